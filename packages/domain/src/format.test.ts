@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatCredits, formatDate, formatFollowers } from './format.ts';
+
+describe('formatBRL', () => {
+  it('uses period thousands, comma decimals and a plain space', () => {
+    expect(formatBRL(1234.56)).toBe('R$ 1.234,56');
+    expect(formatBRL(1_500)).toBe('R$ 1.500,00');
+    expect(formatBRL(0)).toBe('R$ 0,00');
+    expect(formatBRL(1_000_000.5)).toBe('R$ 1.000.000,50');
+  });
+
+  it('contains no non-breaking space', () => {
+    expect(formatBRL(10)).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe('formatFollowers', () => {
+  it.each([
+    [0, '0'],
+    [950, '950'],
+    [999, '999'],
+    [1000, '1k'],
+    [1500, '1,5k'],
+    [1599, '1,5k'],
+    [10_000, '10k'],
+    [999_999, '999,9k'],
+    [1_000_000, '1M'],
+    [1_100_000, '1,1M'],
+    [2_500_000, '2,5M'],
+    [1e9, '1B'],
+    [3_250_000_000, '3,2B'],
+  ])('%d -> %s', (count, expected) => {
+    expect(formatFollowers(count)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats in São Paulo time, not UTC', () => {
+    // 01:00 UTC on 2 January is still 1 January in São Paulo (UTC-3).
+    expect(formatDate('2024-01-02T01:00:00Z')).toBe('01/01/2024');
+    expect(formatDate(new Date('2024-12-25T15:00:00Z'))).toBe('25/12/2024');
+  });
+
+  it('keeps a date-only string on its calendar day', () => {
+    expect(formatDate('2025-03-10')).toBe('10/03/2025');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDate('amanhã')).toBe('');
+  });
+});
+
+describe('formatCredits', () => {
+  it('is singular only for exactly 1', () => {
+    expect(formatCredits(1)).toBe('1 crédito');
+    expect(formatCredits(0)).toBe('0 créditos');
+    expect(formatCredits(2)).toBe('2 créditos');
+    expect(formatCredits(12)).toBe('12 créditos');
+  });
+
+  it('groups thousands', () => {
+    expect(formatCredits(1500)).toBe('1.500 créditos');
+  });
+});

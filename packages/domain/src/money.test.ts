@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { centavosToReais, decimalPlaces, parseBRLAmount, reaisToCentavos } from './money.ts';
+
+describe('decimalPlaces', () => {
+  it.each([
+    [10, 0],
+    [10.5, 1],
+    [10.55, 2],
+    [10.555, 3],
+    [1.005, 3],
+    [0.1 + 0.2, 1],
+    [1e-7, 7],
+    [1e21, 0],
+  ])('%d has %d', (value, expected) => {
+    expect(decimalPlaces(value)).toBe(expected);
+  });
+});
+
+describe('reaisToCentavos', () => {
+  it('converts without float drift', () => {
+    expect(reaisToCentavos(0.1 + 0.2)).toBe(30);
+    expect(reaisToCentavos(1234.56)).toBe(123_456);
+    expect(reaisToCentavos(19.99)).toBe(1999);
+    expect(reaisToCentavos(1.15)).toBe(115);
+  });
+
+  it('keeps the sign and never gives -0', () => {
+    expect(reaisToCentavos(-19.99)).toBe(-1999);
+    expect(Object.is(reaisToCentavos(-0), 0)).toBe(true);
+  });
+
+  it('throws on non-finite amounts', () => {
+    expect(() => reaisToCentavos(Number.NaN)).toThrow(RangeError);
+    expect(() => reaisToCentavos(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('centavosToReais', () => {
+  it('converts back exactly', () => {
+    expect(centavosToReais(30)).toBe(0.3);
+    expect(centavosToReais(150_000)).toBe(1500);
+    expect(centavosToReais(reaisToCentavos(1234.56))).toBe(1234.56);
+  });
+
+  it('refuses fractions of a centavo', () => {
+    expect(() => centavosToReais(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseBRLAmount', () => {
+  it.each([
+    ['1.234,56', 1234.56],
+    ['R$ 1.234,56', 1234.56],
+    ['R$\u00a01.234,56', 1234.56],
+    ['R$1234,5', 1234.5],
+    ['  10 ', 10],
+    ['1.000.000', 1_000_000],
+    ['0,99', 0.99],
+    ['-5,50', -5.5],
+    ['R$ -5,50', -5.5],
+    ['1,234', 1.234],
+  ])('%j -> %d', (text, expected) => {
+    expect(parseBRLAmount(text)).toBe(expected);
+  });
+
+  it.each(['', 'R$', 'abc', '10.50', '1.23,00', '1,2,3', '12a', ',50', '--5', '- R$ -5'])('%j is not an amount', (text) => {
+    expect(parseBRLAmount(text)).toBeNull();
+  });
+});

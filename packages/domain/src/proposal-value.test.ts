@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, validateOfferValue } from './proposal-value.ts';
+
+const fixed = { proposalValue: 1500, acceptsNegotiations: false };
+const negotiable = { proposalValue: 1500, acceptsNegotiations: true };
+
+describe('validateOfferValue', () => {
+  it('accepts a value exactly at a non-negotiable cap', () => {
+    expect(validateOfferValue({ ...fixed, value: 1500 })).toBeNull();
+  });
+
+  it('refuses one centavo over a non-negotiable cap, naming the cap in BRL', () => {
+    expect(validateOfferValue({ ...fixed, value: 1500.01 })).toBe(
+      'Este valor não pode ser negociado. Ofereça até R$ 1.500,00.',
+    );
+  });
+
+  it('welcomes a lower offer on a non-negotiable proposal', () => {
+    expect(validateOfferValue({ ...fixed, value: 0 })).toBeNull();
+    expect(validateOfferValue({ ...fixed, value: 1499.99 })).toBeNull();
+  });
+
+  it('compares in centavos, so float noise does not break the cap', () => {
+    expect(validateOfferValue({ value: 0.1 + 0.2, proposalValue: 0.3, acceptsNegotiations: false })).toBeNull();
+  });
+
+  it('allows any value when negotiable', () => {
+    expect(validateOfferValue({ ...negotiable, value: 99_999.99 })).toBeNull();
+  });
+
+  it('refuses negative values, also when negotiable', () => {
+    expect(validateOfferValue({ ...negotiable, value: -0.01 })).toBe('O valor não pode ser negativo.');
+  });
+
+  it('refuses 3 decimals and accepts 2', () => {
+    expect(validateOfferValue({ ...negotiable, value: 10.555 })).toBe('Use no máximo 2 casas decimais.');
+    expect(validateOfferValue({ ...negotiable, value: 10.55 })).toBeNull();
+  });
+
+  it('asks for a value when there is none', () => {
+    expect(validateOfferValue({ ...negotiable, value: null })).toBe('Informe um valor.');
+    expect(validateOfferValue({ ...negotiable, value: Number.NaN })).toBe('Informe um valor.');
+  });
+
+  it('does not cap when the proposal has no value', () => {
+    expect(validateOfferValue({ value: 500, proposalValue: null, acceptsNegotiations: false })).toBeNull();
+  });
+});
+
+describe('negotiation texts', () => {
+  it('uses the SPEC checkbox label verbatim', () => {
+    expect(NEGOTIATION_CHECKBOX_LABEL).toBe('Eu aceito negociar este valor.');
+  });
+
+  it('says the value is not negotiable but a lower offer is welcome', () => {
+    expect(NON_NEGOTIABLE_HINT).toMatch(/não é negociável/);
+    expect(NON_NEGOTIABLE_HINT).toMatch(/valor menor/);
+  });
+});
