@@ -1,0 +1,2 @@
+export * from './client/index.ts';
+export * from './calls/index.ts';

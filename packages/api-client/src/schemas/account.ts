@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { levelSchema, socialNetworkSchema } from './common.ts';
+
+const email = z
+  .string({ error: 'Informe seu e-mail.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Informe um e-mail válido.' }).max(254, { error: 'E-mail longo demais.' }));
+
+/** The password rule of sign-up and reset: long enough to resist guessing, short enough to hash. */
+export const passwordSchema = z
+  .string({ error: 'Informe sua senha.' })
+  .min(8, { error: 'A senha precisa ter pelo menos 8 caracteres.' })
+  .max(128, { error: 'A senha pode ter no máximo 128 caracteres.' });
+
+export const loginCredentialsSchema = z.object({
+  email,
+  password: z.string({ error: 'Informe sua senha.' }).min(1, { error: 'Informe sua senha.' }).max(128),
+});
+export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
+
+export const googleCredentialSchema = z.object({
+  credential: z.string().min(1, { error: 'Credencial do Google ausente.' }),
+});
+export type GoogleCredential = z.infer<typeof googleCredentialSchema>;
+
+export const registerPayloadSchema = z.object({
+  name: z
+    .string({ error: 'Informe seu nome.' })
+    .trim()
+    .min(2, { error: 'Informe seu nome.' })
+    .max(80, { error: 'O nome pode ter no máximo 80 caracteres.' }),
+  email,
+  password: passwordSchema,
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const forgotPasswordPayloadSchema = z.object({ email });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
+
+/** The same answer whether or not the account exists (no account enumeration). */
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+export const resetPasswordPayloadSchema = z.object({
+  email,
+  resetToken: z.string().min(1, { error: 'Token inválido ou expirado.' }),
+  password: passwordSchema,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
+
+/** What sign-in, Google sign-in and sign-up answer (SPEC.md section 3). */
+export const authResponseSchema = z.object({
+  accessToken: z.string(),
+  level: levelSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const socialProfileSchema = z.object({
+  network: socialNetworkSchema,
+  username: z.string(),
+});
+export type SocialProfile = z.infer<typeof socialProfileSchema>;
+
+/** GET /v3/account/me (SPEC.md section 3). */
+export const accountInfoSchema = z.object({
+  user: z.object({ name: z.string(), level: levelSchema }),
+  profile: z.object({ picture: z.string().nullable() }),
+  socials: z.array(socialProfileSchema),
+  view: z.object({ nps: z.boolean() }),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const socialsResponseSchema = z.object({ items: z.array(socialProfileSchema) });
+export type SocialsResponse = z.infer<typeof socialsResponseSchema>;
+
+/** POST /v3/account/nps (SPEC.md sections 3, 5). */
+export const npsPayloadSchema = z.object({
+  score: z.coerce
+    .number({ error: 'Escolha uma nota de 1 a 5.' })
+    .int({ error: 'Escolha uma nota de 1 a 5.' })
+    .min(1, { error: 'Escolha uma nota de 1 a 5.' })
+    .max(5, { error: 'Escolha uma nota de 1 a 5.' }),
+  description: z.string().max(300, { error: 'A descrição pode ter no máximo 300 caracteres.' }).default(''),
+});
+export type NpsPayload = z.input<typeof npsPayloadSchema>;

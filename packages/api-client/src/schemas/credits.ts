@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const creditBalanceSchema = z.object({ balance: z.number().int().nonnegative() });
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+/** POST /v3/promotional-codes/use; the empty-code message is SPEC.md section 5's. */
+export const couponPayloadSchema = z.object({
+  code: z
+    .string({ error: 'Por favor, insira um código de cupom' })
+    .trim()
+    .min(1, { error: 'Por favor, insira um código de cupom' })
+    .max(64, { error: 'Código de cupom inválido ou expirado' }),
+});
+export type CouponPayload = z.infer<typeof couponPayloadSchema>;
+
+export const couponResultSchema = z.object({
+  rewardType: z.enum(['credits']),
+  rewardAmount: z.number().int().positive(),
+});
+export type CouponResult = z.infer<typeof couponResultSchema>;
+
+/** What moved a balance: each change of a balance is one ledger row of one of these kinds. */
+export const creditMovementKindSchema = z.enum(['grant', 'coupon', 'spend', 'refund', 'adjustment']);
+export type CreditMovementKind = z.infer<typeof creditMovementKindSchema>;
+
+/** One row of the credit history (GET /v3/credits/movements). */
+export const creditMovementSchema = z.object({
+  id: z.string(),
+  kind: creditMovementKindSchema,
+  /** Signed: positive adds credits, negative takes them. */
+  amount: z.number().int(),
+  /** pt-BR, written for the creator ('Cupom BEMVINDO10'). */
+  reason: z.string(),
+  /** The balance once this movement applied. */
+  balanceAfter: z.number().int().nonnegative().optional(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type CreditMovement = z.infer<typeof creditMovementSchema>;
+
+/** The newest movements first, at most `limit` of them. */
+export const creditMovementsSchema = z.object({ items: z.array(creditMovementSchema) });
+export type CreditMovements = z.infer<typeof creditMovementsSchema>;
+
+export const creditMovementsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Informe um número de 1 a 100.' })
+    .int({ error: 'Informe um número de 1 a 100.' })
+    .min(1, { error: 'Informe um número de 1 a 100.' })
+    .max(100, { error: 'Informe um número de 1 a 100.' })
+    .default(50),
+});
+export type CreditMovementsQuery = z.infer<typeof creditMovementsQuerySchema>;

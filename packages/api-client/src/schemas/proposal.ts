@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+export const partnershipTypeSchema = z.enum(['cache', 'afilacao', 'permuta', 'recebidos']);
+export type PartnershipType = z.infer<typeof partnershipTypeSchema>;
+
+export const missingFeatureSchema = z.enum([
+  'followers',
+  'influencer_location',
+  'audience_location',
+  'audience_age_range',
+  'audience_gender',
+]);
+export type MissingFeature = z.infer<typeof missingFeatureSchema>;
+
+export const proposalLocationSchema = z.object({
+  state: z.string(),
+  city: z.array(z.string()),
+});
+export type ProposalLocation = z.infer<typeof proposalLocationSchema>;
+
+/** A brand proposal ("publi") as the signed-in creator sees it (SPEC.md section 3). */
+export const proposalSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The brand behind the proposal: searched by `q`, shown in link previews. */
+  brandName: z.string(),
+  description: z.string().nullable(),
+  categoriesOfInfluencer: z.array(z.string()),
+  partnershipType: partnershipTypeSchema,
+  /** BRL, in reais with at most 2 decimals. */
+  value: z.number().nonnegative(),
+  isMappingInfluencers: z.boolean(),
+  acceptsNegotiations: z.boolean(),
+  minFollowers: z.number().int().nonnegative().nullable(),
+  maxFollowers: z.number().int().nonnegative().nullable(),
+  locationOfInfluencer: z.array(proposalLocationSchema),
+  validUntil: z.string().nullable(),
+  isNew: z.boolean(),
+  totalApplications: z.number().int().nonnegative(),
+  isSilversAlloweds: z.boolean(),
+  logoUrl: z.string().nullable(),
+  hasApplied: z.boolean(),
+  isConnected: z.boolean(),
+  missingFeatures: z.array(missingFeatureSchema),
+  publishedAt: z.string(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** The proposal as anyone with its link sees it: nothing computed for a creator. */
+export const publicProposalSchema = proposalSchema.omit({ hasApplied: true, isConnected: true, missingFeatures: true });
+export type PublicProposal = z.infer<typeof publicProposalSchema>;
+
+export const proposalSortSchema = z.enum(['newest', 'highest_value', 'closing_soon']);
+export type ProposalSort = z.infer<typeof proposalSortSchema>;
+
+/** POST /v3/proposal/: the list's filters (issue #3), all optional. */
+export const proposalFiltersSchema = z.object({
+  q: z.string().trim().max(100, { error: 'A busca pode ter no máximo 100 caracteres.' }).optional(),
+  /** Niche names, as `GET /v3/dataset/categories` lists them. */
+  categories: z.array(z.string().min(1)).max(20).optional(),
+  partnershipTypes: z.array(partnershipTypeSchema).optional(),
+  minValue: z.number().nonnegative({ error: 'O valor mínimo não pode ser negativo.' }).optional(),
+  maxValue: z.number().nonnegative({ error: 'O valor máximo não pode ser negativo.' }).optional(),
+  /** Only the proposals this creator may apply to now. */
+  onlyEligible: z.boolean().optional(),
+  sort: proposalSortSchema.default('newest'),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(12),
+});
+export type ProposalFilters = z.input<typeof proposalFiltersSchema>;
+
+export const proposalPageSchema = z.object({
+  items: z.array(proposalSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProposalPage = z.infer<typeof proposalPageSchema>;
+
+export const categorySchema = z.object({ id: z.string(), name: z.string() });
+export const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
+export type Category = z.infer<typeof categorySchema>;
+
+export const applicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** One of the creator's applications, with the offer sent (GET /v3/proposal/applied). */
+export const applicationSchema = z.object({
+  id: z.string(),
+  proposalId: z.string(),
+  proposalName: z.string(),
+  brandName: z.string(),
+  logoUrl: z.string().nullable(),
+  totalPosts: z.number().int(),
+  totalStories: z.number().int(),
+  totalReels: z.number().int(),
+  totalVideos: z.number().int(),
+  observations: z.string(),
+  value: z.number(),
+  isNegotiable: z.boolean(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationsResponseSchema = z.object({ items: z.array(applicationSchema) });
+
+const quantity = z.coerce
+  .number({ error: 'Informe um número.' })
+  .int({ error: 'Use um número inteiro.' })
+  .min(0, { error: 'A quantidade não pode ser negativa.' })
+  .max(1000, { error: 'Quantidade alta demais.' });
+
+/** POST /v3/proposal/{id}/apply (SPEC.md section 3). */
+export const applicationPayloadSchema = z.object({
+  totalPosts: quantity,
+  totalStories: quantity,
+  totalReels: quantity,
+  totalVideos: quantity,
+  observations: z.string().max(2000, { error: 'As observações podem ter no máximo 2000 caracteres.' }).default(''),
+  value: z.coerce.number({ error: 'Informe um valor.' }).min(0, { error: 'O valor não pode ser negativo.' }),
+  isNegotiable: z.boolean().default(false),
+});
+export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;

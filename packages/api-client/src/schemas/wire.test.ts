@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { applicationPayloadSchema, accountInfoSchema } from './index.ts';
+import { toWireSchema } from './wire.ts';
+
+describe('toWireSchema', () => {
+  it('accepts snake_case keys and keeps every rule of the app schema', () => {
+    const wire = toWireSchema(applicationPayloadSchema);
+    const parsed = wire.parse({
+      total_posts: '2',
+      total_stories: 0,
+      total_reels: 1,
+      total_videos: 0,
+      value: 150.5,
+    });
+    expect(parsed).toEqual({
+      total_posts: 2,
+      total_stories: 0,
+      total_reels: 1,
+      total_videos: 0,
+      observations: '',
+      value: 150.5,
+      is_negotiable: false,
+    });
+    expect(wire.safeParse({ total_posts: -1, total_stories: 0, total_reels: 0, total_videos: 0, value: 1 }).success).toBe(false);
+  });
+
+  it('converts nested objects, arrays and nullables', () => {
+    const wire = toWireSchema(z.object({ outerKey: z.array(z.object({ innerKey: z.string().nullable() })) }));
+    expect(wire.parse({ outer_key: [{ inner_key: null }] })).toEqual({ outer_key: [{ inner_key: null }] });
+    expect(wire.safeParse({ outerKey: [] }).success).toBe(false);
+    expect(toWireSchema(accountInfoSchema).safeParse({
+      user: { name: 'Ana', level: 'gold' },
+      profile: { picture: null },
+      socials: [],
+      view: { nps: false },
+    }).success).toBe(true);
+  });
+});
