@@ -1,0 +1,1 @@
+export { UserAvatar, type UserAvatarProps } from './user-avatar.tsx';

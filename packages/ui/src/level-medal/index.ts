@@ -1,0 +1,1 @@
+export { LevelMedal, type LevelMedalProps } from './level-medal.tsx';

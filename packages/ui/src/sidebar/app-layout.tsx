@@ -1,0 +1,52 @@
+import { ActionIcon, Drawer, useComputedColorScheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { UserAvatar } from '../avatar/user-avatar.tsx';
+import { Logo } from '../logo/logo.tsx';
+import classes from './app-layout.module.css';
+import { Sidebar, type SidebarProps } from './sidebar.tsx';
+
+export interface AppLayoutProps extends Omit<SidebarProps, 'onNavigate' | 'onClose'> {
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The private area's layout: a fixed sidebar on the left from Mantine's `sm` breakpoint; below
+ * it a top bar whose 'Abrir menu' button opens the sidebar as a drawer (backdrop, Escape and
+ * choosing an entry close it; page scroll is locked while open).
+ */
+export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const scheme = useComputedColorScheme('light');
+  const desktop = useMediaQuery('(min-width: 48em)');
+  // Widening the window past the breakpoint leaves no drawer (and no scroll lock) behind.
+  useEffect(() => {
+    if (desktop) close();
+  }, [desktop, close]);
+
+  return (
+    <div className={classes.root}>
+      <header className={classes.topbar}>
+        <ActionIcon variant="subtle" color="gray" size="xl" aria-label="Abrir menu" aria-expanded={opened} onClick={open}>
+          <IconMenu2 size={24} stroke={1.8} aria-hidden />
+        </ActionIcon>
+        <div className={classes.topbarLogo}>
+          <Logo variant={scheme} height={28} />
+        </div>
+        <UserAvatar name={sidebarProps.user.name} src={sidebarProps.user.picture} size={34} />
+      </header>
+      <aside className={classes.aside} aria-label="Barra lateral">
+        <Sidebar {...sidebarProps} />
+      </aside>
+      <Drawer.Root opened={opened} onClose={close} size="clamp(240px, 86vw, 300px)" position="left">
+        <Drawer.Overlay backgroundOpacity={0.45} blur={2} />
+        <Drawer.Content aria-label="Menu">
+          <Sidebar {...sidebarProps} onNavigate={close} onClose={close} />
+        </Drawer.Content>
+      </Drawer.Root>
+      <main className={classes.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Whether the entry for `prefix` is the current one: '/' only on the home page, others on
+ * the path itself and below it ('/aira' matches '/aira/clone', not '/airaxyz').
+ */
+export function isActive(prefix: string, currentPath: string): boolean {
+  const path = currentPath.split(/[?#]/)[0] ?? '';
+  if (prefix === '/') return path === '/' || path === '';
+  return path === prefix || path.startsWith(`${prefix}/`);
+}

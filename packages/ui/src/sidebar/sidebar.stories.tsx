@@ -1,0 +1,37 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { samplePhoto } from '../test/fixtures.ts';
+import { Sidebar } from './sidebar.tsx';
+
+const meta = {
+  title: 'Navigation/Sidebar',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: { name: 'Ana Maria Souza', picture: samplePhoto, level: 'gold' },
+    currentPath: '/',
+    creditBalance: 12,
+    onLogout: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box w={284} h="100vh" style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gold: Story = {};
+export const Silver: Story = {
+  args: { user: { name: 'Bruno Carvalho', picture: samplePhoto, level: 'silver' }, currentPath: '/publis' },
+};
+export const BronzeWithInitials: Story = {
+  args: { user: { name: 'Carla Dias', picture: null, level: 'bronze' }, currentPath: '/media-kit/edit', creditBalance: 0 },
+};
+export const CreditsActive: Story = { args: { currentPath: '/credits', creditBalance: 1 } };
+export const BalanceUnknown: Story = { args: { currentPath: '/aira/clone', creditBalance: undefined } };

@@ -1,0 +1,3 @@
+export { theme, closeNotificationLabel } from './theme.ts';
+export { brand, magenta } from './colors.ts';
+export { UiProvider, type UiProviderProps } from './ui-provider.tsx';

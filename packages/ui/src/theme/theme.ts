@@ -1,0 +1,38 @@
+import { createTheme, Notification } from '@mantine/core';
+import { brand, magenta } from './colors.ts';
+
+const systemFonts = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Noto Sans"',
+  'Arial',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(', ');
+
+/** Label of every notification's close button (SPEC.md "Toasts"). */
+export const closeNotificationLabel = 'Fechar notificação';
+
+/** The Mais Alcance theme: violet primary, magenta accent, rounded corners, system fonts. */
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { brand, magenta },
+  defaultGradient: { from: 'brand.6', to: 'magenta.5', deg: 135 },
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '800', textWrap: 'balance' },
+  defaultRadius: 'md',
+  radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  autoContrast: true,
+  components: {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': closeNotificationLabel } },
+    }),
+  },
+});
