@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// The proposals list (POST /v3/proposal/) with 10,000 proposals in the database: p50 and p99
+// latency of the filtered first page, for a few filter combinations, as a signed-in gold
+// creator. Run `pnpm build` first. A fresh database of its own: PostgreSQL when
+// BENCH_DATABASE_URL is set (a new database on that server, dropped at the end), PGlite in a
+// temporary folder otherwise. Requests go through the whole app in process (routing, auth,
+// validation, SQL, serialisation), one at a time, so the figures are the server's latency
+// without HTTP or client noise. BENCH_REQUESTS (default 200) per combination; bounded in time.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const PROPOSALS = 10_000;
+const OTHER_CREATORS = 40;
+const APPLICATIONS_PER_OTHER = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const DEADLINE_MS = 10 * 60_000;
+const DAY = 24 * 60 * 60 * 1000;
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const cleanups = [];
+
+async function finish(code) {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
+  process.exit(code);
+}
+const deadline = setTimeout(() => {
+  console.error(`bench: gave up after ${DEADLINE_MS / 1000} s`);
+  void finish(1);
+}, DEADLINE_MS);
+deadline.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+
+// A small seeded generator: the same 10,000 proposals on every run, so runs compare.
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+const next = random(20_260_302);
+const pick = (list) => list[Math.floor(next() * list.length)];
+const chance = (p) => next() < p;
+const between = (min, max) => min + Math.floor(next() * (max - min + 1));
+
+const niches = ['Beleza', 'Moda', 'Fitness', 'Games', 'Culinária', 'Viagem', 'Tecnologia', 'Maternidade', 'Pets', 'Humor', 'Educação', 'Finanças', 'Lifestyle', 'Esportes', 'Música', 'Casa e decoração'];
+const types = ['cache', 'afilacao', 'permuta', 'recebidos'];
+const states = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'SC', 'GO', 'DF', 'AM', 'PA'];
+const cities = { SP: ['São Paulo', 'Campinas'], RJ: ['Rio de Janeiro', 'Niterói'], MG: ['Belo Horizonte'], BA: ['Salvador', 'Feira de Santana'], PE: ['Recife'] };
+const brandWords = ['Lumière', 'Maré', 'Grão', 'Pulso', 'Aroma', 'Serra', 'Sol', 'Vale', 'Casa', 'Ipê', 'Onda', 'Pixel', 'Ninho', 'Flor', 'Turbo', 'Veste'];
+const brandKinds = ['Cosméticos', 'Moda', 'Cafés', 'Tech', 'Eletro', 'Malhas', 'Turismo', 'Móveis', 'Games', 'Naturais'];
+const topics = ['Lançamento', 'Coleção', 'Campanha', 'Review', 'Desafio', 'Unboxing', 'Roteiro', 'Receitas', 'Rotina', 'Festival'];
+const subjects = ['de verão', 'de inverno', 'Dia das Mães', 'Black Friday', 'de volta às aulas', 'de skincare', 'fitness', 'gamer', 'pet', 'de viagem'];
+
+function generatedProposal(index, now) {
+  const brandName = `${pick(brandWords)} ${pick(brandKinds)}`;
+  const located = chance(0.4);
+  const locations = located
+    ? Array.from({ length: between(1, 2) }, () => {
+        const state = pick(states);
+        return { state, city: cities[state] && chance(0.5) ? [pick(cities[state])] : [] };
+      })
+    : [];
+  const validity = next();
+  return {
+    name: `${pick(topics)} ${pick(subjects)} #${index}`,
+    brandName,
+    description: chance(0.9) ? `${brandName} procura criadores para uma campanha ${pick(subjects)} com entregas em reels e stories.` : null,
+    categories: chance(0.1) ? [] : [...new Set(Array.from({ length: between(1, 3) }, () => pick(niches)))],
+    partnershipType: pick(types),
+    value: between(35, 1200) * 10,
+    isMappingInfluencers: chance(0.05),
+    acceptsNegotiations: chance(0.3),
+    minFollowers: chance(0.6) ? pick([1000, 5000, 10_000, 50_000, 100_000]) : null,
+    maxFollowers: chance(0.3) ? pick([200_000, 500_000, 1_000_000]) : null,
+    locations,
+    audienceStates: chance(0.2) ? [pick(states), pick(states)] : null,
+    audienceMinAge: chance(0.2) ? pick([16, 18, 25]) : null,
+    audienceMaxAge: chance(0.2) ? pick([34, 44, 54]) : null,
+    audienceGender: chance(0.15) ? pick(['female', 'male']) : null,
+    isSilversAllowed: chance(0.3),
+    logoUrl: null,
+    publishedAt: new Date(now - next() * 90 * DAY),
+    // Most open, some without an end, some expired or closed: what a real table accumulates.
+    validUntil: validity < 0.15 ? null : validity < 0.2 ? new Date(now - next() * 30 * DAY) : new Date(now + next() * 60 * DAY),
+    closedAt: chance(0.03) ? new Date(now - next() * 10 * DAY) : null,
+  };
+}
+
+async function openFreshDatabase({ openDatabase }) {
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-proposals-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const handle = await openDatabase({ dataDir });
+    cleanups.push(() => handle.close());
+    return handle;
+  }
+  const name = `bench_proposals_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  cleanups.push(() => handle.close());
+  return handle;
+}
+
+async function fill(db, modules, now) {
+  const { schema, toProposalRow } = modules;
+  const ids = [];
+  for (let start = 0; start < PROPOSALS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, PROPOSALS - start) }, (_, i) => toProposalRow(generatedProposal(start + i, now)));
+    const inserted = await db.insert(schema.proposals).values(rows).returning({ id: schema.proposals.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  const others = await db
+    .insert(schema.users)
+    .values(Array.from({ length: OTHER_CREATORS }, (_, i) => ({ email: `bench.${i}@example.com`, name: `Criadora ${i}`, username: `bench-${i}` })))
+    .returning({ id: schema.users.id });
+  const applications = others.flatMap(({ id: userId }) =>
+    [...new Set(Array.from({ length: APPLICATIONS_PER_OTHER }, () => pick(ids)))].map((proposalId) => ({
+      proposalId, userId, totalPosts: 1, totalStories: 2, totalReels: 1, totalVideos: 0, valueCents: between(350, 5000) * 100,
+    })),
+  );
+  for (let start = 0; start < applications.length; start += 500) await db.insert(schema.applications).values(applications.slice(start, start + 500));
+  return { ids, applications: applications.length };
+}
+
+async function signedInGoldCreator(app, db, modules) {
+  const { schema, refreshLevel, eq } = modules;
+  const email = `bench.ouro.${randomBytes(3).toString('hex')}@example.com`;
+  const register = await app.request('/v3/account/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Olívia Bench', email, password: 'senha-de-bench-123' }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
+  const { access_token: token } = await register.json();
+  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+  await db.update(schema.users).set({ bio: 'Moda e beleza.', pictureUrl: 'https://example.com/o.jpg', city: 'Salvador', state: 'BA', niches: ['Moda'] }).where(eq(schema.users.id, user.id));
+  await db.insert(schema.socialAccounts).values([
+    { userId: user.id, network: 'instagram', username: 'bench.ig', followers: 48_700 },
+    { userId: user.id, network: 'tiktok', username: 'bench.tt', followers: 126_300 },
+  ]);
+  await db.insert(schema.audienceProfiles).values({ userId: user.id, states: ['BA', 'SP'], minAge: 18, maxAge: 34, gender: 'female' });
+  await refreshLevel(db, user.id);
+  return { token, userId: user.id };
+}
+
+const scenarios = [
+  ['newest, no filter', {}],
+  ['text search "verao"', { q: 'verao' }],
+  ['2 niches + cache + min R$ 1.000, by value', { categories: ['Beleza', 'Moda'], partnership_types: ['cache'], min_value: 1000, sort: 'highest_value' }],
+  ['only eligible, closing soon', { only_eligible: true, sort: 'closing_soon' }],
+  ['all filters at once', { q: 'campanha', categories: ['Beleza', 'Moda', 'Lifestyle'], min_value: 500, max_value: 8000, only_eligible: true }],
+  ['page 20 of newest', { page: 20 }],
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(app, token, filters) {
+  const send = async () => {
+    const started = performance.now();
+    const response = await app.request('/v3/proposal/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ page_size: 12, ...filters }),
+    });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`answered ${response.status}: ${JSON.stringify(body)}`);
+    return { ms, total: body.total, items: body.items.length };
+  };
+  for (let i = 0; i < WARMUP; i += 1) await send();
+  const samples = [];
+  let last;
+  for (let i = 0; i < REQUESTS; i += 1) {
+    last = await send();
+    samples.push(last.ms);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((a, b) => a + b, 0) / samples.length, ...last };
+}
+
+try {
+  if (!existsSync(join(apiDir, 'dist', 'app.js'))) throw new Error('dist/app.js is missing: run `pnpm build` first');
+  const [{ openDatabase }, { createApp }, schema, { toProposalRow }, { refreshLevel }, { MemoryRateLimiter }, { eq, sql }] = await Promise.all([
+    import(dist('db/database.js')),
+    import(dist('app.js')),
+    import(dist('db/schema.js')),
+    import(dist('modules/proposals/proposal-writes.js')),
+    import(dist('modules/account/level.js')),
+    import(dist('rate-limit/memory-rate-limiter.js')),
+    import('drizzle-orm'),
+  ]);
+  const modules = { schema, toProposalRow, refreshLevel, eq };
+  const now = Date.now();
+  const started = performance.now();
+  const handle = await openFreshDatabase({ openDatabase });
+  await handle.migrate();
+  const { applications } = await fill(handle.db, modules, now);
+  await handle.db.execute(sql`analyze`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`bench: ${PROPOSALS} proposals and ${applications} applications in a fresh ${adminUrl ? 'PostgreSQL' : 'PGlite'} database (${seconds} s)`);
+
+  const app = createApp({ db: handle.db, clock: { now: () => new Date() }, rateLimiter: new MemoryRateLimiter(), jwtSecret: randomBytes(32).toString('hex') });
+  const creator = await signedInGoldCreator(app, handle.db, modules);
+  console.log(`POST /v3/proposal/ as a gold creator, first page of 12, ${REQUESTS} sequential requests each (after ${WARMUP} warm-up), in process`);
+  console.log(`${'filters'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'mean'.padStart(8)}   matching`);
+  for (const [name, filters] of scenarios) {
+    const result = await measure(app, creator.token, filters);
+    const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
+    console.log(`${name.padEnd(44)} ${ms(result.p50)} ${ms(result.p99)} ${ms(result.mean)}   ${String(result.total).padStart(5)} (${result.items} on the page)`);
+  }
+  await finish(0);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  await finish(1);
+}

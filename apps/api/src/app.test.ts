@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { createTokenService } from './auth/tokens.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './lib/logger.ts';
+import { testDatabases } from './test/databases.ts';
+import { call, createTestApp, createTestClock, TEST_JWT_SECRET, useTestDatabase } from './test/test-app.ts';
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every key of every `properties` in a JSON schema tree. */
+function propertyNames(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => propertyNames(item, found));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && isObject(value)) found.push(...Object.keys(value));
+      propertyNames(value, found);
+    }
+  }
+  return found;
+}
+
+describe.each(testDatabases)('the app ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  it('serves the OpenAPI 3.1 document of the wire, with bearer auth', async () => {
+    const response = await call(createTestApp(context.handle.db).app, 'GET', '/v3/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = response.json ?? {};
+    expect(doc['openapi']).toBe('3.1.0');
+    const paths = doc['paths'] as Record<string, Record<string, JsonObject>>;
+    // Each area's own tests check its routes; here, that every area's routes are documented.
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/v3/account/auth',
+        '/v3/account/auth/forgot',
+        '/v3/account/auth/forgot/new',
+        '/v3/account/auth/google',
+        '/v3/account/me',
+        '/v3/account/me/socials',
+        '/v3/account/nps',
+        '/v3/account/nps/dismiss',
+        '/v3/account/register',
+        '/v3/config',
+        '/v3/dev/outbox',
+        '/v3/health',
+      ]),
+    );
+    expect(doc['components']).toMatchObject({ securitySchemes: { Bearer: { type: 'http', scheme: 'bearer' } } });
+    expect(paths['/v3/account/me']?.['get']?.['security']).toEqual([{ Bearer: [] }]);
+    expect(Object.keys(paths['/v3/account/auth']?.['post']?.['responses'] ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '422', '429']),
+    );
+
+    const names = propertyNames(doc['paths']);
+    expect(names).toEqual(expect.arrayContaining(['access_token', 'name', 'email', 'password', 'user', 'socials', 'nps', 'detail']));
+    expect(names.filter((name) => !/^[a-z0-9_]+$/.test(name))).toEqual([]);
+  });
+
+  it.each(['/v3/unknown', '/v3', '/v3/account'])('answers %s with a JSON 404 in pt-BR', async (path) => {
+    const response = await call(createTestApp(context.handle.db).app, 'GET', path);
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ detail: 'Recurso não encontrado.' });
+  });
+
+  it('answers a wrong method with a JSON 404', async () => {
+    const response = await call(createTestApp(context.handle.db).app, 'DELETE', '/v3/account/me');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ detail: 'Recurso não encontrado.' });
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers 500 with the generic pt-BR detail, never the internals, and logs them', async () => {
+    const broken = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error('relation "users" does not exist at 10.0.0.7');
+      },
+    });
+    const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const clock = createTestClock();
+    const { app } = createTestApp(broken, { logger, clock });
+    const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({ userId: randomUUID(), tokenVersion: 0 });
+
+    const response = await call(app, 'GET', '/v3/account/me', { token });
+    expect(response.status).toBe(500);
+    expect(response.json).toEqual({ detail: 'Erro inesperado, tente novamente mais tarde.' });
+    expect(response.text).not.toMatch(/relation|10\.0\.0\.7|stack/);
+    expect(logger.error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ path: '/v3/account/me' }));
+  });
+});

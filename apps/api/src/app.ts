@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { GoogleIdTokenVerifier } from './auth/google-id-token.ts';
+import { createArgon2Hasher, type PasswordHasher } from './auth/password-hasher.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Database } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import { createRouter } from './lib/create-router.ts';
+import { ApiError, errorBody } from './lib/errors.ts';
+import { silentLogger, type Logger } from './lib/logger.ts';
+import { messages } from './lib/messages.ts';
+import { BEARER_SCHEME } from './lib/openapi.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import type { AppServices } from './lib/types.ts';
+import { accountRouter } from './modules/account/account.index.ts';
+import { configRouter } from './modules/config/config.index.ts';
+import { devRouter } from './modules/dev/dev.index.ts';
+import { creditsRouter } from './modules/credits/credits.index.ts';
+import { healthRouter } from './modules/health/health.index.ts';
+import { proposalsRouter } from './modules/proposals/proposals.index.ts';
+import { webRoutes } from './modules/web/web.index.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  jwtSecret: string;
+  /** Default: argon2id with OWASP's baseline cost. */
+  passwordHasher?: PasswordHasher;
+  logger?: Logger;
+  /** The built web app; served for every non-/v3 path when it holds an index.html. */
+  webDistDir?: string;
+  /** Trust X-Forwarded-For (behind our own reverse proxy). Default: false. */
+  trustProxy?: boolean;
+  /** Default: the outbox mailer (kept in the database and logged; nothing is sent). */
+  mailer?: Mailer;
+  /** Verifies Google ID tokens; without it, Google sign-in is off. */
+  google?: GoogleIdTokenVerifier;
+  /** Origin of the web app in e-mailed links. Default: http://localhost:3000. */
+  appOrigin?: string;
+  /** The embedded demo (GET /v3/dev/outbox). Default: false. */
+  demoMode?: boolean;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The whole HTTP app. Every dependency comes in here; nothing is a module-level singleton. */
+export function createApp(deps: AppDeps) {
+  // Validation messages zod writes itself (bounds, types) come out in pt-BR too.
+  z.config(z.locales.ptBR());
+  const logger = deps.logger ?? silentLogger;
+  const services: AppServices = {
+    db: deps.db,
+    clock: deps.clock,
+    rateLimiter: deps.rateLimiter,
+    passwordHasher: deps.passwordHasher ?? createArgon2Hasher(),
+    tokens: createTokenService({ secret: deps.jwtSecret, clock: deps.clock }),
+    logger,
+    trustProxy: deps.trustProxy ?? false,
+    mailer: deps.mailer ?? createOutboxMailer({ db: deps.db, clock: deps.clock, logger }),
+    google: deps.google,
+    appOrigin: deps.appOrigin ?? 'http://localhost:3000',
+    demoMode: deps.demoMode ?? false,
+  };
+
+  const app = createRouter();
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    const started = performance.now();
+    await next();
+    logger.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+  });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(messages.payloadTooLarge), 413) });
+  // Only where a body may come: on a GET, reading the body would make the Node adapter build a
+  // full Request for nothing, on the hottest paths.
+  app.use('/v3/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+
+  app.route('/', healthRouter);
+  app.route('/', accountRouter);
+  app.route('/', configRouter);
+  app.route('/', devRouter);
+  app.route('/', creditsRouter);
+  app.route('/', proposalsRouter);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/v3/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Mais Alcance API',
+      version: '3.0.0',
+      description: 'JSON com chaves snake_case nos dois sentidos. Erros: `{detail, code?, fields?}` com `detail` em pt-BR.',
+    },
+  });
+
+  const webDistDir = deps.webDistDir;
+  if (webDistDir && existsSync(join(webDistDir, 'index.html'))) app.route('/', webRoutes(webDistDir));
+  else if (webDistDir) logger.info('web app not built: serving the API only', { webDistDir });
+
+  app.notFound((c) => c.json(errorBody(messages.notFound), 404));
+  app.onError((error, c) => renderError(error, c, logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The one place an exception becomes an answer: known ones as 4xx, anything else a bare 500. */
+function renderError(error: Error, c: Context, logger: Logger) {
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+  if (error instanceof HTTPException && error.status < 500) {
+    const detail =
+      error.status === 400 && /json/i.test(error.message) ? messages.malformedJson
+      : error.status === 415 ? messages.unsupportedMediaType
+      : error.status === 413 ? messages.payloadTooLarge
+      : error.status === 401 ? messages.sessionExpired
+      : messages.badRequest;
+    return c.json(errorBody(detail), error.status);
+  }
+  logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+  return c.json(errorBody(messages.unexpected), 500);
+}

@@ -1,0 +1,75 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../lib/clock.ts';
+
+const ALGORITHM = 'HS256';
+
+export interface AccessTokenClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+export interface TokenService {
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a genuine, unexpired token; undefined for anything else. */
+  verify(token: string): Promise<AccessTokenClaims | undefined>;
+}
+
+const VERIFIED_CACHE_SIZE = 10_000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createTokenService(options: { secret: string; clock: Clock }): TokenService {
+  // Imported once: jose would otherwise import the raw secret again on every verification.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
+  // A signature checked once stays checked: the same string needs only its expiry looked at
+  // again (the token version is still compared with the database on every request).
+  const verified = new Map<string, { claims: AccessTokenClaims; exp: number }>();
+  const remember = (token: string, claims: AccessTokenClaims, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { claims, exp });
+  };
+
+  return {
+    sign: async ({ userId, tokenVersion }) => {
+      const issuedAt = nowSeconds();
+      return new SignJWT({ token_version: tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt(issuedAt)
+        // As long as the session cookie (SPEC.md section 9).
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(await key);
+    },
+    async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > nowSeconds()) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
+      try {
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: [ALGORITHM],
+          currentDate: options.clock.now(),
+          requiredClaims: ['sub', 'exp', 'token_version'],
+        });
+        const version = payload['token_version'];
+        if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub)) return undefined;
+        if (typeof version !== 'number' || !Number.isInteger(version) || typeof payload.exp !== 'number') return undefined;
+        const claims = { userId: payload.sub, tokenVersion: version };
+        remember(token, claims, payload.exp);
+        return claims;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { createArgon2Hasher } from './auth/password-hasher.ts';
+import { loadEnv } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+import { exitCodeOf } from './lib/command.ts';
+import { createLogger } from './lib/logger.ts';
+import { npsCommands, npsCommandsUsage } from './modules/account/nps.cli.ts';
+import { creditCommands, creditCommandsUsage } from './modules/credits/credits.cli.ts';
+import { proposalCommands, proposalCommandsUsage } from './modules/proposals/proposals.cli.ts';
+import { openConfiguredDatabase } from './runtime.ts';
+import { seedDatabase } from './seed/index.ts';
+
+const usage = `Usage: node dist/cli.js <command>
+
+Commands:
+  migrate   apply the database migrations (DATABASE_URL, or the PGlite database in DATA_DIR)
+  seed      apply the migrations, then add the demo data (safe to run again: adds only what is missing)
+${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}`;
+
+const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[]) => Promise<void>> = {
+  ...proposalCommands,
+  ...creditCommands,
+  ...npsCommands,
+  async migrate(env) {
+    const database = await openConfiguredDatabase(env, createLogger(env.LOG_LEVEL));
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+  },
+  async seed(env) {
+    const logger = createLogger(env.LOG_LEVEL);
+    const database = await openConfiguredDatabase(env, logger);
+    try {
+      await database.migrate();
+      await seedDatabase({ db: database.db, passwordHasher: createArgon2Hasher(), clock: systemClock, logger });
+    } finally {
+      await database.close();
+    }
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+if (!command) {
+  process.stderr.write(name && name !== '--help' && name !== 'help' ? `Unknown command: ${name}\n\n${usage}` : usage);
+  process.exit(name && name !== '--help' && name !== 'help' ? 2 : 0);
+}
+try {
+  await command(loadEnv(), args);
+  process.stdout.write(`${name}: ok\n`);
+} catch (error) {
+  process.stderr.write(`${name}: failed\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(exitCodeOf(error));
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/**
+ * A password reset link. Only the SHA-256 of its token is stored: the token itself exists
+ * only in the e-mail, so a leaked table opens no account. Single-use, valid for 1 hour.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used, or when another reset of the account makes it void. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** E-mails kept by the outbox mailer (no SMTP_URL): the embedded default reads them here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_to_created_idx').on(table.to, table.createdAt)],
+);
+
+/** Satisfaction survey answers (SPEC.md sections 3, 5); read by `cli nps:report`. */
+export const npsAnswers = pgTable(
+  'nps_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('nps_answers_score_range', sql`${table.score} between 1 and 5`),
+    check('nps_answers_description_length', sql`char_length(${table.description}) <= 300`),
+    index('nps_answers_user_created_idx').on(table.userId, table.createdAt),
+    index('nps_answers_created_idx').on(table.createdAt),
+  ],
+);
+
+/** "Not now" on the survey: it comes back later (docs/decisions/006-nps.md). */
+export const npsDismissals = pgTable(
+  'nps_dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('nps_dismissals_user_created_idx').on(table.userId, table.createdAt),
+    index('nps_dismissals_created_idx').on(table.createdAt),
+  ],
+);
+
+export type NpsAnswerRow = typeof npsAnswers.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+// Decision record: docs/decisions/004-credit-ledger.md.
+
+export const creditMovementKindEnum = pgEnum('credit_movement_kind', ['grant', 'coupon', 'spend', 'refund', 'adjustment']);
+export const couponRewardTypeEnum = pgEnum('coupon_reward_type', ['credits']);
+
+/**
+ * Every change of a balance, never updated nor deleted (the code has no path that does).
+ * `balance_after` is the balance once this row applied, so the history reads without sums.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: rows written in the same instant still read newest first. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: creditMovementKindEnum('kind').notNull(),
+    /** Signed: what this row added to (or took from) the balance. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** Shown to the creator in the history (pt-BR). */
+    reason: text('reason').notNull(),
+    /** What the row is about ('coupon:<id>', 'aira-idea:<id>'...): one row per kind and reference. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Nulls are distinct: references are optional, but a given one is used once per kind.
+    unique('credit_ledger_reference_unique').on(table.userId, table.kind, table.reference),
+    index('credit_ledger_user_seq_idx').on(table.userId, table.seq.desc()),
+    check('credit_ledger_amount_non_zero', sql`${table.amount} <> 0`),
+    check('credit_ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
+    check(
+      'credit_ledger_amount_sign',
+      sql`(${table.kind} in ('grant', 'coupon', 'refund') and ${table.amount} > 0) or (${table.kind} = 'spend' and ${table.amount} < 0) or ${table.kind} = 'adjustment'`,
+    ),
+  ],
+);
+
+/** The current balance per user, moved in the same transaction as each ledger row. */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('credit_balances_non_negative', sql`${table.balance} >= 0`)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored normalised (`normalizeCouponCode`: trimmed, upper-case), so lookups are exact. */
+    code: text('code').notNull(),
+    rewardType: couponRewardTypeEnum('reward_type').notNull().default('credits'),
+    rewardAmount: integer('reward_amount').notNull(),
+    /** Null: valid since it was created. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    /** Exclusive; null: never expires. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Null: unlimited. */
+    maxRedemptions: integer('max_redemptions'),
+    /** Moved with each redemption row, under the coupon's row lock (the cap check). */
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('coupons_code_unique').on(table.code),
+    check('coupons_code_normalised', sql`${table.code} = upper(btrim(${table.code})) and ${table.code} <> ''`),
+    check('coupons_reward_amount_positive', sql`${table.rewardAmount} > 0`),
+    check('coupons_max_redemptions_positive', sql`${table.maxRedemptions} is null or ${table.maxRedemptions} > 0`),
+    check(
+      'coupons_redemption_count_within_cap',
+      sql`${table.redemptionCount} >= 0 and (${table.maxRedemptions} is null or ${table.redemptionCount} <= ${table.maxRedemptions})`,
+    ),
+    check(
+      'coupons_validity_window',
+      sql`${table.validFrom} is null or ${table.validUntil} is null or ${table.validFrom} < ${table.validUntil}`,
+    ),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // At most one redemption per account: the constraint settles concurrent attempts.
+  (table) => [unique('coupon_redemptions_coupon_user_unique').on(table.couponId, table.userId)],
+);
+
+export type CreditMovementKind = (typeof creditMovementKindEnum.enumValues)[number];
+export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// src/env.ts and dist/env.js sit at the same depth: three levels below the repository root.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z.url().optional(),
+  /** Connections per API process to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Embedded database, generated secrets and local files. */
+  DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
+  /** At least 32 characters; generated and kept in DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET precisa ter pelo menos 32 caracteres.' }).optional(),
+  /** Shared rate-limit counters for several API processes; in-process otherwise. */
+  REDIS_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  TRUST_PROXY: booleanFlag,
+  /** Google Identity Services client id; without it, 'Entrar com Google' is hidden and refused. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Google's published signing keys (fetched once, then cached by the verifier). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; the outbox table otherwise. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Mais Alcance <nao-responda@maisalcance.com.br>'),
+  /** Origin of the web app in links sent by e-mail; http://localhost:PORT by default. */
+  APP_ORIGIN: z.url().optional(),
+  /** The demo (dev outbox at /v3/dev/outbox); on by default only on the embedded database. */
+  DEMO_MODE: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The validated configuration; the only place that reads process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // `DATABASE_URL=` in a .env file means "not set", not "an invalid URL".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid environment:\n${problems}`);
+}

@@ -1,0 +1,40 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { GoogleIdTokenVerifier } from '../auth/google-id-token.ts';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { Clock } from './clock.ts';
+import type { Logger } from './logger.ts';
+import type { SessionUser } from '../modules/account/account.repository.ts';
+
+/** Everything a handler may use, built once by `createApp` and put on every request's context. */
+export interface AppServices {
+  db: Database;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  passwordHasher: PasswordHasher;
+  tokens: TokenService;
+  logger: Logger;
+  /** Whether X-Forwarded-For comes from our own reverse proxy. */
+  trustProxy: boolean;
+  mailer: Mailer;
+  /** Undefined when no Google client id is configured: Google sign-in is off. */
+  google: GoogleIdTokenVerifier | undefined;
+  /** Origin of the web app, for links sent by e-mail. */
+  appOrigin: string;
+  /** The embedded demo: GET /v3/dev/outbox answers (never on a real deployment). */
+  demoMode: boolean;
+}
+
+export interface AppEnv {
+  Variables: { services: AppServices };
+}
+
+/** The context of a route behind `requireAuth`. */
+export interface AuthedEnv {
+  Variables: { services: AppServices; user: SessionUser };
+}
+
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

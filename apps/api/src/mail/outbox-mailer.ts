@@ -1,0 +1,20 @@
+import type { Database } from '../db/database.ts';
+import { outbox } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from './mailer.ts';
+
+/**
+ * The embedded default's mailer: nothing leaves the server. Each message is kept in the
+ * `outbox` table (read in demo mode through GET /v3/dev/outbox) and printed to the log,
+ * links included, so the password recovery flow works offline.
+ */
+export function createOutboxMailer(deps: { db: Database; clock: Clock; logger: Logger }): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await deps.db.insert(outbox).values({ ...message, to: message.to.toLowerCase(), createdAt: deps.clock.now() });
+      deps.logger.info('mail kept in the outbox (SMTP_URL is not set)', { to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createArgon2Hasher } from './auth/password-hasher.ts';
+import { loadEnv } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
+import { accountDeps } from './runtime-accounts.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const database = await openConfiguredDatabase(env, logger);
+await database.migrate();
+const passwordHasher = createArgon2Hasher();
+if (await isDatabaseEmpty(database.db)) {
+  logger.info('empty database: adding the demo data');
+  await seedDatabase({ db: database.db, passwordHasher, clock: systemClock, logger });
+}
+const rateLimiter = createRateLimiter(env, logger);
+const app = createApp({
+  db: database.db,
+  clock: systemClock,
+  rateLimiter,
+  jwtSecret: resolveJwtSecret(env, logger),
+  passwordHasher,
+  logger,
+  webDistDir: env.WEB_DIST_DIR,
+  trustProxy: env.TRUST_PROXY,
+  ...accountDeps(env, { db: database.db, clock: systemClock, logger }),
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  logger.info('listening', { url: `http://localhost:${info.port}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  // Stop accepting; let requests in flight finish, then cut idle keep-alive connections.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  await closed;
+  await Promise.allSettled([database.close(), rateLimiter.close()]);
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,70 @@
+import { accountInfoSchema, authResponseSchema, loginCredentialsSchema, registerPayloadSchema, socialsResponseSchema } from '@ma/api-client/schemas';
+import type { RouteHandler } from '@hono/zod-openapi';
+import { clientAddress } from '../../lib/client-address.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { errorCodes, messages } from '../../lib/messages.ts';
+import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import { createUser, findUserByEmail } from './account.repository.ts';
+import type { MeRoute, MySocialsRoute, RegisterRoute, SignInRoute } from './account.routes.ts';
+import { isNpsDue } from './nps.repository.ts';
+import { openSignInAttempt } from './sign-in-throttle.ts';
+
+export const register: AppRouteHandler<RegisterRoute> = async (c) => {
+  const payload = fromWire(registerPayloadSchema, c.req.valid('json'));
+  const { db, passwordHasher, tokens, clock } = c.var.services;
+  const conflict = () => c.json(errorBody(messages.accountAlreadyExists, errorCodes.accountAlreadyExists), 409);
+  // Checked first so that a taken address does not cost a password hash.
+  if (await findUserByEmail(db, payload.email)) return conflict();
+  const user = await createUser(db, {
+    name: payload.name,
+    email: payload.email,
+    passwordHash: await passwordHasher.hash(payload.password),
+    createdAt: clock.now(),
+  });
+  if (user === 'email-taken') return conflict();
+  const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 201);
+};
+
+export const signIn: AppRouteHandler<SignInRoute> = async (c) => {
+  const { email, password } = fromWire(loginCredentialsSchema, c.req.valid('json'));
+  const { db, passwordHasher, tokens, clock, rateLimiter, trustProxy } = c.var.services;
+  const gate = await openSignInAttempt(rateLimiter, { email, address: clientAddress(c, trustProxy) }, clock.now().getTime());
+  if (!gate.allowed) {
+    const minutes = Math.max(1, Math.ceil(gate.retryAfterMs / 60_000));
+    const seconds = Math.max(1, Math.ceil(gate.retryAfterMs / 1000));
+    return c.json(errorBody(messages.tooManyLoginAttempts(minutes)), 429, { 'Retry-After': String(seconds) });
+  }
+  try {
+    const user = await findUserByEmail(db, email);
+    // Unknown accounts (and Google-only ones) cost the same time as a wrong password.
+    const valid = user?.passwordHash
+      ? await passwordHasher.verify(user.passwordHash, password)
+      : await passwordHasher.verifyDummy(password).then(() => false);
+    if (!user || !valid) return c.json(errorBody(messages.loginInvalidCredentials), 401);
+    await gate.attempt.succeeded();
+    const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 200);
+  } catch (error) {
+    await gate.attempt.abandoned().catch(() => undefined);
+    throw error;
+  }
+};
+
+export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
+  const user = c.var.user;
+  const { db, clock } = c.var.services;
+  const info = {
+    user: { name: user.name, level: user.level },
+    profile: { picture: user.pictureUrl },
+    socials: user.socials.map(({ network, username }) => ({ network, username })),
+    view: { nps: await isNpsDue(db, user, clock.now()) },
+  };
+  return c.json(toWire(accountInfoSchema, info), 200);
+};
+
+export const mySocials: RouteHandler<MySocialsRoute, AuthedEnv> = (c) => {
+  const items = c.var.user.socials.map(({ network, username }) => ({ network, username }));
+  return c.json(toWire(socialsResponseSchema, { items }), 200);
+};

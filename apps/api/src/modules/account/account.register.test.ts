@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { call, createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
+
+describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => {
+  const context = useTestDatabase(database);
+  const app = () => createTestApp(context.handle.db).app;
+  const valid = () => ({ name: 'Mariana Lima', email: uniqueEmail(), password: 'senha-segura-123' });
+
+  it('creates a bronze account that is already signed in', async () => {
+    const instance = app();
+    const created = await call(instance, 'POST', '/v3/account/register', { body: valid() });
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual({ access_token: expect.any(String), level: 'bronze' });
+
+    const me = await call(instance, 'GET', '/v3/account/me', { token: String(created.json?.['access_token']) });
+    expect(me.status).toBe(200);
+    expect(me.json?.['user']).toEqual({ name: 'Mariana Lima', level: 'bronze' });
+  });
+
+  it('stores the e-mail lower-cased and the password as an argon2id hash', async () => {
+    const email = uniqueEmail('Caixa.Alta').replace('@example.com', '@EXAMPLE.com');
+    await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), email } });
+    const [row] = await context.handle.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(row?.email).toBe(email.toLowerCase());
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses an e-mail already registered, whatever its case', async () => {
+    const instance = app();
+    const first = valid();
+    expect((await call(instance, 'POST', '/v3/account/register', { body: first })).status).toBe(201);
+    const again = await call(instance, 'POST', '/v3/account/register', {
+      body: { ...valid(), email: `  ${first.email.toUpperCase()} ` },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ detail: 'Conta já cadastrada.', code: 'ACCOUNT_ALREADY_EXISTS' });
+  });
+
+  it('derives a unique username from the name, numbered on a clash', async () => {
+    const instance = app();
+    for (let i = 0; i < 3; i += 1) {
+      await call(instance, 'POST', '/v3/account/register', { body: { ...valid(), name: 'Zélia Gonçalves Über' } });
+    }
+    const rows = await context.handle.db.select({ username: users.username }).from(users).where(eq(users.name, 'Zélia Gonçalves Über'));
+    expect(rows.map((row) => row.username).sort()).toEqual(['zelia-goncalves-uber', 'zelia-goncalves-uber-2', 'zelia-goncalves-uber-3']);
+  });
+
+  it('never hands out a username that shadows an app route', async () => {
+    await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), name: 'Login' } });
+    const [row] = await context.handle.db.select({ username: users.username }).from(users).where(eq(users.name, 'Login'));
+    expect(row?.username).toBe('login-2');
+  });
+
+  it.each([
+    ['name', { name: '' }, 'name: Informe seu nome.'],
+    ['name', { name: undefined }, 'name: Informe seu nome.'],
+    ['email', { email: 'nao-e-email' }, 'email: Informe um e-mail válido.'],
+    ['email', { email: undefined }, 'email: Informe seu e-mail.'],
+    ['password', { password: 'curta' }, 'password: A senha precisa ter pelo menos 8 caracteres.'],
+    ['password', { password: 12345678 }, 'password: Informe sua senha.'],
+  ])('answers 422 naming %s when it is invalid (%o)', async (field, change, detail) => {
+    const response = await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), ...change } });
+    expect(response.status).toBe(422);
+    expect(response.json?.['detail']).toBe(detail);
+    expect(response.json?.['fields']).toEqual({ [field]: detail.slice(field.length + 2) });
+  });
+
+  it('lists every invalid field in `fields`', async () => {
+    const response = await call(app(), 'POST', '/v3/account/register', { body: {} });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.json?.['fields'] ?? {}).sort()).toEqual(['email', 'name', 'password']);
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": "Ana",', { 'content-type': 'application/json' }, 400, 'O corpo da requisição não é um JSON válido.'],
+    ['a body that is not JSON', 'name=Ana', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'Envie o corpo da requisição em JSON (Content-Type: application/json).'],
+    ['a body without a content type', '{}', { 'content-type': '' }, 415, 'Envie o corpo da requisição em JSON (Content-Type: application/json).'],
+    ['a JSON array', '[]', { 'content-type': 'application/json' }, 422, expect.stringContaining('Corpo da requisição inválido.')],
+    ['JSON null', 'null', { 'content-type': 'application/json' }, 422, expect.stringContaining('Corpo da requisição inválido.')],
+  ])('answers %s with a 4xx and a pt-BR detail', async (_case, body, headers, status, detail) => {
+    const response = await app().request('/v3/account/register', { method: 'POST', body, headers });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ detail });
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const response = await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), name: 'a'.repeat(70_000) } });
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({ detail: 'O corpo da requisição é grande demais.' });
+  });
+});

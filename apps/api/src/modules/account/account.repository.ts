@@ -1,0 +1,93 @@
+import { eq, getTableColumns, like, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
+import { firstFreeUsername, usernameBase } from './username.ts';
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return user;
+}
+
+export type ConnectedSocial = Pick<SocialAccountRow, 'network' | 'username' | 'followers'>;
+
+/** The signed-in user as every authenticated request sees it: the row and the connected networks. */
+export type SessionUser = UserRow & { socials: ConnectedSocial[] };
+
+/**
+ * The queries every signed-in request runs, prepared once per database: drizzle builds their
+ * SQL once and PostgreSQL plans them once per connection. Memoised by the injected database
+ * (not a singleton: each app's database gets its own).
+ */
+function prepareHotQueries(db: Database) {
+  // One round trip: the socials ride along as JSON (ordered as the enum: instagram, tiktok).
+  const socials = sql<ConnectedSocial[]>`coalesce((
+    select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
+    from ${socialAccounts} where ${socialAccounts.userId} = ${users.id}
+  ), '[]'::json)`;
+  return {
+    sessionUser: db
+      .select({ ...getTableColumns(users), socials })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('account_session_user'),
+  };
+}
+
+const hotQueries = new WeakMap<Database, ReturnType<typeof prepareHotQueries>>();
+function prepared(db: Database) {
+  let queries = hotQueries.get(db);
+  if (!queries) {
+    queries = prepareHotQueries(db);
+    hotQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/** A user with their connected networks, in one query (the auth middleware's, on every request). */
+export async function findSessionUser(db: Database, id: string): Promise<SessionUser | undefined> {
+  const [user] = await prepared(db).sessionUser.execute({ id });
+  return user;
+}
+
+export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
+  email: string;
+  /** Tried first; the name's slug otherwise. Numbered when taken ('ana-2'). */
+  preferredUsername?: string;
+};
+
+const USERNAME_ATTEMPTS = 5;
+
+/**
+ * Inserts a user with a free username derived from the name, or answers 'email-taken'.
+ * The unique constraints decide races between concurrent sign-ups.
+ */
+export async function createUser(db: Database, input: NewUser): Promise<UserRow | 'email-taken'> {
+  const { preferredUsername, ...values } = input;
+  const base = preferredUsername ?? usernameBase(values.name);
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
+    const taken = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(or(eq(users.username, base), like(users.username, `${base}-%`)));
+    const username = firstFreeUsername(base, taken.map((row) => row.username));
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase(), username })
+        .returning();
+      if (user) return user;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) return 'email-taken';
+      if (!isUniqueViolation(error, 'users_username_unique')) throw error;
+      // Someone took this username between our read and our insert: pick again.
+    }
+  }
+  throw new Error(`No free username for base "${base}" after ${USERNAME_ATTEMPTS} attempts`);
+}

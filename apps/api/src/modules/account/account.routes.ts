@@ -1,0 +1,70 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  accountInfoSchema,
+  authResponseSchema,
+  loginCredentialsSchema,
+  registerPayloadSchema,
+  socialsResponseSchema,
+  toWireSchema,
+} from '@ma/api-client/schemas';
+import { requireAuth } from '../../auth/require-auth.ts';
+import { bearerSecurity, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+
+const tags = ['Conta'];
+
+export const register = createRoute({
+  method: 'post',
+  path: '/v3/account/register',
+  tags,
+  summary: 'Cria uma conta (nível bronze) e já entra nela',
+  request: { body: jsonBody(toWireSchema(registerPayloadSchema), 'Nome, e-mail e senha') },
+  responses: {
+    201: jsonContent(toWireSchema(authResponseSchema), 'Conta criada; o token já vale'),
+    ...errorResponses(...bodyErrors, 409),
+  },
+});
+
+export const signIn = createRoute({
+  method: 'post',
+  path: '/v3/account/auth',
+  tags,
+  summary: 'Entra com e-mail e senha',
+  description:
+    'Falhas contam por conta (10) e por endereço (100) a cada 15 minutos; acima disso, 429 com Retry-After. Entradas certas não contam.',
+  request: { body: jsonBody(toWireSchema(loginCredentialsSchema), 'E-mail e senha') },
+  responses: {
+    200: jsonContent(toWireSchema(authResponseSchema), 'Token de acesso (7 dias) e nível'),
+    ...errorResponses(...bodyErrors, 401, 429),
+  },
+});
+
+export const me = createRoute({
+  method: 'get',
+  path: '/v3/account/me',
+  tags,
+  summary: 'Dados da conta conectada',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: jsonContent(toWireSchema(accountInfoSchema), 'Usuário, foto, redes conectadas e o que mostrar'),
+    ...errorResponses(401, 500),
+  },
+});
+
+export const mySocials = createRoute({
+  method: 'get',
+  path: '/v3/account/me/socials',
+  tags,
+  summary: 'Redes sociais conectadas',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: jsonContent(toWireSchema(socialsResponseSchema), 'Perfis conectados'),
+    ...errorResponses(401, 500),
+  },
+});
+
+export type RegisterRoute = typeof register;
+export type SignInRoute = typeof signIn;
+export type MeRoute = typeof me;
+export type MySocialsRoute = typeof mySocials;

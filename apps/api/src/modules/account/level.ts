@@ -1,0 +1,34 @@
+import { isMediaKitComplete, levelFor, type Level } from '@ma/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { socialAccounts, users, type UserRow } from '../../db/schema.ts';
+
+type MediaKitRow = Pick<UserRow, 'name' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches'>;
+
+/** The level a user has earned from their media kit and connected networks (rule in @ma/domain). */
+export function levelOf(user: MediaKitRow, connectedNetworks: readonly string[]): Level {
+  const location = user.city?.trim() && user.state?.trim() ? `${user.city}/${user.state}` : null;
+  const mediaKitComplete = isMediaKitComplete({
+    name: user.name,
+    picture: user.pictureUrl,
+    bio: user.bio,
+    location,
+    niches: user.niches,
+  });
+  return levelFor({ mediaKitComplete, connectedNetworks });
+}
+
+/**
+ * Recomputes and stores a user's level; call it after any change to the media kit or the
+ * socials. The stored level is what sign-in and /me read.
+ */
+export async function refreshLevel(db: Database, userId: string): Promise<Level | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return undefined;
+    const socials = await tx.select({ network: socialAccounts.network }).from(socialAccounts).where(eq(socialAccounts.userId, userId));
+    const level = levelOf(user, socials.map((social) => social.network));
+    if (level !== user.level) await tx.update(users).set({ level }).where(eq(users.id, userId));
+    return level;
+  });
+}

@@ -1,0 +1,23 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { npsPayloadSchema } from '@ma/api-client/schemas';
+import { errorBody } from '../../lib/errors.ts';
+import type { AuthedEnv } from '../../lib/types.ts';
+import { fromWire } from '../../lib/wire.ts';
+import { accountMessages } from './account.messages.ts';
+import { recordNpsAnswer, recordNpsDismissal } from './nps.repository.ts';
+import type { AnswerNpsRoute, DismissNpsRoute } from './nps.routes.ts';
+
+// The survey form's schema has already checked the wire (score 1-5, at most 300 characters: 422 otherwise).
+export const answerNps: RouteHandler<AnswerNpsRoute, AuthedEnv> = async (c) => {
+  const { score, description } = fromWire(npsPayloadSchema, c.req.valid('json'));
+  const { db, clock } = c.var.services;
+  const result = await recordNpsAnswer(db, { userId: c.var.user.id, score, description: description.trim(), now: clock.now() });
+  if (result === 'already-answered') return c.json(errorBody(accountMessages.npsAlreadyAnswered), 409);
+  return c.body(null, 204);
+};
+
+export const dismissNps: RouteHandler<DismissNpsRoute, AuthedEnv> = async (c) => {
+  const { db, clock } = c.var.services;
+  await recordNpsDismissal(db, c.var.user.id, clock.now());
+  return c.body(null, 204);
+};

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { passwordResetTokens, users, type UserRow } from '../../db/schema.ts';
+
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** What the table keeps instead of the token: its SHA-256 (hex). */
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Issues a reset token for a user: 32 random bytes (base64url), valid for 1 hour, stored only as a hash. */
+export async function createResetToken(db: Database, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashResetToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** The unused, unexpired token of that e-mail's account, if the pair is genuine. */
+export async function findUsableResetToken(db: Database, input: { email: string; token: string; now: Date }) {
+  const [row] = await db
+    .select({ tokenId: passwordResetTokens.id, userId: users.id })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+        eq(users.email, input.email.toLowerCase()),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, input.now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses the token and sets the new password, atomically: the token can be used once even
+ * under concurrent requests; the token version is bumped (every older access token is
+ * revoked), and the account's other pending links stop working.
+ */
+export async function resetPasswordWithToken(
+  db: Database,
+  input: { tokenId: string; userId: string; passwordHash: string; now: Date },
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: input.now })
+      .where(and(eq(passwordResetTokens.id, input.tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, input.now)))
+      .returning({ id: passwordResetTokens.id });
+    if (!used) return undefined;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash: input.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, input.userId))
+      .returning();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: input.now })
+      .where(and(eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt)));
+    return user;
+  });
+}

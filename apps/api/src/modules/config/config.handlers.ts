@@ -1,0 +1,11 @@
+import { publicConfigSchema } from '@ma/api-client/schemas';
+import type { AppRouteHandler } from '../../lib/types.ts';
+import { toWire } from '../../lib/wire.ts';
+import type { PublicConfigRoute } from './config.routes.ts';
+
+// Public by design: nothing here is a secret (a Google client id is printed in every page using it).
+export const publicConfig: AppRouteHandler<PublicConfigRoute> = (c) => {
+  const { google, demoMode, mailer } = c.var.services;
+  const config = { googleClientId: google?.clientId ?? null, demoMode, mailDelivery: mailer.kind };
+  return c.json(toWire(publicConfigSchema, config), 200);
+};

@@ -1,0 +1,23 @@
+import { publicConfigSchema, toWireSchema } from '@ma/api-client/schemas';
+import { describe, expect, it } from 'vitest';
+import { createGoogleIdTokenVerifier } from '../../auth/google-id-token.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { call, createTestApp, createTestClock, useTestDatabase } from '../../test/test-app.ts';
+
+describe.each(testDatabases)('GET /v3/config ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  it('says by default: no Google sign-in, not the demo, e-mails kept in the outbox', async () => {
+    const response = await call(createTestApp(context.handle.db).app, 'GET', '/v3/config');
+    expect(response.status).toBe(200);
+    expect(toWireSchema(publicConfigSchema).safeParse(response.json).success).toBe(true);
+    expect(response.json).toEqual({ google_client_id: null, demo_mode: false, mail_delivery: 'outbox' });
+  });
+
+  it('gives the configured Google client id, the demo flag and SMTP delivery', async () => {
+    const google = createGoogleIdTokenVerifier({ clientId: 'abc.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:1/certs', clock: createTestClock() });
+    const { app } = createTestApp(context.handle.db, { google, demoMode: true, mailer: { kind: 'smtp', send: async () => undefined } });
+    const response = await call(app, 'GET', '/v3/config');
+    expect(response.json).toEqual({ google_client_id: 'abc.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'smtp' });
+  });
+});

@@ -1,0 +1,46 @@
+import type { Level } from '@ma/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { audienceProfiles } from '../../db/schema.ts';
+import type { SessionUser } from '../account/account.repository.ts';
+import { creatorLocationKeys } from './location-keys.ts';
+
+/** What the list and the apply call compare each proposal's targeting with. */
+export interface CreatorProfile {
+  userId: string;
+  level: Level;
+  /**
+   * The proposal's `isConnected`: the creator has Instagram connected. Every proposal asks
+   * for Instagram deliverables (posts, stories, reels), so that is the network it needs;
+   * see docs/decisions/005-proposal-eligibility.md.
+   */
+  isConnected: boolean;
+  /** The largest audience among the connected networks; null with none connected. */
+  reach: number | null;
+  locationKeys: string[];
+  audience: {
+    states: string[];
+    minAge: number | null;
+    maxAge: number | null;
+    gender: 'female' | 'male' | null;
+  };
+}
+
+/** The signed-in creator's profile for matching: the session's row and networks, plus the audience. */
+export async function loadCreatorProfile(db: Database, user: SessionUser): Promise<CreatorProfile> {
+  const [audience] = await db.select().from(audienceProfiles).where(eq(audienceProfiles.userId, user.id)).limit(1);
+  const followers = user.socials.map((social) => social.followers);
+  return {
+    userId: user.id,
+    level: user.level,
+    isConnected: user.socials.some((social) => social.network === 'instagram'),
+    reach: followers.length > 0 ? Math.max(...followers) : null,
+    locationKeys: creatorLocationKeys(user.state, user.city),
+    audience: {
+      states: (audience?.states ?? []).map((state) => state.trim().toUpperCase()).filter(Boolean),
+      minAge: audience?.minAge ?? null,
+      maxAge: audience?.maxAge ?? null,
+      gender: audience?.gender ?? null,
+    },
+  };
+}

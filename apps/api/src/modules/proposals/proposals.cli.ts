@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { centavosToReais, formatBRL, formatDate } from '@ma/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import { proposals } from '../../db/schema.ts';
+import { CommandError, EXIT_USAGE, withDatabase, type CommandIo } from '../../lib/command.ts';
+import { importProposals } from './import-proposals.ts';
+import { isProposalId } from './proposal-id.ts';
+import { totalApplicationsColumn } from './proposal-match.ts';
+
+
+/** proposals:import <file.json>: every proposal of the file, or none. */
+export async function importCommand(io: CommandIo, [file]: string[]): Promise<void> {
+  if (!file) throw new CommandError('Informe o arquivo: proposals:import <arquivo.json>', EXIT_USAGE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Não foi possível ler ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CommandError(`${file} não é um JSON válido: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = await importProposals(io.db, json, io.clock.now());
+  if (!result.ok) throw new CommandError(`Nada foi importado. ${result.errors.length} problema(s):\n${result.errors.map((line) => `  - ${line}`).join('\n')}`);
+  io.out(`${result.ids.length} proposta(s) importada(s):`);
+  for (const id of result.ids) io.out(`  ${id}`);
+}
+
+const status = (row: { closedAt: Date | null; validUntil: Date | null; publishedAt: Date }, now: Date) =>
+  row.closedAt ? 'encerrada' : row.validUntil && row.validUntil <= now ? 'vencida' : row.publishedAt > now ? 'agendada' : 'aberta';
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** proposals:list: every proposal, newest first, with its applications and state. */
+export async function listCommand(io: CommandIo): Promise<void> {
+  const now = io.clock.now();
+  const rows = await io.db
+    .select({
+      id: proposals.id,
+      name: proposals.name,
+      brandName: proposals.brandName,
+      valueCents: proposals.valueCents,
+      validUntil: proposals.validUntil,
+      publishedAt: proposals.publishedAt,
+      closedAt: proposals.closedAt,
+      applications: totalApplicationsColumn,
+    })
+    .from(proposals)
+    .orderBy(desc(proposals.publishedAt), desc(proposals.id));
+  const table = [
+    ['id', 'nome', 'marca', 'valor', 'candidaturas', 'válida até', 'situação'],
+    ...rows.map((row) => [
+      row.id,
+      cut(row.name, 40),
+      cut(row.brandName, 24),
+      formatBRL(centavosToReais(row.valueCents)),
+      String(row.applications),
+      row.validUntil ? formatDate(row.validUntil) : 'Sempre ativa',
+      status(row, now),
+    ]),
+  ];
+  const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
+  for (const line of table) io.out(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  io.out(`${rows.length} proposta(s).`);
+}
+
+/** proposals:close <id>: takes a proposal off the list (its applications stay). */
+export async function closeCommand(io: CommandIo, [id]: string[]): Promise<void> {
+  if (!id) throw new CommandError('Informe o id: proposals:close <id>', EXIT_USAGE);
+  if (!isProposalId(id)) throw new CommandError(`Proposta não encontrada: ${id}`);
+  const now = io.clock.now();
+  const [closed] = await io.db
+    .update(proposals)
+    .set({ closedAt: now })
+    .where(sql`${proposals.id} = ${id} and ${proposals.closedAt} is null`)
+    .returning({ name: proposals.name });
+  if (closed) return io.out(`Proposta encerrada: ${closed.name} (${id}).`);
+  const [existing] = await io.db.select({ closedAt: proposals.closedAt }).from(proposals).where(eq(proposals.id, id));
+  if (!existing?.closedAt) throw new CommandError(`Proposta não encontrada: ${id}`);
+  io.out(`A proposta ${id} já estava encerrada desde ${formatDate(existing.closedAt)}.`);
+}
+
+export const proposalCommands = {
+  'proposals:import': withDatabase(importCommand),
+  'proposals:list': withDatabase(listCommand),
+  'proposals:close': withDatabase(closeCommand),
+};
+
+export const proposalCommandsUsage = `  proposals:import <file.json>   publish the proposals of a JSON file (all or none; see docs/proposals-import.md)
+  proposals:list                 list every proposal: id, name, brand, value, applications, valid until, state
+  proposals:close <id>           close a proposal: it leaves the list; its applications stay
+`;

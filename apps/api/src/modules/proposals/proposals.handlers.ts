@@ -1,0 +1,117 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  applicationPayloadSchema,
+  applicationSchema,
+  applicationsResponseSchema,
+  categoriesResponseSchema,
+  proposalFiltersSchema,
+  proposalPageSchema,
+  publicProposalSchema,
+} from '@ma/api-client/schemas';
+import { reaisToCentavos } from '@ma/domain';
+import { asc } from 'drizzle-orm';
+import { categories as categoriesTable } from '../../db/schema.ts';
+import { errorBody } from '../../lib/errors.ts';
+import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import { insertApplication, listApplications } from './applications.repository.ts';
+import { alreadyAppliedRefusal, applyRefusal } from './apply-rules.ts';
+import { loadCreatorProfile } from './creator-profile.ts';
+import { decodeLogo } from './logo.ts';
+import { isProposalId } from './proposal-id.ts';
+import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
+import { proposalMessages } from './proposals.messages.ts';
+import { findOpenProposal, findOpenProposalForCreator, findOpenProposalLogo, listProposalsForCreator } from './proposals.repository.ts';
+import type { AppliedRoute, ApplyRoute, CategoriesRoute, ListRoute, LogoRoute, PublicProposalRoute } from './proposals.routes.ts';
+
+/** PostgreSQL refuses text with NUL characters; they carry nothing a person typed. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
+export const list: RouteHandler<ListRoute, AuthedEnv> = async (c) => {
+  const filters = fromWire(proposalFiltersSchema, c.req.valid('json'));
+  const { db, clock } = c.var.services;
+  const now = clock.now();
+  const creator = await loadCreatorProfile(db, c.var.user);
+  const { rows, total } = await listProposalsForCreator(db, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
+  const page = {
+    items: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)),
+    page: filters.page,
+    pageSize: filters.pageSize,
+    total,
+    hasMore: filters.page * filters.pageSize < total,
+  };
+  return c.json(toWire(proposalPageSchema, page), 200);
+};
+
+export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const payload = fromWire(applicationPayloadSchema, c.req.valid('json'));
+  const { db, clock } = c.var.services;
+  const notFound = () => c.json(errorBody(proposalMessages.notFound), 404);
+  if (!isProposalId(id)) return notFound();
+  const now = clock.now();
+  const creator = await loadCreatorProfile(db, c.var.user);
+  const proposal = await findOpenProposalForCreator(db, creator, id, now);
+  if (!proposal) return notFound();
+  const refusal = applyRefusal({ creator, proposal: { ...proposal, missingFeatures: toMissingFeatures(proposal.missingFeatures) }, payload });
+  if (refusal) return c.json(refusal.body, refusal.status);
+
+  const application = await insertApplication(
+    db,
+    {
+      proposalId: proposal.id,
+      userId: creator.userId,
+      totalPosts: payload.totalPosts,
+      totalStories: payload.totalStories,
+      totalReels: payload.totalReels,
+      totalVideos: payload.totalVideos,
+      observations: withoutNul(payload.observations).trim(),
+      valueCents: reaisToCentavos(payload.value),
+      // The negotiation checkbox only exists on negotiable proposals (SPEC.md section 2).
+      isNegotiable: payload.isNegotiable && proposal.acceptsNegotiations,
+      createdAt: now,
+    },
+    proposal,
+  );
+  // Another submission of this creator got in between the check and the insert.
+  if (application === 'already-applied') return c.json(alreadyAppliedRefusal.body, alreadyAppliedRefusal.status);
+  return c.json(toWire(applicationSchema, application), 201);
+};
+
+export const applied: RouteHandler<AppliedRoute, AuthedEnv> = async (c) => {
+  const items = await listApplications(c.var.services.db, c.var.user.id);
+  return c.json(toWire(applicationsResponseSchema, { items }), 200);
+};
+
+export const publicProposal: AppRouteHandler<PublicProposalRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db, clock } = c.var.services;
+  const now = clock.now();
+  const row = isProposalId(id) ? await findOpenProposal(db, id, now) : undefined;
+  if (!row) return c.json(errorBody(proposalMessages.notFound), 404);
+  return c.json(toWire(publicProposalSchema, toPublicProposal(row, now)), 200);
+};
+
+export const logo: AppRouteHandler<LogoRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db, clock } = c.var.services;
+  const logoUrl = isProposalId(id) ? await findOpenProposalLogo(db, id, clock.now()) : undefined;
+  if (logoUrl && /^https?:\/\//i.test(logoUrl)) return c.redirect(logoUrl, 302);
+  const image = logoUrl ? decodeLogo(logoUrl) : null;
+  if (!image) return c.json(errorBody(proposalMessages.notFound), 404);
+  return c.body(image.bytes, 200, {
+    'Content-Type': image.contentType,
+    'Cache-Control': 'public, max-age=3600',
+    // An SVG opened on our origin must not run anything it carries.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+  });
+};
+
+export const categories: AppRouteHandler<CategoriesRoute> = async (c) => {
+  const rows = await c.var.services.db
+    .select({ id: categoriesTable.id, name: categoriesTable.name })
+    .from(categoriesTable)
+    .orderBy(asc(categoriesTable.position), asc(categoriesTable.name));
+  return c.json(toWire(categoriesResponseSchema, { items: rows }), 200);
+};

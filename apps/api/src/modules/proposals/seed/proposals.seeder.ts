@@ -1,0 +1,60 @@
+import { reaisToCentavos } from '@ma/domain';
+import type { Seeder } from '../../../seed/seed-context.ts';
+import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
+import { findUserByEmail } from '../../account/account.repository.ts';
+import { toProposalRow } from '../proposal-writes.ts';
+import { demoApplications, demoAudiences } from './demo-audiences.ts';
+import { categorySlug, demoCategories } from './demo-categories.ts';
+import { demoProposalId, demoProposals } from './demo-proposals.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The niches, the demo proposals, the demo creators' audiences and a few applications. Runs after the demo accounts. */
+export const proposalsSeeder: Seeder = {
+  name: 'proposals',
+  async run({ db, clock, logger }) {
+    const now = clock.now().getTime();
+    const at = (days: number) => new Date(now + days * DAY);
+    await db
+      .insert(categories)
+      .values(demoCategories.map((name, position) => ({ id: categorySlug(name), name, position })))
+      .onConflictDoNothing();
+
+    const rows = demoProposals.map(({ key, publishedDaysAgo, validForDays, closedDaysAgo, ...proposal }) =>
+      toProposalRow({
+        ...proposal,
+        id: demoProposalId(key),
+        publishedAt: at(-publishedDaysAgo),
+        validUntil: validForDays === null ? null : at(validForDays),
+        closedAt: closedDaysAgo === undefined ? null : at(-closedDaysAgo),
+      }),
+    );
+    const added = await db.insert(proposals).values(rows).onConflictDoNothing().returning({ id: proposals.id });
+    if (added.length > 0) logger.info('seed: demo proposals added', { count: added.length });
+
+    for (const { email, ...audience } of demoAudiences) {
+      const user = await findUserByEmail(db, email);
+      if (user) await db.insert(audienceProfiles).values({ userId: user.id, ...audience, states: [...audience.states], updatedAt: clock.now() }).onConflictDoNothing();
+    }
+    for (const application of demoApplications) {
+      const user = await findUserByEmail(db, application.email);
+      if (!user) continue;
+      await db
+        .insert(applications)
+        .values({
+          proposalId: application.proposalId,
+          userId: user.id,
+          totalPosts: application.totals.posts,
+          totalStories: application.totals.stories,
+          totalReels: application.totals.reels,
+          totalVideos: application.totals.videos,
+          observations: application.observations,
+          valueCents: reaisToCentavos(application.value),
+          isNegotiable: application.isNegotiable,
+          status: application.status,
+          createdAt: at(-application.daysAgo),
+        })
+        .onConflictDoNothing();
+    }
+  },
+};

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases.ts';
+import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { createUser } from '../account/account.repository.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Mais Alcance: grandes marcas esperam por você</title>
+    <meta name="description" content="Monte seu mídia kit e candidate-se a publis." />
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe.each(testDatabases)('serving the web app ($name)', (database) => {
+  const context = useTestDatabase(database);
+  let distDir = '';
+  const app = () => createTestApp(context.handle.db, { webDistDir: distDir }).app;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("oi")');
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await createUser(context.handle.db, {
+      email: 'olivia.web@example.com',
+      name: 'Olívia Andrade',
+      preferredUsername: 'olivia-web',
+      bio: 'Moda acessível & skincare em Salvador.',
+    });
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await call(app(), 'GET', '/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('console.log("oi")');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves other files with a short cache', async () => {
+    const response = await call(app(), 'GET', '/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['/', '/login', '/publis', '/media-kit/edit', '/publi/42/public', '/index.html'])(
+    'answers the app route %s with index.html, never cached, with the default meta',
+    async (path) => {
+      const response = await call(app(), 'GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).toContain('<title>Mais Alcance: grandes marcas esperam por você</title>');
+      expect(response.text).toContain('<meta property="og:type" content="website" />');
+      expect(response.text).toContain(`<meta property="og:url" content="http://localhost${path}" />`);
+    },
+  );
+
+  it("injects a creator's name and bio on their public media kit", async () => {
+    const response = await call(app(), 'GET', '/olivia-web');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Olívia Andrade | Mídia kit</title>');
+    expect(response.text).toContain('<meta property="og:description" content="Moda acessível &amp; skincare em Salvador." />');
+    expect(response.text).toContain('<meta property="og:type" content="profile" />');
+  });
+
+  it('uses the defaults for a username nobody has', async () => {
+    const response = await call(app(), 'GET', '/ninguem-tem-este-nome');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Mais Alcance: grandes marcas esperam por você</title>');
+  });
+
+  it.each(['/assets/missing-123.js', '/missing.png'])('answers a missing file %s with 404, not the app', async (path) => {
+    const response = await call(app(), 'GET', path);
+    expect(response.status).toBe(404);
+  });
+
+  it.each(['/v3/unknown', '/v3/'])('keeps %s a JSON 404', async (path) => {
+    const response = await call(app(), 'GET', path);
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ detail: 'Recurso não encontrado.' });
+  });
+
+  it('still answers the API', async () => {
+    expect((await call(app(), 'GET', '/v3/health')).json).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('refuses to leave the dist folder', async () => {
+    const response = await app().request('/..%2f..%2fetc%2fpasswd');
+    expect(response.status).not.toBe(500);
+    expect(await response.text()).not.toContain('root:');
+  });
+});

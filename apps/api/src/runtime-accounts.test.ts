@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from './db/database.ts';
+import { loadEnv } from './env.ts';
+import { silentLogger } from './lib/logger.ts';
+import { accountDeps } from './runtime-accounts.ts';
+import { createTestClock } from './test/test-app.ts';
+
+// Building the adapters touches neither the database nor the network.
+const deps = { db: {} as Database, clock: createTestClock(), logger: silentLogger };
+
+describe('accountDeps', () => {
+  it('is the offline demo on the embedded default: outbox mail, no Google, links to localhost:PORT', () => {
+    const built = accountDeps(loadEnv({ PORT: '4204' }), deps);
+    expect(built.mailer?.kind).toBe('outbox');
+    expect(built.google).toBeUndefined();
+    expect(built.demoMode).toBe(true);
+    expect(built.appOrigin).toBe('http://localhost:4204');
+  });
+
+  it('is not the demo on a PostgreSQL server, unless DEMO_MODE says so', () => {
+    expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app' }), deps).demoMode).toBe(false);
+    expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app', DEMO_MODE: 'true' }), deps).demoMode).toBe(true);
+    expect(accountDeps(loadEnv({ DEMO_MODE: '0' }), deps).demoMode).toBe(false);
+  });
+
+  it('sends mail by SMTP and verifies Google tokens when configured', () => {
+    const built = accountDeps(
+      loadEnv({ SMTP_URL: 'smtp://u:p@smtp.example.com:587', GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com', APP_ORIGIN: 'https://app.example.com' }),
+      deps,
+    );
+    expect(built.mailer?.kind).toBe('smtp');
+    expect(built.google?.clientId).toBe('abc.apps.googleusercontent.com');
+    expect(built.appOrigin).toBe('https://app.example.com');
+  });
+
+  it('refuses configuration it cannot use, naming the variable', () => {
+    expect(() => loadEnv({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+    expect(() => accountDeps(loadEnv({ SMTP_URL: 'http://mail.example.com' }), deps)).toThrow(/smtp:\/\//);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Level } from '@ma/domain';
+import { socialAccounts } from '../db/schema.ts';
+import { createUser, findUserByEmail } from '../modules/account/account.repository.ts';
+import { refreshLevel } from '../modules/account/level.ts';
+import { demoAvatar } from './demo-avatar.ts';
+import type { Seeder } from './seed-context.ts';
+
+export const DEMO_PASSWORD = 'demo12345';
+
+interface DemoAccount {
+  email: string;
+  name: string;
+  username?: string;
+  /** What the data below must earn (checked by the seed tests). */
+  expectedLevel: Level;
+  mediaKit?: { bio: string; city: string; state: string; niches: string[]; avatarColor: string };
+  socials?: { network: 'instagram' | 'tiktok'; username: string; followers: number }[];
+}
+
+/** ARCHITECTURE.md "Demo data": one account per level, all with DEMO_PASSWORD. */
+export const demoAccounts: readonly DemoAccount[] = [
+  { email: 'bronze@example.com', name: 'Bruna Martins', expectedLevel: 'bronze' },
+  {
+    email: 'prata@example.com',
+    name: 'Paula Nascimento',
+    expectedLevel: 'silver',
+    mediaKit: {
+      bio: 'Mãe do Theo e da Alice, apaixonada por receitas práticas e casa organizada. Mostro a rotina real de uma família em BH, sem filtro.',
+      city: 'Belo Horizonte',
+      state: 'MG',
+      niches: ['Maternidade', 'Culinária', 'Casa e decoração'],
+      avatarColor: '#0f766e',
+    },
+  },
+  {
+    email: 'ouro@example.com',
+    name: 'Olívia Andrade',
+    username: 'ouro',
+    expectedLevel: 'gold',
+    mediaKit: {
+      bio: 'Moda acessível, skincare sem complicação e os melhores cantinhos de Salvador. Criadora de conteúdo há 6 anos, já fiz publis com marcas de beleza, moda e turismo.',
+      city: 'Salvador',
+      state: 'BA',
+      niches: ['Moda', 'Beleza', 'Viagem'],
+      avatarColor: '#7c3aed',
+    },
+    socials: [
+      { network: 'instagram', username: 'oliviaandrade', followers: 48_700 },
+      { network: 'tiktok', username: 'oliviaandrade.ssa', followers: 126_300 },
+    ],
+  },
+];
+
+export const demoAccountsSeeder: Seeder = {
+  name: 'demo accounts',
+  async run({ db, passwordHasher, clock, logger }) {
+    for (const account of demoAccounts) {
+      let user = await findUserByEmail(db, account.email);
+      if (!user) {
+        const { mediaKit } = account;
+        const created = await createUser(db, {
+          email: account.email,
+          name: account.name,
+          preferredUsername: account.username,
+          passwordHash: await passwordHasher.hash(DEMO_PASSWORD),
+          createdAt: clock.now(),
+          ...(mediaKit && {
+            bio: mediaKit.bio,
+            city: mediaKit.city,
+            state: mediaKit.state,
+            niches: mediaKit.niches,
+            pictureUrl: demoAvatar(account.name, mediaKit.avatarColor),
+          }),
+        });
+        // Another process seeding at the same time got there first.
+        user = created === 'email-taken' ? await findUserByEmail(db, account.email) : created;
+        if (user) logger.info('seed: demo account created', { email: account.email, username: user.username });
+      }
+      if (!user) continue;
+      for (const social of account.socials ?? []) {
+        await db
+          .insert(socialAccounts)
+          .values({ userId: user.id, ...social, connectedAt: clock.now() })
+          .onConflictDoNothing();
+      }
+      await refreshLevel(db, user.id);
+    }
+  },
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { coupons, creditLedger } from '../db/schema.ts';
+import { silentLogger } from '../lib/logger.ts';
+import { testDatabases } from '../test/databases.ts';
+import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDatabase } from './index.ts';
+
+describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
+  const context = useTestDatabase(database);
+  const seed = () =>
+    seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const signIn = async (app: ReturnType<typeof createTestApp>['app'], email: string) => {
+    const response = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
+    return String(response.json?.['access_token']);
+  };
+
+  it('gives Ouro 25 credits, Prata 5 and Bronze none, once however often it runs', async () => {
+    await seed();
+    await seed();
+    const { app } = createTestApp(context.handle.db);
+    const balances = await Promise.all(
+      ['ouro@example.com', 'prata@example.com', 'bronze@example.com'].map(async (email) => {
+        const response = await call(app, 'GET', '/v3/voice-cloning/credits/balance', { token: await signIn(app, email) });
+        return response.json?.['balance'];
+      }),
+    );
+    expect(balances).toEqual([25, 5, 0]);
+    const grants = await context.handle.db.select({ reason: creditLedger.reason }).from(creditLedger);
+    expect(grants).toEqual([{ reason: 'Créditos de boas-vindas' }, { reason: 'Créditos de boas-vindas' }]);
+    expect((await context.handle.db.select().from(coupons)).map((coupon) => coupon.code).sort()).toEqual(['BEMVINDO10', 'EXPIRADO']);
+  });
+
+  it('lets Bronze redeem BEMVINDO10 once for 10 credits; EXPIRADO is expired', async () => {
+    await seed();
+    const { app } = createTestApp(context.handle.db);
+    const token = await signIn(app, 'bronze@example.com');
+    const use = (code: string) => call(app, 'POST', '/v3/promotional-codes/use', { token, body: { code } });
+    expect((await use('bemvindo10')).json).toEqual({ reward_type: 'credits', reward_amount: 10 });
+    expect((await use('BEMVINDO10')).json?.['detail']).toBe('Você já usou este cupom.');
+    expect((await use('EXPIRADO')).json).toEqual({ detail: 'Este cupom expirou.', code: 'COUPON_EXPIRED' });
+    expect((await call(app, 'GET', '/v3/voice-cloning/credits/balance', { token })).json).toEqual({ balance: 10 });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { socialAccounts, users } from '../db/schema.ts';
+import { silentLogger } from '../lib/logger.ts';
+import { testDatabases } from '../test/databases.ts';
+import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { isDatabaseEmpty, seedDatabase } from './index.ts';
+
+describe.each(testDatabases)('seed ($name)', (database) => {
+  const context = useTestDatabase(database);
+  const seed = () =>
+    seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+
+  it('fills an empty database once, and adds nothing the second time', async () => {
+    expect(await isDatabaseEmpty(context.handle.db)).toBe(true);
+    await seed();
+    expect(await isDatabaseEmpty(context.handle.db)).toBe(false);
+    const totals = async () => ({
+      users: (await context.handle.db.select({ n: count() }).from(users))[0]?.n,
+      socials: (await context.handle.db.select({ n: count() }).from(socialAccounts))[0]?.n,
+    });
+    const first = await totals();
+    // The three level accounts and the survey demo account (nps@example.com).
+    expect(first).toEqual({ users: 4, socials: 2 });
+    await seed();
+    expect(await totals()).toEqual(first);
+  });
+
+  it.each(demoAccounts.map((account) => [account.email, account] as const))(
+    '%s signs in with the demo password at its level',
+    async (email, account) => {
+      await seed();
+      const { app } = createTestApp(context.handle.db);
+      const signIn = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
+      expect(signIn.status).toBe(200);
+      expect(signIn.json?.['level']).toBe(account.expectedLevel);
+
+      const me = await call(app, 'GET', '/v3/account/me', { token: String(signIn.json?.['access_token']) });
+      expect(me.json?.['user']).toEqual({ name: account.name, level: account.expectedLevel });
+      expect(me.json?.['socials']).toEqual((account.socials ?? []).map(({ network, username }) => ({ network, username })));
+      expect(me.json?.['profile']).toEqual({ picture: account.mediaKit ? expect.stringMatching(/^data:image\/svg\+xml;base64,/) : null });
+    },
+  );
+
+  it('gives Ouro the media kit at /ouro', async () => {
+    await seed();
+    const rows = await context.handle.db.select({ email: users.email, username: users.username, niches: users.niches }).from(users);
+    const ouro = rows.find((row) => row.email === 'ouro@example.com');
+    expect(ouro?.username).toBe('ouro');
+    expect(ouro?.niches?.length).toBeGreaterThan(0);
+  });
+});

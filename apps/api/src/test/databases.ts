@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { testEnv } from './env.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database of its own; `drop` removes it. */
+  open(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }>;
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  },
+};
+
+/** One database per test file on the server, so that files run in parallel without sharing rows. */
+const postgres = (adminUrl: string): TestDatabase => ({
+  name: 'postgres',
+  async open() {
+    const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+    await handle.migrate();
+    return {
+      handle,
+      async drop() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+        await dropper.end();
+      },
+    };
+  },
+});
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. For `describe.each`. */
+export const testDatabases: TestDatabase[] = [pglite, ...(testEnv.TEST_DATABASE_URL ? [postgres(testEnv.TEST_DATABASE_URL)] : [])];

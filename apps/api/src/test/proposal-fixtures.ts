@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { audienceProfiles, proposals, socialAccounts, users } from '../db/schema.ts';
+import { refreshLevel } from '../modules/account/level.ts';
+import { toProposalRow, type ProposalInput } from '../modules/proposals/proposal-writes.ts';
+import { createTestClock, registerAccount } from './test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The moment the test apps start at (createTestClock's default). */
+export const TEST_NOW = createTestClock().now();
+export const daysFromNow = (days: number) => new Date(TEST_NOW.getTime() + days * DAY);
+
+/** A word no other test uses: put it in a proposal's name and search for it, and a test sees only its own proposals. */
+export const uniqueTag = () => `tag${randomBytes(5).toString('hex')}`;
+
+/** Inserts an open proposal (published yesterday, gold-only, no targeting) with the given changes; returns its id. */
+export async function insertProposal(db: Database, changes: Partial<ProposalInput> = {}): Promise<string> {
+  const row = toProposalRow({
+    name: 'Proposta de teste',
+    brandName: 'Marca Exemplo',
+    description: 'Uma proposta para os testes.',
+    partnershipType: 'cache',
+    value: 1000,
+    publishedAt: daysFromNow(-1),
+    ...changes,
+  });
+  const [inserted] = await db.insert(proposals).values(row).returning({ id: proposals.id });
+  if (!inserted) throw new Error('proposal not inserted');
+  return inserted.id;
+}
+
+export interface CreatorOptions {
+  level: 'bronze' | 'silver' | 'gold';
+  /** Silver with Instagram only: connected but not gold. */
+  instagramOnly?: boolean;
+  city?: string;
+  state?: string;
+  followers?: { instagram?: number; tiktok?: number };
+  audience?: { states?: string[]; minAge?: number; maxAge?: number; gender?: 'female' | 'male' };
+}
+
+/** A signed-up creator at a level earned by real data (media kit, networks), with an optional audience. */
+export async function createCreator(app: App, db: Database, options: CreatorOptions) {
+  const account = await registerAccount(app);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (!user) throw new Error('creator not created');
+  if (options.level !== 'bronze') {
+    await db
+      .update(users)
+      .set({ bio: 'Criadora de conteúdo.', pictureUrl: 'https://example.com/foto.jpg', city: options.city ?? 'Salvador', state: options.state ?? 'BA', niches: ['Beleza'] })
+      .where(eq(users.id, user.id));
+  }
+  const networks = options.level === 'gold' ? (['instagram', 'tiktok'] as const) : options.instagramOnly ? (['instagram'] as const) : [];
+  for (const network of networks) {
+    await db.insert(socialAccounts).values({ userId: user.id, network, username: `${network}.${user.id.slice(0, 8)}`, followers: options.followers?.[network] ?? 50_000 });
+  }
+  const level = await refreshLevel(db, user.id);
+  if (level !== options.level) throw new Error(`expected a ${options.level} creator, got ${level}`);
+  if (options.audience) {
+    await db.insert(audienceProfiles).values({
+      userId: user.id,
+      states: options.audience.states ?? null,
+      minAge: options.audience.minAge ?? null,
+      maxAge: options.audience.maxAge ?? null,
+      gender: options.audience.gender ?? null,
+    });
+  }
+  return { token: account.token, userId: user.id };
+}
