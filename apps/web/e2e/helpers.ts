@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const demo = {
+  bronze: 'bronze@example.com',
+  silver: 'prata@example.com',
+  gold: 'ouro@example.com',
+} as const;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function accessCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'ma_access-token');
+}
+
+const shotsDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+/** Saves a full-page screenshot at 360 px and 1280 px wide to artifacts/ (git-ignored). */
+export async function screenshotBothWidths(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 760 : 800 });
+    await expect(page.locator('body')).toBeVisible();
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+}

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+/** A proposal as the list call returns it on the wire (snake_case). */
+export interface WireProposal {
+  id: string;
+  name: string;
+  brand_name: string;
+  value: number;
+  accepts_negotiations: boolean;
+  is_silvers_alloweds: boolean;
+  has_applied: boolean;
+  missing_features: string[];
+  categories_of_influencer: string[];
+}
+
+/**
+ * The open proposals as a demo account sees them, read from the real API, so the tests pick
+ * proposals by their properties rather than by seed names that may change.
+ */
+export async function proposalsFor(request: APIRequestContext, email: string): Promise<WireProposal[]> {
+  const auth = await request.post('/v3/account/auth', { data: { email, password: DEMO_PASSWORD } });
+  expect(auth.ok()).toBe(true);
+  const { access_token: token } = (await auth.json()) as { access_token: string };
+  const list = await request.post('/v3/proposal/', { data: { page_size: 50 }, headers: { authorization: `Bearer ${token}` } });
+  expect(list.ok()).toBe(true);
+  return ((await list.json()) as { items: WireProposal[] }).items;
+}
+
+/** The first proposal matching, failing loudly when the seed no longer has one. */
+export function pick(proposals: WireProposal[], why: string, matches: (proposal: WireProposal) => boolean): WireProposal {
+  const found = proposals.find(matches);
+  if (!found) throw new Error(`The demo data has no proposal that is ${why}`);
+  return found;
+}
+
+export const canSend = (proposal: WireProposal) => proposal.missing_features.length === 0 && !proposal.has_applied;
+
+export async function signInAndOpenPublis(page: Page, email: string, search = '') {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page.getByRole('img', { name: /^Nível/ }).first()).toBeVisible();
+  await page.goto(`/publis${search}`);
+  await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();
+}
+
+/** The card of a proposal: an article named by its (possibly truncated) title, found by its brand. */
+export const cardOf = (page: Page, proposal: WireProposal) =>
+  page.getByRole('article').filter({ hasText: proposal.brand_name });

@@ -1,0 +1,66 @@
+import { forgotPassword, isApiError } from '@ma/api-client';
+import { forgotPasswordPayloadSchema, type ForgotPasswordPayload } from '@ma/api-client/schemas';
+import { Button } from '@ma/ui/button';
+import { TextInput } from '@ma/ui/text-input';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { DemoMailNote } from './demo-mail-note.tsx';
+import { ForgotPasswordSent } from './forgot-password-sent.tsx';
+
+/** /forgot-password: asks for the e-mail; the answer never tells whether an account exists. */
+export function ForgotPasswordForm() {
+  const { api } = useRouteContext({ from: '/_auth' });
+  const form = useSchemaForm(forgotPasswordPayloadSchema, { email: '' });
+  const mutation = useMutation({
+    mutationFn: (payload: ForgotPasswordPayload) => forgotPassword(api, payload),
+    // A 429 says when to try again: the app-level handler shows the server's detail.
+    meta: { errorTitle: 'Não foi possível enviar o link.' },
+    onError: (error) => {
+      if (isApiError(error)) form.setServerErrors(error.fields);
+    },
+  });
+
+  if (mutation.isSuccess) return <ForgotPasswordSent email={mutation.variables.email} onAgain={() => mutation.reset()} />;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const payload = form.submit();
+        if (payload) mutation.mutate(payload);
+      }}
+    >
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            Esqueci minha senha
+          </Title>
+          <Text c="dimmed">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</Text>
+        </Stack>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="voce@exemplo.com"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(event) => form.setField('email', event.currentTarget.value)}
+          onBlur={() => form.values.email && form.validateField('email')}
+        />
+        <Button type="submit" variant="primary" fullWidth size="md" loading={mutation.isPending}>
+          Enviar link
+        </Button>
+        <DemoMailNote />
+        <Text ta="center" size="sm">
+          Lembrou a senha?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Voltar para o login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { isApiError, signInWithGoogle } from '@ma/api-client';
+import { publicConfigQueryOptions } from '@ma/api-client/query';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Box, Divider, Text } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { loadGoogleIdentity } from '../google-identity.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
+
+const BUTTON_MAX_WIDTH = 400;
+
+export interface GoogleSignInProps {
+  /** Google's wording on its button: 'Fazer login com o Google' or 'Inscrever-se com o Google'. */
+  text: 'signin_with' | 'signup_with';
+}
+
+/**
+ * 'Entrar com Google' with an 'ou' divider above it, only when the deployment has a Google
+ * client id (GET /v3/config); otherwise nothing at all.
+ */
+export function GoogleSignIn({ text }: GoogleSignInProps) {
+  const { api } = useRouteContext({ from: '/_auth' });
+  const { data: config } = useQuery(publicConfigQueryOptions(api));
+  if (!config?.googleClientId) return null;
+  return (
+    <>
+      <Divider label="ou" labelPosition="center" />
+      <GoogleButton clientId={config.googleClientId} text={text} />
+    </>
+  );
+}
+
+function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignInProps['text'] }) {
+  const { api } = useRouteContext({ from: '/_auth' });
+  const finishSignIn = useFinishSignIn();
+  const group = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const mutation = useMutation({
+    mutationFn: (credential: string) => signInWithGoogle(api, { credential }),
+    meta: { errorToast: false },
+    onSuccess: finishSignIn,
+    // SPEC.md section 8: the server's message as an error toast, otherwise nothing.
+    onError: (error) => {
+      if (isApiError(error) && error.hasServerMessage) toast.error(error.message);
+    },
+  });
+  const onCredential = useEffectEvent((credential: string) => mutation.mutate(credential));
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleIdentity().then(
+      (google) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        // The rendered button has a fixed width: as wide as the form, up to Google's maximum.
+        google.initialize({ client_id: clientId, ux_mode: 'popup', callback: ({ credential }) => credential && onCredential(credential) });
+        const width = Math.min(BUTTON_MAX_WIDTH, Math.round(group.current?.getBoundingClientRect().width ?? 0) || BUTTON_MAX_WIDTH);
+        google.renderButton(element, { type: 'standard', theme: 'outline', size: 'large', shape: 'pill', text, width, locale: 'pt-BR', logo_alignment: 'center' });
+        setState('ready');
+      },
+      () => {
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, text]);
+
+  if (state === 'failed') {
+    return (
+      <Text size="sm" c="dimmed" ta="center" role="status">
+        Não foi possível carregar o botão do Google agora. Entre com seu e-mail e senha.
+      </Text>
+    );
+  }
+  return (
+    <Box ref={group} role="group" aria-label="Entrar com Google" aria-busy={mutation.isPending}>
+      {(state === 'loading' || mutation.isPending) && (
+        <Button variant="secondary" radius="xl" size="md" fullWidth disabled={state === 'loading'} loading={mutation.isPending} leftSection={<IconBrandGoogle size={18} aria-hidden />}>
+          Entrar com Google
+        </Button>
+      )}
+      <Box ref={container} display={state === 'ready' && !mutation.isPending ? 'flex' : 'none'} style={{ justifyContent: 'center' }} />
+    </Box>
+  );
+}

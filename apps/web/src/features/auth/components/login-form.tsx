@@ -1,0 +1,84 @@
+import { signIn } from '@ma/api-client';
+import { loginCredentialsSchema } from '@ma/api-client/schemas';
+import { isApiError } from '@ma/api-client';
+import { loginErrorMessage, postLoginDestination } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { PasswordInput, TextInput } from '@ma/ui/text-input';
+import { toast } from '@ma/ui/toasts';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { rememberedPath } from '../../../lib/remembered-path.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+export function LoginForm() {
+  const { api, auth } = useRouteContext({ from: '/_auth' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSchemaForm(loginCredentialsSchema, { email: '', password: '' });
+
+  const mutation = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => signIn(api, credentials),
+    meta: { errorToast: false },
+    onSuccess: async ({ accessToken, level }) => {
+      queryClient.clear();
+      auth.signIn(accessToken);
+      // Bronze and silver are steered to their next step (SPEC.md section 2);
+      // others return to the page they were sent away from.
+      const destination = postLoginDestination(level);
+      if (destination) rememberedPath.take();
+      await navigate({ href: destination ?? rememberedPath.take() ?? '/', replace: true });
+    },
+    onError: (error) => {
+      const status = isApiError(error) ? error.status : 0;
+      const detail = isApiError(error) && error.hasServerMessage ? error.message : undefined;
+      toast.error({ title: loginErrorMessage(status, detail) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => {
+      event.preventDefault();
+      const credentials = form.submit();
+      if (credentials) mutation.mutate(credentials);
+    }}>
+      <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={28}>Entrar</Title>
+        <Text c="dimmed">Que bom ver você de novo! Acesse sua conta para ver as publis.</Text>
+      </Stack>
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        placeholder="voce@exemplo.com"
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(event) => form.setField('email', event.currentTarget.value)}
+        onBlur={() => form.values.email && form.validateField('email')}
+      />
+      <Stack gap={6}>
+        <PasswordInput
+          label="Senha"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(event) => form.setField('password', event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">Esqueci minha senha</Anchor>
+        </Group>
+      </Stack>
+      <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
+        Entrar
+      </Button>
+      <GoogleSignIn text="signin_with" />
+      <Text ta="center" size="sm">
+        Ainda não tem conta?{' '}
+        <Anchor component={Link} to="/register" fw={600}>Criar conta</Anchor>
+      </Text>
+      </Stack>
+    </form>
+  );
+}

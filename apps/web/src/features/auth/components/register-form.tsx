@@ -1,0 +1,69 @@
+import { register, isApiError } from '@ma/api-client';
+import { registerPayloadSchema, type RegisterPayload } from '@ma/api-client/schemas';
+import { postLoginDestination } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { PasswordInput, TextInput } from '@ma/ui/text-input';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { rememberedPath } from '../../../lib/remembered-path.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+export function RegisterForm() {
+  const { api, auth } = useRouteContext({ from: '/_auth' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSchemaForm(registerPayloadSchema, { name: '', email: '', password: '' });
+
+  const mutation = useMutation({
+    mutationFn: (payload: RegisterPayload) => register(api, payload),
+    meta: { errorTitle: 'Não foi possível criar sua conta.' },
+    onSuccess: async ({ accessToken, level }) => {
+      queryClient.clear();
+      auth.signIn(accessToken);
+      await navigate({ href: postLoginDestination(level) ?? rememberedPath.take() ?? '/', replace: true });
+    },
+    onError: (error) => {
+      if (isApiError(error)) form.setServerErrors(error.fields);
+    },
+  });
+
+  const field = (key: 'name' | 'email' | 'password') => ({
+    value: form.values[key],
+    error: form.errors[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setField(key, event.currentTarget.value),
+    onBlur: () => form.values[key] && form.validateField(key),
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => {
+      event.preventDefault();
+      const payload = form.submit();
+      if (payload) mutation.mutate(payload);
+    }}>
+      <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={28}>Criar conta</Title>
+        <Text c="dimmed">Monte seu mídia kit e comece a receber propostas de marcas.</Text>
+      </Stack>
+      <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...field('name')} />
+      <TextInput label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...field('email')} />
+      <PasswordInput
+        label="Senha"
+        autoComplete="new-password"
+        description="Use pelo menos 8 caracteres."
+        {...field('password')}
+      />
+      <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
+        Criar conta
+      </Button>
+      <GoogleSignIn text="signup_with" />
+      <Text ta="center" size="sm">
+        Já tem conta?{' '}
+        <Anchor component={Link} to="/login" fw={600}>Entrar</Anchor>
+      </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { isApiError, resetPassword } from '@ma/api-client';
+import { passwordSchema } from '@ma/api-client/schemas';
+import { tokenErrorCodes } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { PasswordInput } from '@ma/ui/text-input';
+import { toast } from '@ma/ui/toasts';
+import { Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/query-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { InvalidResetLink } from './invalid-reset-link.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+// The new password follows the sign-up rule (the shared schema the API checks too).
+const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: 'As senhas não são iguais.' });
+
+const tokenCodes: readonly string[] = tokenErrorCodes;
+
+/** The link itself is bad: a token error code (SPEC.md section 8), or its own fields refused. */
+const isDeadLink = (error: unknown) =>
+  isApiError(error) && (tokenCodes.includes(error.code ?? '') || Boolean(error.fields['resetToken'] ?? error.fields['email']));
+
+/** /reset-password?email=...&reset_token=...: a new password, then the user is signed in. */
+export function ResetPasswordForm({ email, resetToken }: { email: string | undefined; resetToken: string | undefined }) {
+  const { api } = useRouteContext({ from: '/_auth' });
+  const finishSignIn = useFinishSignIn();
+  const [linkDead, setLinkDead] = useState(false);
+  const form = useSchemaForm(newPasswordSchema, { password: '', confirmation: '' });
+  const mutation = useMutation({
+    mutationFn: (password: string) => resetPassword(api, { email: email ?? '', resetToken: resetToken ?? '', password }),
+    meta: { errorToast: false },
+    onSuccess: async (answer) => {
+      toast.success({ title: 'Senha redefinida!', message: 'Você já entrou na sua conta com a nova senha.' });
+      await finishSignIn(answer);
+    },
+    onError: (error) => {
+      if (isDeadLink(error)) return setLinkDead(true);
+      if (isApiError(error) && error.fields['password']) return form.setServerErrors({ password: error.fields['password'] });
+      toast.error({ title: 'Não foi possível redefinir a senha.', message: errorMessage(error) });
+    },
+  });
+
+  if (!email || !resetToken || linkDead) return <InvalidResetLink />;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = form.submit();
+        if (values) mutation.mutate(values.password);
+      }}
+    >
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            Criar nova senha
+          </Title>
+          <Text c="dimmed">
+            Para a conta <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Depois de salvar, você entra na conta e os outros aparelhos saem dela.
+          </Text>
+        </Stack>
+        <Stack gap={8}>
+          <PasswordInput
+            label="Nova senha"
+            autoComplete="new-password"
+            description="Use pelo menos 8 caracteres. Misturar letras, números e símbolos deixa a senha mais forte."
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(event) => form.setField('password', event.currentTarget.value)}
+            onBlur={() => form.values.password && form.validateField('password')}
+          />
+          <PasswordStrengthMeter password={form.values.password} />
+        </Stack>
+        <PasswordInput
+          label="Confirme a nova senha"
+          autoComplete="new-password"
+          value={form.values.confirmation}
+          error={form.errors.confirmation}
+          onChange={(event) => form.setField('confirmation', event.currentTarget.value)}
+        />
+        <Button type="submit" variant="primary" fullWidth size="md" loading={mutation.isPending}>
+          Salvar nova senha
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { creditBalanceQueryOptions } from '@ma/api-client/query';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { env } from '../../env.ts';
+import { BackButton } from './back-button.tsx';
+import { BalanceCard } from './balance-card.tsx';
+import { CouponForm } from './coupon-form.tsx';
+import { MovementHistory } from './movement-history.tsx';
+import { VipGroupCard } from './vip-group-card.tsx';
+
+/** /credits (SPEC.md sections 2, 4, 5, 8): balance, coupon, VIP group and the history. */
+export function CreditsPage() {
+  const { api } = useRouteContext({ from: '/_app/credits' });
+  const { data } = useSuspenseQuery(creditBalanceQueryOptions(api));
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+      <BackButton />
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Créditos
+        </Title>
+        <Text c="dimmed">Acompanhe seu saldo, resgate cupons e veja para onde foram seus créditos.</Text>
+      </Stack>
+      <BalanceCard balance={data.balance} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <CouponForm api={api} />
+        <VipGroupCard href={env.VITE_VIP_GROUP_URL} />
+      </SimpleGrid>
+      <MovementHistory api={api} />
+    </Stack>
+  );
+}

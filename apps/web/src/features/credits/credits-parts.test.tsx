@@ -1,0 +1,116 @@
+import { ApiError } from '@ma/api-client';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BalanceCard } from './balance-card.tsx';
+import { CouponForm } from './coupon-form.tsx';
+import { createWrapper, deferred, fakeApi } from './credits-test-utils.tsx';
+import { MovementHistory } from './movement-history.tsx';
+import { VipGroupCard } from './vip-group-card.tsx';
+
+// This app's test setup does not unmount between tests; these render full Mantine trees.
+afterEach(() => cleanup());
+
+describe('BalanceCard', () => {
+  it.each([
+    [0, '0 créditos'],
+    [1, '1 crédito'],
+    [25, '25 créditos'],
+  ])('shows %i as "%s" and what a credit buys', (balance, text) => {
+    render(<BalanceCard balance={balance} />, { wrapper: createWrapper().wrapper });
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent(new RegExp(`^${text}$`));
+    expect(screen.getByText('Cada ideia de conteúdo gerada pela Aira consome 1 crédito.')).toBeInTheDocument();
+  });
+});
+
+describe('CouponForm', () => {
+  it('disables submit while empty or validating, reads "Validando..." and then shows the green line', async () => {
+    const answer = deferred<unknown>();
+    const { api, request } = fakeApi(() => answer.promise);
+    render(<CouponForm api={api} />, { wrapper: createWrapper().wrapper });
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Resgatar' });
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Código do cupom'), 'BEMVINDO10');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'Validando...' })).toBeDisabled();
+    expect(request).toHaveBeenCalledTimes(1);
+
+    answer.resolve({ rewardType: 'credits', rewardAmount: 10 });
+    expect(await screen.findByText('Cupom aplicado! Você ganhou 10 créditos.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código do cupom')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Resgatar' })).toBeDisabled();
+  });
+
+  it('shows the blank-code message inline without calling the server', async () => {
+    const { api, request } = fakeApi(() => Promise.resolve({}));
+    render(<CouponForm api={api} />, { wrapper: createWrapper().wrapper });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Código do cupom'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Resgatar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, insira um código de cupom');
+    expect(screen.getByLabelText('Código do cupom')).toHaveAttribute('aria-invalid', 'true');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('shows the server detail of a refusal as the inline error', async () => {
+    const { api } = fakeApi(() => Promise.reject(new ApiError(410, { detail: 'Este cupom expirou.' })));
+    render(<CouponForm api={api} />, { wrapper: createWrapper().wrapper });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Código do cupom'), 'EXPIRADO{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este cupom expirou.');
+  });
+});
+
+describe('VipGroupCard', () => {
+  it('opens the configured link in a new tab, without handing the opener over', () => {
+    render(<VipGroupCard href="https://chat.whatsapp.com/abc" />, { wrapper: createWrapper().wrapper });
+    const link = screen.getByRole('link', { name: /Entrar no grupo VIP/ });
+    expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('MovementHistory', () => {
+  const movement = { id: 'm1', kind: 'coupon', amount: 10, reason: 'Cupom BEMVINDO10', balanceAfter: 10, createdAt: '2026-03-02T12:05:00Z' };
+
+  it('shows a skeleton while loading, then the movements with sign, kind, date and balance', async () => {
+    const answer = deferred<unknown>();
+    const { api } = fakeApi(() => answer.promise);
+    render(<MovementHistory api={api} />, { wrapper: createWrapper().wrapper });
+    expect(screen.getByLabelText('Carregando o histórico')).toHaveAttribute('aria-busy', 'true');
+    answer.resolve({ items: [movement, { ...movement, id: 'm2', kind: 'spend', amount: -1, reason: 'Ideia de conteúdo', balanceAfter: 9 }] });
+    const list = await screen.findByRole('list', { name: 'Movimentações de créditos' });
+    const items = list.querySelectorAll('li');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Cupom BEMVINDO10');
+    expect(items[0]).toHaveTextContent('Cupom · 02/03/2026 às 09:05');
+    expect(items[0]).toHaveTextContent('+10');
+    expect(items[0]).toHaveTextContent('mais 10 créditos');
+    expect(items[0]).toHaveTextContent('Saldo: 10');
+    expect(items[1]).toHaveTextContent('-1');
+    expect(items[1]).toHaveTextContent('Uso ·');
+  });
+
+  it('has an empty state', async () => {
+    const { api } = fakeApi(() => Promise.resolve({ items: [] }));
+    render(<MovementHistory api={api} />, { wrapper: createWrapper().wrapper });
+    expect(await screen.findByText('Nenhuma movimentação ainda')).toBeInTheDocument();
+  });
+
+  it('has an error state whose retry loads again', async () => {
+    let calls = 0;
+    const { api } = fakeApi(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new ApiError(503, { detail: 'Banco de dados indisponível.' })) : Promise.resolve({ items: [movement] });
+    });
+    render(<MovementHistory api={api} />, { wrapper: createWrapper().wrapper });
+    expect(await screen.findByText('Não foi possível carregar o histórico')).toBeInTheDocument();
+    expect(screen.getByText('Banco de dados indisponível.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.getByText('Cupom BEMVINDO10')).toBeInTheDocument());
+  });
+});

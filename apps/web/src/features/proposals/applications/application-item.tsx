@@ -1,0 +1,55 @@
+import type { Application } from '@ma/api-client/schemas';
+import { formatBRL, formatDate } from '@ma/domain';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ProposalLogo } from '../card/proposal-logo.tsx';
+import { applicationStatusView, deliverablesSummary } from './application-format.ts';
+
+/** One application: where it stands and when it was sent, the proposal, and the offer. */
+export function ApplicationItem({ application }: { application: Application }) {
+  const status = applicationStatusView[application.status];
+  return (
+    <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ listStyle: 'none' }}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ProposalLogo logoUrl={application.logoUrl} brandName={application.brandName} size={48} />
+        <Stack gap={6} style={{ flex: 1 }} miw={0}>
+          {/* Status first: it is what a creator comes to this tab to see. */}
+          <Group justify="space-between" gap="xs">
+            <Badge color={status.color} variant="light" tt="none" radius="sm" fw={700} style={{ '--badge-color': status.text }}>
+              {status.label}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Enviada em {formatDate(application.createdAt)}
+            </Text>
+          </Group>
+          <Stack gap={0}>
+            <Text fw={700} lineClamp={2}>
+              {application.proposalName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {application.brandName}
+            </Text>
+          </Stack>
+          <Group gap={6} wrap="wrap" align="baseline">
+            <Text size="sm" fw={700} c="brand.7">
+              {formatBRL(application.value)}
+            </Text>
+            {application.isNegotiable && (
+              <Text size="xs" c="dimmed">
+                (aceita negociar)
+              </Text>
+            )}
+            <Text size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
+            <Text size="sm">{deliverablesSummary(application)}</Text>
+          </Group>
+          {application.observations.trim() !== '' && (
+            <Text size="sm" c="dimmed" lineClamp={2} fs="italic">
+              “{application.observations}”
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { appliedProposalsQueryOptions } from '@ma/api-client/query';
+import { Button } from '@ma/ui/button';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { errorMessage } from '../../../lib/query-client.ts';
+import { CardSkeletons, EmptyState, LoadError } from '../list/list-states.tsx';
+import { ApplicationItem } from './application-item.tsx';
+
+/** 'Minhas candidaturas': every application sent, newest first as the API returns them. */
+export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
+  const { api } = useRouteContext({ from: '/_app' });
+  const query = useQuery(appliedProposalsQueryOptions(api));
+
+  if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;
+  if (query.isError) {
+    return (
+      <LoadError title="Não foi possível carregar suas candidaturas." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState
+        title="Você ainda não enviou propostas"
+        text="Quando você enviar uma proposta para uma publi, ela aparece aqui com o status da análise da marca."
+        action={
+          <Button variant="rounded" mt="xs" onClick={onBrowse}>
+            Ver publis
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack component="ul" gap="md" p={0} m={0} aria-label="Minhas candidaturas">
+      {query.data.items.map((application) => (
+        <ApplicationItem key={application.id} application={application} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Proposal } from '@ma/api-client/schemas';
+import { type Level, truncateProposalName } from '@ma/domain';
+import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconShare } from '@tabler/icons-react';
+import { useId } from 'react';
+import { ApplyAction } from '../apply/apply-action.tsx';
+import { AnchorLink } from '../router-links.tsx';
+import { MissingFeaturesAlert } from './missing-features-alert.tsx';
+import { proposalFactList } from './proposal-fact-list.tsx';
+import { ProposalFacts } from './proposal-facts.tsx';
+import { ProposalBadges } from './proposal-badges.tsx';
+import { ProposalLogo } from './proposal-logo.tsx';
+import { ProposalNiches } from './proposal-niches.tsx';
+import { ProposalValue } from './proposal-value.tsx';
+import { useViewportWidth } from './use-viewport-width.ts';
+
+/** One proposal of /publis: collapsed (niches, 3-line description) or expanded (every fact). */
+export function ProposalCard({ proposal, level }: { proposal: Proposal; level: Level }) {
+  const [expanded, { toggle }] = useDisclosure(false);
+  const width = useViewportWidth();
+  const titleId = useId();
+  const detailsId = useId();
+  const name = truncateProposalName(proposal.name, width);
+  const value = (
+    <ProposalValue value={proposal.value} partnershipType={proposal.partnershipType} acceptsNegotiations={proposal.acceptsNegotiations} />
+  );
+
+  return (
+    <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow={expanded ? 'md' : 'xs'}>
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <ProposalLogo logoUrl={proposal.logoUrl} brandName={proposal.brandName} />
+          <Stack gap={4} style={{ flex: 1 }} miw={0}>
+            <ProposalBadges hasApplied={proposal.hasApplied} isNew={proposal.isNew} totalApplications={proposal.totalApplications} />
+            <Title id={titleId} order={3} fz={{ base: 17, sm: 19 }} lh={1.3} title={name === proposal.name ? undefined : proposal.name}>
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed" fw={500}>
+              {proposal.brandName}
+            </Text>
+          </Stack>
+          <Group visibleFrom="sm">{value}</Group>
+        </Group>
+        <Group hiddenFrom="sm">{value}</Group>
+        <ProposalNiches niches={proposal.categoriesOfInfluencer} />
+        <Text size="sm" lineClamp={expanded ? undefined : 3} style={{ whiteSpace: 'pre-line' }}>
+          {proposal.description?.trim() || 'Sem descrição'}
+        </Text>
+        <Collapse expanded={expanded} id={detailsId}>
+          <Stack gap="md" pt={4}>
+            <ProposalFacts facts={proposalFactList(proposal)} />
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                {applicationsLine(proposal.totalApplications)}
+              </Text>
+              <AnchorLink to="/publi/$proposalId/public" params={{ proposalId: proposal.id }} size="sm" fw={600}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconShare size={16} aria-hidden />
+                  Ver página pública
+                </Group>
+              </AnchorLink>
+            </Group>
+          </Stack>
+        </Collapse>
+        <MissingFeaturesAlert features={proposal.missingFeatures} />
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="subtle"
+            color="gray"
+            px="xs"
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            rightSection={<IconChevronDown size={16} style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+          >
+            {expanded ? 'Ver menos' : 'Ver detalhes'}
+          </Button>
+          <ApplyAction proposal={proposal} level={level} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+const applicationsLine = (count: number): string =>
+  count === 0
+    ? 'Ninguém enviou proposta ainda: seja o primeiro!'
+    : `${count} ${count === 1 ? 'criador já enviou proposta' : 'criadores já enviaram proposta'}.`;

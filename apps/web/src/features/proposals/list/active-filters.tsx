@@ -1,0 +1,58 @@
+import { formatBRL, partnershipTypeLabels } from '@ma/domain';
+import { Anchor, Group, Pill } from '@mantine/core';
+import '@mantine/core/styles/Pill.css';
+import type { ProposalSearch } from '../search/proposal-search.ts';
+import { ELIGIBLE_LABEL } from './filter-options.ts';
+
+interface ActiveFiltersProps {
+  search: ProposalSearch;
+  onChange: (changes: Partial<ProposalSearch>) => void;
+  onClear: () => void;
+}
+
+const valueRange = (min?: number, max?: number): string | null => {
+  if (min !== undefined && max !== undefined) return `${formatBRL(Math.min(min, max))} a ${formatBRL(Math.max(min, max))}`;
+  if (min !== undefined) return `A partir de ${formatBRL(min)}`;
+  if (max !== undefined) return `Até ${formatBRL(max)}`;
+  return null;
+};
+
+/** The filters in force as removable pills, so a shared or bookmarked list says what it shows. */
+export function ActiveFilters({ search, onChange, onClear }: ActiveFiltersProps) {
+  const range = valueRange(search.min, search.max);
+  const pills = [
+    ...(search.niches ?? []).map((niche) => ({
+      key: `niche-${niche}`,
+      label: niche,
+      remove: () => onChange({ niches: search.niches?.filter((other) => other !== niche) }),
+    })),
+    ...(search.types ?? []).map((type) => ({
+      key: `type-${type}`,
+      label: partnershipTypeLabels[type],
+      remove: () => onChange({ types: search.types?.filter((other) => other !== type) }),
+    })),
+    ...(range ? [{ key: 'range', label: range, remove: () => onChange({ min: undefined, max: undefined }) }] : []),
+    ...(search.eligible ? [{ key: 'eligible', label: ELIGIBLE_LABEL, remove: () => onChange({ eligible: undefined }) }] : []),
+  ];
+  if (pills.length === 0) return null;
+  return (
+    <Group gap={6} role="group" aria-label="Filtros ativos">
+      {pills.map(({ key, label, remove }) => (
+        <Pill
+          key={key}
+          withRemoveButton
+          onRemove={remove}
+          removeButtonProps={{ 'aria-label': `Remover filtro ${label}` }}
+          size="md"
+          bg="brand.0"
+          c="brand.8"
+        >
+          {label}
+        </Pill>
+      ))}
+      <Anchor component="button" type="button" size="sm" fw={600} onClick={onClear} ml={4}>
+        Limpar filtros
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button } from '@ma/ui/button';
+import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import { IconAlertTriangle, IconFilterOff, IconMoodSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Card-shaped placeholders while the first page arrives. */
+export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Paper key={index} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <Skeleton height={56} width={56} radius="md" />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={14} width={90} radius="xl" />
+              <Skeleton height={18} width="70%" radius="xl" />
+              <Skeleton height={12} width="35%" radius="xl" />
+            </Stack>
+          </Group>
+          <Stack gap={8} mt="lg">
+            <Skeleton height={10} radius="xl" />
+            <Skeleton height={10} radius="xl" />
+            <Skeleton height={10} width="60%" radius="xl" />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Nothing to show: says why and offers the one useful next step. */
+export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ borderStyle: 'dashed' }}>
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconMoodSearch size={30} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={2} fz={18}>
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm" maw={420}>
+          {text}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A clear-filters button for empty states. */
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="secondary" mt="xs" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+      Limpar filtros
+    </Button>
+  );
+}
+
+/** A failed load, in pt-BR, with a retry. */
+export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button variant="secondary" color="red" size="xs" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

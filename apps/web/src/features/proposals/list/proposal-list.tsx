@@ -1,0 +1,63 @@
+import { accountInfoQueryOptions, type ProposalListFilters, proposalsInfiniteQueryOptions } from '@ma/api-client/query';
+import { Button } from '@ma/ui/button';
+import { Stack, Text } from '@mantine/core';
+import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { errorMessage } from '../../../lib/query-client.ts';
+import { ProposalCard } from '../card/proposal-card.tsx';
+import { CardSkeletons, ClearFiltersButton, EmptyState, LoadError } from './list-states.tsx';
+
+interface ProposalListProps {
+  filters: ProposalListFilters;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+const countLine = (total: number) => `${total} ${total === 1 ? 'publi encontrada' : 'publis encontradas'}`;
+
+/** The proposals for the filters, page by page; the previous results stay (dimmed) while new ones load. */
+export function ProposalList({ filters, filtered, onClearFilters }: ProposalListProps) {
+  const { api } = useRouteContext({ from: '/_app' });
+  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  const query = useInfiniteQuery({ ...proposalsInfiniteQueryOptions(api, filters), placeholderData: keepPreviousData });
+
+  if (query.isPending) return <CardSkeletons label="Carregando publis" />;
+  if (query.isError && !query.data) {
+    return <LoadError title="Não foi possível carregar as publis." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const proposals = query.data.pages.flatMap((page) => page.items);
+  const total = query.data.pages[0]?.total ?? 0;
+
+  if (proposals.length === 0) {
+    return filtered ? (
+      <EmptyState
+        title="Nenhuma publi encontrada"
+        text="Nenhuma proposta combina com a sua busca. Tente outros termos ou remova alguns filtros."
+        action={<ClearFiltersButton onClear={onClearFilters} />}
+      />
+    ) : (
+      <EmptyState title="Nenhuma publi aberta agora" text="Novas propostas de marcas chegam toda semana. Volte em breve!" />
+    );
+  }
+
+  return (
+    <Stack gap="md" aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      <Text size="sm" c="dimmed" fw={600} aria-live="polite">
+        {countLine(total)}
+      </Text>
+      {proposals.map((proposal) => (
+        <ProposalCard key={proposal.id} proposal={proposal} level={account.user.level} />
+      ))}
+      {query.isFetchNextPageError && (
+        <Text size="sm" c="red.8" role="alert" ta="center">
+          Não foi possível carregar mais publis. {errorMessage(query.error)}
+        </Text>
+      )}
+      {query.hasNextPage && (
+        <Button variant="secondary" radius="xl" mx="auto" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { isNarrowLayout } from '@ma/domain';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { IconListSearch, IconSend } from '@tabler/icons-react';
+import { ApplicationsList } from '../applications/applications-list.tsx';
+import { useViewportWidth } from '../card/use-viewport-width.ts';
+import {
+  type ProposalSearch,
+  cleanSearch,
+  clearedSearch,
+  hasActiveFilters,
+  proposalTabs,
+  searchToFilters,
+} from '../search/proposal-search.ts';
+import { ProposalFilters } from './proposal-filters.tsx';
+import { ProposalList } from './proposal-list.tsx';
+
+interface ProposalsPageProps {
+  search: ProposalSearch;
+  /** Replaces the URL's search; the page never keeps filters anywhere else. */
+  onSearchChange: (search: ProposalSearch) => void;
+}
+
+/** /publis: the proposals with their filters, and the creator's applications. */
+export function ProposalsPage({ search, onSearchChange }: ProposalsPageProps) {
+  const change = (changes: Partial<ProposalSearch>) => onSearchChange(cleanSearch({ ...search, ...changes }));
+  const clear = () => onSearchChange(clearedSearch(search));
+  const tab = search.tab ?? 'publis';
+  const narrow = isNarrowLayout(useViewportWidth());
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Buscar publis
+        </Title>
+        <Text c="dimmed">Encontre propostas de marcas que combinam com você e envie a sua.</Text>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = proposalTabs.find((candidate) => candidate === value);
+          if (next) change({ tab: next });
+        }}
+        keepMounted={false}
+      >
+        {/* On phones both tabs fit on one line only without icons, sharing the width. */}
+        <Tabs.List grow={narrow}>
+          <Tabs.Tab value="publis" leftSection={narrow ? undefined : <IconListSearch size={18} aria-hidden />} fw={600}>
+            Publis
+          </Tabs.Tab>
+          <Tabs.Tab value="candidaturas" leftSection={narrow ? undefined : <IconSend size={18} aria-hidden />} fw={600}>
+            Minhas candidaturas
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="publis" pt="lg">
+          <Stack gap="lg">
+            <ProposalFilters search={search} onChange={change} onClear={clear} />
+            <ProposalList filters={searchToFilters(search)} filtered={hasActiveFilters(search)} onClearFilters={clear} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="candidaturas" pt="lg">
+          <ApplicationsList onBrowse={() => change({ tab: 'publis' })} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
+import { toast } from '@ma/ui/toasts';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Whether this browser has a native share sheet (phones, some desktops). */
+export const canShareNatively = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** Opens the native share sheet; closing it is not an error, anything else is (SPEC.md section 8). */
+export async function shareNatively(data: { title: string; text: string; url: string }): Promise<void> {
+  try {
+    await navigator.share(data);
+  } catch (error) {
+    if (!isAbort(error)) toast.error(SHARE_NATIVE_ERROR);
+  }
+}
+
+/** Copies the link and says so: 'Link copiado com sucesso!' or 'Erro ao copiar link'. */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(COPY_LINK_SUCCESS);
+  } catch {
+    toast.error(COPY_LINK_ERROR);
+  }
+}

@@ -1,0 +1,13 @@
+import { facebookShareUrl, linkedinShareUrl, telegramShareUrl, whatsappShareUrl } from '@ma/domain';
+
+/** The text that goes with a shared link where the target takes one. */
+export const shareText = (proposal: { name: string; brandName: string }): string =>
+  `Olha essa publi da ${proposal.brandName} na Mais Alcance: ${proposal.name}`;
+
+/** WhatsApp, Facebook, LinkedIn and Telegram, in that order (SPEC.md section 1). */
+export const shareTargets = (url: string, text: string) => [
+  { key: 'whatsapp', label: 'WhatsApp', href: whatsappShareUrl(url, text), color: '#25D366' },
+  { key: 'facebook', label: 'Facebook', href: facebookShareUrl(url), color: '#1877F2' },
+  { key: 'linkedin', label: 'LinkedIn', href: linkedinShareUrl(url), color: '#0A66C2' },
+  { key: 'telegram', label: 'Telegram', href: telegramShareUrl(url, text), color: '#229ED9' },
+] as const;

@@ -1,0 +1,37 @@
+import { accountInfoQueryOptions, creditBalanceQueryOptions } from '@ma/api-client/query';
+import { AppLayout } from '@ma/ui/sidebar';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../../components/router-link.tsx';
+import { SurveyPrompt } from '../survey/survey-prompt.tsx';
+
+/** The private sidebar layout, fed with the signed-in account. */
+export function AppShellLayout({ children }: { children: ReactNode }) {
+  const { api, auth } = useRouteContext({ from: '/_app' });
+  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  // Not suspended: the sidebar shows the badge once the balance arrives (hidden while unknown).
+  const { data: credits } = useQuery(creditBalanceQueryOptions(api));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  const logout = async () => {
+    auth.signOut();
+    await navigate({ to: '/login', replace: true });
+    queryClient.clear();
+  };
+
+  return (
+    <AppLayout
+      user={{ name: account.user.name, picture: account.profile.picture, level: account.user.level }}
+      currentPath={pathname}
+      linkComponent={RouterLink}
+      onLogout={() => void logout()}
+      creditBalance={credits?.balance}
+    >
+      {account.view.nps && <SurveyPrompt api={api} />}
+      {children}
+    </AppLayout>
+  );
+}

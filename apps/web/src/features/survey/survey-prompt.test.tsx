@@ -1,0 +1,62 @@
+import type { ApiClient } from '@ma/api-client';
+import { accountKeys } from '@ma/api-client/query';
+import { theme } from '@ma/ui/theme';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SurveyPrompt } from './survey-prompt.tsx';
+
+afterEach(() => cleanup());
+
+// jsdom has no matchMedia; Mantine reads it for the color scheme.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+
+function setup() {
+  const request = vi.fn(async (_method: string, _path: string, _options?: { json?: unknown }) => undefined);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+  render(<SurveyPrompt api={{ request } as unknown as ApiClient} />, { wrapper });
+  return { request, invalidate, user: userEvent.setup() };
+}
+
+describe('SurveyPrompt', () => {
+  it('offers five named mood faces, and the description only once a score is chosen', async () => {
+    const { user } = setup();
+    const names = ['Muito insatisfeito', 'Insatisfeito', 'Neutro', 'Satisfeito', 'Muito satisfeito'];
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(names);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Satisfeito' }));
+    expect(screen.getByRole('radio', { name: 'Satisfeito' })).toBeChecked();
+    const description = screen.getByRole('textbox', { name: 'Quer contar o porquê? (opcional)' });
+    expect(description).toHaveAttribute('maxlength', '300');
+    expect(Number(description.getAttribute('rows'))).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('0/300')).toBeInTheDocument();
+    await user.type(description, 'Ótimo');
+    expect(screen.getByText('5/300')).toBeInTheDocument();
+  });
+
+  it('sends the score and description, then refreshes the account info', async () => {
+    const { user, request, invalidate } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Muito satisfeito' }));
+    await user.type(screen.getByRole('textbox'), 'Adorei as publis');
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.all }));
+    expect(request).toHaveBeenCalledWith('post', '/v3/account/nps', { json: { score: 5, description: 'Adorei as publis' } });
+  });
+
+  it('closes as "not now" through the dismiss call', async () => {
+    const { user, request, invalidate } = setup();
+    await user.click(screen.getByRole('button', { name: 'Fechar pesquisa' }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.all }));
+    expect(request).toHaveBeenCalledWith('post', '/v3/account/nps/dismiss');
+  });
+});

@@ -1,0 +1,40 @@
+import { dismissNps, sendNps, type ApiClient } from '@ma/api-client';
+import { accountKeys } from '@ma/api-client/query';
+import { toast } from '@ma/ui/toasts';
+import { Box } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SurveyCard } from './survey-card.tsx';
+
+/**
+ * Shown above the page while the account info says `view.nps` (SPEC.md section 4). Not a
+ * modal: nothing of the page is covered, and closing it means "not now" (asked again later).
+ * Either way the account info is refetched, and the prompt goes away with it.
+ */
+export function SurveyPrompt({ api }: { api: ApiClient }) {
+  const queryClient = useQueryClient();
+  const refreshAccount = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  const submit = useMutation({
+    mutationFn: (answer: { score: number; description: string }) => sendNps(api, answer),
+    meta: { errorTitle: 'Não foi possível enviar sua avaliação.' },
+    onSuccess: async () => {
+      toast.success({ title: 'Obrigado pela sua avaliação!', message: 'Ela ajuda a Mais Alcance a melhorar.' });
+      await refreshAccount();
+    },
+  });
+  const dismiss = useMutation({
+    mutationFn: () => dismissNps(api),
+    meta: { errorTitle: 'Não foi possível fechar a pesquisa.' },
+    onSuccess: refreshAccount,
+  });
+
+  return (
+    <Box px={{ base: 'md', sm: 'xl' }} pt={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+      <SurveyCard
+        onSubmit={(answer) => submit.mutate(answer)}
+        onDismiss={() => dismiss.mutate()}
+        submitting={submit.isPending}
+        dismissing={dismiss.isPending}
+      />
+    </Box>
+  );
+}
