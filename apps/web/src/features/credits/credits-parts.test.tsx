@@ -1,15 +1,12 @@
 import { ApiError } from '@ma/api-client';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BalanceCard } from './balance-card.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { createWrapper, deferred, fakeApi } from './credits-test-utils.tsx';
 import { MovementHistory } from './movement-history.tsx';
 import { VipGroupCard } from './vip-group-card.tsx';
-
-// This app's test setup does not unmount between tests; these render full Mantine trees.
-afterEach(() => cleanup());
 
 describe('BalanceCard', () => {
   it.each([

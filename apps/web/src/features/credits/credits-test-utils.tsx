@@ -25,12 +25,6 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-// jsdom has no matchMedia; Mantine reads it for the color scheme.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-}
-
 /** The providers a credits component needs: the theme and a query client as the app sets it up. */
 export function createWrapper() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

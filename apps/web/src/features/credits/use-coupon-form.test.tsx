@@ -1,12 +1,9 @@
 import { ApiError } from '@ma/api-client';
 import { creditKeys } from '@ma/api-client/query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createWrapper, deferred, fakeApi } from './credits-test-utils.tsx';
 import { useCouponForm } from './use-coupon-form.ts';
-
-// This app's test setup does not unmount between tests; these render full Mantine trees.
-afterEach(() => cleanup());
 
 const setup = (reply: Parameters<typeof fakeApi>[0]) => {
   const { api, request } = fakeApi(reply);

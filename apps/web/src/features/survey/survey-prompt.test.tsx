@@ -3,17 +3,11 @@ import { accountKeys } from '@ma/api-client/query';
 import { theme } from '@ma/ui/theme';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SurveyPrompt } from './survey-prompt.tsx';
-
-afterEach(() => cleanup());
-
-// jsdom has no matchMedia; Mantine reads it for the color scheme.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
 
 function setup() {
   const request = vi.fn(async (_method: string, _path: string, _options?: { json?: unknown }) => undefined);

@@ -1,6 +1,6 @@
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToaster } from '../test/render-with-toaster.tsx';
 import { canShareNatively, copyLink, shareNatively } from './share-actions.ts';
@@ -14,7 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => toast.clean());
-  cleanup();
   setNavigator('clipboard', undefined);
   setNavigator('share', undefined);
 });
