@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
+import { createUser } from './account.repository.ts';
+import { usernameBase } from './username.ts';
 
 describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -46,6 +48,16 @@ describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => 
     }
     const rows = await context.handle.db.select({ username: users.username }).from(users).where(eq(users.name, 'Zélia Gonçalves Über'));
     expect(rows.map((row) => row.username).sort()).toEqual(['zelia-goncalves-uber', 'zelia-goncalves-uber-2', 'zelia-goncalves-uber-3']);
+  });
+
+  it('gives every one of many simultaneous sign-ups with the same name its own username', async () => {
+    const name = `Multidão ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => createUser(context.handle.db, { name, email: uniqueEmail(`multidao-${i}`) })),
+    );
+    const usernames = created.map((user) => (user === 'email-taken' ? user : user.username));
+    expect(new Set(usernames).size).toBe(40);
+    expect(usernames.every((username) => username.startsWith(usernameBase(name)))).toBe(true);
   });
 
   it('never hands out a username that shadows an app route', async () => {

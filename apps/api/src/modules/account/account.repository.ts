@@ -1,8 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
-import { firstFreeUsername, usernameBase } from './username.ts';
+import { firstFreeUsername, usernameBase, usernameCandidate } from './username.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -62,7 +63,9 @@ export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
   preferredUsername?: string;
 };
 
-const USERNAME_ATTEMPTS = 5;
+const USERNAME_ATTEMPTS = 8;
+/** After this many lost races, pick a random number so that a crowd of sign-ups stops colliding. */
+const ORDERED_ATTEMPTS = 2;
 
 /**
  * Inserts a user with a free username derived from the name, or answers 'email-taken'.
@@ -76,7 +79,10 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
       .select({ username: users.username })
       .from(users)
       .where(or(eq(users.username, base), like(users.username, `${base}-%`)));
-    const username = firstFreeUsername(base, taken.map((row) => row.username));
+    const username =
+      attempt < ORDERED_ATTEMPTS
+        ? firstFreeUsername(base, taken.map((row) => row.username))
+        : usernameCandidate(base, randomInt(100, 1_000_000));
     try {
       const [user] = await db
         .insert(users)
