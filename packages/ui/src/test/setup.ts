@@ -1,30 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import '@ma/vitest-config/jsdom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks the browser APIs that Mantine reads on mount (media queries for
-// color scheme and `hiddenFrom`, ResizeObserver for Collapse/ScrollArea).
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
-
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-window.ResizeObserver = ResizeObserverStub;
-
-window.HTMLElement.prototype.scrollIntoView = () => {};
