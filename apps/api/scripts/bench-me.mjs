@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { boundedRun } from './bench-lifecycle.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,17 +46,7 @@ async function stopAll() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function finish(code) {
-  await stopAll();
-  process.exit(code);
-}
-
-const deadline = setTimeout(() => {
-  console.error(`bench: gave up after ${DEADLINE_MS / 1000} s`);
-  void finish(1);
-}, DEADLINE_MS);
-deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+const finish = boundedRun(DEADLINE_MS, stopAll);
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { boundedRun } from './bench-lifecycle.mjs';
 
 const PROPOSALS = 10_000;
 const OTHER_CREATORS = 40;
@@ -26,16 +27,9 @@ const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const cleanups = [];
 
-async function finish(code) {
+const finish = boundedRun(DEADLINE_MS, async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-  process.exit(code);
-}
-const deadline = setTimeout(() => {
-  console.error(`bench: gave up after ${DEADLINE_MS / 1000} s`);
-  void finish(1);
-}, DEADLINE_MS);
-deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+});
 
 // A small seeded generator: the same 10,000 proposals on every run, so runs compare.
 function random(seed) {
