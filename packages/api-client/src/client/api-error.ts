@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '../schemas/common.ts';
+import type { ApiErrorBody } from '../schemas/common.ts';
 
 /** Any non-2xx answer, with the server's pt-BR `detail` (or `message`) when it sent one. */
 export class ApiError extends Error {
@@ -19,9 +19,26 @@ export class ApiError extends Error {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What `apiErrorBodySchema` accepts, checked by hand: every page imports this class, and zod
+ * loads only with the first request (docs/decisions/008-first-load.md). api-error.test.ts
+ * holds the two to the same answers.
+ */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (!isObject(body)) return false;
+  const { detail, code, fields } = body;
+  return (
+    typeof detail === 'string' &&
+    (code === undefined || typeof code === 'string') &&
+    (fields === undefined || (isObject(fields) && Object.values(fields).every((field) => typeof field === 'string')))
+  );
+}
+
 function parseErrorBody(body: unknown): { message?: string; code?: string; fields: Record<string, string> } {
-  const known = apiErrorBodySchema.safeParse(body);
-  if (known.success) return { message: known.data.detail, code: known.data.code, fields: known.data.fields ?? {} };
+  if (isApiErrorBody(body)) return { message: body.detail, code: body.code, fields: body.fields ?? {} };
   if (body && typeof body === 'object') {
     const { message, detail } = body as { message?: unknown; detail?: unknown };
     const text = typeof detail === 'string' ? detail : typeof message === 'string' ? message : undefined;

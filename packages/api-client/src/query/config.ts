@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
-import { getPublicConfig } from '../calls/config.ts';
+import { configCalls } from './calls.ts';
 
 export const configKeys = {
   all: ['config'] as const,
@@ -9,6 +9,6 @@ export const configKeys = {
 /** The deployment's configuration does not change while the page is open: read it once. */
 export const publicConfigQueryOptions = (api: ApiClient) => ({
   queryKey: configKeys.public(),
-  queryFn: () => getPublicConfig(api),
+  queryFn: async () => (await configCalls()).getPublicConfig(api),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,14 +1,14 @@
 import type { ApiClient } from '../client/create-client.ts';
-import { getAccountInfo, getSocials } from '../calls/account.ts';
-import { getCreditBalance, getCreditMovements } from '../calls/credits.ts';
-import { getAppliedProposals, getCategories, getPublicProposal, listProposals } from '../calls/proposal.ts';
 import type { ProposalFilters, ProposalPage } from '../schemas/proposal.ts';
+import { accountCalls, creditCalls, proposalCalls } from './calls.ts';
 
 export * from './config.ts';
+export * from './mutations.ts';
 
 /**
  * Query key factories and option factories with SPEC.md section 7's defaults.
  * Plain objects, so this entry needs no React; the app passes them to TanStack Query.
+ * Each `queryFn` loads its call on first use (calls.ts).
  */
 export const queryDefaults = { retry: false, refetchOnWindowFocus: false, staleTime: 0 } as const;
 
@@ -35,18 +35,18 @@ export const proposalKeys = {
 
 export const accountInfoQueryOptions = (api: ApiClient) => ({
   queryKey: accountKeys.me(),
-  queryFn: () => getAccountInfo(api),
+  queryFn: async () => (await accountCalls()).getAccountInfo(api),
 });
 
 export const socialsQueryOptions = (api: ApiClient) => ({
   queryKey: accountKeys.socials(),
-  queryFn: () => getSocials(api),
+  queryFn: async () => (await accountCalls()).getSocials(api),
 });
 
 /** The balance is cached for 1 minute and refetched on window focus (SPEC.md section 7). */
 export const creditBalanceQueryOptions = (api: ApiClient) => ({
   queryKey: creditKeys.balance(),
-  queryFn: () => getCreditBalance(api),
+  queryFn: async () => (await creditCalls()).getCreditBalance(api),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });
@@ -54,12 +54,12 @@ export const creditBalanceQueryOptions = (api: ApiClient) => ({
 /** The credit history of /credits (the newest 50); under `creditKeys.all`, so a coupon refreshes it too. */
 export const creditMovementsQueryOptions = (api: ApiClient) => ({
   queryKey: creditKeys.movements(),
-  queryFn: () => getCreditMovements(api),
+  queryFn: async () => (await creditCalls()).getCreditMovements(api),
 });
 
 export const proposalsQueryOptions = (api: ApiClient, filters: ProposalFilters = {}) => ({
   queryKey: proposalKeys.list(filters),
-  queryFn: () => listProposals(api, filters),
+  queryFn: async () => (await proposalCalls()).listProposals(api, filters),
 });
 
 /** The list's filters without the page: the infinite query owns the page number. */
@@ -71,22 +71,22 @@ export type ProposalListFilters = Omit<ProposalFilters, 'page'>;
  */
 export const proposalsInfiniteQueryOptions = (api: ApiClient, filters: ProposalListFilters = {}) => ({
   queryKey: proposalKeys.infinite(filters),
-  queryFn: ({ pageParam }: { pageParam: number }) => listProposals(api, { ...filters, page: pageParam }),
+  queryFn: async ({ pageParam }: { pageParam: number }) => (await proposalCalls()).listProposals(api, { ...filters, page: pageParam }),
   initialPageParam: 1,
   getNextPageParam: (lastPage: ProposalPage): number | undefined => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 
 export const appliedProposalsQueryOptions = (api: ApiClient) => ({
   queryKey: proposalKeys.applied(),
-  queryFn: () => getAppliedProposals(api),
+  queryFn: async () => (await proposalCalls()).getAppliedProposals(api),
 });
 
 export const publicProposalQueryOptions = (api: ApiClient, id: string) => ({
   queryKey: proposalKeys.public(id),
-  queryFn: () => getPublicProposal(api, id),
+  queryFn: async () => (await proposalCalls()).getPublicProposal(api, id),
 });
 
 export const categoriesQueryOptions = (api: ApiClient) => ({
   queryKey: proposalKeys.categories(),
-  queryFn: () => getCategories(api),
+  queryFn: async () => (await proposalCalls()).getCategories(api),
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '../schemas/common.ts';
+import { ApiError, isApiErrorBody } from './api-error.ts';
+
+const bodies: unknown[] = [
+  { detail: 'Cupom expirado.' },
+  { detail: 'Dados inválidos.', code: 'VALIDATION', fields: { email: 'Informe um e-mail válido.' } },
+  { detail: 'x', extra: 1 },
+  { detail: 'x', code: 42 },
+  { detail: 'x', code: null },
+  { detail: 'x', fields: { email: 1 } },
+  { detail: 'x', fields: ['a'] },
+  { detail: 'x', fields: null },
+  { detail: 1 },
+  { message: 'INSTAGRAM_NOT_FOUND' },
+  [],
+  'bad gateway',
+  null,
+  undefined,
+];
+
+describe('ApiError', () => {
+  it('accepts exactly the bodies apiErrorBodySchema accepts', () => {
+    for (const body of bodies) expect(isApiErrorBody(body), JSON.stringify(body)).toBe(apiErrorBodySchema.safeParse(body).success);
+  });
+
+  it('reads the detail, code and fields of the contract body', () => {
+    const error = new ApiError(422, { detail: 'Dados inválidos.', code: 'VALIDATION', fields: { email: 'Informe um e-mail válido.' } });
+    expect(error).toMatchObject({ status: 422, message: 'Dados inválidos.', code: 'VALIDATION', hasServerMessage: true });
+    expect(error.fields).toEqual({ email: 'Informe um e-mail válido.' });
+  });
+
+  it('keeps a readable detail or message from any other body, without code or fields', () => {
+    expect(new ApiError(400, { detail: 'x', code: 42 })).toMatchObject({ message: 'x', code: undefined, fields: {} });
+    expect(new ApiError(400, { message: 'Cupom bloqueado.' })).toMatchObject({ message: 'Cupom bloqueado.', hasServerMessage: true });
+    expect(new ApiError(502, 'bad gateway')).toMatchObject({ message: 'HTTP 502', hasServerMessage: false, fields: {} });
+  });
+});

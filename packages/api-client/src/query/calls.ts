@@ -1,0 +1,20 @@
+import { ApiError } from '../client/api-error.ts';
+
+/**
+ * The calls behind this entry's options, loaded when an option first runs its `queryFn` or
+ * `mutationFn`. Route guards, loaders and forms import the options; zod and the schemas,
+ * which every call needs to parse its answer, then load with the first request instead of
+ * with the page (docs/decisions/008-first-load.md).
+ */
+const lazy =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    // Code that cannot be fetched (offline) fails like an unreachable server.
+    load().catch(() => {
+      throw new ApiError(0, undefined);
+    });
+
+export const accountCalls = lazy(() => import('../calls/account.ts'));
+export const configCalls = lazy(() => import('../calls/config.ts'));
+export const creditCalls = lazy(() => import('../calls/credits.ts'));
+export const proposalCalls = lazy(() => import('../calls/proposal.ts'));

@@ -1,0 +1,52 @@
+import type { ApiClient } from '../client/create-client.ts';
+import type {
+  ForgotPasswordPayload,
+  GoogleCredential,
+  LoginCredentials,
+  NpsPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+} from '../schemas/account.ts';
+import type { CouponPayload } from '../schemas/credits.ts';
+import type { ApplicationPayload } from '../schemas/proposal.ts';
+import { accountCalls, creditCalls, proposalCalls } from './calls.ts';
+
+/**
+ * Mutation option factories: spread into `useMutation` next to the component's own
+ * `meta` and callbacks. Each `mutationFn` loads its call on first use (calls.ts).
+ */
+export const signInMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (credentials: LoginCredentials) => (await accountCalls()).signIn(api, credentials),
+});
+
+export const googleSignInMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (credential: GoogleCredential) => (await accountCalls()).signInWithGoogle(api, credential),
+});
+
+export const registerMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: RegisterPayload) => (await accountCalls()).register(api, payload),
+});
+
+export const forgotPasswordMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: ForgotPasswordPayload) => (await accountCalls()).forgotPassword(api, payload),
+});
+
+export const resetPasswordMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: ResetPasswordPayload) => (await accountCalls()).resetPassword(api, payload),
+});
+
+export const sendNpsMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: NpsPayload) => (await accountCalls()).sendNps(api, payload),
+});
+
+export const dismissNpsMutationOptions = (api: ApiClient) => ({
+  mutationFn: async () => (await accountCalls()).dismissNps(api),
+});
+
+export const redeemCouponMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: CouponPayload) => (await creditCalls()).useCoupon(api, payload),
+});
+
+export const applyToProposalMutationOptions = (api: ApiClient, proposalId: string) => ({
+  mutationFn: async (payload: ApplicationPayload) => (await proposalCalls()).applyToProposal(api, proposalId, payload),
+});
