@@ -1,4 +1,4 @@
-import { createTheme, Notification } from '@mantine/core';
+import { createTheme, type NotificationProps } from '@mantine/core';
 import { brand, magenta } from './colors.ts';
 
 const systemFonts = [
@@ -31,8 +31,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   autoContrast: true,
   components: {
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': closeNotificationLabel } },
-    }),
+    // A plain object rather than `Notification.extend`, which would bring the component into
+    // every page with the theme (only the toaster, loaded later, shows notifications).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': closeNotificationLabel } } satisfies Partial<NotificationProps>,
+    },
   },
 });

@@ -1,7 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Toaster } from '../toasts/toaster.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from './theme.ts';
+
+// Only a shown toast needs the toaster's code: it loads beside the page instead of before it,
+// and shows on mount whatever was raised meanwhile (the toast store keeps it). Code that
+// cannot be fetched costs the toasts, never the page.
+const Toaster = lazy(() =>
+  import('../toasts/toaster.tsx').then(
+    ({ Toaster }) => ({ default: Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export interface UiProviderProps {
   /** The application. */
@@ -16,7 +25,9 @@ export interface UiProviderProps {
 export function UiProvider({ children, defaultColorScheme = 'light', forceColorScheme }: UiProviderProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme} forceColorScheme={forceColorScheme}>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       {children}
     </MantineProvider>
   );

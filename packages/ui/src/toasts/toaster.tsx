@@ -1,4 +1,5 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
+import { useLayoutEffect, useState } from 'react';
 import { toastAutoClose, toastLimit } from './toast-defaults.ts';
 
 export interface ToasterProps {
@@ -10,5 +11,13 @@ export interface ToasterProps {
 
 /** Where toasts appear: bottom-right, mounted once by `UiProvider`. */
 export function Toaster({ limit = toastLimit, autoClose = toastAutoClose }: ToasterProps) {
-  return <Notifications position="bottom-right" limit={limit} autoClose={autoClose} containerWidth={400} />;
+  // UiProvider loads the toaster after the page, so toasts raised meanwhile wait in the store,
+  // placed under its default limit (5): re-place them under ours before any is shown.
+  const [placed, setPlaced] = useState(false);
+  useLayoutEffect(() => {
+    notificationsStore.updateState((state) => ({ ...state, limit }));
+    notifications.updateState(notificationsStore, (raised) => raised);
+    setPlaced(true);
+  }, [limit]);
+  return placed ? <Notifications position="bottom-right" limit={limit} autoClose={autoClose} containerWidth={400} /> : null;
 }

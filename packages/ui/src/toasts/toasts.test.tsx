@@ -33,6 +33,16 @@ describe('toast', () => {
     expect(screen.queryByText('Aviso 4')).not.toBeInTheDocument();
   });
 
+  it('shows the toasts raised before it mounted, still at most 3', async () => {
+    act(() => {
+      for (let n = 1; n <= 5; n += 1) toast.info({ message: `Aviso ${n}` });
+    });
+    render(<Toaster />);
+    expect(await screen.findAllByRole('alert')).toHaveLength(3);
+    expect(screen.getByText('Aviso 1')).toBeInTheDocument();
+    expect(screen.queryByText('Aviso 4')).not.toBeInTheDocument();
+  });
+
   it('accepts a plain string, and a lone title, as the message', async () => {
     render(<Toaster />);
     act(() => {
