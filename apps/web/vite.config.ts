@@ -9,5 +9,12 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v3': { target: process.env.API_ORIGIN ?? 'http://localhost:3001', changeOrigin: false } },
   },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    // What the entry imports statically, every page loads before it starts: one file for it
+    // all, not a dozen shared chunks cut along the lazy routes' lines, each gzipped and fetched
+    // on its own (docs/decisions/008-first-load.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
 });

@@ -1,11 +1,26 @@
-import { z } from 'zod';
+/**
+ * The web app's only configuration, read once (STYLE.md: env only in env.ts). Checked by
+ * hand rather than with zod: this module is in every page's first load and zod is not
+ * (docs/decisions/008-first-load.md). A bad value stops the app at start, as a schema would.
+ */
+const source: Record<string, unknown> = import.meta.env;
 
-/** The web app's only configuration, read once (STYLE.md: env only in env.ts). */
-const schema = z.object({
+/** The variable as a URL (trimmed, as zod's `url()` reads it), or undefined when unset. */
+function readUrl(name: string): string | undefined {
+  const value = source[name];
+  if (value === undefined) return undefined;
+  const url = typeof value === 'string' ? value.trim().replace(/[\t\n\r]/g, '') : '';
+  try {
+    new URL(url);
+    return url;
+  } catch {
+    throw new Error(`${name} must be a URL (apps/web/src/env.ts).`);
+  }
+}
+
+export const env = {
   /** Origin of the API; the page's own origin when empty (the API serves the app). */
-  VITE_API_URL: z.string().url().optional().or(z.literal('')),
+  VITE_API_URL: source['VITE_API_URL'] === '' ? '' : readUrl('VITE_API_URL'),
   /** The VIP group chat link of the /credits page. */
-  VITE_VIP_GROUP_URL: z.string().url().default('https://chat.whatsapp.com/'),
-});
-
-export const env = schema.parse(import.meta.env);
+  VITE_VIP_GROUP_URL: readUrl('VITE_VIP_GROUP_URL') ?? 'https://chat.whatsapp.com/',
+};

@@ -1,17 +1,25 @@
 import { registerPayloadSchema } from '@ma/api-client/schemas';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSchemaForm } from './use-schema-form.ts';
 
-const setup = () => renderHook(() => useSchemaForm(registerPayloadSchema, { name: '', email: '', password: '' }));
+const loadSchema = () => Promise.resolve(registerPayloadSchema);
+/** A schema that is still downloading until `arrive` is called. */
+function slowSchema() {
+  let resolve: (schema: typeof registerPayloadSchema) => void = () => undefined;
+  const pending = new Promise<typeof registerPayloadSchema>((done) => (resolve = done));
+  return { load: () => pending, arrive: () => resolve(registerPayloadSchema) };
+}
+const setup = (load: () => Promise<typeof registerPayloadSchema> = loadSchema) =>
+  renderHook(() => useSchemaForm(load, { name: '', email: '', password: '' }));
 
 describe('useSchemaForm', () => {
-  it('returns null and one pt-BR message per invalid field on submit', () => {
+  it('resolves to null and shows one pt-BR message per invalid field on submit', async () => {
     const { result } = setup();
     act(() => result.current.setField('email', 'nao-e-email'));
     let parsed: unknown;
-    act(() => {
-      parsed = result.current.submit();
+    await act(async () => {
+      parsed = await result.current.submit();
     });
     expect(parsed).toBeNull();
     expect(result.current.errors).toEqual({
@@ -22,7 +30,7 @@ describe('useSchemaForm', () => {
     expect(result.current.values.email).toBe('nao-e-email');
   });
 
-  it('returns the parsed values (trimmed, lower-cased email) when valid', () => {
+  it('resolves to the parsed values (trimmed, lower-cased email) when valid', async () => {
     const { result } = setup();
     act(() => {
       result.current.setField('name', '  Ana Souza ');
@@ -30,20 +38,52 @@ describe('useSchemaForm', () => {
       result.current.setField('password', 'segredo-forte');
     });
     let parsed: unknown;
-    act(() => {
-      parsed = result.current.submit();
+    await act(async () => {
+      parsed = await result.current.submit();
     });
     expect(parsed).toEqual({ name: 'Ana Souza', email: 'ana@example.com', password: 'segredo-forte' });
   });
 
-  it('clears a field error when the field changes and maps server errors back', () => {
+  it('clears a field error when the field changes and maps server errors back', async () => {
     const { result } = setup();
-    act(() => {
-      result.current.submit();
+    await act(async () => {
+      await result.current.submit();
     });
     act(() => result.current.setField('name', 'Ana'));
     expect(result.current.errors.name).toBeUndefined();
     act(() => result.current.setServerErrors({ email: 'Conta já cadastrada.' }));
     expect(result.current.errors.email).toBe('Conta já cadastrada.');
+  });
+
+  it('checks one field on leaving it, once the schema has loaded', async () => {
+    const schema = slowSchema();
+    const { result } = setup(schema.load);
+    act(() => result.current.setField('email', 'nao-e-email'));
+    act(() => result.current.validateField('email'));
+    expect(result.current.errors.email).toBeUndefined();
+    await act(async () => schema.arrive());
+    await waitFor(() => expect(result.current.errors.email).toBe('Informe um e-mail válido.'));
+    expect(result.current.errors.name).toBeUndefined();
+  });
+
+  it('drops a check whose field changed while the schema was loading', async () => {
+    const schema = slowSchema();
+    const { result } = setup(schema.load);
+    act(() => result.current.setField('email', 'nao-e-email'));
+    act(() => result.current.validateField('email'));
+    act(() => result.current.setField('email', 'ana@example.com'));
+    await act(async () => schema.arrive());
+    expect(result.current.errors.email).toBeUndefined();
+  });
+
+  it('lets the API decide when the schema cannot be fetched', async () => {
+    const { result } = setup(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    act(() => result.current.setField('email', 'ana@example.com'));
+    let parsed: unknown;
+    await act(async () => {
+      parsed = await result.current.submit();
+    });
+    expect(parsed).toEqual({ name: '', email: 'ana@example.com', password: '' });
+    expect(result.current.errors).toEqual({});
   });
 });

@@ -1,15 +1,13 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { tokenLoginDestination } from '@ma/domain';
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotFoundPage } from '../components/not-found.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { nonEmptyString, readSearch } from '../lib/search-params.ts';
 import type { RouterContext } from '../router.tsx';
 
-const searchSchema = z.object({ token: z.string().min(1).optional().catch(undefined) });
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => readSearch({ token: nonEmptyString }, search),
   // A session token in the URL signs the user in and routes by level (SPEC.md section 2).
   beforeLoad: async ({ search, context }) => {
     if (!search.token) return;

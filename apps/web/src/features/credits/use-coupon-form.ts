@@ -1,5 +1,5 @@
-import { useCoupon as redeemCoupon, type ApiClient } from '@ma/api-client';
-import { creditKeys } from '@ma/api-client/query';
+import type { ApiClient } from '@ma/api-client';
+import { creditKeys, redeemCouponMutationOptions } from '@ma/api-client/query';
 import { validateCouponCode } from '@ma/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function useCouponForm(api: ApiClient) {
   const [feedback, setFeedback] = useState<CouponFeedback>(null);
 
   const mutation = useMutation({
-    mutationFn: (trimmed: string) => redeemCoupon(api, { code: trimmed }),
+    ...redeemCouponMutationOptions(api),
     // The form shows its own errors, inline.
     meta: { errorToast: false },
     onSuccess: async (result) => {
@@ -49,7 +49,7 @@ export function useCouponForm(api: ApiClient) {
         return;
       }
       setFeedback(null);
-      mutation.mutate(check.code);
+      mutation.mutate({ code: check.code });
     },
   };
 }

@@ -1,5 +1,5 @@
-import { dismissNps, sendNps, type ApiClient } from '@ma/api-client';
-import { accountKeys } from '@ma/api-client/query';
+import type { ApiClient } from '@ma/api-client';
+import { accountKeys, dismissNpsMutationOptions, sendNpsMutationOptions } from '@ma/api-client/query';
 import { toast } from '@ma/ui/toasts';
 import { Box } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export function SurveyPrompt({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
   const refreshAccount = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
   const submit = useMutation({
-    mutationFn: (answer: { score: number; description: string }) => sendNps(api, answer),
+    ...sendNpsMutationOptions(api),
     meta: { errorTitle: 'Não foi possível enviar sua avaliação.' },
     onSuccess: async () => {
       toast.success({ title: 'Obrigado pela sua avaliação!', message: 'Ela ajuda a Mais Alcance a melhorar.' });
@@ -22,7 +22,7 @@ export function SurveyPrompt({ api }: { api: ApiClient }) {
     },
   });
   const dismiss = useMutation({
-    mutationFn: () => dismissNps(api),
+    ...dismissNpsMutationOptions(api),
     meta: { errorTitle: 'Não foi possível fechar a pesquisa.' },
     onSuccess: refreshAccount,
   });

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import { nonEmptyString, readSearch } from '../../lib/search-params.ts';
 
 // SPEC.md section 3's public-link parameter names; anything malformed reads as absent.
-const searchSchema = z.object({
-  email: z.string().min(1).optional().catch(undefined),
-  reset_token: z.string().min(1).optional().catch(undefined),
-});
+const readers = { email: nonEmptyString, reset_token: nonEmptyString };
 
 export const Route = createFileRoute('/_auth/reset-password')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => readSearch(readers, search),
   head: () => ({ meta: [{ title: 'Criar nova senha · Mais Alcance' }] }),
   component: ResetPasswordPage,
 });

@@ -1,5 +1,5 @@
-import { forgotPassword, isApiError } from '@ma/api-client';
-import { forgotPasswordPayloadSchema, type ForgotPasswordPayload } from '@ma/api-client/schemas';
+import { isApiError } from '@ma/api-client';
+import { forgotPasswordMutationOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
@@ -9,12 +9,14 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
 
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.forgotPasswordPayloadSchema);
+
 /** /forgot-password: asks for the e-mail; the answer never tells whether an account exists. */
 export function ForgotPasswordForm() {
   const { api } = useRouteContext({ from: '/_auth' });
-  const form = useSchemaForm(forgotPasswordPayloadSchema, { email: '' });
+  const form = useSchemaForm(loadSchema, { email: '' });
   const mutation = useMutation({
-    mutationFn: (payload: ForgotPasswordPayload) => forgotPassword(api, payload),
+    ...forgotPasswordMutationOptions(api),
     // A 429 says when to try again: the app-level handler shows the server's detail.
     meta: { errorTitle: 'Não foi possível enviar o link.' },
     onError: (error) => {
@@ -29,8 +31,7 @@ export function ForgotPasswordForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const payload = form.submit();
-        if (payload) mutation.mutate(payload);
+        void form.submit().then((payload) => payload && mutation.mutate(payload));
       }}
     >
       <Stack gap="lg">

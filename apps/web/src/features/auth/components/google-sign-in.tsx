@@ -1,5 +1,5 @@
-import { isApiError, signInWithGoogle } from '@ma/api-client';
-import { publicConfigQueryOptions } from '@ma/api-client/query';
+import { isApiError } from '@ma/api-client';
+import { googleSignInMutationOptions, publicConfigQueryOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Box, Divider, Text } from '@mantine/core';
@@ -40,7 +40,7 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const mutation = useMutation({
-    mutationFn: (credential: string) => signInWithGoogle(api, { credential }),
+    ...googleSignInMutationOptions(api),
     meta: { errorToast: false },
     onSuccess: finishSignIn,
     // SPEC.md section 8: the server's message as an error toast, otherwise nothing.
@@ -48,7 +48,7 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
       if (isApiError(error) && error.hasServerMessage) toast.error(error.message);
     },
   });
-  const onCredential = useEffectEvent((credential: string) => mutation.mutate(credential));
+  const onCredential = useEffectEvent((credential: string) => mutation.mutate({ credential }));
 
   useEffect(() => {
     let cancelled = false;

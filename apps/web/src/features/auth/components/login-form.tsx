@@ -1,6 +1,5 @@
-import { signIn } from '@ma/api-client';
-import { loginCredentialsSchema } from '@ma/api-client/schemas';
 import { isApiError } from '@ma/api-client';
+import { signInMutationOptions } from '@ma/api-client/query';
 import { loginErrorMessage, postLoginDestination } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
@@ -10,16 +9,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { rememberedPath } from '../../../lib/remembered-path.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { GoogleSignIn } from './google-sign-in.tsx';
+import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.loginCredentialsSchema);
 
 export function LoginForm() {
   const { api, auth } = useRouteContext({ from: '/_auth' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(loginCredentialsSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadSchema, { email: '', password: '' });
 
   const mutation = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => signIn(api, credentials),
+    ...signInMutationOptions(api),
     meta: { errorToast: false },
     onSuccess: async ({ accessToken, level }) => {
       queryClient.clear();
@@ -40,8 +41,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={(event) => {
       event.preventDefault();
-      const credentials = form.submit();
-      if (credentials) mutation.mutate(credentials);
+      void form.submit().then((credentials) => credentials && mutation.mutate(credentials));
     }}>
       <Stack gap="lg">
       <Stack gap={4}>
@@ -73,7 +73,7 @@ export function LoginForm() {
       <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
         Entrar
       </Button>
-      <GoogleSignIn text="signin_with" />
+      <DeferredGoogleSignIn text="signin_with" />
       <Text ta="center" size="sm">
         Ainda não tem conta?{' '}
         <Anchor component={Link} to="/register" fw={600}>Criar conta</Anchor>

@@ -1,5 +1,5 @@
-import { register, isApiError } from '@ma/api-client';
-import { registerPayloadSchema, type RegisterPayload } from '@ma/api-client/schemas';
+import { isApiError } from '@ma/api-client';
+import { registerMutationOptions } from '@ma/api-client/query';
 import { postLoginDestination } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
@@ -8,16 +8,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { rememberedPath } from '../../../lib/remembered-path.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { GoogleSignIn } from './google-sign-in.tsx';
+import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.registerPayloadSchema);
 
 export function RegisterForm() {
   const { api, auth } = useRouteContext({ from: '/_auth' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(registerPayloadSchema, { name: '', email: '', password: '' });
+  const form = useSchemaForm(loadSchema, { name: '', email: '', password: '' });
 
   const mutation = useMutation({
-    mutationFn: (payload: RegisterPayload) => register(api, payload),
+    ...registerMutationOptions(api),
     meta: { errorTitle: 'Não foi possível criar sua conta.' },
     onSuccess: async ({ accessToken, level }) => {
       queryClient.clear();
@@ -39,8 +41,7 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={(event) => {
       event.preventDefault();
-      const payload = form.submit();
-      if (payload) mutation.mutate(payload);
+      void form.submit().then((payload) => payload && mutation.mutate(payload));
     }}>
       <Stack gap="lg">
       <Stack gap={4}>
@@ -58,7 +59,7 @@ export function RegisterForm() {
       <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
         Criar conta
       </Button>
-      <GoogleSignIn text="signup_with" />
+      <DeferredGoogleSignIn text="signup_with" />
       <Text ta="center" size="sm">
         Já tem conta?{' '}
         <Anchor component={Link} to="/login" fw={600}>Entrar</Anchor>

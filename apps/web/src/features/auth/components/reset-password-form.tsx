@@ -1,4 +1,5 @@
-import { isApiError, resetPassword } from '@ma/api-client';
+import { isApiError } from '@ma/api-client';
+import { resetPasswordMutationOptions } from '@ma/api-client/query';
 import { passwordSchema } from '@ma/api-client/schemas';
 import { tokenErrorCodes } from '@ma/domain';
 import { Button } from '@ma/ui/button';
@@ -19,6 +20,8 @@ import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 const newPasswordSchema = z
   .object({ password: passwordSchema, confirmation: z.string() })
   .refine((values) => values.password === values.confirmation, { path: ['confirmation'], error: 'As senhas não são iguais.' });
+// zod is on this page from the start anyway: the strength meter reads the shared rule.
+const loadSchema = () => Promise.resolve(newPasswordSchema);
 
 const tokenCodes: readonly string[] = tokenErrorCodes;
 
@@ -31,9 +34,9 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
   const { api } = useRouteContext({ from: '/_auth' });
   const finishSignIn = useFinishSignIn();
   const [linkDead, setLinkDead] = useState(false);
-  const form = useSchemaForm(newPasswordSchema, { password: '', confirmation: '' });
+  const form = useSchemaForm(loadSchema, { password: '', confirmation: '' });
   const mutation = useMutation({
-    mutationFn: (password: string) => resetPassword(api, { email: email ?? '', resetToken: resetToken ?? '', password }),
+    ...resetPasswordMutationOptions(api),
     meta: { errorToast: false },
     onSuccess: async (answer) => {
       toast.success({ title: 'Senha redefinida!', message: 'Você já entrou na sua conta com a nova senha.' });
@@ -53,8 +56,9 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const values = form.submit();
-        if (values) mutation.mutate(values.password);
+        void form
+          .submit()
+          .then((values) => values && mutation.mutate({ email: email ?? '', resetToken: resetToken ?? '', password: values.password }));
       }}
     >
       <Stack gap="lg">

@@ -1,6 +1,4 @@
-import { applyToProposal } from '@ma/api-client';
-import { proposalKeys } from '@ma/api-client/query';
-import type { ApplicationPayload } from '@ma/api-client/schemas';
+import { applyToProposalMutationOptions, proposalKeys } from '@ma/api-client/query';
 import { APPLY_ERROR_TITLE, APPLY_SUCCESS_MESSAGE, APPLY_SUCCESS_TITLE } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +14,7 @@ export function useApplyMutation(proposalId: string, onApplied: () => void) {
   const { api } = useRouteContext({ from: '/_app' });
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ApplicationPayload) => applyToProposal(api, proposalId, payload),
+    ...applyToProposalMutationOptions(api, proposalId),
     // 'Erro desconhecido' is this toast's own fallback, not the app-wide one.
     meta: { errorToast: false },
     onSuccess: () => {

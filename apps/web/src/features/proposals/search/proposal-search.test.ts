@@ -4,13 +4,13 @@ import {
   cleanSearch,
   clearedSearch,
   hasActiveFilters,
-  proposalSearchSchema,
+  parseProposalSearch,
   searchToFilters,
 } from './proposal-search.ts';
 
-const parse = (raw: Record<string, unknown>) => proposalSearchSchema.parse(raw);
+const parse = parseProposalSearch;
 
-describe('proposalSearchSchema (the URL of /publis)', () => {
+describe('parseProposalSearch (the URL of /publis)', () => {
   it('reads every filter from the query string', () => {
     expect(
       parse({ tab: 'candidaturas', q: ' verão ', niches: ['Beleza'], types: ['cache'], min: 100, max: 900, eligible: true, sort: 'highest_value' }),

@@ -1,35 +1,42 @@
 import type { ProposalListFilters } from '@ma/api-client/query';
-import { partnershipTypeSchema, proposalSortSchema } from '@ma/api-client/schemas';
-import { z } from 'zod';
+import type { ProposalSort } from '@ma/api-client/schemas';
+import { partnershipTypes } from '@ma/domain';
+import { boolean, listOf, nonNegativeNumber, oneOf, readSearch, text, type Reader } from '../../../lib/search-params.ts';
 
 /** The two views of /publis: the proposals, and the creator's own applications. */
 export const proposalTabs = ['publis', 'candidaturas'] as const;
 export type ProposalTab = (typeof proposalTabs)[number];
 
-// A hand-edited or old bookmark must never break the page: each bad field is dropped alone.
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+// Every sort the API knows: a Record must name each one.
+const proposalSorts = Object.keys({
+  newest: true,
+  highest_value: true,
+  closing_soon: true,
+} satisfies Record<ProposalSort, true>) as ProposalSort[];
 
-// The router parses `?q=123` into a number and `?niches=Beleza` into a lone string.
-const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(item).max(20));
-const money = z.coerce.number().nonnegative();
+const niche: Reader<string> = (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /**
  * The /publis query string (validateSearch): every filter of the list lives in the URL so a
- * filtered list can be bookmarked and shared. Short, readable names; all optional.
+ * filtered list can be bookmarked and shared. Short, readable names; all optional. A
+ * hand-edited or old bookmark must never break the page: each bad field is dropped alone.
  */
-export const proposalSearchSchema = z.object({
-  tab: lenient(z.enum(proposalTabs)),
-  q: lenient(text.pipe(z.string().max(100))),
-  niches: lenient(list(z.string().trim().min(1))),
-  types: lenient(list(partnershipTypeSchema)),
-  min: lenient(money),
-  max: lenient(money),
-  eligible: lenient(z.boolean()),
-  sort: lenient(proposalSortSchema),
-});
-export type ProposalSearch = z.output<typeof proposalSearchSchema>;
+export const parseProposalSearch = (search: Record<string, unknown>) =>
+  readSearch(
+    {
+      tab: oneOf(proposalTabs),
+      // At most what the API accepts for `q`.
+      q: text(100),
+      niches: listOf(niche, 20),
+      types: listOf(oneOf(partnershipTypes), 20),
+      min: nonNegativeNumber,
+      max: nonNegativeNumber,
+      eligible: boolean,
+      sort: oneOf(proposalSorts),
+    },
+    search,
+  );
+export type ProposalSearch = ReturnType<typeof parseProposalSearch>;
 
 // Absent rather than undefined keys keep URLs short and query keys, and so the cache, stable.
 const compact = <T extends object>(value: T): T =>
