@@ -7,7 +7,7 @@ import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { createUser, findUserByEmail } from './account.repository.ts';
 import type { MeRoute, MySocialsRoute, RegisterRoute, SignInRoute } from './account.routes.ts';
-import { isNpsDue } from './nps.repository.ts';
+import { npsDue } from './nps.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
 
 export const register: AppRouteHandler<RegisterRoute> = async (c) => {
@@ -54,12 +54,12 @@ export const signIn: AppRouteHandler<SignInRoute> = async (c) => {
 
 export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
   const user = c.var.user;
-  const { db, clock } = c.var.services;
+  const { clock } = c.var.services;
   const info = {
     user: { name: user.name, level: user.level },
     profile: { picture: user.pictureUrl },
     socials: user.socials.map(({ network, username }) => ({ network, username })),
-    view: { nps: await isNpsDue(db, user, clock.now()) },
+    view: { nps: npsDue({ createdAt: user.createdAt, lastAnsweredAt: user.lastNpsAnswerAt, lastDismissedAt: user.lastNpsDismissalAt }, clock.now()) },
   };
   return c.json(toWire(accountInfoSchema, info), 200);
 };

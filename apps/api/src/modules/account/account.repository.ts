@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
+import { npsAnswers, npsDismissals, socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
 import { firstFreeUsername, usernameBase, usernameCandidate } from './username.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -17,8 +17,11 @@ export async function findUserByUsername(db: Database, username: string): Promis
 
 export type ConnectedSocial = Pick<SocialAccountRow, 'network' | 'username' | 'followers'>;
 
-/** The signed-in user as every authenticated request sees it: the row and the connected networks. */
-export type SessionUser = UserRow & { socials: ConnectedSocial[] };
+/**
+ * The signed-in user as every authenticated request sees it: the row, the connected networks
+ * and the survey history that `view.nps` of /me needs (so /me is one round trip too).
+ */
+export type SessionUser = UserRow & { socials: ConnectedSocial[]; lastNpsAnswerAt: Date | null; lastNpsDismissalAt: Date | null };
 
 /**
  * The queries every signed-in request runs, prepared once per database: drizzle builds their
@@ -31,9 +34,13 @@ function prepareHotQueries(db: Database) {
     select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
     from ${socialAccounts} where ${socialAccounts.userId} = ${users.id}
   ), '[]'::json)`;
+  // Index-only lookups (user_id, created_at). The placeholder, not users.id: drizzle leaves
+  // columns unqualified in a one-table select, and inside the subquery "id" would be its own.
+  const latest = (table: typeof npsAnswers | typeof npsDismissals) =>
+    sql<Date | null>`(select max(${table.createdAt}) from ${table} where ${table.userId} = ${sql.placeholder('id')})`.mapWith(table.createdAt);
   return {
     sessionUser: db
-      .select({ ...getTableColumns(users), socials })
+      .select({ ...getTableColumns(users), socials, lastNpsAnswerAt: latest(npsAnswers), lastNpsDismissalAt: latest(npsDismissals) })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)

@@ -18,7 +18,7 @@ export interface NpsHistory {
 
 const daysBetween = (earlier: Date, later: Date) => (later.getTime() - earlier.getTime()) / DAY;
 
-/** Whether an account this young can be due at all (spares /me a query for new accounts). */
+/** Whether an account this young can be due at all. */
 export const oldEnoughForNps = (createdAt: Date, now: Date): boolean => daysBetween(createdAt, now) >= NPS_RULE.firstAskAfterDays;
 
 /**
