@@ -55,6 +55,23 @@ describe('useSchemaForm', () => {
     expect(result.current.errors.email).toBe('Conta já cadastrada.');
   });
 
+  it('binds an input: typing sets the value, leaving it checks it only once it is filled', async () => {
+    const { result } = setup();
+    const typed = (value: string) => ({ currentTarget: { value } }) as React.ChangeEvent<HTMLInputElement>;
+    act(() => result.current.getInputProps('email').onBlur());
+    await act(async () => {
+      await loadSchema();
+    });
+    expect(result.current.errors.email).toBeUndefined();
+
+    act(() => result.current.getInputProps('email').onChange(typed('ana@')));
+    expect(result.current.getInputProps('email').value).toBe('ana@');
+    act(() => result.current.getInputProps('email').onBlur());
+    await waitFor(() => expect(result.current.getInputProps('email').error).toBe('Informe um e-mail válido.'));
+    // The untouched fields are not flagged.
+    expect(result.current.errors.name).toBeUndefined();
+  });
+
   it('checks one field on leaving it, once the schema has loaded', async () => {
     const schema = slowSchema();
     const { result } = setup(schema.load);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 
 type Errors<T> = Partial<Record<keyof T & string, string>>;
@@ -39,22 +39,37 @@ export function useSchemaForm<S extends z.ZodObject>(loadSchema: () => Promise<S
     return [found, null];
   };
 
+  const setField = <K extends keyof Values & string>(key: K, value: Values[K]) => {
+    latest.current = { ...latest.current, [key]: value };
+    setValues(latest.current);
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  /** Re-checks one field when the user leaves it, without flagging untouched ones. */
+  const validateField = (key: keyof Values & string) => {
+    const checked = latest.current;
+    void check(checked).then(([found]) => {
+      // Typed into again while the schema was loading: that change cleared the error.
+      if (latest.current[key] !== checked[key]) return;
+      setErrors((current) => ({ ...current, [key]: found[key] }));
+    });
+  };
+
   return {
     values,
     errors,
-    setField<K extends keyof Values & string>(key: K, value: Values[K]) {
-      latest.current = { ...latest.current, [key]: value };
-      setValues(latest.current);
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    },
-    /** Re-checks one field when the user leaves it, without flagging untouched ones. */
-    validateField(key: keyof Values & string) {
-      const checked = latest.current;
-      void check(checked).then(([found]) => {
-        // Typed into again while the schema was loading: that change cleared the error.
-        if (latest.current[key] !== checked[key]) return;
-        setErrors((current) => ({ ...current, [key]: found[key] }));
-      });
+    setField,
+    validateField,
+    /** Binds a text input: its value and error, edits, and a check on leaving it once filled. */
+    getInputProps(key: keyof Values & string) {
+      return {
+        value: String(values[key] ?? ''),
+        error: errors[key],
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(key, event.currentTarget.value as Values[typeof key]),
+        onBlur: () => {
+          if (latest.current[key]) validateField(key);
+        },
+      };
     },
     async submit(): Promise<z.output<S> | null> {
       const [found, data] = await check(latest.current);

@@ -46,10 +46,7 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           placeholder="voce@exemplo.com"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => form.setField('email', event.currentTarget.value)}
-          onBlur={() => form.values.email && form.validateField('email')}
+          {...form.getInputProps('email')}
         />
         <Button type="submit" variant="primary" fullWidth size="md" loading={mutation.isPending}>
           Enviar link

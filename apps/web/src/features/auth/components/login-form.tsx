@@ -53,10 +53,7 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         placeholder="voce@exemplo.com"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(event) => form.setField('email', event.currentTarget.value)}
-        onBlur={() => form.values.email && form.validateField('email')}
+        {...form.getInputProps('email')}
       />
       <Stack gap={6}>
         <PasswordInput

@@ -31,13 +31,6 @@ export function RegisterForm() {
     },
   });
 
-  const field = (key: 'name' | 'email' | 'password') => ({
-    value: form.values[key],
-    error: form.errors[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setField(key, event.currentTarget.value),
-    onBlur: () => form.values[key] && form.validateField(key),
-  });
-
   return (
     <form noValidate onSubmit={(event) => {
       event.preventDefault();
@@ -48,13 +41,13 @@ export function RegisterForm() {
         <Title order={1} fz={28}>Criar conta</Title>
         <Text c="dimmed">Monte seu mídia kit e comece a receber propostas de marcas.</Text>
       </Stack>
-      <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...field('name')} />
-      <TextInput label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...field('email')} />
+      <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...form.getInputProps('name')} />
+      <TextInput label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...form.getInputProps('email')} />
       <PasswordInput
         label="Senha"
         autoComplete="new-password"
         description="Use pelo menos 8 caracteres."
-        {...field('password')}
+        {...form.getInputProps('password')}
       />
       <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
         Criar conta

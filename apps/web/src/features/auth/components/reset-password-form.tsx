@@ -75,10 +75,7 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
             label="Nova senha"
             autoComplete="new-password"
             description="Use pelo menos 8 caracteres. Misturar letras, números e símbolos deixa a senha mais forte."
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
-            onBlur={() => form.values.password && form.validateField('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordStrengthMeter password={form.values.password} />
         </Stack>
