@@ -1,13 +1,13 @@
 import { isApiError } from '@ma/api-client';
 import { forgotPasswordMutationOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
-import { TextInput } from '@ma/ui/text-input';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
+import { EmailInput } from './email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.forgotPasswordPayloadSchema);
 
@@ -41,13 +41,7 @@ export function ForgotPasswordForm() {
           </Title>
           <Text c="dimmed">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</Text>
         </Stack>
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          placeholder="voce@exemplo.com"
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <Button type="submit" variant="primary" fullWidth size="md" loading={mutation.isPending}>
           Enviar link
         </Button>

@@ -2,7 +2,7 @@ import { isApiError } from '@ma/api-client';
 import { signInMutationOptions } from '@ma/api-client/query';
 import { loginErrorMessage, postLoginDestination } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { PasswordInput, TextInput } from '@ma/ui/text-input';
+import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { rememberedPath } from '../../../lib/remembered-path.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
+import { EmailInput } from './email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.loginCredentialsSchema);
 
@@ -48,13 +49,7 @@ export function LoginForm() {
         <Title order={1} fz={28}>Entrar</Title>
         <Text c="dimmed">Que bom ver você de novo! Acesse sua conta para ver as publis.</Text>
       </Stack>
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        placeholder="voce@exemplo.com"
-        {...form.getInputProps('email')}
-      />
+      <EmailInput {...form.getInputProps('email')} />
       <Stack gap={6}>
         <PasswordInput
           label="Senha"

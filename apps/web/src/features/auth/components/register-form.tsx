@@ -9,6 +9,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { rememberedPath } from '../../../lib/remembered-path.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
+import { EmailInput } from './email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.registerPayloadSchema);
 
@@ -42,7 +43,7 @@ export function RegisterForm() {
         <Text c="dimmed">Monte seu mídia kit e comece a receber propostas de marcas.</Text>
       </Stack>
       <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...form.getInputProps('name')} />
-      <TextInput label="E-mail" type="email" autoComplete="email" placeholder="voce@exemplo.com" {...form.getInputProps('email')} />
+      <EmailInput {...form.getInputProps('email')} />
       <PasswordInput
         label="Senha"
         autoComplete="new-password"
