@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import postgres from 'postgres';
 import { boundedRun } from './bench-lifecycle.mjs';
 
 const PROPOSALS = 10_000;
@@ -91,6 +91,16 @@ function generatedProposal(index, now) {
   };
 }
 
+/** Runs one statement (create/drop database) on its own short-lived connection to the server. */
+async function adminStatement(statement) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function openFreshDatabase({ openDatabase }) {
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-proposals-'));
@@ -100,16 +110,8 @@ async function openFreshDatabase({ openDatabase }) {
     return handle;
   }
   const name = `bench_proposals_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  });
+  await adminStatement(`create database "${name}"`);
+  cleanups.push(() => adminStatement(`drop database if exists "${name}" with (force)`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });

@@ -21,7 +21,7 @@ const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[])
   ...creditCommands,
   ...npsCommands,
   async migrate(env) {
-    const database = await openConfiguredDatabase(env, createLogger(env.LOG_LEVEL));
+    const database = await openConfiguredDatabase(env);
     try {
       await database.migrate();
     } finally {
@@ -30,7 +30,7 @@ const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[])
   },
   async seed(env) {
     const logger = createLogger(env.LOG_LEVEL);
-    const database = await openConfiguredDatabase(env, logger);
+    const database = await openConfiguredDatabase(env);
     try {
       await database.migrate();
       await seedDatabase({ db: database.db, passwordHasher: createArgon2Hasher(), clock: systemClock, logger });

@@ -12,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const database = await openConfiguredDatabase(env, logger);
+const database = await openConfiguredDatabase(env);
 await database.migrate();
 const passwordHasher = createArgon2Hasher();
 if (await isDatabaseEmpty(database.db)) {

@@ -8,9 +8,9 @@ import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from './rate-limit/redis-rate-limiter.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
-export function openConfiguredDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) return openDatabase({ dataDir: join(env.DATA_DIR, 'pglite') });
-  return openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, onError: (error) => logger.warn('database: idle connection failed', { error }) });
+  return openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 }
 
 export function createRateLimiter(env: Env, logger: Logger): RateLimiter {

@@ -2,25 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import * as schema from './schema.ts';
 
 /** A drizzle instance over either driver: the app only uses what both share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; /** Errors of idle pooled connections (a server restart). */ onError?: (error: Error) => void }
+  | { url: string; poolSize?: number }
   | { dataDir: string }
   | { memory: true };
 
 export interface DatabaseHandle {
   readonly db: Database;
-  readonly driver: 'pg' | 'pglite';
+  readonly driver: 'postgres' | 'pglite';
   /** Applies the committed migrations (./drizzle), holding a lock so that concurrent starts wait. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -46,25 +46,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPostgres({ url, poolSize = 10, onError }: Extract<DatabaseOptions, { url: string }>): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Without a listener, an idle connection dropped by the server would crash the process.
-  pool.on('error', (error) => onError?.(error));
-  const db = drizzlePg({ client: pool, schema });
+function openPostgres({ url, poolSize = 10 }: Extract<DatabaseOptions, { url: string }>): DatabaseHandle {
+  // postgres.js connects lazily and replaces a connection the server dropped on its own: no
+  // error listener is needed for idle connections. Drizzle names (and so prepares) only the
+  // queries the app prepares explicitly (prepareHotQueries); the rest run as unnamed statements.
+  const client = postgres(url, { max: poolSize, prepare: true, onnotice: () => undefined });
+  const db = drizzlePostgres({ client, schema });
   return {
     db,
-    driver: 'pg',
+    driver: 'postgres',
     async migrate() {
-      const lock = await pool.connect();
+      // An advisory lock belongs to a session: take and free it on one reserved connection.
+      // The migrator runs its own transaction on another connection of the pool.
+      const lock = await client.reserve();
       try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(db, { migrationsFolder });
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(db, { migrationsFolder });
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
         lock.release();
       }
     },
-    close: () => pool.end(),
+    close: () => client.end({ timeout: 5 }),
   };
 }
 

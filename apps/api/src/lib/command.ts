@@ -2,7 +2,6 @@ import type { Database } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { openConfiguredDatabase } from '../runtime.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { createLogger } from './logger.ts';
 
 /** What an operator command needs: the database, the time, and where its output goes. */
 export interface CommandIo {
@@ -35,7 +34,7 @@ export type Command = (io: CommandIo, args: string[]) => Promise<void>;
 
 /** A command run by cli.ts: the configured database, migrated, opened for it alone. */
 export const withDatabase = (command: Command) => async (env: Env, args: string[]) => {
-  const database = await openConfiguredDatabase(env, createLogger(env.LOG_LEVEL));
+  const database = await openConfiguredDatabase(env);
   try {
     await database.migrate();
     await command({ db: database.db, clock: systemClock, out: (line) => process.stdout.write(`${line}\n`) }, args);

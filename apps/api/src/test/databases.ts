@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import postgresClient from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { testEnv } from './env.ts';
 
@@ -18,15 +18,22 @@ const pglite: TestDatabase = {
   },
 };
 
+/** Runs one statement (create/drop database) on its own short-lived connection to `adminUrl`. */
+async function adminStatement(adminUrl: string, statement: string): Promise<void> {
+  const admin = postgresClient(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** One database per test file on the server, so that files run in parallel without sharing rows. */
 const postgres = (adminUrl: string): TestDatabase => ({
   name: 'postgres',
   async open() {
     const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
+    await adminStatement(adminUrl, `create database "${name}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
@@ -35,10 +42,7 @@ const postgres = (adminUrl: string): TestDatabase => ({
       handle,
       async drop() {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
+        await adminStatement(adminUrl, `drop database if exists "${name}" with (force)`);
       },
     };
   },
