@@ -1,5 +1,5 @@
 import camelcaseKeys from 'camelcase-keys';
-import snakecaseKeys from 'snakecase-keys';
+import { snakeCase } from 'change-case';
 import type { z } from 'zod';
 
 type JsonObject = Record<string, unknown>;
@@ -19,6 +19,31 @@ export function fromWire<T extends z.ZodType>(schema: T, body: unknown): z.outpu
  * converted to the wire's snake_case keys.
  */
 export function toWire<T extends z.ZodType>(schema: T, value: z.input<T>): JsonObject {
-  const parsed: unknown = schema.parse(value);
-  return snakecaseKeys(parsed as JsonObject, { deep: true }) as JsonObject;
+  return snakeKeysDeep(schema.parse(value)) as JsonObject;
+}
+
+// Every answer goes through here, so the key names are converted once each, and the walk is
+// a plain loop: snakecase-keys (map-obj, change-case on every key) took 24 us for /me's body,
+// an eighth of the whole request. change-case still names the keys, as the web client's
+// snakecase-keys does. Bounded: a record's keys (error `fields`) need not be schema names.
+const MAX_CACHED_KEYS = 2000;
+const snakeKeys = new Map<string, string>();
+function snakeKey(key: string): string {
+  let snake = snakeKeys.get(key);
+  if (snake === undefined) {
+    snake = snakeCase(key);
+    if (snakeKeys.size < MAX_CACHED_KEYS) snakeKeys.set(key, snake);
+  }
+  return snake;
+}
+
+/** Plain objects and arrays, deeply, with snake_case keys; any other value as it is. */
+function snakeKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeysDeep);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const converted: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) converted[snakeKey(key)] = snakeKeysDeep(item);
+  return converted;
 }
