@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { GoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { createArgon2Hasher, type PasswordHasher } from './auth/password-hasher.ts';
+import { createSessionUsers } from './auth/session-users.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     rateLimiter: deps.rateLimiter,
     passwordHasher: deps.passwordHasher ?? createArgon2Hasher(),
     tokens: createTokenService({ secret: deps.jwtSecret, clock: deps.clock }),
+    sessionUsers: createSessionUsers(deps.db),
     logger,
     trustProxy: deps.trustProxy ?? false,
     mailer: deps.mailer ?? createOutboxMailer({ db: deps.db, clock: deps.clock, logger }),

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 import type { AuthedEnv } from '../lib/types.ts';
-import { findSessionUser } from '../modules/account/account.repository.ts';
 
 const bearerPattern = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
 
@@ -16,10 +15,10 @@ const sessionExpired = () =>
 export const requireAuth = createMiddleware<AuthedEnv>(async (c, next) => {
   const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw sessionExpired();
-  const { tokens, db } = c.var.services;
+  const { tokens, sessionUsers } = c.var.services;
   const claims = await tokens.verify(token);
   if (!claims) throw sessionExpired();
-  const user = await findSessionUser(db, claims.userId);
+  const user = await sessionUsers.load(claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
   c.set('user', user);
   await next();

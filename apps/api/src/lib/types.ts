@@ -1,6 +1,7 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { GoogleIdTokenVerifier } from '../auth/google-id-token.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
+import type { SessionUsers } from '../auth/session-users.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -16,6 +17,8 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   passwordHasher: PasswordHasher;
   tokens: TokenService;
+  /** The signed-in user of each request, read in batches (see session-users.ts). */
+  sessionUsers: SessionUsers;
   logger: Logger;
   /** Whether X-Forwarded-For comes from our own reverse proxy. */
   trustProxy: boolean;
@@ -34,7 +37,8 @@ export interface AppEnv {
 
 /** The context of a route behind `requireAuth`. */
 export interface AuthedEnv {
-  Variables: { services: AppServices; user: SessionUser };
+  // Read-only: the requests for one account in a batch share it (auth/session-users.ts).
+  Variables: { services: AppServices; user: Readonly<SessionUser> };
 }
 
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -56,6 +56,40 @@ describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
     expect(socials.json).toEqual({ items: me.json?.['socials'] });
   });
 
+  it('answers each of many simultaneous requests with its own account, and refuses only the stale ones', async () => {
+    const { app } = setup();
+    const accounts = await Promise.all(Array.from({ length: 12 }, (_, index) => registerAccount(app, { name: `Criadora ${index + 1}` })));
+    const [deleted, revoked] = accounts;
+    if (!deleted || !revoked) throw new Error('accounts missing');
+    await context.handle.db.delete(users).where(eq(users.email, deleted.email));
+    await context.handle.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.email, revoked.email));
+
+    // Ten requests per account, interleaved: 120 in flight at once, the same account many times.
+    const requests = Array.from({ length: 10 }, () => accounts).flat();
+    const responses = await Promise.all(requests.map((account) => call(app, 'GET', '/v3/account/me', { token: account.token })));
+    responses.forEach((response, index) => {
+      const account = requests[index];
+      if (account === deleted || account === revoked) {
+        expect(response.status).toBe(401);
+        expect(response.json).toEqual(SESSION_EXPIRED);
+      } else {
+        expect(response.status).toBe(200);
+        expect(response.json?.['user']).toEqual({ name: account?.name, level: 'bronze' });
+      }
+    });
+  });
+
+  it('reads what was committed before the request came in', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app, { name: 'Antes' });
+    expect((await call(app, 'GET', '/v3/account/me', { token: account.token })).json?.['user']).toEqual({ name: 'Antes', level: 'bronze' });
+    await context.handle.db.update(users).set({ name: 'Depois' }).where(eq(users.email, account.email));
+    expect((await call(app, 'GET', '/v3/account/me', { token: account.token })).json?.['user']).toEqual({ name: 'Depois', level: 'bronze' });
+  });
+
   describe('answers 401 "Sessão expirada" (never a 5xx)', () => {
     const expectExpired = async (headers: Record<string, string>, path = '/v3/account/me') => {
       const response = await call(setup().app, 'GET', path, { headers });

@@ -29,22 +29,23 @@ export type SessionUser = UserRow & { socials: ConnectedSocial[]; lastNpsAnswerA
  * (not a singleton: each app's database gets its own).
  */
 function prepareHotQueries(db: Database) {
-  // One round trip: the socials ride along as JSON (ordered as the enum: instagram, tiktok).
+  // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside a
+  // subquery a bare "id" or "user_id" would name the subquery's own column.
+  const userId = sql`${users}.${sql.identifier(users.id.name)}`;
+  // The socials ride along as JSON (ordered as the enum: instagram, tiktok).
   const socials = sql<ConnectedSocial[]>`coalesce((
     select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
-    from ${socialAccounts} where ${socialAccounts.userId} = ${users.id}
+    from ${socialAccounts} where ${socialAccounts.userId} = ${userId}
   ), '[]'::json)`;
-  // Index-only lookups (user_id, created_at). The placeholder, not users.id: drizzle leaves
-  // columns unqualified in a one-table select, and inside the subquery "id" would be its own.
+  // Index-only lookups (user_id, created_at).
   const latest = (table: typeof npsAnswers | typeof npsDismissals) =>
-    sql<Date | null>`(select max(${table.createdAt}) from ${table} where ${table.userId} = ${sql.placeholder('id')})`.mapWith(table.createdAt);
+    sql<Date | null>`(select max(${table.createdAt}) from ${table} where ${table.userId} = ${userId})`.mapWith(table.createdAt);
   return {
-    sessionUser: db
+    sessionUsers: db
       .select({ ...getTableColumns(users), socials, lastNpsAnswerAt: latest(npsAnswers), lastNpsDismissalAt: latest(npsDismissals) })
       .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('account_session_user'),
+      .where(sql`${userId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('account_session_users'),
   };
 }
 
@@ -58,10 +59,9 @@ function prepared(db: Database) {
   return queries;
 }
 
-/** A user with their connected networks, in one query (the auth middleware's, on every request). */
-export async function findSessionUser(db: Database, id: string): Promise<SessionUser | undefined> {
-  const [user] = await prepared(db).sessionUser.execute({ id });
-  return user;
+/** Users with their connected networks and survey history, in one query whatever their number. */
+export function findSessionUsers(db: Database, ids: readonly string[]): Promise<SessionUser[]> {
+  return prepared(db).sessionUsers.execute({ ids });
 }
 
 export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
