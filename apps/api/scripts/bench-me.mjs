@@ -4,9 +4,8 @@
 // one account's token on every connection (the issue's figure), then with one account per
 // connection. Run `pnpm build` first. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set
 // (the demo accounts and bench-N@example.com are added to it if missing), PGlite in a temporary
-// folder otherwise. BENCH_DURATION
-// (seconds, default 10); BENCH_STRICT=1 fails the run below the target ratio. Bounded in time;
-// stops everything it started.
+// folder otherwise. BENCH_DURATION (seconds, default 10); BENCH_STRICT=1 fails the run when
+// either ratio is below the target. Bounded in time; stops everything it started.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
