@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/database.ts';
-import { findSessionUsers, type SessionUser } from '../modules/account/account.repository.ts';
+import { prepareFindSessionUsers, type SessionUser } from '../modules/account/account.repository.ts';
 
 /** The signed-in user of a request, by id; undefined when the account no longer exists. */
 export interface SessionUsers {
   load(id: string): Promise<SessionUser | undefined>;
 }
 
-/** Ids asked for in one turn of the event loop go to the database in one query. */
+/** At most this many ids in one query; a busier turn sends several. */
 const MAX_BATCH = 100;
 
 /**
@@ -20,9 +20,12 @@ const MAX_BATCH = 100;
  * survey answer is seen by the very next request, on any API process.
  */
 export function createSessionUsers(db: Database): SessionUsers {
+  // Prepared on the first batch, not in createApp: starting the app touches no database.
+  let findSessionUsers: ReturnType<typeof prepareFindSessionUsers> | undefined;
   return new DataLoader<string, SessionUser | undefined>(
     async (ids) => {
-      const rows = await findSessionUsers(db, [...new Set(ids)]);
+      findSessionUsers ??= prepareFindSessionUsers(db);
+      const rows = await findSessionUsers([...new Set(ids)]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     },

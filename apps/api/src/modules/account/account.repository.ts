@@ -24,11 +24,11 @@ export type ConnectedSocial = Pick<SocialAccountRow, 'network' | 'username' | 'f
 export type SessionUser = UserRow & { socials: ConnectedSocial[]; lastNpsAnswerAt: Date | null; lastNpsDismissalAt: Date | null };
 
 /**
- * The queries every signed-in request runs, prepared once per database: drizzle builds their
- * SQL once and PostgreSQL plans them once per connection. Memoised by the injected database
- * (not a singleton: each app's database gets its own).
+ * Reads users with their connected networks and survey history, in one query whatever their
+ * number. Build it once per database (`createSessionUsers` does): drizzle builds the SQL once,
+ * and PostgreSQL plans it once per connection.
  */
-function prepareHotQueries(db: Database) {
+export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) => Promise<SessionUser[]> {
   // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside a
   // subquery a bare "id" or "user_id" would name the subquery's own column.
   const userId = sql`${users}.${sql.identifier(users.id.name)}`;
@@ -40,28 +40,12 @@ function prepareHotQueries(db: Database) {
   // Index-only lookups (user_id, created_at).
   const latest = (table: typeof npsAnswers | typeof npsDismissals) =>
     sql<Date | null>`(select max(${table.createdAt}) from ${table} where ${table.userId} = ${userId})`.mapWith(table.createdAt);
-  return {
-    sessionUsers: db
-      .select({ ...getTableColumns(users), socials, lastNpsAnswerAt: latest(npsAnswers), lastNpsDismissalAt: latest(npsDismissals) })
-      .from(users)
-      .where(sql`${userId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('account_session_users'),
-  };
-}
-
-const hotQueries = new WeakMap<Database, ReturnType<typeof prepareHotQueries>>();
-function prepared(db: Database) {
-  let queries = hotQueries.get(db);
-  if (!queries) {
-    queries = prepareHotQueries(db);
-    hotQueries.set(db, queries);
-  }
-  return queries;
-}
-
-/** Users with their connected networks and survey history, in one query whatever their number. */
-export function findSessionUsers(db: Database, ids: readonly string[]): Promise<SessionUser[]> {
-  return prepared(db).sessionUsers.execute({ ids });
+  const query = db
+    .select({ ...getTableColumns(users), socials, lastNpsAnswerAt: latest(npsAnswers), lastNpsDismissalAt: latest(npsDismissals) })
+    .from(users)
+    .where(sql`${userId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('account_session_users');
+  return (ids) => query.execute({ ids });
 }
 
 export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
