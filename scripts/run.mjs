@@ -5,6 +5,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// The repository's .env (see .env.example), for every task these commands start: the test and
+// bench variables too, which Turborepo passes on to the tasks that declare them. Variables set
+// in the environment win over the file.
+const envFile = new URL('../.env', import.meta.url);
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 const PNPM_VERSION = '10.34.9';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const env = {

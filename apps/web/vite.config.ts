@@ -1,20 +1,34 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 
-// The router plugin must come before react() (TOOLCHAIN.md).
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  server: {
-    port: 5173,
-    proxy: { '/v3': { target: process.env.API_ORIGIN ?? 'http://localhost:3001', changeOrigin: false } },
-  },
-  build: {
-    sourcemap: true,
-    manifest: true,
-    // What the entry imports statically, every page loads before it starts: one file for it
-    // all, not a dozen shared chunks cut along the lazy routes' lines, each gzipped and fetched
-    // on its own (docs/decisions/008-first-load.md).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
-  },
+// The repository root: its .env (and .env.local, .env.[mode]...) configures the web app as
+// it configures the API. Variables set in the environment win over the files.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export default defineConfig(({ command, mode }) => {
+  // Every variable, not only VITE_ ones: the dev server reads API_ORIGIN.
+  const env = loadEnv(mode, repoRoot, '');
+  return {
+    envDir: repoRoot,
+    // The router plugin must come before react() (docs/toolchain.md).
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    // In dev, the workspace packages are served from their sources (the `source` export
+    // condition of @ma/domain and @ma/api-client), so an edit there reloads like an edit here;
+    // builds use their compiled dist/.
+    resolve: command === 'serve' ? { conditions: ['source', ...defaultClientConditions] } : {},
+    server: {
+      port: 5173,
+      proxy: { '/v3': { target: env.API_ORIGIN || 'http://localhost:3001', changeOrigin: false } },
+    },
+    build: {
+      sourcemap: true,
+      manifest: true,
+      // What the entry imports statically, every page loads before it starts: one file for it
+      // all, not a dozen shared chunks cut along the lazy routes' lines, each gzipped and fetched
+      // on its own (docs/decisions/008-first-load.md).
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    },
+  };
 });

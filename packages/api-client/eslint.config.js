@@ -1,3 +1,3 @@
 import { base, boundaries } from '@ma/eslint-config';
 
-export default [...base, boundaries(['@ma/ui', '@ma/web', '@ma/api', '@ma/domain', 'react', '@tanstack/react-query'])];
+export default [...base, boundaries(['@ma/ui', '@ma/web', '@ma/api', 'react', '@tanstack/react-query'])];

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The base lint rules every package composes. Env is read in one `env.ts` per
- * app only; `any` and non-null assertions are banned (STYLE.md).
+ * app only; `any` and non-null assertions are banned (docs/conventions.md).
  */
 export const base = tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/*.gen.ts', 'drizzle/**'] },
@@ -35,7 +35,7 @@ export function boundaries(forbidden) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbidden.map((group) => ({ group: [group, `${group}/*`], message: 'Dependencies point one way (ARCHITECTURE.md).' })) },
+        { patterns: forbidden.map((group) => ({ group: [group, `${group}/*`], message: 'Dependencies point one way (docs/architecture.md).' })) },
       ],
     },
   };

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { audienceGenders, partnershipTypes } from '@ma/domain';
 import postgres from 'postgres';
 import { boundedRun } from './bench-lifecycle.mjs';
 
@@ -48,7 +49,7 @@ const chance = (p) => next() < p;
 const between = (min, max) => min + Math.floor(next() * (max - min + 1));
 
 const niches = ['Beleza', 'Moda', 'Fitness', 'Games', 'Culinária', 'Viagem', 'Tecnologia', 'Maternidade', 'Pets', 'Humor', 'Educação', 'Finanças', 'Lifestyle', 'Esportes', 'Música', 'Casa e decoração'];
-const types = ['cache', 'afilacao', 'permuta', 'recebidos'];
+const types = partnershipTypes;
 const states = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'SC', 'GO', 'DF', 'AM', 'PA'];
 const cities = { SP: ['São Paulo', 'Campinas'], RJ: ['Rio de Janeiro', 'Niterói'], MG: ['Belo Horizonte'], BA: ['Salvador', 'Feira de Santana'], PE: ['Recife'] };
 const brandWords = ['Lumière', 'Maré', 'Grão', 'Pulso', 'Aroma', 'Serra', 'Sol', 'Vale', 'Casa', 'Ipê', 'Onda', 'Pixel', 'Ninho', 'Flor', 'Turbo', 'Veste'];
@@ -81,7 +82,7 @@ function generatedProposal(index, now) {
     audienceStates: chance(0.2) ? [pick(states), pick(states)] : null,
     audienceMinAge: chance(0.2) ? pick([16, 18, 25]) : null,
     audienceMaxAge: chance(0.2) ? pick([34, 44, 54]) : null,
-    audienceGender: chance(0.15) ? pick(['female', 'male']) : null,
+    audienceGender: chance(0.15) ? pick(audienceGenders) : null,
     isSilversAllowed: chance(0.3),
     logoUrl: null,
     publishedAt: new Date(now - next() * 90 * DAY),

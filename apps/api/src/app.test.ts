@@ -61,13 +61,13 @@ describe.each(testDatabases)('the app ($name)', (database) => {
   it.each(['/v3/unknown', '/v3', '/v3/account'])('answers %s with a JSON 404 in pt-BR', async (path) => {
     const response = await call(createTestApp(context.handle.db).app, 'GET', path);
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ detail: 'Recurso não encontrado.' });
+    expect(response.json).toEqual({ detail: 'Recurso não encontrado.', code: 'NOT_FOUND' });
   });
 
   it('answers a wrong method with a JSON 404', async () => {
     const response = await call(createTestApp(context.handle.db).app, 'DELETE', '/v3/account/me');
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ detail: 'Recurso não encontrado.' });
+    expect(response.json).toEqual({ detail: 'Recurso não encontrado.', code: 'NOT_FOUND' });
   });
 });
 
@@ -85,7 +85,7 @@ describe('an unexpected failure', () => {
 
     const response = await call(app, 'GET', '/v3/account/me', { token });
     expect(response.status).toBe(500);
-    expect(response.json).toEqual({ detail: 'Erro inesperado, tente novamente mais tarde.' });
+    expect(response.json).toEqual({ detail: 'Erro inesperado, tente novamente mais tarde.', code: 'UNEXPECTED' });
     expect(response.text).not.toMatch(/relation|10\.0\.0\.7|stack/);
     expect(logger.error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ path: '/v3/account/me' }));
   });

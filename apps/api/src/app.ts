@@ -11,9 +11,8 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRouter } from './lib/create-router.ts';
-import { ApiError, errorBody } from './lib/errors.ts';
+import { ApiError, apiError, errorResponse } from './lib/errors.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
-import { messages } from './lib/messages.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -78,7 +77,7 @@ export function createApp(deps: AppDeps) {
     await next();
     logger.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(messages.payloadTooLarge), 413) });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')) });
   // Only where a body may come: on a GET, reading the body would make the Node adapter build a
   // full Request for nothing, on the hottest paths.
   app.use('/v3/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -104,7 +103,7 @@ export function createApp(deps: AppDeps) {
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) app.route('/', webRoutes(webDistDir));
   else if (webDistDir) logger.info('web app not built: serving the API only', { webDistDir });
 
-  app.notFound((c) => c.json(errorBody(messages.notFound), 404));
+  app.notFound((c) => errorResponse(c, apiError('NOT_FOUND')));
   app.onError((error, c) => renderError(error, c, logger));
   return app;
 }
@@ -113,16 +112,16 @@ export type App = ReturnType<typeof createApp>;
 
 /** The one place an exception becomes an answer: known ones as 4xx, anything else a bare 500. */
 function renderError(error: Error, c: Context, logger: Logger) {
-  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+  if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
-    const detail =
-      error.status === 400 && /json/i.test(error.message) ? messages.malformedJson
-      : error.status === 415 ? messages.unsupportedMediaType
-      : error.status === 413 ? messages.payloadTooLarge
-      : error.status === 401 ? messages.sessionExpired
-      : messages.badRequest;
-    return c.json(errorBody(detail), error.status);
+    const known =
+      error.status === 400 && /json/i.test(error.message) ? apiError('MALFORMED_JSON')
+      : error.status === 415 ? apiError('UNSUPPORTED_MEDIA_TYPE')
+      : error.status === 413 ? apiError('PAYLOAD_TOO_LARGE')
+      : error.status === 401 ? apiError('SESSION_EXPIRED')
+      : apiError('BAD_REQUEST');
+    return errorResponse(c, known);
   }
   logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
-  return c.json(errorBody(messages.unexpected), 500);
+  return errorResponse(c, apiError('UNEXPECTED'));
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envFilePath, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('serves the embedded default with nothing set', () => {
@@ -37,5 +41,61 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JWT_SECRET: 'curto' })).toThrow(/JWT_SECRET/);
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('the .env file', () => {
+  const folders: string[] = [];
+  /** A dotenv file in a fresh folder, with the variables it sets stubbed out of process.env. */
+  function envFile(content: string, unset: string[]): string {
+    for (const name of unset) vi.stubEnv(name, undefined);
+    const folder = mkdtempSync(join(tmpdir(), 'env-test-'));
+    folders.push(folder);
+    const path = join(folder, '.env');
+    writeFileSync(path, content);
+    return path;
+  }
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('is the one at the repository root', () => {
+    expect(envFilePath).toBe(fileURLToPath(new URL('../../../.env', import.meta.url)));
+  });
+
+  it('fills in what the environment does not set; a real variable wins', () => {
+    const path = envFile('# comment\nLOG_LEVEL=debug\nTRUST_PROXY=true\nPORT=4100\nMAIL_FROM="Equipe <oi@example.com>"\n', [
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'MAIL_FROM',
+    ]);
+    vi.stubEnv('PORT', '5200');
+
+    const env = loadEnv(undefined, { envFile: path });
+
+    expect(env.LOG_LEVEL).toBe('debug');
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.MAIL_FROM).toBe('Equipe <oi@example.com>');
+    expect(env.PORT).toBe(5200);
+    expect(process.env['PORT']).toBe('5200');
+  });
+
+  it('also loses to a variable set empty', () => {
+    const path = envFile('DATABASE_URL=postgres://app@db:5432/app\n', []);
+    vi.stubEnv('DATABASE_URL', '');
+    expect(loadEnv(undefined, { envFile: path }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('is optional', () => {
+    vi.stubEnv('PORT', '5300');
+    const missing = join(tmpdir(), 'env-test-missing', '.env');
+    expect(loadEnv(undefined, { envFile: missing }).PORT).toBe(5300);
+  });
+
+  it('is not read when the caller passes the variables', () => {
+    const path = envFile('LOG_LEVEL=debug\n', ['LOG_LEVEL']);
+    expect(loadEnv({}, { envFile: path }).LOG_LEVEL).toBe('info');
+    expect(process.env['LOG_LEVEL']).toBeUndefined();
   });
 });

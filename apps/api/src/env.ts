@@ -4,6 +4,9 @@ import { z } from 'zod';
 // src/env.ts and dist/env.js sit at the same depth: three levels below the repository root.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The repository root's `.env` (see `.env.example`), read by `loadEnv()`. */
+export const envFilePath = `${repoRoot}.env`;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .default('false')
@@ -40,8 +43,30 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** The validated configuration; the only place that reads process.env. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * Adds the variables of a dotenv file to process.env with Node's own parser
+ * (`process.loadEnvFile`). A variable already in the environment, even empty, wins over the
+ * file. A missing file is not an error: it answers false.
+ */
+export function loadEnvFile(path: string = envFilePath): boolean {
+  try {
+    process.loadEnvFile(path);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
+ * The validated configuration; the only place that reads process.env. Without a `source`, the
+ * repository root's `.env` (`envFile`) first fills in what the environment does not set.
+ */
+export function loadEnv(source?: NodeJS.ProcessEnv, { envFile = envFilePath }: { envFile?: string } = {}): Env {
+  if (source === undefined) {
+    loadEnvFile(envFile);
+    source = process.env;
+  }
   // `DATABASE_URL=` in a .env file means "not set", not "an invalid URL".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);

@@ -195,7 +195,7 @@ test.describe('Google sign-in', () => {
     const sent = page.waitForRequest('**/v3/account/auth/google');
     await google.getByRole('button', { name: 'Fazer login com o Google' }).click();
     expect((await sent).postDataJSON()).toEqual({ credential: 'credencial-de-teste' });
-    // This server has no client id: its pt-BR detail is the toast (SPEC.md section 8).
+    // This server has no client id: its pt-BR detail is the toast (docs/product/errors-and-messages.md).
     await expect(page.getByText('Entrar com Google não está disponível.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await screenshotBothWidths(page, 'login-with-google');

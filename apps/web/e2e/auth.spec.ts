@@ -78,6 +78,26 @@ test.describe('sign-up, sign-in and the private shell', () => {
     await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();
   });
 
+  test('a sign-up steered to its next step uses up the remembered page: a later sign-in goes home', async ({ page }) => {
+    // A guest opens a private page and is sent to /login, which remembers /credits.
+    await page.goto('/credits');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByLabel('Nome').fill('Tiago Lopes');
+    await page.getByLabel('E-mail').fill(`tiago.${Date.now()}@example.com`);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-forte-1');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    // A new account is Bronze: its next step wins over the remembered page...
+    await expect(page).toHaveURL(/\/media-kit\/edit$/);
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    // ...and uses it up: Ouro has no next step and lands on home, not on /credits.
+    await signIn(page, demo.gold);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+  });
+
   test('a logged-in creator opening /login is sent home', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, demo.gold);

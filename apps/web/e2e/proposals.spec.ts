@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, screenshotBothWidths } from './helpers.ts';
+import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 import { canSend, cardOf, pick, proposalsFor, signInAndOpenPublis } from './proposal-fixtures.ts';
 
 const brl = (value: number) =>
@@ -121,7 +121,7 @@ test.describe('proposals (publis)', () => {
     await expect(unlock).toBeVisible();
     await expect(unlock.getByText('Esta proposta é exclusiva para criadores de nível Ouro.')).toBeVisible();
     await expect(unlock.getByRole('link', { name: 'Conectar redes sociais' })).toHaveAttribute('href', '/media-kit/connect');
-    // Dialogs lock page scroll (SPEC.md section 9).
+    // Dialogs lock page scroll (docs/product/routes-and-navigation.md).
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await screenshotBothWidths(page, 'publis-unlock-dialog');
     await unlock.getByRole('button', { name: 'Agora não' }).click();
@@ -154,6 +154,30 @@ test.describe('proposals (publis)', () => {
       await expect(page.getByRole('article')).toHaveCount(Math.min(shown + 12, total));
     }
     await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+  });
+
+  test("the list for the URL's search is asked for at navigation, before the page's code arrives", async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, demo.gold);
+    await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+    // The /publis page's code (its lazy chunk) is held back until the list request is seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/publis-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const listRequest = page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/v3/proposal/', {
+      timeout: 10_000,
+    });
+    await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: 'Buscar publis' }).click();
+    try {
+      expect((await listRequest).postDataJSON()).toMatchObject({ sort: 'newest', page: 1 });
+    } finally {
+      release();
+    }
+    await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 
   test('the public page renders for a guest and copies its link', async ({ page, context, request, baseURL }) => {

@@ -1,7 +1,9 @@
 /**
- * The web app's only configuration, read once (STYLE.md: env only in env.ts). Checked by
+ * The web app's only configuration, read once (docs/conventions.md: env only in env.ts). Checked by
  * hand rather than with zod: this module is in every page's first load and zod is not
  * (docs/decisions/008-first-load.md). A bad value stops the app at start, as a schema would.
+ * Vite fills import.meta.env at build (and dev) time from the environment and the repository
+ * root's .env (`envDir` in vite.config.ts); only VITE_ variables reach the page.
  */
 const source: Record<string, unknown> = import.meta.env;
 

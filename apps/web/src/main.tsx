@@ -13,7 +13,7 @@ import { createAppRouter } from './router.tsx';
 const auth = createAuth();
 const queryClient = createQueryClient((message) => toast.error(message));
 const api = createAppApiClient(() => {
-  // Any 401 logs the user out (SPEC.md section 4); the guards then send them to /login.
+  // Any 401 logs the user out (docs/product/accounts-and-levels.md); the guards then send them to /login.
   auth.signOut();
   void router.invalidate();
 });

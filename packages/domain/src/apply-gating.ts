@@ -1,6 +1,6 @@
 import type { Level } from './levels.ts';
 
-/** What decides whether a creator may apply to a proposal (SPEC.md sections 4, 6). */
+/** What decides whether a creator may apply to a proposal (docs/product/proposals.md). */
 export interface ApplyGate {
   level: Level;
   /** The proposal's `isConnected` flag: the creator's networks are connected. */
@@ -35,12 +35,12 @@ export interface ApplyButtonState {
 /** The label of the apply button at rest. */
 export const APPLY_BUTTON_LABEL = 'Fazer Proposta';
 
-/** The label of the apply button while the application is sent (SPEC.md section 4). */
+/** The label of the apply button while the application is sent (docs/product/proposals.md). */
 export const APPLY_BUTTON_SENDING_LABEL = 'Enviando...';
 
 /**
  * The apply button's state. Disabled when already applied, while sending or with missing
- * features (SPEC.md section 4); otherwise a creator who may not apply is shown the unlock
+ * features (docs/product/proposals.md); otherwise a creator who may not apply is shown the unlock
  * dialog, which the button must stay clickable to open.
  */
 export const applyButtonState = (input: {

@@ -23,7 +23,7 @@ describe('couponErrorMessage', () => {
     expect(couponErrorMessage('Cupom já utilizado.')).toBe('Cupom já utilizado.');
   });
 
-  it('falls back to the SPEC message', () => {
+  it('falls back to the docs/product/credits.md message', () => {
     expect(couponErrorMessage()).toBe('Código de cupom inválido ou expirado');
     expect(couponErrorMessage('')).toBe('Código de cupom inválido ou expirado');
   });

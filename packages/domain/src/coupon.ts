@@ -1,12 +1,12 @@
-import { COUPON_INVALID } from './error-messages.ts';
+import { COUPON_INVALID } from './ui-messages.ts';
 
-/** Shown, without calling the server, when the coupon field is empty (SPEC.md section 5). */
+/** Shown, without calling the server, when the coupon field is empty (docs/product/credits.md). */
 export const COUPON_EMPTY_MESSAGE = 'Por favor, insira um código de cupom';
 
 /** The outcome of checking a typed coupon code before sending it. */
 export type CouponCodeCheck = { ok: true; code: string } | { ok: false; message: string };
 
-/** Trims the typed code; an empty one is refused with the SPEC message. */
+/** Trims the typed code; an empty one is refused with the docs/product/credits.md message. */
 export const validateCouponCode = (raw: string | null | undefined): CouponCodeCheck => {
   const code = (raw ?? '').trim();
   return code === '' ? { ok: false, message: COUPON_EMPTY_MESSAGE } : { ok: true, code };

@@ -48,6 +48,6 @@ export const formatDate = (isoOrDate: string | Date): string => {
   return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
 };
 
-/** A credit balance with its noun: singular only for exactly 1 (SPEC.md section 2). */
+/** A credit balance with its noun: singular only for exactly 1 (docs/product/credits.md). */
 export const formatCredits = (balance: number): string =>
   `${integer.format(balance)} ${balance === 1 ? 'crédito' : 'créditos'}`;

@@ -8,7 +8,7 @@ import {
 } from './levels.ts';
 
 describe('levelLabel', () => {
-  it('uses the pt-BR labels of SPEC.md section 9', () => {
+  it('uses the pt-BR labels of docs/product/accounts-and-levels.md', () => {
     expect([levelLabel('bronze'), levelLabel('silver'), levelLabel('gold')]).toEqual(['Bronze', 'Prata', 'Ouro']);
   });
 });

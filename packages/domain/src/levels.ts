@@ -1,4 +1,6 @@
-/** Account levels (SPEC.md sections 1, 9; ARCHITECTURE.md "Levels"). */
+import { socialNetworks } from './social-networks.ts';
+
+/** Account levels (docs/product/accounts-and-levels.md "Levels"). */
 export const levels = ['bronze', 'silver', 'gold'] as const;
 export type Level = (typeof levels)[number];
 
@@ -19,8 +21,8 @@ const nextStep: Partial<Record<string, LevelDestination>> = {
 };
 
 /**
- * Where to go after a credentials or Google login (SPEC.md section 2).
- * Gold and unknown levels get `null`: the spec shows no navigation for them.
+ * Where to go after a credentials or Google login (docs/product/routes-and-navigation.md).
+ * Gold and unknown levels get `null`: the product shows no navigation for them.
  */
 export const postLoginDestination = (level: string | null | undefined): LevelDestination | null =>
   (level && Object.hasOwn(nextStep, level) ? nextStep[level] : undefined) ?? null;
@@ -29,7 +31,7 @@ export const postLoginDestination = (level: string | null | undefined): LevelDes
 export const tokenLoginDestination = (level: string | null | undefined): LevelDestination | '/' =>
   postLoginDestination(level) ?? '/';
 
-/** The media-kit fields that make a bronze account silver (ARCHITECTURE.md "Levels"). */
+/** The media-kit fields that make a bronze account silver (docs/product/accounts-and-levels.md "Levels"). */
 export interface MediaKitFields {
   name?: string | null;
   picture?: string | null;
@@ -50,9 +52,9 @@ export const isMediaKitComplete = (kit: MediaKitFields): boolean =>
   (kit.niches ?? []).some(isFilled);
 
 /** Gold needs both networks; one connected network alone leaves a creator where the kit puts them. */
-export const GOLD_NETWORKS = ['instagram', 'tiktok'] as const;
+export const GOLD_NETWORKS = socialNetworks;
 
-/** The level an account has earned (ARCHITECTURE.md "Levels"); the server is its only writer. */
+/** The level an account has earned (docs/product/accounts-and-levels.md "Levels"); the server is its only writer. */
 export const levelFor = (input: {
   mediaKitComplete: boolean;
   connectedNetworks: readonly string[];

@@ -1,6 +1,6 @@
 import { joinPtBR } from './text.ts';
 
-/** Profile data a proposal requires and the creator's profile lacks (SPEC.md sections 2, 3). */
+/** Profile data a proposal requires and the creator's profile lacks (docs/product/proposals.md). */
 export const missingFeatures = [
   'followers',
   'influencer_location',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToReais, decimalPlaces, parseBRLAmount, reaisToCentavos } from './money.ts';
+import { centavosToReais, decimalPlaces, reaisToCentavos } from './money.ts';
 
 describe('decimalPlaces', () => {
   it.each([
@@ -44,26 +44,5 @@ describe('centavosToReais', () => {
 
   it('refuses fractions of a centavo', () => {
     expect(() => centavosToReais(10.5)).toThrow(RangeError);
-  });
-});
-
-describe('parseBRLAmount', () => {
-  it.each([
-    ['1.234,56', 1234.56],
-    ['R$ 1.234,56', 1234.56],
-    ['R$\u00a01.234,56', 1234.56],
-    ['R$1234,5', 1234.5],
-    ['  10 ', 10],
-    ['1.000.000', 1_000_000],
-    ['0,99', 0.99],
-    ['-5,50', -5.5],
-    ['R$ -5,50', -5.5],
-    ['1,234', 1.234],
-  ])('%j -> %d', (text, expected) => {
-    expect(parseBRLAmount(text)).toBe(expected);
-  });
-
-  it.each(['', 'R$', 'abc', '10.50', '1.23,00', '1,2,3', '12a', ',50', '--5', '- R$ -5'])('%j is not an amount', (text) => {
-    expect(parseBRLAmount(text)).toBeNull();
   });
 });

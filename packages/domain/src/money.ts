@@ -1,4 +1,4 @@
-// Money is stored and compared in integer centavos (ARCHITECTURE.md "Data"); reais as
+// Money is stored and compared in integer centavos (docs/architecture.md "Data"); reais as
 // floats only exist at the edges (inputs, the wire), and these helpers cross that edge.
 
 // 15 significant digits is what a double holds faithfully; printing with them drops
@@ -26,23 +26,4 @@ export const reaisToCentavos = (reais: number): number => {
 export const centavosToReais = (centavos: number): number => {
   if (!Number.isSafeInteger(centavos)) throw new RangeError(`Not a whole number of centavos: ${centavos}`);
   return centavos / 100;
-};
-
-// Optional minus, optional 'R$', then either grouped thousands ('1.234.567') or bare
-// digits, then an optional comma fraction. A period with other than 3 digits after it
-// ('10.50') is ambiguous in pt-BR, so it is rejected rather than guessed.
-const amountPattern = /^(-)?\s*(?:R\$)?\s*(-)?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
-
-/**
- * Parses a pt-BR typed amount ('1.234,56', 'R$ 1.234,56', '10', '-5,5') into reais, or
- * null when it is not one. More than 2 decimals still parse, so that validation can say so.
- */
-export const parseBRLAmount = (text: string): number | null => {
-  const match = amountPattern.exec(text.replace(/[\u00a0\u202f]/g, ' ').trim());
-  if (!match) return null;
-  const [, minusBefore, minusAfter, whole = '', fraction] = match;
-  if (minusBefore && minusAfter) return null;
-  const sign = minusBefore || minusAfter ? '-' : '';
-  const amount = Number(`${sign}${whole.replaceAll('.', '')}.${fraction ?? '0'}`);
-  return Number.isFinite(amount) ? amount + 0 : null;
 };

@@ -1,4 +1,4 @@
-/** The kinds of brand partnership a proposal offers (SPEC.md section 3). */
+/** The kinds of brand partnership a proposal offers (docs/product/proposals.md). */
 export const partnershipTypes = ['cache', 'afilacao', 'permuta', 'recebidos'] as const;
 export type PartnershipType = (typeof partnershipTypes)[number];
 

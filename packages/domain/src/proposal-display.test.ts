@@ -60,7 +60,7 @@ describe('formatLocations', () => {
 });
 
 describe('withPublicProposalDefaults', () => {
-  it('fills every missing field with the SPEC.md section 9 default', () => {
+  it('fills every missing field with the docs/product/proposals.md default', () => {
     const shown = withPublicProposalDefaults({
       id: 'p1',
       description: null,

@@ -1,7 +1,7 @@
 import { formatDate } from './format.ts';
 import { graphemes } from './text.ts';
 
-/** Widths below this (in px) use the narrow layout (SPEC.md section 9). */
+/** Widths below this (in px) use the narrow layout (docs/product/proposals.md). */
 export const NARROW_LAYOUT_MAX_WIDTH = 600;
 
 /** True below 600 px; exactly 600 px is already the wide layout. */
@@ -33,7 +33,7 @@ export const formatLocations = (locations: readonly ProposalLocation[] | null | 
   return parts.length > 0 ? parts.join(', ') : publicProposalDefaults.locations;
 };
 
-/** What the public proposal page shows for missing fields (SPEC.md section 9). */
+/** What the public proposal page shows for missing fields (docs/product/proposals.md). */
 export const publicProposalDefaults = {
   maxFollowers: 1_000_000,
   minFollowers: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, validateOfferValue } from './proposal-value.ts';
+import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, validateDeliverables, validateOfferValue } from './proposal-value.ts';
 
 const fixed = { proposalValue: 1500, acceptsNegotiations: false };
 const negotiable = { proposalValue: 1500, acceptsNegotiations: true };
@@ -42,13 +42,30 @@ describe('validateOfferValue', () => {
     expect(validateOfferValue({ ...negotiable, value: Number.NaN })).toBe('Informe um valor.');
   });
 
+  it('refuses more than R$ 10 milhões, also when negotiable', () => {
+    expect(validateOfferValue({ ...negotiable, value: 10_000_000 })).toBeNull();
+    expect(validateOfferValue({ ...negotiable, value: 10_000_000.01 })).toBe('O valor pode ser no máximo R$ 10.000.000,00.');
+  });
+
   it('does not cap when the proposal has no value', () => {
     expect(validateOfferValue({ value: 500, proposalValue: null, acceptsNegotiations: false })).toBeNull();
   });
 });
 
+describe('validateDeliverables', () => {
+  const none = { totalPosts: 0, totalStories: 0, totalReels: 0, totalVideos: 0 };
+
+  it('asks for at least one deliverable', () => {
+    expect(validateDeliverables(none)).toBe('Informe pelo menos uma entrega: posts, stories, reels ou vídeos.');
+  });
+
+  it.each(['totalPosts', 'totalStories', 'totalReels', 'totalVideos'] as const)('takes one of %s alone', (key) => {
+    expect(validateDeliverables({ ...none, [key]: 1 })).toBeNull();
+  });
+});
+
 describe('negotiation texts', () => {
-  it('uses the SPEC checkbox label verbatim', () => {
+  it("uses the product's checkbox label verbatim", () => {
     expect(NEGOTIATION_CHECKBOX_LABEL).toBe('Eu aceito negociar este valor.');
   });
 

@@ -1,7 +1,7 @@
 import { formatBRL } from './format.ts';
 import { decimalPlaces, reaisToCentavos } from './money.ts';
 
-/** The checkbox shown when the proposal accepts negotiation (SPEC.md section 2). */
+/** The checkbox shown when the proposal accepts negotiation (docs/product/proposals.md). */
 export const NEGOTIATION_CHECKBOX_LABEL = 'Eu aceito negociar este valor.';
 
 /** Shown beside a non-negotiable value: it may not go up, but a lower offer is welcome. */
@@ -11,6 +11,10 @@ export const NON_NEGOTIABLE_HINT = 'O valor desta proposta não é negociável, 
 export const OFFER_VALUE_REQUIRED = 'Informe um valor.';
 export const OFFER_VALUE_NEGATIVE = 'O valor não pode ser negativo.';
 export const OFFER_VALUE_TOO_PRECISE = 'Use no máximo 2 casas decimais.';
+
+/** The largest offer taken (an integer column of centavos holds up to about R$ 21 milhões). */
+export const MAX_OFFER_REAIS = 10_000_000;
+export const OFFER_VALUE_TOO_LARGE = `O valor pode ser no máximo ${formatBRL(MAX_OFFER_REAIS)}.`;
 
 /** The message for an offer above a non-negotiable proposal's value. */
 export const offerAboveCapMessage = (cap: number): string =>
@@ -25,15 +29,30 @@ export interface OfferValueInput {
 }
 
 /**
- * Checks an offered value (SPEC.md section 5): present, not negative, at most 2 decimals,
- * and, for a non-negotiable proposal, at most its value. Returns the pt-BR message of the
+ * Checks an offered value: present, not negative, at most 2 decimals, at most
+ * MAX_OFFER_REAIS and, for a non-negotiable proposal, at most its value. Returns the pt-BR message of the
  * first rule broken, or null. Compared in centavos, so R$ 0,30 equals 0.1 + 0.2.
  */
 export const validateOfferValue = ({ value, proposalValue, acceptsNegotiations }: OfferValueInput): string | null => {
   if (value === null || value === undefined || !Number.isFinite(value)) return OFFER_VALUE_REQUIRED;
   if (value < 0) return OFFER_VALUE_NEGATIVE;
   if (decimalPlaces(value) > 2) return OFFER_VALUE_TOO_PRECISE;
+  if (value > MAX_OFFER_REAIS) return OFFER_VALUE_TOO_LARGE;
   const capped = !acceptsNegotiations && typeof proposalValue === 'number' && Number.isFinite(proposalValue);
   if (capped && reaisToCentavos(value) > reaisToCentavos(proposalValue)) return offerAboveCapMessage(proposalValue);
   return null;
 };
+
+/** The deliverables an application offers, in the order the modal shows them. */
+export interface Deliverables {
+  totalPosts: number;
+  totalStories: number;
+  totalReels: number;
+  totalVideos: number;
+}
+
+export const NO_DELIVERABLE_MESSAGE = 'Informe pelo menos uma entrega: posts, stories, reels ou vídeos.';
+
+/** An application offers at least one post, story, reel or video; null when it does. */
+export const validateDeliverables = (offer: Deliverables): string | null =>
+  [offer.totalPosts, offer.totalStories, offer.totalReels, offer.totalVideos].some((count) => count > 0) ? null : NO_DELIVERABLE_MESSAGE;

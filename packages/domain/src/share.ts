@@ -1,4 +1,4 @@
-/** The public page of a proposal, the link every share target carries (SPEC.md section 9). */
+/** The public page of a proposal, the link every share target carries (docs/product/proposals.md). */
 export const proposalShareUrl = (origin: string, id: string): string =>
   `${origin.replace(/\/+$/, '')}/publi/${encodeURIComponent(id)}/public`;
 

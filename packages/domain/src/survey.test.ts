@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SURVEY_MOODS, npsCategory, npsScore, surveyCounter, validateSurvey } from './survey.ts';
+import { SURVEY_MOODS, npsCategory, npsScore, surveyCounter } from './survey.ts';
 
 describe('SURVEY_MOODS', () => {
   it('runs from angry (1) to laugh (5)', () => {
@@ -12,35 +12,6 @@ describe('SURVEY_MOODS', () => {
     ]);
     expect(SURVEY_MOODS[0]?.label).toBe('Muito insatisfeito');
     expect(SURVEY_MOODS[4]?.label).toBe('Muito satisfeito');
-  });
-});
-
-describe('validateSurvey', () => {
-  it('coerces a string score to a number', () => {
-    expect(validateSurvey({ score: '4', description: ' Ótimo ' })).toEqual({
-      ok: true,
-      value: { score: 4, description: 'Ótimo' },
-    });
-  });
-
-  it('accepts the bounds 1 and 5 without a description', () => {
-    expect(validateSurvey({ score: 1 }).ok).toBe(true);
-    expect(validateSurvey({ score: 5 }).ok).toBe(true);
-  });
-
-  it.each([0, 6, 2.5, '', ' ', null, 'abc', undefined, true])('refuses the score %j', (score) => {
-    expect(validateSurvey({ score, description: '' })).toEqual({
-      ok: false,
-      errors: { score: 'Escolha uma nota de 1 a 5.' },
-    });
-  });
-
-  it('accepts 300 characters and refuses 301', () => {
-    expect(validateSurvey({ score: 3, description: 'a'.repeat(300) }).ok).toBe(true);
-    expect(validateSurvey({ score: 3, description: 'a'.repeat(301) })).toEqual({
-      ok: false,
-      errors: { description: 'Use no máximo 300 caracteres.' },
-    });
   });
 });
 

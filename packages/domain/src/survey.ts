@@ -1,4 +1,4 @@
-/** Satisfaction survey limits (SPEC.md sections 2, 5, 9). */
+/** Satisfaction survey limits (docs/product/accounts-and-levels.md). */
 export const SURVEY_MIN_SCORE = 1;
 export const SURVEY_MAX_SCORE = 5;
 export const SURVEY_DESCRIPTION_MAX_LENGTH = 300;
@@ -17,32 +17,11 @@ export const SURVEY_MOODS: readonly { score: SurveyScore; mood: SurveyMood; labe
 ];
 
 export const SURVEY_SCORE_MESSAGE = 'Escolha uma nota de 1 a 5.';
-export const SURVEY_DESCRIPTION_MESSAGE = `Use no máximo ${SURVEY_DESCRIPTION_MAX_LENGTH} caracteres.`;
+export const SURVEY_DESCRIPTION_MESSAGE = `A descrição pode ter no máximo ${SURVEY_DESCRIPTION_MAX_LENGTH} caracteres.`;
 
 /** Narrows a number to a survey score: an integer from 1 to 5. */
 export const isSurveyScore = (score: number): score is SurveyScore =>
   Number.isInteger(score) && score >= SURVEY_MIN_SCORE && score <= SURVEY_MAX_SCORE;
-
-export type SurveyCheck =
-  | { ok: true; value: { score: SurveyScore; description: string } }
-  | { ok: false; errors: { score?: string; description?: string } };
-
-/**
- * Checks a survey answer. The score is coerced to a number because it arrives as the
- * string of a radio value; the length is counted as the textarea's maxlength counts it
- * (UTF-16 units), so the counter and the check agree. The description is optional.
- */
-export const validateSurvey = (input: { score: unknown; description?: string | null }): SurveyCheck => {
-  const raw = input.score;
-  // Only numbers and non-blank strings count: Number(true) or Number('') would pass as 1 or 0.
-  const score = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : Number.NaN;
-  const description = input.description ?? '';
-  const errors: { score?: string; description?: string } = {};
-  if (!isSurveyScore(score)) errors.score = SURVEY_SCORE_MESSAGE;
-  if (description.length > SURVEY_DESCRIPTION_MAX_LENGTH) errors.description = SURVEY_DESCRIPTION_MESSAGE;
-  if (!isSurveyScore(score) || errors.description) return { ok: false, errors };
-  return { ok: true, value: { score, description: description.trim() } };
-};
 
 /** The counter under the description: 'n/300'. */
 export const surveyCounter = (description: string): string =>

@@ -1,12 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../lib/errors.ts';
-import { messages } from '../lib/messages.ts';
+import { apiError } from '../lib/errors.ts';
 import type { AuthedEnv } from '../lib/types.ts';
 
 const bearerPattern = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
 
-const sessionExpired = () =>
-  new ApiError(401, messages.sessionExpired, { headers: { 'WWW-Authenticate': 'Bearer' } });
+const sessionExpired = () => apiError('SESSION_EXPIRED').withHeaders({ 'WWW-Authenticate': 'Bearer' });
 
 /**
  * Puts the signed-in user on the context, or answers 401. The token must be genuine and

@@ -43,7 +43,7 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
-        // As long as the session cookie (SPEC.md section 9).
+        // As long as the session cookie (docs/product/accounts-and-levels.md).
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
         .sign(await key);
     },

@@ -36,7 +36,7 @@ export const outbox = pgTable(
   (table) => [index('outbox_to_created_idx').on(table.to, table.createdAt)],
 );
 
-/** Satisfaction survey answers (SPEC.md sections 3, 5); read by `cli nps:report`. */
+/** Satisfaction survey answers (docs/product/accounts-and-levels.md); read by `cli nps:report`. */
 export const npsAnswers = pgTable(
   'nps_answers',
   {

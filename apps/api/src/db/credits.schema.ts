@@ -1,11 +1,12 @@
+import { couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 // Decision record: docs/decisions/004-credit-ledger.md.
 
-export const creditMovementKindEnum = pgEnum('credit_movement_kind', ['grant', 'coupon', 'spend', 'refund', 'adjustment']);
-export const couponRewardTypeEnum = pgEnum('coupon_reward_type', ['credits']);
+export const creditMovementKindEnum = pgEnum('credit_movement_kind', creditMovementKinds);
+export const couponRewardTypeEnum = pgEnum('coupon_reward_type', couponRewardTypes);
 
 /**
  * Every change of a balance, never updated nor deleted (the code has no path that does).

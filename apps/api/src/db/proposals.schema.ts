@@ -1,11 +1,12 @@
+import { applicationStatuses, audienceGenders, partnershipTypes } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
-export const partnershipTypeEnum = pgEnum('partnership_type', ['cache', 'afilacao', 'permuta', 'recebidos']);
-export const applicationStatusEnum = pgEnum('application_status', ['pending', 'accepted', 'rejected']);
+export const partnershipTypeEnum = pgEnum('partnership_type', partnershipTypes);
+export const applicationStatusEnum = pgEnum('application_status', applicationStatuses);
 /** The predominant gender of an audience, and the one a proposal targets. */
-export const audienceGenderEnum = pgEnum('audience_gender', ['female', 'male']);
+export const audienceGenderEnum = pgEnum('audience_gender', audienceGenders);
 
 /** The niches creators and proposals are tagged with (`GET /v3/dataset/categories`). */
 export const categories = pgTable('categories', {

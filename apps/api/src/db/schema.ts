@@ -1,8 +1,10 @@
+import { levels, socialNetworks } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const levelEnum = pgEnum('level', ['bronze', 'silver', 'gold']);
-export const socialNetworkEnum = pgEnum('social_network', ['instagram', 'tiktok']);
+// Each value list is @ma/domain's; the zod schemas of @ma/api-client are built from the same ones.
+export const levelEnum = pgEnum('level', levels);
+export const socialNetworkEnum = pgEnum('social_network', socialNetworks);
 
 /** A creator account, with the basics of its public media kit. */
 export const users = pgTable(

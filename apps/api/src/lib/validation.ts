@@ -1,30 +1,32 @@
+import { errorMessage } from '@ma/domain';
+import { snakePath } from '@ma/api-client/wire';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { messages } from './messages.ts';
-import type { ErrorBody } from './errors.ts';
+import { ApiError } from './errors.ts';
 
 /**
- * A 422 body from a failed validation of the wire: the first problem in `detail`
- * ("email: Informe um e-mail válido."), every field's first message in `fields`,
- * keyed by its snake_case path ("items.0.name").
+ * The one 422 of the API, whichever check failed (the route's wire schema, or an app schema
+ * with the rules that need more than the body): `detail` is the first problem's pt-BR message,
+ * as a person reads it; `fields` holds each field's first message, keyed by its snake_case path
+ * ("items.0.logo_url"). A problem with the whole body (no single field is wrong) has no key.
  */
-export function validationErrorBody(error: z.ZodError): ErrorBody {
+export function validationError(error: z.ZodError): ApiError {
   const fields: Record<string, string> = {};
-  let rootMessage: string | undefined;
+  let detail: string | undefined;
   for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (path === '') rootMessage ??= issue.message;
-    else fields[path] ??= issue.message;
+    const path = snakePath(issue.path.map(String).join('.'));
+    // A body that is not even an object says so; a rule of the whole form speaks for itself.
+    const bodyShape = path === '' && issue.code !== 'custom';
+    detail ??= bodyShape ? `${errorMessage('VALIDATION_FAILED')} ${issue.message}` : issue.message;
+    if (path !== '') fields[path] ??= issue.message;
   }
-  const [first] = Object.entries(fields);
-  if (first) return { detail: `${first[0]}: ${first[1]}`, fields };
-  return { detail: rootMessage ? `${messages.invalidBody} ${rootMessage}` : messages.invalidBody };
+  return new ApiError('VALIDATION_FAILED', detail ?? errorMessage('VALIDATION_FAILED'), Object.keys(fields).length > 0 ? { fields } : {});
 }
 
 type HookResult = { success: true } | { success: false; error: z.ZodError };
 
 /** The defaultHook of every router: a failed validation answers 422, never reaching the handler. */
-export function validationHook(result: HookResult, c: Context) {
-  if (!result.success) return c.json(validationErrorBody(result.error), 422);
+export function validationHook(result: HookResult, _c: Context) {
+  if (!result.success) throw validationError(result.error);
   return undefined;
 }

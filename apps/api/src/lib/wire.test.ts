@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { keyCasingCases } from '@ma/api-client/testing';
+import { ApiError } from './errors.ts';
 import { fromWire, toWire } from './wire.ts';
 
 const proposalSummary = z.object({
@@ -58,5 +60,29 @@ describe('toWire', () => {
       ...value,
       validUntil: null,
     });
+  });
+});
+
+describe('the key-casing rule, as the web client applies it', () => {
+  it.each(keyCasingCases)('%s travels as %s and reads back as %s', (app, wire, back) => {
+    const schema = z.object({ [app]: z.number() });
+    expect(toWire(schema, { [app]: 1 })).toEqual({ [wire]: 1 });
+    expect(fromWire(z.object({ [back]: z.number() }), { [wire]: 1 })).toEqual({ [back]: 1 });
+  });
+});
+
+describe('fromWire', () => {
+  it('answers a broken rule with the one 422 of the API, keyed by the wire path', () => {
+    const schema = z.object({ logoUrl: z.string({ error: 'Informe o logo.' }) });
+    const error = (() => {
+      try {
+        fromWire(schema, { logo_url: 1 });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).body).toEqual({ detail: 'Informe o logo.', code: 'VALIDATION_FAILED', fields: { logo_url: 'Informe o logo.' } });
   });
 });

@@ -7,7 +7,7 @@ export interface MailMessage {
 }
 
 /**
- * Sends the app's e-mails. Injected into `createApp` (ARCHITECTURE.md "dependencies"):
+ * Sends the app's e-mails. Injected into `createApp` (docs/architecture.md "Injected dependencies"):
  * SMTP when `SMTP_URL` is configured, the outbox table otherwise.
  */
 export interface Mailer {

@@ -17,7 +17,7 @@ interface DemoAccount {
   socials?: { network: 'instagram' | 'tiktok'; username: string; followers: number }[];
 }
 
-/** ARCHITECTURE.md "Demo data": one account per level, all with DEMO_PASSWORD. */
+/** docs/architecture.md "Demo data": one account per level, all with DEMO_PASSWORD. */
 export const demoAccounts: readonly DemoAccount[] = [
   { email: 'bronze@example.com', name: 'Bruna Martins', expectedLevel: 'bronze' },
   {

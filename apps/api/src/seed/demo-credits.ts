@@ -4,7 +4,7 @@ import { findUserByEmail } from '../modules/account/account.repository.ts';
 import { applyCreditChange } from '../modules/credits/credit-ledger.ts';
 import type { Seeder } from './seed-context.ts';
 
-/** ARCHITECTURE.md "Demo data": a welcome coupon (once per account) and an expired one. */
+/** docs/architecture.md "Demo data": a welcome coupon (once per account) and an expired one. */
 export const demoCoupons: readonly NewCouponRow[] = [
   { code: 'BEMVINDO10', rewardType: 'credits', rewardAmount: 10 },
   {

@@ -1,3 +1,4 @@
+import type { AudienceGender } from '@ma/domain';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
@@ -38,7 +39,7 @@ export interface CreatorOptions {
   city?: string;
   state?: string;
   followers?: { instagram?: number; tiktok?: number };
-  audience?: { states?: string[]; minAge?: number; maxAge?: number; gender?: 'female' | 'male' };
+  audience?: { states?: string[]; minAge?: number; maxAge?: number; gender?: AudienceGender };
 }
 
 /** A signed-up creator at a level earned by real data (media kit, networks), with an optional audience. */

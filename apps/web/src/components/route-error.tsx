@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
-import { errorMessage } from '../lib/query-client.ts';
+import { errorMessage } from '../lib/error-message.ts';
 
 /** A route's error boundary: says what failed in pt-BR and offers a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -8,7 +8,7 @@ afterEach(() => {
   document.cookie = 'ma_access-token=; Max-Age=0; Path=/';
 });
 
-describe('auth (SPEC.md section 4)', () => {
+describe('auth (docs/product/accounts-and-levels.md)', () => {
   it('starts logged out without the cookie and logged in with it', () => {
     expect(createAuth().isLoggedIn()).toBe(false);
     writeAccessToken('abc');

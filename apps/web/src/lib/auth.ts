@@ -10,7 +10,7 @@ export interface Auth {
 }
 
 /**
- * The logged-in flag of SPEC.md section 4: true at start when the cookie exists,
+ * The logged-in flag of docs/product/accounts-and-levels.md: true at start when the cookie exists,
  * true after a sign-in, false after logout or any 401.
  */
 export function createAuth(): Auth {

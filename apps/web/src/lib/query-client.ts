@@ -1,13 +1,6 @@
-import { isApiError } from '@ma/api-client';
 import { queryDefaults } from '@ma/api-client/query';
-import { DEFAULT_ERROR_MESSAGE } from '@ma/domain';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-
-
-/** The server's pt-BR detail when it sent one, else the generic message. */
-export function errorMessage(error: unknown): string {
-  return isApiError(error) && error.hasServerMessage ? error.message : DEFAULT_ERROR_MESSAGE;
-}
+import { errorMessage } from './error-message.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,8 +14,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * One app-level place turns failed mutations into toasts (STYLE.md, 6). Query
- * defaults follow SPEC.md section 7: no retries, no refetch on focus, stale time 0.
+ * One app-level place turns failed mutations into toasts (docs/conventions.md). Query
+ * defaults follow docs/architecture.md: no retries, no refetch on focus, stale time 0.
  */
 export function createQueryClient(showError: (toast: { title: string; message?: string }) => void): QueryClient {
   return new QueryClient({

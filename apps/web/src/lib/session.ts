@@ -1,13 +1,13 @@
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
 
-/** Reads the access token cookie (SPEC.md section 9: ma_access-token). */
+/** Reads the access token cookie (docs/product/accounts-and-levels.md: ma_access-token). */
 export function readAccessToken(): string | undefined {
   const prefix = `${ACCESS_TOKEN_COOKIE}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
 
-/** 7 days, SameSite strict, path / (SPEC.md section 9); Secure whenever the page is. */
+/** 7 days, SameSite strict, path / (docs/product/accounts-and-levels.md); Secure whenever the page is. */
 export function writeAccessToken(token: string): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${ACCESS_TOKEN_TTL_SECONDS}; Path=/; SameSite=Strict${secure}`;

@@ -1,7 +1,8 @@
 import { registerPayloadSchema } from '@ma/api-client/schemas';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useSchemaForm } from './use-schema-form.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { FORM_ERROR, useSchemaForm } from './use-schema-form.ts';
 
 const loadSchema = () => Promise.resolve(registerPayloadSchema);
 /** A schema that is still downloading until `arrive` is called. */
@@ -102,5 +103,112 @@ describe('useSchemaForm', () => {
     });
     expect(parsed).toEqual({ name: '', email: 'ana@example.com', password: '' });
     expect(result.current.errors).toEqual({});
+  });
+
+  it('submits through onSubmit: no page load, the handler only with values that pass', async () => {
+    const { result } = setup();
+    const handler = vi.fn();
+    const event = { preventDefault: vi.fn() } as unknown as React.FormEvent;
+    await act(async () => {
+      result.current.onSubmit(handler)(event);
+      await loadSchema();
+    });
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    expect(result.current.errors.email).toBe('Informe um e-mail válido.');
+
+    act(() => {
+      result.current.setField('name', 'Ana');
+      result.current.setField('email', 'ana@example.com');
+      result.current.setField('password', 'segredo-forte');
+    });
+    await act(async () => {
+      result.current.onSubmit(handler)(event);
+      await loadSchema();
+    });
+    await waitFor(() => expect(handler).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', password: 'segredo-forte' }));
+  });
+
+  it('resets to the initial values with no errors, e.g. after a success', async () => {
+    const { result } = setup();
+    act(() => result.current.setField('name', 'Ana'));
+    await act(async () => {
+      await result.current.submit();
+    });
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ name: '', email: '', password: '' });
+    expect(result.current.errors).toEqual({});
+    act(() => result.current.reset({ name: 'Bia', email: '', password: '' }));
+    expect(result.current.getInputProps('name').value).toBe('Bia');
+  });
+});
+
+describe('useSchemaForm with values that are not text', () => {
+  // The shape of the proposal application form: number inputs give '' while empty, a checkbox,
+  // and a rule about the whole form.
+  const offerSchema = z
+    .object({
+      posts: z.number({ error: 'Informe um número.' }).int().min(0),
+      value: z.number({ error: 'Informe o valor.' }).positive({ error: 'Informe o valor.' }),
+      isNegotiable: z.boolean(),
+    })
+    .refine((offer) => offer.posts > 0, { error: 'Informe pelo menos uma entrega.' });
+  const loadOffer = () => Promise.resolve(offerSchema);
+  const setupOffer = () =>
+    renderHook(() => useSchemaForm(loadOffer, { posts: 0 as number | string, value: '' as number | string, isNegotiable: false }));
+
+  it('binds a NumberInput, whose onChange gives the value itself, and keeps what it gives', async () => {
+    const { result } = setupOffer();
+    act(() => result.current.getInputProps('value').onChange(150));
+    expect(result.current.values.value).toBe(150);
+    act(() => result.current.getInputProps('value').onChange(''));
+    expect(result.current.getInputProps('value').value).toBe('');
+    // Left empty: leaving it does not flag it, submitting does.
+    act(() => result.current.getInputProps('value').onBlur());
+    await act(async () => {
+      await loadOffer();
+    });
+    expect(result.current.errors.value).toBeUndefined();
+    await act(async () => {
+      await result.current.submit();
+    });
+    expect(result.current.errors.value).toBe('Informe o valor.');
+  });
+
+  it('binds a checkbox to a boolean field', () => {
+    const { result } = setupOffer();
+    expect(result.current.getInputProps('isNegotiable', { type: 'checkbox' }).checked).toBe(false);
+    const clicked = { currentTarget: { checked: true } } as React.ChangeEvent<HTMLInputElement>;
+    act(() => result.current.getInputProps('isNegotiable', { type: 'checkbox' }).onChange(clicked));
+    expect(result.current.values.isNegotiable).toBe(true);
+    act(() => result.current.getInputProps('isNegotiable', { type: 'checkbox' }).onChange(false));
+    expect(result.current.values.isNegotiable).toBe(false);
+  });
+
+  it('puts a rule about the whole form under errors.form, cleared by any change', async () => {
+    const { result } = setupOffer();
+    act(() => result.current.setField('value', 100));
+    let parsed: unknown;
+    await act(async () => {
+      parsed = await result.current.submit();
+    });
+    expect(parsed).toBeNull();
+    expect(result.current.errors).toEqual({ [FORM_ERROR]: 'Informe pelo menos uma entrega.' });
+    act(() => result.current.setField('posts', 2));
+    expect(result.current.errors.form).toBeUndefined();
+    await act(async () => {
+      parsed = await result.current.submit();
+    });
+    expect(parsed).toEqual({ posts: 2, value: 100, isNegotiable: false });
+  });
+
+  it("maps a 422's fields: the form's own onto them, others onto errors.form", () => {
+    const { result } = setupOffer();
+    act(() => result.current.setServerErrors({ value: 'Acima do valor da publi.', totalVideos: 'Campo desconhecido.', other: 'Outro.' }));
+    expect(result.current.errors).toEqual({ value: 'Acima do valor da publi.', form: 'Campo desconhecido.' });
+    act(() => result.current.setFormError('Tente de novo.'));
+    expect(result.current.errors.form).toBe('Tente de novo.');
+    act(() => result.current.setFormError(undefined));
+    expect(result.current.errors.form).toBeUndefined();
   });
 });

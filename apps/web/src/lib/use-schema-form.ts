@@ -1,83 +1,186 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
-type Errors<T> = Partial<Record<keyof T & string, string>>;
+/** The key of `errors` for a message about the whole form rather than one of its fields. */
+export const FORM_ERROR = 'form';
+
+type FieldKey<V> = keyof V & string;
+/** The keys of the fields that hold a boolean (checkboxes, switches). */
+type BooleanKey<V> = { [K in FieldKey<V>]: V[K] extends boolean ? K : never }[FieldKey<V>];
+
+/** At most one message per field, plus `errors.form` (FORM_ERROR) for the whole form. */
+export type FormErrors<V> = Partial<Record<FieldKey<V> | typeof FORM_ERROR, string>>;
+
+type InputChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/** What `getInputProps(key)` spreads onto an input. */
+export interface InputProps<T> {
+  value: T;
+  error: string | undefined;
+  /** Takes the input's change event (text inputs, textareas) or the value itself (NumberInput, custom pickers). */
+  onChange: (eventOrValue: InputChange | T) => void;
+  onBlur: () => void;
+}
+
+/** What `getInputProps(key, { type: 'checkbox' })` spreads onto a checkbox or switch. */
+export interface CheckboxProps {
+  checked: boolean;
+  error: string | undefined;
+  onChange: (eventOrChecked: ChangeEvent<HTMLInputElement> | boolean) => void;
+}
+
+const isChangeEvent = (value: unknown): value is { currentTarget: { value: string; checked?: boolean } } =>
+  typeof value === 'object' && value !== null && 'currentTarget' in value;
+
+/** Left empty: what an empty text or number input holds (''), or no choice yet (null). */
+const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
 
 /**
- * A form validated with the same zod schema the API validates with (STYLE.md, 7).
- * `submit` resolves to the parsed values or null (and shows the first message per field);
- * `setServerErrors` maps a 422's field messages back onto the inputs.
+ * The one way this app runs a form: its values, one message per field, and a check with the
+ * same zod schema the API validates with (docs/conventions.md), so the form refuses what the server
+ * would, in the server's words.
  *
- * The schema arrives through `loadSchema` (a dynamic import), asked for when the form
- * mounts: the form is on screen and usable before zod is, and a check made before it lands
- * waits for it (docs/decisions/008-first-load.md).
+ * `useSchemaForm(loadSchema, initial)`:
+ * - `loadSchema` resolves to the schema; it is asked for when the form mounts (a dynamic
+ *   import, so the form is on screen and usable before zod is, docs/decisions/008-first-load.md)
+ *   and a check made before it lands waits for it. If it cannot be fetched (offline), the
+ *   values go out as they are and the API, which checks the same schema, decides. Keep it
+ *   stable: a module-level function, or `useCallback` when the schema depends on props.
+ * - `initial` is what the inputs hold at first; its type is the form's values, which need not
+ *   be the schema's input: a number input holds '' while empty, a picker null until chosen.
+ *   The schema reads them into what `submit` resolves to (`z.output` of the schema).
+ *
+ * It returns:
+ * - `values`, `errors`: `errors[key]` for a field, `errors.form` (FORM_ERROR) for the whole
+ *   form: a schema issue whose path names no field (an object-level refine) or a server field
+ *   the form does not have.
+ * - `setField(key, value)`: for values that are not typed (a score, a picked option); it clears
+ *   that field's error and the form-level one, so a new attempt starts clean.
+ * - `getInputProps(key)`: `{ value, error, onChange, onBlur }` for TextInput, PasswordInput,
+ *   Textarea and NumberInput (`onChange` takes an event or the value itself); leaving a field
+ *   checks it, once it holds something, without flagging untouched ones.
+ *   `getInputProps(key, { type: 'checkbox' })`: `{ checked, error, onChange }` for a boolean.
+ * - `validateField(key)`: checks one field now (e.g. on a custom picker's blur).
+ * - `submit()`: checks everything; resolves to the parsed values, or null after showing the
+ *   first message of each field. `onSubmit(handler)` is the `<form onSubmit>` handler built on
+ *   it: it prevents the page load and calls `handler` with the parsed values when they pass.
+ * - `setServerErrors(fields)`: a 422's `fields` (ApiError.fields) onto the inputs; keys that
+ *   are not fields become `errors.form`. `setFormError(message)` sets (or, with undefined,
+ *   clears) the form-level message.
+ * - `reset(values?)`: back to `initial` (or `values`) with no errors, e.g. after a success.
+ *
+ * @example
+ * const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.forgotPasswordPayloadSchema);
+ * const form = useSchemaForm(loadSchema, { email: '' });
+ * const mutation = useMutation({
+ *   ...forgotPasswordMutationOptions(useApi()),
+ *   onError: (error) => isApiError(error) && form.setServerErrors(error.fields),
+ * });
+ * <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
+ *   <EmailInput {...form.getInputProps('email')} />
  */
-export function useSchemaForm<S extends z.ZodObject>(loadSchema: () => Promise<S>, initial: z.input<S>) {
-  type Values = z.input<S>;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors<Values>>({});
+export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S> & object>(loadSchema: () => Promise<S>, initial: V) {
+  type Key = FieldKey<V>;
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
   // The values as of the last change, for checks that finish after the schema loads.
-  const latest = useRef<Values>(initial);
+  const latest = useRef<V>(initial);
+  const first = useRef<V>(initial);
 
   useEffect(() => {
     // Starts the download; `check` asks again and gets the same module.
     loadSchema().catch(() => undefined);
   }, [loadSchema]);
 
-  const check = async (candidate: Values): Promise<[Errors<Values>, z.output<S> | null]> => {
+  const errorKey = (key: unknown): Key | typeof FORM_ERROR =>
+    typeof key === 'string' && Object.hasOwn(latest.current, key) ? (key as Key) : FORM_ERROR;
+
+  const check = async (candidate: V): Promise<[FormErrors<V>, z.output<S> | null]> => {
     const schema = await loadSchema().catch(() => undefined);
     // The schema could not be fetched (offline): the API, which checks the same one, decides,
     // and the request fails the way it would have anyway.
     if (!schema) return [{}, candidate as z.output<S>];
     const result = schema.safeParse(candidate);
     if (result.success) return [{}, result.data];
-    const found: Errors<Values> = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0]) as keyof Values & string;
-      found[key] ??= issue.message;
-    }
+    const found: FormErrors<V> = {};
+    for (const issue of result.error.issues) found[errorKey(issue.path[0])] ??= issue.message;
     return [found, null];
   };
 
-  const setField = <K extends keyof Values & string>(key: K, value: Values[K]) => {
+  const setField = <K extends Key>(key: K, value: V[K]) => {
     latest.current = { ...latest.current, [key]: value };
     setValues(latest.current);
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    setErrors((current) => ({ ...current, [key]: undefined, [FORM_ERROR]: undefined }));
   };
 
-  /** Re-checks one field when the user leaves it, without flagging untouched ones. */
-  const validateField = (key: keyof Values & string) => {
+  /** Re-checks one field, without flagging untouched ones. */
+  const validateField = (key: Key) => {
     const checked = latest.current;
     void check(checked).then(([found]) => {
-      // Typed into again while the schema was loading: that change cleared the error.
+      // Changed again while the schema was loading: that change cleared the error.
       if (latest.current[key] !== checked[key]) return;
       setErrors((current) => ({ ...current, [key]: found[key] }));
     });
   };
+
+  const submit = async (): Promise<z.output<S> | null> => {
+    const [found, data] = await check(latest.current);
+    setErrors(found);
+    return data;
+  };
+
+  function getInputProps<K extends Key>(key: K): InputProps<V[K]>;
+  function getInputProps<K extends BooleanKey<V>>(key: K, options: { type: 'checkbox' }): CheckboxProps;
+  function getInputProps<K extends Key>(key: K, options?: { type: 'checkbox' }): InputProps<V[K]> | CheckboxProps {
+    if (options?.type === 'checkbox') {
+      const checkbox: CheckboxProps = {
+        checked: Boolean(values[key]),
+        error: errors[key],
+        onChange: (eventOrChecked) =>
+          setField(key, (isChangeEvent(eventOrChecked) ? Boolean(eventOrChecked.currentTarget.checked) : eventOrChecked) as V[K]),
+      };
+      return checkbox;
+    }
+    const input: InputProps<V[K]> = {
+      value: values[key],
+      error: errors[key],
+      onChange: (eventOrValue) => setField(key, (isChangeEvent(eventOrValue) ? eventOrValue.currentTarget.value : eventOrValue) as V[K]),
+      onBlur: () => {
+        if (!isBlank(latest.current[key])) validateField(key);
+      },
+    };
+    return input;
+  }
 
   return {
     values,
     errors,
     setField,
     validateField,
-    /** Binds a text input: its value and error, edits, and a check on leaving it once filled. */
-    getInputProps(key: keyof Values & string) {
-      return {
-        value: String(values[key] ?? ''),
-        error: errors[key],
-        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(key, event.currentTarget.value as Values[typeof key]),
-        onBlur: () => {
-          if (latest.current[key]) validateField(key);
-        },
+    getInputProps,
+    submit,
+    /** The `<form onSubmit>` handler: `handler` gets the parsed values once they pass. */
+    onSubmit(handler: (data: z.output<S>) => void) {
+      return (event?: FormEvent) => {
+        event?.preventDefault();
+        void submit().then((data) => {
+          if (data !== null) handler(data);
+        });
       };
     },
-    async submit(): Promise<z.output<S> | null> {
-      const [found, data] = await check(latest.current);
-      setErrors(found);
-      return data;
-    },
     setServerErrors(fields: Record<string, string>) {
-      setErrors((current) => ({ ...current, ...fields }));
+      const found: FormErrors<V> = {};
+      // The first field the form does not have gives the form-level message.
+      for (const [key, message] of Object.entries(fields)) found[errorKey(key)] ??= message;
+      setErrors((current) => ({ ...current, ...found }));
+    },
+    setFormError(message: string | undefined) {
+      setErrors((current) => ({ ...current, [FORM_ERROR]: message }));
+    },
+    reset(next: V = first.current) {
+      latest.current = next;
+      setValues(next);
+      setErrors({});
     },
   };
 }

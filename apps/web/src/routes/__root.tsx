@@ -8,7 +8,7 @@ import type { RouterContext } from '../router.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>) => readSearch({ token: nonEmptyString }, search),
-  // A session token in the URL signs the user in and routes by level (SPEC.md section 2).
+  // A session token in the URL signs the user in and routes by level (docs/product/routes-and-navigation.md).
   beforeLoad: async ({ search, context }) => {
     if (!search.token) return;
     context.auth.signIn(search.token);

@@ -1,5 +1,4 @@
 export * from './account.ts';
 export * from './credits.ts';
 export * from './proposal.ts';
-export * from './instagram.ts';
 export * from './config.ts';

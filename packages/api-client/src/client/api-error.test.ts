@@ -4,10 +4,11 @@ import { ApiError, isApiErrorBody } from './api-error.ts';
 
 const bodies: unknown[] = [
   { detail: 'Cupom expirado.' },
-  { detail: 'Dados inválidos.', code: 'VALIDATION', fields: { email: 'Informe um e-mail válido.' } },
+  { detail: 'Dados inválidos.', code: 'VALIDATION_FAILED', fields: { email: 'Informe um e-mail válido.' } },
   { detail: 'x', extra: 1 },
   { detail: 'x', code: 42 },
   { detail: 'x', code: null },
+  { detail: 'x', code: 'NOT_A_CODE_OF_THE_TABLE' },
   { detail: 'x', fields: { email: 1 } },
   { detail: 'x', fields: ['a'] },
   { detail: 'x', fields: null },
@@ -25,13 +26,14 @@ describe('ApiError', () => {
   });
 
   it('reads the detail, code and fields of the contract body', () => {
-    const error = new ApiError(422, { detail: 'Dados inválidos.', code: 'VALIDATION', fields: { email: 'Informe um e-mail válido.' } });
-    expect(error).toMatchObject({ status: 422, message: 'Dados inválidos.', code: 'VALIDATION', hasServerMessage: true });
+    const error = new ApiError(422, { detail: 'Dados inválidos.', code: 'VALIDATION_FAILED', fields: { email: 'Informe um e-mail válido.' } });
+    expect(error).toMatchObject({ status: 422, message: 'Dados inválidos.', code: 'VALIDATION_FAILED', hasServerMessage: true });
     expect(error.fields).toEqual({ email: 'Informe um e-mail válido.' });
   });
 
   it('keeps a readable detail or message from any other body, without code or fields', () => {
     expect(new ApiError(400, { detail: 'x', code: 42 })).toMatchObject({ message: 'x', code: undefined, fields: {} });
+    expect(new ApiError(400, { detail: 'x', code: 'SOMETHING_NEW' })).toMatchObject({ message: 'x', code: undefined });
     expect(new ApiError(400, { message: 'Cupom bloqueado.' })).toMatchObject({ message: 'Cupom bloqueado.', hasServerMessage: true });
     expect(new ApiError(502, 'bad gateway')).toMatchObject({ message: 'HTTP 502', hasServerMessage: false, fields: {} });
   });

@@ -1,9 +1,11 @@
+import { isErrorCode, type ErrorCode } from '@ma/domain';
 import type { ApiErrorBody } from '../schemas/common.ts';
 
 /** Any non-2xx answer, with the server's pt-BR `detail` (or `message`) when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** The code of @ma/domain's error table the server named, if it named one it knows. */
+  readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string>;
   /** True when the server sent its own message (as opposed to a network or parse failure). */
   readonly hasServerMessage: boolean;
@@ -32,12 +34,12 @@ export function isApiErrorBody(body: unknown): body is ApiErrorBody {
   const { detail, code, fields } = body;
   return (
     typeof detail === 'string' &&
-    (code === undefined || typeof code === 'string') &&
+    (code === undefined || isErrorCode(code)) &&
     (fields === undefined || (isObject(fields) && Object.values(fields).every((field) => typeof field === 'string')))
   );
 }
 
-function parseErrorBody(body: unknown): { message?: string; code?: string; fields: Record<string, string> } {
+function parseErrorBody(body: unknown): { message?: string; code?: ErrorCode; fields: Record<string, string> } {
   if (isApiErrorBody(body)) return { message: body.detail, code: body.code, fields: body.fields ?? {} };
   if (body && typeof body === 'object') {
     const { message, detail } = body as { message?: unknown; detail?: unknown };

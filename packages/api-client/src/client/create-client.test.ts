@@ -62,11 +62,13 @@ describe('createApiClient', () => {
   });
 
   it('turns a non-2xx answer into an ApiError with the server detail and camelCased fields', async () => {
-    reply = { status: 422, body: JSON.stringify({ detail: 'email: Informe um e-mail válido.', fields: { reset_token: 'x' } }) };
+    const fields = { reset_token: 'x', 'items.0.logo_url': 'y' };
+    reply = { status: 422, body: JSON.stringify({ detail: 'Informe um e-mail válido.', code: 'VALIDATION_FAILED', fields }) };
     const api = createApiClient({ baseUrl });
     const error = await api.request('post', '/v3/z', { json: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, message: 'email: Informe um e-mail válido.', hasServerMessage: true, fields: { resetToken: 'x' } });
+    expect(error).toMatchObject({ status: 422, message: 'Informe um e-mail válido.', code: 'VALIDATION_FAILED', hasServerMessage: true });
+    expect((error as ApiError).fields).toEqual({ resetToken: 'x', 'items.0.logoUrl': 'y' });
   });
 
   it('reads `message` when the server sends no detail', async () => {

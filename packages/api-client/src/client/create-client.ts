@@ -7,7 +7,7 @@ export interface ApiClientConfig {
   baseUrl?: string;
   /** The current access token, if any; sent as `Authorization: Bearer`. */
   getToken?: () => string | undefined;
-  /** Called on every 401 answer, before the error reaches the caller (SPEC.md section 4). */
+  /** Called on every 401 answer, before the error reaches the caller (docs/product/accounts-and-levels.md). */
   onUnauthorized?: () => void;
   /** A fetch implementation (tests, server-side callers). */
   fetch?: typeof fetch;

@@ -1,6 +1,5 @@
-import camelcaseKeys from 'camelcase-keys';
 import ky, { isHTTPError } from 'ky';
-import snakecaseKeys from 'snakecase-keys';
+import { camelPath, toCamelKeys, toSnakeKeys } from '../wire/casing.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiClientConfig, Method } from './create-client.ts';
 
@@ -13,8 +12,16 @@ export type Transport = (
   options: { json?: Json; searchParams?: Record<string, string | number | boolean> },
 ) => Promise<unknown>;
 
-const toCamel = (body: unknown): unknown =>
-  body && typeof body === 'object' ? camelcaseKeys(body as Json as Record<string, unknown>, { deep: true }) : body;
+/** An error body as the app reads it: `fields` is keyed by paths, converted a segment at a time. */
+function errorBodyFromWire(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { fields, ...rest } = body as Record<string, unknown>;
+  const converted = toCamelKeys(rest) as Record<string, unknown>;
+  if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+    converted.fields = Object.fromEntries(Object.entries(fields).map(([path, message]) => [camelPath(path), message]));
+  } else if (fields !== undefined) converted.fields = fields;
+  return converted;
+}
 
 /**
  * The wire side of `createApiClient`: JSON both ways, snake_case on the wire and camelCase
@@ -42,15 +49,15 @@ export function createTransport(config: ApiClientConfig): Transport {
     try {
       const response = await http(path, {
         method,
-        ...(json ? { json: snakecaseKeys(json as Record<string, unknown>, { deep: true }) } : {}),
+        ...(json ? { json: toSnakeKeys(json) } : {}),
         ...(searchParams ? { searchParams } : {}),
       });
       const text = await response.text();
-      return text ? toCamel(JSON.parse(text)) : undefined;
+      return text ? toCamelKeys(JSON.parse(text)) : undefined;
     } catch (error) {
       if (isHTTPError(error)) {
         if (error.response.status === 401) config.onUnauthorized?.();
-        throw new ApiError(error.response.status, toCamel(error.data));
+        throw new ApiError(error.response.status, errorBodyFromWire(error.data));
       }
       if (error instanceof SyntaxError) throw new ApiError(502, undefined);
       throw new ApiError(0, undefined);

@@ -12,7 +12,7 @@ import {
 const api = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
 
 describe('query options', () => {
-  it('defaults to no retries, no refetch on focus and stale time 0 (SPEC.md section 7)', () => {
+  it('defaults to no retries, no refetch on focus and stale time 0 (docs/architecture.md)', () => {
     expect(queryDefaults).toEqual({ retry: false, refetchOnWindowFocus: false, staleTime: 0 });
     expect(accountInfoQueryOptions(api)).not.toHaveProperty('staleTime');
   });

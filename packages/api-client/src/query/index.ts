@@ -6,7 +6,7 @@ export * from './config.ts';
 export * from './mutations.ts';
 
 /**
- * Query key factories and option factories with SPEC.md section 7's defaults.
+ * Query key factories and option factories with the defaults of docs/architecture.md.
  * Plain objects, so this entry needs no React; the app passes them to TanStack Query.
  * Each `queryFn` loads its call on first use (calls.ts).
  */
@@ -15,7 +15,6 @@ export const queryDefaults = { retry: false, refetchOnWindowFocus: false, staleT
 export const accountKeys = {
   all: ['account'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
-  socials: () => [...accountKeys.all, 'socials'] as const,
 };
 
 export const creditKeys = {
@@ -26,7 +25,6 @@ export const creditKeys = {
 
 export const proposalKeys = {
   all: ['proposals'] as const,
-  list: (filters: ProposalFilters) => [...proposalKeys.all, 'list', filters] as const,
   infinite: (filters: ProposalListFilters) => [...proposalKeys.all, 'infinite', filters] as const,
   applied: () => [...proposalKeys.all, 'applied'] as const,
   public: (id: string) => [...proposalKeys.all, 'public', id] as const,
@@ -38,12 +36,7 @@ export const accountInfoQueryOptions = (api: ApiClient) => ({
   queryFn: async () => (await accountCalls()).getAccountInfo(api),
 });
 
-export const socialsQueryOptions = (api: ApiClient) => ({
-  queryKey: accountKeys.socials(),
-  queryFn: async () => (await accountCalls()).getSocials(api),
-});
-
-/** The balance is cached for 1 minute and refetched on window focus (SPEC.md section 7). */
+/** The balance is cached for 1 minute and refetched on window focus (docs/product/credits.md). */
 export const creditBalanceQueryOptions = (api: ApiClient) => ({
   queryKey: creditKeys.balance(),
   queryFn: async () => (await creditCalls()).getCreditBalance(api),
@@ -55,11 +48,6 @@ export const creditBalanceQueryOptions = (api: ApiClient) => ({
 export const creditMovementsQueryOptions = (api: ApiClient) => ({
   queryKey: creditKeys.movements(),
   queryFn: async () => (await creditCalls()).getCreditMovements(api),
-});
-
-export const proposalsQueryOptions = (api: ApiClient, filters: ProposalFilters = {}) => ({
-  queryKey: proposalKeys.list(filters),
-  queryFn: async () => (await proposalCalls()).listProposals(api, filters),
 });
 
 /** The list's filters without the page: the infinite query owns the page number. */

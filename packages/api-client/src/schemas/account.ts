@@ -1,3 +1,10 @@
+import {
+  SURVEY_DESCRIPTION_MAX_LENGTH,
+  SURVEY_DESCRIPTION_MESSAGE,
+  SURVEY_MAX_SCORE,
+  SURVEY_MIN_SCORE,
+  SURVEY_SCORE_MESSAGE,
+} from '@ma/domain';
 import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
 
@@ -49,7 +56,7 @@ export const resetPasswordPayloadSchema = z.object({
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
-/** What sign-in, Google sign-in and sign-up answer (SPEC.md section 3). */
+/** What sign-in, Google sign-in and sign-up answer (docs/product/accounts-and-levels.md). */
 export const authResponseSchema = z.object({
   accessToken: z.string(),
   level: levelSchema,
@@ -62,7 +69,7 @@ export const socialProfileSchema = z.object({
 });
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
-/** GET /v3/account/me (SPEC.md section 3). */
+/** GET /v3/account/me (docs/product/accounts-and-levels.md). */
 export const accountInfoSchema = z.object({
   user: z.object({ name: z.string(), level: levelSchema }),
   profile: z.object({ picture: z.string().nullable() }),
@@ -74,13 +81,13 @@ export type AccountInfo = z.infer<typeof accountInfoSchema>;
 export const socialsResponseSchema = z.object({ items: z.array(socialProfileSchema) });
 export type SocialsResponse = z.infer<typeof socialsResponseSchema>;
 
-/** POST /v3/account/nps (SPEC.md sections 3, 5). */
+/** POST /v3/account/nps (docs/product/accounts-and-levels.md). */
 export const npsPayloadSchema = z.object({
   score: z.coerce
-    .number({ error: 'Escolha uma nota de 1 a 5.' })
-    .int({ error: 'Escolha uma nota de 1 a 5.' })
-    .min(1, { error: 'Escolha uma nota de 1 a 5.' })
-    .max(5, { error: 'Escolha uma nota de 1 a 5.' }),
-  description: z.string().max(300, { error: 'A descrição pode ter no máximo 300 caracteres.' }).default(''),
+    .number({ error: SURVEY_SCORE_MESSAGE })
+    .int({ error: SURVEY_SCORE_MESSAGE })
+    .min(SURVEY_MIN_SCORE, { error: SURVEY_SCORE_MESSAGE })
+    .max(SURVEY_MAX_SCORE, { error: SURVEY_SCORE_MESSAGE }),
+  description: z.string().max(SURVEY_DESCRIPTION_MAX_LENGTH, { error: SURVEY_DESCRIPTION_MESSAGE }).default(''),
 });
 export type NpsPayload = z.input<typeof npsPayloadSchema>;

@@ -1,26 +1,26 @@
+import { COUPON_EMPTY_MESSAGE, COUPON_INVALID, couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { z } from 'zod';
 
 export const creditBalanceSchema = z.object({ balance: z.number().int().nonnegative() });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
-/** POST /v3/promotional-codes/use; the empty-code message is SPEC.md section 5's. */
+/** POST /v3/promotional-codes/use: the code is trimmed; an empty one is refused before any call. */
 export const couponPayloadSchema = z.object({
   code: z
-    .string({ error: 'Por favor, insira um código de cupom' })
+    .string({ error: COUPON_EMPTY_MESSAGE })
     .trim()
-    .min(1, { error: 'Por favor, insira um código de cupom' })
-    .max(64, { error: 'Código de cupom inválido ou expirado' }),
+    .min(1, { error: COUPON_EMPTY_MESSAGE })
+    .max(64, { error: COUPON_INVALID }),
 });
 export type CouponPayload = z.infer<typeof couponPayloadSchema>;
 
 export const couponResultSchema = z.object({
-  rewardType: z.enum(['credits']),
+  rewardType: z.enum(couponRewardTypes),
   rewardAmount: z.number().int().positive(),
 });
 export type CouponResult = z.infer<typeof couponResultSchema>;
 
-/** What moved a balance: each change of a balance is one ledger row of one of these kinds. */
-export const creditMovementKindSchema = z.enum(['grant', 'coupon', 'spend', 'refund', 'adjustment']);
+export const creditMovementKindSchema = z.enum(creditMovementKinds);
 export type CreditMovementKind = z.infer<typeof creditMovementKindSchema>;
 
 /** One row of the credit history (GET /v3/credits/movements). */

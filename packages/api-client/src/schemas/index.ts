@@ -2,6 +2,5 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './credits.ts';
 export * from './proposal.ts';
-export * from './instagram.ts';
 export * from './config.ts';
 export { toWireSchema } from './wire.ts';

@@ -1,15 +1,18 @@
+import {
+  applicationStatuses,
+  missingFeatures,
+  OFFER_VALUE_REQUIRED,
+  partnershipTypes,
+  validateDeliverables,
+  validateOfferValue,
+} from '@ma/domain';
 import { z } from 'zod';
+import { rule } from './rule.ts';
 
-export const partnershipTypeSchema = z.enum(['cache', 'afilacao', 'permuta', 'recebidos']);
+export const partnershipTypeSchema = z.enum(partnershipTypes);
 export type PartnershipType = z.infer<typeof partnershipTypeSchema>;
 
-export const missingFeatureSchema = z.enum([
-  'followers',
-  'influencer_location',
-  'audience_location',
-  'audience_age_range',
-  'audience_gender',
-]);
+export const missingFeatureSchema = z.enum(missingFeatures);
 export type MissingFeature = z.infer<typeof missingFeatureSchema>;
 
 export const proposalLocationSchema = z.object({
@@ -18,7 +21,7 @@ export const proposalLocationSchema = z.object({
 });
 export type ProposalLocation = z.infer<typeof proposalLocationSchema>;
 
-/** A brand proposal ("publi") as the signed-in creator sees it (SPEC.md section 3). */
+/** A brand proposal ("publi") as the signed-in creator sees it (docs/product/proposals.md). */
 export const proposalSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -82,7 +85,7 @@ export const categorySchema = z.object({ id: z.string(), name: z.string() });
 export const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
 export type Category = z.infer<typeof categorySchema>;
 
-export const applicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** One of the creator's applications, with the offer sent (GET /v3/proposal/applied). */
@@ -105,20 +108,52 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationsResponseSchema = z.object({ items: z.array(applicationSchema) });
 
-const quantity = z.coerce
-  .number({ error: 'Informe um número.' })
-  .int({ error: 'Use um número inteiro.' })
-  .min(0, { error: 'A quantidade não pode ser negativa.' })
-  .max(1000, { error: 'Quantidade alta demais.' });
+// An empty input ('') is a missing number, not 0: coercion alone would read it as 0.
+const number = (error: string) => z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number({ error }));
 
-/** POST /v3/proposal/{id}/apply (SPEC.md section 3). */
-export const applicationPayloadSchema = z.object({
+const quantity = number('Informe um número.').pipe(
+  z
+    .number()
+    .int({ error: 'Use um número inteiro.' })
+    .min(0, { error: 'A quantidade não pode ser negativa.' })
+    .max(1000, { error: 'Quantidade alta demais.' }),
+);
+
+/** Any proposal's offer rules (not negative, 2 decimals, a ceiling); the cap of one is below. */
+const uncappedOffer = (value: number) => validateOfferValue({ value, proposalValue: null, acceptsNegotiations: true });
+
+/** POST /v3/proposal/{id}/apply: the fields, each with its own rules (the wire's shape). */
+export const applicationFieldsSchema = z.object({
   totalPosts: quantity,
   totalStories: quantity,
   totalReels: quantity,
   totalVideos: quantity,
   observations: z.string().max(2000, { error: 'As observações podem ter no máximo 2000 caracteres.' }).default(''),
-  value: z.coerce.number({ error: 'Informe um valor.' }).min(0, { error: 'O valor não pode ser negativo.' }),
+  value: number(OFFER_VALUE_REQUIRED).pipe(z.number().check(rule(uncappedOffer))),
   isNegotiable: z.boolean().default(false),
 });
-export type ApplicationPayload = z.input<typeof applicationPayloadSchema>;
+export type ApplicationPayload = z.input<typeof applicationFieldsSchema>;
+export type ApplicationOutput = z.output<typeof applicationFieldsSchema>;
+
+/** The proposal terms an offer is checked against. */
+export interface OfferTerms {
+  /** BRL, in reais. */
+  value: number;
+  acceptsNegotiations: boolean;
+}
+
+/**
+ * The application to one proposal: the fields, at least one deliverable (a form-level problem:
+ * no single field is wrong) and the cap of a non-negotiable value. The apply form validates
+ * with it and the API checks the same once it has read the proposal, so both refuse the same
+ * offers with the same words.
+ */
+export const applicationSchemaFor = (terms: OfferTerms) =>
+  applicationFieldsSchema.check(
+    rule(validateDeliverables),
+    rule(({ value }) => {
+      // Only a value that passed its own checks is compared with the cap: one message per problem.
+      if (!Number.isFinite(value) || uncappedOffer(value)) return null;
+      return validateOfferValue({ value, proposalValue: terms.value, acceptsNegotiations: terms.acceptsNegotiations });
+    }, ['value']),
+  );

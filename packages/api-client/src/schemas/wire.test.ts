@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applicationPayloadSchema, accountInfoSchema } from './index.ts';
+import { applicationFieldsSchema, accountInfoSchema } from './index.ts';
 import { toWireSchema } from './wire.ts';
 
 describe('toWireSchema', () => {
   it('accepts snake_case keys and keeps every rule of the app schema', () => {
-    const wire = toWireSchema(applicationPayloadSchema);
+    const wire = toWireSchema(applicationFieldsSchema);
     const parsed = wire.parse({
       total_posts: '2',
       total_stories: 0,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+import { snakeKey } from '../wire/casing.ts';
 
 /**
  * The same schema with every object key in snake_case: what travels on the wire.
@@ -11,7 +10,7 @@ export function toWireSchema<T extends z.ZodType>(schema: T): z.ZodType {
   if (schema instanceof z.ZodObject) {
     const shape: Record<string, z.ZodType> = {};
     for (const [key, value] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      shape[snake(key)] = toWireSchema(value);
+      shape[snakeKey(key)] = toWireSchema(value);
     }
     return z.object(shape);
   }

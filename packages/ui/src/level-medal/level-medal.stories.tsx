@@ -1,3 +1,4 @@
+import { levels } from '@ma/domain';
 import { Group, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LevelMedal } from './level-medal.tsx';
@@ -6,7 +7,7 @@ const meta = {
   title: 'Display/LevelMedal',
   component: LevelMedal,
   args: { level: 'gold', size: 'md', withLabel: true },
-  argTypes: { level: { control: 'inline-radio', options: ['bronze', 'silver', 'gold'] } },
+  argTypes: { level: { control: 'inline-radio', options: levels } },
 } satisfies Meta<typeof LevelMedal>;
 
 export default meta;

@@ -18,7 +18,7 @@ export interface NavEntry {
   icon: Icon;
 }
 
-/** The sidebar entries of SPEC.md section 2, in order. */
+/** The sidebar entries of docs/product/routes-and-navigation.md, in order. */
 export const mainEntries: readonly NavEntry[] = [
   { label: 'Início', to: '/', icon: IconHome },
   { label: 'Monetize seu perfil', to: '/monetize', icon: IconPigMoney },

@@ -25,7 +25,7 @@ export interface SidebarProps {
   onClose?: () => void;
 }
 
-/** The private area's navigation (SPEC.md section 2 "Sidebar"). */
+/** The private area's navigation (docs/product/routes-and-navigation.md "Sidebar"). */
 export function Sidebar({
   user,
   currentPath,

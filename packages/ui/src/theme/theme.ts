@@ -14,7 +14,7 @@ const systemFonts = [
   '"Segoe UI Emoji"',
 ].join(', ');
 
-/** Label of every notification's close button (SPEC.md "Toasts"). */
+/** Label of every notification's close button (docs/product/errors-and-messages.md "Toasts"). */
 export const closeNotificationLabel = 'Fechar notificação';
 
 /** The Mais Alcance theme: violet primary, magenta accent, rounded corners, system fonts. */

@@ -1,5 +1,5 @@
-/** At most this many toasts are visible; the rest wait in a queue (SPEC.md "Toasts"). */
+/** At most this many toasts are visible; the rest wait in a queue (docs/product/errors-and-messages.md "Toasts"). */
 export const toastLimit = 3;
 
-/** Milliseconds before a toast closes by itself (SPEC.md "Toasts"). */
+/** Milliseconds before a toast closes by itself (docs/product/errors-and-messages.md "Toasts"). */
 export const toastAutoClose = 4000;

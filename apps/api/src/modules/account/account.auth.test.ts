@@ -32,14 +32,14 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     const unknown = await signIn(app, uniqueEmail('ninguem'), 'senha-errada', newAddress());
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json).toEqual({ detail: 'Credenciais inválidas.' });
+    expect(wrong.json).toEqual({ detail: 'Credenciais inválidas.', code: 'INVALID_CREDENTIALS' });
     expect(unknown.json).toEqual(wrong.json);
   });
 
   it('answers 422 naming the field for an invalid e-mail', async () => {
     const response = await signIn(setup().app, 'sem-arroba', 'x', newAddress());
     expect(response.status).toBe(422);
-    expect(response.json?.['detail']).toBe('email: Informe um e-mail válido.');
+    expect(response.json?.['detail']).toBe('Informe um e-mail válido.');
   });
 
   it('blocks the 11th failure for one account with 429, Retry-After and when to try again', async () => {
@@ -51,7 +51,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     const blocked = await signIn(app, account.email, 'senha-errada', newAddress());
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('900');
-    expect(blocked.json).toEqual({ detail: 'Muitas tentativas de login. Tente novamente em 15 minutos.' });
+    expect(blocked.json).toEqual({ detail: 'Muitas tentativas de login. Tente novamente em 15 minutos.', code: 'TOO_MANY_LOGIN_ATTEMPTS' });
     // While blocked, the right password is refused too: that is what protects the account.
     expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(429);
   });

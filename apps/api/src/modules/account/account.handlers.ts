@@ -1,8 +1,8 @@
 import { accountInfoSchema, authResponseSchema, loginCredentialsSchema, registerPayloadSchema, socialsResponseSchema } from '@ma/api-client/schemas';
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Level } from '@ma/domain';
 import { clientAddress } from '../../lib/client-address.ts';
-import { errorBody } from '../../lib/errors.ts';
-import { errorCodes, messages } from '../../lib/messages.ts';
+import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { createUser, findUserByEmail } from './account.repository.ts';
@@ -13,16 +13,15 @@ import { openSignInAttempt } from './sign-in-throttle.ts';
 export const register: AppRouteHandler<RegisterRoute> = async (c) => {
   const payload = fromWire(registerPayloadSchema, c.req.valid('json'));
   const { db, passwordHasher, tokens, clock } = c.var.services;
-  const conflict = () => c.json(errorBody(messages.accountAlreadyExists, errorCodes.accountAlreadyExists), 409);
   // Checked first so that a taken address does not cost a password hash.
-  if (await findUserByEmail(db, payload.email)) return conflict();
+  if (await findUserByEmail(db, payload.email)) throw apiError('ACCOUNT_ALREADY_EXISTS');
   const user = await createUser(db, {
     name: payload.name,
     email: payload.email,
     passwordHash: await passwordHasher.hash(payload.password),
     createdAt: clock.now(),
   });
-  if (user === 'email-taken') return conflict();
+  if (user === 'email-taken') throw apiError('ACCOUNT_ALREADY_EXISTS');
   const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 201);
 };
@@ -31,25 +30,24 @@ export const signIn: AppRouteHandler<SignInRoute> = async (c) => {
   const { email, password } = fromWire(loginCredentialsSchema, c.req.valid('json'));
   const { db, passwordHasher, tokens, clock, rateLimiter, trustProxy } = c.var.services;
   const gate = await openSignInAttempt(rateLimiter, { email, address: clientAddress(c, trustProxy) }, clock.now().getTime());
-  if (!gate.allowed) {
-    const minutes = Math.max(1, Math.ceil(gate.retryAfterMs / 60_000));
-    const seconds = Math.max(1, Math.ceil(gate.retryAfterMs / 1000));
-    return c.json(errorBody(messages.tooManyLoginAttempts(minutes)), 429, { 'Retry-After': String(seconds) });
-  }
+  if (!gate.allowed) throw tooManyAttempts('TOO_MANY_LOGIN_ATTEMPTS', gate.retryAfterMs);
+  let signedIn: { accessToken: string; level: Level } | null;
   try {
     const user = await findUserByEmail(db, email);
     // Unknown accounts (and Google-only ones) cost the same time as a wrong password.
     const valid = user?.passwordHash
       ? await passwordHasher.verify(user.passwordHash, password)
       : await passwordHasher.verifyDummy(password).then(() => false);
-    if (!user || !valid) return c.json(errorBody(messages.loginInvalidCredentials), 401);
-    await gate.attempt.succeeded();
-    const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-    return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 200);
+    signedIn = user && valid ? { accessToken: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), level: user.level } : null;
+    if (signedIn) await gate.attempt.succeeded();
   } catch (error) {
+    // A failure of ours is not a wrong guess: the attempt does not count.
     await gate.attempt.abandoned().catch(() => undefined);
     throw error;
   }
+  // A wrong password stays counted against the pair and the address.
+  if (!signedIn) throw apiError('INVALID_CREDENTIALS');
+  return c.json(toWire(authResponseSchema, signedIn), 200);
 };
 
 export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {

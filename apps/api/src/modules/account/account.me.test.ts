@@ -8,7 +8,7 @@ import { call, createTestApp, registerAccount, TEST_JWT_SECRET, useTestDatabase 
 import { refreshLevel } from './level.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SESSION_EXPIRED = { detail: 'Sessão expirada. Entre novamente.' };
+const SESSION_EXPIRED = { detail: 'Sessão expirada. Entre novamente.', code: 'SESSION_EXPIRED' };
 
 describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -19,7 +19,7 @@ describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
     return row.id;
   };
 
-  it('answers the account info of SPEC.md section 3, in snake_case', async () => {
+  it('answers the account info of docs/product/accounts-and-levels.md, in snake_case', async () => {
     const { app } = setup();
     const account = await registerAccount(app, { name: 'Beatriz Rocha' });
     const response = await call(app, 'GET', '/v3/account/me', { token: account.token });

@@ -67,17 +67,17 @@ describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => 
   });
 
   it.each([
-    ['name', { name: '' }, 'name: Informe seu nome.'],
-    ['name', { name: undefined }, 'name: Informe seu nome.'],
-    ['email', { email: 'nao-e-email' }, 'email: Informe um e-mail válido.'],
-    ['email', { email: undefined }, 'email: Informe seu e-mail.'],
-    ['password', { password: 'curta' }, 'password: A senha precisa ter pelo menos 8 caracteres.'],
-    ['password', { password: 12345678 }, 'password: Informe sua senha.'],
+    ['name', { name: '' }, 'Informe seu nome.'],
+    ['name', { name: undefined }, 'Informe seu nome.'],
+    ['email', { email: 'nao-e-email' }, 'Informe um e-mail válido.'],
+    ['email', { email: undefined }, 'Informe seu e-mail.'],
+    ['password', { password: 'curta' }, 'A senha precisa ter pelo menos 8 caracteres.'],
+    ['password', { password: 12345678 }, 'Informe sua senha.'],
   ])('answers 422 naming %s when it is invalid (%o)', async (field, change, detail) => {
     const response = await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), ...change } });
     expect(response.status).toBe(422);
     expect(response.json?.['detail']).toBe(detail);
-    expect(response.json?.['fields']).toEqual({ [field]: detail.slice(field.length + 2) });
+    expect(response.json?.['fields']).toEqual({ [field]: detail });
   });
 
   it('lists every invalid field in `fields`', async () => {
@@ -101,6 +101,6 @@ describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => 
   it('refuses a body over 64 KB with 413', async () => {
     const response = await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), name: 'a'.repeat(70_000) } });
     expect(response.status).toBe(413);
-    expect(response.json).toEqual({ detail: 'O corpo da requisição é grande demais.' });
+    expect(response.json).toEqual({ detail: 'O corpo da requisição é grande demais.', code: 'PAYLOAD_TOO_LARGE' });
   });
 });

@@ -2,10 +2,9 @@ import { authResponseSchema, googleCredentialSchema } from '@ma/api-client/schem
 import type { GoogleIdentity } from '../../auth/google-id-token.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { errorBody } from '../../lib/errors.ts';
+import { apiError } from '../../lib/errors.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { accountMessages } from './account.messages.ts';
 import { createUser, findUserByEmail } from './account.repository.ts';
 import type { SignInWithGoogleRoute } from './google.routes.ts';
 
@@ -14,12 +13,11 @@ const NAME_MAX_LENGTH = 80;
 export const signInWithGoogle: AppRouteHandler<SignInWithGoogleRoute> = async (c) => {
   const { credential } = fromWire(googleCredentialSchema, c.req.valid('json'));
   const { db, google, tokens, clock } = c.var.services;
-  if (!google) return c.json(errorBody(accountMessages.googleUnavailable), 404);
+  if (!google) throw apiError('GOOGLE_UNAVAILABLE');
   const verification = await google.verify(credential);
   if (!verification.ok) {
-    if (verification.reason === 'keys-unavailable') return c.json(errorBody(accountMessages.googleKeysUnavailable), 503);
-    const detail = verification.reason === 'unverified-email' ? accountMessages.googleUnverifiedEmail : accountMessages.googleInvalid;
-    return c.json(errorBody(detail), 401);
+    if (verification.reason === 'keys-unavailable') throw apiError('GOOGLE_KEYS_UNAVAILABLE');
+    throw apiError(verification.reason === 'unverified-email' ? 'GOOGLE_UNVERIFIED_EMAIL' : 'GOOGLE_INVALID');
   }
   const { user, created } = await findOrCreateGoogleUser(db, verification.identity, clock.now());
   const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });

@@ -10,7 +10,7 @@ const completeKit = {
   niches: ['Moda'],
 };
 
-describe('levelOf (ARCHITECTURE.md "Levels")', () => {
+describe('levelOf (docs/product/accounts-and-levels.md "Levels")', () => {
   it('is bronze until the media kit is complete', () => {
     expect(levelOf({ ...completeKit, bio: null }, [])).toBe('bronze');
     expect(levelOf({ ...completeKit, city: null }, [])).toBe('bronze');

@@ -55,7 +55,7 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
     expect(await dueNow()).toBe(true);
   });
 
-  it('accepts the score as a string and no description (SPEC.md section 5: coerced)', async () => {
+  it('accepts the score as a string and no description (docs/product/accounts-and-levels.md: coerced)', async () => {
     const { answer, account } = await setup();
     expect((await answer({ score: '3' })).status).toBe(204);
     expect(await rowsOf(npsAnswers, account.email)).toHaveLength(1);
@@ -67,7 +67,7 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
     clock.advance(30 * DAY);
     const again = await answer({ score: 1, description: 'mudei de ideia' });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ detail: 'Você já respondeu à pesquisa recentemente. Obrigado!' });
+    expect(again.json).toEqual({ detail: 'Você já respondeu à pesquisa recentemente. Obrigado!', code: 'NPS_ALREADY_ANSWERED' });
     expect(await rowsOf(npsAnswers, account.email)).toHaveLength(1);
   });
 
@@ -90,11 +90,11 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
   });
 
   it.each([
-    [{ score: 0 }, 'score: Escolha uma nota de 1 a 5.'],
-    [{ score: 6 }, 'score: Escolha uma nota de 1 a 5.'],
-    [{ score: 2.5 }, 'score: Escolha uma nota de 1 a 5.'],
-    [{ score: 'ótimo' }, 'score: Escolha uma nota de 1 a 5.'],
-    [{ score: 4, description: 'x'.repeat(301) }, 'description: A descrição pode ter no máximo 300 caracteres.'],
+    [{ score: 0 }, 'Escolha uma nota de 1 a 5.'],
+    [{ score: 6 }, 'Escolha uma nota de 1 a 5.'],
+    [{ score: 2.5 }, 'Escolha uma nota de 1 a 5.'],
+    [{ score: 'ótimo' }, 'Escolha uma nota de 1 a 5.'],
+    [{ score: 4, description: 'x'.repeat(301) }, 'A descrição pode ter no máximo 300 caracteres.'],
   ])('answers 422 in pt-BR for %j', async (body, detail) => {
     const { answer, account } = await setup();
     const response = await answer(body);

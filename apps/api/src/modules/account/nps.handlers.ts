@@ -1,9 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { npsPayloadSchema } from '@ma/api-client/schemas';
-import { errorBody } from '../../lib/errors.ts';
+import { apiError } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire } from '../../lib/wire.ts';
-import { accountMessages } from './account.messages.ts';
 import { recordNpsAnswer, recordNpsDismissal } from './nps.repository.ts';
 import type { AnswerNpsRoute, DismissNpsRoute } from './nps.routes.ts';
 
@@ -12,7 +11,7 @@ export const answerNps: RouteHandler<AnswerNpsRoute, AuthedEnv> = async (c) => {
   const { score, description } = fromWire(npsPayloadSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
   const result = await recordNpsAnswer(db, { userId: c.var.user.id, score, description: description.trim(), now: clock.now() });
-  if (result === 'already-answered') return c.json(errorBody(accountMessages.npsAlreadyAnswered), 409);
+  if (result === 'already-answered') throw apiError('NPS_ALREADY_ANSWERED');
   return c.body(null, 204);
 };
 

@@ -11,7 +11,7 @@ export const answerNps = createRoute({
   tags,
   summary: 'Responde a pesquisa de satisfação (nota de 1 a 5 e comentário opcional)',
   description:
-    'Regras da SPEC.md seção 5: nota de 1 a 5, descrição de até 300 caracteres. Uma resposta por conta a cada 90 dias (409 se já respondeu). Depois, view.nps fica false.',
+    'Regras em docs/product/accounts-and-levels.md: nota de 1 a 5, descrição de até 300 caracteres. Uma resposta por conta a cada 90 dias (409 se já respondeu). Depois, view.nps fica false.',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(npsPayloadSchema), 'Nota e descrição') },

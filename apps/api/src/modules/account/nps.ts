@@ -22,7 +22,7 @@ const daysBetween = (earlier: Date, later: Date) => (later.getTime() - earlier.g
 export const oldEnoughForNps = (createdAt: Date, now: Date): boolean => daysBetween(createdAt, now) >= NPS_RULE.firstAskAfterDays;
 
 /**
- * `view.nps` of the account info (SPEC.md section 4): due 7 days after sign-up, then not
+ * `view.nps` of the account info (docs/product/accounts-and-levels.md): due 7 days after sign-up, then not
  * again for 90 days after an answer nor for 14 days after a dismissal.
  */
 export function npsDue(history: NpsHistory, now: Date): boolean {

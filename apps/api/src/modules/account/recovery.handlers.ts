@@ -1,44 +1,42 @@
 import { authResponseSchema, forgotPasswordPayloadSchema, forgotPasswordResponseSchema, resetPasswordPayloadSchema } from '@ma/api-client/schemas';
 import { clientAddress } from '../../lib/client-address.ts';
-import { errorBody } from '../../lib/errors.ts';
+import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { accountErrorCodes, accountMessages } from './account.messages.ts';
 import { findUserByEmail } from './account.repository.ts';
 import { openForgotRequest } from './forgot-throttle.ts';
 import { createResetToken, findUsableResetToken, resetPasswordWithToken } from './recovery.repository.ts';
 import type { ForgotPasswordRoute, ResetPasswordRoute } from './recovery.routes.ts';
 import { resetPasswordEmail, resetPasswordLink } from './reset-email.ts';
 
+/** The same answer whether or not the account exists: no account enumeration. */
+const FORGOT_ACCEPTED = 'Se houver uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
+
 export const forgotPassword: AppRouteHandler<ForgotPasswordRoute> = async (c) => {
   const { email } = fromWire(forgotPasswordPayloadSchema, c.req.valid('json'));
   const { db, clock, rateLimiter, trustProxy, mailer, appOrigin } = c.var.services;
   const now = clock.now();
   const gate = await openForgotRequest(rateLimiter, { email, address: clientAddress(c, trustProxy) }, now.getTime());
-  if (!gate.allowed) {
-    const seconds = Math.max(1, Math.ceil(gate.retryAfterMs / 1000));
-    return c.json(errorBody(accountMessages.tooManyForgotRequests(Math.ceil(seconds / 60))), 429, { 'Retry-After': String(seconds) });
-  }
+  if (!gate.allowed) throw tooManyAttempts('TOO_MANY_RECOVERY_REQUESTS', gate.retryAfterMs);
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = await createResetToken(db, user.id, now);
     await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, link: resetPasswordLink(appOrigin, user.email, token) }));
   }
-  return c.json(toWire(forgotPasswordResponseSchema, { message: accountMessages.forgotAccepted }), 202);
+  return c.json(toWire(forgotPasswordResponseSchema, { message: FORGOT_ACCEPTED }), 202);
 };
 
 export const resetPassword: AppRouteHandler<ResetPasswordRoute> = async (c) => {
   const { email, resetToken, password } = fromWire(resetPasswordPayloadSchema, c.req.valid('json'));
   const { db, clock, passwordHasher, tokens } = c.var.services;
-  const invalid = () => c.json(errorBody(accountMessages.resetTokenInvalid, accountErrorCodes.tokenInvalid), 400);
   const now = clock.now();
   // Checked before hashing, so that a dead link costs no argon2 time.
   const found = await findUsableResetToken(db, { email, token: resetToken, now });
-  if (!found) return invalid();
+  if (!found) throw apiError('TOKEN_INVALID');
   const passwordHash = await passwordHasher.hash(password);
   const user = await resetPasswordWithToken(db, { ...found, passwordHash, now });
   // Someone used the same link in the meantime.
-  if (!user) return invalid();
+  if (!user) throw apiError('TOKEN_INVALID');
   const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 200);
 };

@@ -130,10 +130,10 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
 
   it('checks the fields with the shared schemas (422 in pt-BR)', async () => {
     const { app } = setup();
-    expect((await forgot(app, 'sem-arroba')).json?.['detail']).toBe('email: Informe um e-mail válido.');
+    expect((await forgot(app, 'sem-arroba')).json?.['detail']).toBe('Informe um e-mail válido.');
     const short = await reset(app, { email: 'a@example.com', reset_token: 'x', password: 'curta' });
     expect(short.status).toBe(422);
-    expect(short.json?.['detail']).toBe('password: A senha precisa ter pelo menos 8 caracteres.');
+    expect(short.json?.['detail']).toBe('A senha precisa ter pelo menos 8 caracteres.');
   });
 
   it('limits requests per e-mail (5 an hour), known account or not, with Retry-After', async () => {
@@ -143,7 +143,7 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
       const blocked = await forgot(app, email);
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe('3600');
-      expect(blocked.json).toEqual({ detail: 'Muitos pedidos de recuperação de senha. Tente novamente em 60 minutos.' });
+      expect(blocked.json).toEqual({ detail: 'Muitos pedidos de recuperação de senha. Tente novamente em 60 minutos.', code: 'TOO_MANY_RECOVERY_REQUESTS' });
     }
     clock.advance(60 * MINUTE);
     expect((await forgot(app, uniqueEmail('ninguem'))).status).toBe(202);

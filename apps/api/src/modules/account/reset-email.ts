@@ -3,7 +3,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-/** The link of the e-mail: /reset-password with SPEC.md's public-link parameters `email` and `reset_token`. */
+/** The link of the e-mail: /reset-password with docs/product/routes-and-navigation.md's parameters `email` and `reset_token`. */
 export function resetPasswordLink(appOrigin: string, email: string, token: string): string {
   const url = new URL('/reset-password', appOrigin);
   url.searchParams.set('email', email);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Failed sign-ins allowed per account and per address (ARCHITECTURE.md "Auth"). */
+/** Failed sign-ins allowed per account and per address (docs/architecture.md "Auth"). */
 export const ACCOUNT_RULE: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
 export const ADDRESS_RULE: RateLimitRule = { limit: 100, windowMs: FIFTEEN_MINUTES };
 

@@ -1,6 +1,6 @@
 /**
  * Top-level paths of the web app and the server: a media kit at /{username} must never
- * shadow them (SPEC.md section 2, ARCHITECTURE.md "Serving").
+ * shadow them (docs/product/routes-and-navigation.md).
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'login',

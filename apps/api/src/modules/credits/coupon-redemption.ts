@@ -2,27 +2,14 @@ import { normalizeCouponCode } from '@ma/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { couponRedemptions, coupons, type CouponRow } from '../../db/schema.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { apiError } from '../../lib/errors.ts';
 import { applyCreditChange } from './credit-ledger.ts';
-import { creditErrorCodes, creditMessages } from './credits.messages.ts';
 
 export interface Redemption {
   rewardType: CouponRow['rewardType'];
   rewardAmount: number;
   balance: number;
 }
-
-const codes = creditErrorCodes;
-const m = creditMessages;
-
-/** Each refusal says which one it is, in pt-BR (the web app shows the detail as is). */
-export const couponErrors = {
-  notFound: () => new ApiError(404, m.couponNotFound, { code: codes.couponNotFound }),
-  notYetValid: () => new ApiError(409, m.couponNotYetValid, { code: codes.couponNotYetValid }),
-  expired: () => new ApiError(410, m.couponExpired, { code: codes.couponExpired }),
-  alreadyUsed: () => new ApiError(409, m.couponAlreadyUsed, { code: codes.couponAlreadyUsed }),
-  exhausted: () => new ApiError(409, m.couponExhausted, { code: codes.couponExhausted }),
-};
 
 /** Whether `now` is inside the coupon's window (from inclusive, until exclusive). */
 export function couponWindowState(coupon: Pick<CouponRow, 'validFrom' | 'validUntil'>, now: Date): 'valid' | 'not-yet-valid' | 'expired' {
@@ -41,24 +28,24 @@ export async function redeemCoupon(db: Database, input: { userId: string; code: 
   const code = normalizeCouponCode(input.code);
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
-    if (!coupon) throw couponErrors.notFound();
+    if (!coupon) throw apiError('COUPON_NOT_FOUND');
     const window = couponWindowState(coupon, input.now);
-    if (window === 'not-yet-valid') throw couponErrors.notYetValid();
-    if (window === 'expired') throw couponErrors.expired();
+    if (window === 'not-yet-valid') throw apiError('COUPON_NOT_YET_VALID');
+    if (window === 'expired') throw apiError('COUPON_EXPIRED');
 
     const [redemption] = await tx
       .insert(couponRedemptions)
       .values({ couponId: coupon.id, userId: input.userId, redeemedAt: input.now })
       .onConflictDoNothing({ target: [couponRedemptions.couponId, couponRedemptions.userId] })
       .returning({ id: couponRedemptions.id });
-    if (!redemption) throw couponErrors.alreadyUsed();
+    if (!redemption) throw apiError('COUPON_ALREADY_USED');
 
     const [counted] = await tx
       .update(coupons)
       .set({ redemptionCount: sql`${coupons.redemptionCount} + 1` })
       .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.maxRedemptions), lt(coupons.redemptionCount, coupons.maxRedemptions))))
       .returning({ id: coupons.id });
-    if (!counted) throw couponErrors.exhausted();
+    if (!counted) throw apiError('COUPON_EXHAUSTED');
 
     const applied = await applyCreditChange(tx, {
       userId: input.userId,

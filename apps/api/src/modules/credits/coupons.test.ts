@@ -88,12 +88,12 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
     expect(redemptions).toHaveLength(1);
   });
 
-  it('answers 422 with the SPEC message for an empty code, and 401 without a session', async () => {
+  it('answers 422 with the docs/product/credits.md message for an empty code, and 401 without a session', async () => {
     const { app } = setup();
     const account = await registerAccount(app);
     const empty = await redeem(app, account.token, '   ');
     expect(empty.status).toBe(422);
-    expect(empty.json?.['detail']).toBe('code: Por favor, insira um código de cupom');
+    expect(empty.json?.['detail']).toBe('Por favor, insira um código de cupom');
     expect((await call(app, 'POST', USE, { body: { code: 'X' } })).status).toBe(401);
   });
 
@@ -105,7 +105,7 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await redeem(app, account.token, `CHUTE${attempt}`)).status).toBe(404);
     const limited = await redeem(app, account.token, (await insertCoupon(context.handle.db)).code);
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ detail: 'Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.' });
+    expect(limited.json).toEqual({ detail: 'Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.', code: 'TOO_MANY_COUPON_ATTEMPTS' });
     expect(limited.headers.get('retry-after')).toBe('900');
     clock.advance(15 * 60 * 1000);
     expect((await redeem(app, account.token, 'CHUTE-DEPOIS')).status).toBe(404);

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { creditBalances, creditLedger, type CreditMovementKind } from '../../db/schema.ts';
+import { errorMessage } from '@ma/domain';
 import { ApiError } from '../../lib/errors.ts';
-import { creditErrorCodes, creditMessages } from './credits.messages.ts';
 
 /** A database or a transaction: a change joins the caller's transaction (as a savepoint) when given one. */
 export type Executor = Database;
@@ -13,7 +13,7 @@ export class InsufficientCreditsError extends ApiError {
   readonly required: number;
 
   constructor(balance: number, required: number) {
-    super(402, creditMessages.insufficientCredits(balance, required), { code: creditErrorCodes.insufficientCredits });
+    super('INSUFFICIENT_CREDITS', errorMessage('INSUFFICIENT_CREDITS', balance, required));
     this.name = 'InsufficientCreditsError';
     this.balance = balance;
     this.required = required;

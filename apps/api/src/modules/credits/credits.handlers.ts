@@ -1,13 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { couponPayloadSchema, couponResultSchema, creditBalanceSchema, creditMovementsSchema } from '@ma/api-client/schemas';
-import { ApiError, errorBody } from '../../lib/errors.ts';
+import { ApiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { openCouponAttempt } from './coupon-attempts.ts';
 import { redeemCoupon } from './coupon-redemption.ts';
 import { readBalance } from './credit-ledger.ts';
 import { listMovements } from './credit-movements.ts';
-import { creditMessages } from './credits.messages.ts';
 import type { BalanceRoute, MovementsRoute, UseCouponRoute } from './credits.routes.ts';
 
 export const balance: RouteHandler<BalanceRoute, AuthedEnv> = async (c) => {
@@ -27,18 +26,14 @@ export const useCoupon: RouteHandler<UseCouponRoute, AuthedEnv> = async (c) => {
   const { db, clock, rateLimiter } = c.var.services;
   const now = clock.now();
   const gate = await openCouponAttempt(rateLimiter, c.var.user.id, now.getTime());
-  if (!gate.allowed) {
-    const minutes = Math.max(1, Math.ceil(gate.retryAfterMs / 60_000));
-    const seconds = Math.max(1, Math.ceil(gate.retryAfterMs / 1000));
-    return c.json(errorBody(creditMessages.tooManyCouponAttempts(minutes)), 429, { 'Retry-After': String(seconds) });
-  }
+  if (!gate.allowed) throw tooManyAttempts('TOO_MANY_COUPON_ATTEMPTS', gate.retryAfterMs);
   try {
     const redemption = await redeemCoupon(db, { userId: c.var.user.id, code, now });
     await gate.release();
     return c.json(toWire(couponResultSchema, { rewardType: redemption.rewardType, rewardAmount: redemption.rewardAmount }), 200);
   } catch (error) {
     // Only an unknown code keeps its slot: that is what guessing looks like.
-    const unknownCode = error instanceof ApiError && error.status === 404;
+    const unknownCode = error instanceof ApiError && error.code === 'COUPON_NOT_FOUND';
     if (!unknownCode) await gate.release().catch(() => undefined);
     throw error;
   }

@@ -73,13 +73,13 @@ describe.each(testDatabases)('credits routes ($name)', (database) => {
     const { app, account } = await setup();
     const response = await call(app, 'GET', `${MOVEMENTS}?limit=${limit}`, { token: account.token });
     expect(response.status).toBe(422);
-    expect(response.json?.['detail']).toBe('limit: Informe um número de 1 a 100.');
+    expect(response.json?.['detail']).toBe('Informe um número de 1 a 100.');
   });
 
   it.each([BALANCE, MOVEMENTS])('answers 401 on %s without a session', async (path) => {
     const { app } = createTestApp(context.handle.db);
     const response = await call(app, 'GET', path);
     expect(response.status).toBe(401);
-    expect(response.json).toEqual({ detail: 'Sessão expirada. Entre novamente.' });
+    expect(response.json).toEqual({ detail: 'Sessão expirada. Entre novamente.', code: 'SESSION_EXPIRED' });
   });
 });

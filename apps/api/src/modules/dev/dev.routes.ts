@@ -1,15 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forgotPasswordPayloadSchema, outboxResponseSchema, toWireSchema } from '@ma/api-client/schemas';
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../../lib/errors.ts';
-import { messages } from '../../lib/messages.ts';
+import { apiError } from '../../lib/errors.ts';
 import { errorBodyWireSchema, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import type { AppEnv } from '../../lib/types.ts';
 
 /** Outside the demo these routes do not exist: 404 before anything else is looked at. */
 const demoOnly = createMiddleware<AppEnv>(async (c, next) => {
   const { demoMode, mailer } = c.var.services;
-  if (!demoMode || mailer.kind !== 'outbox') throw new ApiError(404, messages.notFound);
+  if (!demoMode || mailer.kind !== 'outbox') throw apiError('NOT_FOUND');
   await next();
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 
-const NOT_FOUND = { detail: 'Recurso não encontrado.' };
+const NOT_FOUND = { detail: 'Recurso não encontrado.', code: 'NOT_FOUND' };
 
 describe.each(testDatabases)('GET /v3/dev/outbox ($name)', (database) => {
   const context = useTestDatabase(database);

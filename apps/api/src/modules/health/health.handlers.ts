@@ -1,7 +1,6 @@
 import { healthSchema } from '@ma/api-client/schemas';
 import { pingDatabase } from '../../db/database.ts';
-import { errorBody } from '../../lib/errors.ts';
-import { messages } from '../../lib/messages.ts';
+import { apiError } from '../../lib/errors.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { toWire } from '../../lib/wire.ts';
 import type { HealthRoute } from './health.routes.ts';
@@ -13,7 +12,7 @@ export const health: AppRouteHandler<HealthRoute> = async (c) => {
     await pingDatabase(db);
   } catch (error) {
     logger.error('health: database did not answer', { error });
-    return c.json(errorBody(messages.databaseUnavailable), 503);
+    throw apiError('DATABASE_UNAVAILABLE');
   }
   return c.json(toWire(healthSchema, { status: 'ok', database: 'ok' }), 200);
 };

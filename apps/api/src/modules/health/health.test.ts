@@ -20,6 +20,6 @@ describe('GET /v3/health without a database', () => {
     });
     const response = await call(createTestApp(broken).app, 'GET', '/v3/health');
     expect(response.status).toBe(503);
-    expect(response.json).toEqual({ detail: 'Banco de dados indisponível.' });
+    expect(response.json).toEqual({ detail: 'Banco de dados indisponível.', code: 'DATABASE_UNAVAILABLE' });
   });
 });

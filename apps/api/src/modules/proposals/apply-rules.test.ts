@@ -4,7 +4,7 @@ import { applyRefusal, type ApplyCheckInput } from './apply-rules.ts';
 const allowed: ApplyCheckInput = {
   creator: { level: 'gold', isConnected: true },
   proposal: { isSilversAllowed: false, acceptsNegotiations: false, valueCents: 100_000, hasApplied: false, missingFeatures: [] },
-  payload: { totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, value: 1000 },
+  payload: { totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, value: 1000, observations: '', isNegotiable: false },
 };
 
 describe('applyRefusal', () => {
@@ -16,7 +16,7 @@ describe('applyRefusal', () => {
     const everythingWrong: ApplyCheckInput = {
       creator: { level: 'silver', isConnected: false },
       proposal: { ...allowed.proposal, hasApplied: true, missingFeatures: ['followers'] },
-      payload: { totalPosts: 0, totalStories: 0, totalReels: 0, totalVideos: 0, value: 5000 },
+      payload: { ...allowed.payload, totalPosts: 0, value: 5000 },
     };
     expect(applyRefusal(everythingWrong)?.status).toBe(403);
     const gated = { ...everythingWrong, creator: allowed.creator };
@@ -28,6 +28,7 @@ describe('applyRefusal', () => {
     const delivers = { ...first, payload: { ...first.payload, totalReels: 2 } };
     expect(applyRefusal(delivers)?.body).toEqual({
       detail: 'Este valor não pode ser negociado. Ofereça até R$ 1.000,00.',
+      code: 'VALIDATION_FAILED',
       fields: { value: 'Este valor não pode ser negociado. Ofereça até R$ 1.000,00.' },
     });
   });

@@ -1,3 +1,4 @@
+import type { AudienceGender } from '@ma/domain';
 import type { Level } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -22,7 +23,7 @@ export interface CreatorProfile {
     states: string[];
     minAge: number | null;
     maxAge: number | null;
-    gender: 'female' | 'male' | null;
+    gender: AudienceGender | null;
   };
 }
 

@@ -1,7 +1,6 @@
 import { proposalLocationSchema, proposalSchema, toWireSchema } from '@ma/api-client/schemas';
-import { decimalPlaces } from '@ma/domain';
+import { audienceGenders, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
 import { z } from 'zod';
-import { MAX_OFFER_REAIS } from './apply-rules.ts';
 import { BRAZILIAN_STATES } from './brazilian-states.ts';
 
 const uf = z.string().trim().toUpperCase().pipe(z.enum(BRAZILIAN_STATES, { error: 'Use a sigla de um estado (UF), como SP.' }));
@@ -39,7 +38,7 @@ export const proposalImportSchema = proposalSchema
     audienceStates: z.array(uf).min(1).nullable().default(null),
     audienceMinAge: age,
     audienceMaxAge: age,
-    audienceGender: z.enum(['female', 'male']).nullable().default(null),
+    audienceGender: z.enum(audienceGenders).nullable().default(null),
     logoUrl: z.string().trim().refine(isImageUrl, { error: 'Use uma URL http(s) ou uma imagem data:image/...' }).nullable().default(null),
     validUntil: instant.transform((value) => (value.length === 10 ? endOfDay(value) : new Date(value))).nullable().default(null),
     publishedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)).optional(),

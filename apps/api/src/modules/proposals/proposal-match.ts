@@ -8,7 +8,7 @@ const textArray = (values: readonly string[]): SQL =>
   values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**
- * For each feature SPEC.md names, the SQL condition under which this creator's profile fails
+ * For each feature docs/product/proposals.md names, the SQL condition under which this creator's profile fails
  * or lacks what a proposal targets. The creator's side is known before the query, so each
  * condition reads only the proposal's columns: the list can filter and page on them.
  */
@@ -42,7 +42,7 @@ export function missingFeatureConditions(creator: CreatorProfile): Record<Missin
   };
 }
 
-/** The missing features of each row, as a text[] in SPEC.md's order. */
+/** The missing features of each row, as a text[] in the order of docs/product/proposals.md. */
 export function missingFeaturesColumn(conditions: Record<MissingFeature, SQL>): SQL<string[]> {
   const cases = Object.entries(conditions).map(([feature, condition]) => sql`case when ${condition} then ${feature} end`);
   return sql<string[]>`array_remove(array[${sql.join(cases, sql`, `)}]::text[], null)`;

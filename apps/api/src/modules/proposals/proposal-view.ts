@@ -29,7 +29,7 @@ export type CreatorProposalRow = PublicProposalRow & { hasApplied: boolean; miss
 
 const isMissingFeature = (value: string): value is MissingFeature => (missingFeatures as readonly string[]).includes(value);
 
-/** The missing features a query answered, typed (they are always SPEC.md's names). */
+/** The missing features a query answered, typed (always the names of docs/product/proposals.md). */
 export const toMissingFeatures = (values: readonly string[]): MissingFeature[] => values.filter(isMissingFeature);
 
 /** A stored proposal as anyone sees it (GET /v3/proposal/{id}/public). */

@@ -1,3 +1,4 @@
+import type { AudienceGender } from '@ma/domain';
 import { reaisToCentavos } from '@ma/domain';
 import type { NewProposalRow } from '../../db/schema.ts';
 import { proposalLocationKeys } from './location-keys.ts';
@@ -21,7 +22,7 @@ export interface ProposalInput {
   audienceStates?: string[] | null;
   audienceMinAge?: number | null;
   audienceMaxAge?: number | null;
-  audienceGender?: 'female' | 'male' | null;
+  audienceGender?: AudienceGender | null;
   isSilversAllowed?: boolean;
   logoUrl?: string | null;
   validUntil?: Date | null;

@@ -31,7 +31,7 @@ const targeting: [string, Partial<ProposalInput>, string[]][] = [
   ['another gender', { audienceGender: 'male' }, ['audience_gender']],
   ['the same gender', { audienceGender: 'female' }, []],
   [
-    'everything off, in SPEC.md order',
+    'everything off, in docs/product/proposals.md order',
     { audienceGender: 'male', audienceMinAge: 50, audienceStates: ['AM'], locations: [{ state: 'AM', city: [] }], minFollowers: 1_000_000 },
     ['followers', 'influencer_location', 'audience_location', 'audience_age_range', 'audience_gender'],
   ],

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
-  applicationPayloadSchema,
+  applicationFieldsSchema,
   applicationSchema,
   applicationsResponseSchema,
   categoriesResponseSchema,
@@ -11,16 +11,15 @@ import {
 import { reaisToCentavos } from '@ma/domain';
 import { asc } from 'drizzle-orm';
 import { categories as categoriesTable } from '../../db/schema.ts';
-import { errorBody } from '../../lib/errors.ts';
+import { apiError } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { insertApplication, listApplications } from './applications.repository.ts';
-import { alreadyAppliedRefusal, applyRefusal } from './apply-rules.ts';
+import { applyRefusal } from './apply-rules.ts';
 import { loadCreatorProfile } from './creator-profile.ts';
 import { decodeLogo } from './logo.ts';
 import { isProposalId } from './proposal-id.ts';
 import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
-import { proposalMessages } from './proposals.messages.ts';
 import { findOpenProposal, findOpenProposalForCreator, findOpenProposalLogo, listProposalsForCreator } from './proposals.repository.ts';
 import type { AppliedRoute, ApplyRoute, CategoriesRoute, ListRoute, LogoRoute, PublicProposalRoute } from './proposals.routes.ts';
 
@@ -45,16 +44,15 @@ export const list: RouteHandler<ListRoute, AuthedEnv> = async (c) => {
 
 export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const payload = fromWire(applicationPayloadSchema, c.req.valid('json'));
+  const payload = fromWire(applicationFieldsSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
-  const notFound = () => c.json(errorBody(proposalMessages.notFound), 404);
-  if (!isProposalId(id)) return notFound();
+  if (!isProposalId(id)) throw apiError('PROPOSAL_NOT_FOUND');
   const now = clock.now();
   const creator = await loadCreatorProfile(db, c.var.user);
   const proposal = await findOpenProposalForCreator(db, creator, id, now);
-  if (!proposal) return notFound();
+  if (!proposal) throw apiError('PROPOSAL_NOT_FOUND');
   const refusal = applyRefusal({ creator, proposal: { ...proposal, missingFeatures: toMissingFeatures(proposal.missingFeatures) }, payload });
-  if (refusal) return c.json(refusal.body, refusal.status);
+  if (refusal) throw refusal;
 
   const application = await insertApplication(
     db,
@@ -67,14 +65,14 @@ export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
       totalVideos: payload.totalVideos,
       observations: withoutNul(payload.observations).trim(),
       valueCents: reaisToCentavos(payload.value),
-      // The negotiation checkbox only exists on negotiable proposals (SPEC.md section 2).
+      // The negotiation checkbox only exists on negotiable proposals (docs/product/proposals.md).
       isNegotiable: payload.isNegotiable && proposal.acceptsNegotiations,
       createdAt: now,
     },
     proposal,
   );
   // Another submission of this creator got in between the check and the insert.
-  if (application === 'already-applied') return c.json(alreadyAppliedRefusal.body, alreadyAppliedRefusal.status);
+  if (application === 'already-applied') throw apiError('ALREADY_APPLIED');
   return c.json(toWire(applicationSchema, application), 201);
 };
 
@@ -88,7 +86,7 @@ export const publicProposal: AppRouteHandler<PublicProposalRoute> = async (c) =>
   const { db, clock } = c.var.services;
   const now = clock.now();
   const row = isProposalId(id) ? await findOpenProposal(db, id, now) : undefined;
-  if (!row) return c.json(errorBody(proposalMessages.notFound), 404);
+  if (!row) throw apiError('PROPOSAL_NOT_FOUND');
   return c.json(toWire(publicProposalSchema, toPublicProposal(row, now)), 200);
 };
 
@@ -98,7 +96,7 @@ export const logo: AppRouteHandler<LogoRoute> = async (c) => {
   const logoUrl = isProposalId(id) ? await findOpenProposalLogo(db, id, clock.now()) : undefined;
   if (logoUrl && /^https?:\/\//i.test(logoUrl)) return c.redirect(logoUrl, 302);
   const image = logoUrl ? decodeLogo(logoUrl) : null;
-  if (!image) return c.json(errorBody(proposalMessages.notFound), 404);
+  if (!image) throw apiError('PROPOSAL_NOT_FOUND');
   return c.body(image.bytes, 200, {
     'Content-Type': image.contentType,
     'Cache-Control': 'public, max-age=3600',

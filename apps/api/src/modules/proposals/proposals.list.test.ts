@@ -173,10 +173,13 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
 
   it('answers 422 with a pt-BR detail for invalid filters, and 401 without a session', async () => {
     const { app, list } = await setup();
+    // The detail reads as a person reads it; `fields` names where it goes.
     const invalid = async (body: Record<string, unknown>) => {
       const response = await list(body);
       expect(response.status).toBe(422);
-      return response.json?.['detail'];
+      const { detail, fields } = response.json as { detail: string; fields: Record<string, string> };
+      expect(Object.values(fields)[0]).toBe(detail);
+      return `${Object.keys(fields)[0]}: ${detail}`;
     };
     expect(await invalid({ min_value: -1 })).toBe('min_value: O valor mínimo não pode ser negativo.');
     expect(await invalid({ max_value: -0.01 })).toBe('max_value: O valor máximo não pode ser negativo.');
@@ -187,7 +190,7 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
     expect(await invalid({ partnership_types: ['cachê'] })).toMatch(/^partnership_types\.0: /);
     const anonymous = await call(app, 'POST', '/v3/proposal/', { body: {} });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ detail: 'Sessão expirada. Entre novamente.' });
+    expect(anonymous.json).toEqual({ detail: 'Sessão expirada. Entre novamente.', code: 'SESSION_EXPIRED' });
   });
 
   it('takes a query with NUL or only spaces without failing', async () => {

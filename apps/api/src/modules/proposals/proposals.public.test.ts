@@ -6,7 +6,7 @@ import { createCreator, daysFromNow, insertProposal, uniqueTag } from '../../tes
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { demoLogo } from './seed/demo-logo.ts';
 
-const NOT_FOUND = { detail: 'Proposta não encontrada' };
+const NOT_FOUND = { detail: 'Proposta não encontrada', code: 'PROPOSAL_NOT_FOUND' };
 
 describe.each(testDatabases)('public proposal, applications and categories ($name)', (database) => {
   const context = useTestDatabase(database);

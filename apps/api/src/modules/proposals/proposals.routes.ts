@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  applicationPayloadSchema,
+  applicationFieldsSchema,
   applicationSchema,
   applicationsResponseSchema,
   categoriesResponseSchema,
@@ -42,7 +42,7 @@ export const apply = createRoute({
     'Recusas: 403 (`LEVEL_REQUIRED`) quando o nível não permite; 422 (`MISSING_FEATURES`) quando falta algo ao perfil; 422 sem nenhuma entrega ou com valor inválido (negativo, mais de 2 casas, acima do valor de proposta não negociável); 409 (`ALREADY_APPLIED`) na segunda candidatura, também concorrente.',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { params: idParams, body: jsonBody(toWireSchema(applicationPayloadSchema), 'Entregas, observações e valor') },
+  request: { params: idParams, body: jsonBody(toWireSchema(applicationFieldsSchema), 'Entregas, observações e valor') },
   responses: {
     201: jsonContent(toWireSchema(applicationSchema), 'Candidatura registrada (pendente)'),
     403: jsonContent(errorBodyWireSchema, 'O nível da criadora não permite esta proposta'),

@@ -2,8 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { errorBody } from '../../lib/errors.ts';
-import { messages } from '../../lib/messages.ts';
+import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { pageMetaFor } from './page-meta.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
@@ -16,7 +15,7 @@ const isApiPath = (path: string) => path === '/v3' || path.startsWith('/v3/');
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
- * The built web app on the API's origin (ARCHITECTURE.md "Serving"): hashed assets cached
+ * The built web app on the API's origin (docs/architecture.md "Serving"): hashed assets cached
  * for a year, other files for an hour, and index.html (never cached, with the page's
  * link-preview tags) for every app route. Never answers under /v3.
  */
@@ -37,7 +36,7 @@ export function webRoutes(distDir: string) {
   });
   web.get('*', async (c) => {
     const { path } = c.req;
-    if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) return c.json(errorBody(messages.notFound), 404);
+    if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     const html = await index();
     const url = new URL(c.req.url);
     const meta = await pageMetaFor(c.var.services.db, { path: url.pathname, url: `${url.origin}${url.pathname}` }, metaDefaultsFrom(html), c.var.services.clock.now());

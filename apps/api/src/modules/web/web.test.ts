@@ -86,7 +86,7 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
   it.each(['/v3/unknown', '/v3/'])('keeps %s a JSON 404', async (path) => {
     const response = await call(app(), 'GET', path);
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ detail: 'Recurso não encontrado.' });
+    expect(response.json).toEqual({ detail: 'Recurso não encontrado.', code: 'NOT_FOUND' });
   });
 
   it('still answers the API', async () => {

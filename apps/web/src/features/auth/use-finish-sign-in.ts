@@ -1,23 +1,24 @@
 import type { AuthResponse } from '@ma/api-client/schemas';
 import { postLoginDestination } from '@ma/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { rememberedPath } from '../../lib/remembered-path.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 /**
- * What a successful sign-in of any kind does (password, Google, a password reset): a fresh
- * cache, the session cookie, then the level's next step (SPEC.md section 2), else the page
- * the guest was sent away from, else home.
+ * What a successful sign-in of any kind does (password, sign-up, Google, a password reset):
+ * a fresh cache, the session cookie, then the level's next step (docs/product/routes-and-navigation.md), else the
+ * page the guest was sent away from, else home. The remembered page is used up either way, so
+ * a later sign-in never lands on it.
  */
 export function useFinishSignIn() {
-  const { auth } = useRouteContext({ from: '/_auth' });
+  const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async ({ accessToken, level }: AuthResponse) => {
     queryClient.clear();
     auth.signIn(accessToken);
-    const destination = postLoginDestination(level);
-    if (destination) rememberedPath.take();
-    await navigate({ href: destination ?? rememberedPath.take() ?? '/', replace: true });
+    const remembered = rememberedPath.take();
+    await navigate({ href: postLoginDestination(level) ?? remembered ?? '/', replace: true });
   };
 }

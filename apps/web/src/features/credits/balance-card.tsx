@@ -5,7 +5,7 @@ import { IconCoins } from '@tabler/icons-react';
 // Brand violet into a deep magenta: white text stays above AA contrast across the gradient.
 const background = 'linear-gradient(135deg, var(--mantine-color-brand-7), var(--mantine-color-magenta-8))';
 
-/** The current balance ('1 crédito', else 'N créditos') and what a credit buys (SPEC.md section 2). */
+/** The current balance ('1 crédito', else 'N créditos') and what a credit buys (docs/product/credits.md). */
 export function BalanceCard({ balance }: { balance: number }) {
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} c="white" style={{ background }} component="section" aria-labelledby="balance-title">

@@ -1,16 +1,44 @@
-import type { ApiClient } from '@ma/api-client';
+import { creditKeys, redeemCouponMutationOptions } from '@ma/api-client/query';
+import { COUPON_INVALID } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { couponSuccessMessage } from './coupon-messages.ts';
 import tones from './tones.module.css';
-import { useCouponForm } from './use-coupon-form.ts';
 
-/** 'Resgatar cupom': the form, its 'Validando...' state and its green or red line. */
-export function CouponForm({ api }: { api: ApiClient }) {
-  const form = useCouponForm(api);
-  const error = form.feedback?.kind === 'error' ? form.feedback.message : undefined;
-  const success = form.feedback?.kind === 'success' ? form.feedback.message : undefined;
+// Trims the code; a blank one gets the message of docs/product/credits.md and makes no call.
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.couponPayloadSchema);
+
+/**
+ * 'Resgatar cupom' (docs/product/credits.md): idle, 'Validando...', then a green line (the
+ * field cleared, the balance and history refreshed) or the reason inline: the server's, else
+ * 'Código de cupom inválido ou expirado'. Submit is disabled while the field is empty or a call
+ * is pending; a field holding only spaces can still be sent, which is how the blank-code
+ * message shows.
+ */
+export function CouponForm() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadSchema, { code: '' });
+  const mutation = useMutation({
+    ...redeemCouponMutationOptions(api),
+    // The form shows its own errors, inline.
+    meta: { errorToast: false },
+    onSuccess: async () => {
+      form.reset();
+      // The root key: the balance (here and in the sidebar) and the history refresh together.
+      await queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    },
+    onError: (error) => form.setServerErrors({ code: errorMessage(error, COUPON_INVALID) }),
+  });
+  const code = form.getInputProps('code');
+  // The green line stays until the creator types again.
+  const success = mutation.isSuccess ? couponSuccessMessage(mutation.data) : undefined;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%" component="section" aria-labelledby="coupon-title">
@@ -26,10 +54,9 @@ export function CouponForm({ api }: { api: ApiClient }) {
         </Text>
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit();
-          }}
+          onSubmit={form.onSubmit((payload) => {
+            if (!mutation.isPending) mutation.mutate(payload);
+          })}
         >
           <Stack gap="sm">
             <TextInput
@@ -38,12 +65,14 @@ export function CouponForm({ api }: { api: ApiClient }) {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              value={form.code}
-              error={error}
-              onChange={(event) => form.change(event.currentTarget.value)}
+              {...code}
+              onChange={(event) => {
+                code.onChange(event);
+                if (mutation.isSuccess) mutation.reset();
+              }}
             />
-            <Button type="submit" disabled={!form.canSubmit} fullWidth>
-              {form.pending ? 'Validando...' : 'Resgatar'}
+            <Button type="submit" disabled={form.values.code === '' || mutation.isPending} fullWidth>
+              {mutation.isPending ? 'Validando...' : 'Resgatar'}
             </Button>
           </Stack>
         </form>

@@ -2,17 +2,17 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { creditBalanceQueryOptions } from '@ma/api-client/query';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { env } from '../../env.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { BackButton } from './back-button.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { MovementHistory } from './movement-history.tsx';
 import { VipGroupCard } from './vip-group-card.tsx';
 
-/** /credits (SPEC.md sections 2, 4, 5, 8): balance, coupon, VIP group and the history. */
+/** /credits (docs/product/credits.md): balance, coupon, VIP group and the history. */
 export function CreditsPage() {
-  const { api } = useRouteContext({ from: '/_app/credits' });
+  const api = useApi();
   const { data } = useSuspenseQuery(creditBalanceQueryOptions(api));
 
   return (
@@ -26,10 +26,10 @@ export function CreditsPage() {
       </Stack>
       <BalanceCard balance={data.balance} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <CouponForm api={api} />
+        <CouponForm />
         <VipGroupCard href={env.VITE_VIP_GROUP_URL} />
       </SimpleGrid>
-      <MovementHistory api={api} />
+      <MovementHistory />
     </Stack>
   );
 }

@@ -13,8 +13,8 @@ describe('BalanceCard', () => {
     [0, '0 créditos'],
     [1, '1 crédito'],
     [25, '25 créditos'],
-  ])('shows %i as "%s" and what a credit buys', (balance, text) => {
-    render(<BalanceCard balance={balance} />, { wrapper: createWrapper().wrapper });
+  ])('shows %i as "%s" and what a credit buys', async (balance, text) => {
+    render(<BalanceCard balance={balance} />, { wrapper: (await createWrapper()).wrapper });
     expect(screen.getByTestId('credit-balance')).toHaveTextContent(new RegExp(`^${text}$`));
     expect(screen.getByText('Cada ideia de conteúdo gerada pela Aira consome 1 crédito.')).toBeInTheDocument();
   });
@@ -24,7 +24,7 @@ describe('CouponForm', () => {
   it('disables submit while empty or validating, reads "Validando..." and then shows the green line', async () => {
     const answer = deferred<unknown>();
     const { api, request } = fakeApi(() => answer.promise);
-    render(<CouponForm api={api} />, { wrapper: createWrapper().wrapper });
+    render(<CouponForm />, { wrapper: (await createWrapper(api)).wrapper });
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Resgatar' });
     expect(button).toBeDisabled();
@@ -43,7 +43,7 @@ describe('CouponForm', () => {
 
   it('shows the blank-code message inline without calling the server', async () => {
     const { api, request } = fakeApi(() => Promise.resolve({}));
-    render(<CouponForm api={api} />, { wrapper: createWrapper().wrapper });
+    render(<CouponForm />, { wrapper: (await createWrapper(api)).wrapper });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código do cupom'), '   ');
     await user.click(screen.getByRole('button', { name: 'Resgatar' }));
@@ -54,7 +54,7 @@ describe('CouponForm', () => {
 
   it('shows the server detail of a refusal as the inline error', async () => {
     const { api } = fakeApi(() => Promise.reject(new ApiError(410, { detail: 'Este cupom expirou.' })));
-    render(<CouponForm api={api} />, { wrapper: createWrapper().wrapper });
+    render(<CouponForm />, { wrapper: (await createWrapper(api)).wrapper });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código do cupom'), 'EXPIRADO{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Este cupom expirou.');
@@ -62,8 +62,8 @@ describe('CouponForm', () => {
 });
 
 describe('VipGroupCard', () => {
-  it('opens the configured link in a new tab, without handing the opener over', () => {
-    render(<VipGroupCard href="https://chat.whatsapp.com/abc" />, { wrapper: createWrapper().wrapper });
+  it('opens the configured link in a new tab, without handing the opener over', async () => {
+    render(<VipGroupCard href="https://chat.whatsapp.com/abc" />, { wrapper: (await createWrapper()).wrapper });
     const link = screen.getByRole('link', { name: /Entrar no grupo VIP/ });
     expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/abc');
     expect(link).toHaveAttribute('target', '_blank');
@@ -77,7 +77,7 @@ describe('MovementHistory', () => {
   it('shows a skeleton while loading, then the movements with sign, kind, date and balance', async () => {
     const answer = deferred<unknown>();
     const { api } = fakeApi(() => answer.promise);
-    render(<MovementHistory api={api} />, { wrapper: createWrapper().wrapper });
+    render(<MovementHistory />, { wrapper: (await createWrapper(api)).wrapper });
     expect(screen.getByLabelText('Carregando o histórico')).toHaveAttribute('aria-busy', 'true');
     answer.resolve({ items: [movement, { ...movement, id: 'm2', kind: 'spend', amount: -1, reason: 'Ideia de conteúdo', balanceAfter: 9 }] });
     const list = await screen.findByRole('list', { name: 'Movimentações de créditos' });
@@ -94,7 +94,7 @@ describe('MovementHistory', () => {
 
   it('has an empty state', async () => {
     const { api } = fakeApi(() => Promise.resolve({ items: [] }));
-    render(<MovementHistory api={api} />, { wrapper: createWrapper().wrapper });
+    render(<MovementHistory />, { wrapper: (await createWrapper(api)).wrapper });
     expect(await screen.findByText('Nenhuma movimentação ainda')).toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('MovementHistory', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new ApiError(503, { detail: 'Banco de dados indisponível.' })) : Promise.resolve({ items: [movement] });
     });
-    render(<MovementHistory api={api} />, { wrapper: createWrapper().wrapper });
+    render(<MovementHistory />, { wrapper: (await createWrapper(api)).wrapper });
     expect(await screen.findByText('Não foi possível carregar o histórico')).toBeInTheDocument();
     expect(screen.getByText('Banco de dados indisponível.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -1,9 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
-import { theme } from '@ma/ui/theme';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { createAppWrapper } from '../../test/app-wrapper.tsx';
 
 /**
  * A stand-in for the injected API client (the router context's `api`): each request is
@@ -25,13 +22,11 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The providers a credits component needs: the theme and a query client as the app sets it up. */
-export function createWrapper() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-  return { queryClient, wrapper };
+/**
+ * The providers a credits component needs, as the app sets them up (test/app-wrapper.tsx):
+ * the theme, a query client and a router whose context holds `api` (by default one that
+ * never answers, for parts that make no call).
+ */
+export function createWrapper(api: ApiClient = fakeApi(() => new Promise(() => undefined)).api) {
+  return createAppWrapper({ api });
 }

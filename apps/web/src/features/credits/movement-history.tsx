@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
-import type { ApiClient } from '@ma/api-client';
 import { creditMovementsQueryOptions } from '@ma/api-client/query';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/query-client.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { MovementList } from './movement-list.tsx';
 
 /** The creator's credit movements, newest first, with designed loading, empty and error states. */
-export function MovementHistory({ api }: { api: ApiClient }) {
+export function MovementHistory() {
+  const api = useApi();
   const movements = useQuery(creditMovementsQueryOptions(api));
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="history-title">

@@ -3,11 +3,12 @@ import { levelLabel } from '@ma/domain';
 import { LevelMedal } from '@ma/ui/level-medal';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useApi } from '../../lib/use-api.ts';
 import { nextStepByLevel } from './next-step.ts';
 
 export function HomePage() {
-  const { api } = useRouteContext({ from: '/_app/' });
+  const api = useApi();
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
   const firstName = account.user.name.trim().split(/\s+/)[0] ?? '';
   const step = nextStepByLevel[account.user.level];

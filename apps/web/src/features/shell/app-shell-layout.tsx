@@ -1,14 +1,17 @@
 import { accountInfoQueryOptions, creditBalanceQueryOptions } from '@ma/api-client/query';
 import { AppLayout } from '@ma/ui/sidebar';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../components/router-link.tsx';
+import { useApi } from '../../lib/use-api.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { SurveyPrompt } from '../survey/survey-prompt.tsx';
 
 /** The private sidebar layout, fed with the signed-in account. */
 export function AppShellLayout({ children }: { children: ReactNode }) {
-  const { api, auth } = useRouteContext({ from: '/_app' });
+  const api = useApi();
+  const auth = useAuth();
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
   // Not suspended: the sidebar shows the badge once the balance arrives (hidden while unknown).
   const { data: credits } = useQuery(creditBalanceQueryOptions(api));
@@ -30,7 +33,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       onLogout={() => void logout()}
       creditBalance={credits?.balance}
     >
-      {account.view.nps && <SurveyPrompt api={api} />}
+      {account.view.nps && <SurveyPrompt />}
       {children}
     </AppLayout>
   );

@@ -20,7 +20,7 @@ export interface MoodPickerProps {
 }
 
 /**
- * The score 1 to 5 as five mood faces (SPEC.md section 2): native radio inputs, so arrows,
+ * The score 1 to 5 as five mood faces (docs/product/accounts-and-levels.md): native radio inputs, so arrows,
  * Tab and screen readers work, each named by its label ('Muito insatisfeito'...).
  */
 export function MoodPicker({ value, onChange, legend }: MoodPickerProps) {

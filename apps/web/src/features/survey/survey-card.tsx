@@ -1,35 +1,35 @@
 import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MIN_ROWS, SURVEY_MOODS, surveyCounter, type SurveyScore } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { CloseButton, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { MoodPicker } from './mood-picker.tsx';
 
+// The score 1 to 5 and a description of at most 300 characters, as POST /v3/account/nps checks them.
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.npsPayloadSchema);
+const unanswered: { score: SurveyScore | null; description: string } = { score: null, description: '' };
+
 export interface SurveyCardProps {
-  onSubmit: (answer: { score: SurveyScore; description: string }) => void;
+  onSubmit: (answer: { score: number; description: string }) => void;
   onDismiss: () => void;
   submitting: boolean;
   dismissing: boolean;
 }
 
 /**
- * The satisfaction survey (SPEC.md sections 2, 4, 5): a score by mood face, then (only once a
+ * The satisfaction survey (docs/product/accounts-and-levels.md): a score by mood face, then (only once a
  * score is chosen) an optional description of at most 300 characters with its n/300 counter.
  */
 export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: SurveyCardProps) {
   const titleId = useId();
   const counterId = useId();
-  const [score, setScore] = useState<SurveyScore | null>(null);
-  const [description, setDescription] = useState('');
+  const form = useSchemaForm(loadSchema, unanswered);
+  const { score, description } = form.values;
   const chosen = SURVEY_MOODS.find((mood) => mood.score === score);
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (score) onSubmit({ score, description });
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(onSubmit)}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2}>
@@ -43,7 +43,7 @@ export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: Surv
             <CloseButton aria-label="Fechar pesquisa" onClick={onDismiss} disabled={dismissing || submitting} size="lg" />
           </Group>
           <Stack gap={6}>
-            <MoodPicker value={score} onChange={setScore} legend="Sua nota, de 1 (muito insatisfeito) a 5 (muito satisfeito)" />
+            <MoodPicker value={score} onChange={(next) => form.setField('score', next)} legend="Sua nota, de 1 (muito insatisfeito) a 5 (muito satisfeito)" />
             <Text size="sm" fw={600} mih={20} aria-hidden>
               {chosen?.label}
             </Text>
@@ -57,9 +57,8 @@ export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: Surv
                   rows={SURVEY_DESCRIPTION_MIN_ROWS}
                   resize="vertical"
                   maxLength={SURVEY_DESCRIPTION_MAX_LENGTH}
-                  value={description}
                   aria-describedby={counterId}
-                  onChange={(event) => setDescription(event.currentTarget.value)}
+                  {...form.getInputProps('description')}
                 />
                 <Text id={counterId} size="xs" c="dimmed" ta="right" aria-label={`${description.length} de ${SURVEY_DESCRIPTION_MAX_LENGTH} caracteres`}>
                   {surveyCounter(description)}

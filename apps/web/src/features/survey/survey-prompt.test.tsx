@@ -1,30 +1,22 @@
 import type { ApiClient } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
-import { theme } from '@ma/ui/theme';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { SurveyPrompt } from './survey-prompt.tsx';
 
-function setup() {
+async function setup() {
   const request = vi.fn(async (_method: string, _path: string, _options?: { json?: unknown }) => undefined);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const { queryClient, wrapper } = await createAppWrapper({ api: { request } as unknown as ApiClient });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-  render(<SurveyPrompt api={{ request } as unknown as ApiClient} />, { wrapper });
+  render(<SurveyPrompt />, { wrapper });
   return { request, invalidate, user: userEvent.setup() };
 }
 
 describe('SurveyPrompt', () => {
   it('offers five named mood faces, and the description only once a score is chosen', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const names = ['Muito insatisfeito', 'Insatisfeito', 'Neutro', 'Satisfeito', 'Muito satisfeito'];
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(names);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -39,7 +31,7 @@ describe('SurveyPrompt', () => {
   });
 
   it('sends the score and description, then refreshes the account info', async () => {
-    const { user, request, invalidate } = setup();
+    const { user, request, invalidate } = await setup();
     await user.click(screen.getByRole('radio', { name: 'Muito satisfeito' }));
     await user.type(screen.getByRole('textbox'), 'Adorei as publis');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
@@ -48,7 +40,7 @@ describe('SurveyPrompt', () => {
   });
 
   it('closes as "not now" through the dismiss call', async () => {
-    const { user, request, invalidate } = setup();
+    const { user, request, invalidate } = await setup();
     await user.click(screen.getByRole('button', { name: 'Fechar pesquisa' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.all }));
     expect(request).toHaveBeenCalledWith('post', '/v3/account/nps/dismiss');

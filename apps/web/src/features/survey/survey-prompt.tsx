@@ -1,16 +1,17 @@
-import type { ApiClient } from '@ma/api-client';
 import { accountKeys, dismissNpsMutationOptions, sendNpsMutationOptions } from '@ma/api-client/query';
 import { toast } from '@ma/ui/toasts';
 import { Box } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../lib/use-api.ts';
 import { SurveyCard } from './survey-card.tsx';
 
 /**
- * Shown above the page while the account info says `view.nps` (SPEC.md section 4). Not a
+ * Shown above the page while the account info says `view.nps` (docs/product/accounts-and-levels.md). Not a
  * modal: nothing of the page is covered, and closing it means "not now" (asked again later).
  * Either way the account info is refetched, and the prompt goes away with it.
  */
-export function SurveyPrompt({ api }: { api: ApiClient }) {
+export function SurveyPrompt() {
+  const api = useApi();
   const queryClient = useQueryClient();
   const refreshAccount = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
   const submit = useMutation({

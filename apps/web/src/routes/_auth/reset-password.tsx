@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { nonEmptyString, readSearch } from '../../lib/search-params.ts';
 
-// SPEC.md section 3's public-link parameter names; anything malformed reads as absent.
+// docs/product/routes-and-navigation.md's public-link parameter names; anything malformed reads as absent.
 const readers = { email: nonEmptyString, reset_token: nonEmptyString };
 
 export const Route = createFileRoute('/_auth/reset-password')({

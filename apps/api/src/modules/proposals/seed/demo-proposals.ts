@@ -330,7 +330,7 @@ export const demoProposals: DemoProposal[] = [
     validForDays: 60,
   },
   {
-    // No description, niches or end date: the public page shows its defaults (SPEC.md section 9).
+    // No description, niches or end date: the public page shows its defaults (docs/product/proposals.md).
     key: 'bolsas-atelie-cangaco',
     name: 'Bolsas de couro artesanais',
     brandName: 'Ateliê Cangaço',

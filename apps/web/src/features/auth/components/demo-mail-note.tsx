@@ -3,14 +3,14 @@ import { publicConfigQueryOptions } from '@ma/api-client/query';
 import { Alert, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useApi } from '../../../lib/use-api.ts';
 
 /**
- * Demo mode is visible, never silent (ARCHITECTURE.md): when this server sends no e-mail
+ * Demo mode is visible, never silent (docs/architecture.md): when this server sends no e-mail
  * (no SMTP configured), say where the recovery message goes instead.
  */
 export function DemoMailNote() {
-  const { api } = useRouteContext({ from: '/_auth' });
+  const api = useApi();
   const { data: config } = useQuery(publicConfigQueryOptions(api));
   if (config?.mailDelivery !== 'outbox') return null;
   // Mantine's orange title on the light orange background is below WCAG AA contrast: body colour.

@@ -3,7 +3,8 @@ import { forgotPasswordMutationOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
@@ -13,7 +14,7 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 
 /** /forgot-password: asks for the e-mail; the answer never tells whether an account exists. */
 export function ForgotPasswordForm() {
-  const { api } = useRouteContext({ from: '/_auth' });
+  const api = useApi();
   const form = useSchemaForm(loadSchema, { email: '' });
   const mutation = useMutation({
     ...forgotPasswordMutationOptions(api),
@@ -27,13 +28,7 @@ export function ForgotPasswordForm() {
   if (mutation.isSuccess) return <ForgotPasswordSent email={mutation.variables.email} onAgain={() => mutation.reset()} />;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit().then((payload) => payload && mutation.mutate(payload));
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={28}>

@@ -1,12 +1,12 @@
-import { isApiError } from '@ma/api-client';
 import { googleSignInMutationOptions, publicConfigQueryOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Box, Divider, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { serverMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { loadGoogleIdentity } from '../google-identity.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 
@@ -22,7 +22,7 @@ export interface GoogleSignInProps {
  * client id (GET /v3/config); otherwise nothing at all.
  */
 export function GoogleSignIn({ text }: GoogleSignInProps) {
-  const { api } = useRouteContext({ from: '/_auth' });
+  const api = useApi();
   const { data: config } = useQuery(publicConfigQueryOptions(api));
   if (!config?.googleClientId) return null;
   return (
@@ -34,7 +34,7 @@ export function GoogleSignIn({ text }: GoogleSignInProps) {
 }
 
 function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignInProps['text'] }) {
-  const { api } = useRouteContext({ from: '/_auth' });
+  const api = useApi();
   const finishSignIn = useFinishSignIn();
   const group = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -43,9 +43,10 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
     ...googleSignInMutationOptions(api),
     meta: { errorToast: false },
     onSuccess: finishSignIn,
-    // SPEC.md section 8: the server's message as an error toast, otherwise nothing.
+    // docs/product/errors-and-messages.md: the server's message as an error toast, otherwise nothing.
     onError: (error) => {
-      if (isApiError(error) && error.hasServerMessage) toast.error(error.message);
+      const message = serverMessage(error);
+      if (message) toast.error(message);
     },
   });
   const onCredential = useEffectEvent((credential: string) => mutation.mutate({ credential }));

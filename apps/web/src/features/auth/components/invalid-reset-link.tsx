@@ -5,7 +5,7 @@ import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** A reset link that is malformed, used or expired (SPEC.md section 8, token errors). */
+/** A reset link that is malformed, used or expired (docs/product/errors-and-messages.md, token errors). */
 export function InvalidResetLink() {
   return (
     <Stack gap="lg" role="alert">

@@ -1,49 +1,39 @@
 import { isApiError } from '@ma/api-client';
 import { signInMutationOptions } from '@ma/api-client/query';
-import { loginErrorMessage, postLoginDestination } from '@ma/domain';
+import { loginErrorMessage } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { rememberedPath } from '../../../lib/remembered-path.ts';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { serverMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from './email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.loginCredentialsSchema);
 
 export function LoginForm() {
-  const { api, auth } = useRouteContext({ from: '/_auth' });
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const api = useApi();
+  const finishSignIn = useFinishSignIn();
   const form = useSchemaForm(loadSchema, { email: '', password: '' });
 
   const mutation = useMutation({
     ...signInMutationOptions(api),
     meta: { errorToast: false },
-    onSuccess: async ({ accessToken, level }) => {
-      queryClient.clear();
-      auth.signIn(accessToken);
-      // Bronze and silver are steered to their next step (SPEC.md section 2);
-      // others return to the page they were sent away from.
-      const destination = postLoginDestination(level);
-      if (destination) rememberedPath.take();
-      await navigate({ href: destination ?? rememberedPath.take() ?? '/', replace: true });
-    },
+    onSuccess: finishSignIn,
+    // 401: 'Credenciais inválidas.'; 429: the server's detail; else 'Falha ao realizar login.'
     onError: (error) => {
       const status = isApiError(error) ? error.status : 0;
-      const detail = isApiError(error) && error.hasServerMessage ? error.message : undefined;
-      toast.error({ title: loginErrorMessage(status, detail) });
+      toast.error({ title: loginErrorMessage(status, serverMessage(error)) });
     },
   });
 
   return (
-    <form noValidate onSubmit={(event) => {
-      event.preventDefault();
-      void form.submit().then((credentials) => credentials && mutation.mutate(credentials));
-    }}>
+    <form noValidate onSubmit={form.onSubmit((credentials) => mutation.mutate(credentials))}>
       <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={28}>Entrar</Title>

@@ -1,42 +1,34 @@
 import { isApiError } from '@ma/api-client';
 import { registerMutationOptions } from '@ma/api-client/query';
-import { postLoginDestination } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { rememberedPath } from '../../../lib/remembered-path.ts';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from './email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.registerPayloadSchema);
 
 export function RegisterForm() {
-  const { api, auth } = useRouteContext({ from: '/_auth' });
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const api = useApi();
+  const finishSignIn = useFinishSignIn();
   const form = useSchemaForm(loadSchema, { name: '', email: '', password: '' });
 
   const mutation = useMutation({
     ...registerMutationOptions(api),
     meta: { errorTitle: 'Não foi possível criar sua conta.' },
-    onSuccess: async ({ accessToken, level }) => {
-      queryClient.clear();
-      auth.signIn(accessToken);
-      await navigate({ href: postLoginDestination(level) ?? rememberedPath.take() ?? '/', replace: true });
-    },
+    onSuccess: finishSignIn,
     onError: (error) => {
       if (isApiError(error)) form.setServerErrors(error.fields);
     },
   });
 
   return (
-    <form noValidate onSubmit={(event) => {
-      event.preventDefault();
-      void form.submit().then((payload) => payload && mutation.mutate(payload));
-    }}>
+    <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={28}>Criar conta</Title>

@@ -1,16 +1,15 @@
 import { isApiError } from '@ma/api-client';
 import { resetPasswordMutationOptions } from '@ma/api-client/query';
 import { passwordSchema } from '@ma/api-client/schemas';
-import { tokenErrorCodes } from '@ma/domain';
+import type { ErrorCode } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/query-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
@@ -23,17 +22,17 @@ const newPasswordSchema = z
 // zod is on this page from the start anyway: the strength meter reads the shared rule.
 const loadSchema = () => Promise.resolve(newPasswordSchema);
 
-const tokenCodes: readonly string[] = tokenErrorCodes;
+// The codes that say the link's token is bad (docs/product/errors-and-messages.md), not that the server failed.
+const tokenCodes: readonly (ErrorCode | undefined)[] = ['TOKEN_INVALID', 'TOKEN_ERROR'];
 
-/** The link itself is bad: a token error code (SPEC.md section 8), or its own fields refused. */
+/** The link itself is bad: a token error code (docs/product/errors-and-messages.md), or its own fields refused. */
 const isDeadLink = (error: unknown) =>
-  isApiError(error) && (tokenCodes.includes(error.code ?? '') || Boolean(error.fields['resetToken'] ?? error.fields['email']));
+  isApiError(error) && (tokenCodes.includes(error.code) || Boolean(error.fields['resetToken'] ?? error.fields['email']));
 
 /** /reset-password?email=...&reset_token=...: a new password, then the user is signed in. */
 export function ResetPasswordForm({ email, resetToken }: { email: string | undefined; resetToken: string | undefined }) {
-  const { api } = useRouteContext({ from: '/_auth' });
+  const api = useApi();
   const finishSignIn = useFinishSignIn();
-  const [linkDead, setLinkDead] = useState(false);
   const form = useSchemaForm(loadSchema, { password: '', confirmation: '' });
   const mutation = useMutation({
     ...resetPasswordMutationOptions(api),
@@ -43,24 +42,17 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
       await finishSignIn(answer);
     },
     onError: (error) => {
-      if (isDeadLink(error)) return setLinkDead(true);
+      // A dead link replaces the form (below); a refused password shows on its field.
+      if (isDeadLink(error)) return;
       if (isApiError(error) && error.fields['password']) return form.setServerErrors({ password: error.fields['password'] });
       toast.error({ title: 'Não foi possível redefinir a senha.', message: errorMessage(error) });
     },
   });
 
-  if (!email || !resetToken || linkDead) return <InvalidResetLink />;
+  if (!email || !resetToken || (mutation.isError && isDeadLink(mutation.error))) return <InvalidResetLink />;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form
-          .submit()
-          .then((values) => values && mutation.mutate({ email: email ?? '', resetToken: resetToken ?? '', password: values.password }));
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ email, resetToken, password: values.password }))}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={28}>

@@ -2,14 +2,14 @@ import { appliedProposalsQueryOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { errorMessage } from '../../../lib/query-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { CardSkeletons, EmptyState, LoadError } from '../list/list-states.tsx';
 import { ApplicationItem } from './application-item.tsx';
 
 /** 'Minhas candidaturas': every application sent, newest first as the API returns them. */
 export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
-  const { api } = useRouteContext({ from: '/_app' });
+  const api = useApi();
   const query = useQuery(appliedProposalsQueryOptions(api));
 
   if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;

@@ -15,7 +15,7 @@ interface ApplicationModalProps {
   onSubmit: SubmitApplication;
 }
 
-/** The application modal of SPEC.md section 2; full screen on phones. Its form starts fresh on each opening. */
+/** The application modal of docs/product/proposals.md; full screen on phones. Its form starts fresh on each opening. */
 export function ApplicationModal({ opened, onClose, proposal, isSending, onSubmit }: ApplicationModalProps) {
   const narrow = isNarrowLayout(useViewportWidth());
   return (

@@ -1,23 +1,12 @@
+import { offerCases } from '@ma/api-client/testing';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_DELIVERABLE_MESSAGE,
-  initialApplicationValues,
-  serverFieldErrors,
-  validateApplication,
-  type ApplicationFormValues,
-} from './application-rules.ts';
-
-const fixed = { value: 1500, acceptsNegotiations: false };
-const negotiable = { value: 1500, acceptsNegotiations: true };
-const form = (terms = fixed, changes: Partial<ApplicationFormValues> = {}): ApplicationFormValues => ({
-  ...initialApplicationValues(terms),
-  totalPosts: 1,
-  ...changes,
-});
+import { FORM_ERROR, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { initialApplicationValues, loadApplicationSchema, type ApplicationFormValues } from './application-rules.ts';
 
 describe('initialApplicationValues', () => {
   it('starts every quantity at 0 and offers the brand value, not negotiating', () => {
-    expect(initialApplicationValues(fixed)).toEqual({
+    expect(initialApplicationValues({ value: 1500, acceptsNegotiations: false })).toEqual({
       totalPosts: 0,
       totalStories: 0,
       totalReels: 0,
@@ -29,67 +18,40 @@ describe('initialApplicationValues', () => {
   });
 });
 
-describe('validateApplication', () => {
-  it('returns the payload the API takes', () => {
-    const result = validateApplication(form(negotiable, { totalReels: '2', observations: 'Reels no sábado', isNegotiable: true }), negotiable);
-    expect(result).toEqual({
-      errors: null,
-      payload: {
-        totalPosts: 1,
-        totalStories: 0,
-        totalReels: 2,
-        totalVideos: 0,
-        observations: 'Reels no sábado',
-        value: 1500,
-        isNegotiable: true,
-      },
-    });
+/** Runs the application form's own check (useSchemaForm with the form's schema) on `values`. */
+async function checkForm(terms: Parameters<typeof loadApplicationSchema>[0], values: ApplicationFormValues) {
+  const { result } = renderHook(() => useSchemaForm(loadApplicationSchema(terms), values));
+  let payload: unknown = null;
+  await act(async () => {
+    payload = await result.current.submit();
   });
+  return { payload, errors: result.current.errors };
+}
 
-  it('refuses an offer above a non-negotiable value, naming the cap', () => {
-    expect(validateApplication(form(fixed, { value: 1500.01 }), fixed).errors).toEqual({
-      value: 'Este valor não pode ser negociado. Ofereça até R$ 1.500,00.',
-    });
-  });
-
-  it('welcomes a lower offer and allows any value when negotiable', () => {
-    expect(validateApplication(form(fixed, { value: 900 }), fixed).errors).toBeNull();
-    expect(validateApplication(form(negotiable, { value: 9000 }), negotiable).errors).toBeNull();
-  });
-
-  it('asks for a value when the input is empty instead of sending R$ 0,00', () => {
-    expect(validateApplication(form(negotiable, { value: '' }), negotiable).errors).toEqual({ value: 'Informe um valor.' });
-  });
-
-  it('refuses negative values and more than 2 decimals', () => {
-    expect(validateApplication(form(negotiable, { value: -1 }), negotiable).errors?.value).toBe('O valor não pode ser negativo.');
-    expect(validateApplication(form(negotiable, { value: 10.555 }), negotiable).errors?.value).toBe('Use no máximo 2 casas decimais.');
-  });
-
-  it('refuses negative or fractional quantities with the schema messages', () => {
-    expect(validateApplication(form(fixed, { totalStories: -1, totalVideos: 1.5 }), fixed).errors).toEqual({
-      totalStories: 'A quantidade não pode ser negativa.',
-      totalVideos: 'Use um número inteiro.',
-    });
-  });
-
-  it('asks for at least one deliverable', () => {
-    expect(validateApplication(form(fixed, { totalPosts: 0 }), fixed).errors).toEqual({ deliverables: NO_DELIVERABLE_MESSAGE });
-  });
-
-  it('never claims to negotiate a proposal that does not accept it', () => {
-    expect(validateApplication(form(fixed, { isNegotiable: true }), fixed).payload?.isNegotiable).toBe(false);
-  });
-
-  it('refuses observations longer than the API takes', () => {
-    expect(validateApplication(form(fixed, { observations: 'a'.repeat(2001) }), fixed).errors).toEqual({
-      observations: 'As observações podem ter no máximo 2000 caracteres.',
-    });
+// The same table the API is tested with (apps/api proposals.apply.test.ts): same verdicts, same words.
+describe('the application form, on the shared offer cases', () => {
+  it.each(offerCases)('$name', async ({ terms, payload, verdict }) => {
+    const checked = await checkForm(terms, { ...initialApplicationValues(terms), ...payload } as ApplicationFormValues);
+    if (verdict === 'accepted') {
+      expect(checked.errors).toEqual({});
+      expect(checked.payload).toMatchObject({ ...payload, value: payload.value });
+      return;
+    }
+    expect(checked.payload).toBeNull();
+    expect(checked.errors).toEqual({ [verdict.field === 'form' ? FORM_ERROR : verdict.field]: verdict.message });
   });
 });
 
-describe('serverFieldErrors', () => {
-  it('keeps the 422 messages of this form and ignores the rest', () => {
-    expect(serverFieldErrors({ value: 'Valor acima do permitido.', proposalId: 'x' })).toEqual({ value: 'Valor acima do permitido.' });
+describe('the application form, on what its inputs hold', () => {
+  const terms = { value: 1500, acceptsNegotiations: true };
+
+  it('reads an emptied value input as a missing value, not as R$ 0,00', async () => {
+    const { errors } = await checkForm(terms, { ...initialApplicationValues(terms), totalPosts: 1, value: '' });
+    expect(errors).toEqual({ value: 'Informe um valor.' });
+  });
+
+  it('reads the strings of number inputs as numbers', async () => {
+    const { payload } = await checkForm(terms, { ...initialApplicationValues(terms), totalReels: '2', value: '1200.5' });
+    expect(payload).toMatchObject({ totalReels: 2, value: 1200.5 });
   });
 });

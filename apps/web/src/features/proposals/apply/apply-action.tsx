@@ -9,7 +9,7 @@ import { useApplyMutation } from './use-apply-mutation.ts';
 
 /**
  * The 'Fazer Proposta' button with what it opens: the application form, or the unlock
- * dialog for a creator who may not apply. Disabled as @ma/domain says (SPEC.md section 4).
+ * dialog for a creator who may not apply. Disabled as @ma/domain says (docs/product/proposals.md).
  */
 export function ApplyAction({ proposal, level }: { proposal: Proposal; level: Level }) {
   const [formOpened, form] = useDisclosure(false);

@@ -3,22 +3,21 @@ import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, formatBRL } from '@ma/
 import { Checkbox } from '@ma/ui/checkbox';
 import { NumberInput, Stack } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
+import type { CheckboxProps, InputProps } from '../../../lib/use-schema-form.ts';
 
 interface OfferValueFieldProps {
   proposal: Pick<Proposal, 'value' | 'acceptsNegotiations'>;
-  value: number | string;
-  isNegotiable: boolean;
-  error?: string;
-  onValueChange: (value: number | string) => void;
-  onNegotiableChange: (checked: boolean) => void;
-  onBlur: () => void;
+  /** The form's binding of the value (useSchemaForm's getInputProps). */
+  valueProps: InputProps<number | string>;
+  /** The form's binding of the negotiation checkbox. */
+  negotiableProps: CheckboxProps;
 }
 
 /**
  * The offered value in R$ (pt-BR separators, 2 decimals). Negotiable proposals add the
- * 'Eu aceito negociar este valor.' checkbox; the others state their cap (SPEC.md section 5).
+ * 'Eu aceito negociar este valor.' checkbox; the others state their cap (docs/product/proposals.md).
  */
-export function OfferValueField({ proposal, value, isNegotiable, error, onValueChange, onNegotiableChange, onBlur }: OfferValueFieldProps) {
+export function OfferValueField({ proposal, valueProps, negotiableProps }: OfferValueFieldProps) {
   const description = proposal.acceptsNegotiations
     ? `A marca sugere ${formatBRL(proposal.value)}. Você pode propor outro valor.`
     : `${NON_NEGOTIABLE_HINT} Máximo: ${formatBRL(proposal.value)}.`;
@@ -35,19 +34,12 @@ export function OfferValueField({ proposal, value, isNegotiable, error, onValueC
         fixedDecimalScale
         allowNegative={false}
         hideControls
-        value={value}
-        error={error}
-        onChange={onValueChange}
-        onBlur={onBlur}
+        {...valueProps}
         size="md"
         styles={{ input: { fontWeight: 700 } }}
       />
       {proposal.acceptsNegotiations && (
-        <Checkbox
-          label={NEGOTIATION_CHECKBOX_LABEL}
-          checked={isNegotiable}
-          onChange={(event) => onNegotiableChange(event.currentTarget.checked)}
-        />
+        <Checkbox label={NEGOTIATION_CHECKBOX_LABEL} {...negotiableProps} />
       )}
     </Stack>
   );

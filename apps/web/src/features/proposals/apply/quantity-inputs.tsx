@@ -2,20 +2,22 @@ import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useId } from 'react';
-import { type ApplicationFormErrors, type ApplicationFormValues, type QuantityField, quantityFields } from './application-rules.ts';
+import type { InputProps } from '../../../lib/use-schema-form.ts';
+import { type QuantityField, quantityFields } from './application-rules.ts';
 
 interface QuantityInputsProps {
-  values: ApplicationFormValues;
-  errors: ApplicationFormErrors;
-  onChange: (key: QuantityField, value: number | string) => void;
+  /** The form (useSchemaForm) the four inputs bind to. */
+  form: { getInputProps: (key: QuantityField) => InputProps<number | string> };
+  /** A problem of the deliverables as a whole ('Informe pelo menos uma entrega...'). */
+  error: string | undefined;
 }
 
 /** Posts, Stories, Reels and Vídeos (TikTok), whole numbers from 0. */
-export function QuantityInputs({ values, errors, onChange }: QuantityInputsProps) {
+export function QuantityInputs({ form, error }: QuantityInputsProps) {
   const headingId = useId();
   const errorId = useId();
   return (
-    <Stack gap="xs" role="group" aria-labelledby={headingId} aria-describedby={errors.deliverables ? errorId : undefined}>
+    <Stack gap="xs" role="group" aria-labelledby={headingId} aria-describedby={error ? errorId : undefined}>
       <Stack gap={0}>
         <Text id={headingId} fw={700} size="sm">
           Entregas
@@ -34,15 +36,13 @@ export function QuantityInputs({ values, errors, onChange }: QuantityInputsProps
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="strict"
-            value={values[key]}
-            error={errors[key]}
-            onChange={(value) => onChange(key, value)}
+            {...form.getInputProps(key)}
           />
         ))}
       </SimpleGrid>
-      {errors.deliverables && (
+      {error && (
         <Text id={errorId} role="alert" size="sm" c="red.8">
-          {errors.deliverables}
+          {error}
         </Text>
       )}
     </Stack>

@@ -6,7 +6,7 @@ import { IconBrandInstagram, IconBrandTiktok, IconLock } from '@tabler/icons-rea
 import { Link } from '@tanstack/react-router';
 import { modalStyles } from './modal-styles.ts';
 
-/** For creators who may not apply: gold only, unlocked by connecting the networks (SPEC.md section 2). */
+/** For creators who may not apply: gold only, unlocked by connecting the networks (docs/product/proposals.md). */
 export function UnlockDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Conecte suas redes sociais" centered radius="lg" size="md" styles={modalStyles}>

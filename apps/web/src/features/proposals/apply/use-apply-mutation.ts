@@ -2,16 +2,16 @@ import { applyToProposalMutationOptions, proposalKeys } from '@ma/api-client/que
 import { APPLY_ERROR_TITLE, APPLY_SUCCESS_MESSAGE, APPLY_SUCCESS_TITLE } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useApi } from '../../../lib/use-api.ts';
 import { applyErrorMessage } from './apply-error-message.ts';
 
 /**
- * Sends an application (SPEC.md sections 4 and 8). On success the modal closes, a success
+ * Sends an application (docs/product/proposals.md). On success the modal closes, a success
  * toast shows and every proposals query refreshes; the mutation stays pending until the
  * refresh lands, so the button cannot be clicked again before it reads as applied.
  */
 export function useApplyMutation(proposalId: string, onApplied: () => void) {
-  const { api } = useRouteContext({ from: '/_app' });
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     ...applyToProposalMutationOptions(api, proposalId),

@@ -7,7 +7,7 @@ interface BadgeFlags {
   totalApplications: number;
 }
 
-/** 'Aplicado', 'Nova' and 'Envie primeiro!' (SPEC.md section 2), most personal first. */
+/** 'Aplicado', 'Nova' and 'Envie primeiro!' (docs/product/proposals.md), most personal first. */
 export function ProposalBadges({ hasApplied = false, isNew, totalApplications }: BadgeFlags) {
   const badges = [
     // Each text colour is dark enough for AA contrast on its light background.

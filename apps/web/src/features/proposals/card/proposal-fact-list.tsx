@@ -21,7 +21,7 @@ type FactFields = Pick<
 
 /**
  * The facts of a proposal (type, value, followers, locations, validity). `publicDefaults`
- * fills missing follower bounds as the public page must (SPEC.md section 9); the list shows
+ * fills missing follower bounds as the public page must (docs/product/proposals.md); the list shows
  * them as open ends instead.
  */
 export function proposalFactList(proposal: FactFields, { publicDefaults = false } = {}): Fact[] {

@@ -8,8 +8,8 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useApi } from '../../../lib/use-api.ts';
 import type { ProposalSearch } from '../search/proposal-search.ts';
 import { ELIGIBLE_LABEL, partnershipTypeOptions } from './filter-options.ts';
 import { useDebouncedCommit } from './use-debounced-commit.ts';
@@ -33,7 +33,7 @@ const toAmount = (value: number | string): number | undefined => (typeof value =
 
 /** Niches, partnership types, value range and 'only eligible', each written to the URL. */
 export function FilterPanel({ search, onChange }: FilterPanelProps) {
-  const { api } = useRouteContext({ from: '/_app' });
+  const api = useApi();
   const categories = useQuery(categoriesQueryOptions(api));
   const [min, setMin] = useDebouncedCommit(search.min, (value) => onChange({ min: value }));
   const [max, setMax] = useDebouncedCommit(search.max, (value) => onChange({ max: value }));

@@ -2,8 +2,8 @@ import { accountInfoQueryOptions, type ProposalListFilters, proposalsInfiniteQue
 import { Button } from '@ma/ui/button';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { errorMessage } from '../../../lib/query-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { ProposalCard } from '../card/proposal-card.tsx';
 import { CardSkeletons, ClearFiltersButton, EmptyState, LoadError } from './list-states.tsx';
 
@@ -17,7 +17,7 @@ const countLine = (total: number) => `${total} ${total === 1 ? 'publi encontrada
 
 /** The proposals for the filters, page by page; the previous results stay (dimmed) while new ones load. */
 export function ProposalList({ filters, filtered, onClearFilters }: ProposalListProps) {
-  const { api } = useRouteContext({ from: '/_app' });
+  const api = useApi();
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
   const query = useInfiniteQuery({ ...proposalsInfiniteQueryOptions(api, filters), placeholderData: keepPreviousData });
 

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { KnowProduct } from './know-product.tsx';
 import { PublicShell } from './public-shell.tsx';
 
-/** An unknown id, or any failure to load it: 'Proposta não encontrada' and a way home (SPEC.md section 2). */
+/** An unknown id, or any failure to load it: 'Proposta não encontrada' and a way home (docs/product/proposals.md). */
 export function ProposalNotFound({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <PublicShell isLoggedIn={isLoggedIn}>

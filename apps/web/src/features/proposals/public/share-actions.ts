@@ -6,7 +6,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /** Whether this browser has a native share sheet (phones, some desktops). */
 export const canShareNatively = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-/** Opens the native share sheet; closing it is not an error, anything else is (SPEC.md section 8). */
+/** Opens the native share sheet; closing it is not an error, anything else is (docs/product/proposals.md). */
 export async function shareNatively(data: { title: string; text: string; url: string }): Promise<void> {
   try {
     await navigator.share(data);

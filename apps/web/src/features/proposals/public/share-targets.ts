@@ -4,7 +4,7 @@ import { facebookShareUrl, linkedinShareUrl, telegramShareUrl, whatsappShareUrl 
 export const shareText = (proposal: { name: string; brandName: string }): string =>
   `Olha essa publi da ${proposal.brandName} na Mais Alcance: ${proposal.name}`;
 
-/** WhatsApp, Facebook, LinkedIn and Telegram, in that order (SPEC.md section 1). */
+/** WhatsApp, Facebook, LinkedIn and Telegram, in that order (docs/product/proposals.md). */
 export const shareTargets = (url: string, text: string) => [
   { key: 'whatsapp', label: 'WhatsApp', href: whatsappShareUrl(url, text), color: '#25D366' },
   { key: 'facebook', label: 'Facebook', href: facebookShareUrl(url), color: '#1877F2' },

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { offerCases } from '../testing/offer-cases.ts';
+import { applicationSchemaFor } from './proposal.ts';
+
+describe('applicationSchemaFor', () => {
+  it.each(offerCases)('$name', ({ terms, payload, verdict }) => {
+    const result = applicationSchemaFor(terms).safeParse(payload);
+    if (verdict === 'accepted') {
+      expect(result.error?.issues).toBeUndefined();
+      return;
+    }
+    const path = verdict.field === 'form' ? [] : [verdict.field];
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[path, verdict.message]]);
+  });
+
+  it('places a problem on the same path however often it is checked', () => {
+    const schema = applicationSchemaFor({ value: 10, acceptsNegotiations: true });
+    const payload = { totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, value: 1.005 };
+    for (let round = 0; round < 3; round += 1) {
+      expect(schema.safeParse(payload).error?.issues.map((issue) => issue.path)).toEqual([['value']]);
+    }
+  });
+
+  it('reads an empty input as a missing number, never as 0', () => {
+    const schema = applicationSchemaFor({ value: 10, acceptsNegotiations: true });
+    const issues = schema.safeParse({ totalPosts: '', totalStories: 0, totalReels: 0, totalVideos: 1, value: '' }).error?.issues;
+    expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([
+      [['totalPosts'], 'Informe um número.'],
+      [['value'], 'Informe um valor.'],
+    ]);
+  });
+});

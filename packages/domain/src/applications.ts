@@ -1,0 +1,7 @@
+/** Where an application to a proposal stands: sent (in review), then accepted or rejected. */
+export const applicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The audience genders a proposal may ask for and a creator's audience may have. */
+export const audienceGenders = ['female', 'male'] as const;
+export type AudienceGender = (typeof audienceGenders)[number];

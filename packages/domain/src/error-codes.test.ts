@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_MESSAGE, errorCodes, errorMessage, errorStatus, errorTable, isErrorCode } from './error-codes.ts';
+
+describe('errorTable', () => {
+  it('holds the messages the product names, verbatim', () => {
+    expect(errorMessage('GENERIC')).toBe('Erro inesperado, tente novamente mais tarde.');
+    expect(errorMessage('TOKEN_ERROR')).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessage('FACEBOOK_PAGES_NOT_FOUND')).toBe('Verifique se selecionou as permissões corretas.');
+    expect(errorMessage('INSTAGRAM_NOT_CONNECTED_WITH_PAGE')).toBe(
+      'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
+    );
+    expect(errorMessage('INSTAGRAM_NOT_FOUND')).toBe(
+      'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
+    );
+    expect(errorMessage('ACCOUNT_ALREADY_EXISTS')).toBe('Conta já cadastrada.');
+    expect(errorMessage('PASSWORD_ALREADY_SET')).toBe('A senha já foi definida.');
+    expect(errorMessage('TOKEN_INVALID')).toBe('Token inválido ou expirado.');
+    expect(errorMessage('INVALID_CREDENTIALS')).toBe('Credenciais inválidas.');
+    expect(errorMessage('PROPOSAL_NOT_FOUND')).toBe('Proposta não encontrada');
+  });
+
+  it('writes the messages that depend on the request', () => {
+    expect(errorMessage('TOO_MANY_LOGIN_ATTEMPTS', 1)).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');
+    expect(errorMessage('TOO_MANY_COUPON_ATTEMPTS', 15)).toBe('Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.');
+    expect(errorMessage('INSUFFICIENT_CREDITS', 1, 3)).toBe(
+      'Créditos insuficientes: você tem 1 crédito e esta ação precisa de 3 créditos.',
+    );
+    expect(errorMessage('MISSING_FEATURES', ['followers', 'audience_gender'])).toBe(
+      'Seu perfil não é compatível com esta proposta. Falta: Número de seguidores e Gênero do público.',
+    );
+    expect(errorMessage('LEVEL_REQUIRED', false)).toMatch(/apenas para criadores nível Ouro/);
+    expect(errorMessage('LEVEL_REQUIRED', true)).toMatch(/nível Prata ou Ouro/);
+  });
+
+  it('gives every code a client or server error status and a pt-BR text', () => {
+    for (const code of errorCodes) {
+      expect(errorStatus(code), code).toBeGreaterThanOrEqual(400);
+      expect(errorStatus(code), code).toBeLessThan(600);
+      const { message } = errorTable[code];
+      expect(typeof message === 'function' || message.trim() !== '', code).toBe(true);
+    }
+    // Bad input is never a server error: only the unexpected and unavailable ones are 5xx.
+    expect(errorCodes.filter((code) => errorStatus(code) >= 500).sort()).toEqual(
+      ['DATABASE_UNAVAILABLE', 'GENERIC', 'GOOGLE_KEYS_UNAVAILABLE', 'UNEXPECTED'].sort(),
+    );
+  });
+});
+
+describe('isErrorCode', () => {
+  it('accepts the codes of the table only', () => {
+    expect(isErrorCode('INSTAGRAM_NOT_FOUND')).toBe(true);
+    expect(isErrorCode('COUPON_EXPIRED')).toBe(true);
+    expect(isErrorCode('instagram_not_found')).toBe(false);
+    expect(isErrorCode('constructor')).toBe(false);
+    expect(isErrorCode(42)).toBe(false);
+    expect(isErrorCode(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { formatCredits } from './format.ts';
+import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
+
+const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
+
+/** The fallback for anything this table does not name (docs/product/errors-and-messages.md). */
+export const DEFAULT_ERROR_MESSAGE = 'Erro inesperado, tente novamente mais tarde.';
+export const TOKEN_INVALID_MESSAGE = 'Token inválido ou expirado.';
+export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
+
+/**
+ * Every error the API answers with: its code, HTTP status and pt-BR message, in one place.
+ * The API raises by code (`apiError('COUPON_EXPIRED')`), the client types `ApiError.code` from
+ * these keys, and the web app shows the `detail` the server wrote from the same text.
+ * A message that depends on the request is a function of what it needs.
+ */
+export const errorTable = {
+  // The request itself (any route).
+  BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  MALFORMED_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'O corpo da requisição é grande demais.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envie o corpo da requisição em JSON (Content-Type: application/json).' },
+  /** A field broke a rule: `detail` is the first field's message, `fields` holds each one. */
+  VALIDATION_FAILED: { status: 422, message: 'Corpo da requisição inválido.' },
+  NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
+  UNEXPECTED: { status: 500, message: DEFAULT_ERROR_MESSAGE },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível.' },
+
+  // Sessions and accounts.
+  SESSION_EXPIRED: { status: 401, message: 'Sessão expirada. Entre novamente.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Credenciais inválidas.' },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas tentativas de login. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+  ACCOUNT_ALREADY_EXISTS: { status: 409, message: 'Conta já cadastrada.' },
+  PASSWORD_ALREADY_SET: { status: 409, message: 'A senha já foi definida.' },
+  TOKEN_INVALID: { status: 400, message: TOKEN_INVALID_MESSAGE },
+  TOO_MANY_RECOVERY_REQUESTS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitos pedidos de recuperação de senha. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+  GOOGLE_UNAVAILABLE: { status: 404, message: 'Entrar com Google não está disponível.' },
+  GOOGLE_INVALID: { status: 401, message: 'Não foi possível confirmar sua conta Google. Tente novamente.' },
+  GOOGLE_UNVERIFIED_EMAIL: { status: 401, message: 'Confirme seu e-mail na sua conta Google antes de entrar com ela.' },
+  GOOGLE_KEYS_UNAVAILABLE: { status: 503, message: 'Não foi possível falar com o Google agora. Tente novamente em instantes.' },
+  NPS_ALREADY_ANSWERED: { status: 409, message: 'Você já respondeu à pesquisa recentemente. Obrigado!' },
+
+  // Instagram connect (docs/product/not-built-yet.md): the codes the product names.
+  GENERIC: { status: 502, message: DEFAULT_ERROR_MESSAGE },
+  TOKEN_ERROR: { status: 400, message: DEFAULT_ERROR_MESSAGE },
+  FACEBOOK_PAGES_NOT_FOUND: { status: 422, message: 'Verifique se selecionou as permissões corretas.' },
+  INSTAGRAM_NOT_CONNECTED_WITH_PAGE: {
+    status: 422,
+    message: 'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
+  },
+  INSTAGRAM_NOT_FOUND: {
+    status: 422,
+    message: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
+  },
+
+  // Credits and coupons.
+  INSUFFICIENT_CREDITS: {
+    status: 402,
+    message: (balance: number, required: number) =>
+      `Créditos insuficientes: você tem ${formatCredits(balance)} e esta ação precisa de ${formatCredits(required)}.`,
+  },
+  COUPON_NOT_FOUND: { status: 404, message: 'Cupom não encontrado. Confira o código e tente de novo.' },
+  COUPON_NOT_YET_VALID: { status: 409, message: 'Este cupom ainda não está valendo.' },
+  COUPON_EXPIRED: { status: 410, message: 'Este cupom expirou.' },
+  COUPON_EXHAUSTED: { status: 409, message: 'Este cupom esgotou.' },
+  COUPON_ALREADY_USED: { status: 409, message: 'Você já usou este cupom.' },
+  TOO_MANY_COUPON_ATTEMPTS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas tentativas com cupons inválidos. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+
+  // Proposals.
+  PROPOSAL_NOT_FOUND: { status: 404, message: PROPOSAL_NOT_FOUND },
+  LEVEL_REQUIRED: {
+    status: 403,
+    message: (silversAllowed: boolean) =>
+      silversAllowed
+        ? 'Esta proposta é para criadores nível Prata ou Ouro. Complete seu mídia kit ou conecte suas redes sociais.'
+        : 'Esta proposta é apenas para criadores nível Ouro. Conecte suas redes sociais.',
+  },
+  MISSING_FEATURES: {
+    status: 422,
+    message: (features: readonly MissingFeature[]) => missingFeaturesMessage(features) ?? DEFAULT_ERROR_MESSAGE,
+  },
+  ALREADY_APPLIED: { status: 409, message: 'Você já se candidatou a esta proposta.' },
+} as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
+
+type ErrorTable = typeof errorTable;
+export type ErrorCode = keyof ErrorTable;
+export type ErrorStatus = ErrorTable[ErrorCode]['status'];
+
+/** What the message of `code` needs to be written: nothing for a fixed text. */
+export type ErrorMessageArgs<C extends ErrorCode> = ErrorTable[C]['message'] extends (...args: infer A) => string ? A : [];
+
+export const errorCodes = Object.keys(errorTable) as ErrorCode[];
+
+/** Narrows a server-sent string to a code of the table. */
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(errorTable, code);
+
+/** The HTTP status the API answers `code` with. */
+export const errorStatus = (code: ErrorCode): ErrorStatus => errorTable[code].status;
+
+/** The pt-BR message of `code`, written with what it needs. */
+export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorMessageArgs<C>): string {
+  // The table's entry for `code` takes exactly `args` (ErrorMessageArgs); TypeScript cannot
+  // follow that through the union of every entry, hence the one cast.
+  const message = errorTable[code].message as string | ((...values: ErrorMessageArgs<C>) => string);
+  return typeof message === 'function' ? message(...args) : message;
+}
