@@ -138,7 +138,11 @@ try {
   await Promise.all([waitFor(`http://127.0.0.1:${helloPort}/`), waitFor(`${apiOrigin}/v3/health`)]);
   /** The access token of a fresh sign-up, or of a sign-in where the account exists (409). */
   const post = async (path, body, { orElse } = {}) => {
-    const response = await fetch(`${apiOrigin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${apiOrigin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (response.status === 409 && orElse) return orElse();
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()).access_token;
@@ -153,7 +157,9 @@ try {
     tokens.push(await post('/v3/account/register', account, { orElse: () => signIn(account.email, account.password) }));
   }
 
-  console.log(`bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (after ${WARMUP_SECONDS} s warm-up); database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (after ${WARMUP_SECONDS} s warm-up); database ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+  );
   // The reference is measured before and after the API and averaged: the machine drifts.
   const helloBefore = await load(`http://127.0.0.1:${helloPort}/`);
   console.log(format('node:http hello world', helloBefore));
@@ -165,8 +171,13 @@ try {
   console.log(format('node:http hello world', helloAfter));
   const hello = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
   const ratios = [me, meMany].map((result) => result.requestsPerSecond / hello);
-  for (const [name, ratio] of [['one account', ratios[0]], [`${CONNECTIONS} accounts`, ratios[1]]]) {
-    console.log(`ratio ${ratio.toFixed(3)} of the mean hello world, ${name} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW TARGET'}`);
+  for (const [name, ratio] of [
+    ['one account', ratios[0]],
+    [`${CONNECTIONS} accounts`, ratios[1]],
+  ]) {
+    console.log(
+      `ratio ${ratio.toFixed(3)} of the mean hello world, ${name} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW TARGET'}`,
+    );
   }
   // Failed requests always fail the run; a ratio below target only with BENCH_STRICT=1, as it
   // moves with whatever else the machine is doing.

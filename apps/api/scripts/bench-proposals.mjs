@@ -48,14 +48,65 @@ const pick = (list) => list[Math.floor(next() * list.length)];
 const chance = (p) => next() < p;
 const between = (min, max) => min + Math.floor(next() * (max - min + 1));
 
-const niches = ['Beleza', 'Moda', 'Fitness', 'Games', 'Culinária', 'Viagem', 'Tecnologia', 'Maternidade', 'Pets', 'Humor', 'Educação', 'Finanças', 'Lifestyle', 'Esportes', 'Música', 'Casa e decoração'];
+const niches = [
+  'Beleza',
+  'Moda',
+  'Fitness',
+  'Games',
+  'Culinária',
+  'Viagem',
+  'Tecnologia',
+  'Maternidade',
+  'Pets',
+  'Humor',
+  'Educação',
+  'Finanças',
+  'Lifestyle',
+  'Esportes',
+  'Música',
+  'Casa e decoração',
+];
 const types = partnershipTypes;
 const states = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'SC', 'GO', 'DF', 'AM', 'PA'];
-const cities = { SP: ['São Paulo', 'Campinas'], RJ: ['Rio de Janeiro', 'Niterói'], MG: ['Belo Horizonte'], BA: ['Salvador', 'Feira de Santana'], PE: ['Recife'] };
-const brandWords = ['Lumière', 'Maré', 'Grão', 'Pulso', 'Aroma', 'Serra', 'Sol', 'Vale', 'Casa', 'Ipê', 'Onda', 'Pixel', 'Ninho', 'Flor', 'Turbo', 'Veste'];
+const cities = {
+  SP: ['São Paulo', 'Campinas'],
+  RJ: ['Rio de Janeiro', 'Niterói'],
+  MG: ['Belo Horizonte'],
+  BA: ['Salvador', 'Feira de Santana'],
+  PE: ['Recife'],
+};
+const brandWords = [
+  'Lumière',
+  'Maré',
+  'Grão',
+  'Pulso',
+  'Aroma',
+  'Serra',
+  'Sol',
+  'Vale',
+  'Casa',
+  'Ipê',
+  'Onda',
+  'Pixel',
+  'Ninho',
+  'Flor',
+  'Turbo',
+  'Veste',
+];
 const brandKinds = ['Cosméticos', 'Moda', 'Cafés', 'Tech', 'Eletro', 'Malhas', 'Turismo', 'Móveis', 'Games', 'Naturais'];
 const topics = ['Lançamento', 'Coleção', 'Campanha', 'Review', 'Desafio', 'Unboxing', 'Roteiro', 'Receitas', 'Rotina', 'Festival'];
-const subjects = ['de verão', 'de inverno', 'Dia das Mães', 'Black Friday', 'de volta às aulas', 'de skincare', 'fitness', 'gamer', 'pet', 'de viagem'];
+const subjects = [
+  'de verão',
+  'de inverno',
+  'Dia das Mães',
+  'Black Friday',
+  'de volta às aulas',
+  'de skincare',
+  'fitness',
+  'gamer',
+  'pet',
+  'de viagem',
+];
 
 function generatedProposal(index, now) {
   const brandName = `${pick(brandWords)} ${pick(brandKinds)}`;
@@ -134,7 +185,13 @@ async function fill(db, modules, now) {
     .returning({ id: schema.users.id });
   const applications = others.flatMap(({ id: userId }) =>
     [...new Set(Array.from({ length: APPLICATIONS_PER_OTHER }, () => pick(ids)))].map((proposalId) => ({
-      proposalId, userId, totalPosts: 1, totalStories: 2, totalReels: 1, totalVideos: 0, valueCents: between(350, 5000) * 100,
+      proposalId,
+      userId,
+      totalPosts: 1,
+      totalStories: 2,
+      totalReels: 1,
+      totalVideos: 0,
+      valueCents: between(350, 5000) * 100,
     })),
   );
   for (let start = 0; start < applications.length; start += 500) await db.insert(schema.applications).values(applications.slice(start, start + 500));
@@ -152,7 +209,10 @@ async function signedInGoldCreator(app, db, modules) {
   if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
   const { access_token: token } = await register.json();
   const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  await db.update(schema.users).set({ bio: 'Moda e beleza.', pictureUrl: 'https://example.com/o.jpg', city: 'Salvador', state: 'BA', niches: ['Moda'] }).where(eq(schema.users.id, user.id));
+  await db
+    .update(schema.users)
+    .set({ bio: 'Moda e beleza.', pictureUrl: 'https://example.com/o.jpg', city: 'Salvador', state: 'BA', niches: ['Moda'] })
+    .where(eq(schema.users.id, user.id));
   await db.insert(schema.socialAccounts).values([
     { userId: user.id, network: 'instagram', username: 'bench.ig', followers: 48_700 },
     { userId: user.id, network: 'tiktok', username: 'bench.tt', followers: 126_300 },
@@ -165,7 +225,10 @@ async function signedInGoldCreator(app, db, modules) {
 const scenarios = [
   ['newest, no filter', {}],
   ['text search "verao"', { q: 'verao' }],
-  ['2 niches + cache + min R$ 1.000, by value', { categories: ['Beleza', 'Moda'], partnership_types: ['cache'], min_value: 1000, sort: 'highest_value' }],
+  [
+    '2 niches + cache + min R$ 1.000, by value',
+    { categories: ['Beleza', 'Moda'], partnership_types: ['cache'], min_value: 1000, sort: 'highest_value' },
+  ],
   ['only eligible, closing soon', { only_eligible: true, sort: 'closing_soon' }],
   ['all filters at once', { q: 'campanha', categories: ['Beleza', 'Moda', 'Lifestyle'], min_value: 500, max_value: 8000, only_eligible: true }],
   ['page 20 of newest', { page: 20 }],
@@ -216,16 +279,25 @@ try {
   const { applications } = await fill(handle.db, modules, now);
   await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`bench: ${PROPOSALS} proposals and ${applications} applications in a fresh ${adminUrl ? 'PostgreSQL' : 'PGlite'} database (${seconds} s)`);
+  console.log(
+    `bench: ${PROPOSALS} proposals and ${applications} applications in a fresh ${adminUrl ? 'PostgreSQL' : 'PGlite'} database (${seconds} s)`,
+  );
 
-  const app = createApp({ db: handle.db, clock: { now: () => new Date() }, rateLimiter: new MemoryRateLimiter(), jwtSecret: randomBytes(32).toString('hex') });
+  const app = createApp({
+    db: handle.db,
+    clock: { now: () => new Date() },
+    rateLimiter: new MemoryRateLimiter(),
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
   const creator = await signedInGoldCreator(app, handle.db, modules);
   console.log(`POST /v3/proposal/ as a gold creator, first page of 12, ${REQUESTS} sequential requests each (after ${WARMUP} warm-up), in process`);
   console.log(`${'filters'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'mean'.padStart(8)}   matching`);
   for (const [name, filters] of scenarios) {
     const result = await measure(app, creator.token, filters);
     const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
-    console.log(`${name.padEnd(44)} ${ms(result.p50)} ${ms(result.p99)} ${ms(result.mean)}   ${String(result.total).padStart(5)} (${result.items} on the page)`);
+    console.log(
+      `${name.padEnd(44)} ${ms(result.p50)} ${ms(result.p99)} ${ms(result.mean)}   ${String(result.total).padStart(5)} (${result.items} on the page)`,
+    );
   }
   await finish(0);
 } catch (error) {

@@ -49,9 +49,7 @@ describe.each(testDatabases)('the app ($name)', (database) => {
     );
     expect(doc['components']).toMatchObject({ securitySchemes: { Bearer: { type: 'http', scheme: 'bearer' } } });
     expect(paths['/v3/account/me']?.['get']?.['security']).toEqual([{ Bearer: [] }]);
-    expect(Object.keys(paths['/v3/account/auth']?.['post']?.['responses'] ?? {})).toEqual(
-      expect.arrayContaining(['200', '401', '422', '429']),
-    );
+    expect(Object.keys(paths['/v3/account/auth']?.['post']?.['responses'] ?? {})).toEqual(expect.arrayContaining(['200', '401', '422', '429']));
 
     const names = propertyNames(doc['paths']);
     expect(names).toEqual(expect.arrayContaining(['access_token', 'name', 'email', 'password', 'user', 'socials', 'nps', 'detail']));

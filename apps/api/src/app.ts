@@ -115,11 +115,15 @@ function renderError(error: Error, c: Context, logger: Logger) {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     const known =
-      error.status === 400 && /json/i.test(error.message) ? apiError('MALFORMED_JSON')
-      : error.status === 415 ? apiError('UNSUPPORTED_MEDIA_TYPE')
-      : error.status === 413 ? apiError('PAYLOAD_TOO_LARGE')
-      : error.status === 401 ? apiError('SESSION_EXPIRED')
-      : apiError('BAD_REQUEST');
+      error.status === 400 && /json/i.test(error.message)
+        ? apiError('MALFORMED_JSON')
+        : error.status === 415
+          ? apiError('UNSUPPORTED_MEDIA_TYPE')
+          : error.status === 413
+            ? apiError('PAYLOAD_TOO_LARGE')
+            : error.status === 401
+              ? apiError('SESSION_EXPIRED')
+              : apiError('BAD_REQUEST');
     return errorResponse(c, known);
   }
   logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });

@@ -38,7 +38,10 @@ const envSchema = z.object({
   /** Origin of the web app in links sent by e-mail; http://localhost:PORT by default. */
   APP_ORIGIN: z.url().optional(),
   /** The demo (dev outbox at /v3/dev/outbox); on by default only on the embedded database. */
-  DEMO_MODE: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
+  DEMO_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

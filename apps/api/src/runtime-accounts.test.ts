@@ -25,7 +25,11 @@ describe('accountDeps', () => {
 
   it('sends mail by SMTP and verifies Google tokens when configured', () => {
     const built = accountDeps(
-      loadEnv({ SMTP_URL: 'smtp://u:p@smtp.example.com:587', GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com', APP_ORIGIN: 'https://app.example.com' }),
+      loadEnv({
+        SMTP_URL: 'smtp://u:p@smtp.example.com:587',
+        GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+        APP_ORIGIN: 'https://app.example.com',
+      }),
       deps,
     );
     expect(built.mailer?.kind).toBe('smtp');

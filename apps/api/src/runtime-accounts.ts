@@ -12,7 +12,10 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
  * The account adapters the configuration asks for: SMTP or the outbox, Google sign-in or
  * none, and whether this is the demo (by default, the embedded database is the demo).
  */
-export function accountDeps(env: Env, deps: { db: Database; clock: Clock; logger: Logger }): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'demoMode'> {
+export function accountDeps(
+  env: Env,
+  deps: { db: Database; clock: Clock; logger: Logger },
+): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'demoMode'> {
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ transport: createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM, clock: deps.clock }), logger: deps.logger })
     : createOutboxMailer(deps);

@@ -160,7 +160,7 @@ test.describe('Google sign-in', () => {
     await expect(page.getByText('ou', { exact: true })).toHaveCount(0);
   });
 
-  test('fails gracefully when Google\'s script cannot load: the password form still signs in', async ({ page }) => {
+  test("fails gracefully when Google's script cannot load: the password form still signs in", async ({ page }) => {
     await withClientId(page);
     await page.route('https://accounts.google.com/**', (route) => route.abort());
     await page.goto('/register');
@@ -171,7 +171,7 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/media-kit\/edit$/);
   });
 
-  test('sends the credential Google hands over and shows the server\'s message when it fails', async ({ page }) => {
+  test("sends the credential Google hands over and shows the server's message when it fails", async ({ page }) => {
     await withClientId(page);
     // Google Identity Services as the page sees it: initialize, then a rendered button.
     await page.route('https://accounts.google.com/gsi/client', (route) =>

@@ -45,5 +45,4 @@ export async function signInAndOpenPublis(page: Page, email: string, search = ''
 }
 
 /** The card of a proposal: an article named by its (possibly truncated) title, found by its brand. */
-export const cardOf = (page: Page, proposal: WireProposal) =>
-  page.getByRole('article').filter({ hasText: proposal.brand_name });
+export const cardOf = (page: Page, proposal: WireProposal) => page.getByRole('article').filter({ hasText: proposal.brand_name });

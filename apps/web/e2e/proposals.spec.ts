@@ -3,8 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 import { canSend, cardOf, pick, proposalsFor, signInAndOpenPublis } from './proposal-fixtures.ts';
 
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
+const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
 /** WCAG A/AA on the page, or only on its <main> where the shell around it is not this feature's. */
 async function expectNoAxeViolations(page: Page, { mainOnly = false } = {}) {
@@ -17,8 +16,10 @@ test.describe('proposals (publis)', () => {
   test('Ouro filters by text and niche in the URL, opens a card and applies', async ({ page, request }) => {
     // Four screenshots at two widths each on top of the flow.
     test.setTimeout(90_000);
-    const target = pick(await proposalsFor(request, demo.gold), 'negotiable with a niche, open to Ouro', (proposal) =>
-      canSend(proposal) && proposal.accepts_negotiations && proposal.categories_of_influencer.length > 0,
+    const target = pick(
+      await proposalsFor(request, demo.gold),
+      'negotiable with a niche, open to Ouro',
+      (proposal) => canSend(proposal) && proposal.accepts_negotiations && proposal.categories_of_influencer.length > 0,
     );
     const niche = target.categories_of_influencer[0] ?? '';
     await signInAndOpenPublis(page, demo.gold);
@@ -77,8 +78,10 @@ test.describe('proposals (publis)', () => {
   });
 
   test('an over-cap value on a non-negotiable proposal is refused with the message', async ({ page, request }) => {
-    const fixed = pick(await proposalsFor(request, demo.gold), 'non-negotiable and open to Ouro', (proposal) =>
-      canSend(proposal) && !proposal.accepts_negotiations && proposal.value > 0,
+    const fixed = pick(
+      await proposalsFor(request, demo.gold),
+      'non-negotiable and open to Ouro',
+      (proposal) => canSend(proposal) && !proposal.accepts_negotiations && proposal.value > 0,
     );
     await signInAndOpenPublis(page, demo.gold, `?q=${encodeURIComponent(fixed.name)}`);
     const card = cardOf(page, fixed);
@@ -100,8 +103,10 @@ test.describe('proposals (publis)', () => {
   });
 
   test('an incompatible profile sees the missing features by name and a disabled button', async ({ page, request }) => {
-    const incompatible = pick(await proposalsFor(request, demo.gold), 'missing something for Ouro', (proposal) =>
-      proposal.missing_features.length > 0,
+    const incompatible = pick(
+      await proposalsFor(request, demo.gold),
+      'missing something for Ouro',
+      (proposal) => proposal.missing_features.length > 0,
     );
     await signInAndOpenPublis(page, demo.gold, `?q=${encodeURIComponent(incompatible.name)}`);
     const card = cardOf(page, incompatible);

@@ -49,5 +49,4 @@ export const formatDate = (isoOrDate: string | Date): string => {
 };
 
 /** A credit balance with its noun: singular only for exactly 1 (docs/product/credits.md). */
-export const formatCredits = (balance: number): string =>
-  `${integer.format(balance)} ${balance === 1 ? 'crédito' : 'créditos'}`;
+export const formatCredits = (balance: number): string => `${integer.format(balance)} ${balance === 1 ? 'crédito' : 'créditos'}`;

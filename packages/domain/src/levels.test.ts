@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isMediaKitComplete,
-  levelFor,
-  levelLabel,
-  postLoginDestination,
-  tokenLoginDestination,
-} from './levels.ts';
+import { isMediaKitComplete, levelFor, levelLabel, postLoginDestination, tokenLoginDestination } from './levels.ts';
 
 describe('levelLabel', () => {
   it('uses the pt-BR labels of docs/product/accounts-and-levels.md', () => {

@@ -28,8 +28,7 @@ export const postLoginDestination = (level: string | null | undefined): LevelDes
   (level && Object.hasOwn(nextStep, level) ? nextStep[level] : undefined) ?? null;
 
 /** Where to go after signing in through a URL token; unlike a login, everyone else lands on home. */
-export const tokenLoginDestination = (level: string | null | undefined): LevelDestination | '/' =>
-  postLoginDestination(level) ?? '/';
+export const tokenLoginDestination = (level: string | null | undefined): LevelDestination | '/' => postLoginDestination(level) ?? '/';
 
 /** The media-kit fields that make a bronze account silver (docs/product/accounts-and-levels.md "Levels"). */
 export interface MediaKitFields {
@@ -45,20 +44,13 @@ const isFilled = (value: string | null | undefined): boolean => (value ?? '').tr
 
 /** True when name, photo, bio and location are filled in and at least one niche is chosen. */
 export const isMediaKitComplete = (kit: MediaKitFields): boolean =>
-  isFilled(kit.name) &&
-  isFilled(kit.picture) &&
-  isFilled(kit.bio) &&
-  isFilled(kit.location) &&
-  (kit.niches ?? []).some(isFilled);
+  isFilled(kit.name) && isFilled(kit.picture) && isFilled(kit.bio) && isFilled(kit.location) && (kit.niches ?? []).some(isFilled);
 
 /** Gold needs both networks; one connected network alone leaves a creator where the kit puts them. */
 export const GOLD_NETWORKS = socialNetworks;
 
 /** The level an account has earned (docs/product/accounts-and-levels.md "Levels"); the server is its only writer. */
-export const levelFor = (input: {
-  mediaKitComplete: boolean;
-  connectedNetworks: readonly string[];
-}): Level => {
+export const levelFor = (input: { mediaKitComplete: boolean; connectedNetworks: readonly string[] }): Level => {
   if (GOLD_NETWORKS.every((network) => input.connectedNetworks.includes(network))) return 'gold';
   return input.mediaKitComplete ? 'silver' : 'bronze';
 };

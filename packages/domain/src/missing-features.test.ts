@@ -25,9 +25,7 @@ describe('missingFeaturesMessage', () => {
   });
 
   it('joins two features with "e"', () => {
-    expect(missingFeaturesMessage(['followers', 'audience_location'])).toBe(
-      `${prefix} Número de seguidores e Localização do público.`,
-    );
+    expect(missingFeaturesMessage(['followers', 'audience_location'])).toBe(`${prefix} Número de seguidores e Localização do público.`);
   });
 
   it('joins three or more with commas and a final "e", naming repeats once', () => {

@@ -1,13 +1,7 @@
 import { joinPtBR } from './text.ts';
 
 /** Profile data a proposal requires and the creator's profile lacks (docs/product/proposals.md). */
-export const missingFeatures = [
-  'followers',
-  'influencer_location',
-  'audience_location',
-  'audience_age_range',
-  'audience_gender',
-] as const;
+export const missingFeatures = ['followers', 'influencer_location', 'audience_location', 'audience_age_range', 'audience_gender'] as const;
 export type MissingFeature = (typeof missingFeatures)[number];
 
 /** The pt-BR name of each missing feature. */

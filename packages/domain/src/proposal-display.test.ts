@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatLocations,
-  isNarrowLayout,
-  truncateProposalName,
-  withPublicProposalDefaults,
-} from './proposal-display.ts';
+import { formatLocations, isNarrowLayout, truncateProposalName, withPublicProposalDefaults } from './proposal-display.ts';
 
 describe('isNarrowLayout', () => {
   it('is narrow below 600 px only', () => {

@@ -64,8 +64,7 @@ export interface PublicProposalDisplay {
   niches: string;
 }
 
-const orDefault = (text: string | null | undefined, fallback: string): string =>
-  text && text.trim() !== '' ? text : fallback;
+const orDefault = (text: string | null | undefined, fallback: string): string => (text && text.trim() !== '' ? text : fallback);
 
 /** A proposal with every public default applied, keeping its other fields as they are. */
 export const withPublicProposalDefaults = <T extends PublicProposalFields>(
@@ -77,8 +76,5 @@ export const withPublicProposalDefaults = <T extends PublicProposalFields>(
   maxFollowers: proposal.maxFollowers ?? publicProposalDefaults.maxFollowers,
   validity: orDefault(proposal.validUntil ? formatDate(proposal.validUntil) : null, publicProposalDefaults.validity),
   locations: formatLocations(proposal.locationOfInfluencer),
-  niches: orDefault(
-    proposal.categoriesOfInfluencer?.filter((niche) => niche.trim() !== '').join(', '),
-    publicProposalDefaults.niches,
-  ),
+  niches: orDefault(proposal.categoriesOfInfluencer?.filter((niche) => niche.trim() !== '').join(', '), publicProposalDefaults.niches),
 });

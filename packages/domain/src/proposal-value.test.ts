@@ -10,9 +10,7 @@ describe('validateOfferValue', () => {
   });
 
   it('refuses one centavo over a non-negotiable cap, naming the cap in BRL', () => {
-    expect(validateOfferValue({ ...fixed, value: 1500.01 })).toBe(
-      'Este valor não pode ser negociado. Ofereça até R$ 1.500,00.',
-    );
+    expect(validateOfferValue({ ...fixed, value: 1500.01 })).toBe('Este valor não pode ser negociado. Ofereça até R$ 1.500,00.');
   });
 
   it('welcomes a lower offer on a non-negotiable proposal', () => {

@@ -17,8 +17,7 @@ export const MAX_OFFER_REAIS = 10_000_000;
 export const OFFER_VALUE_TOO_LARGE = `O valor pode ser no máximo ${formatBRL(MAX_OFFER_REAIS)}.`;
 
 /** The message for an offer above a non-negotiable proposal's value. */
-export const offerAboveCapMessage = (cap: number): string =>
-  `Este valor não pode ser negociado. Ofereça até ${formatBRL(cap)}.`;
+export const offerAboveCapMessage = (cap: number): string => `Este valor não pode ser negociado. Ofereça até ${formatBRL(cap)}.`;
 
 /** The offered value of an application and the proposal it answers. */
 export interface OfferValueInput {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_TOKEN_COOKIE,
-  ACCESS_TOKEN_TTL_DAYS,
-  ACCESS_TOKEN_TTL_SECONDS,
-} from './session.ts';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_DAYS, ACCESS_TOKEN_TTL_SECONDS } from './session.ts';
 
 describe('session cookie', () => {
   it('uses the name and lifetime of docs/product/accounts-and-levels.md', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  facebookShareUrl,
-  linkedinShareUrl,
-  proposalShareUrl,
-  telegramShareUrl,
-  whatsappShareUrl,
-} from './share.ts';
+import { facebookShareUrl, linkedinShareUrl, proposalShareUrl, telegramShareUrl, whatsappShareUrl } from './share.ts';
 
 const link = 'https://app.example.com/publi/abc-123/public';
 const encoded = 'https%3A%2F%2Fapp.example.com%2Fpubli%2Fabc-123%2Fpublic';
@@ -23,9 +17,7 @@ describe('proposalShareUrl', () => {
 describe('share targets', () => {
   it('builds the WhatsApp link with text before the url, spaces as %20', () => {
     expect(whatsappShareUrl(link)).toBe(`https://wa.me/?text=${encoded}`);
-    expect(whatsappShareUrl(link, 'Olha essa publi & cia')).toBe(
-      `https://wa.me/?text=Olha%20essa%20publi%20%26%20cia%20${encoded}`,
-    );
+    expect(whatsappShareUrl(link, 'Olha essa publi & cia')).toBe(`https://wa.me/?text=Olha%20essa%20publi%20%26%20cia%20${encoded}`);
   });
 
   it('builds the Facebook and LinkedIn links', () => {

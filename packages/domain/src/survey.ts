@@ -24,15 +24,13 @@ export const isSurveyScore = (score: number): score is SurveyScore =>
   Number.isInteger(score) && score >= SURVEY_MIN_SCORE && score <= SURVEY_MAX_SCORE;
 
 /** The counter under the description: 'n/300'. */
-export const surveyCounter = (description: string): string =>
-  `${description.length}/${SURVEY_DESCRIPTION_MAX_LENGTH}`;
+export const surveyCounter = (description: string): string => `${description.length}/${SURVEY_DESCRIPTION_MAX_LENGTH}`;
 
 /**
  * NPS on our 1-5 scale, mirroring 0-10 NPS: 5 promotes, 4 is passive, 1 to 3 detract.
  */
 export type NpsCategory = 'promoter' | 'passive' | 'detractor';
-export const npsCategory = (score: SurveyScore): NpsCategory =>
-  score === 5 ? 'promoter' : score === 4 ? 'passive' : 'detractor';
+export const npsCategory = (score: SurveyScore): NpsCategory => (score === 5 ? 'promoter' : score === 4 ? 'passive' : 'detractor');
 
 /**
  * The NPS of a set of answers: % promoters minus % detractors, rounded, from -100 to 100.

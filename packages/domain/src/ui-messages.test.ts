@@ -7,9 +7,7 @@ describe('loginErrorMessage', () => {
   });
 
   it('shows the server detail on 429', () => {
-    expect(loginErrorMessage(429, 'Muitas tentativas. Tente novamente em 15 minutos.')).toBe(
-      'Muitas tentativas. Tente novamente em 15 minutos.',
-    );
+    expect(loginErrorMessage(429, 'Muitas tentativas. Tente novamente em 15 minutos.')).toBe('Muitas tentativas. Tente novamente em 15 minutos.');
   });
 
   it('says the login failed otherwise, including a 429 without detail', () => {

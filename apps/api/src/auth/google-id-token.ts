@@ -10,9 +10,7 @@ export interface GoogleIdentity {
   picture: string | undefined;
 }
 
-export type GoogleVerification =
-  | { ok: true; identity: GoogleIdentity }
-  | { ok: false; reason: 'invalid' | 'unverified-email' | 'keys-unavailable' };
+export type GoogleVerification = { ok: true; identity: GoogleIdentity } | { ok: false; reason: 'invalid' | 'unverified-email' | 'keys-unavailable' };
 
 export interface GoogleIdTokenVerifier {
   /** Our OAuth client id: the audience every token must be issued for. */

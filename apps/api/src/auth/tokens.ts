@@ -20,10 +20,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function createTokenService(options: { secret: string; clock: Clock }): TokenService {
   // Imported once: jose would otherwise import the raw secret again on every verification.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
   // A signature checked once stays checked: the same string needs only its expiry looked at
   // again (the token version is still compared with the database on every request).
@@ -39,13 +36,15 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
   return {
     sign: async ({ userId, tokenVersion }) => {
       const issuedAt = nowSeconds();
-      return new SignJWT({ token_version: tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuedAt(issuedAt)
-        // As long as the session cookie (docs/product/accounts-and-levels.md).
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(await key);
+      return (
+        new SignJWT({ token_version: tokenVersion })
+          .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+          .setSubject(userId)
+          .setIssuedAt(issuedAt)
+          // As long as the session cookie (docs/product/accounts-and-levels.md).
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+          .sign(await key)
+      );
     },
     async verify(token) {
       const known = verified.get(token);

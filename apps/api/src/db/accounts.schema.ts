@@ -66,10 +66,7 @@ export const npsDismissals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('nps_dismissals_user_created_idx').on(table.userId, table.createdAt),
-    index('nps_dismissals_created_idx').on(table.createdAt),
-  ],
+  (table) => [index('nps_dismissals_user_created_idx').on(table.userId, table.createdAt), index('nps_dismissals_created_idx').on(table.createdAt)],
 );
 
 export type NpsAnswerRow = typeof npsAnswers.$inferSelect;

@@ -84,10 +84,7 @@ export const coupons = pgTable(
       'coupons_redemption_count_within_cap',
       sql`${table.redemptionCount} >= 0 and (${table.maxRedemptions} is null or ${table.redemptionCount} <= ${table.maxRedemptions})`,
     ),
-    check(
-      'coupons_validity_window',
-      sql`${table.validFrom} is null or ${table.validUntil} is null or ${table.validFrom} < ${table.validUntil}`,
-    ),
+    check('coupons_validity_window', sql`${table.validFrom} is null or ${table.validUntil} is null or ${table.validFrom} < ${table.validUntil}`),
   ],
 );
 

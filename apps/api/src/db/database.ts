@@ -13,10 +13,7 @@ import * as schema from './schema.ts';
 /** A drizzle instance over either driver: the app only uses what both share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true };
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 export interface DatabaseHandle {
   readonly db: Database;

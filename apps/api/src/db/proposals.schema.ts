@@ -30,7 +30,10 @@ export const proposals = pgTable(
     brandName: text('brand_name').notNull(),
     description: text('description'),
     /** Niche names, as in `categories.name`; empty means every niche. */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     partnershipType: partnershipTypeEnum('partnership_type').notNull(),
     valueCents: integer('value_cents').notNull(),
     isMappingInfluencers: boolean('is_mapping_influencers').notNull().default(false),
@@ -38,12 +41,18 @@ export const proposals = pgTable(
     minFollowers: integer('min_followers'),
     maxFollowers: integer('max_followers'),
     /** Where the creator must live, as shown; empty means all of Brasil. */
-    locations: jsonb('locations').$type<ProposalLocationValue[]>().notNull().default(sql`'[]'::jsonb`),
+    locations: jsonb('locations')
+      .$type<ProposalLocationValue[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * `locations` as match keys kept by the app ('BA' for a whole state, 'BA/salvador' for a
      * city, see location-keys.ts): an array overlap matches a creator without parsing JSON.
      */
-    locationKeys: text('location_keys').array().notNull().default(sql`'{}'::text[]`),
+    locationKeys: text('location_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** UFs where the creator's audience must be; null means anywhere. */
     audienceStates: text('audience_states').array(),
     audienceMinAge: integer('audience_min_age'),
@@ -62,11 +71,20 @@ export const proposals = pgTable(
   },
   (table) => [
     check('proposals_value_non_negative', sql`${table.valueCents} >= 0`),
-    check('proposals_followers_range', sql`${table.minFollowers} is null or ${table.maxFollowers} is null or ${table.minFollowers} <= ${table.maxFollowers}`),
+    check(
+      'proposals_followers_range',
+      sql`${table.minFollowers} is null or ${table.maxFollowers} is null or ${table.minFollowers} <= ${table.maxFollowers}`,
+    ),
     // The list only ever reads open proposals; each sort walks its own index and stops at a page.
-    index('proposals_open_newest_idx').on(table.publishedAt.desc(), table.id.desc()).where(sql`${table.closedAt} is null`),
-    index('proposals_open_value_idx').on(table.valueCents.desc(), table.publishedAt.desc(), table.id.desc()).where(sql`${table.closedAt} is null`),
-    index('proposals_open_closing_idx').on(table.validUntil.asc().nullsLast(), table.publishedAt.desc(), table.id.desc()).where(sql`${table.closedAt} is null`),
+    index('proposals_open_newest_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.closedAt} is null`),
+    index('proposals_open_value_idx')
+      .on(table.valueCents.desc(), table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.closedAt} is null`),
+    index('proposals_open_closing_idx')
+      .on(table.validUntil.asc().nullsLast(), table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.closedAt} is null`),
     index('proposals_categories_idx').using('gin', table.categories),
   ],
 );

@@ -7,7 +7,11 @@ import type { Context } from 'hono';
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = c.req.header('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const last = hops?.at(-1);
     if (last) return last;
   }

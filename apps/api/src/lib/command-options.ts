@@ -78,12 +78,18 @@ const SAO_PAULO_OFFSET = '-03:00';
  * 8601 instant with an offset is taken as is.
  */
 export const dateOption = (flag: string, edge: 'start' | 'end') =>
-  z.string().trim().transform((value, context) => {
-    const date = parseOperatorDate(value, edge);
-    if (date) return date;
-    context.addIssue({ code: 'custom', message: `${flag} deve ser uma data AAAA-MM-DD ou um instante ISO 8601 com fuso (2027-01-31T18:00:00-03:00).` });
-    return z.NEVER;
-  });
+  z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const date = parseOperatorDate(value, edge);
+      if (date) return date;
+      context.addIssue({
+        code: 'custom',
+        message: `${flag} deve ser uma data AAAA-MM-DD ou um instante ISO 8601 com fuso (2027-01-31T18:00:00-03:00).`,
+      });
+      return z.NEVER;
+    });
 
 function parseOperatorDate(value: string, edge: 'start' | 'end'): Date | undefined {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

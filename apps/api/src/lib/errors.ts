@@ -41,8 +41,7 @@ export class ApiError extends Error {
 }
 
 /** The error of `code`, its message written with what it needs: `throw apiError('COUPON_EXPIRED')`. */
-export const apiError = <C extends ErrorCode>(code: C, ...args: ErrorMessageArgs<C>): ApiError =>
-  new ApiError(code, errorMessage(code, ...args));
+export const apiError = <C extends ErrorCode>(code: C, ...args: ErrorMessageArgs<C>): ApiError => new ApiError(code, errorMessage(code, ...args));
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_RECOVERY_REQUESTS' | 'TOO_MANY_COUPON_ATTEMPTS', retryAfterMs: number) {

@@ -12,11 +12,13 @@ const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
 
 /** One JSON object per line (what log collectors ingest), errors reduced to name, message and stack. */
 export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>) => (message: string, fields: Fields = {}) => {
-    if (rank[at] < rank[level]) return;
-    const entry = { time: new Date().toISOString(), level: at, message, ...serialise(fields) };
-    write(`${JSON.stringify(entry)}\n`);
-  };
+  const log =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: Fields = {}) => {
+      if (rank[at] < rank[level]) return;
+      const entry = { time: new Date().toISOString(), level: at, message, ...serialise(fields) };
+      write(`${JSON.stringify(entry)}\n`);
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 

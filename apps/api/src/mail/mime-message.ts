@@ -15,7 +15,11 @@ function encodeHeader(value: string): string {
 
 /** Base64 in lines of 76 characters (RFC 2045). */
 function base64Lines(content: string): string {
-  return (Buffer.from(content, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join(CRLF);
+  return (
+    Buffer.from(content, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join(CRLF);
 }
 
 /** RFC 5322 date in UTC: 'Mon, 02 Mar 2026 12:00:00 +0000'. */

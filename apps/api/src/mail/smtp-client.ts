@@ -41,9 +41,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): SmtpTranspor
 
   return {
     async deliver(message) {
-      let socket: net.Socket = implicitTls
-        ? tls.connect({ host, port, servername, ...options.tls })
-        : net.connect({ host, port });
+      let socket: net.Socket = implicitTls ? tls.connect({ host, port, servername, ...options.tls }) : net.connect({ host, port });
       socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`SMTP server did not answer in ${timeoutMs} ms`)));
       let reader: ReplyReader = readReplies(socket);
       let secure = implicitTls;

@@ -8,8 +8,7 @@ import { seedDatabase } from './index.ts';
 
 describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () =>
-    seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
   const signIn = async (app: ReturnType<typeof createTestApp>['app'], email: string) => {
     const response = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
     return String(response.json?.['access_token']);

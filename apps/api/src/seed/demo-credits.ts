@@ -27,7 +27,10 @@ export const DEMO_GRANT_REFERENCE = 'seed:demo-grant';
 export const demoCreditsSeeder: Seeder = {
   name: 'demo credits and coupons',
   async run({ db, logger }) {
-    await db.insert(coupons).values([...demoCoupons]).onConflictDoNothing({ target: coupons.code });
+    await db
+      .insert(coupons)
+      .values([...demoCoupons])
+      .onConflictDoNothing({ target: coupons.code });
     for (const grant of demoGrants) {
       const user = await findUserByEmail(db, grant.email);
       if (!user) continue;

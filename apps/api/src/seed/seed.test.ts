@@ -9,8 +9,7 @@ import { isDatabaseEmpty, seedDatabase } from './index.ts';
 
 describe.each(testDatabases)('seed ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () =>
-    seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
 
   it('fills an empty database once, and adds nothing the second time', async () => {
     expect(await isDatabaseEmpty(context.handle.db)).toBe(true);

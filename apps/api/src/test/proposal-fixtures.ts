@@ -50,12 +50,20 @@ export async function createCreator(app: App, db: Database, options: CreatorOpti
   if (options.level !== 'bronze') {
     await db
       .update(users)
-      .set({ bio: 'Criadora de conteúdo.', pictureUrl: 'https://example.com/foto.jpg', city: options.city ?? 'Salvador', state: options.state ?? 'BA', niches: ['Beleza'] })
+      .set({
+        bio: 'Criadora de conteúdo.',
+        pictureUrl: 'https://example.com/foto.jpg',
+        city: options.city ?? 'Salvador',
+        state: options.state ?? 'BA',
+        niches: ['Beleza'],
+      })
       .where(eq(users.id, user.id));
   }
   const networks = options.level === 'gold' ? (['instagram', 'tiktok'] as const) : options.instagramOnly ? (['instagram'] as const) : [];
   for (const network of networks) {
-    await db.insert(socialAccounts).values({ userId: user.id, network, username: `${network}.${user.id.slice(0, 8)}`, followers: options.followers?.[network] ?? 50_000 });
+    await db
+      .insert(socialAccounts)
+      .values({ userId: user.id, network, username: `${network}.${user.id.slice(0, 8)}`, followers: options.followers?.[network] ?? 50_000 });
   }
   const level = await refreshLevel(db, user.id);
   if (level !== options.level) throw new Error(`expected a ${options.level} creator, got ${level}`);

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from './auth.ts';
 import { readAccessToken, writeAccessToken } from './session.ts';
 
-const cookieNames = () => document.cookie.split('; ').filter(Boolean).map((entry) => entry.split('=')[0]);
+const cookieNames = () =>
+  document.cookie
+    .split('; ')
+    .filter(Boolean)
+    .map((entry) => entry.split('=')[0]);
 
 afterEach(() => {
   document.cookie = 'ma_access-token=; Max-Age=0; Path=/';

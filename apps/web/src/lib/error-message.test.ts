@@ -29,7 +29,7 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Código de cupom inválido ou expirado')).toBe('Código de cupom inválido ou expirado');
   });
 
-  it("falls back to the app-wide message when none is given", () => {
+  it('falls back to the app-wide message when none is given', () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Erro inesperado, tente novamente mais tarde.');
     expect(errorMessage(new ApiError(503, undefined))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(errorMessage(new ApiError(503, { detail: 'Banco de dados indisponível.' }))).toBe('Banco de dados indisponível.');

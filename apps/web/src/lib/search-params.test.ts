@@ -3,12 +3,15 @@ import { boolean, listOf, nonEmptyString, nonNegativeNumber, oneOf, readSearch, 
 
 describe('readSearch', () => {
   it('keeps what each reader can use and leaves out the rest, absent rather than undefined', () => {
-    const search = readSearch({ token: nonEmptyString, email: nonEmptyString, reset_token: nonEmptyString }, {
-      token: 'abc',
-      email: '',
-      reset_token: 123456,
-      other: 'x',
-    });
+    const search = readSearch(
+      { token: nonEmptyString, email: nonEmptyString, reset_token: nonEmptyString },
+      {
+        token: 'abc',
+        email: '',
+        reset_token: 123456,
+        other: 'x',
+      },
+    );
     expect(search).toStrictEqual({ token: 'abc' });
   });
 });

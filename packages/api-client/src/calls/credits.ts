@@ -1,8 +1,7 @@
 import type { ApiClient } from '../client/create-client.ts';
 import { couponResultSchema, creditBalanceSchema, creditMovementsSchema, type CouponPayload } from '../schemas/credits.ts';
 
-export const getCreditBalance = (api: ApiClient) =>
-  api.request('get', '/v3/voice-cloning/credits/balance', { schema: creditBalanceSchema });
+export const getCreditBalance = (api: ApiClient) => api.request('get', '/v3/voice-cloning/credits/balance', { schema: creditBalanceSchema });
 
 export const useCoupon = (api: ApiClient, payload: CouponPayload) =>
   api.request('post', '/v3/promotional-codes/use', { json: payload, schema: couponResultSchema });

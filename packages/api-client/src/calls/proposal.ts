@@ -12,14 +12,12 @@ import {
 export const listProposals = (api: ApiClient, filters: ProposalFilters = {}) =>
   api.request('post', '/v3/proposal/', { json: filters, schema: proposalPageSchema });
 
-export const getCategories = (api: ApiClient) =>
-  api.request('get', '/v3/dataset/categories', { schema: categoriesResponseSchema });
+export const getCategories = (api: ApiClient) => api.request('get', '/v3/dataset/categories', { schema: categoriesResponseSchema });
 
 export const applyToProposal = (api: ApiClient, id: string, payload: ApplicationPayload) =>
   api.request('post', `/v3/proposal/${encodeURIComponent(id)}/apply`, { json: payload, schema: applicationSchema });
 
-export const getAppliedProposals = (api: ApiClient) =>
-  api.request('get', '/v3/proposal/applied', { schema: applicationsResponseSchema });
+export const getAppliedProposals = (api: ApiClient) => api.request('get', '/v3/proposal/applied', { schema: applicationsResponseSchema });
 
 export const getPublicProposal = (api: ApiClient, id: string) =>
   api.request('get', `/v3/proposal/${encodeURIComponent(id)}/public`, { schema: publicProposalSchema });

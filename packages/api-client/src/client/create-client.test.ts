@@ -73,13 +73,17 @@ describe('createApiClient', () => {
 
   it('reads `message` when the server sends no detail', async () => {
     reply = { status: 400, body: JSON.stringify({ message: 'INSTAGRAM_NOT_FOUND' }) };
-    const error = await createApiClient({ baseUrl }).request('get', '/v3/a').catch((caught: unknown) => caught);
+    const error = await createApiClient({ baseUrl })
+      .request('get', '/v3/a')
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, message: 'INSTAGRAM_NOT_FOUND' });
   });
 
   it('treats a 500 with a non-JSON body as an error without a server message', async () => {
     reply = { status: 500, body: 'boom', contentType: 'text/plain' };
-    const error = await createApiClient({ baseUrl }).request('get', '/v3/b').catch((caught: unknown) => caught);
+    const error = await createApiClient({ baseUrl })
+      .request('get', '/v3/b')
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 500, hasServerMessage: false });
   });
 
@@ -94,12 +98,16 @@ describe('createApiClient', () => {
   it('does not call the 401 handler for other failures', async () => {
     reply = { status: 403, body: JSON.stringify({ detail: 'Proibido.' }) };
     const onUnauthorized = vi.fn();
-    await createApiClient({ baseUrl, onUnauthorized }).request('get', '/v3/c').catch(() => undefined);
+    await createApiClient({ baseUrl, onUnauthorized })
+      .request('get', '/v3/c')
+      .catch(() => undefined);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('reports an unreachable server as an ApiError with status 0', async () => {
-    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:1' }).request('get', '/v3/d').catch((caught: unknown) => caught);
+    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:1' })
+      .request('get', '/v3/d')
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, hasServerMessage: false });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  SURVEY_DESCRIPTION_MAX_LENGTH,
-  SURVEY_DESCRIPTION_MESSAGE,
-  SURVEY_MAX_SCORE,
-  SURVEY_MIN_SCORE,
-  SURVEY_SCORE_MESSAGE,
-} from '@ma/domain';
+import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MESSAGE, SURVEY_MAX_SCORE, SURVEY_MIN_SCORE, SURVEY_SCORE_MESSAGE } from '@ma/domain';
 import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
 

@@ -6,11 +6,7 @@ export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
 /** POST /v3/promotional-codes/use: the code is trimmed; an empty one is refused before any call. */
 export const couponPayloadSchema = z.object({
-  code: z
-    .string({ error: COUPON_EMPTY_MESSAGE })
-    .trim()
-    .min(1, { error: COUPON_EMPTY_MESSAGE })
-    .max(64, { error: COUPON_INVALID }),
+  code: z.string({ error: COUPON_EMPTY_MESSAGE }).trim().min(1, { error: COUPON_EMPTY_MESSAGE }).max(64, { error: COUPON_INVALID }),
 });
 export type CouponPayload = z.infer<typeof couponPayloadSchema>;
 

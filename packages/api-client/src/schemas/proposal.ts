@@ -1,11 +1,4 @@
-import {
-  applicationStatuses,
-  missingFeatures,
-  OFFER_VALUE_REQUIRED,
-  partnershipTypes,
-  validateDeliverables,
-  validateOfferValue,
-} from '@ma/domain';
+import { applicationStatuses, missingFeatures, OFFER_VALUE_REQUIRED, partnershipTypes, validateDeliverables, validateOfferValue } from '@ma/domain';
 import { z } from 'zod';
 import { rule } from './rule.ts';
 
@@ -151,9 +144,12 @@ export interface OfferTerms {
 export const applicationSchemaFor = (terms: OfferTerms) =>
   applicationFieldsSchema.check(
     rule(validateDeliverables),
-    rule(({ value }) => {
-      // Only a value that passed its own checks is compared with the cap: one message per problem.
-      if (!Number.isFinite(value) || uncappedOffer(value)) return null;
-      return validateOfferValue({ value, proposalValue: terms.value, acceptsNegotiations: terms.acceptsNegotiations });
-    }, ['value']),
+    rule(
+      ({ value }) => {
+        // Only a value that passed its own checks is compared with the cap: one message per problem.
+        if (!Number.isFinite(value) || uncappedOffer(value)) return null;
+        return validateOfferValue({ value, proposalValue: terms.value, acceptsNegotiations: terms.acceptsNegotiations });
+      },
+      ['value'],
+    ),
   );

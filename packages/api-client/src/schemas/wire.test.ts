@@ -29,11 +29,13 @@ describe('toWireSchema', () => {
     const wire = toWireSchema(z.object({ outerKey: z.array(z.object({ innerKey: z.string().nullable() })) }));
     expect(wire.parse({ outer_key: [{ inner_key: null }] })).toEqual({ outer_key: [{ inner_key: null }] });
     expect(wire.safeParse({ outerKey: [] }).success).toBe(false);
-    expect(toWireSchema(accountInfoSchema).safeParse({
-      user: { name: 'Ana', level: 'gold' },
-      profile: { picture: null },
-      socials: [],
-      view: { nps: false },
-    }).success).toBe(true);
+    expect(
+      toWireSchema(accountInfoSchema).safeParse({
+        user: { name: 'Ana', level: 'gold' },
+        profile: { picture: null },
+        socials: [],
+        view: { nps: false },
+      }).success,
+    ).toBe(true);
   });
 });

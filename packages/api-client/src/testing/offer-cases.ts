@@ -27,14 +27,24 @@ export const offerCases: readonly OfferCase[] = [
     verdict: { field: 'value', message: 'Este valor não pode ser negociado. Ofereça até R$ 1.500,00.' },
   },
   { name: 'a lower offer on a fixed proposal', terms: fixed, payload: { ...onePost, value: 0 }, verdict: 'accepted' },
-  { name: 'float noise at the cap', terms: { value: 0.3, acceptsNegotiations: false }, payload: { ...onePost, value: 0.1 + 0.2 }, verdict: 'accepted' },
+  {
+    name: 'float noise at the cap',
+    terms: { value: 0.3, acceptsNegotiations: false },
+    payload: { ...onePost, value: 0.1 + 0.2 },
+    verdict: 'accepted',
+  },
   {
     name: 'any value on a negotiable proposal, negotiating',
     terms: negotiable,
     payload: { ...onePost, value: 99_999.99, isNegotiable: true },
     verdict: 'accepted',
   },
-  { name: 'a negative value', terms: negotiable, payload: { ...onePost, value: -1 }, verdict: { field: 'value', message: 'O valor não pode ser negativo.' } },
+  {
+    name: 'a negative value',
+    terms: negotiable,
+    payload: { ...onePost, value: -1 },
+    verdict: { field: 'value', message: 'O valor não pode ser negativo.' },
+  },
   {
     name: 'three decimals',
     terms: negotiable,

@@ -1,8 +1,4 @@
-import {
-  Button as MantineButton,
-  createPolymorphicComponent,
-  type ButtonProps as MantineButtonProps,
-} from '@mantine/core';
+import { Button as MantineButton, createPolymorphicComponent, type ButtonProps as MantineButtonProps } from '@mantine/core';
 import type { Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'rounded';

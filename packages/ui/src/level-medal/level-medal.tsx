@@ -15,14 +15,7 @@ export interface LevelMedalProps {
 export function LevelMedal({ level, size = 'md', withLabel = true }: LevelMedalProps) {
   const label = levelLabel(level);
   return (
-    <span
-      className={classes.root}
-      data-level={level}
-      data-size={size}
-      data-with-label={withLabel}
-      role="img"
-      aria-label={`Nível ${label}`}
-    >
+    <span className={classes.root} data-level={level} data-size={size} data-with-label={withLabel} role="img" aria-label={`Nível ${label}`}>
       <span className={classes.disc} aria-hidden>
         <IconAwardFilled />
       </span>

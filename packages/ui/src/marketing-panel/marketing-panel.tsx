@@ -21,15 +21,10 @@ const defaultHeadline = (
   </>
 );
 
-const defaultSubline =
-  'Monte seu mídia kit, conecte suas redes e receba propostas de publis pagas de marcas que combinam com você.';
+const defaultSubline = 'Monte seu mídia kit, conecte suas redes e receba propostas de publis pagas de marcas que combinam com você.';
 
 /** The dark sign-in panel: product logo, the pitch to creators and a wall of brand logos. */
-export function MarketingPanel({
-  headline = defaultHeadline,
-  subline = defaultSubline,
-  className,
-}: MarketingPanelProps) {
+export function MarketingPanel({ headline = defaultHeadline, subline = defaultSubline, className }: MarketingPanelProps) {
   const rootClass = className ? `${classes.panel} ${className}` : classes.panel;
   return (
     <aside className={rootClass} aria-label="Sobre a Mais Alcance">

@@ -8,12 +8,7 @@ import { TestLink } from '../test/test-link.tsx';
 function renderLayout() {
   const onLogout = vi.fn();
   render(
-    <AppLayout
-      user={{ name: 'Bruno Carvalho', picture: null, level: 'silver' }}
-      currentPath="/publis"
-      onLogout={onLogout}
-      linkComponent={TestLink}
-    >
+    <AppLayout user={{ name: 'Bruno Carvalho', picture: null, level: 'silver' }} currentPath="/publis" onLogout={onLogout} linkComponent={TestLink}>
       <h1>Buscar publis</h1>
     </AppLayout>,
   );

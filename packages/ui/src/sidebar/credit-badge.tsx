@@ -6,9 +6,7 @@ export function CreditBadge({ balance }: { balance: number }) {
   return (
     <Badge size="sm" variant="light" color="brand" radius="xl">
       <span aria-hidden>{balance}</span>
-      <VisuallyHidden>
-        {` (saldo: ${formatCredits(balance)})`}
-      </VisuallyHidden>
+      <VisuallyHidden>{` (saldo: ${formatCredits(balance)})`}</VisuallyHidden>
     </Badge>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  IconCoins,
-  IconHome,
-  IconLink,
-  IconPigMoney,
-  IconSearch,
-  IconSparkles,
-  IconUserEdit,
-  IconWand,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCoins, IconHome, IconLink, IconPigMoney, IconSearch, IconSparkles, IconUserEdit, IconWand, type Icon } from '@tabler/icons-react';
 
 export interface NavEntry {
   label: string;

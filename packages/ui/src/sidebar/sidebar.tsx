@@ -26,15 +26,7 @@ export interface SidebarProps {
 }
 
 /** The private area's navigation (docs/product/routes-and-navigation.md "Sidebar"). */
-export function Sidebar({
-  user,
-  currentPath,
-  onLogout,
-  creditBalance,
-  linkComponent = DefaultLink,
-  onNavigate,
-  onClose,
-}: SidebarProps) {
+export function Sidebar({ user, currentPath, onLogout, creditBalance, linkComponent = DefaultLink, onNavigate, onClose }: SidebarProps) {
   const scheme = useComputedColorScheme('light');
   const linkProps = { currentPath, linkComponent, onNavigate };
   return (

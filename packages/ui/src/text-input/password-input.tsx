@@ -1,8 +1,4 @@
-import {
-  ActionIcon,
-  PasswordInput as MantinePasswordInput,
-  type PasswordInputProps as MantinePasswordInputProps,
-} from '@mantine/core';
+import { ActionIcon, PasswordInput as MantinePasswordInput, type PasswordInputProps as MantinePasswordInputProps } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';

@@ -28,12 +28,7 @@ export const AllStates: Story = {
   render: () => (
     <Stack maw={380}>
       <TextInput label="Nome" placeholder="Seu nome completo" withAsterisk />
-      <TextInput
-        label="E-mail"
-        leftSection={<IconMail size={16} />}
-        placeholder="voce@exemplo.com"
-        description="Usamos para enviar propostas."
-      />
+      <TextInput label="E-mail" leftSection={<IconMail size={16} />} placeholder="voce@exemplo.com" description="Usamos para enviar propostas." />
       <TextInput label="Cupom" defaultValue="EXPIRADO" error="Código de cupom inválido ou expirado" />
       <TextInput label="Desativado" disabled defaultValue="Não editável" />
       <PasswordInput label="Senha" defaultValue="demo12345" />

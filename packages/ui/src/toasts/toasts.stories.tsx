@@ -20,10 +20,7 @@ function ToastPlayground() {
         <Button variant="secondary" onClick={() => toast.info({ message: 'Link copiado com sucesso!' })}>
           Informação
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => toast.warning({ title: 'Atenção', message: 'Verifique se selecionou as permissões corretas.' })}
-        >
+        <Button variant="secondary" onClick={() => toast.warning({ title: 'Atenção', message: 'Verifique se selecionou as permissões corretas.' })}>
           Aviso
         </Button>
         <Button variant="secondary" onClick={() => toast.error({ message: 'Credenciais inválidas.' })}>

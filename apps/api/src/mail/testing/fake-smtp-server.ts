@@ -58,7 +58,9 @@ export async function startFakeSmtpServer(options: FakeSmtpOptions = {}) {
           return serve(upgraded, true, false);
         }
         case 'AUTH': {
-          const decoded = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8').split('\0');
+          const decoded = Buffer.from(line.split(' ')[2] ?? '', 'base64')
+            .toString('utf8')
+            .split('\0');
           const ok = decoded[1] === options.credentials?.user && decoded[2] === options.credentials?.password;
           if (ok) mail.user = decoded[1];
           return reply(ok ? '235 2.7.0 authenticated' : '535 5.7.8 bad credentials');

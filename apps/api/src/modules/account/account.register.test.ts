@@ -88,7 +88,13 @@ describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => 
 
   it.each([
     ['malformed JSON', '{"name": "Ana",', { 'content-type': 'application/json' }, 400, 'O corpo da requisição não é um JSON válido.'],
-    ['a body that is not JSON', 'name=Ana', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'Envie o corpo da requisição em JSON (Content-Type: application/json).'],
+    [
+      'a body that is not JSON',
+      'name=Ana',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      415,
+      'Envie o corpo da requisição em JSON (Content-Type: application/json).',
+    ],
     ['a body without a content type', '{}', { 'content-type': '' }, 415, 'Envie o corpo da requisição em JSON (Content-Type: application/json).'],
     ['a JSON array', '[]', { 'content-type': 'application/json' }, 422, expect.stringContaining('Corpo da requisição inválido.')],
     ['JSON null', 'null', { 'content-type': 'application/json' }, 422, expect.stringContaining('Corpo da requisição inválido.')],

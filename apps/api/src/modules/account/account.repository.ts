@@ -72,7 +72,10 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
       .where(or(eq(users.username, base), like(users.username, `${base}-%`)));
     const username =
       attempt < ORDERED_ATTEMPTS
-        ? firstFreeUsername(base, taken.map((row) => row.username))
+        ? firstFreeUsername(
+            base,
+            taken.map((row) => row.username),
+          )
         : usernameCandidate(base, randomInt(100, 1_000_000));
     try {
       const [user] = await db

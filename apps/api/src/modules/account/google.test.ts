@@ -23,8 +23,7 @@ describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) 
     const verifier = createGoogleIdTokenVerifier({ clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: google.jwksUrl, clock });
     return { ...createTestApp(context.handle.db, { clock, google: verifier }), clock };
   };
-  const signIn = (app: ReturnType<typeof setup>['app'], credential: string) =>
-    call(app, 'POST', '/v3/account/auth/google', { body: { credential } });
+  const signIn = (app: ReturnType<typeof setup>['app'], credential: string) => call(app, 'POST', '/v3/account/auth/google', { body: { credential } });
 
   it('signs a known e-mail into its existing account', async () => {
     const { app, clock } = setup();
@@ -43,7 +42,12 @@ describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) 
     expect(response.status).toBe(201);
     expect(response.json?.['level']).toBe('bronze');
     const [row] = await context.handle.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ name: 'Gabriela Lima', level: 'bronze', passwordHash: null, pictureUrl: 'https://lh3.googleusercontent.com/a/foto-teste' });
+    expect(row).toMatchObject({
+      name: 'Gabriela Lima',
+      level: 'bronze',
+      passwordHash: null,
+      pictureUrl: 'https://lh3.googleusercontent.com/a/foto-teste',
+    });
     expect(row?.username).toMatch(/^gabriela-lima(-\d+)?$/);
     // The same person again: the same account, not a second one.
     const again = await signIn(app, await google.idToken(clock.now(), { email }));
@@ -67,7 +71,7 @@ describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) 
     expect(response.json).toEqual(INVALID);
   });
 
-  it('refuses a token whose signature is not Google\'s, and one from another issuer', async () => {
+  it("refuses a token whose signature is not Google's, and one from another issuer", async () => {
     const { app, clock } = setup();
     const forged = await google.idToken(clock.now(), { email: uniqueEmail() }, { signWith: 'stranger' });
     expect(await signIn(app, forged)).toMatchObject({ status: 401, json: INVALID });
@@ -108,7 +112,7 @@ describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) 
     expect(off.json).toEqual({ detail: 'Entrar com Google não está disponível.', code: 'GOOGLE_UNAVAILABLE' });
   });
 
-  it('answers 503 (not 401) when Google\'s keys cannot be read', async () => {
+  it("answers 503 (not 401) when Google's keys cannot be read", async () => {
     const broken = await startFakeGoogle();
     broken.fail();
     try {
@@ -117,7 +121,10 @@ describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) 
       const { app } = createTestApp(context.handle.db, { clock, google: verifier });
       const response = await signIn(app, await broken.idToken(clock.now(), { email: uniqueEmail() }));
       expect(response.status).toBe(503);
-      expect(response.json).toEqual({ detail: 'Não foi possível falar com o Google agora. Tente novamente em instantes.', code: 'GOOGLE_KEYS_UNAVAILABLE' });
+      expect(response.json).toEqual({
+        detail: 'Não foi possível falar com o Google agora. Tente novamente em instantes.',
+        code: 'GOOGLE_KEYS_UNAVAILABLE',
+      });
     } finally {
       await broken.close();
     }

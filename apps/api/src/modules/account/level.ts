@@ -27,7 +27,10 @@ export async function refreshLevel(db: Database, userId: string): Promise<Level 
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return undefined;
     const socials = await tx.select({ network: socialAccounts.network }).from(socialAccounts).where(eq(socialAccounts.userId, userId));
-    const level = levelOf(user, socials.map((social) => social.network));
+    const level = levelOf(
+      user,
+      socials.map((social) => social.network),
+    );
     if (level !== user.level) await tx.update(users).set({ level }).where(eq(users.id, userId));
     return level;
   });

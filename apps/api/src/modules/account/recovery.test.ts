@@ -112,7 +112,10 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
     const account = await registerAccount(app);
     const { token } = await requestLink(app, account.email);
     clock.advance(60 * MINUTE);
-    expect(await reset(app, { email: account.email, reset_token: token, password: 'nova-senha-1' })).toMatchObject({ status: 400, json: TOKEN_INVALID });
+    expect(await reset(app, { email: account.email, reset_token: token, password: 'nova-senha-1' })).toMatchObject({
+      status: 400,
+      json: TOKEN_INVALID,
+    });
   });
 
   it('refuses a token with another e-mail, a made-up token, and older links once one was used', async () => {
@@ -143,7 +146,10 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
       const blocked = await forgot(app, email);
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe('3600');
-      expect(blocked.json).toEqual({ detail: 'Muitos pedidos de recuperação de senha. Tente novamente em 60 minutos.', code: 'TOO_MANY_RECOVERY_REQUESTS' });
+      expect(blocked.json).toEqual({
+        detail: 'Muitos pedidos de recuperação de senha. Tente novamente em 60 minutos.',
+        code: 'TOO_MANY_RECOVERY_REQUESTS',
+      });
     }
     clock.advance(60 * MINUTE);
     expect((await forgot(app, uniqueEmail('ninguem'))).status).toBe(202);

@@ -24,11 +24,7 @@ export type SignInGate = { allowed: true; attempt: SignInAttempt } | { allowed: 
  * checked, so that concurrent guesses cannot overrun the limits; a sign-in that succeeds
  * gives its slots back. Only failures count, and only while they are in the window.
  */
-export async function openSignInAttempt(
-  limiter: RateLimiter,
-  who: { email: string; address: string },
-  now: number,
-): Promise<SignInGate> {
+export async function openSignInAttempt(limiter: RateLimiter, who: { email: string; address: string }, now: number): Promise<SignInGate> {
   const account = accountKey(who.email);
   const address = addressKey(who.address);
   const byAccount = await limiter.consume(account, ACCOUNT_RULE, now);

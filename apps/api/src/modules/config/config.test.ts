@@ -15,7 +15,11 @@ describe.each(testDatabases)('GET /v3/config ($name)', (database) => {
   });
 
   it('gives the configured Google client id, the demo flag and SMTP delivery', async () => {
-    const google = createGoogleIdTokenVerifier({ clientId: 'abc.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:1/certs', clock: createTestClock() });
+    const google = createGoogleIdTokenVerifier({
+      clientId: 'abc.apps.googleusercontent.com',
+      jwksUrl: 'http://127.0.0.1:1/certs',
+      clock: createTestClock(),
+    });
     const { app } = createTestApp(context.handle.db, { google, demoMode: true, mailer: { kind: 'smtp', send: async () => undefined } });
     const response = await call(app, 'GET', '/v3/config');
     expect(response.json).toEqual({ google_client_id: 'abc.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'smtp' });

@@ -9,8 +9,7 @@ export const COUPON_GUESS_RULE: RateLimitRule = { limit: 10, windowMs: 15 * 60 *
 const keyOf = (userId: string) => `coupon:account:${userId}`;
 
 export type CouponAttemptGate =
-  | { allowed: true; /** The code existed: the attempt does not count. */ release(): Promise<void> }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; /** The code existed: the attempt does not count. */ release(): Promise<void> } | { allowed: false; retryAfterMs: number };
 
 /**
  * Reserves a slot before the lookup (so that concurrent guesses cannot overrun the limit);

@@ -7,8 +7,7 @@ import { CommandError, EXIT_USAGE, type CommandIo } from '../../lib/command.ts';
 import { dateOption, integerOption, parseCommandOptions, textOption } from '../../lib/command-options.ts';
 import { couponWindowState } from './coupon-redemption.ts';
 
-export const createCouponUsage =
-  'Uso: coupons:create --code CODIGO --amount N [--max N] [--from AAAA-MM-DD] [--until AAAA-MM-DD]';
+export const createCouponUsage = 'Uso: coupons:create --code CODIGO --amount N [--max N] [--from AAAA-MM-DD] [--until AAAA-MM-DD]';
 
 const createCouponOptions = z
   .object({
@@ -84,6 +83,12 @@ export async function listCouponsCommand(io: CommandIo, args: string[]): Promise
     ]),
   ];
   const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
-  for (const line of table) io.out(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  for (const line of table)
+    io.out(
+      line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   io.out(`${rows.length} cupom(ns).`);
 }

@@ -44,7 +44,13 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
   it.each([
     ['an unknown code', 404, 'Cupom não encontrado. Confira o código e tente de novo.', 'COUPON_NOT_FOUND', {} as const],
     ['an expired code', 410, 'Este cupom expirou.', 'COUPON_EXPIRED', { validUntil: new Date(Date.parse('2026-03-01T00:00:00Z')) }],
-    ['a code not valid yet', 409, 'Este cupom ainda não está valendo.', 'COUPON_NOT_YET_VALID', { validFrom: new Date(Date.parse('2026-04-01T00:00:00Z')) }],
+    [
+      'a code not valid yet',
+      409,
+      'Este cupom ainda não está valendo.',
+      'COUPON_NOT_YET_VALID',
+      { validFrom: new Date(Date.parse('2026-04-01T00:00:00Z')) },
+    ],
   ])('refuses %s with %i and a pt-BR detail saying so', async (_case, status, detail, code, window) => {
     const { app } = setup();
     const account = await registerAccount(app);
@@ -105,7 +111,10 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await redeem(app, account.token, `CHUTE${attempt}`)).status).toBe(404);
     const limited = await redeem(app, account.token, (await insertCoupon(context.handle.db)).code);
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ detail: 'Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.', code: 'TOO_MANY_COUPON_ATTEMPTS' });
+    expect(limited.json).toEqual({
+      detail: 'Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.',
+      code: 'TOO_MANY_COUPON_ATTEMPTS',
+    });
     expect(limited.headers.get('retry-after')).toBe('900');
     clock.advance(15 * 60 * 1000);
     expect((await redeem(app, account.token, 'CHUTE-DEPOIS')).status).toBe(404);
@@ -133,9 +142,7 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
     const userId = await insertUser(context.handle.db);
     const coupon = await insertCoupon(context.handle.db, { rewardAmount: 10 });
     const now = new Date('2026-03-02T12:00:00Z');
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => redeemCoupon(context.handle.db, { userId, code: coupon.code, now })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => redeemCoupon(context.handle.db, { userId, code: coupon.code, now })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, body: { code: 'COUPON_ALREADY_USED' } });
@@ -156,7 +163,9 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
     expect(row?.redemptionCount).toBe(10);
     const redemptions = await context.handle.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
     expect(redemptions).toHaveLength(10);
-    const balances = await Promise.all(accounts.map(async (account) => (await ledgerState(context.handle.db, await userIdByEmail(context.handle.db, account.email))).balance));
+    const balances = await Promise.all(
+      accounts.map(async (account) => (await ledgerState(context.handle.db, await userIdByEmail(context.handle.db, account.email))).balance),
+    );
     expect(balances.reduce((sum, balance) => sum + balance, 0)).toBe(30);
   });
 });

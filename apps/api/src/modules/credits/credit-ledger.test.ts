@@ -101,10 +101,10 @@ describe.each(testDatabases)('credit ledger ($name)', (database) => {
     const userId = await insertUser(db());
     await grant(db(), userId, 1);
     await expect(db().update(creditBalances).set({ balance: -1 }).where(eq(creditBalances.userId, userId))).rejects.toThrow();
+    await expect(db().insert(creditLedger).values({ userId, kind: 'spend', amount: 3, balanceAfter: 4, reason: 'errado' })).rejects.toThrow();
     await expect(
-      db().insert(creditLedger).values({ userId, kind: 'spend', amount: 3, balanceAfter: 4, reason: 'errado' }),
+      db().execute(sql`insert into credit_ledger (user_id, kind, amount, balance_after, reason) values (${userId}, 'grant', 0, 1, 'zero')`),
     ).rejects.toThrow();
-    await expect(db().execute(sql`insert into credit_ledger (user_id, kind, amount, balance_after, reason) values (${userId}, 'grant', 0, 1, 'zero')`)).rejects.toThrow();
   });
 
   it('never overspends under many parallel spends: 50 spends of 1 from 10 credits succeed exactly 10 times', async () => {

@@ -9,13 +9,7 @@ import { applyCreditChange, readBalance, type AppliedChange, type Executor } fro
  * (a second spend of it fails on the ledger's unique constraint).
  * Throws `InsufficientCreditsError` (402, pt-BR detail) when the balance is short.
  */
-export async function spendCredits(
-  tx: Executor,
-  userId: string,
-  amount: number,
-  purpose: string,
-  reference: string,
-): Promise<AppliedChange> {
+export async function spendCredits(tx: Executor, userId: string, amount: number, purpose: string, reference: string): Promise<AppliedChange> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`A spend is a positive integer; got ${amount}`);
   return applyCreditChange(tx, { userId, kind: 'spend', amount: -amount, reason: purpose, reference });
 }

@@ -20,12 +20,16 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
     return { io: value, lines };
   };
   const failure = async (run: Promise<void>) => {
-    const error = await run.then(() => undefined, (caught: unknown) => caught);
+    const error = await run.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     if (!(error instanceof CommandError)) throw new Error(`expected a CommandError, got ${String(error)}`);
     return { exitCode: error.exitCode, message: error.message };
   };
   const couponByCode = async (code: string) => (await context.handle.db.select().from(coupons).where(eq(coupons.code, code)))[0];
-  const emailOf = async (userId: string) => (await context.handle.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
+  const emailOf = async (userId: string) =>
+    (await context.handle.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
 
   describe('coupons:create', () => {
     it('creates a normalised coupon; --until is a São Paulo day, inclusive', async () => {
@@ -36,7 +40,9 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
       expect(coupon?.validUntil?.toISOString()).toBe('2027-02-01T03:00:00.000Z');
       expect(lines).toEqual(['Cupom criado: VERAO27: 10 créditos, uma vez por conta, até 100 usos, desde já, até 31/01/2027.']);
       const userId = await insertUser(context.handle.db);
-      await expect(redeemCoupon(context.handle.db, { userId, code: 'verao27', now: new Date('2027-02-01T02:59:59Z') })).resolves.toMatchObject({ rewardAmount: 10 });
+      await expect(redeemCoupon(context.handle.db, { userId, code: 'verao27', now: new Date('2027-02-01T02:59:59Z') })).resolves.toMatchObject({
+        rewardAmount: 10,
+      });
     });
 
     it('creates an unlimited coupon without dates, and accepts ISO instants', async () => {

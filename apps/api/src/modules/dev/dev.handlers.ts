@@ -9,12 +9,7 @@ const LIMIT = 20;
 
 export const outbox: AppRouteHandler<OutboxRoute> = async (c) => {
   const { email } = fromWire(forgotPasswordPayloadSchema, c.req.valid('query'));
-  const rows = await c.var.services.db
-    .select()
-    .from(outboxTable)
-    .where(eq(outboxTable.to, email))
-    .orderBy(desc(outboxTable.createdAt))
-    .limit(LIMIT);
+  const rows = await c.var.services.db.select().from(outboxTable).where(eq(outboxTable.to, email)).orderBy(desc(outboxTable.createdAt)).limit(LIMIT);
   const items = rows.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
   return c.json(toWire(outboxResponseSchema, { items }), 200);
 };

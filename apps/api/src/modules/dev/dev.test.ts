@@ -18,7 +18,11 @@ describe.each(testDatabases)('GET /v3/dev/outbox ($name)', (database) => {
     expect(response.status).toBe(200);
     const items = response.json?.['items'] as { to: string; subject: string; text: string; created_at: string }[];
     expect(items).toHaveLength(2);
-    expect(items[0]).toMatchObject({ to: account.email, subject: 'Redefina sua senha da Mais Alcance', text: expect.stringContaining('/reset-password?email=') });
+    expect(items[0]).toMatchObject({
+      to: account.email,
+      subject: 'Redefina sua senha da Mais Alcance',
+      text: expect.stringContaining('/reset-password?email='),
+    });
     expect(Date.parse(items[0]?.created_at ?? '')).toBeGreaterThan(Date.parse(items[1]?.created_at ?? ''));
     const other = await call(app, 'GET', '/v3/dev/outbox?email=outra%40example.com');
     expect(other.json).toEqual({ items: [] });

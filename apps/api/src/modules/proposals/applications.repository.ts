@@ -6,7 +6,16 @@ import { applications, proposals, type ApplicationRow } from '../../db/schema.ts
 
 export type NewApplication = Pick<
   ApplicationRow,
-  'proposalId' | 'userId' | 'totalPosts' | 'totalStories' | 'totalReels' | 'totalVideos' | 'observations' | 'valueCents' | 'isNegotiable' | 'createdAt'
+  | 'proposalId'
+  | 'userId'
+  | 'totalPosts'
+  | 'totalStories'
+  | 'totalReels'
+  | 'totalVideos'
+  | 'observations'
+  | 'valueCents'
+  | 'isNegotiable'
+  | 'createdAt'
 >;
 
 type ApplicationWithProposal = ApplicationRow & { proposalName: string; brandName: string; logoUrl: string | null };
@@ -37,7 +46,11 @@ export async function insertApplication(
   values: NewApplication,
   proposal: { name: string; brandName: string; logoUrl: string | null },
 ): Promise<Application | 'already-applied'> {
-  const [row] = await db.insert(applications).values(values).onConflictDoNothing({ target: [applications.proposalId, applications.userId] }).returning();
+  const [row] = await db
+    .insert(applications)
+    .values(values)
+    .onConflictDoNothing({ target: [applications.proposalId, applications.userId] })
+    .returning();
   if (!row) return 'already-applied';
   return toApplication({ ...row, proposalName: proposal.name, brandName: proposal.brandName, logoUrl: proposal.logoUrl });
 }

@@ -5,7 +5,13 @@ import { validationError } from '../../lib/validation.ts';
 
 export interface ApplyCheckInput {
   creator: { level: Level; isConnected: boolean };
-  proposal: { isSilversAllowed: boolean; acceptsNegotiations: boolean; valueCents: number; hasApplied: boolean; missingFeatures: readonly MissingFeature[] };
+  proposal: {
+    isSilversAllowed: boolean;
+    acceptsNegotiations: boolean;
+    valueCents: number;
+    hasApplied: boolean;
+    missingFeatures: readonly MissingFeature[];
+  };
   payload: ApplicationOutput;
 }
 

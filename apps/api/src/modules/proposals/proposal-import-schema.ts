@@ -3,7 +3,11 @@ import { audienceGenders, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
 import { z } from 'zod';
 import { BRAZILIAN_STATES } from './brazilian-states.ts';
 
-const uf = z.string().trim().toUpperCase().pipe(z.enum(BRAZILIAN_STATES, { error: 'Use a sigla de um estado (UF), como SP.' }));
+const uf = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(BRAZILIAN_STATES, { error: 'Use a sigla de um estado (UF), como SP.' }));
 const followers = z.number().int().nonnegative().max(2_000_000_000).nullable().default(null);
 const age = z.number().int().min(13, { error: 'Idade mínima: 13.' }).max(100, { error: 'Idade máxima: 100.' }).nullable().default(null);
 // A calendar day is valid until its end in Brazil (São Paulo has no daylight saving since 2019).
@@ -24,24 +28,26 @@ export const proposalImportSchema = proposalSchema
     brandName: proposalSchema.shape.brandName.trim().min(1, { error: 'Informe a marca.' }).max(80),
     description: z.string().trim().max(5000).nullable().default(null),
     categoriesOfInfluencer: z.array(z.string().trim().min(1)).max(20).default([]),
-    value: proposalSchema.shape.value
-      .max(MAX_OFFER_REAIS)
-      .refine((value) => decimalPlaces(value) <= 2, { error: 'Use no máximo 2 casas decimais.' }),
+    value: proposalSchema.shape.value.max(MAX_OFFER_REAIS).refine((value) => decimalPlaces(value) <= 2, { error: 'Use no máximo 2 casas decimais.' }),
     isMappingInfluencers: z.boolean().default(false),
     acceptsNegotiations: z.boolean().default(false),
     isSilversAlloweds: z.boolean().default(false),
     minFollowers: followers,
     maxFollowers: followers,
-    locationOfInfluencer: z
-      .array(proposalLocationSchema.extend({ state: uf, city: z.array(z.string().trim().min(1)).default([]) }))
-      .default([]),
+    locationOfInfluencer: z.array(proposalLocationSchema.extend({ state: uf, city: z.array(z.string().trim().min(1)).default([]) })).default([]),
     audienceStates: z.array(uf).min(1).nullable().default(null),
     audienceMinAge: age,
     audienceMaxAge: age,
     audienceGender: z.enum(audienceGenders).nullable().default(null),
     logoUrl: z.string().trim().refine(isImageUrl, { error: 'Use uma URL http(s) ou uma imagem data:image/...' }).nullable().default(null),
-    validUntil: instant.transform((value) => (value.length === 10 ? endOfDay(value) : new Date(value))).nullable().default(null),
-    publishedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)).optional(),
+    validUntil: instant
+      .transform((value) => (value.length === 10 ? endOfDay(value) : new Date(value)))
+      .nullable()
+      .default(null),
+    publishedAt: z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value))
+      .optional(),
   });
 export type ProposalImport = z.output<typeof proposalImportSchema>;
 

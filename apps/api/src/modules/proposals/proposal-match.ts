@@ -5,7 +5,12 @@ import { applications, proposals } from '../../db/schema.ts';
 import type { CreatorProfile } from './creator-profile.ts';
 
 const textArray = (values: readonly string[]): SQL =>
-  values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
 
 /**
  * For each feature docs/product/proposals.md names, the SQL condition under which this creator's profile fails
@@ -18,10 +23,7 @@ export function missingFeatureConditions(creator: CreatorProfile): Record<Missin
   const followersTargeted = sql`(coalesce(${p.minFollowers}, 0) > 0 or ${p.maxFollowers} is not null)`;
   const ageTargeted = sql`(${p.audienceMinAge} is not null or ${p.audienceMaxAge} is not null)`;
   return {
-    followers:
-      reach === null
-        ? followersTargeted
-        : sql`(coalesce(${p.minFollowers}, 0) > ${reach} or coalesce(${p.maxFollowers} < ${reach}, false))`,
+    followers: reach === null ? followersTargeted : sql`(coalesce(${p.minFollowers}, 0) > ${reach} or coalesce(${p.maxFollowers} < ${reach}, false))`,
     influencer_location:
       locationKeys.length === 0
         ? sql`(cardinality(${p.locationKeys}) > 0)`
@@ -49,8 +51,7 @@ export function missingFeaturesColumn(conditions: Record<MissingFeature, SQL>): 
 }
 
 /** True where the profile fails none of the proposal's targeting. */
-export const hasNoMissingFeatures = (conditions: Record<MissingFeature, SQL>): SQL =>
-  sql`not (${sql.join(Object.values(conditions), sql` or `)})`;
+export const hasNoMissingFeatures = (conditions: Record<MissingFeature, SQL>): SQL => sql`not (${sql.join(Object.values(conditions), sql` or `)})`;
 
 // Spelled out with table names: drizzle writes bare column names in a one-table select, and
 // inside these subqueries a bare "id" would be the application's, not the proposal's.

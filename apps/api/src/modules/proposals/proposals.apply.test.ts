@@ -9,7 +9,15 @@ import { createCreator, daysFromNow, insertProposal, uniqueTag, type CreatorOpti
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import type { ProposalInput } from './proposal-writes.ts';
 
-const offer = { total_posts: 1, total_stories: 3, total_reels: 1, total_videos: 0, observations: 'Posso entregar em uma semana.', value: 900, is_negotiable: false };
+const offer = {
+  total_posts: 1,
+  total_stories: 3,
+  total_reels: 1,
+  total_videos: 0,
+  observations: 'Posso entregar em uma semana.',
+  value: 900,
+  is_negotiable: false,
+};
 const NOT_FOUND = { detail: 'Proposta não encontrada', code: 'PROPOSAL_NOT_FOUND' };
 
 describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) => {
@@ -17,7 +25,12 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
   const setup = async (proposal: Partial<ProposalInput> = {}, creatorOptions: CreatorOptions = { level: 'gold' }) => {
     const { app } = createTestApp(context.handle.db);
     const creator = await createCreator(app, context.handle.db, creatorOptions);
-    const id = await insertProposal(context.handle.db, { name: `Proposta ${uniqueTag()}`, brandName: 'Lumière Cosméticos', value: 1000, ...proposal });
+    const id = await insertProposal(context.handle.db, {
+      name: `Proposta ${uniqueTag()}`,
+      brandName: 'Lumière Cosméticos',
+      value: 1000,
+      ...proposal,
+    });
     const apply = (body: Record<string, unknown> = offer, proposalId = id, token = creator.token) =>
       call(app, 'POST', `/v3/proposal/${proposalId}/apply`, { body, token });
     const stored = () => context.handle.db.select().from(applications).where(eq(applications.proposalId, id));
@@ -73,7 +86,10 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
       const { apply, stored } = await setup({}, { level: 'silver' });
       const response = await apply();
       expect(response.status).toBe(403);
-      expect(response.json).toEqual({ detail: 'Esta proposta é apenas para criadores nível Ouro. Conecte suas redes sociais.', code: 'LEVEL_REQUIRED' });
+      expect(response.json).toEqual({
+        detail: 'Esta proposta é apenas para criadores nível Ouro. Conecte suas redes sociais.',
+        code: 'LEVEL_REQUIRED',
+      });
       expect(await stored()).toHaveLength(0);
     });
 
@@ -99,10 +115,16 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
   });
 
   it('refuses a profile with missing features with 422 naming them', async () => {
-    const { apply, stored } = await setup({ locations: [{ state: 'SP', city: [] }], audienceGender: 'male' }, { level: 'gold', state: 'BA', audience: { gender: 'female' } });
+    const { apply, stored } = await setup(
+      { locations: [{ state: 'SP', city: [] }], audienceGender: 'male' },
+      { level: 'gold', state: 'BA', audience: { gender: 'female' } },
+    );
     const response = await apply();
     expect(response.status).toBe(422);
-    expect(response.json).toEqual({ detail: 'Seu perfil não é compatível com esta proposta. Falta: Localização e Gênero do público.', code: 'MISSING_FEATURES' });
+    expect(response.json).toEqual({
+      detail: 'Seu perfil não é compatível com esta proposta. Falta: Localização e Gênero do público.',
+      code: 'MISSING_FEATURES',
+    });
     expect(await stored()).toHaveLength(0);
   });
 

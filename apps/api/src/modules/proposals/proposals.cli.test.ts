@@ -46,19 +46,35 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
     return lines;
   };
   const failure = async (command: (io: CommandIo, args: string[]) => Promise<void>, ...args: string[]) => {
-    const error = await run(command, ...args).then(() => null, (caught: unknown) => caught);
+    const error = await run(command, ...args).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(CommandError);
     // A missing argument is a usage error (exit 2); anything else a refusal (exit 1).
     expect(error instanceof CommandError && error.exitCode).toBe(args.length === 0 ? 2 : 1);
     return error instanceof Error ? error.message : '';
   };
-  const seedNiches = () => context.handle.db.insert(categories).values([{ id: 'moda', name: 'Moda' }, { id: 'beleza', name: 'Beleza' }]).onConflictDoNothing();
+  const seedNiches = () =>
+    context.handle.db
+      .insert(categories)
+      .values([
+        { id: 'moda', name: 'Moda' },
+        { id: 'beleza', name: 'Beleza' },
+      ])
+      .onConflictDoNothing();
 
   describe('proposals:import', () => {
     it('publishes every proposal of the file, now, as creators then see it', async () => {
       await seedNiches();
       const first = record();
-      const lines = await run(importCommand, writeJson([first, record({ name: `Sem extras ${uniqueTag()}`, description: undefined, location_of_influencer: undefined, valid_until: undefined })]));
+      const lines = await run(
+        importCommand,
+        writeJson([
+          first,
+          record({ name: `Sem extras ${uniqueTag()}`, description: undefined, location_of_influencer: undefined, valid_until: undefined }),
+        ]),
+      );
       expect(lines[0]).toBe('2 proposta(s) importada(s):');
       const ids = lines.slice(1).map((line) => line.trim());
       const rows = await context.handle.db.select().from(proposals).where(inArray(proposals.id, ids));
@@ -103,13 +119,21 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
       await seedNiches();
       const taken = await insertProposal(context.handle.db);
       const repeated = '7d1f3c52-8a4b-4c6d-9e0f-1a2b3c4d5e6f';
-      const ranges = await failure(importCommand, writeJson([record({ min_followers: 10, max_followers: 5, audience_min_age: 40, audience_max_age: 20 })]));
+      const ranges = await failure(
+        importCommand,
+        writeJson([record({ min_followers: 10, max_followers: 5, audience_min_age: 40, audience_max_age: 20 })]),
+      );
       expect(ranges).toContain('proposta [0] "Coleção Inverno');
       expect(ranges).toContain('max_followers: Deve ser maior ou igual a min_followers.');
       expect(ranges).toContain('audience_max_age: Deve ser maior ou igual a audience_min_age.');
       const conflicts = await failure(
         importCommand,
-        writeJson([record({ categories_of_influencer: ['Moda', 'Astrologia'] }), record({ id: taken }), record({ id: repeated }), record({ id: repeated })]),
+        writeJson([
+          record({ categories_of_influencer: ['Moda', 'Astrologia'] }),
+          record({ id: taken }),
+          record({ id: repeated }),
+          record({ id: repeated }),
+        ]),
       );
       expect(conflicts).toContain('proposta [0]');
       expect(conflicts).toContain('categories_of_influencer: nicho desconhecido: Astrologia.');
@@ -134,11 +158,18 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
   describe('proposals:list', () => {
     it('shows id, name, brand, value, applications, validity and state of every proposal', async () => {
       const tag = uniqueTag();
-      const open = await insertProposal(context.handle.db, { name: `Aberta ${tag}`, brandName: 'Pulso Tech', value: 5500, validUntil: new Date('2026-03-20T15:00:00Z') });
+      const open = await insertProposal(context.handle.db, {
+        name: `Aberta ${tag}`,
+        brandName: 'Pulso Tech',
+        value: 5500,
+        validUntil: new Date('2026-03-20T15:00:00Z'),
+      });
       const expired = await insertProposal(context.handle.db, { name: `Vencida ${tag}`, validUntil: daysFromNow(-2) });
       const lines = await run(listCommand);
       expect(lines[0]).toMatch(/^id\s+nome\s+marca\s+valor\s+candidaturas\s+válida até\s+situação$/);
-      expect(lines.find((line) => line.startsWith(open))).toMatch(new RegExp(`^${open}\\s+Aberta ${tag}\\s+Pulso Tech\\s+R\\$ 5\\.500,00\\s+0\\s+20/03/2026\\s+aberta$`));
+      expect(lines.find((line) => line.startsWith(open))).toMatch(
+        new RegExp(`^${open}\\s+Aberta ${tag}\\s+Pulso Tech\\s+R\\$ 5\\.500,00\\s+0\\s+20/03/2026\\s+aberta$`),
+      );
       expect(lines.find((line) => line.startsWith(expired))).toMatch(/vencida$/);
       expect(lines.at(-1)).toMatch(/^\d+ proposta\(s\)\.$/);
     });
@@ -153,7 +184,11 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
       expect(await run(closeCommand, id)).toEqual([`A proposta ${id} já estava encerrada desde 02/03/2026.`]);
     });
 
-    it.each([['no id', []], ['a malformed id', ['abc']], ['an unknown id', ['00000000-0000-4000-8000-000000000000']]])('refuses %s', async (_case, args) => {
+    it.each([
+      ['no id', []],
+      ['a malformed id', ['abc']],
+      ['an unknown id', ['00000000-0000-4000-8000-000000000000']],
+    ])('refuses %s', async (_case, args) => {
       expect(await failure(closeCommand, ...args)).toMatch(/^(Informe o id|Proposta não encontrada)/);
     });
   });

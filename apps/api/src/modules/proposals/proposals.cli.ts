@@ -7,7 +7,6 @@ import { importProposals } from './import-proposals.ts';
 import { isProposalId } from './proposal-id.ts';
 import { totalApplicationsColumn } from './proposal-match.ts';
 
-
 /** proposals:import <file.json>: every proposal of the file, or none. */
 export async function importCommand(io: CommandIo, [file]: string[]): Promise<void> {
   if (!file) throw new CommandError('Informe o arquivo: proposals:import <arquivo.json>', EXIT_USAGE);
@@ -24,7 +23,8 @@ export async function importCommand(io: CommandIo, [file]: string[]): Promise<vo
     throw new CommandError(`${file} não é um JSON válido: ${error instanceof Error ? error.message : String(error)}`);
   }
   const result = await importProposals(io.db, json, io.clock.now());
-  if (!result.ok) throw new CommandError(`Nada foi importado. ${result.errors.length} problema(s):\n${result.errors.map((line) => `  - ${line}`).join('\n')}`);
+  if (!result.ok)
+    throw new CommandError(`Nada foi importado. ${result.errors.length} problema(s):\n${result.errors.map((line) => `  - ${line}`).join('\n')}`);
   io.out(`${result.ids.length} proposta(s) importada(s):`);
   for (const id of result.ids) io.out(`  ${id}`);
 }
@@ -62,7 +62,13 @@ export async function listCommand(io: CommandIo): Promise<void> {
     ]),
   ];
   const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
-  for (const line of table) io.out(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  for (const line of table)
+    io.out(
+      line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   io.out(`${rows.length} proposta(s).`);
 }
 

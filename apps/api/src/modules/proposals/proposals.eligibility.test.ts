@@ -21,7 +21,16 @@ const targeting: [string, Partial<ProposalInput>, string[]][] = [
   ['a range around the largest network', { minFollowers: 100_000, maxFollowers: 130_000 }, []],
   ['another state', { locations: [{ state: 'SP', city: [] }] }, ['influencer_location']],
   ['another city of the state', { locations: [{ state: 'BA', city: ['Feira de Santana'] }] }, ['influencer_location']],
-  ['the city, whatever its case and accents', { locations: [{ state: 'ba', city: ['SALVADÔR'] }, { state: 'RJ', city: [] }] }, []],
+  [
+    'the city, whatever its case and accents',
+    {
+      locations: [
+        { state: 'ba', city: ['SALVADÔR'] },
+        { state: 'RJ', city: [] },
+      ],
+    },
+    [],
+  ],
   ['the whole state', { locations: [{ state: 'BA', city: [] }] }, []],
   ['an audience elsewhere', { audienceStates: ['RJ', 'MG'] }, ['audience_location']],
   ['an audience partly there', { audienceStates: ['RJ', 'SP'] }, []],
@@ -101,7 +110,9 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
     const applied = await insertProposal(db, { name: `ouro aplicada ${tag}`, isSilversAllowed: true });
     const eligible = async (options: CreatorOptions) => {
       const creator = await createCreator(app, db, options);
-      await db.insert(applications).values({ proposalId: applied, userId: creator.userId, totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 100 });
+      await db
+        .insert(applications)
+        .values({ proposalId: applied, userId: creator.userId, totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 100 });
       const all = await listNamed(app, creator.token, tag);
       expect(Object.keys(all)).toHaveLength(5);
       return Object.keys(await listNamed(app, creator.token, tag, { only_eligible: true })).sort();

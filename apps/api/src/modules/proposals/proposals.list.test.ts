@@ -165,7 +165,8 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
       { proposalId: id, userId: creator.userId, ...offer },
       { proposalId: id, userId: other.userId, ...offer },
     ]);
-    const byName = (response: TestResponse) => Object.fromEntries(itemsOf(response).map((item) => [item['name'], [item['total_applications'], item['has_applied']]]));
+    const byName = (response: TestResponse) =>
+      Object.fromEntries(itemsOf(response).map((item) => [item['name'], [item['total_applications'], item['has_applied']]]));
     expect(byName(await list({ q: tag }))).toEqual({ [`com candidaturas ${tag}`]: [2, true], [`sem candidaturas ${tag}`]: [0, false] });
     const third = await createCreator(app, db, { level: 'gold' });
     expect(byName(await list({ q: tag }, third.token))).toEqual({ [`com candidaturas ${tag}`]: [2, false], [`sem candidaturas ${tag}`]: [0, false] });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 
-type Operation = { security?: unknown; responses?: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } };
+type Operation = {
+  security?: unknown;
+  responses?: Record<string, unknown>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+};
 
 describe.each(testDatabases)('the proposals calls in the OpenAPI document ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -23,8 +27,18 @@ describe.each(testDatabases)('the proposals calls in the OpenAPI document ($name
     expect(operation('/v3/proposal/{id}/apply', 'post').security).toEqual([{ Bearer: [] }]);
     expect(operation('/v3/proposal/{id}/public', 'get').security).toBeUndefined();
     const filters = operation('/v3/proposal/', 'post').requestBody?.content['application/json']?.schema.properties ?? {};
-    expect(Object.keys(filters)).toEqual(expect.arrayContaining(['q', 'categories', 'partnership_types', 'min_value', 'max_value', 'only_eligible', 'sort', 'page', 'page_size']));
+    expect(Object.keys(filters)).toEqual(
+      expect.arrayContaining(['q', 'categories', 'partnership_types', 'min_value', 'max_value', 'only_eligible', 'sort', 'page', 'page_size']),
+    );
     const offer = operation('/v3/proposal/{id}/apply', 'post').requestBody?.content['application/json']?.schema.properties ?? {};
-    expect(Object.keys(offer).sort()).toEqual(['is_negotiable', 'observations', 'total_posts', 'total_reels', 'total_stories', 'total_videos', 'value']);
+    expect(Object.keys(offer).sort()).toEqual([
+      'is_negotiable',
+      'observations',
+      'total_posts',
+      'total_reels',
+      'total_stories',
+      'total_videos',
+      'value',
+    ]);
   });
 });

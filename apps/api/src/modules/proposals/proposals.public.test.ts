@@ -15,9 +15,20 @@ describe.each(testDatabases)('public proposal, applications and categories ($nam
   describe('GET /v3/proposal/{id}/public', () => {
     it('answers the proposal to a guest, without the fields computed for a creator', async () => {
       const db = context.handle.db;
-      const id = await insertProposal(db, { name: 'Bolsas de couro', brandName: 'Ateliê Cangaço', description: null, categories: [], value: 750, validUntil: null, partnershipType: 'recebidos', publishedAt: daysFromNow(-10) });
+      const id = await insertProposal(db, {
+        name: 'Bolsas de couro',
+        brandName: 'Ateliê Cangaço',
+        description: null,
+        categories: [],
+        value: 750,
+        validUntil: null,
+        partnershipType: 'recebidos',
+        publishedAt: daysFromNow(-10),
+      });
       const creator = await createCreator(app(), db, { level: 'gold' });
-      await db.insert(applications).values({ proposalId: id, userId: creator.userId, totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 100 });
+      await db
+        .insert(applications)
+        .values({ proposalId: id, userId: creator.userId, totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 100 });
       const response = await call(app(), 'GET', `/v3/proposal/${id}/public`);
       expect(response.status).toBe(200);
       expect(toWireSchema(publicProposalSchema).safeParse(response.json).success).toBe(true);
@@ -94,7 +105,17 @@ describe.each(testDatabases)('public proposal, applications and categories ($nam
       const response = await call(app(), 'GET', '/v3/proposal/applied', { token: creator.token });
       expect(response.status).toBe(200);
       const items = response.json?.['items'] as Record<string, unknown>[];
-      expect(items.map((item) => [item['proposal_name'], item['brand_name'], item['logo_url'], item['value'], item['is_negotiable'], item['status'], item['created_at']])).toEqual([
+      expect(
+        items.map((item) => [
+          item['proposal_name'],
+          item['brand_name'],
+          item['logo_url'],
+          item['value'],
+          item['is_negotiable'],
+          item['status'],
+          item['created_at'],
+        ]),
+      ).toEqual([
         [`recente ${tag}`, 'Pulso Tech', 'https://cdn.example.com/p.png', 900, true, 'pending', daysFromNow(-1).toISOString()],
         [`antiga ${tag}`, 'Casa Ipê', null, 1500.5, false, 'accepted', daysFromNow(-5).toISOString()],
       ]);
@@ -115,7 +136,12 @@ describe.each(testDatabases)('public proposal, applications and categories ($nam
       ]);
       const response = await call(app(), 'GET', '/v3/dataset/categories');
       expect(response.status).toBe(200);
-      expect(response.json).toEqual({ items: [{ id: 'beleza', name: 'Beleza' }, { id: 'moda', name: 'Moda' }] });
+      expect(response.json).toEqual({
+        items: [
+          { id: 'beleza', name: 'Beleza' },
+          { id: 'moda', name: 'Moda' },
+        ],
+      });
     });
   });
 });

@@ -70,7 +70,10 @@ function filterConditions(filters: ProposalFiltersInput): SQL[] {
   const conditions: SQL[] = searchPatterns(filters.q).map((pattern) => like(p.searchText, pattern));
   if (filters.categories?.length) {
     // A proposal without niches is for every niche, so it matches any niche filter.
-    const names = sql.join(filters.categories.map((name) => sql`${name}`), sql`, `);
+    const names = sql.join(
+      filters.categories.map((name) => sql`${name}`),
+      sql`, `,
+    );
     conditions.push(sql`(cardinality(${p.categories}) = 0 or ${p.categories} && array[${names}]::text[])`);
   }
   if (filters.partnershipTypes?.length) conditions.push(inArray(p.partnershipType, filters.partnershipTypes));
@@ -102,19 +105,36 @@ export async function listProposalsForCreator(
 }
 
 /** One open proposal as this creator sees it; undefined when unknown, closed or expired. */
-export async function findOpenProposalForCreator(db: Database, creator: CreatorProfile, id: string, now: Date): Promise<CreatorProposalRow | undefined> {
-  const [row] = await db.select(creatorColumns(creator).columns).from(p).where(and(eq(p.id, id), isOpenAt(now))).limit(1);
+export async function findOpenProposalForCreator(
+  db: Database,
+  creator: CreatorProfile,
+  id: string,
+  now: Date,
+): Promise<CreatorProposalRow | undefined> {
+  const [row] = await db
+    .select(creatorColumns(creator).columns)
+    .from(p)
+    .where(and(eq(p.id, id), isOpenAt(now)))
+    .limit(1);
   return row;
 }
 
 /** One open proposal as anyone sees it. */
 export async function findOpenProposal(db: Database, id: string, now: Date): Promise<PublicProposalRow | undefined> {
-  const [row] = await db.select(publicColumns).from(p).where(and(eq(p.id, id), isOpenAt(now))).limit(1);
+  const [row] = await db
+    .select(publicColumns)
+    .from(p)
+    .where(and(eq(p.id, id), isOpenAt(now)))
+    .limit(1);
   return row;
 }
 
 /** The stored logo of an open proposal (served for link previews). */
 export async function findOpenProposalLogo(db: Database, id: string, now: Date): Promise<string | null | undefined> {
-  const [row] = await db.select({ logoUrl: p.logoUrl }).from(p).where(and(eq(p.id, id), isOpenAt(now))).limit(1);
+  const [row] = await db
+    .select({ logoUrl: p.logoUrl })
+    .from(p)
+    .where(and(eq(p.id, id), isOpenAt(now)))
+    .limit(1);
   return row ? row.logoUrl : undefined;
 }

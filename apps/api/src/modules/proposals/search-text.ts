@@ -3,13 +3,7 @@
  * is not available on PGlite, so the app stores this form of each proposal's text and
  * normalises the query the same way ('Maçã' finds 'maca', 'CAFÉ' finds 'café').
  */
-export const normaliseText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export const normaliseText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The stored search column of a proposal: name, brand and description. */
 export const proposalSearchText = (proposal: { name: string; brandName: string; description?: string | null }): string =>

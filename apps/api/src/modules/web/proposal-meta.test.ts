@@ -47,7 +47,13 @@ describe.each(testDatabases)('link preview of a public proposal ($name)', (datab
   });
 
   it('points og:image at the API for a data-URL logo, and leaves it out without a logo', async () => {
-    const inline = await insertProposal(context.handle.db, { logoUrl: demoLogo('Pulso Tech', '#0369a1'), partnershipType: 'permuta', value: 600, brandName: 'Pulso Tech', description: null });
+    const inline = await insertProposal(context.handle.db, {
+      logoUrl: demoLogo('Pulso Tech', '#0369a1'),
+      partnershipType: 'permuta',
+      value: 600,
+      brandName: 'Pulso Tech',
+      description: null,
+    });
     const html = await page(`/publi/${inline.toUpperCase()}/public/`);
     expect(meta(html, 'og:image')).toBe(`http://localhost/v3/proposal/${inline}/logo`);
     expect(meta(html, 'og:description')).toBe('Permuta: R$ 600,00 · Proposta de Pulso Tech para criadores de conteúdo.');

@@ -26,7 +26,9 @@ export async function proposalPageMeta(db: Database, page: { path: string; url: 
   const image = !proposal.logoUrl ? null : /^https?:\/\//i.test(proposal.logoUrl) ? proposal.logoUrl : `${origin}/v3/proposal/${proposal.id}/logo`;
   return {
     title: `${proposal.name} | ${proposal.brandName}`,
-    description: about ? `${offer} · ${truncate(about, DESCRIPTION_PREVIEW_LENGTH)}` : `${offer} · Proposta de ${proposal.brandName} para criadores de conteúdo.`,
+    description: about
+      ? `${offer} · ${truncate(about, DESCRIPTION_PREVIEW_LENGTH)}`
+      : `${offer} · Proposta de ${proposal.brandName} para criadores de conteúdo.`,
     url: proposalShareUrl(origin, proposal.id),
     type: 'website',
     image,

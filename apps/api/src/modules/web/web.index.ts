@@ -39,7 +39,12 @@ export function webRoutes(distDir: string) {
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     const html = await index();
     const url = new URL(c.req.url);
-    const meta = await pageMetaFor(c.var.services.db, { path: url.pathname, url: `${url.origin}${url.pathname}` }, metaDefaultsFrom(html), c.var.services.clock.now());
+    const meta = await pageMetaFor(
+      c.var.services.db,
+      { path: url.pathname, url: `${url.origin}${url.pathname}` },
+      metaDefaultsFrom(html),
+      c.var.services.clock.now(),
+    );
     c.header('Cache-Control', 'no-cache');
     return c.html(renderIndexHtml(html, meta));
   });

@@ -3,7 +3,16 @@ export interface GoogleIdentityServices {
   initialize(config: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
   renderButton(
     parent: HTMLElement,
-    options: { type: 'standard'; theme: 'outline'; size: 'large'; shape: 'pill'; text: 'signin_with' | 'signup_with'; width: number; locale: string; logo_alignment: 'center' },
+    options: {
+      type: 'standard';
+      theme: 'outline';
+      size: 'large';
+      shape: 'pill';
+      text: 'signin_with' | 'signup_with';
+      width: number;
+      locale: string;
+      logo_alignment: 'center';
+    },
   ): void;
 }
 

@@ -32,8 +32,22 @@ export function MoodPicker({ value, onChange, legend }: MoodPickerProps) {
         {SURVEY_MOODS.map(({ score, mood, label }) => {
           const { icon: Face, color } = faces[mood];
           return (
-            <label key={score} className={classes.option} title={label} data-checked={value === score || undefined} style={{ '--mood-color': color } as CSSProperties}>
-              <input className={classes.input} type="radio" name={name} value={score} checked={value === score} aria-label={label} onChange={() => onChange(score)} />
+            <label
+              key={score}
+              className={classes.option}
+              title={label}
+              data-checked={value === score || undefined}
+              style={{ '--mood-color': color } as CSSProperties}
+            >
+              <input
+                className={classes.input}
+                type="radio"
+                name={name}
+                value={score}
+                checked={value === score}
+                aria-label={label}
+                onChange={() => onChange(score)}
+              />
               <Face size={36} stroke={1.6} aria-hidden />
             </label>
           );

@@ -43,7 +43,11 @@ export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: Surv
             <CloseButton aria-label="Fechar pesquisa" onClick={onDismiss} disabled={dismissing || submitting} size="lg" />
           </Group>
           <Stack gap={6}>
-            <MoodPicker value={score} onChange={(next) => form.setField('score', next)} legend="Sua nota, de 1 (muito insatisfeito) a 5 (muito satisfeito)" />
+            <MoodPicker
+              value={score}
+              onChange={(next) => form.setField('score', next)}
+              legend="Sua nota, de 1 (muito insatisfeito) a 5 (muito satisfeito)"
+            />
             <Text size="sm" fw={600} mih={20} aria-hidden>
               {chosen?.label}
             </Text>
@@ -60,7 +64,13 @@ export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: Surv
                   aria-describedby={counterId}
                   {...form.getInputProps('description')}
                 />
-                <Text id={counterId} size="xs" c="dimmed" ta="right" aria-label={`${description.length} de ${SURVEY_DESCRIPTION_MAX_LENGTH} caracteres`}>
+                <Text
+                  id={counterId}
+                  size="xs"
+                  c="dimmed"
+                  ta="right"
+                  aria-label={`${description.length} de ${SURVEY_DESCRIPTION_MAX_LENGTH} caracteres`}
+                >
                   {surveyCounter(description)}
                 </Text>
               </Stack>

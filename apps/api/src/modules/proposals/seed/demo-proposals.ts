@@ -382,8 +382,7 @@ export const demoProposals: DemoProposal[] = [
     key: 'smartwatch-pulso',
     name: 'Smartwatch Pulso Fit: 30 dias de treino',
     brandName: 'Pulso Tech',
-    description:
-      'Use o Pulso Fit por 30 dias e mostre as métricas de sono, passos e treino. Pagamos cachê e você fica com o relógio.',
+    description: 'Use o Pulso Fit por 30 dias e mostre as métricas de sono, passos e treino. Pagamos cachê e você fica com o relógio.',
     categories: ['Tecnologia', 'Esportes'],
     partnershipType: 'cache',
     value: 5500,
@@ -399,8 +398,7 @@ export const demoProposals: DemoProposal[] = [
     key: 'racao-focinho-feliz',
     name: 'Ração natural Focinho Feliz',
     brandName: 'Focinho Feliz',
-    description:
-      'Troque a ração do seu pet pela linha natural Focinho Feliz e mostre a transição em uma série de stories ao longo de duas semanas.',
+    description: 'Troque a ração do seu pet pela linha natural Focinho Feliz e mostre a transição em uma série de stories ao longo de duas semanas.',
     categories: ['Pets'],
     partnershipType: 'cache',
     value: 1100,
@@ -415,8 +413,7 @@ export const demoProposals: DemoProposal[] = [
     key: 'roteiro-bh',
     name: 'Roteiro gastronômico em Belo Horizonte',
     brandName: 'Sabores das Gerais Turismo',
-    description:
-      'Um dia guiado por cinco restaurantes e botecos tradicionais de BH. Em troca, um reels de roteiro e stories em cada parada.',
+    description: 'Um dia guiado por cinco restaurantes e botecos tradicionais de BH. Em troca, um reels de roteiro e stories em cada parada.',
     categories: ['Viagem', 'Culinária'],
     partnershipType: 'permuta',
     value: 1600,
@@ -444,8 +441,7 @@ export const demoProposals: DemoProposal[] = [
     key: 'controle-turbo',
     name: 'Noite de jogos com o controle Turbo',
     brandName: 'Turbo Acessórios Gamer',
-    description:
-      'Live ou vídeo de uma noite de jogos com amigos usando o controle Turbo sem fio. Queremos leveza e diversão, não review técnico.',
+    description: 'Live ou vídeo de uma noite de jogos com amigos usando o controle Turbo sem fio. Queremos leveza e diversão, não review técnico.',
     categories: ['Games'],
     partnershipType: 'cache',
     value: 3000,

@@ -39,7 +39,9 @@ describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
     expect(await totals()).toEqual(first);
     const { app } = createTestApp(context.handle.db);
     const niches = (await call(app, 'GET', '/v3/dataset/categories')).json?.['items'] as Item[];
-    expect(niches.map((niche) => niche['name'])).toEqual(expect.arrayContaining(['Beleza', 'Moda', 'Culinária', 'Casa e decoração', 'Educação', 'Música']));
+    expect(niches.map((niche) => niche['name'])).toEqual(
+      expect.arrayContaining(['Beleza', 'Moda', 'Culinária', 'Casa e decoração', 'Educação', 'Música']),
+    );
     expect(niches).toContainEqual({ id: 'casa-e-decoracao', name: 'Casa e decoração' });
   });
 
@@ -56,9 +58,12 @@ describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
     }
     expect(some((item) => (item['location_of_influencer'] as unknown[]).length === 0)).toBe(true);
     expect(some((item) => (item['location_of_influencer'] as { city: string[] }[]).some((place) => place.city.length > 0))).toBe(true);
-    const closingSoon = (item: Item) => typeof item['valid_until'] === 'string' && Date.parse(item['valid_until']) - createTestClock().now().getTime() < 3 * DAY;
+    const closingSoon = (item: Item) =>
+      typeof item['valid_until'] === 'string' && Date.parse(item['valid_until']) - createTestClock().now().getTime() < 3 * DAY;
     expect(some(closingSoon)).toBe(true);
-    expect(some((item) => item['description'] === null && item['valid_until'] === null && (item['categories_of_influencer'] as unknown[]).length === 0)).toBe(true);
+    expect(
+      some((item) => item['description'] === null && item['valid_until'] === null && (item['categories_of_influencer'] as unknown[]).length === 0),
+    ).toBe(true);
     expect(some((item) => item['logo_url'] === null)).toBe(true);
     expect(some((item) => String(item['logo_url']).startsWith('data:image/svg+xml;base64,'))).toBe(true);
     const values = items.map((item) => Number(item['value']));
@@ -84,7 +89,9 @@ describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
     await seed();
     const prata = await signIn('prata@example.com');
     const items = await prata.list();
-    const fits = items.filter((item) => item['is_silvers_alloweds'] === true && item['has_applied'] === false && (item['missing_features'] as unknown[]).length === 0);
+    const fits = items.filter(
+      (item) => item['is_silvers_alloweds'] === true && item['has_applied'] === false && (item['missing_features'] as unknown[]).length === 0,
+    );
     expect(fits.length).toBeGreaterThanOrEqual(2);
     expect((await prata.apply(fits[0]?.['id'])).status).toBe(201);
     const goldOnly = items.find((item) => item['is_silvers_alloweds'] === false);

@@ -34,7 +34,11 @@ export const proposalsSeeder: Seeder = {
 
     for (const { email, ...audience } of demoAudiences) {
       const user = await findUserByEmail(db, email);
-      if (user) await db.insert(audienceProfiles).values({ userId: user.id, ...audience, states: [...audience.states], updatedAt: clock.now() }).onConflictDoNothing();
+      if (user)
+        await db
+          .insert(audienceProfiles)
+          .values({ userId: user.id, ...audience, states: [...audience.states], updatedAt: clock.now() })
+          .onConflictDoNothing();
     }
     for (const application of demoApplications) {
       const user = await findUserByEmail(db, application.email);

@@ -16,7 +16,8 @@ export function ForgotPasswordSent({ email, onAgain }: { email: string; onAgain:
           Confira seu e-mail
         </Title>
         <Text>
-          Se houver uma conta com <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>, enviamos um link para você criar uma nova senha. Ele vale por 1 hora.
+          Se houver uma conta com <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>, enviamos um link para você criar uma nova senha. Ele
+          vale por 1 hora.
         </Text>
         <Text c="dimmed" size="sm">
           Não chegou em alguns minutos? Confira a caixa de spam ou peça outro link.

@@ -60,7 +60,16 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
         // The rendered button has a fixed width: as wide as the form, up to Google's maximum.
         google.initialize({ client_id: clientId, ux_mode: 'popup', callback: ({ credential }) => credential && onCredential(credential) });
         const width = Math.min(BUTTON_MAX_WIDTH, Math.round(group.current?.getBoundingClientRect().width ?? 0) || BUTTON_MAX_WIDTH);
-        google.renderButton(element, { type: 'standard', theme: 'outline', size: 'large', shape: 'pill', text, width, locale: 'pt-BR', logo_alignment: 'center' });
+        google.renderButton(element, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          shape: 'pill',
+          text,
+          width,
+          locale: 'pt-BR',
+          logo_alignment: 'center',
+        });
         setState('ready');
       },
       () => {
@@ -82,7 +91,15 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
   return (
     <Box ref={group} role="group" aria-label="Entrar com Google" aria-busy={mutation.isPending}>
       {(state === 'loading' || mutation.isPending) && (
-        <Button variant="secondary" radius="xl" size="md" fullWidth disabled={state === 'loading'} loading={mutation.isPending} leftSection={<IconBrandGoogle size={18} aria-hidden />}>
+        <Button
+          variant="secondary"
+          radius="xl"
+          size="md"
+          fullWidth
+          disabled={state === 'loading'}
+          loading={mutation.isPending}
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+        >
           Entrar com Google
         </Button>
       )}

@@ -35,31 +35,37 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={form.onSubmit((credentials) => mutation.mutate(credentials))}>
       <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>Entrar</Title>
-        <Text c="dimmed">Que bom ver você de novo! Acesse sua conta para ver as publis.</Text>
-      </Stack>
-      <EmailInput {...form.getInputProps('email')} />
-      <Stack gap={6}>
-        <PasswordInput
-          label="Senha"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => form.setField('password', event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">Esqueci minha senha</Anchor>
-        </Group>
-      </Stack>
-      <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
-        Entrar
-      </Button>
-      <DeferredGoogleSignIn text="signin_with" />
-      <Text ta="center" size="sm">
-        Ainda não tem conta?{' '}
-        <Anchor component={Link} to="/register" fw={600}>Criar conta</Anchor>
-      </Text>
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            Entrar
+          </Title>
+          <Text c="dimmed">Que bom ver você de novo! Acesse sua conta para ver as publis.</Text>
+        </Stack>
+        <EmailInput {...form.getInputProps('email')} />
+        <Stack gap={6}>
+          <PasswordInput
+            label="Senha"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(event) => form.setField('password', event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Esqueci minha senha
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
+          Entrar
+        </Button>
+        <DeferredGoogleSignIn text="signin_with" />
+        <Text ta="center" size="sm">
+          Ainda não tem conta?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Criar conta
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

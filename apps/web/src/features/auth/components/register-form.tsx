@@ -30,26 +30,25 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>Criar conta</Title>
-        <Text c="dimmed">Monte seu mídia kit e comece a receber propostas de marcas.</Text>
-      </Stack>
-      <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...form.getInputProps('name')} />
-      <EmailInput {...form.getInputProps('email')} />
-      <PasswordInput
-        label="Senha"
-        autoComplete="new-password"
-        description="Use pelo menos 8 caracteres."
-        {...form.getInputProps('password')}
-      />
-      <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
-        Criar conta
-      </Button>
-      <DeferredGoogleSignIn text="signup_with" />
-      <Text ta="center" size="sm">
-        Já tem conta?{' '}
-        <Anchor component={Link} to="/login" fw={600}>Entrar</Anchor>
-      </Text>
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            Criar conta
+          </Title>
+          <Text c="dimmed">Monte seu mídia kit e comece a receber propostas de marcas.</Text>
+        </Stack>
+        <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...form.getInputProps('name')} />
+        <EmailInput {...form.getInputProps('email')} />
+        <PasswordInput label="Senha" autoComplete="new-password" description="Use pelo menos 8 caracteres." {...form.getInputProps('password')} />
+        <Button type="submit" variant="primary" fullWidth loading={mutation.isPending} size="md">
+          Criar conta
+        </Button>
+        <DeferredGoogleSignIn text="signup_with" />
+        <Text ta="center" size="sm">
+          Já tem conta?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Entrar
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

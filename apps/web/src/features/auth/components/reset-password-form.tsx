@@ -59,7 +59,8 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
             Criar nova senha
           </Title>
           <Text c="dimmed">
-            Para a conta <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Depois de salvar, você entra na conta e os outros aparelhos saem dela.
+            Para a conta <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Depois de salvar, você entra na conta e os outros aparelhos
+            saem dela.
           </Text>
         </Stack>
         <Stack gap={8}>

@@ -21,8 +21,6 @@ const nouns: [keyof Deliverables, string, string][] = [
 
 /** The deliverables offered, skipping zeros: '2 posts · 1 story · 3 vídeos'. */
 export function deliverablesSummary(offer: Deliverables): string {
-  const parts = nouns
-    .filter(([key]) => offer[key] > 0)
-    .map(([key, one, many]) => `${offer[key]} ${offer[key] === 1 ? one : many}`);
+  const parts = nouns.filter(([key]) => offer[key] > 0).map(([key, one, many]) => `${offer[key]} ${offer[key] === 1 ? one : many}`);
   return parts.length > 0 ? parts.join(' · ') : 'Sem entregas informadas';
 }

@@ -32,13 +32,7 @@ export function ApplyAction({ proposal, level }: { proposal: Proposal; level: Le
       >
         {state.label}
       </Button>
-      <ApplicationModal
-        opened={formOpened}
-        onClose={form.close}
-        proposal={proposal}
-        isSending={mutation.isPending}
-        onSubmit={mutation.mutate}
-      />
+      <ApplicationModal opened={formOpened} onClose={form.close} proposal={proposal} isSending={mutation.isPending} onSubmit={mutation.mutate} />
       <UnlockDialog opened={unlockOpened} onClose={unlock.close} />
     </>
   );

@@ -38,9 +38,7 @@ export function OfferValueField({ proposal, valueProps, negotiableProps }: Offer
         size="md"
         styles={{ input: { fontWeight: 700 } }}
       />
-      {proposal.acceptsNegotiations && (
-        <Checkbox label={NEGOTIATION_CHECKBOX_LABEL} {...negotiableProps} />
-      )}
+      {proposal.acceptsNegotiations && <Checkbox label={NEGOTIATION_CHECKBOX_LABEL} {...negotiableProps} />}
     </Stack>
   );
 }

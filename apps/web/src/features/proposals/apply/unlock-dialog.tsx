@@ -17,9 +17,7 @@ export function UnlockDialog({ opened, onClose }: { opened: boolean; onClose: ()
           </ThemeIcon>
           <Text fw={700}>Esta proposta é exclusiva para criadores de nível Ouro.</Text>
         </Group>
-        <Text size="sm">
-          Conecte seu Instagram e seu TikTok para chegar ao nível Ouro e enviar propostas para todas as publis, inclusive esta.
-        </Text>
+        <Text size="sm">Conecte seu Instagram e seu TikTok para chegar ao nível Ouro e enviar propostas para todas as publis, inclusive esta.</Text>
         <Group gap="xs" c="dimmed" aria-hidden>
           <IconBrandInstagram size={20} />
           <IconBrandTiktok size={20} />

@@ -59,7 +59,13 @@ export function FilterPanel({ search, onChange }: FilterPanelProps) {
           <Text size="sm" fw={600} id={typesLabelId}>
             Tipo de parceria
           </Text>
-          <Chip.Group multiple value={search.types ?? []} onChange={(value) => onChange({ types: partnershipTypeOptions.filter((option) => value.includes(option.value)).map((option) => option.value) })}>
+          <Chip.Group
+            multiple
+            value={search.types ?? []}
+            onChange={(value) =>
+              onChange({ types: partnershipTypeOptions.filter((option) => value.includes(option.value)).map((option) => option.value) })
+            }
+          >
             <Group gap="xs" role="group" aria-labelledby={typesLabelId}>
               {partnershipTypeOptions.map(({ value, label }) => (
                 <Chip key={value} value={value} variant="outline" radius="xl">

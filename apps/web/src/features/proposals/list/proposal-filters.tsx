@@ -35,7 +35,13 @@ export function ProposalFilters({ search, onChange, onClear }: ProposalFiltersPr
             // The word hides on phones to leave the sort its room; the name keeps it and the count.
             aria-label={count > 0 ? `Filtros (${count} ativos)` : 'Filtros'}
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={count > 0 ? <Badge size="sm" circle aria-hidden>{count}</Badge> : undefined}
+            rightSection={
+              count > 0 ? (
+                <Badge size="sm" circle aria-hidden>
+                  {count}
+                </Badge>
+              ) : undefined
+            }
             style={{ flex: 'none' }}
           >
             <Box component="span" visibleFrom="xs">

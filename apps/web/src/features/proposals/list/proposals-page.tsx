@@ -4,14 +4,7 @@ import '@mantine/core/styles/Tabs.css';
 import { IconListSearch, IconSend } from '@tabler/icons-react';
 import { ApplicationsList } from '../applications/applications-list.tsx';
 import { useViewportWidth } from '../card/use-viewport-width.ts';
-import {
-  type ProposalSearch,
-  cleanSearch,
-  clearedSearch,
-  hasActiveFilters,
-  proposalTabs,
-  searchToFilters,
-} from '../search/proposal-search.ts';
+import { type ProposalSearch, cleanSearch, clearedSearch, hasActiveFilters, proposalTabs, searchToFilters } from '../search/proposal-search.ts';
 import { ProposalFilters } from './proposal-filters.tsx';
 import { ProposalList } from './proposal-list.tsx';
 

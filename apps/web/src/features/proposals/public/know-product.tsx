@@ -5,7 +5,11 @@ import { IconAddressBook, IconBriefcase, IconSparkles } from '@tabler/icons-reac
 import { Link } from '@tanstack/react-router';
 
 const features = [
-  { icon: IconBriefcase, title: 'Publis de grandes marcas', text: 'Propostas pagas filtradas pelo seu nicho, sua cidade e o tamanho do seu público.' },
+  {
+    icon: IconBriefcase,
+    title: 'Publis de grandes marcas',
+    text: 'Propostas pagas filtradas pelo seu nicho, sua cidade e o tamanho do seu público.',
+  },
   { icon: IconAddressBook, title: 'Mídia kit profissional', text: 'Um perfil público com seus números para mandar às marcas em um link.' },
   { icon: IconSparkles, title: 'Aira para criadores', text: 'Ideias de roteiro e conteúdo geradas por IA para as suas publis.' },
 ] as const;
@@ -13,7 +17,16 @@ const features = [
 /** 'Conheça o produto': what Mais Alcance offers, with the calls to log in or sign up. */
 export function KnowProduct({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
-    <Paper id="conheca" component="section" aria-labelledby="conheca-title" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="brand.9" c="white" style={{ scrollMarginTop: 16 }}>
+    <Paper
+      id="conheca"
+      component="section"
+      aria-labelledby="conheca-title"
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg="brand.9"
+      c="white"
+      style={{ scrollMarginTop: 16 }}
+    >
       <Stack gap="lg">
         <Stack gap={4}>
           <Title id="conheca-title" order={2} fz={{ base: 22, sm: 26 }} c="white">

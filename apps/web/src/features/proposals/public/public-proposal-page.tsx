@@ -24,7 +24,13 @@ export function PublicProposalPage({ proposal, isLoggedIn }: { proposal: PublicP
     <PublicShell isLoggedIn={isLoggedIn}>
       <Stack gap="lg">
         <Paper component="article" aria-labelledby="proposal-title" withBorder radius="lg" shadow="sm" style={{ overflow: 'hidden' }}>
-          <Box h={{ base: 56, sm: 72 }} style={{ background: 'var(--mantine-primary-color-filled)', backgroundImage: 'linear-gradient(120deg, var(--mantine-color-brand-6), var(--mantine-color-magenta-5))' }} />
+          <Box
+            h={{ base: 56, sm: 72 }}
+            style={{
+              background: 'var(--mantine-primary-color-filled)',
+              backgroundImage: 'linear-gradient(120deg, var(--mantine-color-brand-6), var(--mantine-color-magenta-5))',
+            }}
+          />
           <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} pt={0}>
             <Group justify="space-between" align="flex-end" gap="md" mt={-32}>
               <Box bg="white" p={4} style={{ borderRadius: 'var(--mantine-radius-lg)' }}>

@@ -1,12 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandTelegram,
-  IconBrandWhatsapp,
-  IconLink,
-  IconShare,
-} from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandLinkedin, IconBrandTelegram, IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { shareTargets } from './share-targets.ts';
 import { canShareNatively, copyLink, shareNatively } from './share-actions.ts';

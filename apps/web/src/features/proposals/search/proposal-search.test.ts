@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  cleanSearch,
-  clearedSearch,
-  hasActiveFilters,
-  parseProposalSearch,
-  searchToFilters,
-} from './proposal-search.ts';
+import { activeFilterCount, cleanSearch, clearedSearch, hasActiveFilters, parseProposalSearch, searchToFilters } from './proposal-search.ts';
 
 const parse = parseProposalSearch;
 
@@ -39,9 +32,7 @@ describe('parseProposalSearch (the URL of /publis)', () => {
 
 describe('cleanSearch', () => {
   it('removes empty and default values so the URL carries only choices', () => {
-    expect(
-      cleanSearch({ tab: 'publis', q: '  ', niches: [], types: [], eligible: false, sort: 'newest' }),
-    ).toEqual({});
+    expect(cleanSearch({ tab: 'publis', q: '  ', niches: [], types: [], eligible: false, sort: 'newest' })).toEqual({});
   });
 
   it('keeps real choices and removes repeated niches', () => {

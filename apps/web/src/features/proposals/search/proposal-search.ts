@@ -39,11 +39,9 @@ export const parseProposalSearch = (search: Record<string, unknown>) =>
 export type ProposalSearch = ReturnType<typeof parseProposalSearch>;
 
 // Absent rather than undefined keys keep URLs short and query keys, and so the cache, stable.
-const compact = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+const compact = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
-const nonEmpty = <T>(items: readonly T[] | undefined): T[] | undefined =>
-  items && items.length > 0 ? [...new Set(items)] : undefined;
+const nonEmpty = <T>(items: readonly T[] | undefined): T[] | undefined => (items && items.length > 0 ? [...new Set(items)] : undefined);
 
 /**
  * The search with empty and default values removed (blank text, empty lists, 'newest',
@@ -84,9 +82,7 @@ export function activeFilterCount(search: ProposalSearch): number {
 }
 
 /** True when anything but the sort narrows the list: the empty state then offers to clear. */
-export const hasActiveFilters = (search: ProposalSearch): boolean =>
-  activeFilterCount(search) > 0 || Boolean(cleanSearch(search).q);
+export const hasActiveFilters = (search: ProposalSearch): boolean => activeFilterCount(search) > 0 || Boolean(cleanSearch(search).q);
 
 /** The search with every filter cleared, keeping the tab and the sort. */
-export const clearedSearch = (search: ProposalSearch): ProposalSearch =>
-  cleanSearch({ tab: search.tab, sort: search.sort });
+export const clearedSearch = (search: ProposalSearch): ProposalSearch => cleanSearch({ tab: search.tab, sort: search.sort });
