@@ -42,6 +42,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      // Always the embedded demo, whatever a developer's .env says (empty counts as unset, and a
+      // variable of the environment wins over the file): never their database, Redis or mail.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
     },
   },
 });

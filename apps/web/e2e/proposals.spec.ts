@@ -54,7 +54,12 @@ test.describe('proposals (publis)', () => {
     const modal = page.getByRole('dialog', { name: 'Enviar proposta' });
     await expect(modal).toBeVisible();
     for (const label of ['Posts', 'Stories', 'Reels', 'Vídeos (TikTok)']) await expect(modal.getByLabel(label)).toHaveValue('0');
+    // Nothing to deliver: the whole form's problem, under the quantities, and nothing is sent.
+    await modal.getByRole('button', { name: 'Enviar proposta' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Informe pelo menos uma entrega: posts, stories, reels ou vídeos.');
+    await screenshotBothWidths(page, 'publis-apply-no-deliverable');
     await modal.getByLabel('Reels').fill('2');
+    await expect(modal.getByRole('alert')).toBeHidden();
     await modal.getByLabel('Observações').fill('Dois reels mostrando a rotina com o produto.');
     await expect(modal.getByLabel('Valor da sua proposta')).toHaveValue(brl(target.value));
     await modal.getByLabel('Eu aceito negociar este valor.').check();
