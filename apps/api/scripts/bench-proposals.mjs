@@ -11,9 +11,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { audienceGenders, partnershipTypes } from '@ma/domain';
 import postgres from 'postgres';
 import { boundedRun } from './bench-lifecycle.mjs';
+import { benchNiches, random, writeProposalsFile } from './proposal-records.mjs';
 
 const PROPOSALS = 10_000;
 const OTHER_CREATORS = 40;
@@ -21,7 +21,6 @@ const APPLICATIONS_PER_OTHER = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const DEADLINE_MS = 10 * 60_000;
-const DAY = 24 * 60 * 60 * 1000;
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
@@ -31,117 +30,6 @@ const cleanups = [];
 const finish = boundedRun(DEADLINE_MS, async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
 });
-
-// A small seeded generator: the same 10,000 proposals on every run, so runs compare.
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const next = random(20_260_302);
-const pick = (list) => list[Math.floor(next() * list.length)];
-const chance = (p) => next() < p;
-const between = (min, max) => min + Math.floor(next() * (max - min + 1));
-
-const niches = [
-  'Beleza',
-  'Moda',
-  'Fitness',
-  'Games',
-  'Culinária',
-  'Viagem',
-  'Tecnologia',
-  'Maternidade',
-  'Pets',
-  'Humor',
-  'Educação',
-  'Finanças',
-  'Lifestyle',
-  'Esportes',
-  'Música',
-  'Casa e decoração',
-];
-const types = partnershipTypes;
-const states = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'SC', 'GO', 'DF', 'AM', 'PA'];
-const cities = {
-  SP: ['São Paulo', 'Campinas'],
-  RJ: ['Rio de Janeiro', 'Niterói'],
-  MG: ['Belo Horizonte'],
-  BA: ['Salvador', 'Feira de Santana'],
-  PE: ['Recife'],
-};
-const brandWords = [
-  'Lumière',
-  'Maré',
-  'Grão',
-  'Pulso',
-  'Aroma',
-  'Serra',
-  'Sol',
-  'Vale',
-  'Casa',
-  'Ipê',
-  'Onda',
-  'Pixel',
-  'Ninho',
-  'Flor',
-  'Turbo',
-  'Veste',
-];
-const brandKinds = ['Cosméticos', 'Moda', 'Cafés', 'Tech', 'Eletro', 'Malhas', 'Turismo', 'Móveis', 'Games', 'Naturais'];
-const topics = ['Lançamento', 'Coleção', 'Campanha', 'Review', 'Desafio', 'Unboxing', 'Roteiro', 'Receitas', 'Rotina', 'Festival'];
-const subjects = [
-  'de verão',
-  'de inverno',
-  'Dia das Mães',
-  'Black Friday',
-  'de volta às aulas',
-  'de skincare',
-  'fitness',
-  'gamer',
-  'pet',
-  'de viagem',
-];
-
-function generatedProposal(index, now) {
-  const brandName = `${pick(brandWords)} ${pick(brandKinds)}`;
-  const located = chance(0.4);
-  const locations = located
-    ? Array.from({ length: between(1, 2) }, () => {
-        const state = pick(states);
-        return { state, city: cities[state] && chance(0.5) ? [pick(cities[state])] : [] };
-      })
-    : [];
-  const validity = next();
-  return {
-    name: `${pick(topics)} ${pick(subjects)} #${index}`,
-    brandName,
-    description: chance(0.9) ? `${brandName} procura criadores para uma campanha ${pick(subjects)} com entregas em reels e stories.` : null,
-    categories: chance(0.1) ? [] : [...new Set(Array.from({ length: between(1, 3) }, () => pick(niches)))],
-    partnershipType: pick(types),
-    value: between(35, 1200) * 10,
-    isMappingInfluencers: chance(0.05),
-    acceptsNegotiations: chance(0.3),
-    minFollowers: chance(0.6) ? pick([1000, 5000, 10_000, 50_000, 100_000]) : null,
-    maxFollowers: chance(0.3) ? pick([200_000, 500_000, 1_000_000]) : null,
-    locations,
-    audienceStates: chance(0.2) ? [pick(states), pick(states)] : null,
-    audienceMinAge: chance(0.2) ? pick([16, 18, 25]) : null,
-    audienceMaxAge: chance(0.2) ? pick([34, 44, 54]) : null,
-    audienceGender: chance(0.15) ? pick(audienceGenders) : null,
-    isSilversAllowed: chance(0.3),
-    logoUrl: null,
-    publishedAt: new Date(now - next() * 90 * DAY),
-    // Most open, some without an end, some expired or closed: what a real table accumulates.
-    validUntil: validity < 0.15 ? null : validity < 0.2 ? new Date(now - next() * 30 * DAY) : new Date(now + next() * 60 * DAY),
-    closedAt: chance(0.03) ? new Date(now - next() * 10 * DAY) : null,
-  };
-}
 
 /** Runs one statement (create/drop database) on its own short-lived connection to the server. */
 async function adminStatement(statement) {
@@ -171,14 +59,28 @@ async function openFreshDatabase({ openDatabase }) {
   return handle;
 }
 
+/**
+ * The proposals arrive the way an operator publishes them: a JSON file through the
+ * proposals:import command (the code the CLI runs), so the import is what gets exercised.
+ */
 async function fill(db, modules, now) {
-  const { schema, toProposalRow } = modules;
-  const ids = [];
-  for (let start = 0; start < PROPOSALS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, PROPOSALS - start) }, (_, i) => toProposalRow(generatedProposal(start + i, now)));
-    const inserted = await db.insert(schema.proposals).values(rows).returning({ id: schema.proposals.id });
-    ids.push(...inserted.map((row) => row.id));
-  }
+  const { schema, importCommand, batchesFor, sql } = modules;
+  await db
+    .insert(schema.categories)
+    .values(benchNiches.map((name, position) => ({ id: `bench-${position}`, name, position })))
+    .onConflictDoNothing();
+  const folder = mkdtempSync(join(tmpdir(), 'bench-proposals-file-'));
+  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+  const file = join(folder, 'proposals.json');
+  await writeProposalsFile(file, PROPOSALS, now);
+  const clock = { now: () => new Date(now) };
+  await importCommand({ db, clock, out: (line) => console.log(`bench: import: ${line}`) }, [file]);
+  // What a real table accumulates: a few proposals closed by operators.
+  await db.execute(sql`update proposals set closed_at = published_at + interval '1 day' where abs(hashtext(id::text)) % 33 = 0`);
+  const ids = (await db.select({ id: schema.proposals.id }).from(schema.proposals).orderBy(schema.proposals.name)).map((row) => row.id);
+  const next = random(7);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
   const others = await db
     .insert(schema.users)
     .values(Array.from({ length: OTHER_CREATORS }, (_, i) => ({ email: `bench.${i}@example.com`, name: `Criadora ${i}`, username: `bench-${i}` })))
@@ -194,7 +96,7 @@ async function fill(db, modules, now) {
       valueCents: between(350, 5000) * 100,
     })),
   );
-  for (let start = 0; start < applications.length; start += 500) await db.insert(schema.applications).values(applications.slice(start, start + 500));
+  for (const batch of batchesFor(schema.applications, applications)) await db.insert(schema.applications).values(batch);
   return { ids, applications: applications.length };
 }
 
@@ -262,16 +164,18 @@ async function measure(app, token, filters) {
 
 try {
   if (!existsSync(join(apiDir, 'dist', 'app.js'))) throw new Error('dist/app.js is missing: run `pnpm build` first');
-  const [{ openDatabase }, { createApp }, schema, { toProposalRow }, { refreshLevel }, { MemoryRateLimiter }, { eq, sql }] = await Promise.all([
-    import(dist('db/database.js')),
-    import(dist('app.js')),
-    import(dist('db/schema.js')),
-    import(dist('modules/proposals/proposal-writes.js')),
-    import(dist('modules/account/level.js')),
-    import(dist('rate-limit/memory-rate-limiter.js')),
-    import('drizzle-orm'),
-  ]);
-  const modules = { schema, toProposalRow, refreshLevel, eq };
+  const [{ openDatabase }, { createApp }, schema, { importCommand }, { batchesFor }, { refreshLevel }, { MemoryRateLimiter }, { eq, sql }] =
+    await Promise.all([
+      import(dist('db/database.js')),
+      import(dist('app.js')),
+      import(dist('db/schema.js')),
+      import(dist('modules/proposals/proposals.cli.js')),
+      import(dist('db/batches.js')),
+      import(dist('modules/account/level.js')),
+      import(dist('rate-limit/memory-rate-limiter.js')),
+      import('drizzle-orm'),
+    ]);
+  const modules = { schema, importCommand, batchesFor, refreshLevel, eq, sql };
   const now = Date.now();
   const started = performance.now();
   const handle = await openFreshDatabase({ openDatabase });

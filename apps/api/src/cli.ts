@@ -1,7 +1,7 @@
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
-import { exitCodeOf } from './lib/command.ts';
+import { CommandError, describeFailure, exitCodeOf } from './lib/command.ts';
 import { createLogger } from './lib/logger.ts';
 import { npsCommands, npsCommandsUsage } from './modules/account/nps.cli.ts';
 import { creditCommands, creditCommandsUsage } from './modules/credits/credits.cli.ts';
@@ -46,10 +46,14 @@ if (!command) {
   process.stderr.write(name && name !== '--help' && name !== 'help' ? `Unknown command: ${name}\n\n${usage}` : usage);
   process.exit(name && name !== '--help' && name !== 'help' ? 2 : 0);
 }
+let env: ReturnType<typeof loadEnv> | undefined;
 try {
-  await command(loadEnv(), args);
+  env = loadEnv();
+  await command(env, args);
   process.stdout.write(`${name}: ok\n`);
 } catch (error) {
-  process.stderr.write(`${name}: failed\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`${name}: falhou: ${describeFailure(error)}\n`);
+  // The stack is for whoever debugs the command (LOG_LEVEL=debug), not for the operator.
+  if (env?.LOG_LEVEL === 'debug' && error instanceof Error && !(error instanceof CommandError)) process.stderr.write(`${error.stack}\n`);
   process.exit(exitCodeOf(error));
 }

@@ -8,6 +8,8 @@ export interface CommandIo {
   db: Database;
   clock: Clock;
   out(line: string): void;
+  /** A line that replaces the previous one, on a terminal only (progress of a long command). */
+  progress?(line: string): void;
 }
 
 /** Exit codes of cli.ts: 1 the command was refused or failed, 2 its arguments are wrong. */
@@ -27,6 +29,31 @@ export class CommandError extends Error {
   }
 }
 
+const MAX_CAUSE_LENGTH = 300;
+const firstLine = (text: string) => {
+  const line = text.split('\n', 1)[0]?.trim() ?? '';
+  return line.length > MAX_CAUSE_LENGTH ? `${line.slice(0, MAX_CAUSE_LENGTH - 1)}…` : line;
+};
+
+/**
+ * What an operator reads when a command fails: one pt-BR line. A refusal says what to fix; a
+ * database failure gives its cause (never the statement, which drizzle puts in its own message,
+ * nor a stack); anything else is named as unexpected.
+ */
+export function describeFailure(error: unknown): string {
+  if (error instanceof CommandError) return error.message;
+  let deepest: unknown = error;
+  while (deepest instanceof Error && deepest.cause !== undefined) deepest = deepest.cause;
+  const message = deepest instanceof Error ? deepest.message : String(deepest);
+  const code = (deepest as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^(ECONNREFUSED|ENOTFOUND|ETIMEDOUT|EAI_AGAIN)$/.test(code)) {
+    return `Não foi possível conectar ao banco de dados: ${firstLine(message)}`;
+  }
+  // SQLSTATE codes are five characters (e.g. 54000: too many bind parameters).
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return `O banco de dados recusou a operação (${code}): ${firstLine(message)}`;
+  return `Erro inesperado: ${firstLine(message)}`;
+}
+
 /** The process exit code for an error thrown by a command. */
 export const exitCodeOf = (error: unknown): number => (error instanceof CommandError ? error.exitCode : EXIT_FAILED);
 
@@ -37,7 +64,27 @@ export const withDatabase = (command: Command) => async (env: Env, args: string[
   const database = await openConfiguredDatabase(env);
   try {
     await database.migrate();
-    await command({ db: database.db, clock: systemClock, out: (line) => process.stdout.write(`${line}\n`) }, args);
+    let progressShown = false;
+    const io: CommandIo = {
+      db: database.db,
+      clock: systemClock,
+      out: (line) => {
+        if (progressShown) process.stdout.write('\r\x1b[2K');
+        progressShown = false;
+        process.stdout.write(`${line}\n`);
+      },
+      ...(process.stdout.isTTY && {
+        progress: (line: string) => {
+          progressShown = true;
+          process.stdout.write(`\r\x1b[2K${line}`);
+        },
+      }),
+    };
+    try {
+      await command(io, args);
+    } finally {
+      if (progressShown) process.stdout.write('\r\x1b[2K');
+    }
   } finally {
     await database.close();
   }

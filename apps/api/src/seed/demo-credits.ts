@@ -1,3 +1,4 @@
+import { batchesFor } from '../db/batches.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { coupons, type NewCouponRow } from '../db/schema.ts';
 import { findUserByEmail } from '../modules/account/account.repository.ts';
@@ -27,10 +28,7 @@ export const DEMO_GRANT_REFERENCE = 'seed:demo-grant';
 export const demoCreditsSeeder: Seeder = {
   name: 'demo credits and coupons',
   async run({ db, logger }) {
-    await db
-      .insert(coupons)
-      .values([...demoCoupons])
-      .onConflictDoNothing({ target: coupons.code });
+    for (const batch of batchesFor(coupons, demoCoupons)) await db.insert(coupons).values(batch).onConflictDoNothing({ target: coupons.code });
     for (const grant of demoGrants) {
       const user = await findUserByEmail(db, grant.email);
       if (!user) continue;

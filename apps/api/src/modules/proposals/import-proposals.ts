@@ -1,12 +1,18 @@
-import camelcaseKeys from 'camelcase-keys';
+import { toCamelKeys } from '@ma/api-client/wire';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsPerStatement } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
-import { categories, proposals } from '../../db/schema.ts';
+import { categories, proposals, type NewProposalRow } from '../../db/schema.ts';
 import { crossFieldProblems, proposalImportSchema, proposalImportWireSchema, type ProposalImport } from './proposal-import-schema.ts';
 import { toProposalRow } from './proposal-writes.ts';
 
-export type ImportResult = { ok: true; ids: string[] } | { ok: false; errors: string[] };
+/** At most this many problems are listed; the count says how many there were in all. */
+export const MAX_LISTED_PROBLEMS = 100;
+/** At most this many ids of the new proposals are kept for the operator's output. */
+const MAX_LISTED_IDS = 50;
+
+export type ImportResult = { ok: true; count: number; firstIds: string[] } | { ok: false; problemCount: number; problems: string[] };
 
 const label = (index: number, record: unknown) => {
   const name = record && typeof record === 'object' && 'name' in record && typeof record.name === 'string' ? ` "${record.name}"` : '';
@@ -16,69 +22,117 @@ const label = (index: number, record: unknown) => {
 // zod's own messages in pt-BR too, whatever the process configured globally.
 const ptBR = { error: z.locales.ptBR().localeError };
 
-/** Each record checked against the import schema, with every problem named by index and field. */
-function validateRecords(records: unknown[]): { valid: ProposalImport[]; errors: string[] } {
-  const valid: ProposalImport[] = [];
-  const errors: string[] = [];
-  records.forEach((record, index) => {
-    const wire = proposalImportWireSchema.safeParse(record, ptBR);
-    if (!wire.success) {
-      for (const issue of wire.error.issues) errors.push(`${label(index, record)}: ${issue.path.join('.') || '(registro)'}: ${issue.message}`);
-      return;
-    }
-    const parsed = proposalImportSchema.parse(camelcaseKeys(record as Record<string, unknown>, { deep: true }));
-    const problems = crossFieldProblems(parsed);
-    for (const [field, message] of problems) errors.push(`${label(index, record)}: ${field}: ${message}`);
-    if (problems.length === 0) valid.push(parsed);
-  });
-  return { valid, errors };
+/** One record's problems of shape and across its fields, or the record as the import reads it. */
+function checkRecord(index: number, record: unknown): { value: ProposalImport } | { problems: string[] } {
+  const wire = proposalImportWireSchema.safeParse(record, ptBR);
+  if (!wire.success) {
+    return { problems: wire.error.issues.map((issue) => `${label(index, record)}: ${issue.path.join('.') || '(registro)'}: ${issue.message}`) };
+  }
+  const parsed = proposalImportSchema.parse(toCamelKeys(record));
+  const problems = crossFieldProblems(parsed).map(([field, message]) => `${label(index, record)}: ${field}: ${message}`);
+  return problems.length > 0 ? { problems } : { value: parsed };
 }
 
-/** Rules that need the database or the whole file: known niches, ids not taken nor repeated. */
-async function crossRecordProblems(db: Database, records: ProposalImport[]): Promise<string[]> {
-  const errors: string[] = [];
-  const knownNiches = new Set((await db.select({ name: categories.name }).from(categories)).map((row) => row.name));
-  const ids = records.flatMap((record) => (record.id ? [record.id] : []));
-  const taken = new Set(
-    ids.length === 0 ? [] : (await db.select({ id: proposals.id }).from(proposals).where(inArray(proposals.id, ids))).map((row) => row.id),
-  );
-  const seen = new Set<string>();
-  records.forEach((record, index) => {
-    const unknown = record.categoriesOfInfluencer.filter((name) => !knownNiches.has(name));
-    if (unknown.length > 0) errors.push(`${label(index, record)}: categories_of_influencer: nicho desconhecido: ${unknown.join(', ')}.`);
-    if (record.id && taken.has(record.id)) errors.push(`${label(index, record)}: id: já existe uma proposta com este id.`);
-    if (record.id && seen.has(record.id)) errors.push(`${label(index, record)}: id: repetido no arquivo.`);
-    if (record.id) seen.add(record.id);
+const toRow = (record: ProposalImport, now: Date): NewProposalRow =>
+  toProposalRow({
+    ...record,
+    id: record.id,
+    categories: record.categoriesOfInfluencer,
+    locations: record.locationOfInfluencer,
+    isSilversAllowed: record.isSilversAlloweds,
+    publishedAt: record.publishedAt ?? now,
   });
-  return errors;
+
+/** Rolls the import's transaction back once every record has been checked and one failed. */
+class Refused extends Error {
+  constructor(readonly result: Extract<ImportResult, { ok: false }>) {
+    super('import refused');
+  }
+}
+
+export interface ImportOptions {
+  /** Called after each batch is written, with the records read so far. */
+  onProgress?: (records: number) => void;
 }
 
 /**
- * Imports an operator's proposals (a JSON array): all of them in one transaction, or none
- * when any record is invalid, with every problem reported.
+ * Imports an operator's proposals, read one at a time from `records` (the elements of a JSON
+ * array): all of them, or none when any record is invalid, with every problem named by index
+ * and field. One pass in one transaction: valid records are written in batches sized under
+ * PostgreSQL's parameter limit as they come; the first problem stops the writing, the rest of
+ * the file is still checked so that the operator gets every problem at once, and the
+ * transaction is rolled back. Memory holds one batch, the ids seen and the problems listed.
  */
-export async function importProposals(db: Database, input: unknown, now: Date): Promise<ImportResult> {
-  if (!Array.isArray(input)) return { ok: false, errors: ['O arquivo deve conter uma lista (array JSON) de propostas.'] };
-  if (input.length === 0) return { ok: false, errors: ['O arquivo não contém nenhuma proposta.'] };
-  const { valid, errors } = validateRecords(input);
-  // Only a fully valid file is checked against the database: the operator fixes shapes first.
-  if (errors.length > 0) return { ok: false, errors };
-  const conflicts = await crossRecordProblems(db, valid);
-  if (conflicts.length > 0) return { ok: false, errors: conflicts };
+export async function importProposals(
+  db: Database,
+  records: AsyncIterable<unknown> | Iterable<unknown>,
+  now: Date,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const knownNiches = new Set((await db.select({ name: categories.name }).from(categories)).map((row) => row.name));
+  const batchSize = rowsPerStatement(proposals);
+  try {
+    return await db.transaction(async (tx) => {
+      const problems: string[] = [];
+      let problemCount = 0;
+      const report = (lines: string[]) => {
+        problemCount += lines.length;
+        for (const line of lines) if (problems.length < MAX_LISTED_PROBLEMS) problems.push(line);
+      };
+      const seenIds = new Set<string>();
+      const firstIds: string[] = [];
+      let batch: { index: number; record: ProposalImport }[] = [];
+      let count = 0;
 
-  const rows = valid.map((record) =>
-    toProposalRow({
-      ...record,
-      id: record.id,
-      categories: record.categoriesOfInfluencer,
-      locations: record.locationOfInfluencer,
-      isSilversAllowed: record.isSilversAlloweds,
-      publishedAt: record.publishedAt ?? now,
-    }),
-  );
-  const ids = await db.transaction(async (tx) => {
-    const inserted = await tx.insert(proposals).values(rows).returning({ id: proposals.id });
-    return inserted.map((row) => row.id);
-  });
-  return { ok: true, ids };
+      const flush = async () => {
+        if (batch.length === 0) return;
+        // Ids given in the file must be free: checked a batch at a time, before its insert, and
+        // after a problem too, so that every taken id is named.
+        const given = batch.flatMap(({ record }) => (record.id ? [record.id] : []));
+        if (given.length > 0) {
+          const taken = new Set((await tx.select({ id: proposals.id }).from(proposals).where(inArray(proposals.id, given))).map((row) => row.id));
+          report(
+            batch
+              .filter(({ record }) => record.id && taken.has(record.id))
+              .map(({ index, record }) => `${label(index, record)}: id: já existe uma proposta com este id.`),
+          );
+        }
+        if (problemCount > 0) {
+          batch = [];
+          return;
+        }
+        const inserted = await tx
+          .insert(proposals)
+          .values(batch.map(({ record }) => toRow(record, now)))
+          .returning({ id: proposals.id });
+        for (const { id } of inserted) if (firstIds.length < MAX_LISTED_IDS) firstIds.push(id);
+        options.onProgress?.(count);
+        batch = [];
+      };
+
+      for await (const record of records) {
+        const index = count;
+        count += 1;
+        const checked = checkRecord(index, record);
+        if ('problems' in checked) {
+          report(checked.problems);
+          continue;
+        }
+        const { value } = checked;
+        const unknown = value.categoriesOfInfluencer.filter((name) => !knownNiches.has(name));
+        if (unknown.length > 0) report([`${label(index, value)}: categories_of_influencer: nicho desconhecido: ${unknown.join(', ')}.`]);
+        if (value.id && seenIds.has(value.id)) report([`${label(index, value)}: id: repetido no arquivo.`]);
+        if (value.id) seenIds.add(value.id);
+        batch.push({ index, record: value });
+        if (batch.length >= batchSize) await flush();
+      }
+      await flush();
+      if (count === 0) throw new Refused({ ok: false, problemCount: 1, problems: ['O arquivo não contém nenhuma proposta.'] });
+      if (problemCount > 0) throw new Refused({ ok: false, problemCount, problems });
+      return { ok: true as const, count, firstIds };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
 }

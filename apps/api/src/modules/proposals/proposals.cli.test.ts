@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
+import { rowsPerStatement } from '../../db/batches.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories, proposals } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -75,7 +76,7 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
           record({ name: `Sem extras ${uniqueTag()}`, description: undefined, location_of_influencer: undefined, valid_until: undefined }),
         ]),
       );
-      expect(lines[0]).toBe('2 proposta(s) importada(s):');
+      expect(lines[0]).toMatch(/^2 proposta\(s\) importada\(s\) em \d+,\d s\.$/);
       const ids = lines.slice(1).map((line) => line.trim());
       const rows = await context.handle.db.select().from(proposals).where(inArray(proposals.id, ids));
       const row = rows.find((candidate) => candidate.name === first.name);
@@ -91,6 +92,56 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
       const { app } = createTestApp(context.handle.db);
       const published = await call(app, 'GET', `/v3/proposal/${row?.id}/public`);
       expect(published.json).toMatchObject({ name: first.name, value: 2500.5, brand_name: 'Serra Fria Malhas' });
+    });
+
+    it('imports a file of several batches in one go, and says how many', async () => {
+      await seedNiches();
+      const tag = uniqueTag();
+      const total = rowsPerStatement(proposals) * 2 + 7;
+      const progress: string[] = [];
+      const lines: string[] = [];
+      const io = {
+        db: context.handle.db,
+        clock: createTestClock(),
+        out: (line: string) => lines.push(line),
+        progress: (line: string) => progress.push(line),
+      };
+      await importCommand(io, [writeJson(Array.from({ length: total }, (_, index) => record({ name: `Lote ${tag} ${index}` })))]);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^${new Intl.NumberFormat('pt-BR').format(total).replace('.', '\\.')} proposta\\(s\\) importada\\(s\\) em \\d+,\\d s\\.$`),
+      );
+      expect(progress.length).toBeGreaterThanOrEqual(2);
+      const [stored] = await context.handle.db
+        .select({ n: count() })
+        .from(proposals)
+        .where(like(proposals.name, `Lote ${tag} %`));
+      expect(stored?.n).toBe(total);
+    });
+
+    it('writes nothing when a record near the end of a large file is bad', async () => {
+      await seedNiches();
+      const tag = uniqueTag();
+      const total = rowsPerStatement(proposals) * 2 + 7;
+      const records = Array.from({ length: total }, (_, index) => record({ name: `Quase ${tag} ${index}` }));
+      records[total - 2] = record({ name: `Quase ${tag} ruim`, value: -5 });
+      const message = await failure(importCommand, writeJson(records));
+      expect(message).toBe(
+        `Nada foi importado. 1 problema(s):\n  - proposta [${total - 2}] "Quase ${tag} ruim": value: Pequeno demais: esperava que o número fosse >= 0`,
+      );
+      const [stored] = await context.handle.db
+        .select({ n: count() })
+        .from(proposals)
+        .where(like(proposals.name, `Quase ${tag} %`));
+      expect(stored?.n).toBe(0);
+    });
+
+    it('lists at most 100 problems and counts the rest', async () => {
+      await seedNiches();
+      const message = await failure(importCommand, writeJson(Array.from({ length: 130 }, () => record({ value: -1 }))));
+      expect(message).toMatch(/^Nada foi importado\. 130 problema\(s\):/);
+      expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(100);
+      expect(message).toMatch(/\.\.\. e mais 30 problema\(s\)\.$/);
     });
 
     it('imports nothing when any record is invalid, naming each by index and field', async () => {
@@ -150,6 +201,12 @@ describe.each(testDatabases)('proposals CLI ($name)', (database) => {
       ['invalid JSON', () => [writeJson('[{"name": ')], 'não é um JSON válido'],
       ['an object instead of a list', () => [writeJson({ name: 'x' })], 'O arquivo deve conter uma lista (array JSON) de propostas.'],
       ['an empty list', () => [writeJson([])], 'O arquivo não contém nenhuma proposta.'],
+      ['an empty file', () => [writeJson('  \n')], 'não é um JSON válido'],
+      [
+        'a file cut short after many records',
+        () => [writeJson(`[${JSON.stringify(record())},${JSON.stringify(record())},{"name": "cor`)],
+        'não é um JSON válido',
+      ],
     ])('explains %s', async (_case, args, message) => {
       expect(await failure(importCommand, ...args())).toContain(message);
     });

@@ -1,32 +1,39 @@
-import { readFile } from 'node:fs/promises';
 import { centavosToReais, formatBRL, formatDate } from '@ma/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, withDatabase, type CommandIo } from '../../lib/command.ts';
-import { importProposals } from './import-proposals.ts';
+import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
+import { importProposals, type ImportResult } from './import-proposals.ts';
 import { isProposalId } from './proposal-id.ts';
 import { totalApplicationsColumn } from './proposal-match.ts';
 
-/** proposals:import <file.json>: every proposal of the file, or none. */
+const seconds = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('pt-BR');
+
+/** proposals:import <file.json>: every proposal of the file, or none, read as it streams in. */
 export async function importCommand(io: CommandIo, [file]: string[]): Promise<void> {
   if (!file) throw new CommandError('Informe o arquivo: proposals:import <arquivo.json>', EXIT_USAGE);
-  let text: string;
+  const started = performance.now();
+  let result: ImportResult;
   try {
-    text = await readFile(file, 'utf8');
+    result = await importProposals(io.db, readJsonArray(file), io.clock.now(), {
+      onProgress: (records) => io.progress?.(`${count.format(records)} proposta(s) lida(s)...`),
+    });
   } catch (error) {
-    throw new CommandError(`Não foi possível ler ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof JsonArrayFileError)) throw error;
+    if (error.reason === 'unreadable') throw new CommandError(`Não foi possível ler ${file}: ${error.message}`);
+    if (error.reason === 'not-an-array') throw new CommandError('O arquivo deve conter uma lista (array JSON) de propostas.');
+    throw new CommandError(`${file} não é um JSON válido: ${error.message}`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new CommandError(`${file} não é um JSON válido: ${error instanceof Error ? error.message : String(error)}`);
+  if (!result.ok) {
+    const more = result.problemCount - result.problems.length;
+    const lines = [...result.problems.map((line) => `  - ${line}`), ...(more > 0 ? [`  ... e mais ${count.format(more)} problema(s).`] : [])];
+    throw new CommandError(`Nada foi importado. ${count.format(result.problemCount)} problema(s):\n${lines.join('\n')}`);
   }
-  const result = await importProposals(io.db, json, io.clock.now());
-  if (!result.ok)
-    throw new CommandError(`Nada foi importado. ${result.errors.length} problema(s):\n${result.errors.map((line) => `  - ${line}`).join('\n')}`);
-  io.out(`${result.ids.length} proposta(s) importada(s):`);
-  for (const id of result.ids) io.out(`  ${id}`);
+  const elapsed = seconds.format((performance.now() - started) / 1000);
+  io.out(`${count.format(result.count)} proposta(s) importada(s) em ${elapsed} s.`);
+  // A small file's ids, to close or share one right away; a large one is in proposals:list.
+  if (result.count <= result.firstIds.length) for (const id of result.firstIds) io.out(`  ${id}`);
 }
 
 const status = (row: { closedAt: Date | null; validUntil: Date | null; publishedAt: Date }, now: Date) =>

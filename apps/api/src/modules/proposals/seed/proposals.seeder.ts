@@ -1,5 +1,6 @@
 import { reaisToCentavos } from '@ma/domain';
 import type { Seeder } from '../../../seed/seed-context.ts';
+import { batchesFor } from '../../../db/batches.ts';
 import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { toProposalRow } from '../proposal-writes.ts';
@@ -15,10 +16,8 @@ export const proposalsSeeder: Seeder = {
   async run({ db, clock, logger }) {
     const now = clock.now().getTime();
     const at = (days: number) => new Date(now + days * DAY);
-    await db
-      .insert(categories)
-      .values(demoCategories.map((name, position) => ({ id: categorySlug(name), name, position })))
-      .onConflictDoNothing();
+    const niches = demoCategories.map((name, position) => ({ id: categorySlug(name), name, position }));
+    for (const batch of batchesFor(categories, niches)) await db.insert(categories).values(batch).onConflictDoNothing();
 
     const rows = demoProposals.map(({ key, publishedDaysAgo, validForDays, closedDaysAgo, ...proposal }) =>
       toProposalRow({
@@ -29,8 +28,11 @@ export const proposalsSeeder: Seeder = {
         closedAt: closedDaysAgo === undefined ? null : at(-closedDaysAgo),
       }),
     );
-    const added = await db.insert(proposals).values(rows).onConflictDoNothing().returning({ id: proposals.id });
-    if (added.length > 0) logger.info('seed: demo proposals added', { count: added.length });
+    let added = 0;
+    for (const batch of batchesFor(proposals, rows)) {
+      added += (await db.insert(proposals).values(batch).onConflictDoNothing().returning({ id: proposals.id })).length;
+    }
+    if (added > 0) logger.info('seed: demo proposals added', { count: added });
 
     for (const { email, ...audience } of demoAudiences) {
       const user = await findUserByEmail(db, email);

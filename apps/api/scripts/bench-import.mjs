@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// proposals:import at an agency's volume: 100,000 records in one file, through the real CLI
+// (node dist/cli.js, a process of its own), into a fresh database: PostgreSQL when
+// BENCH_DATABASE_URL is set (a new database on that server, dropped at the end), PGlite in a
+// temporary folder otherwise. Prints the records, the wall time, the CLI's own figure and the
+// process's peak memory (VmHWM, polled from /proc). Target on PostgreSQL: under 60 s.
+// BENCH_IMPORT_RECORDS changes the count. Run `pnpm build` first; bounded in time.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { boundedRun } from './bench-lifecycle.mjs';
+import { writeProposalsFile } from './proposal-records.mjs';
+
+const RECORDS = Number(process.env.BENCH_IMPORT_RECORDS ?? 100_000);
+const TARGET_SECONDS = 60;
+const DEADLINE_MS = 10 * 60_000;
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const cleanups = [];
+const finish = boundedRun(DEADLINE_MS, async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
+});
+
+async function adminStatement(statement) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs the CLI with `env`, returning its output and the peak resident memory it reached, in MB. */
+function cli(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/cli.js', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let peakKb = 0;
+    const readPeak = () => {
+      try {
+        const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (match) peakKb = Math.max(peakKb, Number(match[1]));
+      } catch {
+        // the process has just exited
+      }
+    };
+    const poll = setInterval(readPeak, 100);
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      if (code === 0) resolve({ output, peakMb: peakKb / 1024 });
+      else reject(new Error(`proposals:import exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+try {
+  if (!existsSync(join(apiDir, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `pnpm build` first');
+  const folder = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+  let env;
+  if (adminUrl) {
+    const name = `bench_import_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await adminStatement(`create database "${name}"`);
+    cleanups.push(() => adminStatement(`drop database if exists "${name}" with (force)`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+  } else {
+    env = { DATABASE_URL: '', DATA_DIR: join(folder, 'data') };
+  }
+  // The niches the records use, as on a real deployment (the seed adds them).
+  await cli(['seed'], { ...env, LOG_LEVEL: 'warn' });
+  const file = join(folder, 'proposals.json');
+  await writeProposalsFile(file, RECORDS, Date.now());
+  const started = performance.now();
+  const { output, peakMb } = await cli(['proposals:import', file], env);
+  const seconds = (performance.now() - started) / 1000;
+  const summary = output.split('\n').find((line) => line.includes('importada(s)')) ?? output.trim();
+  const database = adminUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `proposals:import of ${RECORDS.toLocaleString('en')} records (${database}): ${seconds.toFixed(1)} s wall, peak memory ${peakMb.toFixed(0)} MB`,
+  );
+  console.log(`  the CLI said: ${summary}`);
+  if (adminUrl) console.log(`  target under ${TARGET_SECONDS} s: ${seconds < TARGET_SECONDS ? 'met' : 'MISSED'}`);
+  await finish(adminUrl && seconds >= TARGET_SECONDS ? 1 : 0);
+} catch (error) {
+  console.error(`bench: ${error.message}`);
+  await finish(1);
+}
