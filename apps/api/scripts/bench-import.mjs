@@ -6,13 +6,11 @@
 // process's peak memory (VmHWM, polled from /proc). Target on PostgreSQL: under 60 s.
 // BENCH_IMPORT_RECORDS changes the count. Run `pnpm build` first; bounded in time.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
-import { boundedRun } from './bench-lifecycle.mjs';
+import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
 import { writeProposalsFile } from './proposal-records.mjs';
 
 const RECORDS = Number(process.env.BENCH_IMPORT_RECORDS ?? 100_000);
@@ -24,15 +22,6 @@ const cleanups = [];
 const finish = boundedRun(DEADLINE_MS, async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
 });
-
-async function adminStatement(statement) {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Runs the CLI with `env`, returning its output and the peak resident memory it reached, in MB. */
 function cli(args, env) {
@@ -70,12 +59,7 @@ try {
   cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
   let env;
   if (adminUrl) {
-    const name = `bench_import_${process.pid}_${randomBytes(3).toString('hex')}`;
-    await adminStatement(`create database "${name}"`);
-    cleanups.push(() => adminStatement(`drop database if exists "${name}" with (force)`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
+    env = { DATABASE_URL: await freshPostgresDatabase(adminUrl, 'bench_import', cleanups) };
   } else {
     env = { DATABASE_URL: '', DATA_DIR: join(folder, 'data') };
   }

@@ -1,4 +1,7 @@
-// What every benchmark script needs: a bounded run that always cleans up after itself.
+// What every benchmark script needs: a bounded run that always cleans up after itself, and a
+// fresh PostgreSQL database of its own when it measures on a server.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
 
 /**
  * Calls `cleanup` then exits: with `code` when `finish(code)` is called, with 1 once
@@ -16,4 +19,27 @@ export function boundedRun(deadlineMs, cleanup) {
   deadline.unref();
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
   return finish;
+}
+
+/** Runs one statement (create/drop database) on its own short-lived connection to the server. */
+async function adminStatement(adminUrl, statement) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the server of `adminUrl`, named after `prefix`; its URL. The drop is
+ * pushed onto `cleanups`, so it goes whatever the run's outcome.
+ */
+export async function freshPostgresDatabase(adminUrl, prefix, cleanups) {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await adminStatement(adminUrl, `create database "${name}"`);
+  cleanups.push(() => adminStatement(adminUrl, `drop database if exists "${name}" with (force)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

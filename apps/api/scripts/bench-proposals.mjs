@@ -11,8 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
-import { boundedRun } from './bench-lifecycle.mjs';
+import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
 import { benchNiches, random, writeProposalsFile } from './proposal-records.mjs';
 
 const PROPOSALS = 10_000;
@@ -31,16 +30,6 @@ const finish = boundedRun(DEADLINE_MS, async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
 });
 
-/** Runs one statement (create/drop database) on its own short-lived connection to the server. */
-async function adminStatement(statement) {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function openFreshDatabase({ openDatabase }) {
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-proposals-'));
@@ -49,12 +38,7 @@ async function openFreshDatabase({ openDatabase }) {
     cleanups.push(() => handle.close());
     return handle;
   }
-  const name = `bench_proposals_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminStatement(`create database "${name}"`);
-  cleanups.push(() => adminStatement(`drop database if exists "${name}" with (force)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ url: await freshPostgresDatabase(adminUrl, 'bench_proposals', cleanups), poolSize: 4 });
   cleanups.push(() => handle.close());
   return handle;
 }
