@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The repository root: its .env (and .env.local, .env.[mode]...) configures the web app as
 // it configures the API. Variables set in the environment win over the files.
@@ -13,7 +14,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     envDir: repoRoot,
     // The router plugin must come before react() (docs/toolchain.md).
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      // Brotli and gzip copies of every text asset, written once at build time: the server sends
+      // the one the browser accepts (serveStatic's `precompressed`), with no work per request.
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    ],
     // In dev, the workspace packages are served from their sources (the `source` export
     // condition of @ma/domain and @ma/api-client), so an edit there reloads like an edit here;
     // builds use their compiled dist/.

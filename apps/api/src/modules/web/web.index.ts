@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { pageMetaFor } from './page-meta.ts';
@@ -16,7 +17,8 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
  * The built web app on the API's origin (docs/architecture.md "Serving"): hashed assets cached
- * for a year, other files for an hour, and index.html (never cached, with the page's
+ * for a year, other files for an hour, each sent as the build's brotli or gzip copy when the
+ * browser accepts one, and index.html (never cached, with the page's
  * link-preview tags) for every app route. Never answers under /v3.
  */
 export function webRoutes(distDir: string) {
@@ -34,7 +36,9 @@ export function webRoutes(distDir: string) {
     if (c.req.path === '/' || c.req.path === '/index.html') return next();
     return files(c, next);
   });
-  web.get('*', async (c) => {
+  // The page is written per request (its link-preview tags), so it is compressed per request;
+  // the assets were compressed at build time.
+  web.get('*', compress(), async (c) => {
     const { path } = c.req;
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     const html = await index();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
@@ -26,6 +27,9 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), indexHtml);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("oi")');
+    // What the build writes beside each text asset (vite-plugin-compression2).
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("oi")'));
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("oi")'));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await createUser(context.handle.db, {
       email: 'olivia.web@example.com',
@@ -42,6 +46,24 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     expect(response.text).toBe('console.log("oi")');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)('sends the compressed copy the browser accepts (%s)', async (accepted, encoding, decode) => {
+    const response = await app().request('/assets/index-abc123.js', { headers: { 'accept-encoding': accepted } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe('console.log("oi")');
+  });
+
+  it('sends the page compressed when the browser accepts gzip', async () => {
+    const response = await app().request('/publis', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('<div id="root"></div>');
   });
 
   it('serves other files with a short cache', async () => {
