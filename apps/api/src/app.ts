@@ -9,6 +9,7 @@ import { createArgon2Hasher, type PasswordHasher } from './auth/password-hasher.
 import { createSessionUsers } from './auth/session-users.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
+import { createBackground, type Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRouter } from './lib/create-router.ts';
 import { ApiError, apiError, errorResponse } from './lib/errors.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   appOrigin?: string;
   /** The embedded demo (GET /v3/dev/outbox). Default: false. */
   demoMode?: boolean;
+  /** Work requests start without waiting for it. Default: a new one, logging to `logger`. */
+  background?: Background;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
     google: deps.google,
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
+    background: deps.background ?? createBackground(logger),
   };
 
   const app = createRouter();

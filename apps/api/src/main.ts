@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv } from './env.ts';
+import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
@@ -20,6 +21,7 @@ if (await isDatabaseEmpty(database.db)) {
   await seedDatabase({ db: database.db, passwordHasher, clock: systemClock, logger });
 }
 const rateLimiter = createRateLimiter(env, logger);
+const background = createBackground(logger);
 const app = createApp({
   db: database.db,
   clock: systemClock,
@@ -29,6 +31,7 @@ const app = createApp({
   logger,
   webDistDir: env.WEB_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
+  background,
   ...accountDeps(env, { db: database.db, clock: systemClock, logger }),
 });
 
@@ -49,6 +52,8 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   timer.unref();
   await closed;
+  // E-mails that requests started are sent before the database they read goes away.
+  await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await Promise.allSettled([database.close(), rateLimiter.close()]);
   logger.info('stopped');
   process.exit(0);

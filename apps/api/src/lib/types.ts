@@ -6,6 +6,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import type { SessionUser } from '../modules/account/account.repository.ts';
@@ -29,6 +30,8 @@ export interface AppServices {
   appOrigin: string;
   /** The embedded demo: GET /v3/dev/outbox answers (never on a real deployment). */
   demoMode: boolean;
+  /** Work started by a request and not waited for (see background.ts). */
+  background: Background;
 }
 
 export interface AppEnv {

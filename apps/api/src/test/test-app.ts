@@ -3,6 +3,8 @@ import { createApp, type App, type AppDeps } from '../app.ts';
 import { createArgon2Hasher } from '../auth/password-hasher.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import { createBackground, type Background } from '../lib/background.ts';
+import { silentLogger } from '../lib/logger.ts';
 import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { TestDatabase } from './databases.ts';
 
@@ -20,9 +22,14 @@ export function createTestClock(start = Date.parse('2026-03-02T12:00:00Z')): Tes
 /** argon2id still, at the lowest cost: the flows are real, the tests fast. */
 export const createTestHasher = () => createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
 
+// The background work of each test app: `call` waits for it, so that a test reads what a
+// request's background work wrote (an e-mail) as soon as the answer is in.
+const backgrounds = new WeakMap<App, Background>();
+
 export function createTestApp(db: DatabaseHandle['db'], overrides: Partial<AppDeps> = {}) {
   const clock = createTestClock();
   const rateLimiter = new MemoryRateLimiter();
+  const background = overrides.background ?? createBackground(silentLogger);
   const app = createApp({
     db,
     clock,
@@ -31,8 +38,10 @@ export function createTestApp(db: DatabaseHandle['db'], overrides: Partial<AppDe
     passwordHasher: createTestHasher(),
     trustProxy: true,
     ...overrides,
+    background,
   });
-  return { app, clock, rateLimiter };
+  backgrounds.set(app, background);
+  return { app, clock, rateLimiter, background };
 }
 
 /**
@@ -81,6 +90,7 @@ export async function call(app: App, method: string, path: string, options: Requ
     ...(options.body !== undefined && { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
   });
   const text = await response.text();
+  await backgrounds.get(app)?.idle();
   const json: unknown = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
   return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> | undefined };
 }

@@ -42,27 +42,40 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     expect(response.json?.['detail']).toBe('Informe um e-mail válido.');
   });
 
-  it('blocks the 11th failure for one account with 429, Retry-After and when to try again', async () => {
+  it('blocks the 11th failure for one account from one address with 429, Retry-After and when to try again', async () => {
     const { app } = setup();
     const account = await registerAccount(app);
+    const attacker = newAddress();
     for (let i = 0; i < 10; i += 1) {
-      expect((await signIn(app, account.email, 'senha-errada', newAddress())).status).toBe(401);
+      expect((await signIn(app, account.email, 'senha-errada', attacker)).status).toBe(401);
     }
-    const blocked = await signIn(app, account.email, 'senha-errada', newAddress());
+    const blocked = await signIn(app, account.email, 'senha-errada', attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('900');
     expect(blocked.json).toEqual({ detail: 'Muitas tentativas de login. Tente novamente em 15 minutos.', code: 'TOO_MANY_LOGIN_ATTEMPTS' });
-    // While blocked, the right password is refused too: that is what protects the account.
+    // From that address the right password is refused too: that is what stops the guessing.
+    expect((await signIn(app, account.email, account.password, attacker)).status).toBe(429);
+    // The owner, signing in from elsewhere, is not locked out by someone else's flood.
+    expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(200);
+  });
+
+  it('caps one account at 100 failures across addresses, against guessing spread over many', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    for (let i = 0; i < 100; i += 1) {
+      expect((await signIn(app, account.email, 'senha-errada', newAddress())).status).toBe(401);
+    }
     expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(429);
   });
 
   it('lets a right password through after failures below the limit, and forgets them', async () => {
     const { app } = setup();
     const account = await registerAccount(app);
-    for (let i = 0; i < 9; i += 1) await signIn(app, account.email, 'senha-errada', newAddress());
-    expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(200);
+    const address = newAddress();
+    for (let i = 0; i < 9; i += 1) await signIn(app, account.email, 'senha-errada', address);
+    expect((await signIn(app, account.email, account.password, address)).status).toBe(200);
     for (let i = 0; i < 10; i += 1) {
-      expect((await signIn(app, account.email, 'senha-errada', newAddress())).status).toBe(401);
+      expect((await signIn(app, account.email, 'senha-errada', address)).status).toBe(401);
     }
   });
 
@@ -76,26 +89,28 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   it('opens again as the failures leave the 15-minute window', async () => {
     const { app, clock } = setup();
     const account = await registerAccount(app);
-    for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', newAddress());
+    const address = newAddress();
+    for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', address);
     clock.advance(3 * MINUTE);
-    for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', newAddress());
+    for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', address);
 
     clock.advance(10 * MINUTE);
-    const blocked = await signIn(app, account.email, account.password, newAddress());
+    const blocked = await signIn(app, account.email, account.password, address);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('120');
     expect(blocked.json?.['detail']).toBe('Muitas tentativas de login. Tente novamente em 2 minutos.');
 
     clock.advance(2 * MINUTE);
-    expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(200);
+    expect((await signIn(app, account.email, account.password, address)).status).toBe(200);
   });
 
   it('says "1 minuto" when less than a minute is left', async () => {
     const { app, clock } = setup();
     const email = uniqueEmail('singular');
-    for (let i = 0; i < 10; i += 1) await signIn(app, email, 'senha-errada', newAddress());
+    const address = newAddress();
+    for (let i = 0; i < 10; i += 1) await signIn(app, email, 'senha-errada', address);
     clock.advance(14 * MINUTE + 30_000);
-    const blocked = await signIn(app, email, 'senha-errada', newAddress());
+    const blocked = await signIn(app, email, 'senha-errada', address);
     expect(blocked.headers.get('retry-after')).toBe('30');
     expect(blocked.json?.['detail']).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');
   });
@@ -130,9 +145,10 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     if (!first || !second) throw new Error('two processes');
     try {
       const account = await registerAccount(first.app);
-      for (let i = 0; i < 10; i += 1) await signIn(i % 2 ? first.app : second.app, account.email, 'senha-errada', newAddress());
-      expect((await signIn(first.app, account.email, 'senha-errada', newAddress())).status).toBe(429);
-      expect((await signIn(second.app, account.email, 'senha-errada', newAddress())).status).toBe(429);
+      const address = newAddress();
+      for (let i = 0; i < 10; i += 1) await signIn(i % 2 ? first.app : second.app, account.email, 'senha-errada', address);
+      expect((await signIn(first.app, account.email, 'senha-errada', address)).status).toBe(429);
+      expect((await signIn(second.app, account.email, 'senha-errada', address)).status).toBe(429);
     } finally {
       await Promise.all(processes.map(({ rateLimiter }) => rateLimiter.close()));
     }

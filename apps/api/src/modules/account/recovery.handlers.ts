@@ -14,14 +14,18 @@ const FORGOT_ACCEPTED = 'Se houver uma conta com esse e-mail, enviamos um link p
 
 export const forgotPassword: AppRouteHandler<ForgotPasswordRoute> = async (c) => {
   const { email } = fromWire(forgotPasswordPayloadSchema, c.req.valid('json'));
-  const { db, clock, rateLimiter, trustProxy, mailer, appOrigin } = c.var.services;
+  const { db, clock, rateLimiter, trustProxy, mailer, appOrigin, background } = c.var.services;
   const now = clock.now();
   const gate = await openForgotRequest(rateLimiter, { email, address: clientAddress(c, trustProxy) }, now.getTime());
   if (!gate.allowed) throw tooManyAttempts('TOO_MANY_RECOVERY_REQUESTS', gate.retryAfterMs);
   const user = await findUserByEmail(db, email);
+  // The link is made and mailed off the request path: an existing account's answer must not take
+  // longer than an unknown one's, or the timing would tell who has an account.
   if (user) {
-    const token = await createResetToken(db, user.id, now);
-    await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, link: resetPasswordLink(appOrigin, user.email, token) }));
+    background.run('password reset e-mail', async () => {
+      const token = await createResetToken(db, user.id, now);
+      await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, link: resetPasswordLink(appOrigin, user.email, token) }));
+    });
   }
   return c.json(toWire(forgotPasswordResponseSchema, { message: FORGOT_ACCEPTED }), 202);
 };

@@ -45,6 +45,22 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
     expect(await context.handle.db.select().from(outbox).where(eq(outbox.to, account.email))).toHaveLength(1);
   });
 
+  it('answers before the e-mail is made or sent: an account costs no time over an unknown address', async () => {
+    // A mailer that never finishes: if the answer waited for it, the request would hang.
+    const { app } = createTestApp(context.handle.db, { mailer: { kind: 'smtp', send: () => new Promise<void>(() => undefined) } });
+    const account = await registerAccount(app);
+    const answered = await Promise.race([
+      app.request('/v3/account/auth/forgot', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email }),
+      }),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 2000)),
+    ]);
+    expect(answered).not.toBe('hung');
+    expect(answered instanceof Response && answered.status).toBe(202);
+  });
+
   it('mails a pt-BR link to /reset-password with email and reset_token, as HTML and text', async () => {
     const { app } = setup();
     const account = await registerAccount(app, { name: 'Rita Souza' });
