@@ -14,6 +14,7 @@ import type { Clock } from './lib/clock.ts';
 import { createRouter } from './lib/create-router.ts';
 import { ApiError, apiError, errorResponse } from './lib/errors.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     await next();
     logger.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
+  app.use('*', securityHeaders());
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')) });
   // Only where a body may come: on a GET, reading the body would make the Node adapter build a
   // full Request for nothing, on the hottest paths.

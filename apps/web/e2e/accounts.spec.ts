@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, DEMO_PASSWORD, screenshotBothWidths, signIn } from './helpers.ts';
 
 const TOKEN_INVALID = 'Token inválido ou expirado.';

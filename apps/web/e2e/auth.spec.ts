@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { accessCookie, demo, screenshotBothWidths, signIn } from './helpers.ts';
 
 test.describe('sign-up, sign-in and the private shell', () => {
@@ -132,6 +132,27 @@ test.describe('sign-up, sign-in and the private shell', () => {
     await page.goto(`/?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/media-kit\/connect$/);
     expect((await accessCookie(page))?.value).toBe(token);
+  });
+
+  test('pages come with the security headers, and an injected inline script does not run', async ({ page, cspViolations }) => {
+    const response = await page.goto('/login');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    // What an injected script (a creator's bio, one day) would try: the policy refuses it.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBe(1);
+    // Seen, as every test's watch would see it: cleared so that this test passes.
+    cspViolations.length = 0;
   });
 
   test('screens look right at 360 px and 1280 px, and the login page passes axe', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 import { canSend, cardOf, pick, proposalsFor, signInAndOpenPublis } from './proposal-fixtures.ts';
 

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases.ts';
+import { call, createTestApp, useTestDatabase } from '../test/test-app.ts';
+
+const distDir = mkdtempSync(join(tmpdir(), 'security-dist-'));
+mkdirSync(join(distDir, 'assets'));
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>Mais Alcance</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe.each(testDatabases)('security headers ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  it.each(['/v3/health', '/v3/nao-existe', '/v3/account/me'])('are on every API answer, errors included (%s)', async (path) => {
+    const { headers } = await call(createTestApp(context.handle.db).app, 'GET', path);
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each(['/login', '/publis', '/assets/index-abc.js'])('give the pages and their files the page policy (%s)', async (path) => {
+    const { headers } = await call(createTestApp(context.handle.db, { webDistDir: distDir }).app, 'GET', path);
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('adds HSTS over HTTPS only, as the trusted proxy reports it', async () => {
+    const behindProxy = createTestApp(context.handle.db, { trustProxy: true }).app;
+    const https = await call(behindProxy, 'GET', '/v3/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // A client cannot claim HTTPS when no proxy of ours is in front.
+    const direct = createTestApp(context.handle.db, { trustProxy: false }).app;
+    const forged = await call(direct, 'GET', '/v3/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+});
