@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
-import { errorMessage } from '../lib/error-message.ts';
+import { failureMessage } from '../lib/error-message.ts';
 
 /** A route's error boundary: says what failed in pt-BR and offers a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -10,7 +10,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Stack p="md" maw={560} mx="auto" w="100%">
       <Alert color="red" radius="md" icon={<IconAlertTriangle aria-hidden />} title="Não foi possível carregar esta página">
-        {errorMessage(error)}
+        {failureMessage(error)}
       </Alert>
       <Button
         variant="light"

@@ -1,7 +1,7 @@
 import { ApiError } from '@ma/api-client';
 import { DEFAULT_ERROR_MESSAGE } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, serverMessage } from './error-message.ts';
+import { failureMessage, serverMessage } from './error-message.ts';
 
 describe('serverMessage', () => {
   it("is the server's detail, or its message when it sent `message` instead", () => {
@@ -19,19 +19,19 @@ describe('serverMessage', () => {
   });
 });
 
-describe('errorMessage', () => {
+describe('failureMessage', () => {
   it("is the server's message when there is one, whatever the fallback", () => {
-    expect(errorMessage(new ApiError(410, { detail: 'Este cupom expirou.' }), 'Código de cupom inválido ou expirado')).toBe('Este cupom expirou.');
+    expect(failureMessage(new ApiError(410, { detail: 'Este cupom expirou.' }), 'Código de cupom inválido ou expirado')).toBe('Este cupom expirou.');
   });
 
   it('is the given fallback otherwise', () => {
-    expect(errorMessage(new ApiError(500, { detail: '' }), 'Erro desconhecido')).toBe('Erro desconhecido');
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Código de cupom inválido ou expirado')).toBe('Código de cupom inválido ou expirado');
+    expect(failureMessage(new ApiError(500, { detail: '' }), 'Erro desconhecido')).toBe('Erro desconhecido');
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Código de cupom inválido ou expirado')).toBe('Código de cupom inválido ou expirado');
   });
 
   it('falls back to the app-wide message when none is given', () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Erro inesperado, tente novamente mais tarde.');
-    expect(errorMessage(new ApiError(503, undefined))).toBe(DEFAULT_ERROR_MESSAGE);
-    expect(errorMessage(new ApiError(503, { detail: 'Banco de dados indisponível.' }))).toBe('Banco de dados indisponível.');
+    expect(failureMessage(new ApiError(503, undefined))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(failureMessage(new ApiError(503, { detail: 'Banco de dados indisponível.' }))).toBe('Banco de dados indisponível.');
   });
 });

@@ -15,6 +15,6 @@ export function serverMessage(error: unknown): string | undefined {
  * The fallback defaults to the app-wide one, 'Erro inesperado, tente novamente mais tarde.';
  * a place with its own wording (docs/product/errors-and-messages.md) passes it.
  */
-export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+export function failureMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   return serverMessage(error) ?? fallback;
 }

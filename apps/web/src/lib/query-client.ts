@@ -1,6 +1,6 @@
 import { queryDefaults } from '@ma/api-client/query';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { errorMessage } from './error-message.ts';
+import { failureMessage } from './error-message.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,8 +24,8 @@ export function createQueryClient(showError: (toast: { title: string; message?: 
       onError(error, _variables, _context, mutation) {
         const meta = mutation.meta;
         if (meta?.errorToast === false) return;
-        if (meta?.errorTitle) showError({ title: meta.errorTitle, message: errorMessage(error) });
-        else showError({ title: errorMessage(error) });
+        if (meta?.errorTitle) showError({ title: meta.errorTitle, message: failureMessage(error) });
+        else showError({ title: failureMessage(error) });
       },
     }),
   });

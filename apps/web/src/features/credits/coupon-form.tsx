@@ -5,7 +5,7 @@ import { TextInput } from '@ma/ui/text-input';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/error-message.ts';
+import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { couponSuccessMessage } from './coupon-messages.ts';
@@ -34,7 +34,7 @@ export function CouponForm() {
       // The root key: the balance (here and in the sidebar) and the history refresh together.
       await queryClient.invalidateQueries({ queryKey: creditKeys.all });
     },
-    onError: (error) => form.setServerErrors({ code: errorMessage(error, COUPON_INVALID) }),
+    onError: (error) => form.setServerErrors({ code: failureMessage(error, COUPON_INVALID) }),
   });
   const code = form.getInputProps('code');
   // The green line stays until the creator types again.

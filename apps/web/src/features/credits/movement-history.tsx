@@ -4,7 +4,7 @@ import { creditMovementsQueryOptions } from '@ma/api-client/query';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/error-message.ts';
+import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { MovementList } from './movement-list.tsx';
 
@@ -27,7 +27,7 @@ export function MovementHistory() {
         ) : movements.isError ? (
           <Alert color="red" radius="md" icon={<IconAlertTriangle aria-hidden />} title="Não foi possível carregar o histórico">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(movements.error)}</Text>
+              <Text size="sm">{failureMessage(movements.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void movements.refetch()} loading={movements.isFetching}>
                 Tentar novamente
               </Button>

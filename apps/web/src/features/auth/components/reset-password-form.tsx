@@ -8,7 +8,7 @@ import { toast } from '@ma/ui/toasts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
       // A dead link replaces the form (below); a refused password shows on its field.
       if (isDeadLink(error)) return;
       if (isApiError(error) && error.fields['password']) return form.setServerErrors({ password: error.fields['password'] });
-      toast.error({ title: 'Não foi possível redefinir a senha.', message: errorMessage(error) });
+      toast.error({ title: 'Não foi possível redefinir a senha.', message: failureMessage(error) });
     },
   });
 

@@ -2,7 +2,7 @@ import { appliedProposalsQueryOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { CardSkeletons, EmptyState, LoadError } from '../list/list-states.tsx';
 import { ApplicationItem } from './application-item.tsx';
@@ -15,7 +15,7 @@ export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
   if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;
   if (query.isError) {
     return (
-      <LoadError title="Não foi possível carregar suas candidaturas." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      <LoadError title="Não foi possível carregar suas candidaturas." message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.items.length === 0) {

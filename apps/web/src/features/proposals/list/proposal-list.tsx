@@ -2,7 +2,7 @@ import { accountInfoQueryOptions, type ProposalListFilters, proposalsInfiniteQue
 import { Button } from '@ma/ui/button';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { ProposalCard } from '../card/proposal-card.tsx';
 import { CardSkeletons, ClearFiltersButton, EmptyState, LoadError } from './list-states.tsx';
@@ -23,7 +23,7 @@ export function ProposalList({ filters, filtered, onClearFilters }: ProposalList
 
   if (query.isPending) return <CardSkeletons label="Carregando publis" />;
   if (query.isError && !query.data) {
-    return <LoadError title="Não foi possível carregar as publis." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <LoadError title="Não foi possível carregar as publis." message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   const proposals = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
@@ -50,7 +50,7 @@ export function ProposalList({ filters, filtered, onClearFilters }: ProposalList
       ))}
       {query.isFetchNextPageError && (
         <Text size="sm" c="red.8" role="alert" ta="center">
-          Não foi possível carregar mais publis. {errorMessage(query.error)}
+          Não foi possível carregar mais publis. {failureMessage(query.error)}
         </Text>
       )}
       {query.hasNextPage && (
