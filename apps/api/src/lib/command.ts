@@ -54,6 +54,23 @@ export function describeFailure(error: unknown): string {
   return `Erro inesperado: ${firstLine(message)}`;
 }
 
+/**
+ * Rows as aligned columns, one `io.out` line each (the first row is the header). Widths are
+ * found in one pass, without spreading the rows into Math.max: a list of 100,000 proposals
+ * would overflow the stack that way.
+ */
+export function printTable(io: Pick<CommandIo, 'out'>, table: readonly (readonly string[])[]): void {
+  const widths: number[] = [];
+  for (const line of table) line.forEach((cell, column) => (widths[column] = Math.max(widths[column] ?? 0, cell.length)));
+  for (const line of table)
+    io.out(
+      line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
 /** The process exit code for an error thrown by a command. */
 export const exitCodeOf = (error: unknown): number => (error instanceof CommandError ? error.exitCode : EXIT_FAILED);
 

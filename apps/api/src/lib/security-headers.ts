@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { isApiPath } from './api-path.ts';
 import type { AppEnv } from './types.ts';
 
 /** Google Identity Services ('Entrar com Google'): the one third party the pages load. */
@@ -13,8 +14,6 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Referrer-Policy', 'no-referrer'],
   ['X-Frame-Options', 'DENY'],
 ];
-
-const isApiPath = (path: string) => path === '/v3' || path.startsWith('/v3/');
 
 /**
  * The security headers of every answer (docs/architecture.md "Serving"). The pages may run only

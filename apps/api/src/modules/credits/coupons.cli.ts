@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { coupons, type CouponRow } from '../../db/schema.ts';
-import { CommandError, EXIT_USAGE, type CommandIo } from '../../lib/command.ts';
+import { CommandError, EXIT_USAGE, printTable, type CommandIo } from '../../lib/command.ts';
 import { dateOption, integerOption, parseCommandOptions, textOption } from '../../lib/command-options.ts';
 import { couponWindowState } from './coupon-redemption.ts';
 
@@ -82,13 +82,6 @@ export async function listCouponsCommand(io: CommandIo, args: string[]): Promise
       statusOf(row, now),
     ]),
   ];
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
-  for (const line of table)
-    io.out(
-      line
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
+  printTable(io, table);
   io.out(`${rows.length} cupom(ns).`);
 }

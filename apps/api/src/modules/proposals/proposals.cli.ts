@@ -1,7 +1,7 @@
 import { centavosToReais, formatBRL, formatDate } from '@ma/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema.ts';
-import { CommandError, EXIT_USAGE, withDatabase, type CommandIo } from '../../lib/command.ts';
+import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
 import { importProposals, type ImportResult } from './import-proposals.ts';
 import { isProposalId } from './proposal-id.ts';
@@ -68,14 +68,7 @@ export async function listCommand(io: CommandIo): Promise<void> {
       status(row, now),
     ]),
   ];
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
-  for (const line of table)
-    io.out(
-      line
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
+  printTable(io, table);
   io.out(`${rows.length} proposta(s).`);
 }
 

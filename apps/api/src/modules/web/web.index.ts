@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { pageMetaFor } from './page-meta.ts';
@@ -11,7 +12,6 @@ import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-const isApiPath = (path: string) => path === '/v3' || path.startsWith('/v3/');
 // '/logo.png' names a file; '/publis' and '/ana-souza' are app routes.
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 

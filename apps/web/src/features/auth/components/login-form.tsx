@@ -43,13 +43,7 @@ export function LoginForm() {
         </Stack>
         <EmailInput {...form.getInputProps('email')} />
         <Stack gap={6}>
-          <PasswordInput
-            label="Senha"
-            autoComplete="current-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
-          />
+          <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Esqueci minha senha

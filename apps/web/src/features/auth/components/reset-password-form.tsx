@@ -72,13 +72,7 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
           />
           <PasswordStrengthMeter password={form.values.password} />
         </Stack>
-        <PasswordInput
-          label="Confirme a nova senha"
-          autoComplete="new-password"
-          value={form.values.confirmation}
-          error={form.errors.confirmation}
-          onChange={(event) => form.setField('confirmation', event.currentTarget.value)}
-        />
+        <PasswordInput label="Confirme a nova senha" autoComplete="new-password" {...form.getInputProps('confirmation')} />
         <Button type="submit" variant="primary" fullWidth size="md" loading={mutation.isPending}>
           Salvar nova senha
         </Button>
