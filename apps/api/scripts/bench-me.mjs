@@ -6,114 +6,37 @@
 // (the demo accounts and bench-N@example.com are added to it if missing), PGlite in a temporary
 // folder otherwise. BENCH_DURATION (seconds, default 10); BENCH_STRICT=1 fails the run when
 // either ratio is below the target. Bounded in time; stops everything it started.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { boundedRun } from './bench-lifecycle.mjs';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  WARMUP_SECONDS,
+  childProcesses,
+  format,
+  freePort,
+  helloWorldArgs,
+  load,
+  waitFor,
+} from './bench-servers.mjs';
 
-const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_SECONDS = 2;
 const TARGET_RATIO = 0.15;
 const DEADLINE_MS = 4 * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 120_000;
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-const children = [];
+const { start, run, stopAll } = childProcesses(apiDir);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-me-'));
 
-const running = (child) => child.exitCode === null && child.signalCode === null;
-
-/** Stops every child (SIGTERM, then SIGKILL after 5 s), then removes the temporary data. */
-async function stopAll() {
-  await Promise.all(
-    children.filter(running).map(
-      (child) =>
-        new Promise((resolve) => {
-          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+/** Stops every child, then removes the temporary data. */
+const finish = boundedRun(DEADLINE_MS, async () => {
+  await stopAll();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-const finish = boundedRun(DEADLINE_MS, stopAll);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  child.on('exit', (code) => {
-    if (code) console.error(`bench: ${name} exited with ${code}\n${stderr}`);
-  });
-  child.on('error', (error) => console.error(`bench: ${name}: ${error.message}`));
-  children.push(child);
-  return child;
-}
-
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = start('cli', args, env);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** `tokens`: one per connection, round robin (each connection keeps its own). */
-async function load(url, { headers = {}, tokens } = {}) {
-  const options = { url, connections: CONNECTIONS, headers };
-  if (tokens) {
-    let next = 0;
-    options.setupClient = (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
-  }
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-const format = (name, r) =>
-  `${name.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms` +
-  (r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
+});
 
 try {
   if (!existsSync(join(apiDir, 'dist', 'main.js'))) throw new Error('dist/main.js is missing: run `pnpm build` first');
@@ -129,7 +52,7 @@ try {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  start('hello', ['-e', `require('node:http').createServer((q, s) => s.end('hello')).listen(${helloPort}, '127.0.0.1')`], process.env);
+  start('hello', helloWorldArgs(helloPort), process.env);
   // A PostgreSQL database may hold other data already: make sure the demo accounts exist.
   if (databaseUrl) await run(['dist/cli.js', 'seed'], env);
   start('api', ['dist/main.js'], env);

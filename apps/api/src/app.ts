@@ -24,9 +24,16 @@ import { configRouter } from './modules/config/config.index.ts';
 import { devRouter } from './modules/dev/dev.index.ts';
 import { creditsRouter } from './modules/credits/credits.index.ts';
 import { healthRouter } from './modules/health/health.index.ts';
+import { locationsRouter } from './modules/locations/locations.index.ts';
+import { filesRouter } from './modules/files/files.index.ts';
+import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
+import { prepareKitQueries } from './modules/media-kit/media-kit.repository.ts';
+import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './modules/media-kit/photo-upload.ts';
 import { proposalsRouter } from './modules/proposals/proposals.index.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { createMemoryStorage } from './lib/storage/memory-storage.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
 
 export interface AppDeps {
   db: Database;
@@ -50,6 +57,8 @@ export interface AppDeps {
   demoMode?: boolean;
   /** Work requests start without waiting for it. Default: a new one, logging to `logger`. */
   background?: Background;
+  /** Uploaded photos and drawn preview images. Default: in memory (tests). */
+  storage?: FileStorage;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -73,6 +82,10 @@ export function createApp(deps: AppDeps) {
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
     background: deps.background ?? createBackground(logger),
+    storage: deps.storage ?? createMemoryStorage(),
+    kits: prepareKitQueries(deps.db),
+    // Keys the daily visitor hashes of media-kit views; never stored next to them.
+    visitorSecret: `kit-views:${deps.jwtSecret}`,
   };
 
   const app = createRouter();
@@ -84,9 +97,13 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders());
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')) });
+  const limitPhoto = bodyLimit({ maxSize: MAX_PHOTO_BODY_BYTES, onError: (c) => errorResponse(c, apiError('PHOTO_TOO_LARGE')) });
   // Only where a body may come: on a GET, reading the body would make the Node adapter build a
   // full Request for nothing, on the hottest paths.
-  app.use('/v3/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/v3/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === PHOTO_UPLOAD_PATH ? limitPhoto(c, next) : limitBody(c, next);
+  });
 
   app.route('/', healthRouter);
   app.route('/', accountRouter);
@@ -94,6 +111,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', devRouter);
   app.route('/', creditsRouter);
   app.route('/', proposalsRouter);
+  app.route('/', locationsRouter);
+  app.route('/', mediaKitRouter);
+  app.route('/', filesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v3/openapi.json', {

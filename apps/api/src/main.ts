@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
@@ -5,6 +6,7 @@ import { loadEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
@@ -32,6 +34,7 @@ const app = createApp({
   webDistDir: env.WEB_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
   background,
+  storage: createLocalDiskStorage(join(env.DATA_DIR, 'files')),
   ...accountDeps(env, { db: database.db, clock: systemClock, logger }),
 });
 

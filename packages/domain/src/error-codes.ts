@@ -1,4 +1,5 @@
 import { formatCredits } from './format.ts';
+import { USERNAME_TAKEN } from './media-kit/username.ts';
 import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
@@ -89,6 +90,16 @@ export const errorTable = {
     message: (features: readonly MissingFeature[]) => missingFeaturesMessage(features) ?? DEFAULT_ERROR_MESSAGE,
   },
   ALREADY_APPLIED: { status: 409, message: 'Você já se candidatou a esta proposta.' },
+
+  // Media kit.
+  KIT_VERSION_CONFLICT: {
+    status: 409,
+    message: 'Seu mídia kit foi salvo em outra aba ou aparelho. Recarregue a página para ver a versão mais recente antes de salvar.',
+  },
+  USERNAME_TAKEN: { status: 409, message: USERNAME_TAKEN },
+  MEDIA_KIT_NOT_FOUND: { status: 404, message: 'Mídia kit não encontrado.' },
+  PHOTO_UNSUPPORTED: { status: 415, message: 'Envie uma foto JPEG, PNG, WebP ou HEIC.' },
+  PHOTO_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo 10 MB.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

@@ -18,3 +18,5 @@ export * from './survey.ts';
 export * from './share.ts';
 export * from './redirect.ts';
 export * from './avatar.ts';
+export * from './media-kit/index.ts';
+export * from './brazilian-states.ts';

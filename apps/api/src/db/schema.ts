@@ -55,3 +55,4 @@ export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export * from './credits.schema.ts';
 export * from './proposals.schema.ts';
 export * from './accounts.schema.ts';
+export * from './media-kit.schema.ts';

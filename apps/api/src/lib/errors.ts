@@ -43,6 +43,12 @@ export class ApiError extends Error {
 /** The error of `code`, its message written with what it needs: `throw apiError('COUPON_EXPIRED')`. */
 export const apiError = <C extends ErrorCode>(code: C, ...args: ErrorMessageArgs<C>): ApiError => new ApiError(code, errorMessage(code, ...args));
 
+/** The error of `code`, also placed on `field` (wire path) so that a form shows it beside the field. */
+export function apiFieldError<C extends ErrorCode>(code: C, field: string, ...args: ErrorMessageArgs<C>): ApiError {
+  const message = errorMessage(code, ...args);
+  return new ApiError(code, message, { fields: { [field]: message } });
+}
+
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_RECOVERY_REQUESTS' | 'TOO_MANY_COUPON_ATTEMPTS', retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

@@ -10,6 +10,8 @@ import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import type { SessionUser } from '../modules/account/account.repository.ts';
+import type { KitQueries } from '../modules/media-kit/media-kit.repository.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 /** Everything a handler may use, built once by `createApp` and put on every request's context. */
 export interface AppServices {
@@ -32,6 +34,12 @@ export interface AppServices {
   demoMode: boolean;
   /** Work started by a request and not waited for (see background.ts). */
   background: Background;
+  /** Uploaded photos and drawn preview images. */
+  storage: FileStorage;
+  /** The media-kit reads, prepared once (the public page runs them on every visit). */
+  kits: KitQueries;
+  /** The key of the daily visitor hashes of media-kit views. */
+  visitorSecret: string;
 }
 
 export interface AppEnv {

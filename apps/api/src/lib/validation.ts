@@ -30,3 +30,7 @@ export function validationHook(result: HookResult, _c: Context) {
   if (!result.success) throw validationError(result.error);
   return undefined;
 }
+
+/** A 422 about one field that only the server can judge (a city of the state, a known niche). */
+export const fieldError = (field: string, message: string): ApiError =>
+  new ApiError('VALIDATION_FAILED', message, { fields: { [snakePath(field)]: message } });

@@ -1,5 +1,5 @@
 import type { Level } from '@ma/domain';
-import { socialAccounts } from '../db/schema.ts';
+import { mediaKits, socialAccounts } from '../db/schema.ts';
 import { createUser, findUserByEmail } from '../modules/account/account.repository.ts';
 import { refreshLevel } from '../modules/account/level.ts';
 import { demoAvatar } from './demo-avatar.ts';
@@ -15,6 +15,8 @@ interface DemoAccount {
   expectedLevel: Level;
   mediaKit?: { bio: string; city: string; state: string; niches: string[]; avatarColor: string };
   socials?: { network: 'instagram' | 'tiktok'; username: string; followers: number }[];
+  /** The rest of the media kit: contact, rate card, brands, highlights, look. */
+  kit?: Omit<typeof mediaKits.$inferInsert, 'userId'>;
 }
 
 /** docs/architecture.md "Demo data": one account per level, all with DEMO_PASSWORD. */
@@ -30,6 +32,16 @@ export const demoAccounts: readonly DemoAccount[] = [
       state: 'MG',
       niches: ['Maternidade', 'Culinária', 'Casa e decoração'],
       avatarColor: '#0f766e',
+    },
+    kit: {
+      contactEmail: 'paula.nascimento@example.com',
+      rates: [
+        { kind: 'story', label: null, priceCents: 25_000 },
+        { kind: 'reels', label: null, priceCents: null },
+      ],
+      theme: 'areia',
+      accentColor: '#b4532a',
+      version: 1,
     },
   },
   {
@@ -48,6 +60,27 @@ export const demoAccounts: readonly DemoAccount[] = [
       { network: 'instagram', username: 'oliviaandrade', followers: 48_700 },
       { network: 'tiktok', username: 'oliviaandrade.ssa', followers: 126_300 },
     ],
+    kit: {
+      contactEmail: 'parcerias.olivia@example.com',
+      whatsapp: '+5571987654321',
+      rates: [
+        { kind: 'post', label: null, priceCents: 150_000 },
+        { kind: 'story', label: null, priceCents: 60_000 },
+        { kind: 'reels', label: null, priceCents: 220_000 },
+        { kind: 'tiktok_video', label: null, priceCents: 250_000 },
+        { kind: 'package', label: 'Pacote verão: 1 reels + 3 stories', priceCents: 350_000 },
+        { kind: 'package', label: 'Cobertura de evento', priceCents: null },
+      ],
+      brands: ['Natura', 'Havaianas', 'Boticário', 'Renner', 'Melissa'],
+      highlights: [
+        { url: 'https://www.instagram.com/p/demo-verao/', title: 'Looks de verão com Havaianas' },
+        { url: 'https://www.tiktok.com/@oliviaandrade.ssa/video/7300000000000000001', title: 'Rotina de skincare em 5 minutos' },
+        { url: 'https://www.instagram.com/p/demo-pelourinho/', title: 'Roteiro de um dia no Pelourinho' },
+      ],
+      theme: 'rosa',
+      accentColor: '#be185d',
+      version: 1,
+    },
   },
 ];
 
@@ -77,6 +110,12 @@ export const demoAccountsSeeder: Seeder = {
         if (user) logger.info('seed: demo account created', { email: account.email, username: user.username });
       }
       if (!user) continue;
+      if (account.kit) {
+        await db
+          .insert(mediaKits)
+          .values({ userId: user.id, ...account.kit, updatedAt: clock.now() })
+          .onConflictDoNothing();
+      }
       for (const social of account.socials ?? []) {
         await db
           .insert(socialAccounts)

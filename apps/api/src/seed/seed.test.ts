@@ -42,11 +42,18 @@ describe.each(testDatabases)('seed ($name)', (database) => {
     },
   );
 
-  it('gives Ouro the media kit at /ouro', async () => {
+  it('gives Ouro a kit at /ouro that shows everything, Prata a complete one without networks, Bronze an empty one', async () => {
     await seed();
-    const rows = await context.handle.db.select({ email: users.email, username: users.username, niches: users.niches }).from(users);
-    const ouro = rows.find((row) => row.email === 'ouro@example.com');
-    expect(ouro?.username).toBe('ouro');
-    expect(ouro?.niches?.length).toBeGreaterThan(0);
+    const { app } = createTestApp(context.handle.db);
+    const ouro = (await call(app, 'GET', '/v3/media-kit/public/ouro')).json;
+    expect(ouro).toMatchObject({ level: 'gold', picture_url: expect.any(String), bio: expect.any(String), city: 'Salvador', state: 'BA' });
+    for (const part of ['networks', 'rates', 'brands', 'highlights', 'niches'] as const) expect(ouro?.[part]).not.toHaveLength(0);
+    expect(ouro).toMatchObject({ whatsapp: expect.any(String), contact_email: expect.any(String) });
+    const rows = await context.handle.db.select({ email: users.email, username: users.username }).from(users);
+    const usernameOf = (email: string) => rows.find((row) => row.email === email)?.username ?? '';
+    const prata = (await call(app, 'GET', `/v3/media-kit/public/${usernameOf('prata@example.com')}`)).json;
+    expect(prata).toMatchObject({ level: 'silver', networks: [] });
+    const bronze = (await call(app, 'GET', `/v3/media-kit/public/${usernameOf('bronze@example.com')}`)).json;
+    expect(bronze).toMatchObject({ level: 'bronze', bio: '', rates: [], brands: [], highlights: [], picture_url: null });
   });
 });

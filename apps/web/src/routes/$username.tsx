@@ -1,6 +1,23 @@
+import { publicMediaKitQueryOptions } from '@ma/api-client/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../components/under-construction.tsx';
+import { NotFoundPage } from '../components/not-found.tsx';
+import { KitPage } from '../features/media-kit/public/kit-page.tsx';
+import { themeOverride } from '../features/media-kit/public/kit-theme.ts';
+import { useApi } from '../lib/use-api.ts';
 
+// Opened from outside, /{username} is rendered by the server (apps/web/src/public-pages); this
+// route draws the same page when the app itself navigates here.
 export const Route = createFileRoute('/$username')({
-  component: () => <UnderConstruction title="Mídia kit" />,
+  validateSearch: (search: Record<string, unknown>) => ({ theme: themeOverride(search.theme) }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(publicMediaKitQueryOptions(context.api, params.username.toLowerCase())),
+  component: PublicKitRoute,
+  errorComponent: NotFoundPage,
 });
+
+function PublicKitRoute() {
+  const { username } = Route.useParams();
+  const { theme } = Route.useSearch();
+  const { data } = useSuspenseQuery(publicMediaKitQueryOptions(useApi(), username.toLowerCase()));
+  return <KitPage kit={data} url={`${window.location.origin}/${data.username}`} theme={theme} />;
+}

@@ -2,3 +2,4 @@ export * from './account.ts';
 export * from './credits.ts';
 export * from './proposal.ts';
 export * from './config.ts';
+export * from './media-kit.ts';

@@ -17,6 +17,8 @@ type Json = Record<string, unknown> | unknown[];
 
 export interface RequestOptions<T extends z.ZodType> {
   json?: Json;
+  /** A multipart body (file uploads); its field names are sent as they are. */
+  form?: FormData;
   searchParams?: Record<string, string | number | boolean>;
   /** Parses the (camelCased) body; omit for answers without one. */
   schema?: T;
@@ -53,6 +55,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       const send = await loadTransport();
       const body = await send(method, path, {
         ...(options.json ? { json: options.json } : {}),
+        ...(options.form ? { form: options.form } : {}),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       });
       return (options.schema ? options.schema.parse(body) : body) as z.infer<T>;

@@ -9,7 +9,7 @@ type Json = Record<string, unknown> | unknown[];
 export type Transport = (
   method: Method,
   path: string,
-  options: { json?: Json; searchParams?: Record<string, string | number | boolean> },
+  options: { json?: Json; form?: FormData; searchParams?: Record<string, string | number | boolean> },
 ) => Promise<unknown>;
 
 /** An error body as the app reads it: `fields` is keyed by paths, converted a segment at a time. */
@@ -45,11 +45,13 @@ export function createTransport(config: ApiClientConfig): Transport {
     },
   });
 
-  return async (method, path, { json, searchParams }) => {
+  return async (method, path, { json, form, searchParams }) => {
     try {
       const response = await http(path, {
         method,
         ...(json ? { json: toSnakeKeys(json) } : {}),
+        // The browser writes the multipart content type, with its boundary.
+        ...(form ? { body: form, headers: { 'content-type': undefined } } : {}),
         ...(searchParams ? { searchParams } : {}),
       });
       const text = await response.text();

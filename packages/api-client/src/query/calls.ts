@@ -18,3 +18,4 @@ export const accountCalls = lazy(() => import('../calls/account.ts'));
 export const configCalls = lazy(() => import('../calls/config.ts'));
 export const creditCalls = lazy(() => import('../calls/credits.ts'));
 export const proposalCalls = lazy(() => import('../calls/proposal.ts'));
+export const mediaKitCalls = lazy(() => import('../calls/media-kit.ts'));

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { ProposalFilters, ProposalPage } from '../schemas/proposal.ts';
-import { accountCalls, creditCalls, proposalCalls } from './calls.ts';
+import { accountCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
 export * from './config.ts';
 export * from './mutations.ts';
@@ -77,4 +77,41 @@ export const publicProposalQueryOptions = (api: ApiClient, id: string) => ({
 export const categoriesQueryOptions = (api: ApiClient) => ({
   queryKey: proposalKeys.categories(),
   queryFn: async () => (await proposalCalls()).getCategories(api),
+});
+
+export const mediaKitKeys = {
+  all: ['media-kit'] as const,
+  own: () => [...mediaKitKeys.all, 'own'] as const,
+  public: (username: string) => [...mediaKitKeys.all, 'public', username] as const,
+  username: (username: string) => [...mediaKitKeys.all, 'username', username] as const,
+};
+
+export const mediaKitQueryOptions = (api: ApiClient) => ({
+  queryKey: mediaKitKeys.own(),
+  queryFn: async () => (await mediaKitCalls()).getMediaKit(api),
+});
+
+export const publicMediaKitQueryOptions = (api: ApiClient, username: string) => ({
+  queryKey: mediaKitKeys.public(username),
+  queryFn: async () => (await mediaKitCalls()).getPublicMediaKit(api, username),
+});
+
+/** Whether an address is free; kept for a minute, so typing back and forth asks once. */
+export const usernameAvailabilityQueryOptions = (api: ApiClient, username: string) => ({
+  queryKey: mediaKitKeys.username(username),
+  queryFn: async () => (await mediaKitCalls()).checkUsername(api, username),
+  staleTime: 60_000,
+});
+
+/** The 27 states and each one's municipalities (IBGE); they do not change while the app is open. */
+export const statesQueryOptions = (api: ApiClient) => ({
+  queryKey: ['dataset', 'states'] as const,
+  queryFn: async () => (await mediaKitCalls()).getStates(api),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const citiesQueryOptions = (api: ApiClient, uf: string) => ({
+  queryKey: ['dataset', 'states', uf, 'cities'] as const,
+  queryFn: async () => (await mediaKitCalls()).getCities(api, uf),
+  staleTime: Number.POSITIVE_INFINITY,
 });

@@ -9,7 +9,8 @@ import type {
 } from '../schemas/account.ts';
 import type { CouponPayload } from '../schemas/credits.ts';
 import type { ApplicationPayload } from '../schemas/proposal.ts';
-import { accountCalls, creditCalls, proposalCalls } from './calls.ts';
+import type { KitAppearancePayload, MediaKitPayload } from '../schemas/media-kit.ts';
+import { accountCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
 /**
  * Mutation option factories: spread into `useMutation` next to the component's own
@@ -49,4 +50,16 @@ export const redeemCouponMutationOptions = (api: ApiClient) => ({
 
 export const applyToProposalMutationOptions = (api: ApiClient, proposalId: string) => ({
   mutationFn: async (payload: ApplicationPayload) => (await proposalCalls()).applyToProposal(api, proposalId, payload),
+});
+
+export const saveMediaKitMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: MediaKitPayload) => (await mediaKitCalls()).saveMediaKit(api, payload),
+});
+
+export const saveKitAppearanceMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: KitAppearancePayload) => (await mediaKitCalls()).saveKitAppearance(api, payload),
+});
+
+export const uploadKitPhotoMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (photo: Blob) => (await mediaKitCalls()).uploadKitPhoto(api, photo),
 });

@@ -4,3 +4,5 @@ export * from './credits.ts';
 export * from './proposal.ts';
 export * from './config.ts';
 export { toWireSchema } from './wire.ts';
+export * from './media-kit.ts';
+export * from './locations.ts';

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from './account.repository.ts';
-import { usernameBase } from './username.ts';
+import { usernameBase } from '@ma/domain';
 
 describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => {
   const context = useTestDatabase(database);

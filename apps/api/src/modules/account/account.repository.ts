@@ -3,7 +3,7 @@ import { eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { npsAnswers, npsDismissals, socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
-import { firstFreeUsername, usernameBase, usernameCandidate } from './username.ts';
+import { firstFreeUsername, usernameBase, usernameCandidate } from '@ma/domain';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

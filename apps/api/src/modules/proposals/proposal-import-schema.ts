@@ -1,13 +1,12 @@
 import { proposalLocationSchema, proposalSchema, toWireSchema } from '@ma/api-client/schemas';
-import { audienceGenders, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
+import { audienceGenders, brazilianStates, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
 import { z } from 'zod';
-import { BRAZILIAN_STATES } from './brazilian-states.ts';
 
 const uf = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(BRAZILIAN_STATES, { error: 'Use a sigla de um estado (UF), como SP.' }));
+  .pipe(z.enum(brazilianStates, { error: 'Use a sigla de um estado (UF), como SP.' }));
 const followers = z.number().int().nonnegative().max(2_000_000_000).nullable().default(null);
 const age = z.number().int().min(13, { error: 'Idade mínima: 13.' }).max(100, { error: 'Idade máxima: 100.' }).nullable().default(null);
 // A calendar day is valid until its end in Brazil (São Paulo has no daylight saving since 2019).

@@ -6,7 +6,9 @@ import { compress } from 'hono/compress';
 import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
+import { kitAddress, kitPage } from './kit-page.ts';
 import { pageMetaFor } from './page-meta.ts';
+import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,12 +20,15 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 /**
  * The built web app on the API's origin (docs/architecture.md "Serving"): hashed assets cached
  * for a year, other files for an hour, each sent as the build's brotli or gzip copy when the
- * browser accepts one, and index.html (never cached, with the page's
- * link-preview tags) for every app route. Never answers under /v3.
+ * browser accepts one, a creator's media kit rendered on the server at /{username}, and
+ * index.html (never cached, with the page's link-preview tags) for every app route. Never
+ * answers under /v3.
  */
 export function webRoutes(distDir: string) {
   const web = new Hono<AppEnv>();
   const index = cachedIndexHtml(join(distDir, 'index.html'));
+  let pages: Promise<PublicPages | undefined> | undefined;
+  const publicPages = () => (pages ??= loadPublicPages(distDir));
 
   web.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return c.notFound();
@@ -40,6 +45,9 @@ export function webRoutes(distDir: string) {
   // the assets were compressed at build time.
   web.get('*', compress(), async (c) => {
     const { path } = c.req;
+    const username = kitAddress(path);
+    const rendered = username ? await publicPages() : undefined;
+    if (username && rendered) return kitPage(c, rendered, username);
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     const html = await index();
     const url = new URL(c.req.url);

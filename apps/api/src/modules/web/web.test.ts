@@ -5,7 +5,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
-import { createUser } from '../account/account.repository.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="pt-BR">
@@ -22,7 +21,7 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
   let distDir = '';
   const app = () => createTestApp(context.handle.db, { webDistDir: distDir }).app;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     distDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), indexHtml);
@@ -31,12 +30,6 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("oi")'));
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("oi")'));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await createUser(context.handle.db, {
-      email: 'olivia.web@example.com',
-      name: 'Olívia Andrade',
-      preferredUsername: 'olivia-web',
-      bio: 'Moda acessível & skincare em Salvador.',
-    });
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -85,20 +78,6 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
       expect(response.text).toContain(`<meta property="og:url" content="http://localhost${path}" />`);
     },
   );
-
-  it("injects a creator's name and bio on their public media kit", async () => {
-    const response = await call(app(), 'GET', '/olivia-web');
-    expect(response.status).toBe(200);
-    expect(response.text).toContain('<title>Olívia Andrade | Mídia kit</title>');
-    expect(response.text).toContain('<meta property="og:description" content="Moda acessível &amp; skincare em Salvador." />');
-    expect(response.text).toContain('<meta property="og:type" content="profile" />');
-  });
-
-  it('uses the defaults for a username nobody has', async () => {
-    const response = await call(app(), 'GET', '/ninguem-tem-este-nome');
-    expect(response.status).toBe(200);
-    expect(response.text).toContain('<title>Mais Alcance: grandes marcas esperam por você</title>');
-  });
 
   it.each(['/assets/missing-123.js', '/missing.png'])('answers a missing file %s with 404, not the app', async (path) => {
     const response = await call(app(), 'GET', path);

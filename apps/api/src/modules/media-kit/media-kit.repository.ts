@@ -1,0 +1,125 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { mediaKits, mediaKitViews, socialAccounts, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
+import { apiError, apiFieldError } from '../../lib/errors.ts';
+import type { ConnectedSocial } from '../account/account.repository.ts';
+
+/** A kit as stored: the account's basics, the kit's own row (null when never saved) and the connected networks. */
+export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches' | 'createdAt'> & {
+  kit: MediaKitRow | null;
+  networks: ConnectedSocial[];
+};
+
+const kitColumns = getTableColumns(mediaKits);
+
+/**
+ * Reads kits in one query: the user, the kit row as JSON and the networks as JSON. Prepared
+ * once per database: the public page runs it on every visit.
+ */
+export function prepareKitQueries(db: Database) {
+  const userId = sql`${users}.${sql.identifier(users.id.name)}`;
+  const networks = sql<ConnectedSocial[]>`coalesce((
+    select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
+    from ${socialAccounts} where ${socialAccounts.userId} = ${userId}
+  ), '[]'::json)`;
+  const select = () =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        level: users.level,
+        pictureUrl: users.pictureUrl,
+        bio: users.bio,
+        city: users.city,
+        state: users.state,
+        niches: users.niches,
+        createdAt: users.createdAt,
+        kit: kitColumns,
+        networks,
+      })
+      .from(users)
+      .leftJoin(mediaKits, eq(mediaKits.userId, users.id));
+  // Built on first use, not with the app: creating the app touches no database.
+  let prepared: { byUsername: ReturnType<typeof prepareOne>; byId: ReturnType<typeof prepareOne> } | undefined;
+  const prepareOne = (column: typeof users.username | typeof users.id, name: string) =>
+    select()
+      .where(eq(column, sql.placeholder('value')))
+      .limit(1)
+      .prepare(name);
+  const queries = () =>
+    (prepared ??= { byUsername: prepareOne(users.username, 'media_kit_by_username'), byId: prepareOne(users.id, 'media_kit_by_id') });
+  // A left join gives a row of nulls for a kit never saved.
+  const shape = (row: Omit<StoredKit, 'kit'> & { kit: Partial<MediaKitRow> | null }): StoredKit => ({
+    ...row,
+    kit: row.kit?.userId ? (row.kit as MediaKitRow) : null,
+  });
+  return {
+    byUsername: async (username: string) => {
+      const [row] = await queries().byUsername.execute({ value: username });
+      return row ? shape(row) : undefined;
+    },
+    byId: async (id: string) => {
+      const [row] = await queries().byId.execute({ value: id });
+      return row ? shape(row) : undefined;
+    },
+  };
+}
+
+export type KitQueries = ReturnType<typeof prepareKitQueries>;
+
+export async function isUsernameTaken(db: Database, username: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** What a save writes: the account's basics and the kit's own fields. */
+export interface KitWrite {
+  user: Partial<Pick<UserRow, 'name' | 'username' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches'>>;
+  kit: Partial<Pick<MediaKitRow, 'contactEmail' | 'whatsapp' | 'brands' | 'highlights' | 'theme' | 'accentColor' | 'sections'>> & {
+    rates?: StoredRate[];
+  };
+}
+
+/**
+ * Writes a kit if it is still at `expectedVersion`, all or nothing, and bumps the version.
+ * A newer version (another tab saved) is KIT_VERSION_CONFLICT; a username taken meanwhile,
+ * USERNAME_TAKEN.
+ */
+export async function writeKit(db: Database, userId: string, expectedVersion: number, write: KitWrite, now: Date): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      // The row lock orders concurrent saves of one kit; the version says whether this one read the latest.
+      await tx.insert(mediaKits).values({ userId, updatedAt: now }).onConflictDoNothing();
+      const [current] = await tx.select({ version: mediaKits.version }).from(mediaKits).where(eq(mediaKits.userId, userId)).for('update');
+      if (current?.version !== expectedVersion) throw apiError('KIT_VERSION_CONFLICT');
+      await tx
+        .update(mediaKits)
+        .set({ ...write.kit, version: expectedVersion + 1, updatedAt: now })
+        .where(eq(mediaKits.userId, userId));
+      if (Object.keys(write.user).length > 0) await tx.update(users).set(write.user).where(eq(users.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_unique')) throw apiFieldError('USERNAME_TAKEN', 'username');
+    throw error;
+  }
+}
+
+/** Counts one visit; a visitor's second visit of the day changes nothing. */
+export async function recordKitView(db: Database, view: { userId: string; day: string; visitor: string }): Promise<void> {
+  await db.insert(mediaKitViews).values(view).onConflictDoNothing();
+}
+
+/** Visitors of the last 30 days (today included) and of all time. */
+export async function countKitViews(db: Database, userId: string, today: string): Promise<{ thirtyDays: number; total: number }> {
+  const since = sql`(${today}::date - 29)`;
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      thirtyDays: sql<number>`(count(*) filter (where ${mediaKitViews.day} >= ${since}))::int`,
+    })
+    .from(mediaKitViews)
+    .where(eq(mediaKitViews.userId, userId));
+  return counts ?? { thirtyDays: 0, total: 0 };
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaKitViews } from '../../db/schema.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { createUser } from '../account/account.repository.ts';
+
+// A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
+// own tests check the markup): it shows what the API handed it.
+const renderer = `
+export const renderKitDocument = ({ kit, origin, theme, assets }) =>
+  '<!doctype html><title>kit</title><main data-theme="' + (theme ?? kit.appearance.theme) + '">' + JSON.stringify({ name: kit.name, origin }) + '</main><script src="' + assets.script + '"></script><style>' + assets.css + '</style>';
+export const renderNotFoundDocument = ({ path }) => '<!doctype html><meta name="robots" content="noindex"><h1>404 ' + path + '</h1>';
+`;
+
+const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+describe.each(testDatabases)('the public media kit page ($name)', (database) => {
+  const context = useTestDatabase(database);
+  let root = '';
+  let userId = '';
+  const distDir = () => join(root, 'dist');
+  const setup = () => createTestApp(context.handle.db, { webDistDir: distDir() });
+  const views = async () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'web-public-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(root, 'dist', 'assets', 'public-abc.css'), '.kit{color:red}');
+    writeFileSync(
+      join(root, 'dist', 'public-manifest.json'),
+      JSON.stringify({ 'src/public-pages/entry-client.tsx': { file: 'assets/public-abc.js', css: ['assets/public-abc.css'], isEntry: true } }),
+    );
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderer);
+    const user = await createUser(context.handle.db, {
+      name: 'Olívia Página',
+      email: `olivia.pagina.${Date.now()}@example.com`,
+      preferredUsername: 'olivia.pagina',
+    });
+    if (user === 'email-taken') throw new Error('unexpected');
+    userId = user.id;
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('renders the kit on the server, with the hydration script and the CSS inlined', async () => {
+    const response = await call(setup().app, 'GET', '/olivia.pagina', { headers: { 'user-agent': browser } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.text).toContain('{"name":"Olívia Página","origin":"http://localhost"}');
+    expect(response.text).toContain('<script src="/assets/public-abc.js"></script><style>.kit{color:red}</style>');
+  });
+
+  it('previews a theme named by ?theme=, and ignores any other value', async () => {
+    const { app } = setup();
+    expect((await call(app, 'GET', '/olivia.pagina?theme=escuro')).text).toContain('data-theme="escuro"');
+    expect((await call(app, 'GET', '/olivia.pagina?theme=<b>')).text).toContain('data-theme="claro"');
+  });
+
+  it('sends other spellings of the address to the one address', async () => {
+    const response = await setup().app.request('/Olivia.Pagina/?theme=areia');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/olivia.pagina?theme=areia');
+  });
+
+  it.each(['/ninguem-tem-este-nome', '/alguem.que.nao.existe'])('answers %s with a real 404 page, not indexed', async (path) => {
+    const response = await call(setup().app, 'GET', path);
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<meta name="robots" content="noindex">');
+    expect(response.text).toContain(`<h1>404 ${path}</h1>`);
+  });
+
+  it.each(['/login', '/publis', '/media-kit', '/'])('leaves the app route %s to the app', async (path) => {
+    const response = await call(setup().app, 'GET', path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root"></div>');
+  });
+
+  it('counts one view per visitor per day, leaves bots out, and stores no address', async () => {
+    const { app, clock } = setup();
+    const visit = (address: string, userAgent: string) =>
+      call(app, 'GET', '/olivia.pagina', { headers: { 'x-forwarded-for': address, 'user-agent': userAgent } });
+    const before = (await views()).length;
+    await visit('203.0.113.7', browser);
+    await visit('203.0.113.7', browser);
+    await visit('203.0.113.8', browser);
+    await visit('203.0.113.9', 'WhatsApp/2.23.20.0 A');
+    await visit('203.0.113.9', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect((await views()).length - before).toBe(2);
+    clock.advance(24 * 3_600_000);
+    await visit('203.0.113.7', browser);
+    const rows = await views();
+    expect(rows.length - before).toBe(3);
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113/);
+  });
+});

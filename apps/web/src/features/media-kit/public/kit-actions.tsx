@@ -1,0 +1,47 @@
+import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
+import { IconLink, IconPrinter, IconShare } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import classes from './kit-page.module.css';
+
+/**
+ * Share, copy link and 'Salvar como PDF' (the browser's print, with the kit's print
+ * stylesheet). The page shows them on the server too; they act once the page is hydrated.
+ */
+export function KitActions({ url, name }: { url: string; name: string }) {
+  const [native, setNative] = useState(false);
+  const [status, setStatus] = useState('');
+  // Known only in the browser: the server renders without it, so hydration matches.
+  useEffect(() => setNative(typeof navigator.share === 'function'), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(COPY_LINK_SUCCESS);
+    } catch {
+      setStatus(COPY_LINK_ERROR);
+    }
+  };
+
+  return (
+    <div className={classes.actions}>
+      {native && (
+        <button
+          type="button"
+          className={classes.secondaryButton}
+          onClick={() => void navigator.share({ title: `Mídia kit de ${name}`, url }).catch(() => undefined)}
+        >
+          <IconShare size={18} aria-hidden /> Compartilhar
+        </button>
+      )}
+      <button type="button" className={classes.secondaryButton} onClick={() => void copy()}>
+        <IconLink size={18} aria-hidden /> Copiar link
+      </button>
+      <button type="button" className={classes.secondaryButton} onClick={() => window.print()}>
+        <IconPrinter size={18} aria-hidden /> Salvar como PDF
+      </button>
+      <p className={classes.status} role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

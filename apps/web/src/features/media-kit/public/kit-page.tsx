@@ -1,0 +1,46 @@
+import type { PublicMediaKit } from '@ma/api-client/schemas';
+import type { KitTheme } from '@ma/domain';
+import { KitActions } from './kit-actions.tsx';
+import { KitHeader } from './kit-header.tsx';
+import classes from './kit-page.module.css';
+import { KitSectionView } from './kit-sections.tsx';
+import { kitThemeStyle } from './kit-theme.ts';
+
+export interface KitPageProps {
+  kit: PublicMediaKit;
+  /** The kit's public address, absolute: what the share buttons carry. */
+  url: string;
+  /** A theme to preview instead of the kit's own (`?theme=`, the customizer). */
+  theme?: KitTheme;
+  /** Without the share and PDF buttons and the footer: the customizer's live preview. */
+  preview?: boolean;
+}
+
+/**
+ * A creator's public media kit (/{username}). Plain HTML and one CSS module, no UI library:
+ * the server renders it into the page, so it paints before any script, and the browser
+ * hydrates the same tree.
+ */
+export function KitPage({ kit, url, theme, preview = false }: KitPageProps) {
+  return (
+    <div
+      className={classes.page}
+      style={kitThemeStyle(kit.appearance, theme)}
+      data-theme={theme ?? kit.appearance.theme}
+      data-preview={preview || undefined}
+    >
+      <main className={classes.card}>
+        <KitHeader {...kit} />
+        {!preview && <KitActions url={url} name={kit.name} />}
+        {kit.appearance.sections.map((section) => (
+          <KitSectionView key={section} id={section} kit={kit} />
+        ))}
+      </main>
+      {!preview && (
+        <footer className={classes.footer}>
+          <span>Mídia kit feito na Mais Alcance.</span> <a href="/register">Crie o seu grátis</a>
+        </footer>
+      )}
+    </div>
+  );
+}
