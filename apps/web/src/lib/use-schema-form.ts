@@ -83,6 +83,8 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
   type Key = FieldKey<V>;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
+  // Each message also by its whole path ('rates.1.price'), for the inputs of list fields.
+  const [pathErrors, setPathErrors] = useState<Record<string, string>>({});
   // The values as of the last change, for checks that finish after the schema loads.
   const latest = useRef<V>(initial);
   const first = useRef<V>(initial);
@@ -92,25 +94,36 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
     loadSchema().catch(() => undefined);
   }, [loadSchema]);
 
-  const errorKey = (key: unknown): Key | typeof FORM_ERROR =>
-    typeof key === 'string' && Object.hasOwn(latest.current, key) ? (key as Key) : FORM_ERROR;
+  // 'rates.1.price' belongs to the field 'rates'.
+  const errorKey = (path: unknown): Key | typeof FORM_ERROR => {
+    const key = typeof path === 'string' ? path.split('.')[0] : undefined;
+    return key !== undefined && Object.hasOwn(latest.current, key) ? (key as Key) : FORM_ERROR;
+  };
 
-  const check = async (candidate: V): Promise<[FormErrors<V>, z.output<S> | null]> => {
+  const check = async (candidate: V): Promise<[FormErrors<V>, z.output<S> | null, Record<string, string>]> => {
     const schema = await loadSchema().catch(() => undefined);
     // The schema could not be fetched (offline): the API, which checks the same one, decides,
     // and the request fails the way it would have anyway.
-    if (!schema) return [{}, candidate as z.output<S>];
+    if (!schema) return [{}, candidate as z.output<S>, {}];
     const result = schema.safeParse(candidate);
-    if (result.success) return [{}, result.data];
+    if (result.success) return [{}, result.data, {}];
     const found: FormErrors<V> = {};
-    for (const issue of result.error.issues) found[errorKey(issue.path[0])] ??= issue.message;
-    return [found, null];
+    const paths: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      found[errorKey(String(issue.path[0] ?? ''))] ??= issue.message;
+      paths[issue.path.map(String).join('.')] ??= issue.message;
+    }
+    return [found, null, paths];
   };
+
+  const withoutPaths = (current: Record<string, string>, key: string) =>
+    Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`)));
 
   const setField = <K extends Key>(key: K, value: V[K]) => {
     latest.current = { ...latest.current, [key]: value };
     setValues(latest.current);
     setErrors((current) => ({ ...current, [key]: undefined, [FORM_ERROR]: undefined }));
+    setPathErrors((current) => withoutPaths(current, key));
   };
 
   /** Re-checks one field, without flagging untouched ones. */
@@ -124,8 +137,9 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
   };
 
   const submit = async (): Promise<z.output<S> | null> => {
-    const [found, data] = await check(latest.current);
+    const [found, data, paths] = await check(latest.current);
     setErrors(found);
+    setPathErrors(paths);
     return data;
   };
 
@@ -155,6 +169,8 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
   return {
     values,
     errors,
+    /** The message of one place inside a list field ('rates.1.price'), after a submit or a 422. */
+    errorAt: (path: string): string | undefined => pathErrors[path],
     setField,
     validateField,
     getInputProps,
@@ -173,6 +189,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
       // The first field the form does not have gives the form-level message.
       for (const [key, message] of Object.entries(fields)) found[errorKey(key)] ??= message;
       setErrors((current) => ({ ...current, ...found }));
+      setPathErrors((current) => ({ ...current, ...fields }));
     },
     setFormError(message: string | undefined) {
       setErrors((current) => ({ ...current, [FORM_ERROR]: message }));
@@ -181,6 +198,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
       latest.current = next;
       setValues(next);
       setErrors({});
+      setPathErrors({});
     },
   };
 }

@@ -12,11 +12,14 @@ interface KitHeaderProps {
   city: string | null;
   state: string | null;
   niches: string[];
+  /** 1 on the kit's own page, 2 where it is a part of another page. @default 1 */
+  headingLevel?: 1 | 2;
 }
 
 /** Photo, name, level, address, location, niches and bio: the part of a kit always shown. */
-export function KitHeader({ name, username, level, pictureUrl, bio, city, state, niches }: KitHeaderProps) {
+export function KitHeader({ name, username, level, pictureUrl, bio, city, state, niches, headingLevel = 1 }: KitHeaderProps) {
   const location = kitLocation(city, state);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className={classes.header}>
       {pictureUrl ? (
@@ -27,7 +30,7 @@ export function KitHeader({ name, username, level, pictureUrl, bio, city, state,
         </span>
       )}
       <div className={classes.identity}>
-        <h1 className={classes.name}>{name}</h1>
+        <Heading className={classes.name}>{name}</Heading>
         <p className={classes.handle}>
           <span>@{username}</span>
           <LevelMedal level={level} size="sm" />

@@ -22,6 +22,8 @@ export interface KitPageProps {
  * hydrates the same tree.
  */
 export function KitPage({ kit, url, theme, preview = false }: KitPageProps) {
+  // Inside the customizer the preview is a part of the app's page, not a page of its own.
+  const Root = preview ? 'article' : 'main';
   return (
     <div
       className={classes.page}
@@ -29,13 +31,13 @@ export function KitPage({ kit, url, theme, preview = false }: KitPageProps) {
       data-theme={theme ?? kit.appearance.theme}
       data-preview={preview || undefined}
     >
-      <main className={classes.card}>
-        <KitHeader {...kit} />
+      <Root className={classes.card} aria-label={preview ? 'Prévia do mídia kit' : undefined}>
+        <KitHeader {...kit} headingLevel={preview ? 2 : 1} />
         {!preview && <KitActions url={url} name={kit.name} />}
         {kit.appearance.sections.map((section) => (
           <KitSectionView key={section} id={section} kit={kit} />
         ))}
-      </main>
+      </Root>
       {!preview && (
         <footer className={classes.footer}>
           <span>Mídia kit feito na Mais Alcance.</span> <a href="/register">Crie o seu grátis</a>

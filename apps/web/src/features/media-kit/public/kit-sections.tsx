@@ -119,7 +119,7 @@ export function KitSectionView({ id, kit }: { id: KitSection; kit: PublicMediaKi
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <IconBrandWhatsapp size={20} aria-hidden /> WhatsApp {formatWhatsapp(kit.whatsapp)}
+                <IconBrandWhatsapp size={20} aria-hidden /> WhatsApp <span className={classes.nowrap}>{formatWhatsapp(kit.whatsapp)}</span>
               </a>
             )}
             {kit.contactEmail && (

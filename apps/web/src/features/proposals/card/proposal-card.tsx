@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconShare } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ApplyAction } from '../apply/apply-action.tsx';
-import { AnchorLink } from '../router-links.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { MissingFeaturesAlert } from './missing-features-alert.tsx';
 import { proposalFactList } from './proposal-fact-list.tsx';
 import { ProposalFacts } from './proposal-facts.tsx';

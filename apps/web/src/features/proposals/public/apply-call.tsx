@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ButtonLink } from '../router-links.tsx';
+import { ButtonLink } from '../../../components/router-links.tsx';
 
 /**
  * The call beside the details: a guest logs in (goes to /) or creates an account

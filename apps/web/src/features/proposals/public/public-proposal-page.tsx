@@ -12,7 +12,7 @@ import { ApplyCall } from './apply-call.tsx';
 import { KnowProduct } from './know-product.tsx';
 import { PublicFooter, PublicShell } from './public-shell.tsx';
 import { ShareOptions } from './share-options.tsx';
-import { shareText } from './share-targets.ts';
+import { shareText } from './share-text.ts';
 
 /** /publi/{id}/public: the whole proposal for anyone with the link, with the public defaults. */
 export function PublicProposalPage({ proposal, isLoggedIn }: { proposal: PublicProposal; isLoggedIn: boolean }) {

@@ -2,7 +2,7 @@ import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/doma
 import { toast } from '@ma/ui/toasts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderToaster } from '../test/render-with-toaster.tsx';
+import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { canShareNatively, copyLink, shareNatively } from './share-actions.ts';
 
 const link = 'http://localhost:3000/publi/p-1/public';

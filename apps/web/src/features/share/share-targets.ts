@@ -1,9 +1,5 @@
 import { facebookShareUrl, linkedinShareUrl, telegramShareUrl, whatsappShareUrl } from '@ma/domain';
 
-/** The text that goes with a shared link where the target takes one. */
-export const shareText = (proposal: { name: string; brandName: string }): string =>
-  `Olha essa publi da ${proposal.brandName} na Mais Alcance: ${proposal.name}`;
-
 /** WhatsApp, Facebook, LinkedIn and Telegram, in that order (docs/product/proposals.md). */
 export const shareTargets = (url: string, text: string) =>
   [

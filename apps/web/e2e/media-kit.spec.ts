@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { kitThemes } from '@ma/domain';
+import { expect, test } from './fixtures.ts';
+import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+
+// A 48x48 JPEG: the server checks, cleans and resizes whatever it receives.
+const PHOTO = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOApIIAAAAAAAAAAAAAAAD/9k=',
+  'base64',
+);
+
+let accounts = 0;
+
+/** A brand-new Bronze account, signed in: sign-up lands it on the editor. */
+async function newBronze(page: Page) {
+  const email = `kit.${Date.now().toString(36)}.${(accounts += 1)}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Nome').fill('Renata Lima');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/media-kit\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Editar mídia kit' })).toBeVisible();
+  return email;
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('the media kit editor', () => {
+  test('Bronze completes the kit with a photo, sees Prata at once, and the next sign-in goes to connect', async ({ page }) => {
+    const email = await newBronze(page);
+    const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
+    await expect(sidebar.getByRole('img', { name: 'Nível Bronze' })).toBeVisible();
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+    await expect(page.getByRole('img', { name: 'Foto de Renata Lima' })).toBeVisible();
+    await page.getByLabel('Bio').fill('Receitas rápidas e casa organizada em Curitiba.');
+    await pick(page, 'Estado', 'Paraná (PR)');
+    await pick(page, 'Cidade', 'Curitiba');
+    await page.getByRole('combobox', { name: 'Nichos' }).click();
+    await page.getByRole('option', { name: 'Culinária' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('WhatsApp').fill('(41) 99876-5432');
+    await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
+
+    await expect(page.getByText('Parabéns! Agora você é nível Prata.')).toBeVisible();
+    await expect(sidebar.getByRole('img', { name: 'Nível Prata' })).toBeVisible();
+    await expect(page.getByText('Tudo salvo.')).toBeVisible();
+    await screenshotBothWidths(page, 'media-kit-editor');
+
+    await sidebar.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, 'senha-segura-123');
+    await expect(page).toHaveURL(/\/media-kit\/connect$/);
+  });
+
+  test('shows each field error beside its field and saves nothing', async ({ page }) => {
+    await newBronze(page);
+    await page.getByLabel('WhatsApp').fill('98765-4321');
+    await page.getByLabel('Bio').fill('a'.repeat(501));
+    await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
+    await expect(page.getByText('Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.')).toBeVisible();
+    await expect(page.getByText('A bio pode ter no máximo 500 caracteres.')).toBeVisible();
+    await expect(page.getByText('Escolha pelo menos um nicho.')).toBeVisible();
+    await expect(page.getByText('Você tem alterações não salvas.')).toBeVisible();
+  });
+
+  test("says live whether an address is free, and refuses the app's own routes", async ({ page }) => {
+    await newBronze(page);
+    const address = page.getByLabel('Endereço do seu mídia kit');
+    await address.fill('ouro');
+    await expect(page.getByText('Este endereço já está em uso. Escolha outro.')).toBeVisible();
+    await address.fill('login');
+    await expect(page.getByText('Este endereço é reservado pelo site. Escolha outro.')).toBeVisible();
+    await address.fill(`renata.lima.${Date.now().toString(36)}`);
+    await expect(page.getByText('Disponível')).toBeVisible();
+  });
+
+  test('asks before leaving with unsaved changes', async ({ page }) => {
+    await newBronze(page);
+    await page.getByLabel('Bio').fill('Mudança que não foi salva.');
+    await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: 'Buscar publis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Descartar alterações?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(page).toHaveURL(/\/media-kit\/edit$/);
+    await expect(page.getByLabel('Bio')).toHaveValue('Mudança que não foi salva.');
+  });
+
+  test("does not save over another tab's changes without saying so", async ({ page, context }) => {
+    await newBronze(page);
+    const other = await context.newPage();
+    await other.goto('/media-kit/edit');
+    await other.getByLabel('Bio').fill('Bio da outra aba');
+    await other.getByRole('combobox', { name: 'Nichos' }).click();
+    await other.getByRole('option', { name: 'Culinária' }).click();
+    await other.keyboard.press('Escape');
+    await other.getByRole('button', { name: 'Salvar mídia kit' }).click();
+    await expect(other.getByText('Mídia kit salvo!')).toBeVisible();
+
+    await page.getByLabel('Bio').fill('Bio desta aba');
+    await page.getByRole('combobox', { name: 'Nichos' }).click();
+    await page.getByRole('option', { name: 'Moda' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Seu kit mudou em outro lugar' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Carregar a versão salva' }).click();
+    await expect(page.getByLabel('Bio')).toHaveValue('Bio da outra aba');
+  });
+});
+
+test.describe('the public media kit', () => {
+  test('a guest opens /ouro on a phone: everything is there, accessible, and the buttons work', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/ouro');
+    await expect(page.getByRole('heading', { name: 'Olívia Andrade', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Nível Ouro' })).toBeVisible();
+    for (const section of ['Números das redes', 'Tabela de preços', 'Marcas parceiras', 'Destaques', 'Contato']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/5571987654321\?text=/);
+    await expect(page.getByRole('link', { name: 'parcerias.olivia@example.com' })).toHaveAttribute('href', /^mailto:/);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copiar link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copiado com sucesso!' })).toBeVisible();
+  });
+
+  test('the HTML itself carries the kit and its preview tags, without any script', async ({ request }) => {
+    const response = await request.get('/ouro', { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Olívia Andrade');
+    expect(html).toContain('Moda acessível, skincare sem complicação');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\/v3\/media-kit\/public\/ouro\/preview\.png\?v=/);
+    const png = await request.get(image?.replaceAll('&amp;', '&') ?? '');
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('an unknown address is a real 404 page, not indexed', async ({ page }) => {
+    const response = await page.goto('/ninguem-tem-este-endereco');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  for (const theme of kitThemes) {
+    test(`looks right in the ${theme} theme`, async ({ page }) => {
+      await page.goto(`/ouro?theme=${theme}`);
+      await expect(page.locator(`[data-theme="${theme}"]`)).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2aa']).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await screenshotBothWidths(page, `media-kit-public-${theme}`);
+    });
+  }
+
+  test('Ouro customizes the look with a live preview', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, demo.gold);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/media-kit/customize/ouro');
+    await expect(page.locator('[data-theme="rosa"]')).toBeVisible();
+    await screenshotBothWidths(page, 'media-kit-customize');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ApiClient } from '@ma/api-client';
+import type { MediaKit } from '@ma/api-client/schemas';
+import { vi } from 'vitest';
+
+/** An owner's kit with something in every section, on the default appearance. */
+export const kitFixture = (overrides: Partial<MediaKit> = {}): MediaKit => ({
+  username: 'maria',
+  name: 'Maria Souza',
+  level: 'silver',
+  pictureUrl: null,
+  pictureThumbUrl: null,
+  bio: 'Receitas fáceis para o dia a dia.',
+  state: 'SP',
+  city: 'Campinas',
+  niches: ['Gastronomia'],
+  networks: [{ network: 'instagram', username: 'maria', followers: 12_500 }],
+  contactEmail: 'maria@example.com',
+  whatsapp: '+5511987654321',
+  rates: [{ kind: 'post', label: null, price: 300 }],
+  brands: ['Natura'],
+  highlights: [{ url: 'https://example.com/receita', title: 'Bolo de cenoura' }],
+  appearance: { theme: 'claro', accentColor: '#6d28d9', sections: ['stats', 'rates', 'brands', 'highlights', 'contact'] },
+  previewImageUrl: '/v3/media-kit/public/maria/preview.png?v=7',
+  updatedAt: '2025-05-01T12:00:00.000Z',
+  version: 7,
+  views: { thirtyDays: 3, total: 10 },
+  ...overrides,
+});
+
+/**
+ * A stand-in for the injected API client (the router context's `api`): each request is
+ * recorded and answered by `reply`, so a test controls how the "server" answers.
+ */
+export function fakeApi(reply: (method: string, path: string, json: unknown) => Promise<unknown>) {
+  const request = vi.fn((method: string, path: string, options?: { json?: unknown }) => reply(method, path, options?.json));
+  return { api: { request } as unknown as ApiClient, request };
+}

@@ -1,0 +1,42 @@
+import { isApiError } from '@ma/api-client';
+import { mediaKitKeys, saveKitAppearanceMutationOptions } from '@ma/api-client/query';
+import { errorMessage } from '@ma/domain';
+import { toast } from '@ma/ui/toasts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+
+export const APPEARANCE_SAVED = 'Aparência salva!';
+
+interface SaveAppearanceHandlers {
+  /** Another tab or device saved first (409 KIT_VERSION_CONFLICT): the server's message. */
+  onConflict: (message: string) => void;
+  /** The API refused the colour (422): its message, for the field. */
+  onAccentRefused: (message: string) => void;
+}
+
+/**
+ * PUT /v3/media-kit/appearance. A conflict and a refused colour show on the page; any other
+ * failure as a toast with the server's words.
+ */
+export function useSaveAppearance({ onConflict, onAccentRefused }: SaveAppearanceHandlers) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...saveKitAppearanceMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: ({ kit }) => {
+      // The new version at once: a second save must not conflict with the first.
+      queryClient.setQueryData(mediaKitKeys.own(), kit);
+      toast.success(APPEARANCE_SAVED);
+      // The root key: every read of the kit (the owner's, its public page) refreshes together.
+      return queryClient.invalidateQueries({ queryKey: mediaKitKeys.all });
+    },
+    onError: (error) => {
+      const accentProblem = isApiError(error) ? error.fields['accentColor'] : undefined;
+      if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') onConflict(failureMessage(error, errorMessage('KIT_VERSION_CONFLICT')));
+      else if (accentProblem) onAccentRefused(accentProblem);
+      else toast.error(failureMessage(error));
+    },
+  });
+}

@@ -1,0 +1,285 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { isApiError } from '@ma/api-client';
+import { accountKeys, categoriesQueryOptions, mediaKitKeys, mediaKitQueryOptions, saveMediaKitMutationOptions } from '@ma/api-client/query';
+import type { MediaKit } from '@ma/api-client/schemas';
+import { BIO_MAX_LENGTH, MAX_NICHES } from '@ma/domain';
+import { TextInput } from '@ma/ui/text-input';
+import { Alert, Button, Grid, Group, MultiSelect, Paper, SimpleGrid, Stack, TagsInput, Text, Textarea, Title } from '@mantine/core';
+import { toast } from '@ma/ui/toasts';
+import { IconAlertTriangle, IconExternalLink, IconPalette } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { ButtonLink } from '../../../components/router-links.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { KitSharePanel } from '../share/kit-share-panel.tsx';
+import { HighlightsField } from './highlights-field.tsx';
+import { KitChecklist } from './kit-checklist.tsx';
+import { formValuesOf, isDirty, type KitFormValues } from './kit-form-values.ts';
+import { LocationFields } from './location-fields.tsx';
+import { PhotoField } from './photo-field.tsx';
+import { RatesField } from './rates-field.tsx';
+import { UsernameField } from './username-field.tsx';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.mediaKitPayloadSchema);
+
+function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz={18}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /media-kit/edit (docs/product/media-kit.md): the whole kit in one form, checked with the
+ * schema the API checks, saved at once with the version it was read at.
+ */
+export function KitEditorPage() {
+  const api = useApi();
+  const { data: kit } = useSuspenseQuery(mediaKitQueryOptions(api));
+  const saved = useMemo(() => formValuesOf(kit), [kit]);
+  return <KitEditor key={kit.username} kit={kit} saved={saved} />;
+}
+
+function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadSchema, saved);
+  const [conflict, setConflict] = useState<string>();
+  const categories = useQuery(categoriesQueryOptions(api));
+  const dirty = isDirty(form.values, saved);
+
+  const mutation = useMutation({
+    ...saveMediaKitMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async ({ kit: next, previousLevel }) => {
+      queryClient.setQueryData(mediaKitKeys.own(), next);
+      form.reset(formValuesOf(next));
+      setConflict(undefined);
+      if (previousLevel === 'bronze' && next.level === 'silver') {
+        toast.success({ title: 'Parabéns! Agora você é nível Prata.', message: 'Conecte Instagram e TikTok para chegar ao Ouro.' });
+      } else toast.success('Mídia kit salvo!');
+      // The sidebar's medal and photo, and the public page's cache.
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await queryClient.invalidateQueries({ queryKey: mediaKitKeys.all, refetchType: 'none' });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') return setConflict(error.message);
+      if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+      toast.error({ title: 'Não foi possível salvar o mídia kit.', message: failureMessage(error) });
+    },
+  });
+
+  const reloadSaved = async () => {
+    const fresh = await queryClient.fetchQuery(mediaKitQueryOptions(api));
+    form.reset(formValuesOf(fresh));
+    setConflict(undefined);
+  };
+  // Keeps what was typed here and saves over the other tab's version next time.
+  const keepMine = async () => {
+    const fresh = await queryClient.fetchQuery(mediaKitQueryOptions(api));
+    form.setField('version', fresh.version);
+    setConflict(undefined);
+  };
+
+  const bio = form.getInputProps('bio');
+  const username = form.getInputProps('username');
+  return (
+    <Stack gap="lg" maw={1080} mx="auto" w="100%" p={{ base: 'md', sm: 'lg' }}>
+      <LeaveGuard when={dirty && !mutation.isPending} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Editar mídia kit
+          </Title>
+          <Text c="dimmed" size="sm">
+            É o que as marcas veem quando você manda o seu link. {kit.views.total > 0 && `${kit.views.thirtyDays} visitas nos últimos 30 dias.`}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button component="a" href={`/${kit.username}`} target="_blank" variant="default" radius="xl" leftSection={<IconExternalLink size={16} />}>
+            Ver meu kit
+          </Button>
+          <ButtonLink
+            to="/media-kit/customize/$username"
+            params={{ username: kit.username }}
+            variant="default"
+            radius="xl"
+            leftSection={<IconPalette size={16} />}
+          >
+            Personalizar
+          </ButtonLink>
+        </Group>
+      </Group>
+
+      {conflict && (
+        <Alert color="orange" radius="lg" icon={<IconAlertTriangle />} title="Seu kit mudou em outro lugar" role="alert">
+          <Stack gap="sm">
+            <Text size="sm">{conflict}</Text>
+            <Group gap="xs">
+              <Button size="xs" radius="xl" onClick={() => void reloadSaved()}>
+                Carregar a versão salva
+              </Button>
+              <Button size="xs" radius="xl" variant="default" onClick={() => void keepMine()}>
+                Manter minhas alterações
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      <form noValidate onSubmit={form.onSubmit((payload) => !mutation.isPending && mutation.mutate(payload))}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Card title="Quem é você">
+                <PhotoField
+                  name={form.values.name}
+                  value={form.values.pictureUrl}
+                  error={form.errors.pictureUrl}
+                  onChange={(url) => form.setField('pictureUrl', url)}
+                />
+                <TextInput label="Nome de exibição" autoComplete="name" {...form.getInputProps('name')} />
+                <UsernameField
+                  value={username.value}
+                  saved={kit.username}
+                  error={username.error}
+                  onChange={(value) => form.setField('username', value)}
+                  onBlur={username.onBlur}
+                />
+                <Textarea
+                  label="Bio"
+                  description="Conte em poucas linhas o que você cria e para quem."
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...bio}
+                  error={bio.error}
+                  inputWrapperOrder={['label', 'description', 'input', 'error']}
+                />
+                <Text size="xs" c={form.values.bio.length > BIO_MAX_LENGTH ? 'red.8' : 'dimmed'} ta="right" mt={-10} aria-live="polite">
+                  {form.values.bio.length}/{BIO_MAX_LENGTH}
+                </Text>
+                <LocationFields
+                  state={form.values.state}
+                  city={form.values.city}
+                  stateError={form.errors.state}
+                  cityError={form.errors.city}
+                  onChange={({ state, city }) => {
+                    form.setField('state', state);
+                    form.setField('city', city);
+                  }}
+                />
+                <MultiSelect
+                  label="Nichos"
+                  description={`De 1 a ${MAX_NICHES}.`}
+                  placeholder={form.values.niches.length === 0 ? 'Escolha seus nichos' : undefined}
+                  data={(categories.data?.items ?? []).map((category) => category.name)}
+                  maxValues={MAX_NICHES}
+                  searchable
+                  nothingFoundMessage="Nenhum nicho com esse nome"
+                  value={form.values.niches}
+                  onChange={(niches) => form.setField('niches', niches)}
+                  error={form.errors.niches}
+                />
+              </Card>
+
+              <Card title="Contato" description="Os botões de WhatsApp e e-mail do seu kit.">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput
+                    label="WhatsApp"
+                    placeholder="(11) 98765-4321"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    {...form.getInputProps('whatsapp')}
+                  />
+                  <TextInput
+                    label="E-mail para parcerias"
+                    placeholder="voce@exemplo.com"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    {...form.getInputProps('contactEmail')}
+                  />
+                </SimpleGrid>
+              </Card>
+
+              <Card title="Tabela de preços" description="Um preço por formato, ou 'a combinar'.">
+                <RatesField value={form.values.rates} onChange={(rates) => form.setField('rates', rates)} errorAt={form.errorAt} />
+                {form.errorAt('rates') && (
+                  <Text size="sm" c="red.8">
+                    {form.errorAt('rates')}
+                  </Text>
+                )}
+              </Card>
+
+              <Card title="Marcas e destaques">
+                <TagsInput
+                  label="Marcas com quem você já trabalhou"
+                  description="Digite o nome e aperte Enter."
+                  placeholder={form.values.brands.length === 0 ? 'Ex.: Natura' : undefined}
+                  value={form.values.brands}
+                  onChange={(brands) => form.setField('brands', brands)}
+                  error={form.errors.brands}
+                  clearable
+                />
+                <div>
+                  <Text fw={600} size="sm" mb={6}>
+                    Posts em destaque
+                  </Text>
+                  <HighlightsField
+                    value={form.values.highlights}
+                    onChange={(highlights) => form.setField('highlights', highlights)}
+                    errorAt={form.errorAt}
+                  />
+                </div>
+              </Card>
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <KitChecklist values={form.values} level={kit.level} />
+              <Paper withBorder radius="lg" p="md">
+                <Stack gap="sm">
+                  <Button type="submit" size="md" radius="xl" loading={mutation.isPending} fullWidth>
+                    Salvar mídia kit
+                  </Button>
+                  <Text size="xs" c="dimmed" ta="center" aria-live="polite">
+                    {dirty ? 'Você tem alterações não salvas.' : 'Tudo salvo.'}
+                  </Text>
+                  {form.errors.form && (
+                    <Text size="sm" c="red.8" role="alert">
+                      {form.errors.form}
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+              <KitSharePanel url={`${window.location.origin}/${kit.username}`} name={kit.name} username={kit.username} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import { MAX_RATES, rateKindLabels, rateKinds, type RateKind } from '@ma/domain';
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { RateRow } from './kit-form-values.ts';
+
+interface RatesFieldProps {
+  value: RateRow[];
+  onChange: (rates: RateRow[]) => void;
+  errorAt: (path: string) => string | undefined;
+}
+
+/** The rate card: a price per format, or blank for 'a combinar'; packages are named freely. */
+export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
+  const update = (index: number, change: Partial<RateRow>) => onChange(value.map((rate, i) => (i === index ? { ...rate, ...change } : rate)));
+  const used = new Set(value.map((rate) => rate.kind));
+  // The next format not on the card yet, else another package.
+  const next: RateKind = rateKinds.find((kind) => kind !== 'package' && !used.has(kind)) ?? 'package';
+
+  return (
+    <Stack gap="sm">
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nenhum preço ainda. Marcas gostam de saber quanto custa cada formato.
+        </Text>
+      )}
+      {value.map((rate, index) => (
+        <Group key={index} gap="xs" align="flex-start" wrap="wrap">
+          <Select
+            aria-label={`Formato do preço ${index + 1}`}
+            data={rateKinds.map((kind) => ({
+              value: kind,
+              label: rateKindLabels[kind],
+              disabled: kind !== 'package' && kind !== rate.kind && used.has(kind),
+            }))}
+            value={rate.kind}
+            onChange={(kind) => kind && update(index, { kind: kind as RateKind })}
+            allowDeselect={false}
+            error={errorAt(`rates.${index}.kind`)}
+            w={150}
+          />
+          {rate.kind === 'package' && (
+            <TextInput
+              aria-label={`Nome do pacote ${index + 1}`}
+              placeholder="Ex.: 3 stories + 1 reels"
+              value={rate.label}
+              onChange={(event) => update(index, { label: event.currentTarget.value })}
+              error={errorAt(`rates.${index}.label`)}
+              style={{ flex: '1 1 160px' }}
+            />
+          )}
+          <NumberInput
+            aria-label={`Preço de ${rate.kind === 'package' ? rate.label || 'pacote' : rateKindLabels[rate.kind]}`}
+            placeholder="a combinar"
+            prefix="R$ "
+            decimalSeparator=","
+            thousandSeparator="."
+            decimalScale={2}
+            min={0}
+            hideControls
+            value={rate.price}
+            onChange={(price) => update(index, { price })}
+            error={errorAt(`rates.${index}.price`)}
+            w={150}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            mt={2}
+            aria-label={`Remover preço ${index + 1}`}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group gap="xs">
+        <Button
+          variant="light"
+          radius="xl"
+          size="sm"
+          leftSection={<IconPlus size={16} />}
+          disabled={value.length >= MAX_RATES}
+          onClick={() => onChange([...value, { kind: next, label: '', price: '' }])}
+        >
+          Adicionar preço
+        </Button>
+        <Text size="xs" c="dimmed">
+          Deixe o preço em branco para mostrar "a combinar".
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

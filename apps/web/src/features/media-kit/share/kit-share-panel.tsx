@@ -1,0 +1,48 @@
+import { Button } from '@ma/ui/button';
+import { TextInput } from '@ma/ui/text-input';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+import { useId } from 'react';
+import { copyLink } from '../../share/share-actions.ts';
+import { ShareButtons } from '../../share/share-buttons.tsx';
+import { KitQrCode } from './kit-qr-code.tsx';
+
+export interface KitSharePanelProps {
+  /** The kit's public address, absolute (`https://.../{username}`). */
+  url: string;
+  /** The creator's name, in the native share sheet's title. */
+  name: string;
+  /** The kit's username, in the QR code's file name. */
+  username: string;
+}
+
+/**
+ * 'Compartilhar': the kit's link to copy, the native share sheet and the networks of the
+ * public proposal (one implementation, features/share), and a QR code to show or print.
+ */
+export function KitSharePanel({ url, name, username }: KitSharePanelProps) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz={18} id={titleId}>
+            Compartilhar
+          </Title>
+          <Text size="sm" c="dimmed">
+            Envie seu mídia kit para marcas e agências, ou coloque o link na sua bio.
+          </Text>
+        </Stack>
+        {/* Stacked: the panel sits in narrow columns (the editor's side) as often as in wide ones. */}
+        <Stack gap="xs">
+          <TextInput label="Link do seu mídia kit" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <Button leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyLink(url)}>
+            Copiar link
+          </Button>
+        </Stack>
+        <ShareButtons url={url} title={`Mídia kit de ${name}`} text={`Confira o mídia kit de ${name} na Mais Alcance`} withCopy={false} />
+        <KitQrCode url={url} fileName={`midia-kit-${username}-qrcode.png`} />
+      </Stack>
+    </Paper>
+  );
+}
