@@ -45,7 +45,7 @@ async function setup({ kit = kitFixture(), reply = serverOf(kit) }: { kit?: Medi
     /** The titles of the sections the preview shows, in order. */
     previewSections: () =>
       within(preview)
-        .queryAllByRole('heading', { level: 2 })
+        .queryAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
   };
 }

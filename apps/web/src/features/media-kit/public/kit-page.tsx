@@ -35,7 +35,7 @@ export function KitPage({ kit, url, theme, preview = false }: KitPageProps) {
         <KitHeader {...kit} headingLevel={preview ? 2 : 1} />
         {!preview && <KitActions url={url} name={kit.name} />}
         {kit.appearance.sections.map((section) => (
-          <KitSectionView key={section} id={section} kit={kit} />
+          <KitSectionView key={section} id={section} kit={kit} headingLevel={preview ? 3 : 2} />
         ))}
       </Root>
       {!preview && (

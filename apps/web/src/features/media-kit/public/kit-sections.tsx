@@ -20,25 +20,26 @@ const hostOf = (url: string) => {
   }
 };
 
-function Section({ id, children }: { id: KitSection; children: ReactNode }) {
+function Section({ id, level, children }: { id: KitSection; level: 2 | 3; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={classes.section} aria-labelledby={`kit-${id}`}>
-      <h2 id={`kit-${id}`} className={classes.sectionTitle}>
+      <Heading id={`kit-${id}`} className={classes.sectionTitle}>
         {kitSectionLabels[id]}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
 }
 
-/** One section of a kit, or nothing when it has nothing to show. */
-export function KitSectionView({ id, kit }: { id: KitSection; kit: PublicMediaKit }) {
+/** One section of a kit, or nothing when it has nothing to show; its heading one level below the kit's name. */
+export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; kit: PublicMediaKit; headingLevel?: 2 | 3 }) {
   switch (id) {
     case 'stats': {
       if (kit.networks.length === 0) return null;
       const total = kit.networks.reduce((sum, network) => sum + network.followers, 0);
       return (
-        <Section id={id}>
+        <Section id={id} level={headingLevel}>
           <ul className={classes.stats}>
             {kit.networks.map((network) => {
               const { label, Icon, profile } = networkMeta[network.network];
@@ -67,7 +68,7 @@ export function KitSectionView({ id, kit }: { id: KitSection; kit: PublicMediaKi
     case 'rates':
       if (kit.rates.length === 0) return null;
       return (
-        <Section id={id}>
+        <Section id={id} level={headingLevel}>
           <dl className={classes.rates}>
             {kit.rates.map((rate, index) => (
               <div key={`${rate.kind}-${index}`}>
@@ -81,7 +82,7 @@ export function KitSectionView({ id, kit }: { id: KitSection; kit: PublicMediaKi
     case 'brands':
       if (kit.brands.length === 0) return null;
       return (
-        <Section id={id}>
+        <Section id={id} level={headingLevel}>
           <ul className={classes.brands}>
             {kit.brands.map((brand) => (
               <li key={brand}>{brand}</li>
@@ -92,7 +93,7 @@ export function KitSectionView({ id, kit }: { id: KitSection; kit: PublicMediaKi
     case 'highlights':
       if (kit.highlights.length === 0) return null;
       return (
-        <Section id={id}>
+        <Section id={id} level={headingLevel}>
           <ul className={classes.highlights}>
             {kit.highlights.map((highlight) => (
               <li key={highlight.url}>
@@ -110,7 +111,7 @@ export function KitSectionView({ id, kit }: { id: KitSection; kit: PublicMediaKi
     case 'contact':
       if (!kit.whatsapp && !kit.contactEmail) return null;
       return (
-        <Section id={id}>
+        <Section id={id} level={headingLevel}>
           <div className={classes.contact}>
             {kit.whatsapp && (
               <a
