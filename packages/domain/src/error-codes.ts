@@ -1,5 +1,4 @@
 import { formatCredits } from './format.ts';
-import { USERNAME_TAKEN } from './media-kit/username.ts';
 import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
@@ -96,7 +95,7 @@ export const errorTable = {
     status: 409,
     message: 'Seu mídia kit foi salvo em outra aba ou aparelho. Recarregue a página para ver a versão mais recente antes de salvar.',
   },
-  USERNAME_TAKEN: { status: 409, message: USERNAME_TAKEN },
+  USERNAME_TAKEN: { status: 409, message: 'Este endereço já está em uso. Escolha outro.' },
   MEDIA_KIT_NOT_FOUND: { status: 404, message: 'Mídia kit não encontrado.' },
   PHOTO_UNSUPPORTED: { status: 415, message: 'Envie uma foto JPEG, PNG, WebP ou HEIC.' },
   PHOTO_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo 10 MB.' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCENT_COLOR_INVALID, appearanceProblem, kitPalettes, kitSections, kitThemes, SECTIONS_REPEATED } from './appearance.ts';
+import { ACCENT_COLOR_INVALID, appearanceProblem, kitPalettes, kitSections, SECTIONS_REPEATED } from './appearance.ts';
+import { kitThemes } from './themes.ts';
 import { AA_CONTRAST, contrastRatio, readableAccent, readableTextOn } from './contrast.ts';
 
 describe('contrast', () => {

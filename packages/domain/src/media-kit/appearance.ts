@@ -1,8 +1,5 @@
 import { isHexColor } from './contrast.ts';
-
-/** The looks a kit can take; each keeps WCAG AA contrast (checked by its test). */
-export const kitThemes = ['claro', 'escuro', 'areia', 'oceano', 'rosa'] as const;
-export type KitTheme = (typeof kitThemes)[number];
+import { DEFAULT_KIT_THEME, type KitTheme } from './themes.ts';
 
 export interface KitPalette {
   label: string;
@@ -22,10 +19,6 @@ export const kitPalettes: Record<KitTheme, KitPalette> = {
   oceano: { label: 'Oceano', background: '#e8f3f7', surface: '#ffffff', text: '#0b2530', muted: '#3b5a66', border: '#cfe3ea', accent: '#0e7490' },
   rosa: { label: 'Rosa', background: '#fdf0f4', surface: '#ffffff', text: '#2d0f1b', muted: '#6b3d4f', border: '#f3d3df', accent: '#be185d' },
 };
-
-export const DEFAULT_KIT_THEME: KitTheme = 'claro';
-
-export const isKitTheme = (value: unknown): value is KitTheme => typeof value === 'string' && (kitThemes as readonly string[]).includes(value);
 
 /** The parts of a kit below its header, which the creator can hide and reorder. */
 export const kitSections = ['stats', 'rates', 'brands', 'highlights', 'contact'] as const;

@@ -1,3 +1,5 @@
+import { errorTable } from '../error-codes.ts';
+
 /**
  * Top-level paths of the web app and the server, and the files served at the root: a media
  * kit at /{username} must never shadow them (docs/product/media-kit.md "The address").
@@ -40,7 +42,7 @@ export const USERNAME_REQUIRED = 'Escolha o endereço do seu mídia kit.';
 export const USERNAME_FORMAT = 'Use letras minúsculas, números, ponto, hífen ou sublinhado, começando e terminando com letra ou número.';
 export const USERNAME_LENGTH = `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} caracteres.`;
 export const USERNAME_RESERVED = 'Este endereço é reservado pelo site. Escolha outro.';
-export const USERNAME_TAKEN = 'Este endereço já está em uso. Escolha outro.';
+export const USERNAME_TAKEN = errorTable.USERNAME_TAKEN.message;
 
 /**
  * What is wrong with a username as the address /{username}, or null when it may be used

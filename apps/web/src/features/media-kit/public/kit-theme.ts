@@ -1,4 +1,4 @@
-import { isKitTheme, kitPalettes, readableAccent, readableTextOn, type KitAppearance, type KitTheme } from '@ma/domain';
+import { kitPalettes, readableAccent, readableTextOn, type KitAppearance, type KitTheme } from '@ma/domain';
 import type { CSSProperties } from 'react';
 
 /**
@@ -21,6 +21,3 @@ export function kitThemeStyle(appearance: KitAppearance, override?: KitTheme): C
     '--kit-on-accent': readableTextOn(accent),
   } as CSSProperties;
 }
-
-/** The `theme` query parameter (docs/product/media-kit.md): a preview of another theme, when it names one. */
-export const themeOverride = (value: unknown): KitTheme | undefined => (isKitTheme(value) ? value : undefined);
