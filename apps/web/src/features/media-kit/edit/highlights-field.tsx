@@ -1,7 +1,8 @@
 import { MAX_HIGHLIGHTS } from '@ma/domain';
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import type { HighlightRow } from './kit-form-values.ts';
+import { AddRowButton, RemoveRowButton } from './list-field-buttons.tsx';
+import { listEdits } from './list-field.ts';
 
 interface HighlightsFieldProps {
   value: HighlightRow[];
@@ -11,7 +12,7 @@ interface HighlightsFieldProps {
 
 /** Up to six posts to show off: a link and a title each. */
 export function HighlightsField({ value, onChange, errorAt }: HighlightsFieldProps) {
-  const update = (index: number, change: Partial<HighlightRow>) => onChange(value.map((item, i) => (i === index ? { ...item, ...change } : item)));
+  const edits = listEdits(value, onChange);
   return (
     <Stack gap="sm">
       {value.map((highlight, index) => (
@@ -20,7 +21,7 @@ export function HighlightsField({ value, onChange, errorAt }: HighlightsFieldPro
             aria-label={`Título do destaque ${index + 1}`}
             placeholder="Ex.: Campanha de verão"
             value={highlight.title}
-            onChange={(event) => update(index, { title: event.currentTarget.value })}
+            onChange={(event) => edits.update(index, { title: event.currentTarget.value })}
             error={errorAt(`highlights.${index}.title`)}
             style={{ flex: '1 1 160px' }}
           />
@@ -29,33 +30,17 @@ export function HighlightsField({ value, onChange, errorAt }: HighlightsFieldPro
             placeholder="https://www.instagram.com/p/..."
             inputMode="url"
             value={highlight.url}
-            onChange={(event) => update(index, { url: event.currentTarget.value })}
+            onChange={(event) => edits.update(index, { url: event.currentTarget.value })}
             error={errorAt(`highlights.${index}.url`)}
             style={{ flex: '2 1 220px' }}
           />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            mt={2}
-            aria-label={`Remover destaque ${index + 1}`}
-            onClick={() => onChange(value.filter((_, i) => i !== index))}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <RemoveRowButton label={`Remover destaque ${index + 1}`} onClick={() => edits.remove(index)} />
         </Group>
       ))}
       <Group gap="xs">
-        <Button
-          variant="light"
-          radius="xl"
-          size="sm"
-          leftSection={<IconPlus size={16} />}
-          disabled={value.length >= MAX_HIGHLIGHTS}
-          onClick={() => onChange([...value, { url: '', title: '' }])}
-        >
+        <AddRowButton full={value.length >= MAX_HIGHLIGHTS} onClick={() => edits.add({ url: '', title: '' })}>
           Adicionar destaque
-        </Button>
+        </AddRowButton>
         <Text size="xs" c="dimmed">
           {value.length}/{MAX_HIGHLIGHTS} destaques
         </Text>

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { MAX_RATES, rateKindLabels, rateKinds, type RateKind } from '@ma/domain';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { RateRow } from './kit-form-values.ts';
+import { AddRowButton, RemoveRowButton } from './list-field-buttons.tsx';
+import { listEdits } from './list-field.ts';
 
 interface RatesFieldProps {
   value: RateRow[];
@@ -13,7 +14,7 @@ interface RatesFieldProps {
 
 /** The rate card: a price per format, or blank for 'a combinar'; packages are named freely. */
 export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
-  const update = (index: number, change: Partial<RateRow>) => onChange(value.map((rate, i) => (i === index ? { ...rate, ...change } : rate)));
+  const edits = listEdits(value, onChange);
   const used = new Set(value.map((rate) => rate.kind));
   // The next format not on the card yet, else another package.
   const next: RateKind = rateKinds.find((kind) => kind !== 'package' && !used.has(kind)) ?? 'package';
@@ -35,7 +36,7 @@ export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
               disabled: kind !== 'package' && kind !== rate.kind && used.has(kind),
             }))}
             value={rate.kind}
-            onChange={(kind) => kind && update(index, { kind: kind as RateKind })}
+            onChange={(kind) => kind && edits.update(index, { kind: kind as RateKind })}
             allowDeselect={false}
             error={errorAt(`rates.${index}.kind`)}
             w={150}
@@ -45,7 +46,7 @@ export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
               aria-label={`Nome do pacote ${index + 1}`}
               placeholder="Ex.: 3 stories + 1 reels"
               value={rate.label}
-              onChange={(event) => update(index, { label: event.currentTarget.value })}
+              onChange={(event) => edits.update(index, { label: event.currentTarget.value })}
               error={errorAt(`rates.${index}.label`)}
               style={{ flex: '1 1 160px' }}
             />
@@ -60,33 +61,17 @@ export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
             min={0}
             hideControls
             value={rate.price}
-            onChange={(price) => update(index, { price })}
+            onChange={(price) => edits.update(index, { price })}
             error={errorAt(`rates.${index}.price`)}
             w={150}
           />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            mt={2}
-            aria-label={`Remover preço ${index + 1}`}
-            onClick={() => onChange(value.filter((_, i) => i !== index))}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <RemoveRowButton label={`Remover preço ${index + 1}`} onClick={() => edits.remove(index)} />
         </Group>
       ))}
       <Group gap="xs">
-        <Button
-          variant="light"
-          radius="xl"
-          size="sm"
-          leftSection={<IconPlus size={16} />}
-          disabled={value.length >= MAX_RATES}
-          onClick={() => onChange([...value, { kind: next, label: '', price: '' }])}
-        >
+        <AddRowButton full={value.length >= MAX_RATES} onClick={() => edits.add({ kind: next, label: '', price: '' })}>
           Adicionar preço
-        </Button>
+        </AddRowButton>
         <Text size="xs" c="dimmed">
           Deixe o preço em branco para mostrar "a combinar".
         </Text>
