@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -62,6 +63,14 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+const COMPRESSED_API_PATHS = [
+  '/v3/proposal/*',
+  '/v3/credits/movements',
+  '/v3/media-kit',
+  '/v3/media-kit/public/*',
+  '/v3/dataset/*',
+  '/v3/openapi.json',
+];
 
 /** The whole HTTP app. Every dependency comes in here; nothing is a module-level singleton. */
 export function createApp(deps: AppDeps) {
@@ -104,6 +113,12 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path === PHOTO_UPLOAD_PATH ? limitPhoto(c, next) : limitBody(c, next);
   });
+
+  // The answers that run to kilobytes (lists, the kit, the city lists, the OpenAPI document)
+  // go out gzipped to a browser that accepts it; the small hot ones (/me, the balance) are
+  // left alone, where compressing costs more than it saves.
+  const compressJson = compress();
+  for (const path of COMPRESSED_API_PATHS) app.use(path, compressJson);
 
   app.route('/', healthRouter);
   app.route('/', accountRouter);
