@@ -8,7 +8,9 @@
 // BENCH_DATABASE_URL is set (a new database on that server, migrated and seeded, dropped at the
 // end), PGlite in a temporary folder otherwise. Target: p99 of the page <= 20 ms. Non-2xx
 // answers or errors fail the run; BENCH_STRICT=1 also fails it above the target.
-// BENCH_DURATION (seconds, default 10). Bounded in time; stops everything it started.
+// BENCH_DURATION (seconds, default 10). The API gets this process's environment: React renders
+// with its development build unless NODE_ENV=production. Bounded in time; stops everything it
+// started.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -16,17 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
-import {
-  CONNECTIONS,
-  DURATION_SECONDS,
-  WARMUP_SECONDS,
-  childProcesses,
-  format,
-  freePort,
-  helloWorldArgs,
-  load,
-  waitFor,
-} from './bench-servers.mjs';
+import { CONNECTIONS, DURATION_SECONDS, WARMUP_SECONDS, childProcesses, format, freePort, helloWorldArgs, load, waitFor } from './bench-servers.mjs';
 
 const USERNAME = 'ouro';
 const TARGET_P99_MS = 20;
@@ -46,8 +38,7 @@ const finish = boundedRun(DEADLINE_MS, async () => {
 
 // A visitor's browser: counted as a view (not a bot), and offered compressed answers.
 const browser = {
-  'user-agent':
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   'accept-encoding': 'gzip, br',
 };
 const pageHeaders = { ...browser, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -72,7 +63,11 @@ function probe(url, headers) {
 }
 
 try {
-  for (const file of [join(apiDir, 'dist', 'main.js'), join(webDistDir, 'public-manifest.json'), join(webDistDir, '..', 'dist-ssr', 'entry-server.js')]) {
+  for (const file of [
+    join(apiDir, 'dist', 'main.js'),
+    join(webDistDir, 'public-manifest.json'),
+    join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
+  ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-kit-page-'));
@@ -108,7 +103,7 @@ try {
   if (json.status !== 200) throw new Error(`GET /v3/media-kit/public/${USERNAME} answered ${json.status}`);
 
   console.log(
-    `bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (after ${WARMUP_SECONDS} s warm-up); database ${adminUrl ? 'PostgreSQL' : 'PGlite'}`,
+    `bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (after ${WARMUP_SECONDS} s warm-up); database ${adminUrl ? 'PostgreSQL' : 'PGlite'}; NODE_ENV ${process.env.NODE_ENV ?? 'unset'}`,
   );
   console.log(`bench: /${USERNAME} is ${page.bytes} bytes (${page.encoding}); the JSON ${json.bytes} bytes (${json.encoding})`);
   // The reference is measured before and after the API and averaged: the machine drifts.

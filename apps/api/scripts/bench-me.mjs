@@ -12,17 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundedRun } from './bench-lifecycle.mjs';
-import {
-  CONNECTIONS,
-  DURATION_SECONDS,
-  WARMUP_SECONDS,
-  childProcesses,
-  format,
-  freePort,
-  helloWorldArgs,
-  load,
-  waitFor,
-} from './bench-servers.mjs';
+import { CONNECTIONS, DURATION_SECONDS, WARMUP_SECONDS, childProcesses, format, freePort, helloWorldArgs, load, waitFor } from './bench-servers.mjs';
 
 const TARGET_RATIO = 0.15;
 const DEADLINE_MS = 4 * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 120_000;

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Lighthouse mobile (its default emulation and simulated throttling) on the served product, as
+// `npm start` serves it: the built API and the built web app (run `pnpm build` first) on a fresh
+// PGlite database in a temporary folder, on a free port of 127.0.0.1. Debian's Chromium
+// (CHROMIUM_PATH overrides /usr/bin/chromium), 3 runs per page (scores are noisy here); prints
+// each run and, per page, the median performance score, LCP, CLS, TBT and FCP. Exits 1 when a
+// run fails; a page below its targets fails only with LIGHTHOUSE_STRICT=1. Bounded in time;
+// stops everything it started.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const RUNS = 3;
+const DEADLINE_MS = 10 * 60_000;
+/** The pages measured, and the targets of the public media kit page (/{username}). */
+const PAGES = [
+  { path: '/ouro', targets: { score: 0.95, lcpMs: 1500, cls: 0 } },
+  { path: '/login', targets: undefined },
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Offline, Chromium would otherwise make dozens of DNS lookups that fail.
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+const webDist = join(repoRoot, 'apps', 'web', 'dist');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// chrome-launcher comes with lighthouse: resolved from lighthouse's own folder.
+const { launch } = await import(pathToFileURL(createRequire(fileURLToPath(import.meta.resolve('lighthouse'))).resolve('chrome-launcher')).href);
+
+let api;
+let chrome;
+let dataDir;
+
+async function cleanup() {
+  if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
+  if (api && api.exitCode === null && api.signalCode === null) {
+    await new Promise((resolve) => {
+      const force = setTimeout(() => api.kill('SIGKILL'), 5000);
+      api.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      api.kill('SIGTERM');
+    });
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function finish(code) {
+  await cleanup();
+  process.exit(code);
+}
+
+const deadline = setTimeout(() => {
+  console.error(`lighthouse: gave up after ${DEADLINE_MS / 1000} s`);
+  void finish(1);
+}, DEADLINE_MS);
+deadline.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The product on a fresh embedded database; its origin. */
+async function startProduct() {
+  dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    // Set but empty: not taken from the repository's .env either.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  };
+  api = spawn(process.execPath, [apiMain], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  api.stderr.on('data', (chunk) => (stderr += chunk));
+  api.on('exit', (code) => {
+    if (code) console.error(`lighthouse: the API exited with ${code}\n${stderr}`);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/v3/health`);
+  return origin;
+}
+
+/** One Lighthouse run of `url`: its figures, or the reason it failed. */
+async function measure(url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) return { error: 'no result' };
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const score = lhr.categories.performance?.score;
+  const value = (id) => lhr.audits[id]?.numericValue;
+  const run = {
+    score,
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+  };
+  const missing = Object.entries(run).filter(([, figure]) => typeof figure !== 'number');
+  if (missing.length > 0) return { error: `no ${missing.map(([name]) => name).join(', ')}`, warnings: lhr.runWarnings };
+  return { ...run, warnings: lhr.runWarnings ?? [] };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const describe = (r) =>
+  `score ${r.score.toFixed(2)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${Math.round(r.tbtMs)} ms   FCP ${(r.fcpMs / 1000).toFixed(2)} s`;
+
+try {
+  for (const file of [
+    apiMain,
+    join(webDist, 'index.html'),
+    join(webDist, 'public-manifest.json'),
+    join(webDist, '..', 'dist-ssr', 'entry-server.js'),
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first`);
+  }
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  const origin = await startProduct();
+  chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  console.log(`lighthouse: mobile preset, ${RUNS} runs per page, ${origin} (fresh PGlite database)`);
+  let failed = false;
+  let belowTarget = false;
+  for (const { path, targets } of PAGES) {
+    const runs = [];
+    for (let index = 1; index <= RUNS; index += 1) {
+      const run = await measure(`${origin}${path}`);
+      if (run.error) {
+        failed = true;
+        console.error(`${path} run ${index}: FAILED (${run.error})`);
+        continue;
+      }
+      runs.push(run);
+      console.log(`${path} run ${index}: ${describe(run)}`);
+      for (const warning of run.warnings) console.log(`  warning: ${warning}`);
+    }
+    if (runs.length === 0) continue;
+    const medians = Object.fromEntries(['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'].map((key) => [key, median(runs.map((run) => run[key]))]));
+    let verdict = '';
+    if (targets) {
+      const misses = [
+        medians.score < targets.score && `score < ${targets.score}`,
+        medians.lcpMs > targets.lcpMs && `LCP > ${targets.lcpMs / 1000} s`,
+        medians.cls > targets.cls && `CLS > ${targets.cls}`,
+      ].filter(Boolean);
+      belowTarget ||= misses.length > 0;
+      verdict = misses.length > 0 ? `   BELOW TARGET (${misses.join(', ')})` : '   targets met';
+    }
+    console.log(`${path.padEnd(8)} median of ${runs.length}: ${describe(medians)}${verdict}`);
+  }
+  await finish(failed || (process.env.LIGHTHOUSE_STRICT === '1' && belowTarget) ? 1 : 0);
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  await finish(1);
+}
