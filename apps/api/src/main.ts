@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, publishNodeEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -14,6 +14,7 @@ import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const env = loadEnv();
+publishNodeEnv(env);
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openConfiguredDatabase(env);
 await database.migrate();
