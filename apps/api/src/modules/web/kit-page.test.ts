@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaKitViews } from '../../db/schema.ts';
+import { mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
@@ -56,6 +56,15 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     expect(response.text).toContain('<script src="/assets/public-abc.js"></script><style>.kit{color:red}</style>');
   });
 
+  it('never serves a page older than the kit, and sends it compressed', async () => {
+    const { app } = setup();
+    const first = await app.request('/olivia.pagina', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    await context.handle.db.update(users).set({ name: 'Olívia Renomeada' }).where(eq(users.id, userId));
+    expect((await call(app, 'GET', '/olivia.pagina')).text).toContain('"name":"Olívia Renomeada"');
+    await context.handle.db.update(users).set({ name: 'Olívia Página' }).where(eq(users.id, userId));
+  });
+
   it('previews a theme named by ?theme=, and ignores any other value', async () => {
     const { app } = setup();
     expect((await call(app, 'GET', '/olivia.pagina?theme=escuro')).text).toContain('data-theme="escuro"');
@@ -97,5 +106,20 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     const rows = await views();
     expect(rows.length - before).toBe(3);
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113/);
+  });
+});
+
+describe('createPageCache', () => {
+  it('renders again only when what the page shows changed, and forgets the oldest page first', async () => {
+    const { createPageCache } = await import('./kit-page.ts');
+    const cache = createPageCache(2);
+    let renders = 0;
+    const render = () => `<p>${(renders += 1)}</p>`;
+    expect(cache.get('a', 'v1', render).text).toBe('<p>1</p>');
+    expect(cache.get('a', 'v1', render).text).toBe('<p>1</p>');
+    expect(cache.get('a', 'v2', render).text).toBe('<p>2</p>');
+    cache.get('b', 'v1', render);
+    cache.get('c', 'v1', render);
+    expect(cache.get('a', 'v2', render).text).toBe('<p>5</p>');
   });
 });

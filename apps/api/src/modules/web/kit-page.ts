@@ -1,6 +1,7 @@
 import { isKitTheme, isUsernameShape } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
+import { CompressedText } from '../../lib/compressed-text.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { countVisit } from '../media-kit/kit-views.ts';
 import { publicKitView } from '../media-kit/media-kit.view.ts';
@@ -30,7 +31,7 @@ export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: 
   const { services } = c.var;
   const stored = await services.kits.byUsername(username);
   c.header('Cache-Control', 'no-cache');
-  if (!stored) return c.html(pages.notFound(c.req.path), 404);
+  if (!stored) return new CompressedText(pages.notFound(c.req.path)).respond(c, 404);
   const url = new URL(c.req.url);
   if (url.pathname !== `/${username}`) return c.redirect(`/${username}${url.search}`, 301);
   const theme = url.searchParams.get('theme');
@@ -41,5 +42,38 @@ export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: 
     now: services.clock.now(),
   };
   services.background.run('count media-kit visit', () => countVisit(services.db, services.visitorSecret, visit));
-  return c.html(pages.kit(publicKitView(stored), url.origin, isKitTheme(theme) ? theme : undefined));
+  const kit = publicKitView(stored);
+  const shownTheme = isKitTheme(theme) ? theme : undefined;
+  return renderedPages(pages)
+    .get(`${username}|${shownTheme ?? ''}|${url.origin}`, JSON.stringify(kit), () => pages.kit(kit, url.origin, shownTheme))
+    .respond(c, 200);
+}
+
+const MAX_CACHED_PAGES = 2000;
+// One cache per renderer, so per app: two apps in one process (tests) never share pages.
+const caches = new WeakMap<PublicPages, ReturnType<typeof createPageCache>>();
+function renderedPages(pages: PublicPages) {
+  let cache = caches.get(pages);
+  if (!cache) caches.set(pages, (cache = createPageCache(MAX_CACHED_PAGES)));
+  return cache;
+}
+
+/**
+ * Rendered pages, kept while what they show is unchanged: a kit shared on WhatsApp is opened by
+ * many people in a burst, and rendering plus compressing is most of the time of an answer. An
+ * entry holds the kit it was rendered from (as JSON) and is used only while the kit read now is
+ * the same, so no save or connected network can leave a stale page. The oldest entry goes first.
+ */
+export function createPageCache(limit: number) {
+  const entries = new Map<string, { source: string; page: CompressedText }>();
+  return {
+    get(key: string, source: string, render: () => string): CompressedText {
+      const hit = entries.get(key);
+      entries.delete(key);
+      const entry = hit?.source === source ? hit : { source, page: new CompressedText(render()) };
+      entries.set(key, entry);
+      if (entries.size > limit) entries.delete(entries.keys().next().value ?? '');
+      return entry.page;
+    },
+  };
 }

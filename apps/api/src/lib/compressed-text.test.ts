@@ -1,0 +1,43 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, CompressedText } from './compressed-text.ts';
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    [undefined, undefined],
+    ['gzip;q=0', undefined],
+  ])('%s -> %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('CompressedText', () => {
+  const page = new CompressedText(`<!doctype html><p>${'Olívia Andrade, mídia kit. '.repeat(200)}</p>`);
+  const app = new Hono().get('/', (c) => page.respond(c, 200));
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('answers %s, the same text', async (encoding, decode) => {
+    const response = await app.request('/', { headers: { 'accept-encoding': encoding } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe(page.text);
+  });
+
+  it('answers the plain text to a client that accepts no encoding', async () => {
+    const response = await app.request('/');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(page.text);
+  });
+
+  it('compresses each encoding once', () => {
+    expect(page.encoded('br')).toBe(page.encoded('br'));
+  });
+});
