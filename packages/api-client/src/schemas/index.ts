@@ -6,3 +6,4 @@ export * from './config.ts';
 export { toWireSchema } from './wire.ts';
 export * from './media-kit.ts';
 export * from './locations.ts';
+export * from './text.ts';

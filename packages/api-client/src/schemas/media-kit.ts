@@ -22,6 +22,7 @@ import {
   MAX_NICHES,
   MAX_RATES,
   MIN_NICHES,
+  NICHE_UNKNOWN,
   NICHES_REQUIRED,
   NICHES_TOO_MANY,
   normalizeWhatsapp,
@@ -36,6 +37,7 @@ import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
 import { brazilianStateSchema } from './locations.ts';
 import { rule } from './rule.ts';
+import { hasNoNul } from './text.ts';
 
 // A cleared input ('' or spaces) is a missing value, stored as null.
 const blankToNull = (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? null : raw);
@@ -88,7 +90,7 @@ export const mediaKitFieldsSchema = z.object({
   state: optional(brazilianStateSchema),
   city: optional(z.string().trim().max(80, { error: 'Escolha uma cidade da lista.' })),
   niches: z
-    .array(z.string().trim().min(1))
+    .array(z.string().trim().min(1).refine(hasNoNul, { error: NICHE_UNKNOWN }))
     .min(MIN_NICHES, { error: NICHES_REQUIRED })
     .max(MAX_NICHES, { error: NICHES_TOO_MANY })
     .transform((niches) => [...new Set(niches)]),

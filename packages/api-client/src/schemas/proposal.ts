@@ -1,6 +1,15 @@
-import { applicationStatuses, missingFeatures, OFFER_VALUE_REQUIRED, partnershipTypes, validateDeliverables, validateOfferValue } from '@ma/domain';
+import {
+  applicationStatuses,
+  missingFeatures,
+  NICHE_UNKNOWN,
+  OFFER_VALUE_REQUIRED,
+  partnershipTypes,
+  validateDeliverables,
+  validateOfferValue,
+} from '@ma/domain';
 import { z } from 'zod';
 import { rule } from './rule.ts';
+import { hasNoNul } from './text.ts';
 
 export const partnershipTypeSchema = z.enum(partnershipTypes);
 export type PartnershipType = z.infer<typeof partnershipTypeSchema>;
@@ -53,7 +62,10 @@ export type ProposalSort = z.infer<typeof proposalSortSchema>;
 export const proposalFiltersSchema = z.object({
   q: z.string().trim().max(100, { error: 'A busca pode ter no máximo 100 caracteres.' }).optional(),
   /** Niche names, as `GET /v3/dataset/categories` lists them. */
-  categories: z.array(z.string().min(1)).max(20).optional(),
+  categories: z
+    .array(z.string().min(1).refine(hasNoNul, { error: NICHE_UNKNOWN }))
+    .max(20)
+    .optional(),
   partnershipTypes: z.array(partnershipTypeSchema).optional(),
   minValue: z.number().nonnegative({ error: 'O valor mínimo não pode ser negativo.' }).optional(),
   maxValue: z.number().nonnegative({ error: 'O valor máximo não pode ser negativo.' }).optional(),

@@ -9,8 +9,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * so a file never changes: browsers keep it for a year.
  */
 export const filesRouter = createRouter().get('/v3/files/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.slice('/v3/files/'.length));
+  let key: string;
   try {
+    // A malformed escape (%zz, broken UTF-8) throws URIError: no file has such a name.
+    key = decodeURIComponent(c.req.path.slice('/v3/files/'.length));
     assertStorageKey(key);
   } catch {
     throw apiError('NOT_FOUND');

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { USERNAME_FORMAT } from '@ma/domain';
 import {
+  hasNoNul,
   kitAppearancePayloadSchema,
   mediaKitPayloadSchema,
   mediaKitSavedSchema,
@@ -14,7 +16,7 @@ import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBo
 
 const error = (description: string) => jsonContent(errorBodyWireSchema, description);
 const tags = ['Mídia kit'];
-const usernameParams = z.object({ username: z.string().min(1).max(60) });
+const usernameParams = z.object({ username: z.string().min(1).max(60).refine(hasNoNul, { error: USERNAME_FORMAT }) });
 
 export const getOwn = createRoute({
   method: 'get',
