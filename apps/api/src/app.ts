@@ -10,10 +10,11 @@ import { createArgon2Hasher, type PasswordHasher } from './auth/password-hasher.
 import { createSessionUsers } from './auth/session-users.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from './db/pg-errors.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRouter } from './lib/create-router.ts';
-import { ApiError, apiError, errorResponse } from './lib/errors.ts';
+import { ApiError, apiError, databaseUnavailable, errorResponse } from './lib/errors.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
@@ -151,7 +152,10 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** The one place an exception becomes an answer: known ones as 4xx, anything else a bare 500. */
+/**
+ * The one place an exception becomes an answer: known ones as 4xx, a database out of reach as
+ * 503 with Retry-After (docs/architecture.md, "A database outage"), anything else a bare 500.
+ */
 function renderError(error: Error, c: Context, logger: Logger) {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
@@ -166,6 +170,11 @@ function renderError(error: Error, c: Context, logger: Logger) {
               ? apiError('SESSION_EXPIRED')
               : apiError('BAD_REQUEST');
     return errorResponse(c, known);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The code only: a wrapped query error carries the statement and its parameters.
+    logger.warn('database unavailable', { method: c.req.method, path: c.req.path, cause: databaseErrorCode(error) });
+    return errorResponse(c, databaseUnavailable());
   }
   logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
   return errorResponse(c, apiError('UNEXPECTED'));

@@ -24,7 +24,8 @@ export const errorTable = {
   VALIDATION_FAILED: { status: 422, message: 'Corpo da requisição inválido.' },
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
   UNEXPECTED: { status: 500, message: DEFAULT_ERROR_MESSAGE },
-  DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível.' },
+  /** Sent with Retry-After; the request did not run, or its outcome is unknown (docs/architecture.md, "A database outage"). */
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Estamos com instabilidade no banco de dados. Tente novamente em instantes.' },
 
   // Sessions and accounts.
   SESSION_EXPIRED: { status: 401, message: 'Sessão expirada. Entre novamente.' },

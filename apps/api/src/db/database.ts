@@ -8,12 +8,23 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createAvailabilityGate, gatedClient } from './availability.ts';
 import * as schema from './schema.ts';
 
 /** A drizzle instance over either driver: the app only uses what both share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+export type DatabaseOptions =
+  | {
+      url: string;
+      poolSize?: number;
+      /** Seconds an attempt to connect may take (TCP, TLS, authentication). Default: 2. */
+      connectTimeoutSeconds?: number;
+      /** While the server is out of reach, one query per this many ms tries it; the rest fail at once. Default: 250. */
+      probeEveryMs?: number;
+    }
+  | { dataDir: string }
+  | { memory: true };
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -43,12 +54,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPostgres({ url, poolSize = 10 }: Extract<DatabaseOptions, { url: string }>): DatabaseHandle {
+// postgres.js waits (0.5 to 1) x 3^n / 100 s before the nth attempt in a row, up to 20 s: after
+// a few failed attempts a query waited seconds for its turn, and the pool came back seconds
+// after the server did. Ours stays under half a second; the gate keeps attempts rare meanwhile.
+const reconnectDelaySeconds = (failures: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, 0.5);
+
+function openPostgres(options: Extract<DatabaseOptions, { url: string }>): DatabaseHandle {
+  const { url, poolSize = 10, connectTimeoutSeconds = 2, probeEveryMs = 250 } = options;
   // postgres.js connects lazily and replaces a connection the server dropped on its own: no
   // error listener is needed for idle connections. Drizzle names (and so prepares) only the
   // queries the app prepares explicitly (prepareHotQueries); the rest run as unnamed statements.
-  const client = postgres(url, { max: poolSize, prepare: true, onnotice: () => undefined });
-  const db = drizzlePostgres({ client, schema });
+  // connect_timeout (default 30 s) bounds each attempt; idle_timeout and max_lifetime keep
+  // their defaults (idle connections stay, each lives 30 to 60 min): neither matters in an
+  // outage, where postgres.js drops and replaces dead connections by itself.
+  const client = postgres(url, {
+    max: poolSize,
+    prepare: true,
+    connect_timeout: connectTimeoutSeconds,
+    backoff: reconnectDelaySeconds,
+    onnotice: () => undefined,
+  });
+  // Only the app's queries go through the gate; migrate() below uses the pool as it is.
+  const db = drizzlePostgres({ client: gatedClient(client, createAvailabilityGate({ probeEveryMs })), schema });
   return {
     db,
     driver: 'postgres',
@@ -68,6 +95,15 @@ function openPostgres({ url, poolSize = 10 }: Extract<DatabaseOptions, { url: st
   };
 }
 
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+/** Rejects when the database does not answer within `timeoutMs` (the query itself is left to finish). */
+export async function pingDatabase(db: Database, { timeoutMs = 2000 } = {}): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database ping: no answer in ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

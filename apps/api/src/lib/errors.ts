@@ -20,24 +20,43 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** Members a route documents beside `detail` and `code` (GET /v3/health's `status`, `database`). */
+  readonly extra: Record<string, string>;
 
-  constructor(code: ErrorCode, detail: string, options: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, detail: string, options: ApiErrorOptions = {}) {
     super(detail);
     this.name = 'ApiError';
     this.code = code;
     this.status = errorStatus(code);
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 
   get body(): ErrorBody {
-    return this.fields ? { detail: this.message, code: this.code, fields: this.fields } : { detail: this.message, code: this.code };
+    const body = { ...this.extra, detail: this.message, code: this.code };
+    return this.fields ? { ...body, fields: this.fields } : body;
   }
 
   /** The same error with response headers (Retry-After, WWW-Authenticate). */
   withHeaders(headers: Record<string, string>): ApiError {
-    return new ApiError(this.code, this.message, { fields: this.fields, headers: { ...this.headers, ...headers } });
+    return new ApiError(this.code, this.message, { ...this.options, headers: { ...this.headers, ...headers } });
   }
+
+  /** The same error with more members in its body; `detail`, `code` and `fields` stay the error's. */
+  withBody(extra: Record<string, string>): ApiError {
+    return new ApiError(this.code, this.message, { ...this.options, extra: { ...this.extra, ...extra } });
+  }
+
+  private get options(): ApiErrorOptions {
+    return { fields: this.fields, headers: this.headers, extra: this.extra };
+  }
+}
+
+interface ApiErrorOptions {
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+  extra?: Record<string, string>;
 }
 
 /** The error of `code`, its message written with what it needs: `throw apiError('COUPON_EXPIRED')`. */
@@ -55,6 +74,12 @@ export function tooManyAttempts(code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_RECO
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return apiError(code, minutes).withHeaders({ 'Retry-After': String(seconds) });
 }
+
+/** Seconds a client should wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of a database out of reach, with Retry-After (docs/architecture.md, "A database outage"). */
+export const databaseUnavailable = () => apiError('DATABASE_UNAVAILABLE').withHeaders({ 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
 
 /** The answer of an error, for the places that answer rather than throw (onError, notFound). */
 export const errorResponse = (c: Context, error: ApiError) => c.json(error.body, error.status, error.headers);

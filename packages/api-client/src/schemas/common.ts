@@ -17,4 +17,9 @@ export type Level = z.infer<typeof levelSchema>;
 export const socialNetworkSchema = z.enum(socialNetworks);
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
+/** GET /v3/health, 200: the process answers and so does its database. */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** GET /v3/health, 503: the error body (DATABASE_UNAVAILABLE) with the same two members. */
+export const healthUnavailableSchema = apiErrorBodySchema.extend({ status: z.literal('unavailable'), database: z.literal('unavailable') });
+export type HealthUnavailable = z.infer<typeof healthUnavailableSchema>;

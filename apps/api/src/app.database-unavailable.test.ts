@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createTokenService } from './auth/tokens.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './lib/logger.ts';
+import { call, createTestApp, createTestClock, TEST_JWT_SECRET } from './test/test-app.ts';
+
+const coded = (code: string) => Object.assign(new Error(`write ${code} 10.0.0.7:5432`), { code });
+const wrapped = (cause: Error) => new DrizzleQueryError('select "id" from "users" where "id" = $1', ['6f1c-secret'], cause);
+
+/** A signed-in call whose database fails with `error` (docs/architecture.md, "A database outage"). */
+async function meWith(error: Error) {
+  const broken = new Proxy({} as Database, {
+    get: () => () => {
+      throw error;
+    },
+  });
+  const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const clock = createTestClock();
+  const { app } = createTestApp(broken, { logger, clock });
+  const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({ userId: randomUUID(), tokenVersion: 0 });
+  return { response: await call(app, 'GET', '/v3/account/me', { token }), logger };
+}
+
+describe('a database out of reach', () => {
+  it.each([
+    ['refused', wrapped(coded('ECONNREFUSED'))],
+    ['timed out', wrapped(coded('CONNECT_TIMEOUT'))],
+    ['closed under the query', wrapped(coded('CONNECTION_CLOSED'))],
+    ['shut down by its administrator', wrapped(coded('57P01'))],
+    ['lost (SQLSTATE class 08)', wrapped(coded('08006'))],
+    ['refused on every address', wrapped(new AggregateError([coded('ECONNREFUSED')], 'connect failed'))],
+  ])('answers 503 with a pt-BR detail and Retry-After when the connection was %s', async (_, error) => {
+    const { response, logger } = await meWith(error);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.json).toEqual({
+      detail: 'Estamos com instabilidade no banco de dados. Tente novamente em instantes.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+    expect(response.text).not.toMatch(/10\.0\.0\.7|secret|select/);
+    // Logged as the outage it is, by its code only: never the statement or its parameters.
+    expect(logger.warn).toHaveBeenCalledWith('database unavailable', expect.objectContaining({ path: '/v3/account/me', cause: expect.any(String) }));
+    expect(JSON.stringify(vi.mocked(logger.warn).mock.calls)).not.toMatch(/secret|select/);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('still answers 500 for a query that failed on its own', async () => {
+    const { response, logger } = await meWith(wrapped(coded('42P01')));
+    expect(response.status).toBe(500);
+    expect(response.json).toEqual({ detail: 'Erro inesperado, tente novamente mais tarde.', code: 'UNEXPECTED' });
+    expect(logger.error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ path: '/v3/account/me' }));
+  });
+});

@@ -1,0 +1,115 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../test/databases.ts';
+import { testEnv } from '../test/env.ts';
+import type { DatabaseHandle } from './database.ts';
+
+// What patches/postgres@3.4.9.patch fixes in the driver (docs/decisions/012-database-outages.md):
+// each case fails, hangs or crashes the process on the unpatched postgres.js 3.4.9.
+const adminUrl = testEnv.TEST_DATABASE_URL;
+const server = testDatabases.find((database): database is TestDatabase => database.name === 'postgres');
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms))]);
+const nextTurns = async () => {
+  for (let i = 0; i < 3; i += 1) await Promise.resolve();
+};
+
+describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connection goes away', () => {
+  let handle: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  const url = () => {
+    if (!handle || !adminUrl) throw new Error('the database is opened in beforeAll');
+    return adminUrl;
+  };
+  beforeAll(async () => {
+    const opened = await server?.open();
+    handle = opened?.handle;
+    drop = opened?.drop;
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  it('fails a transaction whose backend dies mid-query, without an uncaught exception, and serves the next query', async () => {
+    const db = handle?.db;
+    if (!db) throw new Error('the database is opened in beforeAll');
+    const killer = postgres(url(), { max: 1, onnotice: () => undefined });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      let pid: number | undefined;
+      const transaction = db.transaction(async (tx) => {
+        const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { pid: number }[];
+        pid = row?.pid;
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      while (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      await killer`select pg_terminate_backend(${pid})`;
+      await expect(within(transaction, 3000)).rejects.toThrow();
+      // The ROLLBACK postgres.js writes on the dead connection used to throw from a timer.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(uncaught).toEqual([]);
+      expect(await within(db.execute(sql`select 1 as one`), 3000)).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await killer.end();
+    }
+  });
+
+  it('connects again after a connection closed while a query was being written', async () => {
+    const target = new URL(url());
+    let current: Socket | undefined;
+    const client = postgres(url(), {
+      max: 1,
+      connect_timeout: 1,
+      onnotice: () => undefined,
+      // Typed in postgres.js' README, not in its types: a connected socket for each attempt.
+      ...{
+        socket: async () => {
+          const socket = connect(Number(target.port || 5432), target.hostname);
+          await once(socket, 'connect');
+          current = socket;
+          return socket;
+        },
+      },
+    } as postgres.Options<Record<string, never>>);
+    try {
+      expect(await client`select 1 as one`).toEqual([{ one: 1 }]);
+      const cut = client`select 2 as two`.execute();
+      await nextTurns();
+      // The query waits for the next turn of the event loop to be written; the socket's close is
+      // handled first (as when many sockets close in one turn and the first ones' failures start
+      // queries on the others).
+      current?.emit('close', false);
+      current?.destroy();
+      await expect(cut).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+      // Unpatched, the connection never flushed a write again: CONNECT_TIMEOUT, forever.
+      expect(await within(client`select 3 as three`, 3000)).toEqual([{ three: 3 }]);
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+  });
+
+  it('uses a connection whose first query was cancelled while it connected', async () => {
+    const client = postgres(url(), { max: 1, onnotice: () => undefined });
+    try {
+      const first = client`select 1 as one`;
+      const settled = first.then(
+        () => 'answered',
+        (error: { code?: string }) => error.code,
+      );
+      await nextTurns();
+      first.cancel();
+      expect(await settled).toBe('57014');
+      // Unpatched, the connection connected, skipped the cancelled query and was never used again.
+      expect(await within(client`select 2 as two`, 3000)).toEqual([{ two: 2 }]);
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+  });
+});
