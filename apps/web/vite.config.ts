@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './build/route-preloads-plugin.ts';
 
 // The repository root: its .env (and .env.local, .env.[mode]...) configures the web app as
 // it configures the API. Variables set in the environment win over the files.
@@ -20,6 +21,11 @@ export default defineConfig(({ command, mode }) => {
       // Brotli and gzip copies of every text asset, written once at build time: the server sends
       // the one the browser accepts (serveStatic's `precompressed`), with no work per request.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+      // dist/route-preloads.json: the files each route needs first, which the server names in
+      // index.html (docs/decisions/011-route-preloads.md). The redirects are what the layouts'
+      // beforeLoad do (src/routes/_app.tsx, _auth.tsx), so that a guest opening a private page
+      // gets the files of /login, where the router sends them, not those of the page.
+      routePreloads({ redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } } }),
     ],
     // In dev, the workspace packages are served from their sources (the `source` export
     // condition of @ma/domain and @ma/api-client), so an edit there reloads like an edit here;

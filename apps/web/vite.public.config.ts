@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /**
- * The server-rendered public pages (/{username}), built apart from the app so that they carry
- * none of it (docs/architecture.md "Public pages"):
+ * The server-rendered public pages (/{username}, /publi/{id}/public), built apart from the app
+ * so that they carry none of it (docs/architecture.md "Public pages"):
  * - `vite build -c vite.public.config.ts` writes the hydration script and its CSS into dist/,
  *   beside the app, with their own manifest (.vite/public-manifest.json);
  * - with `--ssr src/public-pages/entry-server.tsx`, the renderer the API imports, into dist-ssr/.

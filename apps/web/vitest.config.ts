@@ -4,5 +4,6 @@ import { testConfig } from '@ma/vitest-config';
 
 export default defineConfig({
   plugins: [react()],
-  test: testConfig({ environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] }),
+  // build/: the build's own plugins.
+  test: testConfig({ include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] }),
 });

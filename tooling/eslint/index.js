@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  * app only; `any` and non-null assertions are banned (docs/conventions.md).
  */
 export const base = tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/*.gen.ts', 'drizzle/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'storybook-static/**', 'coverage/**', '**/*.gen.ts', 'drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
-import type { PublicMediaKit } from '@ma/api-client/schemas';
+import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { renderKitDocument, renderNotFoundDocument } from './entry-server.tsx';
+import { renderKitDocument, renderNotFoundDocument, renderProposalDocument, renderProposalNotFoundDocument } from './entry-server.tsx';
 
 const assets = { script: '/assets/public-abc.js', preloads: ['/assets/react-abc.js'], css: '.x{color:red}' };
 
@@ -102,6 +102,147 @@ describe('the 404 page', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('Página não encontrada');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<script');
+  });
+});
+
+const proposal: PublicProposal = {
+  id: '1713d460-fac4-521b-aee4-511b53212f97',
+  name: 'Sérum "Glow" <script>alert("nome")</script>',
+  brandName: 'Lumière & Filhas',
+  description: 'Queremos criadoras de beleza </script><script>alert("descricao")</script>\n\npara o novo sérum.',
+  categoriesOfInfluencer: ['Beleza', 'Moda'],
+  partnershipType: 'cache',
+  value: 1800,
+  isMappingInfluencers: false,
+  acceptsNegotiations: false,
+  minFollowers: 10_000,
+  maxFollowers: null,
+  locationOfInfluencer: [{ state: 'BA', city: ['Salvador'] }],
+  validUntil: '2026-12-23T17:05:48.411Z',
+  isNew: true,
+  totalApplications: 0,
+  isSilversAlloweds: false,
+  logoUrl: 'https://cdn.example.com/lumiere.png',
+  publishedAt: '2026-11-22T17:05:48.411Z',
+};
+
+const origin = 'https://maisalcance.example';
+const renderProposal = (changes: Partial<PublicProposal> = {}, isLoggedIn?: boolean) =>
+  renderProposalDocument({ proposal: { ...proposal, ...changes }, origin, assets, ...(isLoggedIn === undefined ? {} : { isLoggedIn }) });
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
+
+describe('the server-rendered public proposal', () => {
+  it('carries the whole proposal: brand, name, value, niches, description, facts and share links', () => {
+    const html = body(renderProposal());
+    for (const text of [
+      'Lumière &amp; Filhas',
+      'R$ 1.800,00',
+      'Cachê · valor fechado',
+      'Beleza',
+      'Moda',
+      'para o novo sérum.',
+      'Valor (fechado)',
+      '10k – 1M seguidores',
+      'BA (Salvador)',
+      '23/12/2026',
+      'Nova',
+      'Envie primeiro!',
+      'Compartilhe esta publi',
+      'Copiar link',
+      'Conheça a Mais Alcance',
+      'Política de privacidade',
+    ]) {
+      expect(html).toContain(text);
+    }
+    const shared = encodeURIComponent(`${origin}/publi/${proposal.id}/public`);
+    const links = [...html.matchAll(/href="(https:\/\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    for (const host of ['https://wa.me/', 'https://www.facebook.com/', 'https://www.linkedin.com/', 'https://t.me/']) {
+      expect(links.find((link) => link.startsWith(host))).toContain(shared);
+    }
+    expect(html).toContain('<img src="https://cdn.example.com/lumiere.png" alt="" width="72" height="72"/>');
+  });
+
+  it('shows the public defaults for what the proposal leaves out', () => {
+    const html = body(
+      renderProposal({
+        description: null,
+        categoriesOfInfluencer: [],
+        minFollowers: null,
+        locationOfInfluencer: [],
+        validUntil: null,
+        logoUrl: null,
+      }),
+    );
+    for (const text of ['Sem descrição', 'Todos os nichos', '0 – 1M seguidores', 'Brasil todo', 'Sempre ativa']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('<img');
+  });
+
+  it('gives a guest the calls to log in or sign up, and a creator the way to apply', () => {
+    const guest = body(renderProposal());
+    expect(guest).toContain('>Entrar<');
+    expect(guest).toContain('Entrar para enviar proposta');
+    expect(guest).toContain('href="/register"');
+    const creator = body(renderProposal({}, true));
+    expect(creator).toContain('>Acessar<');
+    expect(creator).not.toContain('Entrar para enviar proposta');
+    expect(creator).toContain(`href="/publis?${new URLSearchParams({ q: proposal.name }).toString()}"`);
+    expect(renderProposal({}, true)).toContain('"isLoggedIn":true');
+  });
+
+  it('writes brand text as text everywhere: page, meta tags and hydration data', () => {
+    const html = renderProposal();
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('Sérum &quot;Glow&quot; &lt;script&gt;alert(&quot;nome&quot;)&lt;/script&gt;');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"descricao\\")');
+    // Only our own script elements: the page data and the hydration entry.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('has the title, description, canonical address and link-preview tags', () => {
+    const html = renderProposal({ name: 'Lançamento do Sérum', brandName: 'Lumière & Filhas', description: 'Queremos   criadoras\nde beleza.' });
+    const url = `${origin}/publi/${proposal.id}/public`;
+    expect(html).toContain('<title>Lançamento do Sérum | Lumière &amp; Filhas</title>');
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(meta(html, 'description')).toBe('Cachê: R$ 1.800,00 · Queremos criadoras de beleza.');
+    expect(meta(html, 'og:title')).toBe('Lançamento do Sérum | Lumière &amp; Filhas');
+    expect(meta(html, 'og:description')).toBe('Cachê: R$ 1.800,00 · Queremos criadoras de beleza.');
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'og:image')).toBe('https://cdn.example.com/lumiere.png');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+  });
+
+  it('cuts a long description, and names the brand when there is none', () => {
+    const long = renderProposal({ description: 'a'.repeat(300) });
+    expect(meta(long, 'og:description')).toBe(`Cachê: R$ 1.800,00 · ${'a'.repeat(159)}…`);
+    const none = renderProposal({ description: '  ', partnershipType: 'permuta', value: 600, brandName: 'Pulso Tech' });
+    expect(meta(none, 'og:description')).toBe('Permuta: R$ 600,00 · Proposta de Pulso Tech para criadores de conteúdo.');
+  });
+
+  it('points og:image at the API for a data-URL logo, and leaves it out without a logo', () => {
+    const inline = renderProposal({ logoUrl: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    expect(meta(inline, 'og:image')).toBe(`${origin}/v3/proposal/${proposal.id}/logo`);
+    // The page itself shows the logo from the data: URL, with no request of its own.
+    expect(body(inline)).toContain('src="data:image/svg+xml;base64,PHN2Zy8+"');
+    expect(renderProposal({ logoUrl: null })).not.toContain('og:image');
+  });
+
+  it('inlines the CSS and loads the hydration script with what it imports', () => {
+    const html = renderProposal();
+    expect(html).toContain('<style>.x{color:red}</style>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc.js"><script type="module" src="/assets/public-abc.js"></script>');
+  });
+});
+
+describe("the proposal's 404 page", () => {
+  it("says 'Proposta não encontrada' with a way home, is not indexed and loads no script", () => {
+    const html = renderProposalNotFoundDocument({ assets });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Proposta não encontrada | Mais Alcance</title>');
+    expect(html).toContain('Proposta não encontrada</h1>');
+    expect(html).toMatch(/<a href="\/" [^>]*>Ir para o início<\/a>/);
     expect(html).not.toContain('<script');
   });
 });

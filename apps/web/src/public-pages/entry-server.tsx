@@ -1,11 +1,14 @@
-import type { PublicMediaKit } from '@ma/api-client/schemas';
-import type { KitTheme } from '@ma/domain';
+import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
+import { PROPOSAL_NOT_FOUND, proposalShareUrl, type KitTheme } from '@ma/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { KitPage } from '../features/media-kit/public/kit-page.tsx';
+import { ProposalNotFound } from '../features/proposals/public/proposal-not-found.tsx';
+import { PublicProposalPage } from '../features/proposals/public/public-proposal-page.tsx';
 import { KitHead } from './kit-head.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PAGE_DATA_ID, scriptJson, type PublicPageData } from './page-data.ts';
+import { ProposalHead } from './proposal-head.tsx';
 
 /** The built files a public page links: the hydration script, what it imports, and the CSS (inlined). */
 export interface PageAssets {
@@ -66,6 +69,31 @@ export function renderNotFoundDocument(input: { path: string; assets: PageAssets
   return documentHtml({
     head: <title>Página não encontrada | Mais Alcance</title>,
     body: renderToString(<NotFoundPage path={input.path} />),
+    assets: input.assets,
+    robots: 'noindex',
+  });
+}
+
+/**
+ * /publi/{id}/public: the open proposal. `isLoggedIn` (the session cookie came with the
+ * request) shows a creator's calls; the browser checks again after hydration.
+ */
+export function renderProposalDocument(input: { proposal: PublicProposal; origin: string; assets: PageAssets; isLoggedIn?: boolean }): string {
+  const url = proposalShareUrl(input.origin, input.proposal.id);
+  const isLoggedIn = input.isLoggedIn ?? false;
+  return documentHtml({
+    head: <ProposalHead proposal={input.proposal} origin={input.origin} />,
+    body: renderToString(<PublicProposalPage proposal={input.proposal} url={url} isLoggedIn={isLoggedIn} />),
+    data: { page: 'proposal', proposal: input.proposal, url, isLoggedIn },
+    assets: input.assets,
+  });
+}
+
+/** An unknown, closed or expired proposal: 'Proposta não encontrada', nothing to hydrate, not to be indexed. */
+export function renderProposalNotFoundDocument(input: { assets: PageAssets; isLoggedIn?: boolean }): string {
+  return documentHtml({
+    head: <title>{`${PROPOSAL_NOT_FOUND} | Mais Alcance`}</title>,
+    body: renderToString(<ProposalNotFound isLoggedIn={input.isLoggedIn ?? false} />),
     assets: input.assets,
     robots: 'noindex',
   });

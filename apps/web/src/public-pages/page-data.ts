@@ -1,8 +1,10 @@
-import type { PublicMediaKit } from '@ma/api-client/schemas';
+import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
 import type { KitTheme } from '@ma/domain';
 
 /** What the server rendered a public page from; the browser hydrates the same tree from it. */
-export type PublicPageData = { page: 'kit'; kit: PublicMediaKit; url: string; theme?: KitTheme };
+export type PublicPageData =
+  | { page: 'kit'; kit: PublicMediaKit; url: string; theme?: KitTheme }
+  | { page: 'proposal'; proposal: PublicProposal; url: string; isLoggedIn: boolean };
 
 export const PAGE_DATA_ID = 'page-data';
 

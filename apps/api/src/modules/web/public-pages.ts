@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicMediaKit } from '@ma/api-client/schemas';
+import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
 import type { KitTheme } from '@ma/domain';
 
 /** The renderer of the public pages (apps/web/src/public-pages), as the API calls it. */
 export interface PublicPages {
   kit(kit: PublicMediaKit, origin: string, theme?: KitTheme): string;
   notFound(path: string): string;
+  proposal(proposal: PublicProposal, origin: string, isLoggedIn: boolean): string;
+  proposalNotFound(isLoggedIn: boolean): string;
 }
 
 interface ManifestChunk {
@@ -19,6 +21,8 @@ interface ManifestChunk {
 interface Renderer {
   renderKitDocument(input: { kit: PublicMediaKit; origin: string; theme?: KitTheme; assets: PageAssets }): string;
   renderNotFoundDocument(input: { path: string; assets: PageAssets }): string;
+  renderProposalDocument(input: { proposal: PublicProposal; origin: string; assets: PageAssets; isLoggedIn?: boolean }): string;
+  renderProposalNotFoundDocument(input: { assets: PageAssets; isLoggedIn?: boolean }): string;
 }
 
 interface PageAssets {
@@ -54,5 +58,7 @@ export async function loadPublicPages(distDir: string): Promise<PublicPages | un
   return {
     kit: (kit, origin, theme) => renderer.renderKitDocument({ kit, origin, ...(theme ? { theme } : {}), assets }),
     notFound: (path) => renderer.renderNotFoundDocument({ path, assets }),
+    proposal: (proposal, origin, isLoggedIn) => renderer.renderProposalDocument({ proposal, origin, assets, isLoggedIn }),
+    proposalNotFound: (isLoggedIn) => renderer.renderProposalNotFoundDocument({ assets, isLoggedIn }),
   };
 }

@@ -16,7 +16,6 @@ const meta = {
   title: 'Olívia Andrade | Mídia kit',
   description: 'Moda & beleza <em>em</em> "Salvador" por R$ 1.500,00 — $& $1',
   url: 'https://maisalcance.example/ouro',
-  type: 'profile' as const,
 };
 
 describe('renderIndexHtml', () => {
@@ -29,7 +28,7 @@ describe('renderIndexHtml', () => {
     expect(out).toContain(`<meta name="description" content="${escaped}" />`);
     expect(out).toContain('<meta property="og:title" content="Olívia Andrade | Mídia kit" />');
     expect(out).toContain('<meta property="og:url" content="https://maisalcance.example/ouro" />');
-    expect(out).toContain('<meta property="og:type" content="profile" />');
+    expect(out).toContain('<meta property="og:type" content="website" />');
     expect(out).toContain('<div id="root"></div>');
   });
 
@@ -42,13 +41,6 @@ describe('renderIndexHtml', () => {
 
   it('adds a title when the page has none', () => {
     expect(renderIndexHtml('<html><head></head><body></body></html>', meta)).toContain('<title>Olívia Andrade | Mídia kit</title>');
-  });
-
-  it('adds og:image only for a picture URL', () => {
-    expect(renderIndexHtml(html, meta)).not.toContain('og:image');
-    expect(renderIndexHtml(html, { ...meta, image: 'https://cdn.example/o.jpg' })).toContain(
-      '<meta property="og:image" content="https://cdn.example/o.jpg" />',
-    );
   });
 });
 

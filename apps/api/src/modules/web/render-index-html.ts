@@ -3,9 +3,6 @@ export interface PageMeta {
   description: string;
   /** Absolute URL of the page. */
   url: string;
-  type: 'website' | 'profile';
-  /** Absolute http(s) URL of a preview image. */
-  image?: string | null;
 }
 
 const escapeHtml = (value: string) =>
@@ -16,9 +13,10 @@ const titlePattern = /<title>[\s\S]*?<\/title>/i;
 const ownedMetaPattern = /[ \t]*<meta\b[^>]*\b(?:name|property)\s*=\s*["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>[ \t]*\r?\n?/gi;
 
 /**
- * The SPA's index.html with this page's title and link-preview tags (WhatsApp, LinkedIn...
- * read them without running any script). Every value is escaped; replacements use
- * functions so that `$` in user text stays text.
+ * The SPA's index.html with the title and link-preview tags of an app page (WhatsApp,
+ * LinkedIn... read them without running any script): the app's own, with the page's address.
+ * The public pages have their own head (apps/web/src/public-pages). Every value is escaped;
+ * replacements use functions so that `$` in text stays text.
  */
 export function renderIndexHtml(html: string, meta: PageMeta): string {
   const tags = [
@@ -26,10 +24,9 @@ export function renderIndexHtml(html: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="pt_BR" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="summary" />`,
   ];
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withoutOwned = html.replace(ownedMetaPattern, '');

@@ -7,9 +7,10 @@ import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { kitAddress, kitPage } from './kit-page.ts';
-import { pageMetaFor } from './page-meta.ts';
+import { proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
+import { cachedRoutePreloads, hasSession } from './route-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -20,13 +21,14 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 /**
  * The built web app on the API's origin (docs/architecture.md "Serving"): hashed assets cached
  * for a year, other files for an hour, each sent as the build's brotli or gzip copy when the
- * browser accepts one, a creator's media kit rendered on the server at /{username}, and
- * index.html (never cached, with the page's link-preview tags) for every app route. Never
- * answers under /v3.
+ * browser accepts one, the public pages rendered on the server (a creator's media kit at
+ * /{username}, a proposal at /publi/{id}/public), and index.html (never cached, with the
+ * app's link-preview tags and the page's address) for every app route. Never answers under /v3.
  */
 export function webRoutes(distDir: string) {
   const web = new Hono<AppEnv>();
   const index = cachedIndexHtml(join(distDir, 'index.html'));
+  const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
   let pages: Promise<PublicPages | undefined> | undefined;
   const publicPages = () => (pages ??= loadPublicPages(distDir));
 
@@ -46,19 +48,16 @@ export function webRoutes(distDir: string) {
   web.get('*', compress(), async (c) => {
     const { path } = c.req;
     const username = kitAddress(path);
-    const rendered = username ? await publicPages() : undefined;
+    const proposal = username ? undefined : proposalAddress(path);
+    const rendered = username || proposal ? await publicPages() : undefined;
     if (username && rendered) return kitPage(c, rendered, username);
+    if (proposal && rendered) return proposalPage(c, rendered, proposal);
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     const html = await index();
     const url = new URL(c.req.url);
-    const meta = await pageMetaFor(
-      c.var.services.db,
-      { path: url.pathname, url: `${url.origin}${url.pathname}` },
-      metaDefaultsFrom(html),
-      c.var.services.clock.now(),
-    );
+    const meta = { ...metaDefaultsFrom(html), url: `${url.origin}${url.pathname}` };
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexHtml(html, meta));
+    return c.html(await withPreloads(renderIndexHtml(html, meta), url.pathname, hasSession(c)));
   });
   return web;
 }

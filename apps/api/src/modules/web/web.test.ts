@@ -30,6 +30,15 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("oi")'));
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("oi")'));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the web build writes for its routes (apps/web/build/route-preloads-plugin.ts).
+    writeFileSync(
+      join(distDir, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', js: ['/assets/_app-1.js', '/assets/home-1.js'], css: [], redirects: { signedOut: '/login' } },
+        { path: '/login', js: ['/assets/_auth-1.js', '/assets/login-1.js'], css: ['/assets/_auth-1.css'], redirects: { signedIn: null } },
+        { path: '/$username', js: ['/assets/_username-1.js'], css: [] },
+      ]),
+    );
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -78,6 +87,34 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
       expect(response.text).toContain(`<meta property="og:url" content="http://localhost${path}" />`);
     },
   );
+
+  it("names the route's files in /login's index.html, after the entry, so the browser fetches them at once", async () => {
+    const response = await call(app(), 'GET', '/login');
+    expect(response.status).toBe(200);
+    const head = response.text.slice(0, response.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/_auth-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/_auth-1.css">');
+    expect(head.indexOf('/assets/index-abc123.js')).toBeLessThan(head.indexOf('/assets/_auth-1.js'));
+    expect(head).not.toContain('_username-1.js');
+  });
+
+  it("names no other route's files on a page without its own entry", async () => {
+    const response = await call(app(), 'GET', '/media-kit/edit');
+    expect(response.text).not.toContain('modulepreload');
+  });
+
+  it("names the files of /login for a guest opening a private page, and the page's own with a session", async () => {
+    const guest = await call(app(), 'GET', '/');
+    expect(guest.text).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(guest.text).not.toContain('home-1.js');
+    const signedIn = await app().request('/', { headers: { cookie: 'ma_access-token=abc' } });
+    const page = await signedIn.text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(page).not.toContain('login-1.js');
+    const login = await app().request('/login', { headers: { cookie: 'ma_access-token=abc' } });
+    expect(await login.text()).not.toContain('modulepreload');
+  });
 
   it.each(['/assets/missing-123.js', '/missing.png'])('answers a missing file %s with 404, not the app', async (path) => {
     const response = await call(app(), 'GET', path);

@@ -1,6 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { ButtonLink } from '../../../components/router-links.tsx';
+import { proposalSearchHref } from './proposal-preview.ts';
+import classes from './proposal-page.module.css';
 
 /**
  * The call beside the details: a guest logs in (goes to /) or creates an account
@@ -8,35 +7,33 @@ import { ButtonLink } from '../../../components/router-links.tsx';
  */
 export function ApplyCall({ isLoggedIn, proposalName }: { isLoggedIn: boolean; proposalName: string }) {
   return (
-    <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} bg="brand.0" withBorder style={{ borderColor: 'var(--mantine-color-brand-2)' }}>
-      <Stack gap="sm">
-        <Stack gap={2}>
-          <Text fw={800} fz={18}>
-            Quer fazer esta publi?
-          </Text>
-          <Text size="sm">
-            {isLoggedIn
-              ? 'Abra a publi na plataforma e envie a sua proposta.'
-              : 'Entre na sua conta ou crie uma grátis para enviar a sua proposta para a marca.'}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {isLoggedIn ? (
-            <ButtonLink to="/publis" search={{ q: proposalName.slice(0, 100) }} radius="xl">
-              Enviar proposta
-            </ButtonLink>
-          ) : (
-            <>
-              <Button component={Link} to="/" radius="xl">
-                Entrar para enviar proposta
-              </Button>
-              <Button component={Link} to="/register" variant="outline" radius="xl">
-                Criar conta
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <section className={classes.applyCall} aria-labelledby="apply-call-title">
+      <div>
+        <h2 id="apply-call-title" className={classes.applyTitle}>
+          Quer fazer esta publi?
+        </h2>
+        <p className={classes.applyText}>
+          {isLoggedIn
+            ? 'Abra a publi na plataforma e envie a sua proposta.'
+            : 'Entre na sua conta ou crie uma grátis para enviar a sua proposta para a marca.'}
+        </p>
+      </div>
+      <div className={classes.buttons}>
+        {isLoggedIn ? (
+          <a href={proposalSearchHref(proposalName)} className={`${classes.button} ${classes.filled}`}>
+            Enviar proposta
+          </a>
+        ) : (
+          <>
+            <a href="/" className={`${classes.button} ${classes.filled}`}>
+              Entrar para enviar proposta
+            </a>
+            <a href="/register" className={`${classes.button} ${classes.outline}`}>
+              Criar conta
+            </a>
+          </>
+        )}
+      </div>
+    </section>
   );
 }

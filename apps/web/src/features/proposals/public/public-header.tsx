@@ -1,7 +1,6 @@
 import { Logo } from '@ma/ui/logo';
-import { Box, Button, Group, Paper } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import classes from './proposal-page.module.css';
 
 /**
  * The public page's header: the logo, 'Conheça o produto' (to the product section below)
@@ -9,26 +8,27 @@ import { Link } from '@tanstack/react-router';
  */
 export function PublicHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
-    <Paper component="header" radius={0} px={{ base: 'md', sm: 'xl' }} py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Group justify="space-between" maw={1080} mx="auto" wrap="nowrap" gap="xs">
-        <Link to="/" aria-label="Mais Alcance, página inicial">
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <a href="/" className={classes.homeLink} aria-label="Mais Alcance, página inicial">
           {/* The mark alone on phones leaves room for both header buttons. */}
-          <Box hiddenFrom="xs">
+          <span className={classes.logoMark}>
             <Logo height={32} title="" markOnly />
-          </Box>
-          <Box visibleFrom="xs">
+          </span>
+          <span className={classes.logoFull}>
             <Logo height={30} title="" />
-          </Box>
-        </Link>
-        <Group gap="xs" wrap="nowrap">
-          <Button component="a" href="#conheca" variant="subtle" radius="xl" px={{ base: 'xs', xs: 'md' }}>
+          </span>
+        </a>
+        <nav className={classes.headerActions} aria-label="Mais Alcance">
+          <a href="#conheca" className={`${classes.button} ${classes.subtle}`}>
             Conheça o produto
-          </Button>
-          <Button component={Link} to="/" radius="xl" leftSection={<IconLogin2 size={18} aria-hidden />}>
+          </a>
+          <a href="/" className={`${classes.button} ${classes.filled}`}>
+            <IconLogin2 size={18} aria-hidden />
             {isLoggedIn ? 'Acessar' : 'Entrar'}
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+          </a>
+        </nav>
+      </div>
+    </header>
   );
 }

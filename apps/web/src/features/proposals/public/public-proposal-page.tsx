@@ -1,67 +1,104 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
-import { proposalShareUrl, withPublicProposalDefaults } from '@ma/domain';
-import { Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { formatBRL, partnershipTypeLabels, publicProposalDefaults, withPublicProposalDefaults } from '@ma/domain';
+import { IconRocket, IconSparkles } from '@tabler/icons-react';
 import { proposalFactList } from '../card/proposal-fact-list.tsx';
-import { ProposalBadges } from '../card/proposal-badges.tsx';
-import { ProposalFacts } from '../card/proposal-facts.tsx';
-import { ProposalLogo } from '../card/proposal-logo.tsx';
-import { ProposalNiches } from '../card/proposal-niches.tsx';
-import { ProposalValue } from '../card/proposal-value.tsx';
 import { ApplyCall } from './apply-call.tsx';
+import { BrandLogo } from './brand-logo.tsx';
 import { KnowProduct } from './know-product.tsx';
-import { PublicFooter, PublicShell } from './public-shell.tsx';
+import classes from './proposal-page.module.css';
+import { PublicShell } from './public-shell.tsx';
 import { ShareOptions } from './share-options.tsx';
 import { shareText } from './share-text.ts';
 
-/** /publi/{id}/public: the whole proposal for anyone with the link, with the public defaults. */
-export function PublicProposalPage({ proposal, isLoggedIn }: { proposal: PublicProposal; isLoggedIn: boolean }) {
-  const shown = withPublicProposalDefaults(proposal);
-  const url = proposalShareUrl(window.location.origin, proposal.id);
-  useDocumentTitle(`${proposal.name} · ${proposal.brandName} · Mais Alcance`);
+export interface PublicProposalPageProps {
+  proposal: PublicProposal;
+  /** The proposal's public address, absolute: what the share buttons carry. */
+  url: string;
+  isLoggedIn: boolean;
+}
 
+/** 'Nova' and 'Envie primeiro!' (docs/product/proposals.md "The card"). */
+function Badges({ isNew, totalApplications }: Pick<PublicProposal, 'isNew' | 'totalApplications'>) {
+  if (!isNew && totalApplications > 0) return null;
+  return (
+    <ul className={classes.badges} aria-label="Destaques">
+      {isNew && (
+        <li className={`${classes.badge} ${classes.badgeNew}`}>
+          <IconSparkles size={12} aria-hidden /> Nova
+        </li>
+      )}
+      {totalApplications === 0 && (
+        <li className={`${classes.badge} ${classes.badgeFirst}`}>
+          <IconRocket size={12} aria-hidden /> Envie primeiro!
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * /publi/{id}/public: the whole proposal for anyone with the link, with the public defaults.
+ * Plain HTML and one CSS module, no UI library: the server renders it into the page
+ * (apps/web/src/public-pages), so it paints before any script, and the browser hydrates the
+ * same tree; the app's own route draws it too.
+ */
+export function PublicProposalPage({ proposal, url, isLoggedIn }: PublicProposalPageProps) {
+  const shown = withPublicProposalDefaults(proposal);
+  const niches = proposal.categoriesOfInfluencer.length > 0 ? proposal.categoriesOfInfluencer : [publicProposalDefaults.niches];
   return (
     <PublicShell isLoggedIn={isLoggedIn}>
-      <Stack gap="lg">
-        <Paper component="article" aria-labelledby="proposal-title" withBorder radius="lg" shadow="sm" style={{ overflow: 'hidden' }}>
-          <Box
-            h={{ base: 56, sm: 72 }}
-            style={{
-              background: 'var(--mantine-primary-color-filled)',
-              backgroundImage: 'linear-gradient(120deg, var(--mantine-color-brand-6), var(--mantine-color-magenta-5))',
-            }}
-          />
-          <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} pt={0}>
-            <Group justify="space-between" align="flex-end" gap="md" mt={-32}>
-              <Box bg="white" p={4} style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
-                <ProposalLogo logoUrl={proposal.logoUrl} brandName={proposal.brandName} size={72} />
-              </Box>
-              <ProposalBadges isNew={proposal.isNew} totalApplications={proposal.totalApplications} />
-            </Group>
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {proposal.brandName}
-              </Text>
-              <Title id="proposal-title" order={1} fz={{ base: 24, sm: 32 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
-                {proposal.name}
-              </Title>
-            </Stack>
-            <ProposalValue value={proposal.value} partnershipType={proposal.partnershipType} acceptsNegotiations={proposal.acceptsNegotiations} />
-            <ProposalNiches niches={proposal.categoriesOfInfluencer} />
-            <Stack gap={6}>
-              <Text fw={700}>Sobre a publi</Text>
-              <Text style={{ whiteSpace: 'pre-line' }}>{shown.description}</Text>
-            </Stack>
-            <Divider />
-            <ProposalFacts facts={proposalFactList(proposal, { publicDefaults: true })} />
-            <Divider />
-            <ShareOptions url={url} title={proposal.name} text={shareText(proposal)} />
-          </Stack>
-        </Paper>
-        <ApplyCall isLoggedIn={isLoggedIn} proposalName={proposal.name} />
-        <KnowProduct isLoggedIn={isLoggedIn} />
-      </Stack>
-      <PublicFooter />
+      <article className={classes.proposal} aria-labelledby="proposal-title">
+        <div className={classes.banner} />
+        <div className={classes.body}>
+          <div className={classes.top}>
+            <span className={classes.logoFrame}>
+              <BrandLogo logoUrl={proposal.logoUrl} brandName={proposal.brandName} />
+            </span>
+            <Badges isNew={proposal.isNew} totalApplications={proposal.totalApplications} />
+          </div>
+          <div className={classes.heading}>
+            <p className={classes.brandName}>{proposal.brandName}</p>
+            <h1 id="proposal-title" className={classes.title}>
+              {proposal.name}
+            </h1>
+          </div>
+          <p className={classes.value}>
+            <span className={classes.valueAmount}>{formatBRL(proposal.value)}</span>
+            <span className={classes.valueTerms}>
+              {`${partnershipTypeLabels[proposal.partnershipType]} · ${proposal.acceptsNegotiations ? 'negociável' : 'valor fechado'}`}
+            </span>
+          </p>
+          <ul className={classes.niches} aria-label="Nichos">
+            {niches.map((niche) => (
+              <li key={niche}>{niche}</li>
+            ))}
+          </ul>
+          <section className={classes.about} aria-labelledby="about-title">
+            <h2 id="about-title" className={classes.sectionTitle}>
+              Sobre a publi
+            </h2>
+            <p className={classes.description}>{shown.description}</p>
+          </section>
+          <hr className={classes.divider} />
+          <ul className={classes.facts} aria-label="Detalhes da publi">
+            {proposalFactList(proposal, { publicDefaults: true }).map(({ icon, label, value }) => (
+              <li key={label} className={classes.fact}>
+                <span className={classes.factIcon} aria-hidden>
+                  {icon}
+                </span>
+                <span className={classes.factText}>
+                  <span className={classes.factLabel}>{label}</span>
+                  <span className={classes.factValue}>{value}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <hr className={classes.divider} />
+          <ShareOptions url={url} title={proposal.name} text={shareText(proposal)} />
+        </div>
+      </article>
+      <ApplyCall isLoggedIn={isLoggedIn} proposalName={proposal.name} />
+      <KnowProduct isLoggedIn={isLoggedIn} />
     </PublicShell>
   );
 }

@@ -1,0 +1,35 @@
+import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../lib/types.ts';
+import { isProposalId } from '../proposals/proposal-id.ts';
+import { toPublicProposal } from '../proposals/proposal-view.ts';
+import { findOpenProposal } from '../proposals/proposals.repository.ts';
+import type { PublicPages } from './public-pages.ts';
+
+const proposalPath = /^\/publi\/([^/]+)\/public\/?$/;
+
+/** The id segment of a public proposal's path (/publi/{id}/public, with or without a final /), or undefined for any other path. */
+export function proposalAddress(path: string): string | undefined {
+  return proposalPath.exec(path)?.[1];
+}
+
+/**
+ * /publi/{id}/public (docs/product/proposals.md "The public proposal page"): the open proposal
+ * rendered on the server, or a real 404 page for an unknown, closed or expired one. Another
+ * spelling of the address (an upper-case id, a final /) is sent to the one address. The
+ * session cookie, when it came, shows a creator's calls (the app's own rule: logged in when
+ * the cookie exists).
+ */
+export async function proposalPage(c: Context<AppEnv>, pages: PublicPages, segment: string): Promise<Response> {
+  const { services } = c.var;
+  const isLoggedIn = getCookie(c, ACCESS_TOKEN_COOKIE) !== undefined;
+  const id = segment.toLowerCase();
+  const row = isProposalId(id) ? await findOpenProposal(services.db, id, services.clock.now()) : undefined;
+  c.header('Cache-Control', 'no-cache');
+  if (!row) return c.html(pages.proposalNotFound(isLoggedIn), 404);
+  const url = new URL(c.req.url);
+  const path = `/publi/${row.id}/public`;
+  if (url.pathname !== path) return c.redirect(`${path}${url.search}`, 301);
+  return c.html(pages.proposal(toPublicProposal(row, services.clock.now()), url.origin, isLoggedIn));
+}

@@ -1,0 +1,187 @@
+import { readFile, stat } from 'node:fs/promises';
+import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+/** One entry of the web build's route-preloads.json (apps/web/build/route-preloads-plugin.ts). */
+export interface RoutePreload {
+  /** A TanStack Router path pattern: `/login`, `/$username`, `/files/$` (the rest of the path). */
+  path: string;
+  /** Module scripts the route needs first, as URLs. */
+  js: string[];
+  /** Its stylesheets, as URLs. */
+  css: string[];
+  /**
+   * Where the route's layouts send a visitor first, by whether the visitor has a session: a
+   * path whose files to name instead, or null when only the browser knows where (none named).
+   */
+  redirects?: { signedIn?: string | null; signedOut?: string | null };
+}
+
+type Segment = { kind: 'static'; value: string } | { kind: 'param' } | { kind: 'splat' };
+interface CompiledRoute {
+  segments: Segment[];
+  preload: RoutePreload;
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isRedirect = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.startsWith('/'));
+const isRoutePreload = (value: unknown): value is RoutePreload => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, js, css, redirects } = value as Record<string, unknown>;
+  if (redirects !== undefined) {
+    if (typeof redirects !== 'object' || redirects === null) return false;
+    const { signedIn, signedOut } = redirects as Record<string, unknown>;
+    if (!isRedirect(signedIn) || !isRedirect(signedOut)) return false;
+  }
+  return typeof path === 'string' && path.startsWith('/') && isStringArray(js) && isStringArray(css);
+};
+
+const splitPath = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+function compile(preload: RoutePreload): CompiledRoute {
+  const segments = splitPath(preload.path).map((segment): Segment => {
+    if (segment === '$') return { kind: 'splat' };
+    // `$id`, and the braced forms (`{$id}`, `{-$lang}`, `file{$id}.json`): one segment, whatever it holds.
+    if (segment.startsWith('$') || segment.includes('{')) return { kind: 'param' };
+    return { kind: 'static', value: segment.toLowerCase() };
+  });
+  return { segments, preload };
+}
+
+/** The routes of a route-preloads.json; entries of another shape are dropped, anything unreadable gives none. */
+export function parseRoutePreloads(json: string): CompiledRoute[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  return Array.isArray(value) ? value.filter(isRoutePreload).map(compile) : [];
+}
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** How well `route` fits the path: per segment, 3 for a static one, 2 a param, 1 the splat; undefined when it does not. */
+function fit(route: CompiledRoute, path: string[]): number[] | undefined {
+  const ranks: number[] = [];
+  for (const [i, segment] of route.segments.entries()) {
+    if (segment.kind === 'splat') return [...ranks, 1];
+    const part = path[i];
+    if (part === undefined) return undefined;
+    if (segment.kind === 'param') ranks.push(2);
+    else if (decode(part).toLowerCase() === segment.value) ranks.push(3);
+    else return undefined;
+  }
+  return ranks.length === path.length ? ranks : undefined;
+}
+
+/**
+ * Compares two fits left to right: the first segment that differs decides. When one fit begins
+ * the other, the longer one ends in a splat that took nothing (`/files/$` for `/files`): the
+ * shorter wins.
+ */
+function better(a: number[], b: number[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return a.length < b.length;
+}
+
+/**
+ * The route a request path renders, as the router would choose it: static segments beat
+ * params, params beat a splat, from the left; `/` matches only `/`. Case and a trailing slash
+ * do not matter.
+ */
+export function matchRoutePreload(routes: readonly CompiledRoute[], path: string): RoutePreload | undefined {
+  const parts = splitPath(path);
+  let best: { ranks: number[]; preload: RoutePreload } | undefined;
+  for (const route of routes) {
+    const ranks = fit(route, parts);
+    if (ranks && (!best || better(ranks, best.ranks))) best = { ranks, preload: route.preload };
+  }
+  return best?.preload;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * The page's head tags for a route's files, skipping any the page already names: a
+ * `modulepreload` for each script (fetched at once, run when the router imports it) and a
+ * `stylesheet` for each CSS file. `crossorigin` as Vite writes its own tags, so the browser
+ * reuses the preloaded answer for the module import. Vite's loader then finds these links in
+ * the head and adds none of its own for the same files.
+ */
+export function routePreloadTags(preload: RoutePreload, html = ''): string[] {
+  const named = (href: string) => html.includes(`href="${escapeAttribute(href)}"`) || html.includes(`src="${escapeAttribute(href)}"`);
+  return [
+    ...preload.js.filter((href) => !named(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...preload.css.filter((href) => !named(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+}
+
+/**
+ * The route the visitor will see at `path`: the one it matches, or where its layouts' redirects
+ * send a visitor with (`signedIn`) or without a session; undefined when no route matches or
+ * only the browser knows where the visitor goes.
+ */
+export function landingRoutePreload(routes: readonly CompiledRoute[], path: string, signedIn: boolean): RoutePreload | undefined {
+  let preload = matchRoutePreload(routes, path);
+  // A few hops at most: a redirect to a redirect is followed, a loop is not.
+  for (let hops = 0; preload && hops < 4; hops += 1) {
+    const redirect = signedIn ? preload.redirects?.signedIn : preload.redirects?.signedOut;
+    if (redirect === undefined) return preload;
+    if (redirect === null) return undefined;
+    preload = matchRoutePreload(routes, redirect);
+  }
+  return undefined;
+}
+
+/**
+ * `html` with the preload tags of the route the visitor will see at `path` (`landingRoutePreload`),
+ * just before `</head>` (after the entry's own tags).
+ */
+export function withRoutePreloads(html: string, routes: readonly CompiledRoute[], path: string, signedIn = false): string {
+  const preload = landingRoutePreload(routes, path, signedIn);
+  const tags = preload ? routePreloadTags(preload, html) : [];
+  if (tags.length === 0) return html;
+  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The web build's route-preloads.json, read again only when a new build replaced it, and a
+ * function that adds a page's preload tags to its index.html (`signedIn`: the request carries
+ * the session cookie, which the router reads too). A build without the file (or with one that
+ * cannot be read) adds none: the router then finds the route's files itself, one round trip
+ * later.
+ */
+export function cachedRoutePreloads(file: string) {
+  let cached: { mtimeMs: number; routes: CompiledRoute[] } | undefined;
+  const routes = async (): Promise<readonly CompiledRoute[]> => {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch {
+      cached = undefined;
+      return [];
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const json = await readFile(file, 'utf8').catch(() => '');
+      cached = { mtimeMs, routes: parseRoutePreloads(json) };
+    }
+    return cached.routes;
+  };
+  return async (html: string, path: string, signedIn: boolean) => withRoutePreloads(html, await routes(), path, signedIn);
+}
+
+/** Whether the request carries the session cookie: what the web app's router reads to tell a signed-in visitor. */
+export const hasSession = (c: Context) => getCookie(c, ACCESS_TOKEN_COOKIE) !== undefined;
