@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { createBackground, type Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRouter } from './lib/create-router.ts';
 import { ApiError, apiError, databaseUnavailable, errorResponse } from './lib/errors.ts';
+import { compressJson } from './lib/compressed-text.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
@@ -116,10 +116,10 @@ export function createApp(deps: AppDeps) {
   });
 
   // The answers that run to kilobytes (lists, the kit, the city lists, the OpenAPI document)
-  // go out gzipped to a browser that accepts it; the small hot ones (/me, the balance) are
+  // go out compressed (brotli, else gzip) to a browser that accepts it; the small hot ones (/me, the balance) are
   // left alone, where compressing costs more than it saves.
-  const compressJson = compress();
-  for (const path of COMPRESSED_API_PATHS) app.use(path, compressJson);
+  const compressed = compressJson();
+  for (const path of COMPRESSED_API_PATHS) app.use(path, compressed);
 
   app.route('/', healthRouter);
   app.route('/', accountRouter);

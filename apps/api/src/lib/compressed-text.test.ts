@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, CompressedText } from './compressed-text.ts';
+import { acceptedEncoding, CompressedText, compressJson } from './compressed-text.ts';
 
 describe('acceptedEncoding', () => {
   it.each([
@@ -39,5 +39,20 @@ describe('CompressedText', () => {
 
   it('compresses each encoding once', () => {
     expect(page.encoded('br')).toBe(page.encoded('br'));
+  });
+});
+
+describe('compressJson', () => {
+  const app = new Hono()
+    .use(compressJson())
+    .get('/small', (c) => c.json({ ok: true }, 201))
+    .get('/large', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => `cidade ${i}`) }));
+
+  it('compresses a large answer with the best accepted encoding, and leaves a small one as it is', async () => {
+    const large = await app.request('/large', { headers: { 'accept-encoding': 'gzip' } });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()).items).toHaveLength(200);
+    const small = await app.request('/small', { headers: { 'accept-encoding': 'br' } });
+    expect([small.status, small.headers.get('content-encoding'), await small.json()]).toEqual([201, null, { ok: true }]);
   });
 });
