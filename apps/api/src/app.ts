@@ -29,6 +29,7 @@ import { healthRouter } from './modules/health/health.index.ts';
 import { locationsRouter } from './modules/locations/locations.index.ts';
 import { filesRouter } from './modules/files/files.index.ts';
 import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
+import { createVisitCounter } from './modules/media-kit/kit-views.ts';
 import { prepareKitQueries } from './modules/media-kit/media-kit.repository.ts';
 import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './modules/media-kit/photo-upload.ts';
 import { proposalsRouter } from './modules/proposals/proposals.index.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   background?: Background;
   /** Uploaded photos and drawn preview images. Default: in memory (tests). */
   storage?: FileStorage;
+  /** How long media-kit visits gather before one write; 0 writes each at once. Default: 1000 ms. */
+  visitFlushMs?: number;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps) {
   // Validation messages zod writes itself (bounds, types) come out in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = deps.logger ?? silentLogger;
+  const background = deps.background ?? createBackground(logger);
   const services: AppServices = {
     db: deps.db,
     clock: deps.clock,
@@ -91,11 +95,11 @@ export function createApp(deps: AppDeps) {
     google: deps.google,
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
-    background: deps.background ?? createBackground(logger),
+    background,
     storage: deps.storage ?? createMemoryStorage(),
     kits: prepareKitQueries(deps.db),
-    // Keys the daily visitor hashes of media-kit views; never stored next to them.
-    visitorSecret: `kit-views:${deps.jwtSecret}`,
+    // Keyed with a secret derived from the JWT one, never stored next to the visits.
+    visits: createVisitCounter({ db: deps.db, secret: `kit-views:${deps.jwtSecret}`, background, flushMs: deps.visitFlushMs ?? 1000 }),
   };
 
   const app = createRouter();

@@ -10,6 +10,7 @@ import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import type { SessionUser } from '../modules/account/account.repository.ts';
+import type { VisitCounter } from '../modules/media-kit/kit-views.ts';
 import type { KitQueries } from '../modules/media-kit/media-kit.repository.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -38,8 +39,8 @@ export interface AppServices {
   storage: FileStorage;
   /** The media-kit reads, prepared once (the public page runs them on every visit). */
   kits: KitQueries;
-  /** The key of the daily visitor hashes of media-kit views. */
-  visitorSecret: string;
+  /** Counts the visits of the public media kits (written in batches). */
+  visits: VisitCounter;
 }
 
 export interface AppEnv {

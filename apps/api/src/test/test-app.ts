@@ -37,6 +37,8 @@ export function createTestApp(db: DatabaseHandle['db'], overrides: Partial<AppDe
     jwtSecret: TEST_JWT_SECRET,
     passwordHasher: createTestHasher(),
     trustProxy: true,
+    // Each visit written before `call` returns, so that a test reads it at once.
+    visitFlushMs: 0,
     ...overrides,
     background,
   });

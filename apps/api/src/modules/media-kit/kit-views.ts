@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { Database } from '../../db/database.ts';
-import { recordKitView } from './media-kit.repository.ts';
+import type { Background } from '../../lib/background.ts';
+import { recordKitViews } from './media-kit.repository.ts';
 
 /** The calendar day of a visit, in Brasília time: a creator's "today" (UTC-3, no daylight saving since 2019). */
 export const visitDay = (now: Date): string => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -13,14 +14,38 @@ export interface Visit {
   now: Date;
 }
 
-/**
- * Counts a visit to a kit: one per visitor per day, bots left out. The visitor is an HMAC of
- * the address and browser keyed with a secret and the day, so the table holds no address and
- * the same person cannot be followed from one day to the next.
- */
-export async function countVisit(db: Database, secret: string, visit: Visit): Promise<void> {
-  if (!visit.userAgent || isbot(visit.userAgent)) return;
+/** The row of a visit: the visitor is an HMAC of the address and browser keyed with a secret and the day. */
+function visitRow(secret: string, visit: Visit) {
   const day = visitDay(visit.now);
   const visitor = createHmac('sha256', secret).update(`${day}\n${visit.address}\n${visit.userAgent}`).digest('base64url').slice(0, 22);
-  await recordKitView(db, { userId: visit.userId, day, visitor });
+  return { userId: visit.userId, day, visitor };
 }
+
+/**
+ * Counts visits to kits: one per visitor per day, bots left out, no address stored (the
+ * visitor is keyed with the secret and the day, so nobody can be followed from one day to the
+ * next). The visits of `flushMs` are written together, in one statement after the answers,
+ * rather than one write per page view; 0 writes each at once (tests).
+ */
+export function createVisitCounter(deps: { db: Database; secret: string; background: Background; flushMs: number }) {
+  let pending = new Map<string, ReturnType<typeof visitRow>>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const rows = [...pending.values()];
+    pending = new Map();
+    if (rows.length > 0) await recordKitViews(deps.db, rows);
+  };
+  return {
+    count(visit: Visit): void {
+      if (!visit.userAgent || isbot(visit.userAgent)) return;
+      const row = visitRow(deps.secret, visit);
+      pending.set(`${row.userId} ${row.day} ${row.visitor}`, row);
+      if (deps.flushMs === 0) deps.background.run('count media-kit visits', flush);
+      else timer ??= setTimeout(() => deps.background.run('count media-kit visits', flush), deps.flushMs).unref();
+    },
+    flush,
+  };
+}
+
+export type VisitCounter = ReturnType<typeof createVisitCounter>;

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { batchesFor } from '../../db/batches.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { mediaKits, mediaKitViews, socialAccounts, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
@@ -106,9 +107,9 @@ export async function writeKit(db: Database, userId: string, expectedVersion: nu
   }
 }
 
-/** Counts one visit; a visitor's second visit of the day changes nothing. */
-export async function recordKitView(db: Database, view: { userId: string; day: string; visitor: string }): Promise<void> {
-  await db.insert(mediaKitViews).values(view).onConflictDoNothing();
+/** Counts visits; a visitor's second visit of the day changes nothing. */
+export async function recordKitViews(db: Database, views: { userId: string; day: string; visitor: string }[]): Promise<void> {
+  for (const batch of batchesFor(mediaKitViews, views)) await db.insert(mediaKitViews).values(batch).onConflictDoNothing();
 }
 
 /** Visitors of the last 30 days (today included) and of all time. */

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import type { AppEnv } from '../../lib/types.ts';
-import { countVisit } from '../media-kit/kit-views.ts';
 import { publicKitView } from '../media-kit/media-kit.view.ts';
 import type { PublicPages } from './public-pages.ts';
 
@@ -41,7 +40,7 @@ export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: 
     userAgent: c.req.header('user-agent'),
     now: services.clock.now(),
   };
-  services.background.run('count media-kit visit', () => countVisit(services.db, services.visitorSecret, visit));
+  services.visits.count(visit);
   const kit = publicKitView(stored);
   const shownTheme = isKitTheme(theme) ? theme : undefined;
   return renderedPages(pages)

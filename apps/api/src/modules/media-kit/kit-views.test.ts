@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mediaKitViews } from '../../db/schema.ts';
+import { createBackground } from '../../lib/background.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
+import { insertUser } from '../credits/credits.test-support.ts';
+import { createVisitCounter } from './kit-views.ts';
+
+const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+
+describe.each(testDatabases)('counting kit visits ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  it('writes the visits of a moment together, once per visitor per day', async () => {
+    const userId = await insertUser(context.handle.db);
+    const background = createBackground(silentLogger);
+    const visits = createVisitCounter({ db: context.handle.db, secret: 'segredo', background, flushMs: 60_000 });
+    const now = new Date('2026-11-23T15:00:00Z');
+    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
+    for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) visits.count({ userId, address, userAgent: browser, now });
+    visits.count({ userId, address: '198.51.100.3', userAgent: 'facebookexternalhit/1.1', now });
+    expect(await rows()).toHaveLength(0);
+    await visits.flush();
+    expect(await rows()).toHaveLength(2);
+    visits.count({ userId, address: '198.51.100.1', userAgent: browser, now });
+    await visits.flush();
+    expect(await rows()).toHaveLength(2);
+  });
+});
