@@ -41,7 +41,9 @@ async function ownStoredKit(services: AppServices, userId: string) {
 async function saveAndAnswer(services: AppServices, userId: string, previousLevel: Level, version: number, write: KitWrite) {
   await writeKit(services.db, userId, version, write, services.clock.now());
   await refreshLevel(services.db, userId);
-  const kit = await ownKitView(services, await ownStoredKit(services, userId));
+  const stored = await ownStoredKit(services, userId);
+  services.kits.forget(stored.username, ...(write.user.username ? [write.user.username] : []));
+  const kit = await ownKitView(services, stored);
   return toWire(mediaKitSavedSchema, { kit, previousLevel });
 }
 

@@ -13,6 +13,8 @@ export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pi
 };
 
 const kitColumns = getTableColumns(mediaKits);
+const RECENT_KIT_MS = 1000;
+const MAX_RECENT_KITS = 5000;
 
 /**
  * Reads kits in one query: the user, the kit row as JSON and the networks as JSON. Prepared
@@ -56,10 +58,27 @@ export function prepareKitQueries(db: Database) {
     ...row,
     kit: row.kit?.userId ? (row.kit as MediaKitRow) : null,
   });
+  const byUsername = async (username: string) => {
+    const [row] = await queries().byUsername.execute({ value: username });
+    return row ? shape(row) : undefined;
+  };
+  // The public page's reads of the last second: a kit shared in a group is opened by many at
+  // once. This process's own saves forget their kit at once; another process's show within
+  // RECENT_KIT_MS.
+  const recent = new Map<string, { at: number; kit: StoredKit | undefined }>();
   return {
-    byUsername: async (username: string) => {
-      const [row] = await queries().byUsername.execute({ value: username });
-      return row ? shape(row) : undefined;
+    byUsername,
+    recentByUsername: async (username: string, now: number) => {
+      const hit = recent.get(username);
+      if (hit && now - hit.at < RECENT_KIT_MS && now >= hit.at) return hit.kit;
+      const kit = await byUsername(username);
+      recent.delete(username);
+      recent.set(username, { at: now, kit });
+      if (recent.size > MAX_RECENT_KITS) recent.delete(recent.keys().next().value ?? '');
+      return kit;
+    },
+    forget: (...usernames: string[]) => {
+      for (const username of usernames) recent.delete(username);
     },
     byId: async (id: string) => {
       const [row] = await queries().byId.execute({ value: id });

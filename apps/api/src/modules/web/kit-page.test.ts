@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaKitViews, users } from '../../db/schema.ts';
+import { categories, mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
 
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
@@ -57,12 +57,27 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   });
 
   it('never serves a page older than the kit, and sends it compressed', async () => {
-    const { app } = setup();
+    const { app, clock } = setup();
     const first = await app.request('/olivia.pagina', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     await context.handle.db.update(users).set({ name: 'Olívia Renomeada' }).where(eq(users.id, userId));
+    // Written by hand here, not saved through this process: it shows within a second.
+    clock.advance(1000);
     expect((await call(app, 'GET', '/olivia.pagina')).text).toContain('"name":"Olívia Renomeada"');
     await context.handle.db.update(users).set({ name: 'Olívia Página' }).where(eq(users.id, userId));
+  });
+
+  it('shows a save made through the API at once, however recently the page was read', async () => {
+    const { app } = setup();
+    await context.handle.db.insert(categories).values({ id: 'kit-page-moda', name: 'Moda Página' }).onConflictDoNothing();
+    const { token } = await registerAccount(app);
+    const username = `salva-${Date.now().toString(36)}`;
+    const save = (name: string, version: number) =>
+      call(app, 'PUT', '/v3/media-kit', { token, body: { name, username, niches: ['Moda Página'], version } });
+    expect((await save('Primeiro Nome', 0)).status).toBe(200);
+    expect((await call(app, 'GET', `/${username}`)).text).toContain('"name":"Primeiro Nome"');
+    expect((await save('Segundo Nome', 1)).status).toBe(200);
+    expect((await call(app, 'GET', `/${username}`)).text).toContain('"name":"Segundo Nome"');
   });
 
   it('previews a theme named by ?theme=, and ignores any other value', async () => {

@@ -28,7 +28,7 @@ export function kitAddress(path: string): string | undefined {
  */
 export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: string): Promise<Response> {
   const { services } = c.var;
-  const stored = await services.kits.byUsername(username);
+  const stored = await services.kits.recentByUsername(username, services.clock.now().getTime());
   c.header('Cache-Control', 'no-cache');
   if (!stored) return new CompressedText(pages.notFound(c.req.path)).respond(c, 404);
   const url = new URL(c.req.url);
