@@ -1,6 +1,7 @@
 import type { PublicMediaKit } from '@ma/api-client/schemas';
 import { kitLocation, levelLabel } from '@ma/domain';
 import { scriptJson } from './page-data.ts';
+import { PreviewTags } from './preview-tags.tsx';
 
 const DESCRIPTION_LENGTH = 160;
 const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -51,25 +52,19 @@ export function KitHead({ kit, origin }: { kit: PublicMediaKit; origin: string }
   };
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="profile" />
-      <meta property="og:site_name" content="Mais Alcance" />
-      <meta property="og:locale" content="pt_BR" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
+      <PreviewTags
+        title={title}
+        description={description}
+        url={url}
+        type="profile"
+        image={image}
+        imageAlt={`Mídia kit de ${kit.name}`}
+        card="summary_large_image"
+      />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`Mídia kit de ${kit.name}`} />
       <meta property="profile:username" content={kit.username} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
 import { proposalShareUrl } from '@ma/domain';
+import { PreviewTags } from './preview-tags.tsx';
 import { proposalPageDescription, proposalPageTitle, proposalPreviewImage } from '../features/proposals/public/proposal-preview.ts';
 
 /**
@@ -13,23 +14,15 @@ export function ProposalHead({ proposal, origin }: { proposal: PublicProposal; o
   const description = proposalPageDescription(proposal);
   const image = proposalPreviewImage(origin, proposal);
   return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content="Mais Alcance" />
-      <meta property="og:locale" content="pt_BR" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={image} />}
-      {image && <meta property="og:image:alt" content={`Logo de ${proposal.brandName}`} />}
-      {/* The logo is a small square: the summary card shows it whole. */}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={image} />}
-    </>
+    // The logo is a small square: the summary card shows it whole.
+    <PreviewTags
+      title={title}
+      description={description}
+      url={url}
+      type="website"
+      image={image}
+      imageAlt={`Logo de ${proposal.brandName}`}
+      card="summary"
+    />
   );
 }

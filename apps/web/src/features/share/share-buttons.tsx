@@ -1,15 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandTelegram, IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
+import { IconLink, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canShareNatively, copyLink, shareNatively } from './share-actions.ts';
+import { shareTargetIcons } from './share-icons.ts';
 import { shareTargets } from './share-targets.ts';
-
-const icons = {
-  whatsapp: IconBrandWhatsapp,
-  facebook: IconBrandFacebook,
-  linkedin: IconBrandLinkedin,
-  telegram: IconBrandTelegram,
-} as const;
 
 export interface ShareButtonsProps {
   /** The link every target carries, absolute. */
@@ -34,7 +28,7 @@ export function ShareButtons({ url, title, text, withCopy = true }: ShareButtons
         </Button>
       )}
       {shareTargets(url, text).map(({ key, label, href, color }) => {
-        const Icon = icons[key];
+        const Icon = shareTargetIcons[key];
         return (
           <Button
             key={key}

@@ -1,15 +1,9 @@
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandTelegram, IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
+import { IconLink, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { shareTargetIcons } from '../../share/share-icons.ts';
 import { shareTargets } from '../../share/share-targets.ts';
 import classes from './proposal-page.module.css';
-
-const icons = {
-  whatsapp: IconBrandWhatsapp,
-  facebook: IconBrandFacebook,
-  linkedin: IconBrandLinkedin,
-  telegram: IconBrandTelegram,
-} as const;
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -57,7 +51,7 @@ export function ShareOptions({ url, title, text }: { url: string; title: string;
           </button>
         )}
         {shareTargets(url, text).map(({ key, label, href, color }) => {
-          const Icon = icons[key];
+          const Icon = shareTargetIcons[key];
           return (
             <a key={key} href={href} target="_blank" rel="noopener noreferrer" className={`${classes.button} ${classes.default}`}>
               <Icon size={18} color={color} aria-hidden /> {label}
