@@ -150,6 +150,12 @@ test.describe('the public media kit', () => {
     expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  test("'Salvar como PDF' gives the whole kit on one page", async ({ page }) => {
+    await page.goto('/ouro');
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+
   test('an unknown address is a real 404 page, not indexed', async ({ page }) => {
     const response = await page.goto('/ninguem-tem-este-endereco');
     expect(response?.status()).toBe(404);
