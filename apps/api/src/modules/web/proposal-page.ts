@@ -6,6 +6,7 @@ import { isProposalId } from '../proposals/proposal-id.ts';
 import { toPublicProposal } from '../proposals/proposal-view.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
 import type { PublicPages } from './public-pages.ts';
+import { CompressedText } from '../../lib/compressed-text.ts';
 
 const proposalPath = /^\/publi\/([^/]+)\/public\/?$/;
 
@@ -27,9 +28,9 @@ export async function proposalPage(c: Context<AppEnv>, pages: PublicPages, segme
   const id = segment.toLowerCase();
   const row = isProposalId(id) ? await findOpenProposal(services.db, id, services.clock.now()) : undefined;
   c.header('Cache-Control', 'no-cache');
-  if (!row) return c.html(pages.proposalNotFound(isLoggedIn), 404);
+  if (!row) return new CompressedText(pages.proposalNotFound(isLoggedIn)).respond(c, 404);
   const url = new URL(c.req.url);
   const path = `/publi/${row.id}/public`;
   if (url.pathname !== path) return c.redirect(`${path}${url.search}`, 301);
-  return c.html(pages.proposal(toPublicProposal(row, services.clock.now()), url.origin, isLoggedIn));
+  return new CompressedText(pages.proposal(toPublicProposal(row, services.clock.now()), url.origin, isLoggedIn)).respond(c, 200);
 }

@@ -2,7 +2,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
@@ -11,6 +10,7 @@ import { proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 import { cachedRoutePreloads, hasSession } from './route-preloads.ts';
+import { CompressedText } from '../../lib/compressed-text.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -43,9 +43,9 @@ export function webRoutes(distDir: string) {
     if (c.req.path === '/' || c.req.path === '/index.html') return next();
     return files(c, next);
   });
-  // The page is written per request (its link-preview tags), so it is compressed per request;
-  // the assets were compressed at build time.
-  web.get('*', compress(), async (c) => {
+  // The page is written per request (its link-preview tags and preloads), so it is compressed
+  // per request, with zlib's synchronous calls; the assets were compressed at build time.
+  web.get('*', async (c) => {
     const { path } = c.req;
     const username = kitAddress(path);
     const proposal = username ? undefined : proposalAddress(path);
@@ -57,7 +57,7 @@ export function webRoutes(distDir: string) {
     const url = new URL(c.req.url);
     const meta = { ...metaDefaultsFrom(html), url: `${url.origin}${url.pathname}` };
     c.header('Cache-Control', 'no-cache');
-    return c.html(await withPreloads(renderIndexHtml(html, meta), url.pathname, hasSession(c)));
+    return new CompressedText(await withPreloads(renderIndexHtml(html, meta), url.pathname, hasSession(c))).respond(c, 200);
   });
   return web;
 }
