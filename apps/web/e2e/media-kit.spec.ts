@@ -156,6 +156,17 @@ test.describe('the public media kit', () => {
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
+  test('the privacy policy comes rendered from the server and reads well on a phone', async ({ page, request }) => {
+    const html = await (await request.get('/privacy-policy')).text();
+    expect(html).toContain('Seus direitos (LGPD)');
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { name: 'Política de privacidade', level: 1 })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await screenshotBothWidths(page, 'privacy-policy');
+  });
+
   test('an unknown address is a real 404 page, not indexed', async ({ page }) => {
     const response = await page.goto('/ninguem-tem-este-endereco');
     expect(response?.status()).toBe(404);

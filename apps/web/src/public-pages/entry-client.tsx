@@ -1,5 +1,8 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
 import { startTransition, useEffect, useState } from 'react';
+// The privacy policy is never hydrated (it has no script), but its styles ship with the public
+// pages' CSS, which the server inlines into every public document.
+import '../features/legal/privacy-policy-page.css';
 import { hydrateRoot } from 'react-dom/client';
 import { KitPage } from '../features/media-kit/public/kit-page.tsx';
 import { PublicProposalPage } from '../features/proposals/public/public-proposal-page.tsx';

@@ -246,3 +246,14 @@ describe("the proposal's 404 page", () => {
     expect(html).not.toContain('<script');
   });
 });
+
+describe('the privacy policy document', () => {
+  it('carries the whole text and its preview tags, with no script', async () => {
+    const { renderPrivacyDocument } = await import('./entry-server.tsx');
+    const html = renderPrivacyDocument({ origin: 'https://maisalcance.example', assets });
+    expect(html).toContain('Política de privacidade</h1>');
+    expect(html).toContain('Seus direitos (LGPD)');
+    expect(html).toContain('<link rel="canonical" href="https://maisalcance.example/privacy-policy"/>');
+    expect(html).not.toContain('<script');
+  });
+});

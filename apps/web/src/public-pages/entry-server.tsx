@@ -6,7 +6,9 @@ import { KitPage } from '../features/media-kit/public/kit-page.tsx';
 import { ProposalNotFound } from '../features/proposals/public/proposal-not-found.tsx';
 import { PublicProposalPage } from '../features/proposals/public/public-proposal-page.tsx';
 import { KitHead } from './kit-head.tsx';
+import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PreviewTags } from './preview-tags.tsx';
 import { PAGE_DATA_ID, scriptJson, type PublicPageData } from './page-data.ts';
 import { ProposalHead } from './proposal-head.tsx';
 
@@ -96,5 +98,23 @@ export function renderProposalNotFoundDocument(input: { assets: PageAssets; isLo
     body: renderToString(<ProposalNotFound isLoggedIn={input.isLoggedIn ?? false} />),
     assets: input.assets,
     robots: 'noindex',
+  });
+}
+
+/** /privacy-policy: static text, nothing to hydrate, so no script at all. */
+export function renderPrivacyDocument(input: { origin: string; assets: PageAssets }): string {
+  const url = `${input.origin}/privacy-policy`;
+  return documentHtml({
+    head: (
+      <PreviewTags
+        title="Política de privacidade | Mais Alcance"
+        description="Quais dados a Mais Alcance usa, por quê, e os seus direitos pela LGPD."
+        url={url}
+        type="website"
+        card="summary"
+      />
+    ),
+    body: renderToString(<PrivacyPolicyPage />),
+    assets: input.assets,
   });
 }

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { InAppLinks } from '../components/in-app-links.tsx';
 import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page.tsx';
 
+// Opened from outside, /privacy-policy is rendered by the server (apps/web/src/public-pages);
+// this route draws the same page when the app itself navigates here.
 export const Route = createFileRoute('/privacy-policy')({
   head: () => ({ meta: [{ title: 'Política de privacidade · Mais Alcance' }] }),
-  component: PrivacyPolicyPage,
+  component: () => (
+    <InAppLinks>
+      <PrivacyPolicyPage />
+    </InAppLinks>
+  ),
 });

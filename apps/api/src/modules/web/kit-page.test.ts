@@ -14,6 +14,7 @@ const renderer = `
 export const renderKitDocument = ({ kit, origin, theme, assets }) =>
   '<!doctype html><title>kit</title><main data-theme="' + (theme ?? kit.appearance.theme) + '">' + JSON.stringify({ name: kit.name, origin }) + '</main><script src="' + assets.script + '"></script><style>' + assets.css + '</style>';
 export const renderNotFoundDocument = ({ path }) => '<!doctype html><meta name="robots" content="noindex"><h1>404 ' + path + '</h1>';
+export const renderPrivacyDocument = ({ origin }) => '<!doctype html><h1>Política de privacidade</h1><p>' + origin + '</p>';
 `;
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -97,6 +98,15 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     expect(response.status).toBe(404);
     expect(response.text).toContain('<meta name="robots" content="noindex">');
     expect(response.text).toContain(`<h1>404 ${path}</h1>`);
+  });
+
+  it('renders the privacy policy on the server, compressed, the same for every visitor', async () => {
+    const { app } = setup();
+    for (const path of ['/privacy-policy', '/privacy-policy/']) {
+      const response = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect([response.status, response.headers.get('content-encoding')]).toEqual([200, 'gzip']);
+    }
+    expect((await call(app, 'GET', '/privacy-policy')).text).toContain('<h1>Política de privacidade</h1><p>http://localhost</p>');
   });
 
   it.each(['/login', '/publis', '/media-kit', '/'])('leaves the app route %s to the app', async (path) => {

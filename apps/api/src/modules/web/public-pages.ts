@@ -10,6 +10,7 @@ export interface PublicPages {
   notFound(path: string): string;
   proposal(proposal: PublicProposal, origin: string, isLoggedIn: boolean): string;
   proposalNotFound(isLoggedIn: boolean): string;
+  privacy(origin: string): string;
 }
 
 interface ManifestChunk {
@@ -23,6 +24,7 @@ interface Renderer {
   renderNotFoundDocument(input: { path: string; assets: PageAssets }): string;
   renderProposalDocument(input: { proposal: PublicProposal; origin: string; assets: PageAssets; isLoggedIn?: boolean }): string;
   renderProposalNotFoundDocument(input: { assets: PageAssets; isLoggedIn?: boolean }): string;
+  renderPrivacyDocument(input: { origin: string; assets: PageAssets }): string;
 }
 
 interface PageAssets {
@@ -60,5 +62,6 @@ export async function loadPublicPages(distDir: string): Promise<PublicPages | un
     notFound: (path) => renderer.renderNotFoundDocument({ path, assets }),
     proposal: (proposal, origin, isLoggedIn) => renderer.renderProposalDocument({ proposal, origin, assets, isLoggedIn }),
     proposalNotFound: (isLoggedIn) => renderer.renderProposalNotFoundDocument({ assets, isLoggedIn }),
+    privacy: (origin) => renderer.renderPrivacyDocument({ origin, assets }),
   };
 }

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
@@ -13,6 +13,7 @@ import { cachedRoutePreloads, hasSession } from './route-preloads.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVACY_PATH = /^\/privacy-policy\/?$/;
 const SHORT = 'public, max-age=3600';
 
 // '/logo.png' names a file; '/publis' and '/ana-souza' are app routes.
@@ -52,6 +53,10 @@ export function webRoutes(distDir: string) {
     const rendered = username || proposal ? await publicPages() : undefined;
     if (username && rendered) return kitPage(c, rendered, username);
     if (proposal && rendered) return proposalPage(c, rendered, proposal);
+    if (PRIVACY_PATH.test(path)) {
+      const pages = await publicPages();
+      if (pages) return privacyPage(c, pages);
+    }
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     const html = await index();
     const url = new URL(c.req.url);
@@ -81,4 +86,18 @@ function cachedIndexHtml(file: string) {
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     return cached.html;
   };
+}
+
+// The same text for every visitor: rendered and compressed once per origin.
+const privacyPages = new WeakMap<PublicPages, Map<string, CompressedText>>();
+
+/** /privacy-policy, rendered on the server: static text, no script. */
+function privacyPage(c: Context<AppEnv>, pages: PublicPages): Response {
+  const origin = new URL(c.req.url).origin;
+  let byOrigin = privacyPages.get(pages);
+  if (!byOrigin) privacyPages.set(pages, (byOrigin = new Map()));
+  let page = byOrigin.get(origin);
+  if (!page) byOrigin.set(origin, (page = new CompressedText(pages.privacy(origin))));
+  c.header('Cache-Control', 'no-cache');
+  return page.respond(c, 200);
 }

@@ -1,8 +1,9 @@
 import { publicProposalQueryOptions } from '@ma/api-client/query';
 import { proposalShareUrl } from '@ma/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { InAppLinks } from '../../../components/in-app-links.tsx';
 import { proposalPageTitle } from '../../../features/proposals/public/proposal-preview.ts';
 import { ProposalNotFound } from '../../../features/proposals/public/proposal-not-found.tsx';
 import { PublicProposalPage } from '../../../features/proposals/public/public-proposal-page.tsx';
@@ -45,22 +46,4 @@ function NotFound() {
       <ProposalNotFound isLoggedIn={auth.isLoggedIn()} />
     </InAppLinks>
   );
-}
-
-/**
- * The page's links are plain anchors (the server renders it without the router); inside the
- * app, a plain click on one of its own paths navigates in place instead of loading the app again.
- */
-function InAppLinks({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href');
-    if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
-  // Only listens to the clicks of the links inside, which stay the controls (keyboard included: Enter on a link is a click).
-  return <div onClick={onClick}>{children}</div>;
 }
