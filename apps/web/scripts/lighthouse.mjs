@@ -10,11 +10,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { freePort } from '../../api/scripts/bench-servers.mjs';
 
 const RUNS = 3;
 const DEADLINE_MS = 10 * 60_000;
@@ -75,17 +75,6 @@ const deadline = setTimeout(() => {
 }, DEADLINE_MS);
 deadline.unref();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

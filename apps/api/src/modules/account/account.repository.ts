@@ -17,6 +17,16 @@ export async function findUserByUsername(db: Database, username: string): Promis
 
 export type ConnectedSocial = Pick<SocialAccountRow, 'network' | 'username' | 'followers'>;
 
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside a
+// subquery a bare "id" or "user_id" would name the subquery's own column.
+const qualifiedUserId = sql`${users}.${sql.identifier(users.id.name)}`;
+
+/** A user's connected networks as one JSON column (ordered as the enum: instagram, tiktok), for a select from `users`. */
+export const connectedSocialsJson = sql<ConnectedSocial[]>`coalesce((
+  select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
+  from ${socialAccounts} where ${socialAccounts.userId} = ${qualifiedUserId}
+), '[]'::json)`;
+
 /**
  * The signed-in user as every authenticated request sees it: the row, the connected networks
  * and the survey history that `view.nps` of /me needs (so /me is one round trip too).
@@ -29,14 +39,8 @@ export type SessionUser = UserRow & { socials: ConnectedSocial[]; lastNpsAnswerA
  * and PostgreSQL plans it once per connection.
  */
 export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) => Promise<SessionUser[]> {
-  // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside a
-  // subquery a bare "id" or "user_id" would name the subquery's own column.
-  const userId = sql`${users}.${sql.identifier(users.id.name)}`;
-  // The socials ride along as JSON (ordered as the enum: instagram, tiktok).
-  const socials = sql<ConnectedSocial[]>`coalesce((
-    select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
-    from ${socialAccounts} where ${socialAccounts.userId} = ${userId}
-  ), '[]'::json)`;
+  const userId = qualifiedUserId;
+  const socials = connectedSocialsJson;
   // Index-only lookups (user_id, created_at).
   const latest = (table: typeof npsAnswers | typeof npsDismissals) =>
     sql<Date | null>`(select max(${table.createdAt}) from ${table} where ${table.userId} = ${userId})`.mapWith(table.createdAt);

@@ -2,9 +2,9 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchesFor } from '../../db/batches.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { mediaKits, mediaKitViews, socialAccounts, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
+import { mediaKits, mediaKitViews, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
-import type { ConnectedSocial } from '../account/account.repository.ts';
+import { connectedSocialsJson, type ConnectedSocial } from '../account/account.repository.ts';
 
 /** A kit as stored: the account's basics, the kit's own row (null when never saved) and the connected networks. */
 export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches' | 'createdAt'> & {
@@ -21,11 +21,6 @@ const MAX_RECENT_KITS = 5000;
  * once per database: the public page runs it on every visit.
  */
 export function prepareKitQueries(db: Database) {
-  const userId = sql`${users}.${sql.identifier(users.id.name)}`;
-  const networks = sql<ConnectedSocial[]>`coalesce((
-    select json_agg(json_build_object('network', ${socialAccounts.network}, 'username', ${socialAccounts.username}, 'followers', ${socialAccounts.followers}) order by ${socialAccounts.network})
-    from ${socialAccounts} where ${socialAccounts.userId} = ${userId}
-  ), '[]'::json)`;
   const select = () =>
     db
       .select({
@@ -40,7 +35,7 @@ export function prepareKitQueries(db: Database) {
         niches: users.niches,
         createdAt: users.createdAt,
         kit: kitColumns,
-        networks,
+        networks: connectedSocialsJson,
       })
       .from(users)
       .leftJoin(mediaKits, eq(mediaKits.userId, users.id));

@@ -49,9 +49,10 @@ export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: 
 }
 
 const MAX_CACHED_PAGES = 2000;
-// One cache per renderer, so per app: two apps in one process (tests) never share pages.
+// One cache of rendered public pages per renderer, so per app: two apps in one process (tests)
+// never share pages.
 const caches = new WeakMap<PublicPages, ReturnType<typeof createPageCache>>();
-function renderedPages(pages: PublicPages) {
+export function renderedPages(pages: PublicPages) {
   let cache = caches.get(pages);
   if (!cache) caches.set(pages, (cache = createPageCache(MAX_CACHED_PAGES)));
   return cache;

@@ -5,7 +5,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
-import { kitAddress, kitPage } from './kit-page.ts';
+import { kitAddress, kitPage, renderedPages } from './kit-page.ts';
 import { proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
@@ -88,16 +88,11 @@ function cachedIndexHtml(file: string) {
   };
 }
 
-// The same text for every visitor: rendered and compressed once per origin.
-const privacyPages = new WeakMap<PublicPages, Map<string, CompressedText>>();
-
-/** /privacy-policy, rendered on the server: static text, no script. */
+/** /privacy-policy, rendered on the server: static text, no script, one page per origin. */
 function privacyPage(c: Context<AppEnv>, pages: PublicPages): Response {
   const origin = new URL(c.req.url).origin;
-  let byOrigin = privacyPages.get(pages);
-  if (!byOrigin) privacyPages.set(pages, (byOrigin = new Map()));
-  let page = byOrigin.get(origin);
-  if (!page) byOrigin.set(origin, (page = new CompressedText(pages.privacy(origin))));
   c.header('Cache-Control', 'no-cache');
-  return page.respond(c, 200);
+  return renderedPages(pages)
+    .get(`privacy|${origin}`, '', () => pages.privacy(origin))
+    .respond(c, 200);
 }
