@@ -29,6 +29,9 @@ import { healthRouter } from './modules/health/health.index.ts';
 import { locationsRouter } from './modules/locations/locations.index.ts';
 import { filesRouter } from './modules/files/files.index.ts';
 import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
+import { connectRouter } from './modules/connect/connect.index.ts';
+import type { ConnectServices } from './modules/connect/connect-services.ts';
+import { createTokenCipher } from './modules/connect/token-cipher.ts';
 import { createVisitCounter } from './modules/media-kit/kit-views.ts';
 import { prepareKitQueries } from './modules/media-kit/media-kit.repository.ts';
 import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './modules/media-kit/photo-upload.ts';
@@ -64,6 +67,10 @@ export interface AppDeps {
   storage?: FileStorage;
   /** How long media-kit visits gather before one write; 0 writes each at once. Default: 1000 ms. */
   visitFlushMs?: number;
+  /** Instagram and TikTok, and the cipher of their tokens. Default: neither network, a cipher keyed from the JWT secret. */
+  connect?: ConnectServices;
+  /** The demo stand-ins of Facebook's and TikTok's pages and APIs (runtime-connect.ts), served as they are. */
+  demoProviders?: { fetch: (request: Request) => Response | Promise<Response> };
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -100,6 +107,7 @@ export function createApp(deps: AppDeps) {
     kits: prepareKitQueries(deps.db),
     // Keyed with a secret derived from the JWT one, never stored next to the visits.
     visits: createVisitCounter({ db: deps.db, secret: `kit-views:${deps.jwtSecret}`, background, flushMs: deps.visitFlushMs ?? 1000 }),
+    connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
   };
 
   const app = createRouter();
@@ -133,6 +141,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', proposalsRouter);
   app.route('/', locationsRouter);
   app.route('/', mediaKitRouter);
+  app.route('/', connectRouter);
   app.route('/', filesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
@@ -144,6 +153,9 @@ export function createApp(deps: AppDeps) {
       description: 'JSON com chaves snake_case nos dois sentidos. Erros: `{detail, code?, fields?}` com `detail` em pt-BR.',
     },
   });
+
+  const demoProviders = deps.demoProviders;
+  if (demoProviders) app.all('/demo/*', (c) => demoProviders.fetch(c.req.raw));
 
   const webDistDir = deps.webDistDir;
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) app.route('/', webRoutes(webDistDir));

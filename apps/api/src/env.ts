@@ -39,6 +39,22 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mais Alcance <nao-responda@maisalcance.com.br>'),
   /** Origin of the web app in links sent by e-mail; http://localhost:PORT by default. */
   APP_ORIGIN: z.url().optional(),
+  /**
+   * Encrypts the networks' tokens at rest (at least 32 characters); generated into DATA_DIR when
+   * absent. Several API processes must share one. Changing it means every network reconnects.
+   */
+  TOKEN_ENCRYPTION_KEY: z.string().min(32, { error: 'TOKEN_ENCRYPTION_KEY precisa ter pelo menos 32 caracteres.' }).optional(),
+  /** A Meta app with Facebook Login for Business: without both, Instagram is not configured (or is the demo). */
+  META_APP_ID: z.string().trim().min(1).optional(),
+  META_APP_SECRET: z.string().trim().min(1).optional(),
+  /** Facebook Login's consent page and the Graph API (a local fake in tests). */
+  META_LOGIN_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /** A TikTok app with Login Kit for Web: without both, TikTok is not configured (or is the demo). */
+  TIKTOK_CLIENT_KEY: z.string().trim().min(1).optional(),
+  TIKTOK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
+  TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
   /** The demo (dev outbox at /v3/dev/outbox); on by default only on the embedded database. */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0'])

@@ -9,6 +9,8 @@ import { createLogger } from './lib/logger.ts';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
+import { connectDeps } from './runtime-connect.ts';
+import { createRefreshJob } from './modules/connect/refresh-job.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +27,13 @@ if (await isDatabaseEmpty(database.db)) {
 }
 const rateLimiter = createRateLimiter(env, logger);
 const background = createBackground(logger);
+const accounts = accountDeps(env, { db: database.db, clock: systemClock, logger });
+const { connect, demoProviders } = connectDeps(env, {
+  clock: systemClock,
+  logger,
+  appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`,
+  demoMode: accounts.demoMode ?? false,
+});
 const app = createApp({
   db: database.db,
   clock: systemClock,
@@ -36,8 +45,13 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   background,
   storage: createLocalDiskStorage(join(env.DATA_DIR, 'files')),
-  ...accountDeps(env, { db: database.db, clock: systemClock, logger }),
+  ...accounts,
+  connect,
+  demoProviders,
 });
+// The daily refresh of the networks' numbers, in this process (several processes share the queue).
+const refreshJob = createRefreshJob({ db: database.db, connect, clock: systemClock, logger });
+refreshJob.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   logger.info('listening', { url: `http://localhost:${info.port}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
@@ -56,6 +70,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   timer.unref();
   await closed;
+  await refreshJob.stop();
   // E-mails that requests started are sent before the database they read goes away.
   await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await Promise.allSettled([database.close(), rateLimiter.close()]);

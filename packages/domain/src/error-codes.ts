@@ -36,6 +36,7 @@ export const errorTable = {
   },
   ACCOUNT_ALREADY_EXISTS: { status: 409, message: 'Conta já cadastrada.' },
   PASSWORD_ALREADY_SET: { status: 409, message: 'A senha já foi definida.' },
+  CREDENTIALS_EMAIL_MISMATCH: { status: 422, message: 'Use o e-mail desta conta.' },
   TOKEN_INVALID: { status: 400, message: TOKEN_INVALID_MESSAGE },
   TOO_MANY_RECOVERY_REQUESTS: {
     status: 429,
@@ -58,6 +59,22 @@ export const errorTable = {
   INSTAGRAM_NOT_FOUND: {
     status: 422,
     message: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
+  },
+  // Connecting networks (docs/product/connect.md), beyond the codes the product names.
+  // 404 like GOOGLE_UNAVAILABLE: this server does not offer it; nothing to retry.
+  CONNECT_NOT_CONFIGURED: {
+    status: 404,
+    message: (network: string) => `A conexão com o ${network} não está configurada neste servidor.`,
+  },
+  CONNECT_STATE_INVALID: { status: 400, message: 'Este pedido de conexão expirou ou já foi usado. Comece a conexão de novo.' },
+  NETWORK_NOT_CONNECTED: { status: 404, message: (network: string) => `Seu ${network} não está conectado.` },
+  NETWORK_NEEDS_RECONNECT: {
+    status: 409,
+    message: (network: string) => `Seu ${network} precisa ser reconectado para atualizar os números.`,
+  },
+  STATS_REFRESH_TOO_SOON: {
+    status: 429,
+    message: (retryMinutes: number) => `Os números foram atualizados há pouco. Tente novamente em ${minutes(retryMinutes)}.`,
   },
 
   // Credits and coupons.

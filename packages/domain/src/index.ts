@@ -19,4 +19,5 @@ export * from './share.ts';
 export * from './redirect.ts';
 export * from './avatar.ts';
 export * from './media-kit/index.ts';
+export * from './connect/index.ts';
 export * from './brazilian-states.ts';

@@ -6,8 +6,11 @@ import { join } from 'node:path';
  * The embedded default's signing secret: generated once and kept in the data folder, so
  * that tokens survive a restart. Several API processes must share JWT_SECRET instead.
  */
-export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+export const loadOrCreateJwtSecret = (dataDir: string): string => loadOrCreateSecret(dataDir, 'jwt-secret');
+
+/** A secret of the embedded default, kept in `dataDir/fileName`: generated on first use, then read. */
+export function loadOrCreateSecret(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

@@ -1,4 +1,4 @@
-import { applicationStatuses, audienceGenders, partnershipTypes } from '@ma/domain';
+import { applicationStatuses, audienceGenders, partnershipTypes, type Demographics } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
@@ -137,6 +137,11 @@ export const audienceProfiles = pgTable('audience_profiles', {
   minAge: integer('min_age'),
   maxAge: integer('max_age'),
   gender: audienceGenderEnum('gender'),
+  /**
+   * Instagram's follower demographics as read (counts per bucket), from which the columns
+   * above are derived (summarizeAudience in @ma/domain); null when Instagram gave none.
+   */
+  demographics: jsonb('demographics').$type<Demographics>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,18 +1,19 @@
-import { levels, socialNetworks } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { connectionStatusEnum, levelEnum, socialNetworkEnum } from './enums.ts';
 
-// Each value list is @ma/domain's; the zod schemas of @ma/api-client are built from the same ones.
-export const levelEnum = pgEnum('level', levels);
-export const socialNetworkEnum = pgEnum('social_network', socialNetworks);
+export * from './enums.ts';
 
 /** A creator account, with the basics of its public media kit. */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Always stored lower-cased, so that uniqueness is case-insensitive. */
-    email: text('email').notNull().unique('users_email_unique'),
+    /**
+     * Always stored lower-cased, so that uniqueness is case-insensitive. Null for an account
+     * created from an Instagram profile until its owner adds an e-mail and a password.
+     */
+    email: text('email').unique('users_email_unique'),
     name: text('name').notNull(),
     /** The public media kit lives at /{username}. */
     username: text('username').notNull().unique('users_username_unique'),
@@ -32,6 +33,12 @@ export const users = pgTable(
   (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
 );
 
+/**
+ * A connected network (docs/product/connect.md): the provider's id for the profile, what it
+ * last told us of it, and its tokens, encrypted at rest (connect/token-cipher.ts). The row is
+ * also the refresh job's queue entry: `next_refresh_at` says when it is due, and a worker
+ * claims it by moving that forward under a row lock.
+ */
 export const socialAccounts = pgTable(
   'social_accounts',
   {
@@ -39,12 +46,39 @@ export const socialAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     network: socialNetworkEnum('network').notNull(),
+    /** The Instagram user id or TikTok open_id; one account per profile. */
+    externalId: text('external_id').notNull(),
     username: text('username').notNull(),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    status: connectionStatusEnum('status').notNull().default('active'),
     followers: integer('followers').notNull().default(0),
+    posts: integer('posts'),
+    /** TikTok's total likes. */
+    likes: integer('likes'),
+    /** How many recent posts the averages cover; null before the first read of them. */
+    recentSampled: integer('recent_sampled'),
+    averageLikes: integer('average_likes'),
+    averageComments: integer('average_comments'),
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    statsUpdatedAt: timestamp('stats_updated_at', { withTimezone: true }),
+    /** Due for the refresh job; null while it needs reconnecting. */
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+    /** Failed refreshes in a row (backoff); 0 after a success. */
+    refreshFailures: integer('refresh_failures').notNull().default(0),
+    /** The last 'Atualizar' pressed (rate-limited). */
+    manualRefreshAt: timestamp('manual_refresh_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ name: 'social_accounts_user_network_pk', columns: [table.userId, table.network] }),
+    uniqueIndex('social_accounts_network_external_unique').on(table.network, table.externalId),
+    index('social_accounts_due_idx')
+      .on(table.nextRefreshAt)
+      .where(sql`${table.nextRefreshAt} is not null`),
     check('social_accounts_followers_non_negative', sql`${table.followers} >= 0`),
   ],
 );
@@ -56,3 +90,4 @@ export * from './credits.schema.ts';
 export * from './proposals.schema.ts';
 export * from './accounts.schema.ts';
 export * from './media-kit.schema.ts';
+export * from './connect.schema.ts';

@@ -69,7 +69,10 @@ export function apiFieldError<C extends ErrorCode>(code: C, field: string, ...ar
 }
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
-export function tooManyAttempts(code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_RECOVERY_REQUESTS' | 'TOO_MANY_COUPON_ATTEMPTS', retryAfterMs: number) {
+export function tooManyAttempts(
+  code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_RECOVERY_REQUESTS' | 'TOO_MANY_COUPON_ATTEMPTS' | 'STATS_REFRESH_TOO_SOON',
+  retryAfterMs: number,
+) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return apiError(code, minutes).withHeaders({ 'Retry-After': String(seconds) });

@@ -13,6 +13,7 @@ import type { SessionUser } from '../modules/account/account.repository.ts';
 import type { VisitCounter } from '../modules/media-kit/kit-views.ts';
 import type { KitQueries } from '../modules/media-kit/media-kit.repository.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { ConnectServices } from '../modules/connect/connect-services.ts';
 
 /** Everything a handler may use, built once by `createApp` and put on every request's context. */
 export interface AppServices {
@@ -41,6 +42,8 @@ export interface AppServices {
   kits: KitQueries;
   /** Counts the visits of the public media kits (written in batches). */
   visits: VisitCounter;
+  /** Instagram and TikTok (each absent when not configured) and the cipher of their tokens. */
+  connect: ConnectServices;
 }
 
 export interface AppEnv {

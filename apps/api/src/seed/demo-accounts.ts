@@ -14,7 +14,8 @@ interface DemoAccount {
   /** What the data below must earn (checked by the seed tests). */
   expectedLevel: Level;
   mediaKit?: { bio: string; city: string; state: string; niches: string[]; avatarColor: string };
-  socials?: { network: 'instagram' | 'tiktok'; username: string; followers: number }[];
+  /** Seeded connections carry numbers but no token: 'Atualizar' asks for a reconnect (docs/product/connect.md "Demo"). */
+  socials?: Omit<typeof socialAccounts.$inferInsert, 'userId' | 'connectedAt' | 'statsUpdatedAt'>[];
   /** The rest of the media kit: contact, rate card, brands, highlights, look. */
   kit?: Omit<typeof mediaKits.$inferInsert, 'userId'>;
 }
@@ -57,8 +58,29 @@ export const demoAccounts: readonly DemoAccount[] = [
       avatarColor: '#7c3aed',
     },
     socials: [
-      { network: 'instagram', username: 'oliviaandrade', followers: 48_700 },
-      { network: 'tiktok', username: 'oliviaandrade.ssa', followers: 126_300 },
+      {
+        network: 'instagram',
+        externalId: 'demo-ig-ouro',
+        username: 'oliviaandrade',
+        displayName: 'Olívia Andrade',
+        followers: 48_700,
+        posts: 812,
+        recentSampled: 25,
+        averageLikes: 2_140,
+        averageComments: 96,
+      },
+      {
+        network: 'tiktok',
+        externalId: 'demo-tt-ouro',
+        username: 'oliviaandrade.ssa',
+        displayName: 'Olívia Andrade',
+        followers: 126_300,
+        posts: 342,
+        likes: 2_480_000,
+        recentSampled: 20,
+        averageLikes: 8_900,
+        averageComments: 210,
+      },
     ],
     kit: {
       contactEmail: 'parcerias.olivia@example.com',
@@ -119,7 +141,7 @@ export const demoAccountsSeeder: Seeder = {
       for (const social of account.socials ?? []) {
         await db
           .insert(socialAccounts)
-          .values({ userId: user.id, ...social, connectedAt: clock.now() })
+          .values({ userId: user.id, ...social, connectedAt: clock.now(), statsUpdatedAt: clock.now() })
           .onConflictDoNothing();
       }
       await refreshLevel(db, user.id);

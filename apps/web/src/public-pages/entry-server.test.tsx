@@ -15,9 +15,38 @@ const kit: PublicMediaKit = {
   city: 'Salvador',
   niches: ['Moda', 'Beleza'],
   networks: [
-    { network: 'instagram', username: 'oliviaandrade', followers: 48_700 },
-    { network: 'tiktok', username: 'oliviaandrade.ssa', followers: 126_300 },
+    {
+      network: 'instagram',
+      username: 'oliviaandrade',
+      followers: 48_700,
+      posts: 812,
+      engagementRate: 4.59,
+      averageLikes: 2140,
+      averageComments: 96,
+      statsUpdatedAt: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      network: 'tiktok',
+      username: 'oliviaandrade.ssa',
+      followers: 126_300,
+      posts: 342,
+      engagementRate: null,
+      averageLikes: null,
+      averageComments: null,
+      statsUpdatedAt: null,
+    },
   ],
+  audience: {
+    available: true,
+    ages: [{ value: '25-34', share: 0.35 }],
+    genders: [
+      { value: 'female', share: 0.73 },
+      { value: 'male', share: 0.25 },
+    ],
+    topCities: [{ value: 'Salvador, BA', share: 0.5 }],
+    topStates: [{ value: 'BA', share: 0.6 }],
+    updatedAt: '2026-11-20T09:00:00.000Z',
+  },
   contactEmail: 'parcerias@example.com',
   whatsapp: '+5571987654321',
   rates: [
@@ -56,6 +85,32 @@ describe('the server-rendered media kit', () => {
       expect(html).toContain(text);
     }
     expect(html).toContain('aria-label="Nível Ouro"');
+  });
+
+  it("carries each network's posts and engagement, when it was read, and Instagram's audience", () => {
+    const html = body(render());
+    for (const text of [
+      '812 posts',
+      '4,59% de engajamento',
+      '342 vídeos',
+      'Atualizado em 20/11/2026',
+      'Público no Instagram',
+      'BA 60%',
+      '73% mulheres',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('says why there is no audience for a profile Instagram gives none for, instead of zeros', () => {
+    const html = body(
+      render({
+        audience: { available: false, ages: [], genders: [], topCities: [], topStates: [], updatedAt: '2026-11-20T09:00:00.000Z' },
+      }),
+    );
+    expect(html).toContain('O Instagram só informa os dados de público de perfis com pelo menos 100 seguidores.');
+    expect(html).not.toContain('Estados');
+    expect(html).not.toContain('mulheres');
   });
 
   it('writes creator text as text everywhere: page, meta tags, JSON-LD and hydration data', () => {

@@ -19,3 +19,4 @@ export const configCalls = lazy(() => import('../calls/config.ts'));
 export const creditCalls = lazy(() => import('../calls/credits.ts'));
 export const proposalCalls = lazy(() => import('../calls/proposal.ts'));
 export const mediaKitCalls = lazy(() => import('../calls/media-kit.ts'));
+export const connectCalls = lazy(() => import('../calls/connect.ts'));

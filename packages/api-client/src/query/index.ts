@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { ProposalFilters, ProposalPage } from '../schemas/proposal.ts';
-import { accountCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
+import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
 export * from './config.ts';
 export * from './mutations.ts';
@@ -114,4 +114,25 @@ export const citiesQueryOptions = (api: ApiClient, uf: string) => ({
   queryKey: ['dataset', 'states', uf, 'cities'] as const,
   queryFn: async () => (await mediaKitCalls()).getCities(api, uf),
   staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const connectKeys = {
+  all: ['connect'] as const,
+  networks: () => [...connectKeys.all, 'networks'] as const,
+  profiles: (scope: 'own' | 'public', accessToken: string) => [...connectKeys.all, 'profiles', scope, accessToken] as const,
+};
+
+/** The creator's networks and how each is reached on this server (GET /v3/connect/networks). */
+export const connectionsQueryOptions = (api: ApiClient) => ({
+  queryKey: connectKeys.networks(),
+  queryFn: async () => (await connectCalls()).getConnections(api),
+});
+
+/** The Instagram profiles a picker token may connect (private picker, or the public one for sign-up). */
+export const instagramProfilesQueryOptions = (api: ApiClient, scope: 'own' | 'public', accessToken: string) => ({
+  queryKey: connectKeys.profiles(scope, accessToken),
+  queryFn: async () => {
+    const calls = await connectCalls();
+    return scope === 'own' ? calls.getInstagramProfiles(api, accessToken) : calls.getPublicInstagramProfiles(api, accessToken);
+  },
 });

@@ -10,7 +10,10 @@ import type {
 import type { CouponPayload } from '../schemas/credits.ts';
 import type { ApplicationPayload } from '../schemas/proposal.ts';
 import type { KitAppearancePayload, MediaKitPayload } from '../schemas/media-kit.ts';
-import { accountCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
+import type { CredentialsPayload } from '../schemas/account.ts';
+import type { InstagramConnectPayload, OauthReturn } from '../schemas/connect.ts';
+import type { SocialNetwork } from '../schemas/common.ts';
+import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
 /**
  * Mutation option factories: spread into `useMutation` next to the component's own
@@ -62,4 +65,43 @@ export const saveKitAppearanceMutationOptions = (api: ApiClient) => ({
 
 export const uploadKitPhotoMutationOptions = (api: ApiClient) => ({
   mutationFn: async (photo: Blob) => (await mediaKitCalls()).uploadKitPhoto(api, photo),
+});
+
+export const startConnectMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (network: SocialNetwork) => (await connectCalls()).startConnect(api, network),
+});
+
+export const startPublicInstagramMutationOptions = (api: ApiClient) => ({
+  mutationFn: async () => (await connectCalls()).startPublicInstagram(api),
+});
+
+export const exchangeInstagramCodeMutationOptions = (api: ApiClient, scope: 'own' | 'public') => ({
+  mutationFn: async (params: OauthReturn) => {
+    const calls = await connectCalls();
+    return scope === 'own' ? calls.exchangeInstagramCode(api, params) : calls.exchangePublicInstagramCode(api, params);
+  },
+});
+
+export const connectInstagramMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: InstagramConnectPayload) => (await connectCalls()).connectInstagram(api, payload),
+});
+
+export const signUpWithInstagramMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: InstagramConnectPayload) => (await connectCalls()).signUpWithInstagram(api, payload),
+});
+
+export const connectTikTokMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (params: OauthReturn) => (await connectCalls()).connectTikTok(api, params),
+});
+
+export const disconnectNetworkMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (network: SocialNetwork) => (await connectCalls()).disconnectNetwork(api, network),
+});
+
+export const refreshNetworkMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (network: SocialNetwork) => (await connectCalls()).refreshNetwork(api, network),
+});
+
+export const setCredentialsMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: CredentialsPayload) => (await connectCalls()).setCredentials(api, payload),
 });

@@ -36,6 +36,10 @@ export const registerPayloadSchema = z.object({
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
+/** POST /v3/account/credentials: the e-mail and password of an account created from Instagram. */
+export const credentialsPayloadSchema = z.object({ email, password: passwordSchema });
+export type CredentialsPayload = z.infer<typeof credentialsPayloadSchema>;
+
 export const forgotPasswordPayloadSchema = z.object({ email });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
@@ -65,7 +69,14 @@ export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
 /** GET /v3/account/me (docs/product/accounts-and-levels.md). */
 export const accountInfoSchema = z.object({
-  user: z.object({ name: z.string(), level: levelSchema }),
+  user: z.object({
+    name: z.string(),
+    level: levelSchema,
+    /** Null for an account created from Instagram until its owner adds one. */
+    email: z.string().nullable(),
+    /** False for accounts that sign in only with Google or were created from Instagram. */
+    hasPassword: z.boolean(),
+  }),
   profile: z.object({ picture: z.string().nullable() }),
   socials: z.array(socialProfileSchema),
   view: z.object({ nps: z.boolean() }),

@@ -7,3 +7,4 @@ export { toWireSchema } from './wire.ts';
 export * from './media-kit.ts';
 export * from './locations.ts';
 export * from './text.ts';
+export * from './connect.ts';

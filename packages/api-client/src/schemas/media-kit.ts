@@ -141,8 +141,32 @@ export const networkStatsSchema = z.object({
   network: socialNetworkSchema,
   username: z.string(),
   followers: z.number().int(),
+  /** Posts (Instagram) or videos (TikTok); null before the first reading. */
+  posts: z.number().int().nullable(),
+  /** The recent posts' likes and comments over the followers, in percent; null without a reading. */
+  engagementRate: z.number().nullable(),
+  averageLikes: z.number().int().nullable(),
+  averageComments: z.number().int().nullable(),
+  /** When the numbers were read from the network ('atualizado em'). */
+  statsUpdatedAt: z.string().nullable(),
 });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
+
+const shareSchema = <T extends z.ZodType>(value: T) => z.object({ value, share: z.number() });
+
+/**
+ * The Instagram audience a kit shows (docs/product/connect.md "Audience"): `available` false when
+ * Instagram gives none (under 100 followers), and the lists are then empty.
+ */
+export const kitAudienceSchema = z.object({
+  available: z.boolean(),
+  ages: z.array(shareSchema(z.string())),
+  genders: z.array(shareSchema(z.enum(['female', 'male', 'unknown']))),
+  topCities: z.array(shareSchema(z.string())),
+  topStates: z.array(shareSchema(z.string())),
+  updatedAt: z.string(),
+});
+export type KitAudience = z.infer<typeof kitAudienceSchema>;
 
 /** What a kit shows, to its owner and to everybody at /{username}. */
 export const publicMediaKitSchema = z.object({
@@ -157,6 +181,8 @@ export const publicMediaKitSchema = z.object({
   city: z.string().nullable(),
   niches: z.array(z.string()),
   networks: z.array(networkStatsSchema),
+  /** Null until Instagram is connected and read. */
+  audience: kitAudienceSchema.nullable(),
   contactEmail: z.string().nullable(),
   /** E.164, '+5511987654321'. */
   whatsapp: z.string().nullable(),

@@ -18,6 +18,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'monetize',
   'privacy-policy',
   'instagram',
+  'tiktok',
+  'demo',
   'v3',
   'assets',
   'api',

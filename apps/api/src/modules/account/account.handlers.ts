@@ -1,12 +1,19 @@
-import { accountInfoSchema, authResponseSchema, loginCredentialsSchema, registerPayloadSchema, socialsResponseSchema } from '@ma/api-client/schemas';
+import {
+  accountInfoSchema,
+  authResponseSchema,
+  credentialsPayloadSchema,
+  loginCredentialsSchema,
+  registerPayloadSchema,
+  socialsResponseSchema,
+} from '@ma/api-client/schemas';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Level } from '@ma/domain';
 import { clientAddress } from '../../lib/client-address.ts';
-import { apiError, tooManyAttempts } from '../../lib/errors.ts';
+import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { createUser, findUserByEmail } from './account.repository.ts';
-import type { MeRoute, MySocialsRoute, RegisterRoute, SignInRoute } from './account.routes.ts';
+import { createUser, findUserByEmail, setCredentials as storeCredentials } from './account.repository.ts';
+import type { MeRoute, MySocialsRoute, RegisterRoute, SetCredentialsRoute, SignInRoute } from './account.routes.ts';
 import { npsDue } from './nps.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
 
@@ -54,7 +61,7 @@ export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
   const user = c.var.user;
   const { clock } = c.var.services;
   const info = {
-    user: { name: user.name, level: user.level },
+    user: { name: user.name, level: user.level, email: user.email, hasPassword: user.passwordHash !== null },
     profile: { picture: user.pictureUrl },
     socials: user.socials.map(({ network, username }) => ({ network, username })),
     view: { nps: npsDue({ createdAt: user.createdAt, lastAnsweredAt: user.lastNpsAnswerAt, lastDismissedAt: user.lastNpsDismissalAt }, clock.now()) },
@@ -65,4 +72,17 @@ export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
 export const mySocials: RouteHandler<MySocialsRoute, AuthedEnv> = (c) => {
   const items = c.var.user.socials.map(({ network, username }) => ({ network, username }));
   return c.json(toWire(socialsResponseSchema, { items }), 200);
+};
+
+/** The e-mail and password of an account made from Instagram (or a Google-only one): once. */
+export const setCredentials: RouteHandler<SetCredentialsRoute, AuthedEnv> = async (c) => {
+  const { email, password } = fromWire(credentialsPayloadSchema, c.req.valid('json'));
+  const { db, passwordHasher } = c.var.services;
+  const user = c.var.user;
+  if (user.passwordHash !== null) throw apiError('PASSWORD_ALREADY_SET');
+  if (user.email !== null && user.email !== email) throw apiFieldError('CREDENTIALS_EMAIL_MISMATCH', 'email');
+  const stored = await storeCredentials(db, { userId: user.id, email, passwordHash: await passwordHasher.hash(password) });
+  if (stored === 'email-taken') throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
+  if (stored === 'password-set') throw apiError('PASSWORD_ALREADY_SET');
+  return c.body(null, 204);
 };

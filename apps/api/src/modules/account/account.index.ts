@@ -16,5 +16,6 @@ export const accountRouter = createRouter()
   .openapi(recoveryRoutes.resetPassword, recovery.resetPassword)
   .openapi(routes.me, handlers.me)
   .openapi(routes.mySocials, handlers.mySocials)
+  .openapi(routes.setCredentials, handlers.setCredentials)
   .openapi(npsRoutes.answerNps, nps.answerNps)
   .openapi(npsRoutes.dismissNps, nps.dismissNps);

@@ -19,7 +19,7 @@ describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => 
 
     const me = await call(instance, 'GET', '/v3/account/me', { token: String(created.json?.['access_token']) });
     expect(me.status).toBe(200);
-    expect(me.json?.['user']).toEqual({ name: 'Mariana Lima', level: 'bronze' });
+    expect(me.json?.['user']).toMatchObject({ name: 'Mariana Lima', level: 'bronze', has_password: true });
   });
 
   it('stores the e-mail lower-cased and the password as an argon2id hash', async () => {

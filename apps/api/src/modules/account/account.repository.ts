@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, getTableColumns, like, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { npsAnswers, npsDismissals, socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
@@ -53,7 +53,8 @@ export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) 
 }
 
 export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
-  email: string;
+  /** Null for an account made from an Instagram profile (its owner adds one later). */
+  email: string | null;
   /** Tried first; the name's slug otherwise. Numbered when taken ('ana-2'). */
   preferredUsername?: string;
 };
@@ -84,7 +85,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
     try {
       const [user] = await db
         .insert(users)
-        .values({ ...values, email: values.email.toLowerCase(), username })
+        .values({ ...values, email: values.email?.toLowerCase() ?? null, username })
         .returning();
       if (user) return user;
     } catch (error) {
@@ -94,4 +95,25 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
     }
   }
   throw new Error(`No free username for base "${base}" after ${USERNAME_ATTEMPTS} attempts`);
+}
+
+/**
+ * Sets the e-mail and password hash of an account that has no password yet, in one statement
+ * (two tabs cannot both set one). 'email-taken' when another account has that e-mail.
+ */
+export async function setCredentials(
+  db: Database,
+  input: { userId: string; email: string; passwordHash: string },
+): Promise<'ok' | 'email-taken' | 'password-set'> {
+  try {
+    const updated = await db
+      .update(users)
+      .set({ email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+      .where(and(eq(users.id, input.userId), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    return updated.length > 0 ? 'ok' : 'password-set';
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) return 'email-taken';
+    throw error;
+  }
 }

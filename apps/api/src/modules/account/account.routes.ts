@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   accountInfoSchema,
   authResponseSchema,
+  credentialsPayloadSchema,
   loginCredentialsSchema,
   registerPayloadSchema,
   socialsResponseSchema,
@@ -63,7 +64,23 @@ export const mySocials = createRoute({
   },
 });
 
+export const setCredentials = createRoute({
+  method: 'post',
+  path: '/v3/account/credentials',
+  tags,
+  summary: 'Cadastra e-mail e senha numa conta que não tem senha (criada pelo Instagram, ou só Google)',
+  description: 'Uma conta que já tem e-mail precisa informar o mesmo e-mail (CREDENTIALS_EMAIL_MISMATCH).',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(toWireSchema(credentialsPayloadSchema), 'E-mail e senha') },
+  responses: {
+    204: { description: 'E-mail e senha cadastrados; a sessão continua valendo' },
+    ...errorResponses(...bodyErrors, 401, 409),
+  },
+});
+
 export type RegisterRoute = typeof register;
+export type SetCredentialsRoute = typeof setCredentials;
 export type SignInRoute = typeof signIn;
 export type MeRoute = typeof me;
 export type MySocialsRoute = typeof mySocials;

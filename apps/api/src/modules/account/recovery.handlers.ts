@@ -21,10 +21,11 @@ export const forgotPassword: AppRouteHandler<ForgotPasswordRoute> = async (c) =>
   const user = await findUserByEmail(db, email);
   // The link is made and mailed off the request path: an existing account's answer must not take
   // longer than an unknown one's, or the timing would tell who has an account.
-  if (user) {
+  const to = user?.email;
+  if (user && to) {
     background.run('password reset e-mail', async () => {
       const token = await createResetToken(db, user.id, now);
-      await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, link: resetPasswordLink(appOrigin, user.email, token) }));
+      await mailer.send(resetPasswordEmail({ to, name: user.name, link: resetPasswordLink(appOrigin, to, token) }));
     });
   }
   return c.json(toWire(forgotPasswordResponseSchema, { message: FORGOT_ACCEPTED }), 202);

@@ -4,12 +4,13 @@ import { batchesFor } from '../../db/batches.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { mediaKits, mediaKitViews, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
-import { connectedSocialsJson, type ConnectedSocial } from '../account/account.repository.ts';
+import { kitAudienceJson, kitNetworksJson, type KitAudienceRow, type KitNetworkRow } from '../connect/kit-networks.ts';
 
 /** A kit as stored: the account's basics, the kit's own row (null when never saved) and the connected networks. */
 export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches' | 'createdAt'> & {
   kit: MediaKitRow | null;
-  networks: ConnectedSocial[];
+  networks: KitNetworkRow[];
+  audience: KitAudienceRow | null;
 };
 
 const kitColumns = getTableColumns(mediaKits);
@@ -35,7 +36,8 @@ export function prepareKitQueries(db: Database) {
         niches: users.niches,
         createdAt: users.createdAt,
         kit: kitColumns,
-        networks: connectedSocialsJson,
+        networks: kitNetworksJson,
+        audience: kitAudienceJson,
       })
       .from(users)
       .leftJoin(mediaKits, eq(mediaKits.userId, users.id));

@@ -1,5 +1,6 @@
 import { centavosToReais, defaultKitAppearance, type KitAppearance } from '@ma/domain';
 import type { PublicMediaKit } from '@ma/api-client/schemas';
+import { kitAudienceView, kitNetworkView } from '../connect/kit-networks.ts';
 import type { StoredKit } from './media-kit.repository.ts';
 
 const LARGE_SUFFIX = '-400.webp';
@@ -36,7 +37,8 @@ export function publicKitView(stored: StoredKit): PublicMediaKit {
     state: stored.state,
     city: stored.city,
     niches: stored.niches ?? [],
-    networks: stored.networks,
+    networks: stored.networks.map(kitNetworkView),
+    audience: kitAudienceView(stored.networks, stored.audience),
     contactEmail: kit?.contactEmail ?? null,
     whatsapp: kit?.whatsapp ?? null,
     rates: (kit?.rates ?? []).map((rate) => ({

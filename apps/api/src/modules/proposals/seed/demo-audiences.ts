@@ -5,7 +5,27 @@ import { demoProposalId } from './demo-proposals.ts';
  * fits most demo proposals, Prata's the silver-allowed ones in Minas Gerais.
  */
 export const demoAudiences = [
-  { email: 'ouro@example.com', states: ['BA', 'SP', 'PE'], minAge: 18, maxAge: 34, gender: 'female' },
+  {
+    email: 'ouro@example.com',
+    states: ['BA', 'SP', 'PE'],
+    minAge: 18,
+    maxAge: 34,
+    gender: 'female',
+    // What Instagram's follower_demographics would give for her 48.7 mil followers: the kit's 'Público'.
+    demographics: {
+      ages: { '13-17': 310, '18-24': 14_200, '25-34': 16_900, '35-44': 9_800, '45-54': 4_700, '55-64': 1_900, '65+': 890 },
+      genders: { F: 35_800, M: 11_900, U: 1_000 },
+      cities: {
+        'Salvador, Bahia': 15_300,
+        'São Paulo, São Paulo': 6_200,
+        'Recife, Pernambuco': 3_100,
+        'Feira de Santana, Bahia': 2_400,
+        'Rio de Janeiro, Rio de Janeiro': 2_200,
+        'Lauro de Freitas, Bahia': 1_900,
+      },
+      countries: { BR: 46_100, PT: 1_200, US: 700 },
+    },
+  },
   { email: 'prata@example.com', states: ['MG', 'SP'], minAge: 25, maxAge: 44, gender: 'female' },
 ] as const;
 

@@ -1,5 +1,17 @@
-import type { PublicMediaKit } from '@ma/api-client/schemas';
-import { formatFollowers, formatWhatsapp, kitSectionLabels, rateLabel, ratePriceText, whatsappLink, type KitSection } from '@ma/domain';
+import type { KitAudience, PublicMediaKit } from '@ma/api-client/schemas';
+import {
+  AUDIENCE_UNAVAILABLE_MESSAGE,
+  formatDate,
+  formatEngagement,
+  formatFollowers,
+  formatShare,
+  formatWhatsapp,
+  kitSectionLabels,
+  rateLabel,
+  ratePriceText,
+  whatsappLink,
+  type KitSection,
+} from '@ma/domain';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandWhatsapp, IconExternalLink, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './kit-page.module.css';
@@ -32,23 +44,94 @@ function Section({ id, level, children }: { id: KitSection; level: 2 | 3; childr
   );
 }
 
+const genderLabels = { female: 'mulheres', male: 'homens', unknown: 'não informado' } as const;
+
+/** The latest of the networks' readings, for 'Atualizado em'. */
+const latestReading = (kit: PublicMediaKit): string | undefined =>
+  kit.networks
+    .map((network) => network.statsUpdatedAt)
+    .filter((date): date is string => date !== null)
+    .sort()
+    .at(-1);
+
+/** Instagram's audience: where it lives, its ages and genders; or why there is none. */
+function AudienceView({ audience, headingLevel }: { audience: KitAudience; headingLevel: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className={classes.audience}>
+      <Heading className={classes.audienceTitle}>Público no Instagram</Heading>
+      {audience.available ? (
+        <dl className={classes.audienceFacts}>
+          {audience.topStates.length > 0 && (
+            <div>
+              <dt>Estados</dt>
+              <dd>{audience.topStates.map((state) => `${state.value} ${formatShare(state.share)}`).join(' · ')}</dd>
+            </div>
+          )}
+          {audience.topCities.length > 0 && (
+            <div>
+              <dt>Cidades</dt>
+              <dd>
+                {audience.topCities
+                  .slice(0, 3)
+                  .map((city) => `${city.value} ${formatShare(city.share)}`)
+                  .join(' · ')}
+              </dd>
+            </div>
+          )}
+          {audience.ages.length > 0 && (
+            <div>
+              <dt>Idades</dt>
+              <dd>
+                {audience.ages
+                  .slice(0, 3)
+                  .map((age) => `${age.value} anos ${formatShare(age.share)}`)
+                  .join(' · ')}
+              </dd>
+            </div>
+          )}
+          {audience.genders.length > 0 && (
+            <div>
+              <dt>Gênero</dt>
+              <dd>
+                {audience.genders
+                  .filter((gender) => gender.value !== 'unknown')
+                  .map((gender) => `${formatShare(gender.share)} ${genderLabels[gender.value]}`)
+                  .join(' · ')}
+              </dd>
+            </div>
+          )}
+        </dl>
+      ) : (
+        <p className={classes.audienceNote}>{AUDIENCE_UNAVAILABLE_MESSAGE}</p>
+      )}
+    </div>
+  );
+}
+
 /** One section of a kit, or nothing when it has nothing to show; its heading one level below the kit's name. */
 export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; kit: PublicMediaKit; headingLevel?: 2 | 3 }) {
   switch (id) {
     case 'stats': {
       if (kit.networks.length === 0) return null;
       const total = kit.networks.reduce((sum, network) => sum + network.followers, 0);
+      const updatedAt = latestReading(kit);
       return (
         <Section id={id} level={headingLevel}>
           <ul className={classes.stats}>
             {kit.networks.map((network) => {
               const { label, Icon, profile } = networkMeta[network.network];
+              const details = [
+                network.posts === null ? null : `${formatFollowers(network.posts)} ${network.network === 'tiktok' ? 'vídeos' : 'posts'}`,
+                network.engagementRate === null ? null : `${formatEngagement(network.engagementRate)} de engajamento`,
+              ].filter(Boolean);
               return (
                 <li key={network.network}>
                   <a href={profile(network.username)} target="_blank" rel="noopener noreferrer">
                     <Icon size={22} aria-hidden />
                     <strong>{formatFollowers(network.followers)}</strong>
                     <span>seguidores no {label}</span>
+                    {details.length > 0 && <small className={classes.statDetail}>{details.join(' · ')}</small>}
                   </a>
                 </li>
               );
@@ -62,6 +145,8 @@ export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; 
               </li>
             )}
           </ul>
+          {kit.audience && <AudienceView audience={kit.audience} headingLevel={headingLevel === 2 ? 3 : 4} />}
+          {updatedAt && <p className={classes.updatedAt}>{`Atualizado em ${formatDate(updatedAt)}`}</p>}
         </Section>
       );
     }

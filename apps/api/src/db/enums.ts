@@ -1,0 +1,8 @@
+import { connectionStatuses, levels, socialNetworks } from '@ma/domain';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// Each value list is @ma/domain's; the zod schemas of @ma/api-client are built from the same ones.
+// In a file of their own: the table files that use them are imported by schema.ts in turn.
+export const levelEnum = pgEnum('level', levels);
+export const socialNetworkEnum = pgEnum('social_network', socialNetworks);
+export const connectionStatusEnum = pgEnum('connection_status', connectionStatuses);

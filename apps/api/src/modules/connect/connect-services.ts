@@ -1,0 +1,35 @@
+import { networkLabels, type SocialNetwork } from '@ma/domain';
+import { apiError } from '../../lib/errors.ts';
+import type { InstagramProvider, TikTokProvider } from './providers/provider.ts';
+import type { TokenCipher } from './token-cipher.ts';
+
+/** How a network is reached: the real provider ('live'), or the labelled demo stand-in ('demo'). */
+export interface Configured<P> {
+  provider: P;
+  mode: 'live' | 'demo';
+}
+
+/** What the connect module runs on; a network left out is not configured on this server. */
+export interface ConnectServices {
+  instagram?: Configured<InstagramProvider>;
+  tiktok?: Configured<TikTokProvider>;
+  cipher: TokenCipher;
+}
+
+/** Where each provider sends the browser back: pages of the web app, which call the API. */
+export const RETURN_PATHS = {
+  instagram: '/media-kit/connect/instagram-api',
+  publicInstagram: '/instagram/connect',
+  tiktok: '/media-kit/connect/tiktok',
+} as const;
+
+export function providerMode(connect: ConnectServices, network: SocialNetwork): 'live' | 'demo' | 'not_configured' {
+  return connect[network]?.mode ?? 'not_configured';
+}
+
+/** The network's provider, or 503 CONNECT_NOT_CONFIGURED. */
+export function requireProvider<N extends SocialNetwork>(connect: ConnectServices, network: N): NonNullable<ConnectServices[N]>['provider'] {
+  const configured = connect[network];
+  if (!configured) throw apiError('CONNECT_NOT_CONFIGURED', networkLabels[network]);
+  return configured.provider as NonNullable<ConnectServices[N]>['provider'];
+}

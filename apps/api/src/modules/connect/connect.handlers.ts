@@ -1,0 +1,119 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  authResponseSchema,
+  authorizeUrlSchema,
+  connectionChangeSchema,
+  connectionsSchema,
+  instagramConnectPayloadSchema,
+  instagramProfilesSchema,
+  pickerGrantSchema,
+  tiktokConnectPayloadSchema,
+} from '@ma/api-client/schemas';
+import { socialNetworks } from '@ma/domain';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { apiError } from '../../lib/errors.ts';
+import type { AppRouteHandler, AppServices, AuthedEnv } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import { providerMode } from './connect-services.ts';
+import * as connect from './connect.service.ts';
+import type * as routes from './connect.routes.ts';
+import { listConnections } from './connections.ts';
+import { randomToken } from './oauth-states.ts';
+
+/** Binds the sign-up with Instagram to the browser that started it (its state is useless elsewhere). */
+const BROWSER_COOKIE = 'ma_connect_browser';
+const BROWSER_COOKIE_PATH = '/v3/connect/public';
+
+const connectionsBody = async (services: AppServices, userId: string) => {
+  const networks = await listConnections(services.db, userId);
+  const providers = Object.fromEntries(socialNetworks.map((network) => [network, providerMode(services.connect, network)])) as Record<
+    (typeof socialNetworks)[number],
+    ReturnType<typeof providerMode>
+  >;
+  return toWire(connectionsSchema, { networks, providers });
+};
+
+export const networks: RouteHandler<typeof routes.networks, AuthedEnv> = async (c) =>
+  c.json(await connectionsBody(c.var.services, c.var.user.id), 200);
+
+export const authorize: RouteHandler<typeof routes.authorize, AuthedEnv> = async (c) => {
+  const { network } = c.req.valid('param');
+  const authorizeUrl = await connect.authorizeUrl(c.var.services, network, { userId: c.var.user.id });
+  return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
+};
+
+export const instagramExchange: RouteHandler<typeof routes.instagramExchange, AuthedEnv> = async (c) => {
+  const { code, state } = c.req.valid('query');
+  const grant = await connect.exchangeInstagramCode(c.var.services, { code, state, owner: { userId: c.var.user.id } });
+  return c.json(toWire(pickerGrantSchema, grant), 200);
+};
+
+export const instagramProfiles: RouteHandler<typeof routes.instagramProfiles, AuthedEnv> = async (c) => {
+  const { access_token: accessToken } = c.req.valid('query');
+  const profiles = await connect.listInstagramProfiles(c.var.services, { accessToken, owner: { userId: c.var.user.id } });
+  return c.json(toWire(instagramProfilesSchema, { profiles }), 200);
+};
+
+export const instagramConnect: RouteHandler<typeof routes.instagramConnect, AuthedEnv> = async (c) => {
+  const payload = fromWire(instagramConnectPayloadSchema, c.req.valid('json'));
+  const change = await connect.connectInstagram(c.var.services, { userId: c.var.user.id, ...payload });
+  return c.json(toWire(connectionChangeSchema, { network: 'instagram', ...change }), 200);
+};
+
+export const tiktokConnect: RouteHandler<typeof routes.tiktokConnect, AuthedEnv> = async (c) => {
+  const { code, state } = fromWire(tiktokConnectPayloadSchema, c.req.valid('json'));
+  const change = await connect.connectTikTok(c.var.services, { userId: c.var.user.id, code, state });
+  return c.json(toWire(connectionChangeSchema, { network: 'tiktok', ...change }), 200);
+};
+
+export const disconnect: RouteHandler<typeof routes.disconnect, AuthedEnv> = async (c) => {
+  const { network } = c.req.valid('param');
+  const change = await connect.disconnect(c.var.services, c.var.user.id, network);
+  return c.json(toWire(connectionChangeSchema, { network, ...change }), 200);
+};
+
+export const refresh: RouteHandler<typeof routes.refresh, AuthedEnv> = async (c) => {
+  const { network } = c.req.valid('param');
+  await connect.refreshNow(c.var.services, c.var.user.id, network);
+  return c.json(await connectionsBody(c.var.services, c.var.user.id), 200);
+};
+
+function browserBinding(c: Context): string {
+  const existing = getCookie(c, BROWSER_COOKIE);
+  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
+  const value = randomToken();
+  setCookie(c, BROWSER_COOKIE, value, {
+    path: BROWSER_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: 60 * 60,
+    secure: c.req.url.startsWith('https:'),
+  });
+  return value;
+}
+
+export const publicAuthorize: AppRouteHandler<typeof routes.publicAuthorize> = async (c) => {
+  const authorizeUrl = await connect.authorizeUrl(c.var.services, 'instagram', { browser: browserBinding(c) });
+  return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
+};
+
+export const publicInstagramExchange: AppRouteHandler<typeof routes.publicInstagramExchange> = async (c) => {
+  const { code, state } = c.req.valid('query');
+  const browser = getCookie(c, BROWSER_COOKIE);
+  if (!browser) throw apiError('CONNECT_STATE_INVALID');
+  const grant = await connect.exchangeInstagramCode(c.var.services, { code, state, owner: { browser } });
+  return c.json(toWire(pickerGrantSchema, grant), 200);
+};
+
+export const publicInstagramProfiles: AppRouteHandler<typeof routes.publicInstagramProfiles> = async (c) => {
+  const { access_token: accessToken } = c.req.valid('query');
+  const profiles = await connect.listInstagramProfiles(c.var.services, { accessToken, owner: 'public' });
+  return c.json(toWire(instagramProfilesSchema, { profiles }), 200);
+};
+
+export const publicInstagramSignUp: AppRouteHandler<typeof routes.publicInstagramSignUp> = async (c) => {
+  const payload = fromWire(instagramConnectPayloadSchema, c.req.valid('json'));
+  const session = await connect.signUpWithInstagram(c.var.services, payload);
+  return c.json(toWire(authResponseSchema, session), 201);
+};

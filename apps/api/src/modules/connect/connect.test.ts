@@ -1,0 +1,484 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, users } from '../../db/schema.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
+import { APP_ORIGIN, capturingLogger, consent, useConnectFakes } from './connect.test-support.ts';
+import { createRefreshJob } from './refresh-job.ts';
+
+const MINUTE = 60_000;
+
+describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (database) => {
+  const context = useTestDatabase(database);
+  const fakes = useConnectFakes();
+  const setup = (logger?: ReturnType<typeof capturingLogger>) => fakes.app(context.handle.db, logger);
+  const db = () => context.handle.db;
+
+  const userIdOf = async (email: string) => {
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return row.id;
+  };
+  /** A Prata creator: the kit complete, no network. */
+  const silverAccount = async (app: Parameters<typeof registerAccount>[0]) => {
+    const account = await registerAccount(app);
+    const userId = await userIdOf(account.email);
+    await db()
+      .update(users)
+      .set({
+        pictureUrl: 'https://example.com/foto.jpg',
+        bio: 'Receitas do dia a dia.',
+        city: 'Salvador',
+        state: 'BA',
+        niches: ['Gastronomia'],
+        level: 'silver',
+      })
+      .where(eq(users.id, userId));
+    return { ...account, userId };
+  };
+  /** Facebook's return as the private picker gets it: a picker token for the scenario. */
+  const pickerToken = async (app: Parameters<typeof registerAccount>[0], token: string, scenario = 'grant') => {
+    const { code, state } = await consent(app, { token, network: 'instagram', scenario });
+    const exchanged = await call(app, 'GET', `/v3/connect/instagram-api?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
+      token,
+    });
+    return exchanged;
+  };
+  const profilesOf = (app: Parameters<typeof registerAccount>[0], token: string, pickerToken: string) =>
+    call(app, 'GET', `/v3/connect/instagram/profiles?access_token=${encodeURIComponent(pickerToken)}`, { token });
+
+  it('sends the creator to the consent page with a single-use state bound to the session, and back to the app', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    const { authorizeUrl, returned, state } = await consent(app, { token: account.token, network: 'instagram' });
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${APP_ORIGIN}/media-kit/connect/instagram-api`);
+    expect(authorizeUrl.searchParams.get('scope')).toContain('instagram_manage_insights');
+    expect(returned.origin + returned.pathname).toBe(`${APP_ORIGIN}/media-kit/connect/instagram-api`);
+    expect(state).toHaveLength(43);
+    // Only its hash is kept.
+    const rows = await db().select().from(oauthStates);
+    expect(rows.some((row) => row.stateHash === state)).toBe(false);
+  });
+
+  it('connects the chosen Instagram profile: picker token, profiles, Finalizar, level, socials', async () => {
+    const { app } = setup();
+    const account = await silverAccount(app);
+    const exchanged = await pickerToken(app, account.token);
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.json?.['expires_in']).toBe(900);
+    const picker = String(exchanged.json?.['access_token']);
+
+    const profiles = await profilesOf(app, account.token, picker);
+    expect(profiles.status).toBe(200);
+    const list = profiles.json?.['profiles'] as { username: string; name: string; profile_picture_url: string }[];
+    expect(list).toHaveLength(2);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['name', 'profile_picture_url', 'username']);
+
+    const chosen = list[0]?.username ?? '';
+    const connected = await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: chosen } });
+    expect(connected.status).toBe(200);
+    expect(connected.json).toEqual({ network: 'instagram', level: 'silver', previous_level: 'silver' });
+
+    const me = await call(app, 'GET', '/v3/account/me', { token: account.token });
+    expect(me.json?.['socials']).toEqual([{ network: 'instagram', username: chosen }]);
+    const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
+    expect(networks.json?.['networks']).toMatchObject([
+      { network: 'instagram', state: 'active', username: chosen },
+      { network: 'tiktok', state: 'not_connected' },
+    ]);
+    expect(networks.json?.['providers']).toEqual({ instagram: 'live', tiktok: 'live' });
+
+    // The picker token is spent.
+    const again = await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: chosen } });
+    expect(again.json).toMatchObject({ code: 'TOKEN_ERROR', detail: 'Erro inesperado, tente novamente mais tarde.' });
+  });
+
+  it('keeps the tokens encrypted: the database never holds one in clear, and no log line does', async () => {
+    const logger = capturingLogger();
+    const { app, connect } = setup(logger);
+    const account = await silverAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
+    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    const token = connect.cipher.open(row?.accessTokenEnc ?? '');
+    expect(token).toBeTruthy();
+    const everything = JSON.stringify(await db().execute(sql`select * from social_accounts, connect_grants`));
+    expect(everything).not.toContain(token);
+    expect(logger.lines.join('\n')).not.toContain(token);
+    expect(everything).not.toContain(picker);
+  });
+
+  it.each([
+    ['no_pages', 'FACEBOOK_PAGES_NOT_FOUND', 'Verifique se selecionou as permissões corretas.'],
+    [
+      'no_instagram',
+      'INSTAGRAM_NOT_CONNECTED_WITH_PAGE',
+      'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
+    ],
+  ])('answers %s grants with %s', async (scenario, code, detail) => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    const exchanged = await pickerToken(app, account.token, scenario);
+    expect(exchanged.status).toBe(200);
+    const profiles = await profilesOf(app, account.token, String(exchanged.json?.['access_token']));
+    expect(profiles.status).toBe(422);
+    expect(profiles.json).toMatchObject({ code, detail });
+  });
+
+  it('answers INSTAGRAM_NOT_FOUND for a username the token does not reach, and connects nothing', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    const response = await call(app, 'POST', '/v3/connect/instagram', {
+      token: account.token,
+      body: { access_token: picker, username: 'outra.pessoa' },
+    });
+    expect(response.status).toBe(422);
+    expect(response.json).toMatchObject({
+      code: 'INSTAGRAM_NOT_FOUND',
+      detail: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
+    });
+    expect(
+      await db()
+        .select()
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, await userIdOf(account.email))),
+    ).toEqual([]);
+  });
+
+  it('answers TOKEN_ERROR for a code Facebook refuses and GENERIC when Facebook fails', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    const refused = await pickerToken(app, account.token, 'expired_code');
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'TOKEN_ERROR', detail: 'Erro inesperado, tente novamente mais tarde.' });
+    const failing = await pickerToken(app, account.token, 'unavailable');
+    expect(failing.status).toBe(502);
+    expect(failing.json).toMatchObject({ code: 'GENERIC', detail: 'Erro inesperado, tente novamente mais tarde.' });
+  });
+
+  it('answers GENERIC when the Graph API fails while listing the profiles', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    fakes.meta.control.failNext('accounts', { status: 500 });
+    const profiles = await profilesOf(app, account.token, picker);
+    expect(profiles.status).toBe(502);
+    expect(profiles.json).toMatchObject({ code: 'GENERIC' });
+  });
+
+  it('refuses a state used twice, one of another account, one of the other network, and one older than 10 minutes', async () => {
+    const { app, clock } = setup();
+    const account = await registerAccount(app);
+    const other = await registerAccount(app);
+    const first = await consent(app, { token: account.token, network: 'instagram' });
+    const exchange = (token: string, code: string, state: string) =>
+      call(app, 'GET', `/v3/connect/instagram-api?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { token });
+    expect((await exchange(other.token, first.code, first.state)).json).toMatchObject({ code: 'CONNECT_STATE_INVALID' });
+    expect((await exchange(account.token, first.code, first.state)).status).toBe(200);
+    expect((await exchange(account.token, first.code, first.state)).json).toMatchObject({
+      code: 'CONNECT_STATE_INVALID',
+      detail: 'Este pedido de conexão expirou ou já foi usado. Comece a conexão de novo.',
+    });
+
+    const tiktok = await consent(app, { token: account.token, network: 'tiktok' });
+    expect((await exchange(account.token, tiktok.code, tiktok.state)).json).toMatchObject({ code: 'CONNECT_STATE_INVALID' });
+
+    const late = await consent(app, { token: account.token, network: 'instagram' });
+    clock.advance(10 * MINUTE + 1000);
+    expect((await exchange(account.token, late.code, late.state)).status).toBe(400);
+  });
+
+  it('refuses a picker token of another account, and one older than 15 minutes', async () => {
+    const { app, clock } = setup();
+    const account = await registerAccount(app);
+    const other = await registerAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    expect((await profilesOf(app, other.token, picker)).json).toMatchObject({ code: 'TOKEN_ERROR' });
+    clock.advance(15 * MINUTE + 1000);
+    expect((await profilesOf(app, account.token, picker)).json).toMatchObject({ code: 'TOKEN_ERROR' });
+  });
+
+  it('makes the account Ouro once TikTok is connected too, and Prata again when one is disconnected', async () => {
+    const { app } = setup();
+    const account = await silverAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
+    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+
+    const tiktok = await consent(app, { token: account.token, network: 'tiktok' });
+    expect(tiktok.returned.pathname).toBe('/media-kit/connect/tiktok');
+    const connected = await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code: tiktok.code, state: tiktok.state } });
+    expect(connected.json).toEqual({ network: 'tiktok', level: 'gold', previous_level: 'silver' });
+    const me = await call(app, 'GET', '/v3/account/me', { token: account.token });
+    expect(me.json).toMatchObject({ user: { level: 'gold' } });
+    expect((me.json?.['socials'] as unknown[]).length).toBe(2);
+
+    const revokesBefore = fakes.tiktok.control.calls().revoke;
+    const disconnected = await call(app, 'DELETE', '/v3/connect/tiktok', { token: account.token });
+    expect(disconnected.json).toEqual({ network: 'tiktok', level: 'silver', previous_level: 'gold' });
+    expect(fakes.tiktok.control.calls().revoke).toBe(revokesBefore + 1);
+    expect((await call(app, 'DELETE', '/v3/connect/tiktok', { token: account.token })).json).toMatchObject({
+      code: 'NETWORK_NOT_CONNECTED',
+      detail: 'Seu TikTok não está conectado.',
+    });
+  });
+
+  it('answers TOKEN_ERROR and GENERIC for TikTok codes it refuses or cannot exchange', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    for (const [scenario, status, code] of [
+      ['expired_code', 400, 'TOKEN_ERROR'],
+      ['unavailable', 502, 'GENERIC'],
+    ] as const) {
+      const returned = await consent(app, { token: account.token, network: 'tiktok', scenario });
+      const response = await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code: returned.code, state: returned.state } });
+      expect(response.status).toBe(status);
+      expect(response.json).toMatchObject({ code });
+    }
+  });
+
+  it('refuses a profile that is already connected to another account', async () => {
+    const { app } = setup();
+    const first = await registerAccount(app);
+    const second = await registerAccount(app);
+    const seed = `t${Date.now().toString(36)}`;
+    const connectWith = async (account: { token: string }) => {
+      const { state } = await consent(app, { token: account.token, network: 'tiktok' });
+      const code = fakes.tiktok.control.issueCode({ redirectUri: `${APP_ORIGIN}/media-kit/connect/tiktok`, seed });
+      return call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    };
+    expect((await connectWith(first)).status).toBe(200);
+    const refused = await connectWith(second);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'ACCOUNT_ALREADY_EXISTS', detail: 'Conta já cadastrada.' });
+  });
+
+  it('signs a person up with Instagram, who then adds an e-mail and a password once', async () => {
+    const { app } = setup();
+    const started = await consent(app, { network: 'instagram', public: true });
+    expect(started.authorizeUrl.searchParams.get('redirect_uri')).toBe(`${APP_ORIGIN}/instagram/connect`);
+    expect(started.cookie).toMatch(/^ma_connect_browser=/);
+    const exchangePath = `/v3/connect/public/instagram-api?code=${encodeURIComponent(started.code)}&state=${encodeURIComponent(started.state)}`;
+    // The state belongs to the browser that started: without its cookie, nothing.
+    expect((await call(app, 'GET', exchangePath)).json).toMatchObject({ code: 'CONNECT_STATE_INVALID' });
+    const exchanged = await call(app, 'GET', exchangePath, { headers: { cookie: started.cookie ?? '' } });
+    expect(exchanged.status).toBe(200);
+    const picker = String(exchanged.json?.['access_token']);
+    const profiles = await call(app, 'GET', `/v3/connect/public/instagram/profiles?access_token=${encodeURIComponent(picker)}`);
+    const chosen = (profiles.json?.['profiles'] as { username: string; name: string }[])[0];
+    const signedUp = await call(app, 'POST', '/v3/connect/public/instagram', { body: { access_token: picker, username: chosen?.username } });
+    expect(signedUp.status).toBe(201);
+    const session = String(signedUp.json?.['access_token']);
+
+    const me = await call(app, 'GET', '/v3/account/me', { token: session });
+    expect(me.json).toMatchObject({ user: { name: chosen?.name, level: 'bronze', email: null, has_password: false } });
+    expect(me.json?.['socials']).toEqual([{ network: 'instagram', username: chosen?.username }]);
+
+    const email = uniqueEmail('insta');
+    const set = await call(app, 'POST', '/v3/account/credentials', { token: session, body: { email, password: 'senha-segura-123' } });
+    expect(set.status).toBe(204);
+    const twice = await call(app, 'POST', '/v3/account/credentials', { token: session, body: { email, password: 'outra-senha-123' } });
+    expect(twice.json).toMatchObject({ code: 'PASSWORD_ALREADY_SET', detail: 'A senha já foi definida.' });
+    const signIn = await call(app, 'POST', '/v3/account/auth', { body: { email, password: 'senha-segura-123' } });
+    expect(signIn.status).toBe(200);
+
+    // A profile that already belongs to an account cannot make a second one.
+    const existing = await consent(app, { network: 'instagram', public: true, scenario: 'existing' });
+    const existingToken = String(
+      (
+        await call(
+          app,
+          'GET',
+          `/v3/connect/public/instagram-api?code=${encodeURIComponent(existing.code)}&state=${encodeURIComponent(existing.state)}`,
+          {
+            headers: { cookie: existing.cookie ?? '' },
+          },
+        )
+      ).json?.['access_token'],
+    );
+    const owner = await registerAccount(app);
+    const ownerPicker = String((await pickerToken(app, owner.token, 'existing')).json?.['access_token']);
+    const ownerProfiles = (await profilesOf(app, owner.token, ownerPicker)).json?.['profiles'] as { username: string }[];
+    expect(
+      (
+        await call(app, 'POST', '/v3/connect/instagram', {
+          token: owner.token,
+          body: { access_token: ownerPicker, username: ownerProfiles[0]?.username },
+        })
+      ).status,
+    ).toBe(200);
+    const taken = await call(app, 'POST', '/v3/connect/public/instagram', {
+      body: { access_token: existingToken, username: ownerProfiles[0]?.username },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ code: 'ACCOUNT_ALREADY_EXISTS', detail: 'Conta já cadastrada.' });
+  });
+
+  it('refuses credentials on an account with a password, for an e-mail another account has, and for another e-mail than its own', async () => {
+    const { app } = setup();
+    const account = await registerAccount(app);
+    const withPassword = await call(app, 'POST', '/v3/account/credentials', {
+      token: account.token,
+      body: { email: account.email, password: 'senha-segura-123' },
+    });
+    expect(withPassword.json).toMatchObject({ code: 'PASSWORD_ALREADY_SET', detail: 'A senha já foi definida.' });
+
+    // An account made from Instagram, without e-mail or password.
+    const started = await consent(app, { network: 'instagram', public: true });
+    const picker = await call(
+      app,
+      'GET',
+      `/v3/connect/public/instagram-api?code=${encodeURIComponent(started.code)}&state=${encodeURIComponent(started.state)}`,
+      {
+        headers: { cookie: started.cookie ?? '' },
+      },
+    );
+    const token = String(picker.json?.['access_token']);
+    const profiles = await call(app, 'GET', `/v3/connect/public/instagram/profiles?access_token=${encodeURIComponent(token)}`);
+    const username = (profiles.json?.['profiles'] as { username: string }[])[0]?.username;
+    const session = String(
+      (await call(app, 'POST', '/v3/connect/public/instagram', { body: { access_token: token, username } })).json?.['access_token'],
+    );
+    const taken = await call(app, 'POST', '/v3/account/credentials', {
+      token: session,
+      body: { email: account.email, password: 'senha-segura-123' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ code: 'ACCOUNT_ALREADY_EXISTS', fields: { email: 'Conta já cadastrada.' } });
+    const weak = await call(app, 'POST', '/v3/account/credentials', { token: session, body: { email: uniqueEmail(), password: 'curta' } });
+    expect(weak.status).toBe(422);
+    expect(weak.json).toMatchObject({ fields: { password: 'A senha precisa ter pelo menos 8 caracteres.' } });
+    // Nothing was half-written.
+    const me = await call(app, 'GET', '/v3/account/me', { token: session });
+    expect(me.json).toMatchObject({ user: { email: null, has_password: false } });
+  });
+
+  it('reads the numbers and the audience in the refresh job, and shows them in the kit', async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
+    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+
+    const job = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() });
+    const totals = await job.runOnce();
+    expect(totals.refreshed).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    expect(row).toMatchObject({ status: 'active', recentSampled: expect.any(Number), averageLikes: expect.any(Number) });
+    expect(row?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
+    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 22 * 60 * MINUTE);
+    const [audience] = await db().select().from(audienceProfiles).where(eq(audienceProfiles.userId, account.userId));
+    expect(audience?.demographics).toBeTruthy();
+    expect(audience?.states?.length).toBeGreaterThan(0);
+    expect(await db().select().from(socialStatsSnapshots).where(eq(socialStatsSnapshots.userId, account.userId))).toHaveLength(1);
+
+    const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, account.userId));
+    const kit = await call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
+    expect(kit.json?.['networks']).toMatchObject([
+      { network: 'instagram', stats_updated_at: clock.now().toISOString(), engagement_rate: expect.any(Number) },
+    ]);
+    expect(kit.json?.['audience']).toMatchObject({
+      available: true,
+      top_states: expect.arrayContaining([expect.objectContaining({ share: expect.any(Number) })]),
+    });
+  });
+
+  it('says the audience is not available for a profile under 100 followers, instead of zeros', async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
+    // The fake's second profile is the small one.
+    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[1]?.username } });
+    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, account.userId));
+    const kit = await call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
+    expect(kit.json?.['audience']).toMatchObject({ available: false, ages: [], top_states: [] });
+  });
+
+  it('marks a connection whose token was revoked "reconnect" instead of failing silently', async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
+    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
+    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    fakes.meta.control.revoke(connect.cipher.open(row?.accessTokenEnc ?? '') ?? '');
+    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
+    expect(networks.json?.['networks']).toMatchObject([{ network: 'instagram', state: 'reconnect' }, { state: 'not_connected' }]);
+    // Still counted for the level; 'Atualizar' says to reconnect.
+    const refresh = await call(app, 'POST', '/v3/connect/instagram/refresh', { token: account.token });
+    expect(refresh.json).toMatchObject({
+      code: 'NETWORK_NEEDS_RECONNECT',
+      detail: 'Seu Instagram precisa ser reconectado para atualizar os números.',
+    });
+  });
+
+  it("lets 'Atualizar' read the numbers once every 5 minutes", async () => {
+    const { app, clock } = setup();
+    const account = await silverAccount(app);
+    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
+    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    const first = await call(app, 'POST', '/v3/connect/tiktok/refresh', { token: account.token });
+    expect(first.status).toBe(200);
+    expect(first.json?.['networks']).toMatchObject([
+      { state: 'not_connected' },
+      { network: 'tiktok', state: 'active', stats_updated_at: clock.now().toISOString() },
+    ]);
+    clock.advance(2 * MINUTE);
+    const soon = await call(app, 'POST', '/v3/connect/tiktok/refresh', { token: account.token });
+    expect(soon.status).toBe(429);
+    expect(soon.json).toMatchObject({
+      code: 'STATS_REFRESH_TOO_SOON',
+      detail: 'Os números foram atualizados há pouco. Tente novamente em 3 minutos.',
+    });
+    expect(soon.headers.get('retry-after')).toBe('180');
+    clock.advance(3 * MINUTE);
+    expect((await call(app, 'POST', '/v3/connect/tiktok/refresh', { token: account.token })).status).toBe(200);
+  });
+
+  it("renews TikTok's day-long access token with the refresh token when it runs out", async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
+    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    clock.advance(24 * 60 * MINUTE);
+    const refreshes = fakes.tiktok.control.calls().token;
+    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    expect(fakes.tiktok.control.calls().token).toBeGreaterThan(refreshes);
+    expect(after?.status).toBe('active');
+    expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(before?.tokenExpiresAt?.getTime() ?? 0);
+    expect(after?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
+  });
+
+  it('retries later, with backoff, when the provider fails or asks to slow down', async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
+    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    fakes.tiktok.control.failNext('user', { status: 500, times: 50 });
+    const totals = await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    expect(totals.retry).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    expect(row?.status).toBe('active');
+    expect(row?.refreshFailures).toBe(1);
+    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 3 * MINUTE);
+    fakes.tiktok.control.reset();
+  });
+
+  it('answers CONNECT_NOT_CONFIGURED when the network has no app on this server', async () => {
+    const { createTestApp } = await import('../../test/test-app.ts');
+    const { app } = createTestApp(db());
+    const account = await registerAccount(app);
+    const response = await call(app, 'POST', '/v3/connect/instagram/authorize', { token: account.token });
+    expect(response.status).toBe(404);
+    expect(response.json).toMatchObject({ code: 'CONNECT_NOT_CONFIGURED', detail: 'A conexão com o Instagram não está configurada neste servidor.' });
+    const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
+    expect(networks.json?.['providers']).toEqual({ instagram: 'not_configured', tiktok: 'not_configured' });
+  });
+});

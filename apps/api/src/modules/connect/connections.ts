@@ -1,0 +1,281 @@
+import {
+  engagementRate,
+  MANUAL_REFRESH_INTERVAL_MS,
+  socialNetworks,
+  summarizeAudience,
+  type Demographics,
+  type Level,
+  type SocialNetwork,
+} from '@ma/domain';
+import type { NetworkConnection } from '@ma/api-client/schemas';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { audienceProfiles, socialAccounts, socialStatsSnapshots, users, type SocialAccountRow } from '../../db/schema.ts';
+import { apiError } from '../../lib/errors.ts';
+import { refreshLevel } from '../account/level.ts';
+import type { ProviderTokens, RecentPosts } from './providers/provider.ts';
+import type { TokenCipher } from './token-cipher.ts';
+
+/** A profile as a provider describes it when it is connected. */
+export interface ConnectedProfile {
+  externalId: string;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  followers: number;
+  posts: number | null;
+  likes: number | null;
+}
+
+/** What connecting or disconnecting did to the level. */
+export interface LevelChange {
+  level: Level;
+  previousLevel: Level;
+}
+
+const UNIQUE_PROFILE = 'social_accounts_network_external_unique';
+
+async function levelOf(db: Database, userId: string): Promise<Level> {
+  const [user] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.level ?? 'bronze';
+}
+
+/**
+ * Stores a connection (new, or made again over one to reconnect), its tokens sealed, due for
+ * the refresh job at once, and recomputes the level. A profile already connected to another
+ * account is refused (409 ACCOUNT_ALREADY_EXISTS): one account per profile.
+ */
+export async function saveConnection(
+  db: Database,
+  cipher: TokenCipher,
+  input: { userId: string; network: SocialNetwork; profile: ConnectedProfile; tokens: ProviderTokens; now: Date },
+): Promise<LevelChange> {
+  const { userId, network, profile, tokens, now } = input;
+  const previousLevel = await levelOf(db, userId);
+  const [owner] = await db
+    .select({ userId: socialAccounts.userId })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.network, network), eq(socialAccounts.externalId, profile.externalId), ne(socialAccounts.userId, userId)))
+    .limit(1);
+  if (owner) throw apiError('ACCOUNT_ALREADY_EXISTS');
+  const values = {
+    externalId: profile.externalId,
+    username: profile.username,
+    displayName: profile.displayName,
+    avatarUrl: profile.avatarUrl,
+    status: 'active' as const,
+    followers: profile.followers,
+    posts: profile.posts,
+    likes: profile.likes,
+    accessTokenEnc: cipher.seal(tokens.accessToken),
+    refreshTokenEnc: tokens.refreshToken ? cipher.seal(tokens.refreshToken) : null,
+    tokenExpiresAt: tokens.expiresAt,
+    refreshExpiresAt: tokens.refreshExpiresAt,
+    connectedAt: now,
+    nextRefreshAt: now,
+    refreshFailures: 0,
+  };
+  try {
+    await db
+      .insert(socialAccounts)
+      .values({ userId, network, ...values })
+      .onConflictDoUpdate({ target: [socialAccounts.userId, socialAccounts.network], set: values });
+  } catch (error) {
+    if (isUniqueViolation(error, UNIQUE_PROFILE)) throw apiError('ACCOUNT_ALREADY_EXISTS');
+    throw error;
+  }
+  const level = (await refreshLevel(db, userId)) ?? previousLevel;
+  return { level, previousLevel };
+}
+
+/** The id of the account a profile is connected to, if any. */
+export async function profileOwner(db: Database, network: SocialNetwork, externalId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: socialAccounts.userId })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.network, network), eq(socialAccounts.externalId, externalId)))
+    .limit(1);
+  return row?.userId;
+}
+
+/**
+ * Removes a connection and what was read through it (Instagram's audience), and recomputes the
+ * level. Answers the row removed (its sealed tokens, for revoking them at the provider).
+ */
+export async function removeConnection(
+  db: Database,
+  userId: string,
+  network: SocialNetwork,
+): Promise<(LevelChange & { removed: SocialAccountRow }) | undefined> {
+  const previousLevel = await levelOf(db, userId);
+  const [removed] = await db
+    .delete(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)))
+    .returning();
+  if (!removed) return undefined;
+  if (network === 'instagram') await db.delete(audienceProfiles).where(eq(audienceProfiles.userId, userId));
+  const level = (await refreshLevel(db, userId)) ?? previousLevel;
+  return { level, previousLevel, removed };
+}
+
+export async function findConnection(db: Database, userId: string, network: SocialNetwork): Promise<SocialAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)))
+    .limit(1);
+  return row;
+}
+
+/** Each network in the order of the enum, connected or not, as the connect screen shows it. */
+export function connectionViews(rows: readonly SocialAccountRow[]): NetworkConnection[] {
+  return socialNetworks.map((network) => {
+    const row = rows.find((candidate) => candidate.network === network);
+    if (!row) {
+      return {
+        network,
+        state: 'not_connected',
+        username: null,
+        displayName: null,
+        avatarUrl: null,
+        followers: null,
+        posts: null,
+        likes: null,
+        averageLikes: null,
+        averageComments: null,
+        engagementRate: null,
+        connectedAt: null,
+        statsUpdatedAt: null,
+        refreshAvailableAt: null,
+      };
+    }
+    const refreshAvailableAt = row.manualRefreshAt ? new Date(row.manualRefreshAt.getTime() + MANUAL_REFRESH_INTERVAL_MS) : null;
+    return {
+      network,
+      state: row.status,
+      username: row.username,
+      displayName: row.displayName,
+      avatarUrl: row.avatarUrl,
+      followers: row.followers,
+      posts: row.posts,
+      likes: row.likes,
+      averageLikes: row.averageLikes,
+      averageComments: row.averageComments,
+      engagementRate:
+        row.recentSampled === null
+          ? null
+          : engagementRate({
+              followers: row.followers,
+              sampled: row.recentSampled,
+              averageLikes: row.averageLikes ?? 0,
+              averageComments: row.averageComments ?? 0,
+            }),
+      connectedAt: row.connectedAt.toISOString(),
+      statsUpdatedAt: row.statsUpdatedAt?.toISOString() ?? null,
+      refreshAvailableAt: refreshAvailableAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function listConnections(db: Database, userId: string): Promise<NetworkConnection[]> {
+  return connectionViews(await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)));
+}
+
+/** A refresh's reading: the profile's counts and, when read, the recent posts and the audience. */
+export interface StatsReading {
+  profile: Omit<ConnectedProfile, 'externalId'>;
+  recent: RecentPosts | null;
+  /** Instagram only: the demographics, or null when Instagram has none (under 100 followers). */
+  audience?: Demographics | null;
+  /** Tokens renewed on the way (TikTok's refresh). */
+  tokens?: ProviderTokens;
+}
+
+const DAY = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Writes a refresh's reading: the connection's numbers (due again `nextRefreshAt`), the day's
+ * snapshot and, for Instagram, the audience that proposals match against.
+ */
+export async function recordStats(
+  db: Database,
+  cipher: TokenCipher,
+  input: { userId: string; network: SocialNetwork; reading: StatsReading; now: Date; nextRefreshAt: Date },
+): Promise<void> {
+  const { userId, network, reading, now } = input;
+  const { profile, recent, tokens } = reading;
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(socialAccounts)
+      .set({
+        username: profile.username,
+        displayName: profile.displayName,
+        avatarUrl: profile.avatarUrl,
+        followers: profile.followers,
+        posts: profile.posts,
+        likes: profile.likes,
+        ...(recent && {
+          recentSampled: recent.sampled,
+          averageLikes: Math.round(recent.averageLikes),
+          averageComments: Math.round(recent.averageComments),
+        }),
+        ...(tokens && {
+          accessTokenEnc: cipher.seal(tokens.accessToken),
+          refreshTokenEnc: tokens.refreshToken ? cipher.seal(tokens.refreshToken) : null,
+          tokenExpiresAt: tokens.expiresAt,
+          refreshExpiresAt: tokens.refreshExpiresAt,
+        }),
+        status: 'active',
+        statsUpdatedAt: now,
+        nextRefreshAt: input.nextRefreshAt,
+        refreshFailures: 0,
+      })
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)))
+      .returning({ userId: socialAccounts.userId });
+    // Disconnected while the provider was being read: nothing to write.
+    if (updated.length === 0) return;
+    const snapshot = {
+      followers: profile.followers,
+      posts: profile.posts,
+      likes: profile.likes,
+      averageLikes: recent ? Math.round(recent.averageLikes) : null,
+      averageComments: recent ? Math.round(recent.averageComments) : null,
+      takenAt: now,
+    };
+    await tx
+      .insert(socialStatsSnapshots)
+      .values({ userId, network, day: DAY(now), ...snapshot })
+      .onConflictDoUpdate({ target: [socialStatsSnapshots.userId, socialStatsSnapshots.network, socialStatsSnapshots.day], set: snapshot });
+    if (reading.audience === undefined) return;
+    const summary = reading.audience ? summarizeAudience(reading.audience) : null;
+    const audience = {
+      states: summary ? summary.topStates.map((state) => state.value) : null,
+      minAge: summary?.minAge ?? null,
+      maxAge: summary?.maxAge ?? null,
+      gender: summary?.gender ?? null,
+      demographics: reading.audience,
+      updatedAt: now,
+    };
+    await tx
+      .insert(audienceProfiles)
+      .values({ userId, ...audience })
+      .onConflictDoUpdate({ target: audienceProfiles.userId, set: audience });
+  });
+}
+
+/** The provider refused the token: the connection waits for its owner to reconnect, out of the job's queue. */
+export async function markReconnect(db: Database, userId: string, network: SocialNetwork): Promise<void> {
+  await db
+    .update(socialAccounts)
+    .set({ status: 'reconnect', nextRefreshAt: null })
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
+}
+
+/** A refresh that failed for a passing reason: tried again at `nextRefreshAt`. */
+export async function markRefreshFailed(db: Database, userId: string, network: SocialNetwork, nextRefreshAt: Date): Promise<void> {
+  await db
+    .update(socialAccounts)
+    .set({ nextRefreshAt, refreshFailures: sql`${socialAccounts.refreshFailures} + 1` })
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
+}

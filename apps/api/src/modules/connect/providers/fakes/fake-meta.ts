@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { systemClock, type Clock } from '../../../../lib/clock.ts';
+import { META_SCOPES } from '../meta-graph.ts';
+import { avatarResponse } from './avatar-svg.ts';
+import { cssResponse } from './consent-page.ts';
+import { isSeed } from './demo-people.ts';
+import { META_ENDPOINTS, META_PERMISSIONS, metaFailureBody, type FakeMetaContext, type MetaEndpoint } from './fake-meta-context.ts';
+import { registerMetaGraph } from './fake-meta-graph.ts';
+import { issueMetaCode, registerMetaConsent } from './fake-meta-consent.ts';
+import { issueUserToken, registerMetaToken } from './fake-meta-oauth.ts';
+import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
+import { createGrantTokens, scopeBits } from './grant-tokens.ts';
+import { demoInstagram, type MetaScenario } from './meta-demo-data.ts';
+
+/** A seed for a new consent: distinct usernames per grant (`ana.demo4821`). */
+const newSeed = () => String(randomInt(1000, 1_000_000));
+
+export interface FakeMetaOptions {
+  /** The Meta app the fake stands for: the dialog and the token endpoint check them. */
+  appId: string;
+  appSecret: string;
+  /** Signs the demo codes and tokens: the same secret keeps them valid across processes and restarts. */
+  secret: string;
+  /** Where the fake is mounted, e.g. '/v3/demo/meta'. @default '' */
+  prefix?: string;
+  /** The absolute URL of the prefix as browsers reach it (avatar URLs, paging links). @default the request's origin + prefix */
+  publicUrl?: string;
+  /** The app's registered redirect URIs, matched exactly; any http(s) URI when omitted (tests). */
+  redirectUris?: readonly string[];
+  /** Most pages per /me/accounts answer, whatever `limit` asks (to exercise paging). @default 100 */
+  maxPageSize?: number;
+  /** @default systemClock */
+  clock?: Clock;
+}
+
+export interface FakeMetaControl extends FakeTrafficControl<MetaEndpoint, number> {
+  /** A code as the dialog would hand it out, without the browser. @default scenario 'grant', a random seed */
+  issueCode(input: { scenario?: MetaScenario; redirectUri: string; seed?: string | number }): string;
+  /** A long-lived user token with every permission the client asks for. */
+  issueToken(input?: { scenario?: MetaScenario; seed?: string | number }): string;
+  /** Revokes the token's grant (every token of that consent); false when it is not a token of this fake. */
+  revoke(token: string): boolean;
+}
+
+/**
+ * A stand-in for Facebook Login for Business and the Instagram Graph API, speaking their
+ * documented shapes: the tests' local server, and in demo mode the labelled demonstration the
+ * API mounts (nothing leaves for Facebook). Paths under `prefix`: `/dialog/oauth` (the consent
+ * page), `/graph/...` (the Graph API), `/avatar/{id}.svg`, `/static/consent.css`.
+ */
+export function createFakeMeta(options: FakeMetaOptions) {
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  const clock = options.clock ?? systemClock;
+  const traffic = createFakeTraffic(META_ENDPOINTS, metaFailureBody);
+  const ctx: FakeMetaContext = {
+    appId: options.appId,
+    appSecret: options.appSecret,
+    prefix,
+    maxPageSize: options.maxPageSize ?? 100,
+    redirectUris: options.redirectUris,
+    clock,
+    grants: createGrantTokens({ secret: options.secret, purpose: 'meta', clock }),
+    endpoint: traffic.endpoint,
+    baseUrl: (c) => options.publicUrl?.replace(/\/+$/, '') ?? `${new URL(c.req.url).origin}${prefix}`,
+  };
+  // A grant made without the dialog gets what the real client asks for.
+  const allPermissions = scopeBits(META_SCOPES, META_PERMISSIONS) ?? 0;
+  const seedOf = (seed: string | number | undefined) => {
+    const value = seed === undefined ? newSeed() : String(seed);
+    if (!isSeed(value)) throw new Error('A demo seed is 1 to 16 lower-case letters or digits');
+    return value;
+  };
+
+  const app = new Hono();
+  app.get(`${prefix}/static/consent.css`, () => cssResponse());
+  app.get(
+    `${prefix}/avatar/:file{[a-z0-9-]+\\.svg}`,
+    traffic.endpoint('avatar', (c) => {
+      const account = demoInstagram((c.req.param('file') ?? '').replace(/\.svg$/, ''));
+      return account ? avatarResponse(account.name, account.color) : c.notFound();
+    }),
+  );
+  registerMetaConsent(app, ctx, newSeed);
+  registerMetaToken(app, ctx);
+  registerMetaGraph(app, ctx);
+
+  const control: FakeMetaControl = {
+    ...traffic.control,
+    issueCode: ({ scenario = 'grant', redirectUri, seed }) => issueMetaCode(ctx, { scenario, redirectUri, seed: seedOf(seed), bits: allPermissions }),
+    issueToken: ({ scenario = 'grant', seed } = {}) =>
+      issueUserToken(ctx, { s: scenario, r: seedOf(seed), g: ctx.grants.newGrant(), p: allPermissions }, 'long'),
+    revoke(token) {
+      const check = ctx.grants.read(token, ['code', 'short', 'long'], { ignoreExpiry: true });
+      if (check.ok) ctx.grants.revoke(check.claims.g);
+      return check.ok;
+    },
+  };
+
+  return {
+    app,
+    control,
+    /** The client's loginUrl and graphUrl for the fake served at `origin`. */
+    urls: (origin: string) => ({ loginUrl: `${origin}${prefix}/dialog/oauth`, graphUrl: `${origin}${prefix}/graph` }),
+  };
+}
+
+export type FakeMeta = ReturnType<typeof createFakeMeta>;

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { systemClock, type Clock } from '../../../../lib/clock.ts';
+import { TIKTOK_SCOPES } from '../tiktok-api.ts';
+import { avatarResponse } from './avatar-svg.ts';
+import { cssResponse } from './consent-page.ts';
+import { isSeed } from './demo-people.ts';
+import { registerTikTokApi } from './fake-tiktok-api.ts';
+import {
+  createLogIds,
+  TIKTOK_ENDPOINTS,
+  TIKTOK_KNOWN_SCOPES,
+  tiktokFailureBody,
+  type FakeTikTokContext,
+  type TikTokEndpoint,
+} from './fake-tiktok-context.ts';
+import { issueTikTokCode, registerTikTokConsent } from './fake-tiktok-consent.ts';
+import { issueTikTokTokens, registerTikTokToken } from './fake-tiktok-oauth.ts';
+import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
+import { createGrantTokens, scopeBits } from './grant-tokens.ts';
+import { demoTikTokUserById, type TikTokScenario } from './tiktok-demo-data.ts';
+
+/** A seed for a new consent: distinct usernames per grant (`ana.demo4821`). */
+const newSeed = () => String(randomInt(1000, 1_000_000));
+
+export interface FakeTikTokOptions {
+  /** The TikTok app the fake stands for: the consent page and the OAuth endpoints check them. */
+  clientKey: string;
+  clientSecret: string;
+  /** Signs the demo codes and tokens: the same secret keeps them valid across processes and restarts. */
+  secret: string;
+  /** Where the fake is mounted, e.g. '/v3/demo/tiktok'. @default '' */
+  prefix?: string;
+  /** The absolute URL of the prefix as browsers reach it (avatar URLs). @default the request's origin + prefix */
+  publicUrl?: string;
+  /** The app's registered redirect URIs, matched exactly; any http(s) URI when omitted (tests). */
+  redirectUris?: readonly string[];
+  /** @default systemClock */
+  clock?: Clock;
+}
+
+export interface FakeTikTokControl extends FakeTrafficControl<TikTokEndpoint, string> {
+  /** A code as the consent page would hand it out, without the browser. @default scenario 'grant', a random seed */
+  issueCode(input: { scenario?: TikTokScenario; redirectUri: string; seed?: string | number }): string;
+  /** Tokens with every scope the client asks for, as the token endpoint answers them. */
+  issueTokens(input?: { seed?: string | number }): { accessToken: string; refreshToken: string; openId: string };
+  /** Revokes the token's grant (access and refresh tokens); false when it is not a token of this fake. */
+  revoke(token: string): boolean;
+}
+
+/**
+ * A stand-in for TikTok's Login Kit for Web and Display API v2, speaking their documented
+ * shapes: the tests' local server, and in demo mode the labelled demonstration the API mounts
+ * (nothing leaves for TikTok). Paths under `prefix`: `/v2/auth/authorize/` (the consent page),
+ * `/v2/oauth/token/`, `/v2/oauth/revoke/`, `/v2/user/info/`, `/v2/video/list/`,
+ * `/avatar/{open_id}.svg`, `/static/consent.css`.
+ */
+export function createFakeTikTok(options: FakeTikTokOptions) {
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  const clock = options.clock ?? systemClock;
+  const logId = createLogIds(clock);
+  const traffic = createFakeTraffic(TIKTOK_ENDPOINTS, tiktokFailureBody(logId));
+  const ctx: FakeTikTokContext = {
+    clientKey: options.clientKey,
+    clientSecret: options.clientSecret,
+    prefix,
+    redirectUris: options.redirectUris,
+    clock,
+    grants: createGrantTokens({ secret: options.secret, purpose: 'tiktok', clock }),
+    endpoint: traffic.endpoint,
+    logId,
+    baseUrl: (c) => options.publicUrl?.replace(/\/+$/, '') ?? `${new URL(c.req.url).origin}${prefix}`,
+  };
+  // A grant made without the consent page gets what the real client asks for.
+  const allScopes = scopeBits(TIKTOK_SCOPES, TIKTOK_KNOWN_SCOPES) ?? 0;
+  const seedOf = (seed: string | number | undefined) => {
+    const value = seed === undefined ? newSeed() : String(seed);
+    if (!isSeed(value)) throw new Error('A demo seed is 1 to 16 lower-case letters or digits');
+    return value;
+  };
+
+  const app = new Hono();
+  app.get(`${prefix}/static/consent.css`, () => cssResponse());
+  app.get(
+    `${prefix}/avatar/:file{[a-z0-9-]+\\.svg}`,
+    traffic.endpoint('avatar', (c) => {
+      const user = demoTikTokUserById((c.req.param('file') ?? '').replace(/\.svg$/, ''));
+      return user ? avatarResponse(user.display_name, user.color) : c.notFound();
+    }),
+  );
+  registerTikTokConsent(app, ctx, newSeed);
+  registerTikTokToken(app, ctx);
+  registerTikTokApi(app, ctx);
+
+  const control: FakeTikTokControl = {
+    ...traffic.control,
+    issueCode: ({ scenario = 'grant', redirectUri, seed }) => issueTikTokCode(ctx, { scenario, redirectUri, seed: seedOf(seed), bits: allScopes }),
+    issueTokens({ seed } = {}) {
+      const tokens = issueTikTokTokens(ctx, { s: 'grant', r: seedOf(seed), g: ctx.grants.newGrant(), p: allScopes });
+      return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, openId: tokens.open_id };
+    },
+    revoke(token) {
+      const check = ctx.grants.read(token, ['code', 'access', 'refresh'], { ignoreExpiry: true });
+      if (check.ok) ctx.grants.revoke(check.claims.g);
+      return check.ok;
+    },
+  };
+
+  return {
+    app,
+    control,
+    /** The client's authUrl and apiUrl for the fake served at `origin`. */
+    urls: (origin: string) => ({ authUrl: `${origin}${prefix}/v2/auth/authorize/`, apiUrl: `${origin}${prefix}` }),
+  };
+}
+
+export type FakeTikTok = ReturnType<typeof createFakeTikTok>;

@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { loadOrCreateSecret } from './auth/jwt-secret.ts';
+import type { Env } from './env.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Logger } from './lib/logger.ts';
+import { RETURN_PATHS, type ConnectServices } from './modules/connect/connect-services.ts';
+import { createFakeMeta } from './modules/connect/providers/fakes/fake-meta.ts';
+import { createFakeTikTok } from './modules/connect/providers/fakes/fake-tiktok.ts';
+import { createMetaGraphClient } from './modules/connect/providers/meta-graph.ts';
+import { createTikTokClient } from './modules/connect/providers/tiktok-api.ts';
+import { createTokenCipher } from './modules/connect/token-cipher.ts';
+
+/** Where the API serves the demo stand-ins of Facebook and TikTok (pages, not /v3: they are documents). */
+export const DEMO_META_PREFIX = '/demo/meta';
+export const DEMO_TIKTOK_PREFIX = '/demo/tiktok';
+const DEMO_APP = { id: 'demo-app', secret: 'demo-app-secret' };
+
+/** The demo's API calls go straight to its app, in this process: no socket, whatever APP_ORIGIN says. */
+const inProcess =
+  (app: Hono): typeof fetch =>
+  async (input, init) =>
+    app.fetch(new Request(input, init));
+
+/**
+ * Instagram and TikTok as the configuration asks: the real providers when their app
+ * credentials are set; otherwise, in demo mode, the labelled demonstrations the API serves
+ * itself (docs/product/connect.md "Demo"); otherwise not configured. Also the token cipher,
+ * keyed by TOKEN_ENCRYPTION_KEY or a key generated into DATA_DIR.
+ */
+export function connectDeps(
+  env: Env,
+  deps: { clock: Clock; logger: Logger; appOrigin: string; demoMode: boolean },
+): { connect: ConnectServices; demoProviders: Hono | undefined } {
+  const cipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY ?? loadOrCreateSecret(env.DATA_DIR, 'token-encryption-key'));
+  const connect: ConnectServices = { cipher };
+  const demo = new Hono();
+  let demoUsed = false;
+  // The demo's codes and tokens are signed with a key of the data folder: valid across restarts.
+  const demoSecret = () => loadOrCreateSecret(env.DATA_DIR, 'demo-provider-secret');
+
+  if (env.META_APP_ID && env.META_APP_SECRET) {
+    const provider = createMetaGraphClient({
+      appId: env.META_APP_ID,
+      appSecret: env.META_APP_SECRET,
+      loginUrl: env.META_LOGIN_URL,
+      graphUrl: env.META_GRAPH_URL,
+      clock: deps.clock,
+    });
+    connect.instagram = { provider, mode: 'live' };
+  } else if (deps.demoMode) {
+    const fake = createFakeMeta({
+      appId: DEMO_APP.id,
+      appSecret: DEMO_APP.secret,
+      secret: demoSecret(),
+      prefix: DEMO_META_PREFIX,
+      publicUrl: `${deps.appOrigin}${DEMO_META_PREFIX}`,
+      // Only our own return pages: the demo must not be an open redirect.
+      redirectUris: [RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram].map((path) => new URL(path, deps.appOrigin).toString()),
+      clock: deps.clock,
+    });
+    demo.route('/', fake.app);
+    demoUsed = true;
+    connect.instagram = {
+      provider: createMetaGraphClient({
+        appId: DEMO_APP.id,
+        appSecret: DEMO_APP.secret,
+        ...fake.urls(deps.appOrigin),
+        fetch: inProcess(fake.app),
+        clock: deps.clock,
+      }),
+      mode: 'demo',
+    };
+  }
+
+  if (env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET) {
+    const provider = createTikTokClient({
+      clientKey: env.TIKTOK_CLIENT_KEY,
+      clientSecret: env.TIKTOK_CLIENT_SECRET,
+      authUrl: env.TIKTOK_AUTH_URL,
+      apiUrl: env.TIKTOK_API_URL,
+      clock: deps.clock,
+    });
+    connect.tiktok = { provider, mode: 'live' };
+  } else if (deps.demoMode) {
+    const fake = createFakeTikTok({
+      clientKey: DEMO_APP.id,
+      clientSecret: DEMO_APP.secret,
+      secret: demoSecret(),
+      prefix: DEMO_TIKTOK_PREFIX,
+      publicUrl: `${deps.appOrigin}${DEMO_TIKTOK_PREFIX}`,
+      redirectUris: [new URL(RETURN_PATHS.tiktok, deps.appOrigin).toString()],
+      clock: deps.clock,
+    });
+    demo.route('/', fake.app);
+    demoUsed = true;
+    connect.tiktok = {
+      provider: createTikTokClient({
+        clientKey: DEMO_APP.id,
+        clientSecret: DEMO_APP.secret,
+        ...fake.urls(deps.appOrigin),
+        fetch: inProcess(fake.app),
+        clock: deps.clock,
+      }),
+      mode: 'demo',
+    };
+  }
+
+  deps.logger.info('connect', { instagram: connect.instagram?.mode ?? 'not configured', tiktok: connect.tiktok?.mode ?? 'not configured' });
+  return { connect, demoProviders: demoUsed ? demo : undefined };
+}

@@ -1,0 +1,51 @@
+import type { ApiClient } from '../client/create-client.ts';
+import { authResponseSchema, type CredentialsPayload } from '../schemas/account.ts';
+import {
+  authorizeUrlSchema,
+  connectionChangeSchema,
+  connectionsSchema,
+  instagramProfilesSchema,
+  pickerGrantSchema,
+  type InstagramConnectPayload,
+  type OauthReturn,
+} from '../schemas/connect.ts';
+import type { SocialNetwork } from '../schemas/common.ts';
+
+export const getConnections = (api: ApiClient) => api.request('get', '/v3/connect/networks', { schema: connectionsSchema });
+
+/** Where to send the browser to grant access to a network (the provider's consent page). */
+export const startConnect = (api: ApiClient, network: SocialNetwork) =>
+  api.request('post', `/v3/connect/${network}/authorize`, { schema: authorizeUrlSchema });
+
+export const exchangeInstagramCode = (api: ApiClient, params: OauthReturn) =>
+  api.request('get', '/v3/connect/instagram-api', { searchParams: params, schema: pickerGrantSchema });
+
+export const getInstagramProfiles = (api: ApiClient, accessToken: string) =>
+  api.request('get', '/v3/connect/instagram/profiles', { searchParams: { access_token: accessToken }, schema: instagramProfilesSchema });
+
+export const connectInstagram = (api: ApiClient, payload: InstagramConnectPayload) =>
+  api.request('post', '/v3/connect/instagram', { json: payload, schema: connectionChangeSchema });
+
+export const connectTikTok = (api: ApiClient, params: OauthReturn) =>
+  api.request('post', '/v3/connect/tiktok', { json: params, schema: connectionChangeSchema });
+
+export const disconnectNetwork = (api: ApiClient, network: SocialNetwork) =>
+  api.request('delete', `/v3/connect/${network}`, { schema: connectionChangeSchema });
+
+export const refreshNetwork = (api: ApiClient, network: SocialNetwork) =>
+  api.request('post', `/v3/connect/${network}/refresh`, { schema: connectionsSchema });
+
+// Sign-up with Instagram (no session).
+export const startPublicInstagram = (api: ApiClient) => api.request('post', '/v3/connect/public/instagram/authorize', { schema: authorizeUrlSchema });
+
+export const exchangePublicInstagramCode = (api: ApiClient, params: OauthReturn) =>
+  api.request('get', '/v3/connect/public/instagram-api', { searchParams: params, schema: pickerGrantSchema });
+
+export const getPublicInstagramProfiles = (api: ApiClient, accessToken: string) =>
+  api.request('get', '/v3/connect/public/instagram/profiles', { searchParams: { access_token: accessToken }, schema: instagramProfilesSchema });
+
+export const signUpWithInstagram = (api: ApiClient, payload: InstagramConnectPayload) =>
+  api.request('post', '/v3/connect/public/instagram', { json: payload, schema: authResponseSchema });
+
+/** The e-mail and password of an account created from Instagram (PASSWORD_ALREADY_SET once it has one). */
+export const setCredentials = (api: ApiClient, payload: CredentialsPayload) => api.request('post', '/v3/account/credentials', { json: payload });
