@@ -10,6 +10,7 @@ import { recordingLogger, runCases, type Tokens } from './test/fuzz-run.ts';
 import { listOperations, type OpenApiDocument, type Operation } from './test/openapi-operations.ts';
 import { createCreator, insertProposal } from './test/proposal-fixtures.ts';
 import { call, createTestApp, createTestClock, uniqueEmail, useTestDatabase } from './test/test-app.ts';
+import { APP_ORIGIN, useConnectFakes } from './modules/connect/connect.test-support.ts';
 
 /**
  * Bad input is never a 5xx and every error is JSON with a `detail` (docs/conventions.md,
@@ -44,6 +45,9 @@ const GARBAGE_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4IiwidG9r
 
 describe.each(testDatabases)('the OpenAPI fuzz ($name)', (database) => {
   const context = useTestDatabase(database);
+  // The connect calls reach the real clients and the fake Meta and TikTok: bad codes, states and
+  // picker tokens go as far as a provider's refusal.
+  const connectFakes = useConnectFakes();
   let google: Awaited<ReturnType<typeof startFakeGoogle>> | undefined;
   beforeAll(async () => {
     google = await startFakeGoogle();
@@ -100,7 +104,10 @@ describe.each(testDatabases)('the OpenAPI fuzz ($name)', (database) => {
       // An app of its own per operation: rate limits (sign-in, recovery, coupons) stay with it.
       const logger = recordingLogger();
       const background = createBackground(logger);
-      const deps = APP_SETTINGS[operation.key]?.deps ?? {};
+      const deps = {
+        ...(operation.path.startsWith('/v3/connect') && { connect: connectFakes.services(), appOrigin: APP_ORIGIN }),
+        ...APP_SETTINGS[operation.key]?.deps,
+      };
       const { app } = createTestApp(db, { clock, logger, background, google: verifier, ...deps });
       kitVersion = Number((await call(app, 'GET', '/v3/media-kit', { token: creator.token })).json?.['version'] ?? 0);
       problems.push(...(await runCases({ app, background, logger }, operation.key, fuzzCases(doc, operation, hints), tokens)));

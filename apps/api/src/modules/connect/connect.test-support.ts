@@ -64,6 +64,8 @@ export function useConnectFakes() {
   return {
     meta,
     tiktok,
+    /** The connect module's services on the fakes, for an app built elsewhere (the OpenAPI fuzz). */
+    services: connectServices,
     /** A fresh app (and clock) whose connect module uses the fakes. */
     app(db: DatabaseHandle['db'], logger?: Logger) {
       clock = createTestClock();
