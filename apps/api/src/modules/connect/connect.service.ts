@@ -1,7 +1,8 @@
 import { isUsernameShape, MANUAL_REFRESH_INTERVAL_MS, networkLabels, type Level, type SocialNetwork } from '@ma/domain';
 import type { InstagramProfile, NetworkConnection, PickerGrant } from '@ma/api-client/schemas';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { socialAccounts } from '../../db/schema.ts';
+import { socialAccounts, users } from '../../db/schema.ts';
+import { storeProfilePhoto } from '../media-kit/photo-store.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppServices } from '../../lib/types.ts';
 import { createUser } from '../account/account.repository.ts';
@@ -12,7 +13,35 @@ import { createPickerGrant, readPickerGrant, spendPickerGrant, type GrantOwner }
 import { ProviderError, type InstagramAccount } from './providers/provider.ts';
 import { refreshConnection } from './stats-refresh.ts';
 
-type Services = Pick<AppServices, 'db' | 'clock' | 'connect' | 'appOrigin' | 'logger' | 'background' | 'tokens'>;
+type Services = Pick<AppServices, 'db' | 'clock' | 'connect' | 'appOrigin' | 'logger' | 'background' | 'tokens' | 'storage'>;
+
+const PICTURE_TIMEOUT_MS = 5000;
+const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Keeps a copy of an Instagram profile picture as the account's photo: Instagram's picture URLs
+ * are signed and expire within days. Until the copy is stored (or if it cannot be), the account
+ * shows Instagram's URL.
+ */
+export async function copyProfilePicture(services: Pick<Services, 'db' | 'storage' | 'logger'>, userId: string, url: string): Promise<void> {
+  let stored: { pictureUrl: string };
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`the picture answered ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength > PICTURE_MAX_BYTES) throw new Error('the picture is too large');
+    stored = await storeProfilePhoto(services.storage, userId, bytes);
+  } catch (error) {
+    // The demo's avatars are SVG, which photos never are: they stay as they are.
+    services.logger.info('connect: kept the Instagram picture URL', { userId, reason: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  // Unless the creator chose another photo meanwhile.
+  await services.db
+    .update(users)
+    .set({ pictureUrl: stored.pictureUrl })
+    .where(and(eq(users.id, userId), eq(users.pictureUrl, url)));
+}
 
 /** A provider's failure as the API answers it: a refused code or token is TOKEN_ERROR, anything else GENERIC. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -132,6 +161,8 @@ export async function signUpWithInstagram(
     });
     return { ...created, level: change.level };
   });
+  const picture = account.profilePictureUrl;
+  if (picture) services.background.run('copy the Instagram profile picture', () => copyProfilePicture(services, user.id, picture));
   return { accessToken: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), level: user.level };
 }
 
