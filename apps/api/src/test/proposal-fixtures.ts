@@ -61,15 +61,13 @@ export async function createCreator(app: App, db: Database, options: CreatorOpti
   }
   const networks = options.level === 'gold' ? (['instagram', 'tiktok'] as const) : options.instagramOnly ? (['instagram'] as const) : [];
   for (const network of networks) {
-    await db
-      .insert(socialAccounts)
-      .values({
-        userId: user.id,
-        network,
-        externalId: `${network}-${user.id}`,
-        username: `${network}.${user.id.slice(0, 8)}`,
-        followers: options.followers?.[network] ?? 50_000,
-      });
+    await db.insert(socialAccounts).values({
+      userId: user.id,
+      network,
+      externalId: `${network}-${user.id}`,
+      username: `${network}.${user.id.slice(0, 8)}`,
+      followers: options.followers?.[network] ?? 50_000,
+    });
   }
   const level = await refreshLevel(db, user.id);
   if (level !== options.level) throw new Error(`expected a ${options.level} creator, got ${level}`);

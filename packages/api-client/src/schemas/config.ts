@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
   /** 'outbox': no e-mail leaves the server; messages are kept in its outbox and log. */
   mailDelivery: z.enum(['smtp', 'outbox']),
+  /** Instagram is reachable (really or through the labelled demo): 'Cadastrar com Instagram' shows. */
+  instagramSignUp: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

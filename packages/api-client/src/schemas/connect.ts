@@ -24,8 +24,8 @@ export type InstagramProfile = z.infer<typeof instagramProfileSchema>;
 export const instagramProfilesSchema = z.object({ profiles: z.array(instagramProfileSchema) });
 export type InstagramProfiles = z.infer<typeof instagramProfilesSchema>;
 
-/** The picker calls' query, named as on the wire (SPEC: `?access_token=`). */
-export const pickerTokenQuerySchema = z.object({ access_token: pickerToken });
+/** The picker calls' query (SPEC: `?access_token=` on the wire). */
+export const pickerTokenQuerySchema = z.object({ accessToken: pickerToken });
 
 /** GET /v3/connect/instagram-api: the provider's return, with `code` and the `state` we sent. */
 export const oauthReturnQuerySchema = z.object({ code: oauthValue, state: oauthValue });

@@ -11,7 +11,7 @@ describe.each(testDatabases)('GET /v3/config ($name)', (database) => {
     const response = await call(createTestApp(context.handle.db).app, 'GET', '/v3/config');
     expect(response.status).toBe(200);
     expect(toWireSchema(publicConfigSchema).safeParse(response.json).success).toBe(true);
-    expect(response.json).toEqual({ google_client_id: null, demo_mode: false, mail_delivery: 'outbox' });
+    expect(response.json).toEqual({ google_client_id: null, demo_mode: false, mail_delivery: 'outbox', instagram_sign_up: false });
   });
 
   it('gives the configured Google client id, the demo flag and SMTP delivery', async () => {
@@ -22,6 +22,11 @@ describe.each(testDatabases)('GET /v3/config ($name)', (database) => {
     });
     const { app } = createTestApp(context.handle.db, { google, demoMode: true, mailer: { kind: 'smtp', send: async () => undefined } });
     const response = await call(app, 'GET', '/v3/config');
-    expect(response.json).toEqual({ google_client_id: 'abc.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'smtp' });
+    expect(response.json).toEqual({
+      google_client_id: 'abc.apps.googleusercontent.com',
+      demo_mode: true,
+      mail_delivery: 'smtp',
+      instagram_sign_up: false,
+    });
   });
 });

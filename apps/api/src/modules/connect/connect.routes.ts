@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   authorizeUrlSchema,
   authResponseSchema,
@@ -17,6 +17,8 @@ import { requireAuth } from '../../auth/require-auth.ts';
 import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Conexões'];
+// Query parameters are read as they come: the wire's own name.
+const pickerTokenQuery = z.object({ access_token: pickerTokenQuerySchema.shape.accessToken });
 const error = (description: string) => jsonContent(errorBodyWireSchema, description);
 const notConfigured = error('A rede não está configurada neste servidor (CONNECT_NOT_CONFIGURED)');
 const providerFailed = error('O provedor falhou ou não respondeu a tempo (GENERIC)');
@@ -82,7 +84,7 @@ export const instagramProfiles = createRoute({
   summary: 'Os perfis do Instagram profissional ligados às páginas autorizadas',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { query: pickerTokenQuerySchema },
+  request: { query: pickerTokenQuery },
   responses: { 200: jsonContent(toWireSchema(instagramProfilesSchema), 'Perfis'), ...pickerErrors, 422: noInstagram, ...errorResponses(401, 500) },
 });
 
@@ -183,7 +185,7 @@ export const publicInstagramProfiles = createRoute({
   path: '/v3/connect/public/instagram/profiles',
   tags,
   summary: 'Cadastro com Instagram: os perfis que o token do seletor público alcança',
-  request: { query: pickerTokenQuerySchema },
+  request: { query: pickerTokenQuery },
   responses: { 200: jsonContent(toWireSchema(instagramProfilesSchema), 'Perfis'), ...pickerErrors, 422: noInstagram, ...errorResponses(500) },
 });
 

@@ -112,11 +112,23 @@ const instagramProfile = (account: InstagramAccount) => ({
   likes: null,
 });
 
+/**
+ * The numbers a connection has until the first reading are the profile's counts: the recent
+ * posts, the engagement and the audience are read at once, after the answer.
+ */
+function readStatsSoon(services: Services, userId: string, network: SocialNetwork): void {
+  const { db, connect, logger, clock, background } = services;
+  background.run(`first ${network} stats reading`, async () => {
+    const row = await findConnection(db, userId, network);
+    if (row) await refreshConnection({ db, connect, logger, now: () => clock.now() }, row).catch(() => undefined);
+  });
+}
+
 /** 'Finalizar' of the private picker: connects the chosen profile to the signed-in account. */
 export async function connectInstagram(services: Services, input: { userId: string; accessToken: string; username: string }): Promise<LevelChange> {
   const { db, clock, connect } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: { userId: input.userId } });
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await spendPickerGrant(tx, grant.tokenHash, now))) throw apiError('TOKEN_ERROR');
     return saveConnection(tx, connect.cipher, {
@@ -127,6 +139,8 @@ export async function connectInstagram(services: Services, input: { userId: stri
       now,
     });
   });
+  readStatsSoon(services, input.userId, 'instagram');
+  return change;
 }
 
 /**
@@ -161,6 +175,7 @@ export async function signUpWithInstagram(
     });
     return { ...created, level: change.level };
   });
+  readStatsSoon(services, user.id, 'instagram');
   const picture = account.profilePictureUrl;
   if (picture) services.background.run('copy the Instagram profile picture', () => copyProfilePicture(services, user.id, picture));
   return { accessToken: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), level: user.level };
@@ -173,7 +188,7 @@ export async function connectTikTok(services: Services, input: { userId: string;
   await consumeOauthState(db, { state: input.state, network: 'tiktok', owner: { userId: input.userId }, now: clock.now() });
   const grant = await fromProvider(() => provider.exchangeCode({ code: input.code, redirectUri: returnUri(services, RETURN_PATHS.tiktok) }));
   const user = await fromProvider(() => provider.fetchUser(grant.accessToken));
-  return db.transaction((tx) =>
+  const change = await db.transaction((tx) =>
     saveConnection(tx, connect.cipher, {
       userId: input.userId,
       network: 'tiktok',
@@ -190,6 +205,8 @@ export async function connectTikTok(services: Services, input: { userId: string;
       now: clock.now(),
     }),
   );
+  readStatsSoon(services, input.userId, 'tiktok');
+  return change;
 }
 
 /** Removes the connection now; the grant is revoked at the provider afterwards (best effort, logged). */

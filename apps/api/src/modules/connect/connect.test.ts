@@ -362,6 +362,10 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
     await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
 
+    // Read once right after connecting; the job reads it again a day later.
+    const [first] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    expect(first?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
+    clock.advance(25 * 60 * MINUTE);
     const job = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() });
     const totals = await job.runOnce();
     expect(totals.refreshed).toBeGreaterThanOrEqual(1);
@@ -372,7 +376,8 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const [audience] = await db().select().from(audienceProfiles).where(eq(audienceProfiles.userId, account.userId));
     expect(audience?.demographics).toBeTruthy();
     expect(audience?.states?.length).toBeGreaterThan(0);
-    expect(await db().select().from(socialStatsSnapshots).where(eq(socialStatsSnapshots.userId, account.userId))).toHaveLength(1);
+    // One snapshot a day.
+    expect(await db().select().from(socialStatsSnapshots).where(eq(socialStatsSnapshots.userId, account.userId))).toHaveLength(2);
 
     const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, account.userId));
     const kit = await call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
@@ -392,7 +397,6 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
     // The fake's second profile is the small one.
     await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[1]?.username } });
-    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, account.userId));
     const kit = await call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
     expect(kit.json?.['audience']).toMatchObject({ available: false, ages: [], top_states: [] });
@@ -406,6 +410,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
     const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
     fakes.meta.control.revoke(connect.cipher.open(row?.accessTokenEnc ?? '') ?? '');
+    clock.advance(25 * 60 * MINUTE);
     await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
     expect(networks.json?.['networks']).toMatchObject([{ network: 'instagram', state: 'reconnect' }, { state: 'not_connected' }]);
@@ -446,7 +451,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
     const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
-    clock.advance(24 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE);
     const refreshes = fakes.tiktok.control.calls().token;
     await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
@@ -462,6 +467,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
     fakes.tiktok.control.failNext('user', { status: 500, times: 50 });
+    clock.advance(25 * 60 * MINUTE);
     const totals = await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     expect(totals.retry).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
