@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      // Where Instagram and TikTok (the demo's) send the browser back: the tests' own origin.
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
       // Always the embedded demo, whatever a developer's .env says (empty counts as unset, and a
       // variable of the environment wins over the file): never their database, Redis or mail.
       DATABASE_URL: '',

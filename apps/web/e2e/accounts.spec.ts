@@ -150,7 +150,9 @@ test.describe('satisfaction survey', () => {
 test.describe('Google sign-in', () => {
   const withClientId = (page: Page) =>
     page.route('**/v3/config', (route) =>
-      route.fulfill({ json: { google_client_id: 'teste.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'outbox' } }),
+      route.fulfill({
+        json: { google_client_id: 'teste.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true },
+      }),
     );
 
   test('is hidden, with no divider, when no client id is configured', async ({ page }) => {

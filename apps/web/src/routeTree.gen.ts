@@ -32,11 +32,13 @@ import { Route as AppMediaKitCongratsRouteImport } from './routes/_app/media-kit
 import { Route as AppMediaKitEditRouteImport } from './routes/_app/media-kit/edit'
 import { Route as AppMediaKitSelectProfileRouteImport } from './routes/_app/media-kit/select-profile'
 import { Route as AiraProfileListProposalTokenRouteImport } from './routes/aira/profile-list/$proposalToken'
+import { Route as InstagramConnectIndexRouteImport } from './routes/instagram/connect/index'
 import { Route as InstagramConnectSelectProfileRouteImport } from './routes/instagram/connect/select-profile'
 import { Route as PubliProposalIdPublicRouteImport } from './routes/publi/$proposalId/public'
 import { Route as AppAiraUgcScriptIdRouteImport } from './routes/_app/aira/ugc-script/$id'
 import { Route as AppMediaKitConnectIndexRouteImport } from './routes/_app/media-kit/connect/index'
 import { Route as AppMediaKitConnectInstagramApiRouteImport } from './routes/_app/media-kit/connect/instagram-api'
+import { Route as AppMediaKitConnectTiktokRouteImport } from './routes/_app/media-kit/connect/tiktok'
 import { Route as AppMediaKitCustomizeUsernameRouteImport } from './routes/_app/media-kit/customize/$username'
 
 const UsernameRoute = UsernameRouteImport.update({
@@ -154,6 +156,11 @@ const AiraProfileListProposalTokenRoute =
     path: '/aira/profile-list/$proposalToken',
     getParentRoute: () => rootRouteImport,
   } as any)
+const InstagramConnectIndexRoute = InstagramConnectIndexRouteImport.update({
+  id: '/instagram/connect/',
+  path: '/instagram/connect/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InstagramConnectSelectProfileRoute =
   InstagramConnectSelectProfileRouteImport.update({
     id: '/instagram/connect/select-profile',
@@ -179,6 +186,12 @@ const AppMediaKitConnectInstagramApiRoute =
   AppMediaKitConnectInstagramApiRouteImport.update({
     id: '/media-kit/connect/instagram-api',
     path: '/media-kit/connect/instagram-api',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaKitConnectTiktokRoute =
+  AppMediaKitConnectTiktokRouteImport.update({
+    id: '/media-kit/connect/tiktok',
+    path: '/media-kit/connect/tiktok',
     getParentRoute: () => AppRoute,
   } as any)
 const AppMediaKitCustomizeUsernameRoute =
@@ -212,8 +225,10 @@ export interface FileRoutesByFullPath {
   '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute
   '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute
   '/aira/': typeof AppAiraIndexRoute
+  '/instagram/connect/': typeof InstagramConnectIndexRoute
   '/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute
   '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
+  '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
   '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
   '/media-kit/connect/': typeof AppMediaKitConnectIndexRoute
 }
@@ -241,8 +256,10 @@ export interface FileRoutesByTo {
   '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute
   '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute
   '/aira': typeof AppAiraIndexRoute
+  '/instagram/connect': typeof InstagramConnectIndexRoute
   '/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute
   '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
+  '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
   '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
   '/media-kit/connect': typeof AppMediaKitConnectIndexRoute
 }
@@ -273,8 +290,10 @@ export interface FileRoutesById {
   '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute
   '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute
   '/_app/aira/': typeof AppAiraIndexRoute
+  '/instagram/connect/': typeof InstagramConnectIndexRoute
   '/_app/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute
   '/_app/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
+  '/_app/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
   '/_app/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
   '/_app/media-kit/connect/': typeof AppMediaKitConnectIndexRoute
 }
@@ -304,8 +323,10 @@ export interface FileRouteTypes {
     | '/instagram/connect/select-profile'
     | '/publi/$proposalId/public'
     | '/aira/'
+    | '/instagram/connect/'
     | '/aira/ugc-script/$id'
     | '/media-kit/connect/instagram-api'
+    | '/media-kit/connect/tiktok'
     | '/media-kit/customize/$username'
     | '/media-kit/connect/'
   fileRoutesByTo: FileRoutesByTo
@@ -333,8 +354,10 @@ export interface FileRouteTypes {
     | '/instagram/connect/select-profile'
     | '/publi/$proposalId/public'
     | '/aira'
+    | '/instagram/connect'
     | '/aira/ugc-script/$id'
     | '/media-kit/connect/instagram-api'
+    | '/media-kit/connect/tiktok'
     | '/media-kit/customize/$username'
     | '/media-kit/connect'
   id:
@@ -364,8 +387,10 @@ export interface FileRouteTypes {
     | '/instagram/connect/select-profile'
     | '/publi/$proposalId/public'
     | '/_app/aira/'
+    | '/instagram/connect/'
     | '/_app/aira/ugc-script/$id'
     | '/_app/media-kit/connect/instagram-api'
+    | '/_app/media-kit/connect/tiktok'
     | '/_app/media-kit/customize/$username'
     | '/_app/media-kit/connect/'
   fileRoutesById: FileRoutesById
@@ -378,6 +403,7 @@ export interface RootRouteChildren {
   AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute
   InstagramConnectSelectProfileRoute: typeof InstagramConnectSelectProfileRoute
   PubliProposalIdPublicRoute: typeof PubliProposalIdPublicRoute
+  InstagramConnectIndexRoute: typeof InstagramConnectIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -543,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AiraProfileListProposalTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/instagram/connect/': {
+      id: '/instagram/connect/'
+      path: '/instagram/connect'
+      fullPath: '/instagram/connect/'
+      preLoaderRoute: typeof InstagramConnectIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/instagram/connect/select-profile': {
       id: '/instagram/connect/select-profile'
       path: '/instagram/connect/select-profile'
@@ -578,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMediaKitConnectInstagramApiRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/media-kit/connect/tiktok': {
+      id: '/_app/media-kit/connect/tiktok'
+      path: '/media-kit/connect/tiktok'
+      fullPath: '/media-kit/connect/tiktok'
+      preLoaderRoute: typeof AppMediaKitConnectTiktokRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/customize/$username': {
       id: '/_app/media-kit/customize/$username'
       path: '/media-kit/customize/$username'
@@ -605,6 +645,7 @@ interface AppRouteChildren {
   AppAiraIndexRoute: typeof AppAiraIndexRoute
   AppAiraUgcScriptIdRoute: typeof AppAiraUgcScriptIdRoute
   AppMediaKitConnectInstagramApiRoute: typeof AppMediaKitConnectInstagramApiRoute
+  AppMediaKitConnectTiktokRoute: typeof AppMediaKitConnectTiktokRoute
   AppMediaKitCustomizeUsernameRoute: typeof AppMediaKitCustomizeUsernameRoute
   AppMediaKitConnectIndexRoute: typeof AppMediaKitConnectIndexRoute
 }
@@ -626,6 +667,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAiraIndexRoute: AppAiraIndexRoute,
   AppAiraUgcScriptIdRoute: AppAiraUgcScriptIdRoute,
   AppMediaKitConnectInstagramApiRoute: AppMediaKitConnectInstagramApiRoute,
+  AppMediaKitConnectTiktokRoute: AppMediaKitConnectTiktokRoute,
   AppMediaKitCustomizeUsernameRoute: AppMediaKitCustomizeUsernameRoute,
   AppMediaKitConnectIndexRoute: AppMediaKitConnectIndexRoute,
 }
@@ -656,6 +698,7 @@ const rootRouteChildren: RootRouteChildren = {
   AiraProfileListProposalTokenRoute: AiraProfileListProposalTokenRoute,
   InstagramConnectSelectProfileRoute: InstagramConnectSelectProfileRoute,
   PubliProposalIdPublicRoute: PubliProposalIdPublicRoute,
+  InstagramConnectIndexRoute: InstagramConnectIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,2 +1,3 @@
 export * from './connections.ts';
 export * from './audience.ts';
+export * from './messages.ts';

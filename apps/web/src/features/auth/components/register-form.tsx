@@ -1,9 +1,10 @@
 import { isApiError } from '@ma/api-client';
-import { registerMutationOptions } from '@ma/api-client/query';
+import { publicConfigQueryOptions, registerMutationOptions, startPublicInstagramMutationOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { IconBrandInstagram } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -27,6 +28,15 @@ export function RegisterForm() {
     },
   });
 
+  // Sign-up with Instagram, where the server offers it (GET /v3/config): Facebook's consent page,
+  // then /instagram/connect (features/connect).
+  const { data: config } = useQuery(publicConfigQueryOptions(api));
+  const instagram = useMutation({
+    ...startPublicInstagramMutationOptions(api),
+    meta: { errorTitle: 'Não foi possível cadastrar com o Instagram.' },
+    onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+  });
+
   return (
     <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
@@ -43,6 +53,19 @@ export function RegisterForm() {
           Criar conta
         </Button>
         <DeferredGoogleSignIn text="signup_with" />
+        {config?.instagramSignUp && (
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            size="md"
+            leftSection={<IconBrandInstagram size={20} aria-hidden />}
+            loading={instagram.isPending || instagram.isSuccess}
+            onClick={() => instagram.mutate()}
+          >
+            Cadastrar com Instagram
+          </Button>
+        )}
         <Text ta="center" size="sm">
           Já tem conta?{' '}
           <Anchor component={Link} to="/login" fw={600}>

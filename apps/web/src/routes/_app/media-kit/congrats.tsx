@@ -1,6 +1,9 @@
+import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/under-construction.tsx';
+import { CongratsPage } from '../../../features/connect/pages.ts';
 
 export const Route = createFileRoute('/_app/media-kit/congrats')({
-  component: () => <UnderConstruction title="Parabéns!" />,
+  head: () => ({ meta: [{ title: 'Parabéns! · Mais Alcance' }] }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountInfoQueryOptions(context.api)),
+  component: CongratsPage,
 });

@@ -1,6 +1,10 @@
+import { connectionsQueryOptions } from '@ma/api-client/query';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../../components/under-construction.tsx';
+import { ConnectPage } from '../../../../features/connect/pages.ts';
 
 export const Route = createFileRoute('/_app/media-kit/connect/')({
-  component: () => <UnderConstruction title="Conecte suas redes sociais" />,
+  head: () => ({ meta: [{ title: 'Conecte suas redes sociais · Mais Alcance' }] }),
+  // Started at navigation and awaited nowhere: the page draws its skeletons meanwhile.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(connectionsQueryOptions(context.api)),
+  component: ConnectPage,
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../../components/under-construction.tsx';
+import { InstagramReturn } from '../../../../features/connect/pages.ts';
+import { readOauthReturn } from '../../../../features/connect/oauth-return/oauth-return-search.ts';
 
+// Facebook Login returns here with ?code=&state= (or ?error=access_denied when cancelled).
 export const Route = createFileRoute('/_app/media-kit/connect/instagram-api')({
-  component: () => <UnderConstruction title="Conectando seu Instagram" />,
+  validateSearch: readOauthReturn,
+  head: () => ({ meta: [{ title: 'Conectando seu Instagram · Mais Alcance' }] }),
+  component: InstagramApiRoute,
 });
+
+function InstagramApiRoute() {
+  return <InstagramReturn scope="own" search={Route.useSearch()} />;
+}

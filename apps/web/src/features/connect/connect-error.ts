@@ -1,0 +1,27 @@
+import { isApiError } from '@ma/api-client';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, type ErrorCode } from '@ma/domain';
+import { failureMessage } from '../../lib/error-message.ts';
+
+/** The codes the product names for Instagram connect, each with its own text (docs/product/errors-and-messages.md). */
+export const connectErrorCodes = [
+  'GENERIC',
+  'TOKEN_ERROR',
+  'FACEBOOK_PAGES_NOT_FOUND',
+  'INSTAGRAM_NOT_CONNECTED_WITH_PAGE',
+  'INSTAGRAM_NOT_FOUND',
+  'ACCOUNT_ALREADY_EXISTS',
+  'PASSWORD_ALREADY_SET',
+] as const satisfies readonly ErrorCode[];
+
+type ConnectErrorCode = (typeof connectErrorCodes)[number];
+const isConnectErrorCode = (code: ErrorCode | undefined): code is ConnectErrorCode =>
+  (connectErrorCodes as readonly (ErrorCode | undefined)[]).includes(code);
+
+/**
+ * The toast text of a failed connect call: the server's pt-BR detail (the same catalogue text
+ * for the codes above), else the catalogue's text for a code it named, else the generic one.
+ */
+export function connectErrorMessage(error: unknown): string {
+  const code = isApiError(error) ? error.code : undefined;
+  return failureMessage(error, isConnectErrorCode(code) ? errorMessage(code) : DEFAULT_ERROR_MESSAGE);
+}

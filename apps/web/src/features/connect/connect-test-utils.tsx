@@ -1,0 +1,71 @@
+import type { ApiClient } from '@ma/api-client';
+import type { AccountInfo, Connections, NetworkConnection } from '@ma/api-client/schemas';
+import { vi } from 'vitest';
+
+export interface FakeRequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string>;
+}
+
+/**
+ * A stand-in for the injected API client (the router context's `api`): each request is
+ * recorded and answered by `reply`, so a test controls how the "server" answers.
+ */
+export function fakeApi(reply: (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>) {
+  const request = vi.fn((method: string, path: string, options: FakeRequestOptions = {}) => reply(method, path, options));
+  return { api: { request } as unknown as ApiClient, request };
+}
+
+/** The calls made to `path` (any method, or the one given). */
+export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: string, method?: string) =>
+  request.mock.calls.filter(([calledMethod, calledPath]) => calledPath === path && (method === undefined || calledMethod === method));
+
+/** A promise that never settles: a call still on its way. */
+export const pending = () => new Promise<never>(() => undefined);
+
+export const notConnected = (network: NetworkConnection['network']): NetworkConnection => ({
+  network,
+  state: 'not_connected',
+  username: null,
+  displayName: null,
+  avatarUrl: null,
+  followers: null,
+  posts: null,
+  likes: null,
+  averageLikes: null,
+  averageComments: null,
+  engagementRate: null,
+  connectedAt: null,
+  statsUpdatedAt: null,
+  refreshAvailableAt: null,
+});
+
+export const activeInstagram = (overrides: Partial<NetworkConnection> = {}): NetworkConnection => ({
+  network: 'instagram',
+  state: 'active',
+  username: 'maria.cozinha',
+  displayName: 'Maria Souza',
+  avatarUrl: null,
+  followers: 12_500,
+  posts: 340,
+  likes: null,
+  averageLikes: 500,
+  averageComments: 31,
+  engagementRate: 4.25,
+  connectedAt: '2025-05-01T12:00:00.000Z',
+  statsUpdatedAt: '2025-05-10T15:00:00.000Z',
+  refreshAvailableAt: null,
+  ...overrides,
+});
+
+export const connectionsOf = (
+  networks: NetworkConnection[],
+  providers: Connections['providers'] = { instagram: 'live', tiktok: 'live' },
+): Connections => ({ networks, providers });
+
+export const accountOf = (user: Partial<AccountInfo['user']> = {}, socials: AccountInfo['socials'] = []): AccountInfo => ({
+  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, ...user },
+  profile: { picture: null },
+  socials,
+  view: { nps: false },
+});

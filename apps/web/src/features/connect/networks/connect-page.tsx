@@ -1,0 +1,61 @@
+import { accountInfoQueryOptions, connectionsQueryOptions } from '@ma/api-client/query';
+import { socialNetworks } from '@ma/domain';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../lib/use-api.ts';
+import { ConnectHelpDialog } from '../connect-help-dialog.tsx';
+import { ConnectionsError } from './connections-error.tsx';
+import { GoldNote } from './gold-note.tsx';
+import { NetworkCard } from './network-card.tsx';
+import { NetworkCardSkeleton } from './network-card-skeleton.tsx';
+
+/**
+ * /media-kit/connect ('Conecte suas redes sociais'): Instagram and TikTok, each with its state,
+ * numbers and actions; why both matter (gold); and how to get Instagram ready.
+ */
+export function ConnectPage() {
+  const api = useApi();
+  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  const connections = useQuery(connectionsQueryOptions(api));
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} maw={620}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Conecte suas redes sociais
+          </Title>
+          <Text c="dimmed">Mostre seus números reais no mídia kit e desbloqueie mais publis.</Text>
+        </Stack>
+        <Button variant="subtle" leftSection={<IconHelpCircle size={18} aria-hidden />} onClick={() => setHelpOpen(true)}>
+          Como preparar seu Instagram
+        </Button>
+      </Group>
+
+      <GoldNote level={account.user.level} />
+
+      {connections.isError ? (
+        <ConnectionsError error={connections.error} retrying={connections.isFetching} onRetry={() => void connections.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy={connections.isPending || undefined}>
+          {connections.isPending
+            ? socialNetworks.map((network) => <NetworkCardSkeleton key={network} />)
+            : connections.data.networks.map((connection) => (
+                <NetworkCard
+                  key={connection.network}
+                  connection={connection}
+                  provider={connections.data.providers[connection.network]}
+                  level={account.user.level}
+                />
+              ))}
+        </SimpleGrid>
+      )}
+
+      <ConnectHelpDialog opened={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Stack>
+  );
+}

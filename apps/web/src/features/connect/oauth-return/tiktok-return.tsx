@@ -1,0 +1,36 @@
+import { TIKTOK_CONNECT_SUCCESS, connectingTitle } from '@ma/domain';
+import { connectTikTokMutationOptions } from '@ma/api-client/query';
+import { toast } from '@ma/ui/toasts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useApi } from '../../../lib/use-api.ts';
+import { connectErrorMessage } from '../connect-error.ts';
+import { useRefreshAfterConnect } from '../use-refresh-after-connect.ts';
+import { ConnectingScreen } from './connecting-screen.tsx';
+import type { OauthReturnSearch } from './oauth-return-search.ts';
+import { useOauthReturn } from './use-oauth-return.ts';
+
+/**
+ * TikTok Login Kit's return (/media-kit/connect/tiktok): connects the account with the code and
+ * goes to the congrats page; a failure is toasted and goes back to /media-kit/connect.
+ */
+export function TikTokReturn({ search }: { search: OauthReturnSearch }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const refreshAfterConnect = useRefreshAfterConnect();
+  const connect = useMutation({
+    ...connectTikTokMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async () => {
+      toast.success(TIKTOK_CONNECT_SUCCESS);
+      await refreshAfterConnect();
+      await navigate({ to: '/media-kit/congrats', replace: true });
+    },
+    onError: (error) => {
+      toast.error(connectErrorMessage(error));
+      return navigate({ to: '/media-kit/connect', replace: true });
+    },
+  });
+  useOauthReturn(search, '/media-kit/connect', (params) => connect.mutate(params));
+  return <ConnectingScreen title={connectingTitle('tiktok')} />;
+}

@@ -1,0 +1,26 @@
+import type { OauthReturn } from '@ma/api-client/schemas';
+import { CONNECT_CANCELLED, DEFAULT_ERROR_MESSAGE } from '@ma/domain';
+import { toast } from '@ma/ui/toasts';
+import { useNavigate } from '@tanstack/react-router';
+import type { OauthReturnSearch } from './oauth-return-search.ts';
+import { useRunOnce } from './use-run-once.ts';
+
+/**
+ * A provider's return, handled once: with `code` and `state`, `exchange` runs (its mutation
+ * navigates on); a cancelled consent says nothing was changed, and it, a provider error or a
+ * visit without the parameters, goes back to where the flow starts.
+ */
+export function useOauthReturn(search: OauthReturnSearch, startOver: '/media-kit/connect' | '/register', exchange: (params: OauthReturn) => void) {
+  const navigate = useNavigate();
+  useRunOnce(() => {
+    const { code, state, error } = search;
+    if (!error && code && state) {
+      exchange({ code, state });
+      return;
+    }
+    // OAuth's `access_denied`: the person closed or refused the consent page.
+    if (error === 'access_denied') toast.info(CONNECT_CANCELLED);
+    else if (error) toast.error(DEFAULT_ERROR_MESSAGE);
+    void navigate({ to: startOver, replace: true });
+  });
+}

@@ -1,0 +1,47 @@
+import { connectInstagramMutationOptions } from '@ma/api-client/query';
+import { INSTAGRAM_CONNECT_SUCCESS } from '@ma/domain';
+import { toast } from '@ma/ui/toasts';
+import { Paper, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useApi } from '../../../lib/use-api.ts';
+import { connectErrorMessage } from '../connect-error.ts';
+import { useRefreshAfterConnect } from '../use-refresh-after-connect.ts';
+import { PickerHeading } from './picker-heading.tsx';
+import { ProfilePicker } from './profile-picker.tsx';
+
+/**
+ * /media-kit/select-profile: the signed-in creator picks the Instagram profile to connect. On
+ * success the level, the kit and the connections refresh, and the congrats page follows.
+ */
+export function OwnProfilePickerPage({ accessToken }: { accessToken: string }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const refreshAfterConnect = useRefreshAfterConnect();
+  const connect = useMutation({
+    ...connectInstagramMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async () => {
+      toast.success(INSTAGRAM_CONNECT_SUCCESS);
+      await refreshAfterConnect();
+      // Replaced: going back must not reopen a picker whose token is spent.
+      await navigate({ to: '/media-kit/congrats', replace: true });
+    },
+    onError: (error) => toast.error(connectErrorMessage(error)),
+  });
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={600} w="100%" mx="auto">
+      <PickerHeading text="Escolha o perfil do Instagram que vai aparecer no seu mídia kit." />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <ProfilePicker
+          scope="own"
+          accessToken={accessToken}
+          retryTo="/media-kit/connect"
+          submitting={connect.isPending || connect.isSuccess}
+          onSubmit={(payload) => connect.mutate(payload)}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { signUpWithInstagramMutationOptions } from '@ma/api-client/query';
+import { INSTAGRAM_CONNECT_SUCCESS } from '@ma/domain';
+import { toast } from '@ma/ui/toasts';
+import { Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../lib/use-api.ts';
+import { connectErrorMessage } from '../connect-error.ts';
+import { PickerHeading } from './picker-heading.tsx';
+import { ProfilePicker } from './profile-picker.tsx';
+import { useSignInFromInstagram } from './use-sign-in-from-instagram.ts';
+
+/**
+ * /instagram/connect/select-profile: a guest signing up with Instagram picks the profile the new
+ * account is made from; the account is signed in and lands on the congrats page.
+ */
+export function PublicProfilePickerPage({ accessToken }: { accessToken: string }) {
+  const api = useApi();
+  const signIn = useSignInFromInstagram();
+  const signUp = useMutation({
+    ...signUpWithInstagramMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async (session) => {
+      toast.success(INSTAGRAM_CONNECT_SUCCESS);
+      await signIn(session);
+    },
+    onError: (error) => toast.error(connectErrorMessage(error)),
+  });
+
+  return (
+    <Stack gap="lg">
+      <PickerHeading text="Escolha o perfil do Instagram com que você quer criar sua conta." />
+      <ProfilePicker
+        scope="public"
+        accessToken={accessToken}
+        retryTo="/register"
+        submitting={signUp.isPending || signUp.isSuccess}
+        onSubmit={(payload) => signUp.mutate(payload)}
+      />
+    </Stack>
+  );
+}
