@@ -6,13 +6,9 @@ import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 // The connect flows against the API's labelled demo providers (docs/architecture.md "Third parties
 // and demo stand-ins"): their consent pages are served by the API itself, one scenario each.
 
-/**
- * The page's accessibility problems. The sidebar is left out: its photo (@ma/ui's UserAvatar) has
- * no alt, since Mantine's Avatar writes its own `alt` over `imageProps.alt`; the demo accounts
- * and those made from Instagram have a photo.
- */
+/** The page's accessibility problems (axe, WCAG rules included). */
 async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).exclude('[aria-label="Barra lateral"]').analyze();
+  const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

@@ -8,6 +8,8 @@ describe('UserAvatar', () => {
     render(<UserAvatar name="Ana Maria Souza" src="https://example.com/ana.jpg" />);
     const avatar = screen.getByRole('img', { name: 'Ana Maria Souza' });
     expect(avatar.querySelector('img')).toHaveAttribute('src', 'https://example.com/ana.jpg');
+    // The photo is decoration inside the named image: an empty alt, never a missing one.
+    expect(avatar.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.queryByText('AS')).not.toBeInTheDocument();
   });
 

@@ -21,7 +21,9 @@ export function UserAvatar({ name, src, size = 'md' }: UserAvatarProps) {
       // One accessible image whether the photo or the initials are showing.
       role="img"
       aria-label={name}
-      imageProps={{ alt: '' }}
+      // On the Avatar itself: Mantine writes its own `alt` over `imageProps.alt`. The photo
+      // inside is decoration; the root carries the name.
+      alt=""
     >
       <span aria-hidden>{initials(name)}</span>
     </Avatar>

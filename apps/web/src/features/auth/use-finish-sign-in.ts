@@ -6,12 +6,13 @@ import { rememberedPath } from '../../lib/remembered-path.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 
 /**
- * What a successful sign-in of any kind does (password, sign-up, Google, a password reset):
- * a fresh cache, the session cookie, then the level's next step (docs/product/routes-and-navigation.md), else the
- * page the guest was sent away from, else home. The remembered page is used up either way, so
- * a later sign-in never lands on it.
+ * What a successful sign-in of any kind does (password, sign-up, Google, a password reset, the
+ * sign-up with Instagram): a fresh cache, the session cookie, then `destination` when the caller
+ * has one (the Instagram sign-up's congrats page), else the level's next step
+ * (docs/product/routes-and-navigation.md), else the page the guest was sent away from, else home.
+ * The remembered page is used up either way, so a later sign-in never lands on it.
  */
-export function useFinishSignIn() {
+export function useFinishSignIn(destination?: string) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -19,6 +20,6 @@ export function useFinishSignIn() {
     queryClient.clear();
     auth.signIn(accessToken);
     const remembered = rememberedPath.take();
-    await navigate({ href: postLoginDestination(level) ?? remembered ?? '/', replace: true });
+    await navigate({ href: destination ?? postLoginDestination(level) ?? remembered ?? '/', replace: true });
   };
 }

@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { connectErrorMessage } from '../connect-error.ts';
 import { PickerHeading } from './picker-heading.tsx';
 import { ProfilePicker } from './profile-picker.tsx';
-import { useSignInFromInstagram } from './use-sign-in-from-instagram.ts';
+import { useFinishSignIn } from '../../auth/use-finish-sign-in.ts';
 
 /**
  * /instagram/connect/select-profile: a guest signing up with Instagram picks the profile the new
@@ -15,7 +15,8 @@ import { useSignInFromInstagram } from './use-sign-in-from-instagram.ts';
  */
 export function PublicProfilePickerPage({ accessToken }: { accessToken: string }) {
   const api = useApi();
-  const signIn = useSignInFromInstagram();
+  // Congrats rather than the level's next step: the new account creates its password there.
+  const signIn = useFinishSignIn('/media-kit/congrats');
   const signUp = useMutation({
     ...signUpWithInstagramMutationOptions(api),
     meta: { errorToast: false },
