@@ -1,10 +1,7 @@
 import '@ma/ui/styles.css';
-import { UiProvider } from '@ma/ui/theme';
 import { toast } from '@ma/ui/toasts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -22,12 +19,4 @@ const router = createAppRouter({ queryClient, api, auth });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>
-  </StrictMode>,
-);
+createRoot(root).render(<App queryClient={queryClient} router={router} />);
