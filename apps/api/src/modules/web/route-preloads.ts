@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cachedBuildFile } from './file-cache.ts';
 
 /** One entry of the web build's route-preloads.json (apps/web/build/route-preloads-plugin.ts). */
 export interface RoutePreload {
@@ -165,21 +165,7 @@ export function withRoutePreloads(html: string, routes: readonly CompiledRoute[]
  * later.
  */
 export function cachedRoutePreloads(file: string) {
-  let cached: { mtimeMs: number; routes: CompiledRoute[] } | undefined;
-  const routes = async (): Promise<readonly CompiledRoute[]> => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      cached = undefined;
-      return [];
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const json = await readFile(file, 'utf8').catch(() => '');
-      cached = { mtimeMs, routes: parseRoutePreloads(json) };
-    }
-    return cached.routes;
-  };
+  const routes = cachedBuildFile<readonly CompiledRoute[]>(file, parseRoutePreloads, () => []);
   return async (html: string, path: string, signedIn: boolean) => withRoutePreloads(html, await routes(), path, signedIn);
 }
 
