@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { replayEarlyInput } from '../app-shell/early-input.ts';
 
 /** The key of `errors` for a message about the whole form rather than one of its fields. */
 export const FORM_ERROR = 'form';
@@ -93,6 +94,9 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
     // Starts the download; `check` asks again and gets the same module.
     loadSchema().catch(() => undefined);
   }, [loadSchema]);
+
+  // On a prerendered page, what the visitor did before the app started (src/app-shell/early-input.ts).
+  useEffect(replayEarlyInput, []);
 
   // 'rates.1.price' belongs to the field 'rates'.
   const errorKey = (path: unknown): Key | typeof FORM_ERROR => {
