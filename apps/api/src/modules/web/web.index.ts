@@ -65,9 +65,10 @@ export function webRoutes(distDir: string) {
     const url = new URL(c.req.url);
     const meta = { ...metaDefaultsFrom(html), url: `${url.origin}${url.pathname}` };
     const signedIn = hasSession(c);
-    const page = withGuestPage(renderIndexHtml(html, meta), await guestPages(), { path: url.pathname, search: url.search, signedIn });
+    const empty = renderIndexHtml(html, meta);
+    const page = withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
     c.header('Cache-Control', 'no-cache');
-    return new CompressedText(await withPreloads(page, url.pathname, signedIn)).respond(c, 200);
+    return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts: page !== empty })).respond(c, 200);
   });
   return web;
 }
