@@ -7,19 +7,22 @@ import { compression } from 'vite-plugin-compression2';
  * so that they carry none of it (docs/architecture.md "Public pages"):
  * - `vite build -c vite.public.config.ts` writes the hydration script and its CSS into dist/,
  *   beside the app, with their own manifest (.vite/public-manifest.json);
- * - with `--ssr src/public-pages/entry-server.tsx`, the renderer the API imports, into dist-ssr/.
+ * - with `--ssr`, into dist-ssr/: the renderer the API imports (entry-server), and the app's
+ *   guest pages' prerenderer that scripts/prerender-guest-pages.mjs runs once (entry-shell).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true }
-    : {
-        outDir: 'dist',
-        emptyOutDir: false,
-        manifest: 'public-manifest.json',
-        sourcemap: true,
-        rolldownOptions: { input: { public: 'src/public-pages/entry-client.tsx' } },
-      },
+  build: {
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    emptyOutDir: isSsrBuild,
+    sourcemap: true,
+    ...(isSsrBuild ? {} : { manifest: 'public-manifest.json' }),
+    rolldownOptions: {
+      input: (isSsrBuild
+        ? { 'entry-server': 'src/public-pages/entry-server.tsx', 'entry-shell': 'src/app-shell/entry-shell.tsx' }
+        : { public: 'src/public-pages/entry-client.tsx' }) as Record<string, string>,
+    },
+  },
   // In the server bundle, the workspace packages are bundled (they are TypeScript sources or
   // ESM dist); React stays a dependency resolved from apps/web.
   ssr: { noExternal: [/^@ma\//] },

@@ -1,10 +1,8 @@
 import '@ma/ui/styles.css';
-import { UiProvider } from '@ma/ui/theme';
 import { toast } from '@ma/ui/toasts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { holdEarlySubmits, takeTypedValues } from './app-shell/early-input.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -22,12 +20,22 @@ const router = createAppRouter({ queryClient, api, auth });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>
-  </StrictMode>,
-);
+const app = <App queryClient={queryClient} router={router} />;
+if (root.firstElementChild && !auth.isLoggedIn()) {
+  // A guest page the server sent prerendered (src/app-shell): once the route and its code are
+  // loaded, the same tree hydrates it, then receives what the visitor did meanwhile. `ssr` tells the
+  // router the page came from a server, so that it builds the tree the server built (without
+  // the Suspense boundaries it adds around a page rendered in the browser).
+  router.ssr = { manifest: undefined };
+  holdEarlySubmits(root);
+  void router.load().then(() => {
+    takeTypedValues(root);
+    hydrateRoot(root, app);
+  });
+} else {
+  // A prerendered page is a guest's: a visitor with a session the server did not see (a link from
+  // another site arrives without the SameSite=Strict cookie) is sent elsewhere by the router, so
+  // the app starts afresh rather than hydrating markup it will not render.
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

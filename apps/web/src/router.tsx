@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { PageLoader } from './components/page-loader.tsx';
 import type { Auth } from './lib/auth.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -11,21 +11,29 @@ export interface RouterContext {
   auth: Auth;
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * The app's router, on the browser's address; or, to prerender a page without a browser
+ * (src/app-shell), at `prerenderPath`, without the scroll-restoration script the server would
+ * otherwise write inline (which the CSP refuses, and a first paint has nothing to restore).
+ */
+export function createAppRouter(context: RouterContext, prerenderPath?: string) {
   return createRouter({
     routeTree,
     context,
+    ...(prerenderPath ? { history: createMemoryHistory({ initialEntries: [prerenderPath] }) } : {}),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching (stale time 0).
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultPendingMs: 150,
-    scrollRestoration: true,
+    scrollRestoration: prerenderPath === undefined,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

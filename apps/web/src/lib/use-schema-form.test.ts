@@ -73,6 +73,17 @@ describe('useSchemaForm', () => {
     expect(result.current.errors.name).toBeUndefined();
   });
 
+  it('asks for the schema once the visitor does something on the page, not before', () => {
+    const load = vi.fn(loadSchema);
+    setup(load);
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('checks one field on leaving it, once the schema has loaded', async () => {
     const schema = slowSchema();
     const { result } = setup(schema.load);

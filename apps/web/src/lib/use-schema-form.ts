@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { replayEarlyInput } from '../app-shell/early-input.ts';
 
 /** The key of `errors` for a message about the whole form rather than one of its fields. */
 export const FORM_ERROR = 'form';
@@ -41,9 +42,9 @@ const isBlank = (value: unknown) => value === '' || value === null || value === 
  * would, in the server's words.
  *
  * `useSchemaForm(loadSchema, initial)`:
- * - `loadSchema` resolves to the schema; it is asked for when the form mounts (a dynamic
- *   import, so the form is on screen and usable before zod is, docs/decisions/008-first-load.md)
- *   and a check made before it lands waits for it. If it cannot be fetched (offline), the
+ * - `loadSchema` resolves to the schema; it is asked for when the visitor first focuses,
+ *   presses or types on the page (a dynamic import, so the form is on screen and usable before
+ *   zod is, docs/decisions/008-first-load.md) and a check made before it lands waits for it. If it cannot be fetched (offline), the
  *   values go out as they are and the API, which checks the same schema, decides. Keep it
  *   stable: a module-level function, or `useCallback` when the schema depends on props.
  * - `initial` is what the inputs hold at first; its type is the form's values, which need not
@@ -90,9 +91,26 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
   const first = useRef<V>(initial);
 
   useEffect(() => {
-    // Starts the download; `check` asks again and gets the same module.
-    loadSchema().catch(() => undefined);
+    // Starts the download once the visitor does something on the page (focuses, presses, types),
+    // or at once if something already has the focus: evaluating zod and the schemas is a long
+    // task on a phone, which should not hold up the page's start (docs/decisions/013-prerendered-guest-pages.md).
+    // `check` asks again and gets the same module.
+    const intents = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => {
+      for (const intent of intents) document.removeEventListener(intent, load, true);
+    };
+    const load = () => {
+      stop();
+      loadSchema().catch(() => undefined);
+    };
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) load();
+    else for (const intent of intents) document.addEventListener(intent, load, true);
+    return stop;
   }, [loadSchema]);
+
+  // On a prerendered page, what the visitor did before the app started (src/app-shell/early-input.ts).
+  useEffect(replayEarlyInput, []);
 
   // 'rates.1.price' belongs to the field 'rates'.
   const errorKey = (path: unknown): Key | typeof FORM_ERROR => {

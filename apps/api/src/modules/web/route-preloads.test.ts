@@ -116,6 +116,15 @@ describe('routePreloadTags', () => {
     ]);
   });
 
+  it('asks for the scripts at low priority on a page that paints without them', () => {
+    expect(
+      routePreloadTags({ path: '/login', js: ['/assets/login-1.js'], css: ['/assets/login-1.css'] }, '', { paintsWithoutScripts: true }),
+    ).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/login-1.css">',
+    ]);
+  });
+
   it('escapes the hrefs', () => {
     const [tag] = routePreloadTags({ path: '/x', js: ['/assets/a"><script>alert(1)</script>&\'.js'], css: [] });
     expect(tag).toBe('<link rel="modulepreload" crossorigin href="/assets/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;&#39;.js">');

@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cachedBuildFile } from './file-cache.ts';
 
 /** One entry of the web build's route-preloads.json (apps/web/build/route-preloads-plugin.ts). */
 export interface RoutePreload {
@@ -114,6 +114,15 @@ export function matchRoutePreload(routes: readonly CompiledRoute[], path: string
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** How a page uses its route's files. */
+export interface PreloadOptions {
+  /**
+   * The page paints without its scripts (a guest page prerendered, guest-pages.ts): they are
+   * fetched at low priority, so that the stylesheets the first paint waits for go first.
+   */
+  paintsWithoutScripts?: boolean;
+}
+
 /**
  * The page's head tags for a route's files, skipping any the page already names: a
  * `modulepreload` for each script (fetched at once, run when the router imports it) and a
@@ -121,10 +130,11 @@ const escapeAttribute = (value: string) =>
  * reuses the preloaded answer for the module import. Vite's loader then finds these links in
  * the head and adds none of its own for the same files.
  */
-export function routePreloadTags(preload: RoutePreload, html = ''): string[] {
+export function routePreloadTags(preload: RoutePreload, html = '', options: PreloadOptions = {}): string[] {
   const named = (href: string) => html.includes(`href="${escapeAttribute(href)}"`) || html.includes(`src="${escapeAttribute(href)}"`);
+  const priority = options.paintsWithoutScripts ? ' fetchpriority="low"' : '';
   return [
-    ...preload.js.filter((href) => !named(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...preload.js.filter((href) => !named(href)).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeAttribute(href)}">`),
     ...preload.css.filter((href) => !named(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
   ];
 }
@@ -150,9 +160,15 @@ export function landingRoutePreload(routes: readonly CompiledRoute[], path: stri
  * `html` with the preload tags of the route the visitor will see at `path` (`landingRoutePreload`),
  * just before `</head>` (after the entry's own tags).
  */
-export function withRoutePreloads(html: string, routes: readonly CompiledRoute[], path: string, signedIn = false): string {
+export function withRoutePreloads(
+  html: string,
+  routes: readonly CompiledRoute[],
+  path: string,
+  signedIn = false,
+  options: PreloadOptions = {},
+): string {
   const preload = landingRoutePreload(routes, path, signedIn);
-  const tags = preload ? routePreloadTags(preload, html) : [];
+  const tags = preload ? routePreloadTags(preload, html, options) : [];
   if (tags.length === 0) return html;
   return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
@@ -165,22 +181,9 @@ export function withRoutePreloads(html: string, routes: readonly CompiledRoute[]
  * later.
  */
 export function cachedRoutePreloads(file: string) {
-  let cached: { mtimeMs: number; routes: CompiledRoute[] } | undefined;
-  const routes = async (): Promise<readonly CompiledRoute[]> => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      cached = undefined;
-      return [];
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const json = await readFile(file, 'utf8').catch(() => '');
-      cached = { mtimeMs, routes: parseRoutePreloads(json) };
-    }
-    return cached.routes;
-  };
-  return async (html: string, path: string, signedIn: boolean) => withRoutePreloads(html, await routes(), path, signedIn);
+  const routes = cachedBuildFile<readonly CompiledRoute[]>(file, parseRoutePreloads, () => []);
+  return async (html: string, path: string, signedIn: boolean, options: PreloadOptions = {}) =>
+    withRoutePreloads(html, await routes(), path, signedIn, options);
 }
 
 /** Whether the request carries the session cookie: what the web app's router reads to tell a signed-in visitor. */

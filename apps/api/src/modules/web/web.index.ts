@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -11,6 +10,8 @@ import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 import { cachedRoutePreloads, hasSession } from './route-preloads.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
+import { cachedBuildFile } from './file-cache.ts';
+import { parseGuestPages, withGuestPage } from './guest-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
@@ -24,11 +25,13 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * for a year, other files for an hour, each sent as the build's brotli or gzip copy when the
  * browser accepts one, the public pages rendered on the server (a creator's media kit at
  * /{username}, a proposal at /publi/{id}/public), and index.html (never cached, with the
- * app's link-preview tags and the page's address) for every app route. Never answers under /v3.
+ * app's link-preview tags, the page's address and, for a guest on a sign-in page, that page
+ * prerendered) for every app route. Never answers under /v3.
  */
 export function webRoutes(distDir: string) {
   const web = new Hono<AppEnv>();
-  const index = cachedIndexHtml(join(distDir, 'index.html'));
+  const index = cachedBuildFile(join(distDir, 'index.html'), (html) => html);
+  const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parseGuestPages, () => new Map());
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
   let pages: Promise<PublicPages | undefined> | undefined;
   const publicPages = () => (pages ??= loadPublicPages(distDir));
@@ -61,8 +64,11 @@ export function webRoutes(distDir: string) {
     const html = await index();
     const url = new URL(c.req.url);
     const meta = { ...metaDefaultsFrom(html), url: `${url.origin}${url.pathname}` };
+    const signedIn = hasSession(c);
+    const empty = renderIndexHtml(html, meta);
+    const page = withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
     c.header('Cache-Control', 'no-cache');
-    return new CompressedText(await withPreloads(renderIndexHtml(html, meta), url.pathname, hasSession(c))).respond(c, 200);
+    return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts: page !== empty })).respond(c, 200);
   });
   return web;
 }
@@ -75,16 +81,6 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
     // serveStatic answers a Response only when it found the file (its onFound runs too late to add headers).
     if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
     return response;
-  };
-}
-
-/** index.html, read again only when a new build replaced it. */
-function cachedIndexHtml(file: string) {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
   };
 }
 

@@ -39,6 +39,8 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
         { path: '/$username', js: ['/assets/_username-1.js'], css: [] },
       ]),
     );
+    // What the web build prerenders for a guest (apps/web/scripts/prerender-guest-pages.mjs).
+    writeFileSync(join(distDir, 'guest-pages.json'), JSON.stringify({ '/login': '<form>Entrar, $& prerendered</form>' }));
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -74,7 +76,7 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it.each(['/', '/login', '/publis', '/media-kit/edit', '/publi/42/public', '/index.html'])(
+  it.each(['/', '/register', '/publis', '/media-kit/edit', '/publi/42/public', '/index.html'])(
     'answers the app route %s with index.html, never cached, with the default meta',
     async (path) => {
       const response = await call(app(), 'GET', path);
@@ -92,11 +94,28 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     const response = await call(app(), 'GET', '/login');
     expect(response.status).toBe(200);
     const head = response.text.slice(0, response.text.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/_auth-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    // Prerendered for a guest, the page paints without them: the stylesheets go first.
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_auth-1.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/_auth-1.css">');
     expect(head.indexOf('/assets/index-abc123.js')).toBeLessThan(head.indexOf('/assets/_auth-1.js'));
     expect(head).not.toContain('_username-1.js');
+  });
+
+  it('sends a guest /login with the page prerendered in #root', async () => {
+    const response = await call(app(), 'GET', '/login');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root"><form>Entrar, $& prerendered</form></div>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends /login with an empty #root to a visitor with a session, or with a query the page reads', async () => {
+    const signedIn = await app().request('/login', { headers: { cookie: 'ma_access-token=abc' } });
+    expect(await signedIn.text()).toContain('<div id="root"></div>');
+    for (const path of ['/login?token=abc', '/login?email=ana%40example.com']) {
+      const response = await call(app(), 'GET', path);
+      expect(response.text).toContain('<div id="root"></div>');
+    }
   });
 
   it("names no other route's files on a page without its own entry", async () => {

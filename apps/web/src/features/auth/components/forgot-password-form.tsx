@@ -4,6 +4,7 @@ import { Button } from '@ma/ui/button';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PRERENDERED_FORM_METHOD } from '../../../app-shell/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
@@ -28,7 +29,7 @@ export function ForgotPasswordForm() {
   if (mutation.isSuccess) return <ForgotPasswordSent email={mutation.variables.email} onAgain={() => mutation.reset()} />;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
+    <form method={PRERENDERED_FORM_METHOD} noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={28}>

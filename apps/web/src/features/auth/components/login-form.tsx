@@ -7,6 +7,7 @@ import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PRERENDERED_FORM_METHOD } from '../../../app-shell/early-input.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -33,7 +34,7 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((credentials) => mutation.mutate(credentials))}>
+    <form method={PRERENDERED_FORM_METHOD} noValidate onSubmit={form.onSubmit((credentials) => mutation.mutate(credentials))}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={28}>

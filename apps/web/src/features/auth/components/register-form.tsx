@@ -6,6 +6,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PRERENDERED_FORM_METHOD } from '../../../app-shell/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
@@ -38,7 +39,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
+    <form method={PRERENDERED_FORM_METHOD} noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={28}>

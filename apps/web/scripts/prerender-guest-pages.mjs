@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Writes dist/guest-pages.json: the markup of #root for the guest-only pages (sign-in, sign-up,
+// recovery) as a visitor without a session first sees them, prerendered from the app's own
+// tree (dist-ssr/entry-shell.js, src/app-shell/entry-shell.tsx). The API puts it into
+// index.html for such visitors, so the form paints before the app's script has run; the app
+// then hydrates it (docs/architecture.md "Prerendered guest pages").
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The guest pages whose first screen is known without any data. */
+const PATHS = ['/login', '/register', '/forgot-password'];
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const { prerenderGuestPage } = await import(pathToFileURL(fileURLToPath(new URL('../dist-ssr/entry-shell.js', import.meta.url))).href);
+const pages = {};
+for (const path of PATHS) pages[path] = await prerenderGuestPage(path);
+writeFileSync(`${dist}guest-pages.json`, JSON.stringify(pages));
+console.log(`prerendered ${PATHS.join(', ')} into dist/guest-pages.json`);

@@ -1,0 +1,24 @@
+import { createApiClient } from '@ma/api-client';
+import { prerender } from 'react-dom/static';
+import { App } from '../app.tsx';
+import type { Auth } from '../lib/auth.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createAppRouter } from '../router.tsx';
+
+/** A visitor without a session: the only one a prerendered page is ever served to. */
+const guest: Auth = { isLoggedIn: () => false, signIn() {}, signOut() {}, subscribe: () => () => {} };
+
+/**
+ * The markup of #root for an app page as a guest first sees it, rendered at build time with
+ * the tree main.tsx hydrates (docs/architecture.md "Prerendered guest pages"). The server puts
+ * it in index.html for visitors without a session, so the form paints before any script runs.
+ */
+export async function prerenderGuestPage(path: string): Promise<string> {
+  const queryClient = createQueryClient(() => {});
+  const api = createApiClient({ getToken: () => undefined, onUnauthorized() {} });
+  const router = createAppRouter({ queryClient, api, auth: guest }, path);
+  await router.load();
+  // One piece: a boundary split off into a later chunk would need an inline script to show it.
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
