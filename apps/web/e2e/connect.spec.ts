@@ -101,6 +101,11 @@ test.describe('connecting Instagram and TikTok', () => {
     await dialog.getByRole('button', { name: 'Desconectar' }).click();
     await expect(page.getByText('TikTok desconectado.')).toBeVisible();
     await expect(tiktokCard(page).getByRole('button', { name: 'Conectar TikTok' })).toBeVisible();
+
+    // The demo Prata as it was (the proposals' tests expect her unconnected).
+    await instagramCard(page).getByRole('button', { name: 'Desconectar' }).click();
+    await page.getByRole('dialog', { name: 'Desconectar Instagram?' }).getByRole('button', { name: 'Desconectar' }).click();
+    await expect(instagramCard(page).getByRole('button', { name: 'Conectar Instagram' })).toBeVisible();
   });
 
   test('a guest signs up with Instagram, lands on congrats and creates an e-mail and password', async ({ page }) => {
@@ -160,14 +165,18 @@ test.describe('connecting Instagram and TikTok', () => {
     await expect(page.getByRole('dialog', { name: 'Como conectar seu Instagram' })).toBeVisible();
 
     // A username the token does not reach (INSTAGRAM_NOT_FOUND): the request says another profile.
+    await page.route('**/v3/connect/instagram', (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), username: 'perfil.que.nao.veio' }) })
+        : route.continue(),
+    );
     await page.goto('/media-kit/connect');
     await instagramCard(page).getByRole('button', { name: 'Conectar Instagram' }).click();
     await consent(page, 'Conceder acesso (2 perfis do Instagram)');
-    await page.route('**/v3/connect/instagram', (route) =>
-      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), username: 'perfil.que.nao.veio' }) }),
-    );
     await page.getByRole('radio').first().click();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/v3/connect/instagram'));
     await page.getByRole('button', { name: 'Finalizar' }).click();
+    await sent;
     await expect(page.getByText('Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.')).toBeVisible();
     await page.unroute('**/v3/connect/instagram');
 
