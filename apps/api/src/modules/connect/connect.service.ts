@@ -7,7 +7,15 @@ import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppServices } from '../../lib/types.ts';
 import { createUser } from '../account/account.repository.ts';
 import { RETURN_PATHS, requireProvider } from './connect-services.ts';
-import { findConnection, listConnections, profileOwner, removeConnection, saveConnection, type LevelChange } from './connections.ts';
+import {
+  findConnection,
+  instagramProfile,
+  listConnections,
+  profileOwner,
+  removeConnection,
+  saveConnection,
+  type LevelChange,
+} from './connections.ts';
 import { consumeOauthState, createOauthState, type StateOwner } from './oauth-states.ts';
 import { createPickerGrant, readPickerGrant, spendPickerGrant, type GrantOwner } from './picker-grants.ts';
 import { ProviderError, type InstagramAccount } from './providers/provider.ts';
@@ -101,16 +109,6 @@ async function chosenAccount(services: Services, input: { accessToken: string; u
   if (!account) throw apiError('INSTAGRAM_NOT_FOUND');
   return { grant, account };
 }
-
-const instagramProfile = (account: InstagramAccount) => ({
-  externalId: account.id,
-  username: account.username,
-  displayName: account.name,
-  avatarUrl: account.profilePictureUrl,
-  followers: account.followers,
-  posts: account.posts,
-  likes: null,
-});
 
 /**
  * The numbers a connection has until the first reading are the profile's counts: the recent

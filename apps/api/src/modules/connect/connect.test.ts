@@ -391,7 +391,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   });
 
   it('says the audience is not available for a profile under 100 followers, instead of zeros', async () => {
-    const { app, clock, connect } = setup();
+    const { app } = setup();
     const account = await silverAccount(app);
     const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
     const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { audienceProfiles, socialAccounts, socialStatsSnapshots, users, type SocialAccountRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import { refreshLevel } from '../account/level.ts';
-import type { ProviderTokens, RecentPosts } from './providers/provider.ts';
+import type { InstagramAccount, ProviderTokens, RecentPosts } from './providers/provider.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** A profile as a provider describes it when it is connected. */
@@ -35,6 +35,33 @@ export interface LevelChange {
 }
 
 const UNIQUE_PROFILE = 'social_accounts_network_external_unique';
+
+/** An Instagram account as a connection stores it. */
+export const instagramProfile = (account: InstagramAccount): ConnectedProfile => ({
+  externalId: account.id,
+  username: account.username,
+  displayName: account.name,
+  avatarUrl: account.profilePictureUrl,
+  followers: account.followers,
+  posts: account.posts,
+  likes: null,
+});
+
+/** The engagement of a connection's last reading; null before the recent posts were read. */
+export const storedEngagement = (row: {
+  followers: number;
+  recentSampled: number | null;
+  averageLikes: number | null;
+  averageComments: number | null;
+}) =>
+  row.recentSampled === null
+    ? null
+    : engagementRate({
+        followers: row.followers,
+        sampled: row.recentSampled,
+        averageLikes: row.averageLikes ?? 0,
+        averageComments: row.averageComments ?? 0,
+      });
 
 async function levelOf(db: Database, userId: string): Promise<Level> {
   const [user] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId)).limit(1);

@@ -1,4 +1,5 @@
-import { AUDIENCE_MIN_FOLLOWERS, engagementRate, summarizeAudience, type Demographics, type SocialNetwork } from '@ma/domain';
+import { AUDIENCE_MIN_FOLLOWERS, summarizeAudience, type Demographics, type SocialNetwork } from '@ma/domain';
+import { storedEngagement } from './connections.ts';
 import type { KitAudience, NetworkStats } from '@ma/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { audienceProfiles, socialAccounts, users } from '../../db/schema.ts';
@@ -49,15 +50,7 @@ export function kitNetworkView(row: KitNetworkRow): NetworkStats {
     username: row.username,
     followers: row.followers,
     posts: row.posts,
-    engagementRate:
-      row.recentSampled === null
-        ? null
-        : engagementRate({
-            followers: row.followers,
-            sampled: row.recentSampled,
-            averageLikes: row.averageLikes ?? 0,
-            averageComments: row.averageComments ?? 0,
-          }),
+    engagementRate: storedEngagement(row),
     averageLikes: row.averageLikes,
     averageComments: row.averageComments,
     statsUpdatedAt: isoOrNull(row.statsUpdatedAt),

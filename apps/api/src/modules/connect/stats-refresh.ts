@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { SocialAccountRow } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
-import { markReconnect, markRefreshFailed, recordStats, type StatsReading } from './connections.ts';
+import { instagramProfile, markReconnect, markRefreshFailed, recordStats, type StatsReading } from './connections.ts';
 import { ProviderError, type ProviderTokens } from './providers/provider.ts';
 
 /** How a refresh ended: read, waiting for a reconnect, or to be tried again later. */
@@ -28,18 +28,8 @@ async function readInstagram(connect: ConnectServices, accessToken: string, exte
   if (!provider) throw new ProviderError('meta', 'unavailable', 'Instagram is not configured');
   const { account, recent } = await provider.fetchStats(accessToken, externalId);
   const audience = await provider.fetchAudience(accessToken, externalId);
-  return {
-    profile: {
-      username: account.username,
-      displayName: account.name,
-      avatarUrl: account.profilePictureUrl,
-      followers: account.followers,
-      posts: account.posts,
-      likes: null,
-    },
-    recent,
-    audience,
-  };
+  const { externalId: _id, ...profile } = instagramProfile(account);
+  return { profile, recent, audience };
 }
 
 async function readTikTok(connect: ConnectServices, row: SocialAccountRow, accessToken: string, now: Date): Promise<StatsReading> {
