@@ -100,8 +100,8 @@ async function signedInGoldCreator(app, db, modules) {
     .set({ bio: 'Moda e beleza.', pictureUrl: 'https://example.com/o.jpg', city: 'Salvador', state: 'BA', niches: ['Moda'] })
     .where(eq(schema.users.id, user.id));
   await db.insert(schema.socialAccounts).values([
-    { userId: user.id, network: 'instagram', username: 'bench.ig', followers: 48_700 },
-    { userId: user.id, network: 'tiktok', username: 'bench.tt', followers: 126_300 },
+    { userId: user.id, network: 'instagram', externalId: `bench-ig-${user.id}`, username: 'bench.ig', followers: 48_700 },
+    { userId: user.id, network: 'tiktok', externalId: `bench-tt-${user.id}`, username: 'bench.tt', followers: 126_300 },
   ]);
   await db.insert(schema.audienceProfiles).values({ userId: user.id, states: ['BA', 'SP'], minAge: 18, maxAge: 34, gender: 'female' });
   await refreshLevel(db, user.id);
