@@ -461,6 +461,40 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     expect(after?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
   });
 
+  it('runs a round in one process at a time: a second one skips it while the first holds the lease', async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
+    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    clock.advance(25 * 60 * MINUTE);
+    fakes.tiktok.control.setLatency(300);
+    const first = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger(), holder: 'processo-1' });
+    const second = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger(), holder: 'processo-2' });
+    const running = first.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await second.runOnce()).toMatchObject({ skipped: true, claimed: 0 });
+    expect(await running).toMatchObject({ skipped: false, refreshed: 1 });
+    fakes.tiktok.control.reset();
+    // Released at the end of the round: the next one may run anywhere.
+    expect(await second.runOnce()).toMatchObject({ skipped: false, claimed: 0 });
+  });
+
+  it('keeps renewed TikTok tokens even when the reading after the renewal fails', async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
+    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    clock.advance(25 * 60 * MINUTE);
+    fakes.tiktok.control.failNext('user', { status: 500 });
+    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    expect(after?.refreshFailures).toBe(1);
+    expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(before?.tokenExpiresAt?.getTime() ?? 0);
+    expect(connect.cipher.open(after?.accessTokenEnc ?? '')).not.toBe(connect.cipher.open(before?.accessTokenEnc ?? ''));
+    fakes.tiktok.control.reset();
+  });
+
   it('retries later, with backoff, when the provider fails or asks to slow down', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);

@@ -36,6 +36,14 @@ export interface LevelChange {
 
 const UNIQUE_PROFILE = 'social_accounts_network_external_unique';
 
+/** A connection's token columns for these tokens, sealed. */
+const sealedTokens = (cipher: TokenCipher, tokens: ProviderTokens) => ({
+  accessTokenEnc: cipher.seal(tokens.accessToken),
+  refreshTokenEnc: tokens.refreshToken ? cipher.seal(tokens.refreshToken) : null,
+  tokenExpiresAt: tokens.expiresAt,
+  refreshExpiresAt: tokens.refreshExpiresAt,
+});
+
 /** An Instagram account as a connection stores it. */
 export const instagramProfile = (account: InstagramAccount): ConnectedProfile => ({
   externalId: account.id,
@@ -95,10 +103,7 @@ export async function saveConnection(
     followers: profile.followers,
     posts: profile.posts,
     likes: profile.likes,
-    accessTokenEnc: cipher.seal(tokens.accessToken),
-    refreshTokenEnc: tokens.refreshToken ? cipher.seal(tokens.refreshToken) : null,
-    tokenExpiresAt: tokens.expiresAt,
-    refreshExpiresAt: tokens.refreshExpiresAt,
+    ...sealedTokens(cipher, tokens),
     connectedAt: now,
     nextRefreshAt: now,
     refreshFailures: 0,
@@ -247,12 +252,7 @@ export async function recordStats(
           averageLikes: Math.round(recent.averageLikes),
           averageComments: Math.round(recent.averageComments),
         }),
-        ...(tokens && {
-          accessTokenEnc: cipher.seal(tokens.accessToken),
-          refreshTokenEnc: tokens.refreshToken ? cipher.seal(tokens.refreshToken) : null,
-          tokenExpiresAt: tokens.expiresAt,
-          refreshExpiresAt: tokens.refreshExpiresAt,
-        }),
+        ...(tokens && sealedTokens(cipher, tokens)),
         status: 'active',
         statsUpdatedAt: now,
         nextRefreshAt: input.nextRefreshAt,
@@ -289,6 +289,19 @@ export async function recordStats(
       .values({ userId, ...audience })
       .onConflictDoUpdate({ target: audienceProfiles.userId, set: audience });
   });
+}
+
+/** Renewed tokens of a connection, sealed. */
+export async function saveTokens(
+  db: Database,
+  cipher: TokenCipher,
+  row: Pick<SocialAccountRow, 'userId' | 'network'>,
+  tokens: ProviderTokens,
+): Promise<void> {
+  await db
+    .update(socialAccounts)
+    .set(sealedTokens(cipher, tokens))
+    .where(and(eq(socialAccounts.userId, row.userId), eq(socialAccounts.network, row.network)));
 }
 
 /** The provider refused the token: the connection waits for its owner to reconnect, out of the job's queue. */

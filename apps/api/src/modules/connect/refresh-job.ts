@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { socialAccounts, type SocialAccountRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { createJobLease } from '../../db/job-leases.ts';
 import type { ConnectServices } from './connect-services.ts';
 import { ProviderError } from './providers/provider.ts';
 import { refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
@@ -15,7 +16,9 @@ import { refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
  * the same row, and a crash only delays a row by the lease. Per provider, at most `concurrency`
  * refreshes run at once and at most `perMinute` start in a minute (each refresh makes 2 to 6
  * calls; the defaults keep TikTok under its 600 calls a minute per endpoint and Meta far under
- * its 200 calls an hour per Instagram account); a rate-limit answer pauses that provider.
+ * its 200 calls an hour per Instagram account); a rate-limit answer pauses that provider. The
+ * pace holds for the whole deployment: a round runs in one process at a time, the holder of the
+ * job's lease (db/job-leases.ts), renewed before each batch.
  */
 export interface RefreshJobOptions {
   db: Database;
@@ -29,6 +32,8 @@ export interface RefreshJobOptions {
   leaseMs?: number;
   /** How often `start` looks for due rows. */
   pollMs?: number;
+  /** Names this process as the lease's holder (tests run two "processes" in one). */
+  holder?: string;
 }
 
 export interface RefreshTotals {
@@ -66,6 +71,8 @@ export function createRefreshJob(options: RefreshJobOptions) {
   const concurrency = options.concurrency ?? 8;
   const batchSize = options.batchSize ?? 100;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
+  // Long enough for a batch at the slowest pace; renewed before every claim.
+  const lease = createJobLease(db, 'connect-stats-refresh', { ttlMs: leaseMs, ...(options.holder && { holder: options.holder }) });
   const pace = Object.fromEntries(
     socialNetworks.map((network) => [network, new ProviderPace(60_000 / (options.perMinute?.[network] ?? DEFAULT_PER_MINUTE[network]))]),
   ) as Record<SocialNetwork, ProviderPace>;
@@ -111,22 +118,31 @@ export function createRefreshJob(options: RefreshJobOptions) {
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
   }
 
-  /** Refreshes every connection due now, batch after batch, each provider beside the other. */
-  async function runOnce(): Promise<RefreshTotals> {
+  /**
+   * Refreshes every connection due now, batch after batch, each provider beside the other; or
+   * nothing, when another process holds the job's lease (`skipped`).
+   */
+  async function runOnce(): Promise<RefreshTotals & { skipped: boolean }> {
     const totals: RefreshTotals = { claimed: 0, refreshed: 0, reconnect: 0, retry: 0, failed: 0 };
-    await Promise.all(
-      socialNetworks
-        .filter((network) => connect[network])
-        .map(async (network) => {
-          for (;;) {
-            const rows = await claim(network);
-            if (rows.length === 0) return;
-            totals.claimed += rows.length;
-            await refreshBatch(network, rows, totals);
-          }
-        }),
-    );
-    return totals;
+    if (!(await lease.take(clock.now()))) return { ...totals, skipped: true };
+    try {
+      await Promise.all(
+        socialNetworks
+          .filter((network) => connect[network])
+          .map(async (network) => {
+            // A lease lost meanwhile (this process stalled past it) ends the round here.
+            while (await lease.take(clock.now())) {
+              const rows = await claim(network);
+              if (rows.length === 0) return;
+              totals.claimed += rows.length;
+              await refreshBatch(network, rows, totals);
+            }
+          }),
+      );
+    } finally {
+      await lease.release().catch(() => undefined);
+    }
+    return { ...totals, skipped: false };
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { SocialAccountRow } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
-import { instagramProfile, markReconnect, markRefreshFailed, recordStats, type StatsReading } from './connections.ts';
+import { instagramProfile, markReconnect, markRefreshFailed, recordStats, saveTokens, type StatsReading } from './connections.ts';
 import { ProviderError, type ProviderTokens } from './providers/provider.ts';
 
 /** How a refresh ended: read, waiting for a reconnect, or to be tried again later. */
@@ -32,7 +32,7 @@ async function readInstagram(connect: ConnectServices, accessToken: string, exte
   return { profile, recent, audience };
 }
 
-async function readTikTok(connect: ConnectServices, row: SocialAccountRow, accessToken: string, now: Date): Promise<StatsReading> {
+async function readTikTok(db: Database, connect: ConnectServices, row: SocialAccountRow, accessToken: string, now: Date): Promise<StatsReading> {
   const provider = connect.tiktok?.provider;
   if (!provider) throw new ProviderError('tiktok', 'unavailable', 'TikTok is not configured');
   let token = accessToken;
@@ -42,6 +42,9 @@ async function readTikTok(connect: ConnectServices, row: SocialAccountRow, acces
     if (!refreshToken) throw new ProviderError('tiktok', 'token', 'The access token expired and there is no refresh token');
     tokens = await provider.refresh(refreshToken);
     token = tokens.accessToken;
+    // Kept at once: if the reading below fails, the renewed pair is not lost (TikTok may rotate
+    // the refresh token, and the old one would then be refused).
+    await saveTokens(db, connect.cipher, row, tokens);
   }
   const user = await provider.fetchUser(token);
   const recent = await provider.fetchRecentVideos(token);
@@ -77,7 +80,9 @@ export async function refreshConnection(
   }
   try {
     const reading =
-      network === 'instagram' ? await readInstagram(connect, accessToken, row.externalId) : await readTikTok(connect, row, accessToken, deps.now());
+      network === 'instagram'
+        ? await readInstagram(connect, accessToken, row.externalId)
+        : await readTikTok(db, connect, row, accessToken, deps.now());
     const now = deps.now();
     await recordStats(db, connect.cipher, { userId: row.userId, network, reading, now, nextRefreshAt: nextDailyRefresh(now) });
     return 'refreshed';
