@@ -27,7 +27,7 @@ export function providerMode(connect: ConnectServices, network: SocialNetwork): 
   return connect[network]?.mode ?? 'not_configured';
 }
 
-/** The network's provider, or 503 CONNECT_NOT_CONFIGURED. */
+/** The network's provider, or 404 CONNECT_NOT_CONFIGURED. */
 export function requireProvider<N extends SocialNetwork>(connect: ConnectServices, network: N): NonNullable<ConnectServices[N]>['provider'] {
   const configured = connect[network];
   if (!configured) throw apiError('CONNECT_NOT_CONFIGURED', networkLabels[network]);
