@@ -12,10 +12,10 @@ const namesOf = (response: TestResponse) => itemsOf(response).map((item) => item
 describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
   const context = useTestDatabase(database);
   const setup = async () => {
-    const { app } = createTestApp(context.handle.db);
+    const { app, clock } = createTestApp(context.handle.db);
     const creator = await createCreator(app, context.handle.db, { level: 'gold' });
     const list = (body: Record<string, unknown>, token = creator.token) => call(app, 'POST', '/v3/proposal/', { body, token });
-    return { app, creator, list, db: context.handle.db, tag: uniqueTag() };
+    return { app, clock, creator, list, db: context.handle.db, tag: uniqueTag() };
   };
 
   it('answers a page of the contract, every field computed for this creator, in snake_case', async () => {
@@ -130,6 +130,23 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
     expect(namesOf(await list({ q: tag, sort: 'newest' }))).toEqual([`b ${tag}`, `c ${tag}`, `a ${tag}`]);
     expect(namesOf(await list({ q: tag, sort: 'highest_value' }))).toEqual([`b ${tag}`, `c ${tag}`, `a ${tag}`]);
     expect(namesOf(await list({ q: tag, sort: 'closing_soon' }))).toEqual([`c ${tag}`, `a ${tag}`, `b ${tag}`]);
+  });
+
+  it('reuses the total of filters that are the same for everyone for 5 seconds, and never an eligible-only total', async () => {
+    const { list, db, tag, clock } = await setup();
+    await insertProposal(db, { name: `a ${tag}`, publishedAt: daysFromNow(-3) });
+    await insertProposal(db, { name: `b ${tag}`, publishedAt: daysFromNow(-2) });
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ total: 2, has_more: true });
+    await insertProposal(db, { name: `c ${tag}`, publishedAt: daysFromNow(-1) });
+    // The page is read anew; the count is the one of a moment ago.
+    const soon = await list({ q: tag, page_size: 1 });
+    expect(namesOf(soon)).toEqual([`c ${tag}`]);
+    expect(soon.json?.['total']).toBe(2);
+    // A short page knows it is the last: its total is exact.
+    expect((await list({ q: tag })).json?.['total']).toBe(3);
+    expect((await list({ q: tag, page_size: 1, only_eligible: true })).json?.['total']).toBe(3);
+    clock.advance(5000);
+    expect((await list({ q: tag, page_size: 1 })).json?.['total']).toBe(3);
   });
 
   it('pages with page, page_size, total and has_more, past the end too', async () => {

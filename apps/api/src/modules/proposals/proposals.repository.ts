@@ -82,6 +82,40 @@ function filterConditions(filters: ProposalFiltersInput): SQL[] {
   return conditions;
 }
 
+/** How long the total of a filter that is the same for every creator is reused. */
+const SHARED_TOTAL_MS = 5000;
+const MAX_SHARED_TOTALS = 1000;
+// One cache per database (so per app: tests with apps of their own never share one).
+const sharedTotals = new WeakMap<Database, Map<string, { at: number; total: Promise<number> }>>();
+
+/**
+ * The count of the open proposals matching filters that do not depend on the creator, reused for
+ * 5 seconds: counting every open proposal is most of a list request's database time (a scan of
+ * them all, where the page itself stops at its 12 rows), and it is the same for every creator
+ * who asks the same. A proposal published or closed meanwhile shows in the total within 5 s.
+ */
+function sharedTotal(db: Database, filters: ProposalFiltersInput, now: Date, count: () => Promise<number>): Promise<number> {
+  let cache = sharedTotals.get(db);
+  if (!cache) sharedTotals.set(db, (cache = new Map()));
+  const key = JSON.stringify([
+    filters.q ?? '',
+    filters.categories ?? [],
+    filters.partnershipTypes ?? [],
+    filters.minValue ?? null,
+    filters.maxValue ?? null,
+  ]);
+  const at = now.getTime();
+  const hit = cache.get(key);
+  if (hit && at - hit.at < SHARED_TOTAL_MS && at >= hit.at) return hit.total;
+  const total = count();
+  cache.delete(key);
+  cache.set(key, { at, total });
+  // A failed count is not kept.
+  total.catch(() => cache.delete(key));
+  if (cache.size > MAX_SHARED_TOTALS) cache.delete(cache.keys().next().value ?? '');
+  return total;
+}
+
 /** One page of the open proposals for a creator, with the filters of the contract, and the total. */
 export async function listProposalsForCreator(
   db: Database,
@@ -91,7 +125,8 @@ export async function listProposalsForCreator(
 ): Promise<{ rows: CreatorProposalRow[]; total: number }> {
   const { columns, eligible } = creatorColumns(creator);
   const where = and(isOpenAt(now), ...filterConditions(filters), ...(filters.onlyEligible && eligible ? [eligible] : []));
-  const [rows, totals] = await Promise.all([
+  const countAll = async () => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(p)
@@ -99,9 +134,14 @@ export async function listProposalsForCreator(
       .orderBy(...orderings[filters.sort])
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(p).where(where),
+    // Only eligibility makes the total the creator's own.
+    filters.onlyEligible ? countAll() : sharedTotal(db, filters, now, countAll),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  // What the page itself shows is exact: a short page is the last one, and a reused total never
+  // says fewer than the rows already seen.
+  const seen = rows.length > 0 ? (filters.page - 1) * filters.pageSize + rows.length : 0;
+  const lastPage = rows.length > 0 && rows.length < filters.pageSize;
+  return { rows, total: lastPage ? seen : Math.max(total, seen) };
 }
 
 /** One open proposal as this creator sees it; undefined when unknown, closed or expired. */
