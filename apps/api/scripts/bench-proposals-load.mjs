@@ -22,11 +22,8 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
 import { CONNECTIONS, DURATION_SECONDS, WARMUP_SECONDS, childProcesses, freePort, waitFor } from './bench-servers.mjs';
-import { benchNiches, random, writeProposalsFile } from './proposal-records.mjs';
+import { fillProposals, PROPOSALS, signedInGoldCreator } from './bench-proposal-data.mjs';
 
-const PROPOSALS = 10_000;
-const OTHER_CREATORS = 40;
-const APPLICATIONS_PER_OTHER = 50;
 const TARGET_P99_MS = 50;
 const DEADLINE_MS = 5 * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 300_000;
 const WIDTH = 34;
@@ -44,67 +41,6 @@ const finish = boundedRun(DEADLINE_MS, async () => {
   await stopAll();
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
 });
-
-/** As bench-proposals.mjs: the import command over a generated file, closed ones, applications. */
-async function fill(db, modules, now) {
-  const { schema, importCommand, batchesFor, sql } = modules;
-  await db
-    .insert(schema.categories)
-    .values(benchNiches.map((name, position) => ({ id: `bench-${position}`, name, position })))
-    .onConflictDoNothing();
-  const folder = mkdtempSync(join(tmpdir(), 'bench-proposals-load-file-'));
-  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-  const file = join(folder, 'proposals.json');
-  await writeProposalsFile(file, PROPOSALS, now);
-  await importCommand({ db, clock: { now: () => new Date(now) }, out: () => undefined }, [file]);
-  await db.execute(sql`update proposals set closed_at = published_at + interval '1 day' where abs(hashtext(id::text)) % 33 = 0`);
-  const ids = (await db.select({ id: schema.proposals.id }).from(schema.proposals).orderBy(schema.proposals.name)).map((row) => row.id);
-  const next = random(7);
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
-  const others = await db
-    .insert(schema.users)
-    .values(Array.from({ length: OTHER_CREATORS }, (_, i) => ({ email: `bench.${i}@example.com`, name: `Criadora ${i}`, username: `bench-${i}` })))
-    .returning({ id: schema.users.id });
-  const applications = others.flatMap(({ id: userId }) =>
-    [...new Set(Array.from({ length: APPLICATIONS_PER_OTHER }, () => pick(ids)))].map((proposalId) => ({
-      proposalId,
-      userId,
-      totalPosts: 1,
-      totalStories: 2,
-      totalReels: 1,
-      totalVideos: 0,
-      valueCents: between(350, 5000) * 100,
-    })),
-  );
-  for (const batch of batchesFor(schema.applications, applications)) await db.insert(schema.applications).values(batch);
-  return applications.length;
-}
-
-/** Registers through the served API, then completes the profile to gold as bench-proposals.mjs does. */
-async function signedInGoldCreator(apiOrigin, db, modules) {
-  const { schema, refreshLevel, eq } = modules;
-  const email = `bench.ouro.${randomBytes(3).toString('hex')}@example.com`;
-  const register = await fetch(`${apiOrigin}/v3/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Olívia Bench', email, password: 'senha-de-bench-123' }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
-  const { access_token: token } = await register.json();
-  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  await db
-    .update(schema.users)
-    .set({ bio: 'Moda e beleza.', pictureUrl: 'https://example.com/o.jpg', city: 'Salvador', state: 'BA', niches: ['Moda'] })
-    .where(eq(schema.users.id, user.id));
-  await db.insert(schema.socialAccounts).values([
-    { userId: user.id, network: 'instagram', externalId: 'bench-ig-1', username: 'bench.ig', followers: 48_700 },
-    { userId: user.id, network: 'tiktok', externalId: 'bench-tt-1', username: 'bench.tt', followers: 126_300 },
-  ]);
-  await db.insert(schema.audienceProfiles).values({ userId: user.id, states: ['BA', 'SP'], minAge: 18, maxAge: 34, gender: 'female' });
-  const level = await refreshLevel(db, user.id);
-  return { token, level };
-}
 
 /** One POST as the load sends it: status, encoding, bytes on the wire, and the decoded body. */
 function probe(url, headers, body) {
@@ -196,7 +132,7 @@ try {
   const handle = await openDatabase({ url: databaseUrl, poolSize: 4 });
   cleanups.push(() => handle.close());
   await handle.migrate();
-  const applications = await fill(handle.db, modules, Date.now());
+  const { applications } = await fillProposals(handle.db, modules, { now: Date.now(), cleanups });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-proposals-load-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -218,7 +154,7 @@ try {
   start('api', [...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : []), 'dist/main.js'], env);
   await waitFor(`${apiOrigin}/v3/health`);
 
-  const creator = await signedInGoldCreator(apiOrigin, handle.db, modules);
+  const creator = await signedInGoldCreator((path, init) => fetch(`${apiOrigin}${path}`, init), handle.db, modules);
   await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`bench: ${PROPOSALS} proposals and ${applications} applications in a fresh PostgreSQL database (${seconds} s)`);

@@ -12,11 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
-import { benchNiches, random, writeProposalsFile } from './proposal-records.mjs';
+import { fillProposals, PROPOSALS, signedInGoldCreator } from './bench-proposal-data.mjs';
 
-const PROPOSALS = 10_000;
-const OTHER_CREATORS = 40;
-const APPLICATIONS_PER_OTHER = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const DEADLINE_MS = 10 * 60_000;
@@ -41,71 +38,6 @@ async function openFreshDatabase({ openDatabase }) {
   const handle = await openDatabase({ url: await freshPostgresDatabase(adminUrl, 'bench_proposals', cleanups), poolSize: 4 });
   cleanups.push(() => handle.close());
   return handle;
-}
-
-/**
- * The proposals arrive the way an operator publishes them: a JSON file through the
- * proposals:import command (the code the CLI runs), so the import is what gets exercised.
- */
-async function fill(db, modules, now) {
-  const { schema, importCommand, batchesFor, sql } = modules;
-  await db
-    .insert(schema.categories)
-    .values(benchNiches.map((name, position) => ({ id: `bench-${position}`, name, position })))
-    .onConflictDoNothing();
-  const folder = mkdtempSync(join(tmpdir(), 'bench-proposals-file-'));
-  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-  const file = join(folder, 'proposals.json');
-  await writeProposalsFile(file, PROPOSALS, now);
-  const clock = { now: () => new Date(now) };
-  await importCommand({ db, clock, out: (line) => console.log(`bench: import: ${line}`) }, [file]);
-  // What a real table accumulates: a few proposals closed by operators.
-  await db.execute(sql`update proposals set closed_at = published_at + interval '1 day' where abs(hashtext(id::text)) % 33 = 0`);
-  const ids = (await db.select({ id: schema.proposals.id }).from(schema.proposals).orderBy(schema.proposals.name)).map((row) => row.id);
-  const next = random(7);
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
-  const others = await db
-    .insert(schema.users)
-    .values(Array.from({ length: OTHER_CREATORS }, (_, i) => ({ email: `bench.${i}@example.com`, name: `Criadora ${i}`, username: `bench-${i}` })))
-    .returning({ id: schema.users.id });
-  const applications = others.flatMap(({ id: userId }) =>
-    [...new Set(Array.from({ length: APPLICATIONS_PER_OTHER }, () => pick(ids)))].map((proposalId) => ({
-      proposalId,
-      userId,
-      totalPosts: 1,
-      totalStories: 2,
-      totalReels: 1,
-      totalVideos: 0,
-      valueCents: between(350, 5000) * 100,
-    })),
-  );
-  for (const batch of batchesFor(schema.applications, applications)) await db.insert(schema.applications).values(batch);
-  return { ids, applications: applications.length };
-}
-
-async function signedInGoldCreator(app, db, modules) {
-  const { schema, refreshLevel, eq } = modules;
-  const email = `bench.ouro.${randomBytes(3).toString('hex')}@example.com`;
-  const register = await app.request('/v3/account/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Olívia Bench', email, password: 'senha-de-bench-123' }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
-  const { access_token: token } = await register.json();
-  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  await db
-    .update(schema.users)
-    .set({ bio: 'Moda e beleza.', pictureUrl: 'https://example.com/o.jpg', city: 'Salvador', state: 'BA', niches: ['Moda'] })
-    .where(eq(schema.users.id, user.id));
-  await db.insert(schema.socialAccounts).values([
-    { userId: user.id, network: 'instagram', externalId: `bench-ig-${user.id}`, username: 'bench.ig', followers: 48_700 },
-    { userId: user.id, network: 'tiktok', externalId: `bench-tt-${user.id}`, username: 'bench.tt', followers: 126_300 },
-  ]);
-  await db.insert(schema.audienceProfiles).values({ userId: user.id, states: ['BA', 'SP'], minAge: 18, maxAge: 34, gender: 'female' });
-  await refreshLevel(db, user.id);
-  return { token, userId: user.id };
 }
 
 const scenarios = [
@@ -164,7 +96,7 @@ try {
   const started = performance.now();
   const handle = await openFreshDatabase({ openDatabase });
   await handle.migrate();
-  const { applications } = await fill(handle.db, modules, now);
+  const { applications } = await fillProposals(handle.db, modules, { now, cleanups, out: (line) => console.log(`bench: import: ${line}`) });
   await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
@@ -177,7 +109,7 @@ try {
     rateLimiter: new MemoryRateLimiter(),
     jwtSecret: randomBytes(32).toString('hex'),
   });
-  const creator = await signedInGoldCreator(app, handle.db, modules);
+  const creator = await signedInGoldCreator((path, init) => app.request(path, init), handle.db, modules);
   console.log(`POST /v3/proposal/ as a gold creator, first page of 12, ${REQUESTS} sequential requests each (after ${WARMUP} warm-up), in process`);
   console.log(`${'filters'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'mean'.padStart(8)}   matching`);
   for (const [name, filters] of scenarios) {

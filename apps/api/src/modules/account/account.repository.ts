@@ -19,7 +19,7 @@ export type ConnectedSocial = Pick<SocialAccountRow, 'network' | 'username' | 'f
 
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside a
 // subquery a bare "id" or "user_id" would name the subquery's own column.
-const qualifiedUserId = sql`${users}.${sql.identifier(users.id.name)}`;
+export const qualifiedUserId = sql`${users}.${sql.identifier(users.id.name)}`;
 
 /** A user's connected networks as one JSON column (ordered as the enum: instagram, tiktok), for a select from `users`. */
 export const connectedSocialsJson = sql<ConnectedSocial[]>`coalesce((

@@ -23,6 +23,11 @@ export function levelOf(user: MediaKitRow, connectedNetworks: readonly string[])
  * socials. The stored level is what sign-in and /me read.
  */
 export async function refreshLevel(db: Database, userId: string): Promise<Level | undefined> {
+  return (await recomputeLevel(db, userId))?.level;
+}
+
+/** `refreshLevel`, also answering the level stored before (what a change did to it). */
+export async function recomputeLevel(db: Database, userId: string): Promise<{ level: Level; previousLevel: Level } | undefined> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return undefined;
@@ -32,6 +37,6 @@ export async function refreshLevel(db: Database, userId: string): Promise<Level 
       socials.map((social) => social.network),
     );
     if (level !== user.level) await tx.update(users).set({ level }).where(eq(users.id, userId));
-    return level;
+    return { level, previousLevel: user.level };
   });
 }

@@ -1,20 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** What the table keeps instead of the token: its SHA-256 (hex). */
-export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 /** Issues a reset token for a user: 32 random bytes (base64url), valid for 1 hour, stored only as a hash. */
 export async function createResetToken(db: Database, userId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(passwordResetTokens).values({
     userId,
-    tokenHash: hashResetToken(token),
+    tokenHash: hashSecretToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
@@ -29,7 +26,7 @@ export async function findUsableResetToken(db: Database, input: { email: string;
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
       and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+        eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
         eq(users.email, input.email.toLowerCase()),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, input.now),

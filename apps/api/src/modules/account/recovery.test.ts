@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase, type TestResponse } from '../../test/test-app.ts';
-import { hashResetToken } from './recovery.repository.ts';
+import { hashSecretToken } from '../../lib/secret-token.ts';
 
 const ACCEPTED = { message: 'Se houver uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.' };
 const TOKEN_INVALID = { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' };
@@ -83,7 +83,7 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(eq(users.email, account.email));
-    expect(rows).toEqual([{ tokenHash: hashResetToken(token), expiresAt: new Date(clock.now().getTime() + 60 * MINUTE) }]);
+    expect(rows).toEqual([{ tokenHash: hashSecretToken(token), expiresAt: new Date(clock.now().getTime() + 60 * MINUTE) }]);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 

@@ -19,7 +19,7 @@ import { providerMode } from './connect-services.ts';
 import * as connect from './connect.service.ts';
 import type * as routes from './connect.routes.ts';
 import { listConnections } from './connections.ts';
-import { randomToken } from './oauth-states.ts';
+import { newSecretToken } from '../../lib/secret-token.ts';
 
 /** Binds the sign-up with Instagram to the browser that started it (its state is useless elsewhere). */
 const BROWSER_COOKIE = 'ma_connect_browser';
@@ -82,7 +82,7 @@ export const refresh: RouteHandler<typeof routes.refresh, AuthedEnv> = async (c)
 function browserBinding(c: Context): string {
   const existing = getCookie(c, BROWSER_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
-  const value = randomToken();
+  const value = newSecretToken();
   setCookie(c, BROWSER_COOKIE, value, {
     path: BROWSER_COOKIE_PATH,
     httpOnly: true,

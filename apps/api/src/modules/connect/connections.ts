@@ -11,9 +11,9 @@ import type { NetworkConnection } from '@ma/api-client/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { audienceProfiles, socialAccounts, socialStatsSnapshots, users, type SocialAccountRow } from '../../db/schema.ts';
+import { audienceProfiles, socialAccounts, socialStatsSnapshots, type SocialAccountRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import { refreshLevel } from '../account/level.ts';
+import { recomputeLevel } from '../account/level.ts';
 import type { InstagramAccount, ProviderTokens, RecentPosts } from './providers/provider.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
@@ -44,6 +44,13 @@ const sealedTokens = (cipher: TokenCipher, tokens: ProviderTokens) => ({
   refreshExpiresAt: tokens.refreshExpiresAt,
 });
 
+/** The level after a change of the connections, and the one stored before it. */
+async function levelChangeOf(db: Database, userId: string): Promise<LevelChange> {
+  const change = await recomputeLevel(db, userId);
+  if (!change) throw new Error(`no user ${userId}`);
+  return change;
+}
+
 /** An Instagram account as a connection stores it. */
 export const instagramProfile = (account: InstagramAccount): ConnectedProfile => ({
   externalId: account.id,
@@ -71,11 +78,6 @@ export const storedEngagement = (row: {
         averageComments: row.averageComments ?? 0,
       });
 
-async function levelOf(db: Database, userId: string): Promise<Level> {
-  const [user] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.level ?? 'bronze';
-}
-
 /**
  * Stores a connection (new, or made again over one to reconnect), its tokens sealed, due for
  * the refresh job at once, and recomputes the level. A profile already connected to another
@@ -87,7 +89,6 @@ export async function saveConnection(
   input: { userId: string; network: SocialNetwork; profile: ConnectedProfile; tokens: ProviderTokens; now: Date },
 ): Promise<LevelChange> {
   const { userId, network, profile, tokens, now } = input;
-  const previousLevel = await levelOf(db, userId);
   const [owner] = await db
     .select({ userId: socialAccounts.userId })
     .from(socialAccounts)
@@ -117,8 +118,7 @@ export async function saveConnection(
     if (isUniqueViolation(error, UNIQUE_PROFILE)) throw apiError('ACCOUNT_ALREADY_EXISTS');
     throw error;
   }
-  const level = (await refreshLevel(db, userId)) ?? previousLevel;
-  return { level, previousLevel };
+  return levelChangeOf(db, userId);
 }
 
 /** The id of the account a profile is connected to, if any. */
@@ -140,15 +140,13 @@ export async function removeConnection(
   userId: string,
   network: SocialNetwork,
 ): Promise<(LevelChange & { removed: SocialAccountRow }) | undefined> {
-  const previousLevel = await levelOf(db, userId);
   const [removed] = await db
     .delete(socialAccounts)
     .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)))
     .returning();
   if (!removed) return undefined;
   if (network === 'instagram') await db.delete(audienceProfiles).where(eq(audienceProfiles.userId, userId));
-  const level = (await refreshLevel(db, userId)) ?? previousLevel;
-  return { level, previousLevel, removed };
+  return { ...(await levelChangeOf(db, userId)), removed };
 }
 
 export async function findConnection(db: Database, userId: string, network: SocialNetwork): Promise<SocialAccountRow | undefined> {

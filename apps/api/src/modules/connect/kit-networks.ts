@@ -2,7 +2,8 @@ import { AUDIENCE_MIN_FOLLOWERS, summarizeAudience, type Demographics, type Soci
 import { storedEngagement } from './connections.ts';
 import type { KitAudience, NetworkStats } from '@ma/api-client/schemas';
 import { sql } from 'drizzle-orm';
-import { audienceProfiles, socialAccounts, users } from '../../db/schema.ts';
+import { audienceProfiles, socialAccounts } from '../../db/schema.ts';
+import { qualifiedUserId } from '../account/account.repository.ts';
 
 /** A connection as the kit query reads it (one JSON column). */
 export interface KitNetworkRow {
@@ -22,8 +23,8 @@ export interface KitAudienceRow {
   updatedAt: string;
 }
 
-// Qualified by hand: inside a subquery a bare "id" would name the subquery's own column.
-const userId = sql`${users}.${sql.identifier(users.id.name)}`;
+// Qualified: inside a subquery a bare "id" would name the subquery's own column.
+const userId = qualifiedUserId;
 
 /** The connected networks with their numbers, ordered as the enum (instagram, tiktok), for a select from `users`. */
 export const kitNetworksJson = sql<KitNetworkRow[]>`coalesce((

@@ -1,27 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_STATE_TTL_MS, type SocialNetwork } from '@ma/domain';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oauthStates } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 
 /** Who may use a state: the signed-in user who asked for it, or the browser holding its cookie. */
 export type StateOwner = { userId: string } | { browser: string };
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
-
-/** A new random value (32 bytes, base64url): an OAuth state, a picker token, a browser binding. */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
-
 /** A fresh state for a consent page; only its hash is stored. Also forgets states long expired. */
 export async function createOauthState(db: Database, input: { network: SocialNetwork; owner: StateOwner; now: Date }): Promise<string> {
-  const state = randomToken();
+  const state = newSecretToken();
   const { owner, now } = input;
   await db.insert(oauthStates).values({
-    stateHash: sha256(state),
+    stateHash: hashSecretToken(state),
     network: input.network,
     userId: 'userId' in owner ? owner.userId : null,
-    browserHash: 'browser' in owner ? sha256(owner.browser) : null,
+    browserHash: 'browser' in owner ? hashSecretToken(owner.browser) : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
   });
@@ -35,13 +30,13 @@ export async function createOauthState(db: Database, input: { network: SocialNet
  */
 export async function consumeOauthState(db: Database, input: { state: string; network: SocialNetwork; owner: StateOwner; now: Date }) {
   const { owner, now } = input;
-  const ownedBy = 'userId' in owner ? eq(oauthStates.userId, owner.userId) : eq(oauthStates.browserHash, sha256(owner.browser));
+  const ownedBy = 'userId' in owner ? eq(oauthStates.userId, owner.userId) : eq(oauthStates.browserHash, hashSecretToken(owner.browser));
   const spent = await db
     .update(oauthStates)
     .set({ usedAt: now })
     .where(
       and(
-        eq(oauthStates.stateHash, sha256(input.state)),
+        eq(oauthStates.stateHash, hashSecretToken(input.state)),
         eq(oauthStates.network, input.network),
         ownedBy,
         isNull(oauthStates.usedAt),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { connectGrants } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { ProviderTokens } from './providers/provider.ts';
-import { randomToken, sha256 } from './oauth-states.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** The signed-in user's picker, or the public one (sign-up with Instagram). */
@@ -22,9 +22,9 @@ export async function createPickerGrant(
   input: { owner: GrantOwner; tokens: ProviderTokens; now: Date },
 ): Promise<{ accessToken: string; expiresIn: number }> {
   const { owner, tokens, now } = input;
-  const accessToken = randomToken();
+  const accessToken = newSecretToken();
   await db.insert(connectGrants).values({
-    tokenHash: sha256(accessToken),
+    tokenHash: hashSecretToken(accessToken),
     network: 'instagram',
     userId: owner === 'public' ? null : owner.userId,
     accessTokenEnc: cipher.seal(tokens.accessToken),
@@ -42,7 +42,7 @@ export async function readPickerGrant(
   cipher: TokenCipher,
   input: { accessToken: string; owner: GrantOwner; now: Date },
 ): Promise<{ tokenHash: string; providerToken: string; tokenExpiresAt: Date | null }> {
-  const tokenHash = sha256(input.accessToken);
+  const tokenHash = hashSecretToken(input.accessToken);
   const [grant] = await db
     .select()
     .from(connectGrants)

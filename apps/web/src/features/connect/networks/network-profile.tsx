@@ -2,7 +2,7 @@ import type { NetworkConnection } from '@ma/api-client/schemas';
 import { formatDate, formatEngagement, formatFollowers } from '@ma/domain';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { ProfileAvatar } from '../profile-avatar.tsx';
+import { UserAvatar } from '@ma/ui/avatar';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -29,7 +29,7 @@ export function NetworkProfile({ connection }: { connection: NetworkConnection }
   return (
     <Stack gap="md">
       <Group wrap="nowrap" gap="sm">
-        <ProfileAvatar name={name || 'Perfil'} src={connection.avatarUrl} size={48} />
+        <UserAvatar name={name || 'Perfil'} src={connection.avatarUrl} size={48} />
         <Stack gap={0} miw={0}>
           <Text fw={600} truncate>
             {name}

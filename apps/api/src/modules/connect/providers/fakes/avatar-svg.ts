@@ -1,4 +1,7 @@
 import { initials } from '@ma/domain';
+import type { Hono } from 'hono';
+import { cssResponse } from './consent-page.ts';
+import type { EndpointWrapper } from './fake-traffic.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -23,4 +26,24 @@ export function avatarResponse(name: string, color: string): Response {
       'cross-origin-resource-policy': 'cross-origin',
     },
   });
+}
+
+/**
+ * The files a fake serves beside its API: the consent page's stylesheet and the demo profiles'
+ * avatars (`{prefix}/avatar/{id}.svg`, counted as the endpoint 'avatar').
+ */
+export function registerDemoFiles<E extends string>(
+  app: Hono,
+  prefix: string,
+  endpoint: EndpointWrapper<E | 'avatar'>,
+  profileOf: (id: string) => { name: string; color: string } | undefined,
+): void {
+  app.get(`${prefix}/static/consent.css`, () => cssResponse());
+  app.get(
+    `${prefix}/avatar/:file{[a-z0-9-]+\\.svg}`,
+    endpoint('avatar', (c) => {
+      const profile = profileOf((c.req.param('file') ?? '').replace(/\.svg$/, ''));
+      return profile ? avatarResponse(profile.name, profile.color) : c.notFound();
+    }),
+  );
 }

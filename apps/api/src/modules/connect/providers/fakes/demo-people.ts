@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 // Deterministic demo people: the same seed gives the same person on every process and after a
 // restart, so that the stateless demo tokens always show the same profile.
 
@@ -114,3 +116,13 @@ export function distribute(total: number, weights: readonly (readonly [string, n
 
 /** A seed as the fakes accept it: short, lower-case letters and digits (it ends up in usernames and URLs). */
 export const isSeed = (value: string): boolean => /^[a-z0-9]{1,16}$/.test(value);
+
+/** A seed for a new consent: distinct usernames per grant (`ana.demo4821`). */
+export const newSeed = (): string => String(randomInt(1000, 1_000_000));
+
+/** The seed a test or benchmark asks for, or a new one; refuses one the fakes could not use. */
+export function seedOf(seed: string | number | undefined): string {
+  const value = seed === undefined ? newSeed() : String(seed);
+  if (!isSeed(value)) throw new Error('A demo seed is 1 to 16 lower-case letters or digits');
+  return value;
+}

@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { systemClock, type Clock } from '../../../../lib/clock.ts';
 import { META_SCOPES } from '../meta-graph.ts';
-import { avatarResponse } from './avatar-svg.ts';
-import { cssResponse } from './consent-page.ts';
-import { isSeed } from './demo-people.ts';
+import { registerDemoFiles } from './avatar-svg.ts';
+import { newSeed, seedOf } from './demo-people.ts';
 import { META_ENDPOINTS, META_PERMISSIONS, metaFailureBody, type FakeMetaContext, type MetaEndpoint } from './fake-meta-context.ts';
 import { registerMetaGraph } from './fake-meta-graph.ts';
 import { issueMetaCode, registerMetaConsent } from './fake-meta-consent.ts';
@@ -12,9 +10,6 @@ import { issueUserToken, registerMetaToken } from './fake-meta-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
 import { createGrantTokens, scopeBits } from './grant-tokens.ts';
 import { demoInstagram, type MetaScenario } from './meta-demo-data.ts';
-
-/** A seed for a new consent: distinct usernames per grant (`ana.demo4821`). */
-const newSeed = () => String(randomInt(1000, 1_000_000));
 
 export interface FakeMetaOptions {
   /** The Meta app the fake stands for: the dialog and the token endpoint check them. */
@@ -66,21 +61,9 @@ export function createFakeMeta(options: FakeMetaOptions) {
   };
   // A grant made without the dialog gets what the real client asks for.
   const allPermissions = scopeBits(META_SCOPES, META_PERMISSIONS) ?? 0;
-  const seedOf = (seed: string | number | undefined) => {
-    const value = seed === undefined ? newSeed() : String(seed);
-    if (!isSeed(value)) throw new Error('A demo seed is 1 to 16 lower-case letters or digits');
-    return value;
-  };
 
   const app = new Hono();
-  app.get(`${prefix}/static/consent.css`, () => cssResponse());
-  app.get(
-    `${prefix}/avatar/:file{[a-z0-9-]+\\.svg}`,
-    traffic.endpoint('avatar', (c) => {
-      const account = demoInstagram((c.req.param('file') ?? '').replace(/\.svg$/, ''));
-      return account ? avatarResponse(account.name, account.color) : c.notFound();
-    }),
-  );
+  registerDemoFiles(app, prefix, traffic.endpoint, (id) => demoInstagram(id));
   registerMetaConsent(app, ctx, newSeed);
   registerMetaToken(app, ctx);
   registerMetaGraph(app, ctx);

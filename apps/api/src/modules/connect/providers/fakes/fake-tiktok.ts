@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { systemClock, type Clock } from '../../../../lib/clock.ts';
 import { TIKTOK_SCOPES } from '../tiktok-api.ts';
-import { avatarResponse } from './avatar-svg.ts';
-import { cssResponse } from './consent-page.ts';
-import { isSeed } from './demo-people.ts';
+import { registerDemoFiles } from './avatar-svg.ts';
+import { newSeed, seedOf } from './demo-people.ts';
 import { registerTikTokApi } from './fake-tiktok-api.ts';
 import {
   createLogIds,
@@ -19,9 +17,6 @@ import { issueTikTokTokens, registerTikTokToken } from './fake-tiktok-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
 import { createGrantTokens, scopeBits } from './grant-tokens.ts';
 import { demoTikTokUserById, type TikTokScenario } from './tiktok-demo-data.ts';
-
-/** A seed for a new consent: distinct usernames per grant (`ana.demo4821`). */
-const newSeed = () => String(randomInt(1000, 1_000_000));
 
 export interface FakeTikTokOptions {
   /** The TikTok app the fake stands for: the consent page and the OAuth endpoints check them. */
@@ -73,21 +68,12 @@ export function createFakeTikTok(options: FakeTikTokOptions) {
   };
   // A grant made without the consent page gets what the real client asks for.
   const allScopes = scopeBits(TIKTOK_SCOPES, TIKTOK_KNOWN_SCOPES) ?? 0;
-  const seedOf = (seed: string | number | undefined) => {
-    const value = seed === undefined ? newSeed() : String(seed);
-    if (!isSeed(value)) throw new Error('A demo seed is 1 to 16 lower-case letters or digits');
-    return value;
-  };
 
   const app = new Hono();
-  app.get(`${prefix}/static/consent.css`, () => cssResponse());
-  app.get(
-    `${prefix}/avatar/:file{[a-z0-9-]+\\.svg}`,
-    traffic.endpoint('avatar', (c) => {
-      const user = demoTikTokUserById((c.req.param('file') ?? '').replace(/\.svg$/, ''));
-      return user ? avatarResponse(user.display_name, user.color) : c.notFound();
-    }),
-  );
+  registerDemoFiles(app, prefix, traffic.endpoint, (id) => {
+    const user = demoTikTokUserById(id);
+    return user && { name: user.display_name, color: user.color };
+  });
   registerTikTokConsent(app, ctx, newSeed);
   registerTikTokToken(app, ctx);
   registerTikTokApi(app, ctx);
