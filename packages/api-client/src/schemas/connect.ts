@@ -1,14 +1,14 @@
-import type { NetworkState } from '@ma/domain';
+import { SELECT_PROFILE_REQUIRED, TOKEN_INVALID_MESSAGE, type NetworkState } from '@ma/domain';
 import { z } from 'zod';
 import { authResponseSchema } from './account.ts';
 import { levelSchema, socialNetworkSchema } from './common.ts';
 import { hasNoNul } from './text.ts';
 
 const pickerToken = z
-  .string({ error: 'Token inválido ou expirado.' })
-  .min(1, { error: 'Token inválido ou expirado.' })
-  .max(512, { error: 'Token inválido ou expirado.' })
-  .refine(hasNoNul, { error: 'Token inválido ou expirado.' });
+  .string({ error: TOKEN_INVALID_MESSAGE })
+  .min(1, { error: TOKEN_INVALID_MESSAGE })
+  .max(512, { error: TOKEN_INVALID_MESSAGE })
+  .refine(hasNoNul, { error: TOKEN_INVALID_MESSAGE });
 
 const oauthValue = z.string().min(1).max(2048).refine(hasNoNul);
 
@@ -39,11 +39,11 @@ export type PickerGrant = z.infer<typeof pickerGrantSchema>;
 export const instagramConnectPayloadSchema = z.object({
   accessToken: pickerToken,
   username: z
-    .string({ error: 'Selecione um perfil.' })
+    .string({ error: SELECT_PROFILE_REQUIRED })
     .trim()
-    .min(1, { error: 'Selecione um perfil.' })
-    .max(64, { error: 'Selecione um perfil.' })
-    .refine(hasNoNul, { error: 'Selecione um perfil.' }),
+    .min(1, { error: SELECT_PROFILE_REQUIRED })
+    .max(64, { error: SELECT_PROFILE_REQUIRED })
+    .refine(hasNoNul, { error: SELECT_PROFILE_REQUIRED }),
 });
 export type InstagramConnectPayload = z.input<typeof instagramConnectPayloadSchema>;
 
