@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CongratsPage } from '../../../features/connect/pages.ts';
 
 export const Route = createFileRoute('/_app/media-kit/congrats')({
-  head: () => ({ meta: [{ title: 'Parabéns! · Mais Alcance' }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(accountInfoQueryOptions(context.api)),
   component: CongratsPage,
 });

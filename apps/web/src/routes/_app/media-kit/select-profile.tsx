@@ -2,7 +2,6 @@ import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { OwnProfilePickerPage } from '../../../features/connect/pages.ts';
 
 export const Route = createFileRoute('/_app/media-kit/select-profile')({
-  head: () => ({ meta: [{ title: 'Selecione seu Instagram · Mais Alcance' }] }),
   // The picker token comes in the navigation state only (features/connect/picker-state.ts).
   beforeLoad: ({ location }) => {
     if (!location.state.pickerToken) throw redirect({ to: '/media-kit/connect', replace: true });

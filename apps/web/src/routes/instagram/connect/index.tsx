@@ -6,7 +6,6 @@ import { readOauthReturn } from '../../../features/connect/oauth-return/oauth-re
 // Sign-up with Instagram: Facebook Login returns a guest here ('Cadastrar com Instagram' on /register).
 export const Route = createFileRoute('/instagram/connect/')({
   validateSearch: readOauthReturn,
-  head: () => ({ meta: [{ title: 'Conectando seu Instagram · Mais Alcance' }] }),
   component: InstagramSignUpReturnRoute,
 });
 

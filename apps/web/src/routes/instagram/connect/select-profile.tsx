@@ -3,7 +3,6 @@ import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { PublicProfilePickerPage } from '../../../features/connect/pages.ts';
 
 export const Route = createFileRoute('/instagram/connect/select-profile')({
-  head: () => ({ meta: [{ title: 'Selecione seu Instagram · Mais Alcance' }] }),
   // The picker token comes in the navigation state only (features/connect/picker-state.ts).
   beforeLoad: ({ location }) => {
     if (!location.state.pickerToken) throw redirect({ to: '/register', replace: true });

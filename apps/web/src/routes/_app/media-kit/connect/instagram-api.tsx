@@ -5,7 +5,6 @@ import { readOauthReturn } from '../../../../features/connect/oauth-return/oauth
 // Facebook Login returns here with ?code=&state= (or ?error=access_denied when cancelled).
 export const Route = createFileRoute('/_app/media-kit/connect/instagram-api')({
   validateSearch: readOauthReturn,
-  head: () => ({ meta: [{ title: 'Conectando seu Instagram · Mais Alcance' }] }),
   component: InstagramApiRoute,
 });
 

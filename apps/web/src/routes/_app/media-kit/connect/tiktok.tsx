@@ -5,7 +5,6 @@ import { TikTokReturn } from '../../../../features/connect/pages.ts';
 // TikTok Login Kit returns here with ?code=&state= (or ?error=access_denied when cancelled).
 export const Route = createFileRoute('/_app/media-kit/connect/tiktok')({
   validateSearch: readOauthReturn,
-  head: () => ({ meta: [{ title: 'Conectando seu TikTok · Mais Alcance' }] }),
   component: TikTokRoute,
 });
 
