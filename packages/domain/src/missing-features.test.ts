@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { missingFeatureLabels, missingFeatures, missingFeaturesMessage } from './missing-features.ts';
+import {
+  missingFeatureLabels,
+  missingFeatures,
+  missingFeaturesMessage,
+  missingFeaturesOf,
+  type ProposalTargeting,
+  type TargetedProfile,
+} from './missing-features.ts';
 
 describe('missingFeatureLabels', () => {
   it('names every feature in pt-BR', () => {
@@ -32,5 +39,69 @@ describe('missingFeaturesMessage', () => {
     expect(missingFeaturesMessage(['followers', 'influencer_location', 'followers', 'audience_age_range'])).toBe(
       `${prefix} Número de seguidores, Localização e Faixa etária do público.`,
     );
+  });
+});
+
+describe('missingFeaturesOf', () => {
+  const open: ProposalTargeting = {
+    minFollowers: null,
+    maxFollowers: null,
+    locationKeys: [],
+    audienceStates: null,
+    audienceMinAge: null,
+    audienceMaxAge: null,
+    audienceGender: null,
+  };
+  const complete: TargetedProfile = {
+    reach: 20_000,
+    locationKeys: ['BA', 'BA/salvador'],
+    audience: { states: ['BA', 'SP'], minAge: 18, maxAge: 24, gender: 'female' },
+  };
+  const empty: TargetedProfile = { reach: null, locationKeys: [], audience: { states: [], minAge: null, maxAge: null, gender: null } };
+
+  it('misses nothing on a proposal that targets no one in particular, whatever the profile', () => {
+    expect(missingFeaturesOf(open, complete)).toEqual([]);
+    expect(missingFeaturesOf(open, empty)).toEqual([]);
+  });
+
+  it('fails followers outside the range and passes at its bounds', () => {
+    expect(missingFeaturesOf({ ...open, minFollowers: 20_001 }, complete)).toEqual(['followers']);
+    expect(missingFeaturesOf({ ...open, maxFollowers: 19_999 }, complete)).toEqual(['followers']);
+    expect(missingFeaturesOf({ ...open, minFollowers: 20_000, maxFollowers: 20_000 }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...open, minFollowers: 0 }, empty)).toEqual([]);
+  });
+
+  it('matches locations by any shared key', () => {
+    expect(missingFeaturesOf({ ...open, locationKeys: ['BA/salvador'] }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...open, locationKeys: ['SP'] }, complete)).toEqual(['influencer_location']);
+    expect(missingFeaturesOf({ ...open, audienceStates: ['SP', 'RJ'] }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...open, audienceStates: ['RJ'] }, complete)).toEqual(['audience_location']);
+    expect(missingFeaturesOf({ ...open, audienceStates: [] }, empty)).toEqual([]);
+  });
+
+  it('matches the age bracket by overlap, an open end included', () => {
+    expect(missingFeaturesOf({ ...open, audienceMinAge: 24 }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...open, audienceMinAge: 25 }, complete)).toEqual(['audience_age_range']);
+    expect(missingFeaturesOf({ ...open, audienceMaxAge: 17 }, complete)).toEqual(['audience_age_range']);
+    expect(missingFeaturesOf({ ...open, audienceMinAge: 13, audienceMaxAge: 18 }, complete)).toEqual([]);
+  });
+
+  it('fails the gender only when it differs', () => {
+    expect(missingFeaturesOf({ ...open, audienceGender: 'female' }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...open, audienceGender: 'male' }, complete)).toEqual(['audience_gender']);
+  });
+
+  it('counts what the profile lacks as missing, in the order of the contract', () => {
+    const targeted: ProposalTargeting = {
+      minFollowers: 1000,
+      maxFollowers: null,
+      locationKeys: ['BA'],
+      audienceStates: ['BA'],
+      audienceMinAge: 18,
+      audienceMaxAge: 24,
+      audienceGender: 'female',
+    };
+    expect(missingFeaturesOf(targeted, empty)).toEqual([...missingFeatures]);
+    expect(missingFeaturesOf(targeted, complete)).toEqual([]);
   });
 });

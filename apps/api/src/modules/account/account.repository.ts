@@ -2,7 +2,17 @@ import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { npsAnswers, npsDismissals, socialAccounts, users, type NewUserRow, type SocialAccountRow, type UserRow } from '../../db/schema.ts';
+import {
+  audienceProfiles,
+  npsAnswers,
+  npsDismissals,
+  socialAccounts,
+  users,
+  type AudienceProfileRow,
+  type NewUserRow,
+  type SocialAccountRow,
+  type UserRow,
+} from '../../db/schema.ts';
 import { firstFreeUsername, usernameBase, usernameCandidate } from '@ma/domain';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -27,14 +37,29 @@ export const connectedSocialsJson = sql<ConnectedSocial[]>`coalesce((
   from ${socialAccounts} where ${socialAccounts.userId} = ${qualifiedUserId}
 ), '[]'::json)`;
 
-/**
- * The signed-in user as every authenticated request sees it: the row, the connected networks
- * and the survey history that `view.nps` of /me needs (so /me is one round trip too).
- */
-export type SessionUser = UserRow & { socials: ConnectedSocial[]; lastNpsAnswerAt: Date | null; lastNpsDismissalAt: Date | null };
+/** What proposals target of a creator's audience; null when the creator has no audience profile. */
+export type SessionAudience = Pick<AudienceProfileRow, 'states' | 'minAge' | 'maxAge' | 'gender'>;
+
+/** The audience profile as one JSON column (keys as in SessionAudience), for a select from `users`. */
+const sessionAudienceJson = sql<SessionAudience | null>`(
+  select json_build_object('states', ${audienceProfiles.states}, 'minAge', ${audienceProfiles.minAge}, 'maxAge', ${audienceProfiles.maxAge}, 'gender', ${audienceProfiles.gender})
+  from ${audienceProfiles} where ${audienceProfiles.userId} = ${qualifiedUserId}
+)`;
 
 /**
- * Reads users with their connected networks and survey history, in one query whatever their
+ * The signed-in user as every authenticated request sees it: the row, the connected networks,
+ * the survey history that `view.nps` of /me needs (so /me is one round trip too) and the
+ * audience the proposals list matches against (so the list is one round trip of its own).
+ */
+export type SessionUser = UserRow & {
+  socials: ConnectedSocial[];
+  audience: SessionAudience | null;
+  lastNpsAnswerAt: Date | null;
+  lastNpsDismissalAt: Date | null;
+};
+
+/**
+ * Reads users with their connected networks, audience and survey history, in one query whatever their
  * number. Build it once per database (`createSessionUsers` does): drizzle builds the SQL once,
  * and PostgreSQL plans it once per connection.
  */
@@ -45,7 +70,13 @@ export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) 
   const latest = (table: typeof npsAnswers | typeof npsDismissals) =>
     sql<Date | null>`(select max(${table.createdAt}) from ${table} where ${table.userId} = ${userId})`.mapWith(table.createdAt);
   const query = db
-    .select({ ...getTableColumns(users), socials, lastNpsAnswerAt: latest(npsAnswers), lastNpsDismissalAt: latest(npsDismissals) })
+    .select({
+      ...getTableColumns(users),
+      socials,
+      audience: sessionAudienceJson,
+      lastNpsAnswerAt: latest(npsAnswers),
+      lastNpsDismissalAt: latest(npsDismissals),
+    })
     .from(users)
     .where(sql`${userId} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('account_session_users');

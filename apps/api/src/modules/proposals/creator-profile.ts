@@ -1,8 +1,5 @@
 import type { AudienceGender } from '@ma/domain';
 import type { Level } from '@ma/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { audienceProfiles } from '../../db/schema.ts';
 import type { SessionUser } from '../account/account.repository.ts';
 import { creatorLocationKeys } from './location-keys.ts';
 
@@ -27,9 +24,9 @@ export interface CreatorProfile {
   };
 }
 
-/** The signed-in creator's profile for matching: the session's row and networks, plus the audience. */
-export async function loadCreatorProfile(db: Database, user: SessionUser): Promise<CreatorProfile> {
-  const [audience] = await db.select().from(audienceProfiles).where(eq(audienceProfiles.userId, user.id)).limit(1);
+/** The signed-in creator's profile for matching: the session's row, networks and audience. */
+export function creatorProfile(user: SessionUser): CreatorProfile {
+  const { audience } = user;
   const followers = user.socials.map((social) => social.followers);
   return {
     userId: user.id,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { categories, proposals, type NewProposalRow } from '../../db/schema.ts';
 import { crossFieldProblems, proposalImportSchema, proposalImportWireSchema, type ProposalImport } from './proposal-import-schema.ts';
 import { toProposalRow } from './proposal-writes.ts';
+import { forgetSharedPages } from './proposals.repository.ts';
 
 /** At most this many problems are listed; the count says how many there were in all. */
 export const MAX_LISTED_PROBLEMS = 100;
@@ -72,7 +73,7 @@ export async function importProposals(
   const knownNiches = new Set((await db.select({ name: categories.name }).from(categories)).map((row) => row.name));
   const batchSize = rowsPerStatement(proposals);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const problems: string[] = [];
       let problemCount = 0;
       const report = (lines: string[]) => {
@@ -131,6 +132,8 @@ export async function importProposals(
       if (problemCount > 0) throw new Refused({ ok: false, problemCount, problems });
       return { ok: true as const, count, firstIds };
     });
+    forgetSharedPages(db);
+    return result;
   } catch (error) {
     if (error instanceof Refused) return error.result;
     throw error;

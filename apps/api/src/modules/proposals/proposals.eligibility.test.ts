@@ -85,6 +85,29 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
     for (const [name, , missing] of cases) expect([name, items[name]?.['missing_features']]).toEqual([name, missing]);
   });
 
+  it('keeps with only_eligible exactly the cards that show nothing missing (the SQL and @ma/domain rules agree)', async () => {
+    const app = setup();
+    const tag = uniqueTag();
+    for (const [name, changes] of targeting) await insertProposal(context.handle.db, { name: `${name} ${tag}`, ...changes });
+    const profiles: CreatorOptions[] = [
+      ouroLike,
+      { level: 'gold', city: 'Feira de Santana', state: 'BA', followers: { instagram: 120_000, tiktok: 900 } },
+      {
+        level: 'gold',
+        state: 'AM',
+        followers: { instagram: 1_200_000, tiktok: 10 },
+        audience: { states: ['AM'], minAge: 50, maxAge: 64, gender: 'male' },
+      },
+    ];
+    for (const profile of profiles) {
+      const creator = await createCreator(app, context.handle.db, profile);
+      const cards = await listNamed(app, creator.token, tag);
+      const nothingMissing = Object.keys(cards).filter((name) => (cards[name]?.['missing_features'] as string[]).length === 0);
+      expect(nothingMissing.length).toBeGreaterThan(0);
+      expect(Object.keys(await listNamed(app, creator.token, tag, { only_eligible: true })).sort()).toEqual(nothingMissing.sort());
+    }
+  });
+
   it('says is_connected when the creator has Instagram connected', async () => {
     const app = setup();
     const tag = uniqueTag();

@@ -16,11 +16,17 @@ import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { insertApplication, listApplications } from './applications.repository.ts';
 import { applyRefusal } from './apply-rules.ts';
-import { loadCreatorProfile } from './creator-profile.ts';
+import { creatorProfile } from './creator-profile.ts';
 import { decodeLogo } from './logo.ts';
 import { isProposalId } from './proposal-id.ts';
 import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
-import { findOpenProposal, findOpenProposalForCreator, findOpenProposalLogo, listProposalsForCreator } from './proposals.repository.ts';
+import {
+  findOpenProposal,
+  findOpenProposalForCreator,
+  findOpenProposalLogo,
+  forgetSharedPages,
+  listProposalsForCreator,
+} from './proposals.repository.ts';
 import type { AppliedRoute, ApplyRoute, CategoriesRoute, ListRoute, LogoRoute, PublicProposalRoute } from './proposals.routes.ts';
 
 /** PostgreSQL refuses text with NUL characters; they carry nothing a person typed. */
@@ -30,7 +36,7 @@ export const list: RouteHandler<ListRoute, AuthedEnv> = async (c) => {
   const filters = fromWire(proposalFiltersSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
   const now = clock.now();
-  const creator = await loadCreatorProfile(db, c.var.user);
+  const creator = creatorProfile(c.var.user);
   const { rows, total } = await listProposalsForCreator(db, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
   const page = {
     items: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)),
@@ -48,7 +54,7 @@ export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
   const { db, clock } = c.var.services;
   if (!isProposalId(id)) throw apiError('PROPOSAL_NOT_FOUND');
   const now = clock.now();
-  const creator = await loadCreatorProfile(db, c.var.user);
+  const creator = creatorProfile(c.var.user);
   const proposal = await findOpenProposalForCreator(db, creator, id, now);
   if (!proposal) throw apiError('PROPOSAL_NOT_FOUND');
   const refusal = applyRefusal({ creator, proposal: { ...proposal, missingFeatures: toMissingFeatures(proposal.missingFeatures) }, payload });
@@ -73,6 +79,8 @@ export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
   );
   // Another submission of this creator got in between the check and the insert.
   if (application === 'already-applied') throw apiError('ALREADY_APPLIED');
+  // The proposal's count of applications changed: this process's lists show it at once.
+  forgetSharedPages(db);
   return c.json(toWire(applicationSchema, application), 201);
 };
 

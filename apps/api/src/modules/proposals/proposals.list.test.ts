@@ -132,21 +132,40 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
     expect(namesOf(await list({ q: tag, sort: 'closing_soon' }))).toEqual([`c ${tag}`, `a ${tag}`, `b ${tag}`]);
   });
 
-  it('reuses the total of filters that are the same for everyone for 5 seconds, and never an eligible-only total', async () => {
+  it('reuses for 5 seconds a page that is the same for everyone, never an eligible-only one', async () => {
     const { list, db, tag, clock } = await setup();
     await insertProposal(db, { name: `a ${tag}`, publishedAt: daysFromNow(-3) });
     await insertProposal(db, { name: `b ${tag}`, publishedAt: daysFromNow(-2) });
-    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ total: 2, has_more: true });
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `b ${tag}` }], total: 2, has_more: true });
     await insertProposal(db, { name: `c ${tag}`, publishedAt: daysFromNow(-1) });
-    // The page is read anew; the count is the one of a moment ago.
-    const soon = await list({ q: tag, page_size: 1 });
-    expect(namesOf(soon)).toEqual([`c ${tag}`]);
-    expect(soon.json?.['total']).toBe(2);
-    // A short page knows it is the last: its total is exact.
+    // Published by another process a moment ago: the same page, for a few seconds more.
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `b ${tag}` }], total: 2 });
+    // Another page is read anew; a short page knows it is the last, so its total is exact.
     expect((await list({ q: tag })).json?.['total']).toBe(3);
-    expect((await list({ q: tag, page_size: 1, only_eligible: true })).json?.['total']).toBe(3);
+    // Eligibility makes the page the creator's own: never reused.
+    expect((await list({ q: tag, page_size: 1, only_eligible: true })).json).toMatchObject({ items: [{ name: `c ${tag}` }], total: 3 });
     clock.advance(5000);
-    expect((await list({ q: tag, page_size: 1 })).json?.['total']).toBe(3);
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `c ${tag}` }], total: 3 });
+  });
+
+  it("never shows a reused proposal past its end, nor a reused page without this creator's own application", async () => {
+    const { app, creator, list, db, tag, clock } = await setup();
+    const id = await insertProposal(db, { name: `acaba ${tag}`, validUntil: new Date(TEST_NOW.getTime() + 1000) });
+    await insertProposal(db, { name: `fica ${tag}`, publishedAt: daysFromNow(-2) });
+    expect(namesOf(await list({ q: tag }))).toEqual([`acaba ${tag}`, `fica ${tag}`]);
+    // Applying (in this process) forgets the shared pages: the count moves at once.
+    const applied = await call(app, 'POST', `/v3/proposal/${id}/apply`, {
+      token: creator.token,
+      body: { total_posts: 1, total_stories: 0, total_reels: 0, total_videos: 0, value: 100, observations: '', is_negotiable: false },
+    });
+    expect(applied.status).toBe(201);
+    const after = itemsOf(await list({ q: tag }));
+    expect(after.map((item) => [item['name'], item['total_applications'], item['has_applied']])).toEqual([
+      [`acaba ${tag}`, 1, true],
+      [`fica ${tag}`, 0, false],
+    ]);
+    clock.advance(1000);
+    expect(namesOf(await list({ q: tag }))).toEqual([`fica ${tag}`]);
   });
 
   it('pages with page, page_size, total and has_more, past the end too', async () => {

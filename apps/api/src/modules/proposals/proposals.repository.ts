@@ -1,10 +1,11 @@
 import type { proposalFiltersSchema } from '@ma/api-client/schemas';
-import { reaisToCentavos } from '@ma/domain';
+import { missingFeaturesOf, reaisToCentavos, type ProposalTargeting } from '@ma/domain';
 import { and, count, eq, gt, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { proposals } from '../../db/schema.ts';
+import { appliedAmong } from './applications.repository.ts';
 import type { CreatorProfile } from './creator-profile.ts';
 import {
   gatingCondition,
@@ -82,22 +83,49 @@ function filterConditions(filters: ProposalFiltersInput): SQL[] {
   return conditions;
 }
 
-/** How long the total of a filter that is the same for every creator is reused. */
-const SHARED_TOTAL_MS = 5000;
-const MAX_SHARED_TOTALS = 1000;
+/** How long a page of proposals that is the same for every creator is reused. */
+const SHARED_PAGE_MS = 5000;
+const MAX_SHARED_PAGES = 1000;
+
+/** A proposal as every creator sees it, with what it targets (matched per creator in JS). */
+type SharedProposalRow = PublicProposalRow & ProposalTargeting;
+type SharedPage = { rows: SharedProposalRow[]; total: number };
+
+const sharedColumns = {
+  ...publicColumns,
+  locationKeys: p.locationKeys,
+  audienceStates: p.audienceStates,
+  audienceMinAge: p.audienceMinAge,
+  audienceMaxAge: p.audienceMaxAge,
+  audienceGender: p.audienceGender,
+};
+
 // One cache per database (so per app: tests with apps of their own never share one).
-const sharedTotals = new WeakMap<Database, Map<string, { at: number; total: Promise<number> }>>();
+const sharedPages = new WeakMap<Database, Map<string, { at: number; page: Promise<SharedPage> }>>();
 
 /**
- * The count of the open proposals matching filters that do not depend on the creator, reused for
- * 5 seconds: counting every open proposal is most of a list request's database time (a scan of
- * them all, where the page itself stops at its 12 rows), and it is the same for every creator
- * who asks the same. A proposal published or closed meanwhile shows in the total within 5 s.
+ * Forgets the shared pages of this process: called after a write that changes what a list shows
+ * (an application's count, an imported or closed proposal), so the process that wrote reads its
+ * own write at once; other processes see it within SHARED_PAGE_MS.
  */
-function sharedTotal(db: Database, filters: ProposalFiltersInput, now: Date, count: () => Promise<number>): Promise<number> {
-  let cache = sharedTotals.get(db);
-  if (!cache) sharedTotals.set(db, (cache = new Map()));
+export function forgetSharedPages(db: Database): void {
+  sharedPages.get(db)?.clear();
+}
+
+/**
+ * The page and total of open proposals for filters that do not depend on the creator, reused
+ * for 5 seconds: under load the list is mostly creators asking the same first pages, and a query
+ * per request was most of a request's cost (docs/decisions/005-proposal-eligibility.md). A
+ * proposal published, closed or applied to meanwhile shows within 5 s; one that expires is
+ * dropped at once (listProposalsForCreator).
+ */
+function sharedPage(db: Database, filters: ProposalFiltersInput, now: Date, read: () => Promise<SharedPage>): Promise<SharedPage> {
+  let cache = sharedPages.get(db);
+  if (!cache) sharedPages.set(db, (cache = new Map()));
   const key = JSON.stringify([
+    filters.sort,
+    filters.page,
+    filters.pageSize,
     filters.q ?? '',
     filters.categories ?? [],
     filters.partnershipTypes ?? [],
@@ -106,14 +134,14 @@ function sharedTotal(db: Database, filters: ProposalFiltersInput, now: Date, cou
   ]);
   const at = now.getTime();
   const hit = cache.get(key);
-  if (hit && at - hit.at < SHARED_TOTAL_MS && at >= hit.at) return hit.total;
-  const total = count();
+  if (hit && at - hit.at < SHARED_PAGE_MS && at >= hit.at) return hit.page;
+  const page = read();
   cache.delete(key);
-  cache.set(key, { at, total });
-  // A failed count is not kept.
-  total.catch(() => cache.delete(key));
-  if (cache.size > MAX_SHARED_TOTALS) cache.delete(cache.keys().next().value ?? '');
-  return total;
+  cache.set(key, { at, page });
+  // A failed read is not kept.
+  page.catch(() => cache.delete(key));
+  if (cache.size > MAX_SHARED_PAGES) cache.delete(cache.keys().next().value ?? '');
+  return page;
 }
 
 /** One page of the open proposals for a creator, with the filters of the contract, and the total. */
@@ -123,20 +151,40 @@ export async function listProposalsForCreator(
   filters: ProposalFiltersInput,
   now: Date,
 ): Promise<{ rows: CreatorProposalRow[]; total: number }> {
-  const { columns, eligible } = creatorColumns(creator);
-  const where = and(isOpenAt(now), ...filterConditions(filters), ...(filters.onlyEligible && eligible ? [eligible] : []));
-  const countAll = async () => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(p)
-      .where(where)
+  const filtered = and(isOpenAt(now), ...filterConditions(filters));
+  const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
+  const paged = <T extends PgSelect>(query: T) =>
+    query
       .orderBy(...orderings[filters.sort])
       .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    // Only eligibility makes the total the creator's own.
-    filters.onlyEligible ? countAll() : sharedTotal(db, filters, now, countAll),
-  ]);
+      .offset((filters.page - 1) * filters.pageSize);
+
+  let rows: CreatorProposalRow[];
+  let total: number;
+  if (filters.onlyEligible) {
+    // Eligibility makes the page the creator's own: matched and counted in SQL.
+    const { columns, eligible } = creatorColumns(creator);
+    const where = and(filtered, eligible);
+    [rows, total] = await Promise.all([paged(db.select(columns).from(p).where(where).$dynamic()), countWhere(where)]);
+  } else {
+    const shared = await sharedPage(db, filters, now, async () => {
+      const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(filtered).$dynamic()), countWhere(filtered)]);
+      return { rows: page, total: all };
+    });
+    // A proposal that expired since the page was read is not shown.
+    const open = shared.rows.filter((row) => row.validUntil === null || row.validUntil > now);
+    const applied = await appliedAmong(
+      db,
+      creator.userId,
+      open.map((row) => row.id),
+    );
+    rows = open.map(({ locationKeys, audienceStates, audienceMinAge, audienceMaxAge, audienceGender, ...row }) => ({
+      ...row,
+      hasApplied: applied.has(row.id),
+      missingFeatures: missingFeaturesOf({ ...row, locationKeys, audienceStates, audienceMinAge, audienceMaxAge, audienceGender }, creator),
+    }));
+    total = shared.total;
+  }
   // What the page itself shows is exact: a short page is the last one, and a reused total never
   // says fewer than the rows already seen.
   const seen = rows.length > 0 ? (filters.page - 1) * filters.pageSize + rows.length : 0;

@@ -4,6 +4,7 @@ import { batchesFor } from '../../../db/batches.ts';
 import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { toProposalRow } from '../proposal-writes.ts';
+import { forgetSharedPages } from '../proposals.repository.ts';
 import { demoApplications, demoAudiences } from './demo-audiences.ts';
 import { categorySlug, demoCategories } from './demo-categories.ts';
 import { demoProposalId, demoProposals } from './demo-proposals.ts';
@@ -62,5 +63,6 @@ export const proposalsSeeder: Seeder = {
         })
         .onConflictDoNothing();
     }
+    forgetSharedPages(db);
   },
 };
