@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { createBackground, type Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRouter } from './lib/create-router.ts';
 import { ApiError, apiError, databaseUnavailable, errorResponse } from './lib/errors.ts';
+import { limitBody } from './lib/body-limit.ts';
 import { compressJson } from './lib/compressed-text.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -118,13 +118,13 @@ export function createApp(deps: AppDeps) {
     logger.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   app.use('*', securityHeaders());
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')) });
-  const limitPhoto = bodyLimit({ maxSize: MAX_PHOTO_BODY_BYTES, onError: (c) => errorResponse(c, apiError('PHOTO_TOO_LARGE')) });
+  const limitJson = limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')));
+  const limitPhoto = limitBody(MAX_PHOTO_BODY_BYTES, (c) => errorResponse(c, apiError('PHOTO_TOO_LARGE')));
   // Only where a body may come: on a GET, reading the body would make the Node adapter build a
   // full Request for nothing, on the hottest paths.
   app.use('/v3/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path === PHOTO_UPLOAD_PATH ? limitPhoto(c, next) : limitBody(c, next);
+    return c.req.path === PHOTO_UPLOAD_PATH ? limitPhoto(c, next) : limitJson(c, next);
   });
 
   // The answers that run to kilobytes (lists, the kit, the city lists, the OpenAPI document)

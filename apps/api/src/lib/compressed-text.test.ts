@@ -46,13 +46,25 @@ describe('compressJson', () => {
   const app = new Hono()
     .use(compressJson())
     .get('/small', (c) => c.json({ ok: true }, 201))
-    .get('/large', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => `cidade ${i}`) }));
+    .get('/large', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => `cidade ${i}`) }, 202, { 'Cache-Control': 'no-store' }));
 
   it('compresses a large answer with the best accepted encoding, and leaves a small one as it is', async () => {
     const large = await app.request('/large', { headers: { 'accept-encoding': 'gzip' } });
     expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect([large.status, large.headers.get('cache-control'), large.headers.get('content-type'), large.headers.get('vary')]).toEqual([
+      202,
+      'no-store',
+      'application/json',
+      'Accept-Encoding',
+    ]);
     expect(JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()).items).toHaveLength(200);
     const small = await app.request('/small', { headers: { 'accept-encoding': 'br' } });
     expect([small.status, small.headers.get('content-encoding'), await small.json()]).toEqual([201, null, { ok: true }]);
+    const identity = await app.request('/large', { headers: { 'accept-encoding': 'identity' } });
+    expect([
+      identity.headers.get('content-encoding'),
+      identity.headers.get('vary'),
+      ((await identity.json()) as { items: unknown[] }).items.length,
+    ]).toEqual([null, 'Accept-Encoding', 200]);
   });
 });

@@ -178,11 +178,8 @@ export async function listProposalsForCreator(
       creator.userId,
       open.map((row) => row.id),
     );
-    rows = open.map(({ locationKeys, audienceStates, audienceMinAge, audienceMaxAge, audienceGender, ...row }) => ({
-      ...row,
-      hasApplied: applied.has(row.id),
-      missingFeatures: missingFeaturesOf({ ...row, locationKeys, audienceStates, audienceMinAge, audienceMaxAge, audienceGender }, creator),
-    }));
+    // The targeting columns ride along unseen (toCreatorProposal picks its fields).
+    rows = open.map((row) => ({ ...row, hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
     total = shared.total;
   }
   // What the page itself shows is exact: a short page is the last one, and a reused total never
