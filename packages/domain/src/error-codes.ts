@@ -1,3 +1,4 @@
+import { affiliateMessages } from './affiliate/messages.ts';
 import { formatCredits } from './format.ts';
 import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
 
@@ -117,6 +118,21 @@ export const errorTable = {
   MEDIA_KIT_NOT_FOUND: { status: 404, message: 'Mídia kit não encontrado.' },
   PHOTO_UNSUPPORTED: { status: 415, message: 'Envie uma foto JPEG, PNG, WebP ou HEIC.' },
   PHOTO_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo 10 MB.' },
+
+  // Affiliate program.
+  AFFILIATE_NOT_REGISTERED: { status: 403, message: 'Cadastre-se no programa de afiliados para continuar.' },
+  AFFILIATE_ALREADY_REGISTERED: { status: 409, message: 'Você já está cadastrado no programa de afiliados.' },
+  AFFILIATE_BRAND_NOT_FOUND: { status: 404, message: 'Marca não encontrada.' },
+  AFFILIATE_LINK_NOT_FOUND: { status: 404, message: 'Link não encontrado.' },
+  AFFILIATE_DESTINATION_NOT_ALLOWED: { status: 422, message: affiliateMessages.destinationNotAllowed },
+  /** Changing the PIX key, where commissions are paid, asks for the password again. */
+  AFFILIATE_PASSWORD_REQUIRED: { status: 403, message: affiliateMessages.pixPasswordRequired },
+  AFFILIATE_PASSWORD_INVALID: { status: 403, message: affiliateMessages.passwordInvalid },
+  AFFILIATE_MONTH_OUT_OF_RANGE: { status: 422, message: affiliateMessages.monthOutOfRange },
+  // The brands' order webhooks: signed, and refused outside a 5-minute window against replays.
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Assinatura inválida.' },
+  WEBHOOK_TIMESTAMP_INVALID: { status: 401, message: 'Carimbo de tempo ausente ou fora da janela de 5 minutos.' },
+  WEBHOOK_EVENT_INVALID: { status: 422, message: 'Evento inválido.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

@@ -20,4 +20,5 @@ export * from './redirect.ts';
 export * from './avatar.ts';
 export * from './media-kit/index.ts';
 export * from './connect/index.ts';
+export * from './affiliate/index.ts';
 export * from './brazilian-states.ts';

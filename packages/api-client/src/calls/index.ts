@@ -4,3 +4,4 @@ export * from './proposal.ts';
 export * from './config.ts';
 export * from './media-kit.ts';
 export * from './connect.ts';
+export * from './affiliate.ts';

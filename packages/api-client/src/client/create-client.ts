@@ -20,6 +20,8 @@ export interface RequestOptions<T extends z.ZodType> {
   /** A multipart body (file uploads); its field names are sent as they are. */
   form?: FormData;
   searchParams?: Record<string, string | number | boolean>;
+  /** The body as text, as it came (a CSV export), instead of camelCased JSON. */
+  text?: boolean;
   /** Parses the (camelCased) body; omit for answers without one. */
   schema?: T;
 }
@@ -57,6 +59,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         ...(options.json ? { json: options.json } : {}),
         ...(options.form ? { form: options.form } : {}),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+        ...(options.text ? { text: true } : {}),
       });
       return (options.schema ? options.schema.parse(body) : body) as z.infer<T>;
     },

@@ -9,7 +9,7 @@ type Json = Record<string, unknown> | unknown[];
 export type Transport = (
   method: Method,
   path: string,
-  options: { json?: Json; form?: FormData; searchParams?: Record<string, string | number | boolean> },
+  options: { json?: Json; form?: FormData; searchParams?: Record<string, string | number | boolean>; text?: boolean },
 ) => Promise<unknown>;
 
 /** An error body as the app reads it: `fields` is keyed by paths, converted a segment at a time. */
@@ -45,7 +45,7 @@ export function createTransport(config: ApiClientConfig): Transport {
     },
   });
 
-  return async (method, path, { json, form, searchParams }) => {
+  return async (method, path, { json, form, searchParams, text: asText }) => {
     try {
       const response = await http(path, {
         method,
@@ -55,6 +55,7 @@ export function createTransport(config: ApiClientConfig): Transport {
         ...(searchParams ? { searchParams } : {}),
       });
       const text = await response.text();
+      if (asText) return text;
       return text ? toCamelKeys(JSON.parse(text)) : undefined;
     } catch (error) {
       if (isHTTPError(error)) {

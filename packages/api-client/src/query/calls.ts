@@ -20,3 +20,4 @@ export const creditCalls = lazy(() => import('../calls/credits.ts'));
 export const proposalCalls = lazy(() => import('../calls/proposal.ts'));
 export const mediaKitCalls = lazy(() => import('../calls/media-kit.ts'));
 export const connectCalls = lazy(() => import('../calls/connect.ts'));
+export const affiliateCalls = lazy(() => import('../calls/affiliate.ts'));

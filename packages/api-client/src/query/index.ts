@@ -4,6 +4,7 @@ import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls }
 
 export * from './config.ts';
 export * from './mutations.ts';
+export * from './affiliate.ts';
 
 /**
  * Query key factories and option factories with the defaults of docs/architecture.md.

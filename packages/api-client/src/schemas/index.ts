@@ -8,3 +8,4 @@ export * from './media-kit.ts';
 export * from './locations.ts';
 export * from './text.ts';
 export * from './connect.ts';
+export * from './affiliate.ts';

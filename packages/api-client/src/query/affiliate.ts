@@ -1,0 +1,51 @@
+import type { ApiClient } from '../client/create-client.ts';
+import type { AffiliateLinkInput, AffiliateRegistrationInput, AffiliateUpdateInput, CommissionsQuery } from '../schemas/affiliate.ts';
+import { affiliateCalls } from './calls.ts';
+
+export const affiliateKeys = {
+  all: ['affiliate'] as const,
+  me: () => [...affiliateKeys.all, 'me'] as const,
+  brands: () => [...affiliateKeys.all, 'brands'] as const,
+  links: () => [...affiliateKeys.all, 'links'] as const,
+  commissions: (year: number, month: number, page = 1) => [...affiliateKeys.all, 'commissions', year, month, page] as const,
+};
+
+/** The creator's registration in the program; `affiliate` is null until they register. */
+export const affiliateMeQueryOptions = (api: ApiClient) => ({
+  queryKey: affiliateKeys.me(),
+  queryFn: async () => (await affiliateCalls()).getAffiliateMe(api),
+});
+
+/** The program's brands (they change rarely: an operator edits them). */
+export const affiliateBrandsQueryOptions = (api: ApiClient) => ({
+  queryKey: affiliateKeys.brands(),
+  queryFn: async () => (await affiliateCalls()).getAffiliateBrands(api),
+  staleTime: 5 * 60_000,
+});
+
+export const affiliateLinksQueryOptions = (api: ApiClient) => ({
+  queryKey: affiliateKeys.links(),
+  queryFn: async () => (await affiliateCalls()).getAffiliateLinks(api),
+});
+
+/** One month of commissions (a page of the list, with the month's totals). */
+export const commissionsQueryOptions = (api: ApiClient, { year, month, page = 1 }: { year: number; month: number; page?: number }) => ({
+  queryKey: affiliateKeys.commissions(year, month, page),
+  queryFn: async () => (await affiliateCalls()).getCommissions(api, { year, month, page }),
+});
+
+export const registerAffiliateMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: AffiliateRegistrationInput) => (await affiliateCalls()).registerAffiliate(api, payload),
+});
+
+export const updateAffiliateMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: AffiliateUpdateInput) => (await affiliateCalls()).updateAffiliate(api, payload),
+});
+
+export const createAffiliateLinkMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: AffiliateLinkInput) => (await affiliateCalls()).createAffiliateLink(api, payload),
+});
+
+export const commissionsCsvMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (query: Pick<CommissionsQuery, 'month' | 'year'>) => (await affiliateCalls()).getCommissionsCsv(api, query),
+});

@@ -1,0 +1,187 @@
+import {
+  affiliateMessages,
+  commissionStatuses,
+  isValidTaxId,
+  MAX_DESTINATION_LENGTH,
+  normalizeBrazilianPhone,
+  normalizeDocument,
+  normalizePixKey,
+  pixKeyProblem,
+  pixKeyTypes,
+  type PixKeyType,
+} from '@ma/domain';
+import { z } from 'zod';
+import { rule } from './rule.ts';
+import { hasNoNul } from './text.ts';
+
+const message = affiliateMessages;
+const text = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error }).refine(hasNoNul, { error });
+
+export const pixKeyTypeSchema = z.enum(pixKeyTypes, { error: message.pixKeyTypeRequired });
+export const commissionStatusSchema = z.enum(commissionStatuses);
+
+const pixKeySchema = z.string({ error: message.pixKeyRequired }).max(200, { error: message.pixKeyInvalid });
+const pixKeyOfType = rule(({ pixKeyType, pixKey }: { pixKeyType: PixKeyType; pixKey: string }) => pixKeyProblem(pixKeyType, pixKey), ['pixKey']);
+
+const identityFields = {
+  fullName: text(120, message.nameRequired).refine((name) => name.split(/\s+/).length >= 2, { error: message.nameRequired }),
+  /** CPF or CNPJ (the alphanumeric one too), with or without punctuation; stored normalized. */
+  document: z
+    .string({ error: message.taxIdRequired })
+    .trim()
+    .min(1, { error: message.taxIdRequired })
+    .max(32, { error: message.taxIdInvalid })
+    .refine(isValidTaxId, { error: message.taxIdInvalid })
+    .transform(normalizeDocument),
+  /** Phone or WhatsApp with DDD; stored as E.164. */
+  phone: z
+    .string({ error: message.phoneRequired })
+    .trim()
+    .min(1, { error: message.phoneRequired })
+    .max(32, { error: message.phoneInvalid })
+    .refine((phone) => normalizeBrazilianPhone(phone) !== null, { error: message.phoneInvalid })
+    .transform((phone) => normalizeBrazilianPhone(phone) ?? phone),
+};
+
+/** POST /v3/affiliate/register. */
+export const affiliateRegistrationSchema = z
+  .object({ ...identityFields, pixKeyType: pixKeyTypeSchema, pixKey: pixKeySchema, acceptTerms: z.literal(true, { error: message.termsRequired }) })
+  .check(pixKeyOfType)
+  .transform((registration) => ({ ...registration, pixKey: normalizePixKey(registration.pixKeyType, registration.pixKey) ?? registration.pixKey }));
+export type AffiliateRegistrationInput = z.input<typeof affiliateRegistrationSchema>;
+
+/**
+ * PATCH /v3/affiliate/me: the registration's fields; a new PIX key (type and key together)
+ * needs the account's password, so that a stolen session cannot redirect payouts.
+ */
+export const affiliateUpdateSchema = z
+  .object({
+    ...identityFields,
+    pixKeyType: pixKeyTypeSchema.optional(),
+    pixKey: pixKeySchema.optional(),
+    password: z.string().max(200).optional(),
+  })
+  .check(
+    rule(({ pixKeyType, pixKey }) => (pixKeyType !== undefined && pixKey !== undefined ? pixKeyProblem(pixKeyType, pixKey) : null), ['pixKey']),
+    rule(({ pixKeyType, pixKey }) => (pixKeyType !== undefined && pixKey === undefined ? message.pixKeyRequired : null), ['pixKey']),
+    rule(({ pixKeyType, pixKey }) => (pixKeyType === undefined && pixKey !== undefined ? message.pixKeyTypeRequired : null), ['pixKeyType']),
+  )
+  .transform((update) => ({
+    ...update,
+    pixKey: update.pixKeyType && update.pixKey !== undefined ? (normalizePixKey(update.pixKeyType, update.pixKey) ?? update.pixKey) : undefined,
+  }));
+export type AffiliateUpdateInput = z.input<typeof affiliateUpdateSchema>;
+
+/** The creator's registration as the edit screen shows it (the PIX key masked). */
+export const affiliateProfileSchema = z.object({
+  fullName: z.string(),
+  document: z.string(),
+  phone: z.string(),
+  pixKeyType: pixKeyTypeSchema,
+  pixKeyMasked: z.string(),
+  termsAcceptedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
+
+/** GET /v3/affiliate/me: null until the creator registers. */
+export const affiliateMeSchema = z.object({ affiliate: affiliateProfileSchema.nullable() });
+export type AffiliateMe = z.infer<typeof affiliateMeSchema>;
+
+/** A brand of the program. */
+export const affiliateBrandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** Basis points: 1250 is 12,5 %. */
+  commissionRateBp: z.number().int(),
+  cookieDays: z.number().int(),
+  holdingDays: z.number().int(),
+  /** Links may lead only to pages of this domain (and its subdomains). */
+  domain: z.string(),
+  homepageUrl: z.string(),
+});
+export type AffiliateBrand = z.infer<typeof affiliateBrandSchema>;
+export const affiliateBrandsSchema = z.object({ items: z.array(affiliateBrandSchema) });
+
+/** POST /v3/affiliate/links: a brand, and optionally a page of its site (else its home page). */
+export const affiliateLinkInputSchema = z.object({
+  brandId: z.string({ error: message.brandRequired }).min(1, { error: message.brandRequired }).max(64, { error: message.brandRequired }),
+  destinationUrl: z
+    .string()
+    .trim()
+    .max(MAX_DESTINATION_LENGTH, { error: message.destinationInvalid })
+    .refine(hasNoNul, { error: message.destinationInvalid })
+    .optional()
+    .transform((url) => url || undefined),
+});
+export type AffiliateLinkInput = z.input<typeof affiliateLinkInputSchema>;
+
+/** A day's clicks, for the small chart (São Paulo dates, 'YYYY-MM-DD'). */
+export const clicksOnDaySchema = z.object({ date: z.string(), clicks: z.number().int() });
+
+export const affiliateLinkSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  brandLogoUrl: z.string().nullable(),
+  destinationUrl: z.string(),
+  /** What the creator shares: our origin's /r/{code}. */
+  trackedUrl: z.string(),
+  createdAt: z.string(),
+  clicks: z.number().int(),
+  uniqueClicks: z.number().int(),
+  /** The last 30 days, oldest first, every day present. */
+  clicksByDay: z.array(clicksOnDaySchema),
+  conversions: z.number().int(),
+  earningsCents: z.number().int(),
+});
+export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
+export const affiliateLinksSchema = z.object({ items: z.array(affiliateLinkSchema) });
+
+/** The month of GET /v3/affiliate/commissions (and its CSV), as the URL carries it. */
+export const commissionsQuerySchema = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type CommissionsQuery = z.input<typeof commissionsQuerySchema>;
+
+export const commissionSchema = z.object({
+  id: z.string(),
+  orderedAt: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  orderId: z.string(),
+  orderCents: z.number().int(),
+  commissionCents: z.number().int(),
+  status: commissionStatusSchema,
+  expectedPaymentDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Commission = z.infer<typeof commissionSchema>;
+
+/** Cents per status over the whole month, `payable` = pending + approved. */
+export const commissionTotalsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  paid: z.number().int(),
+  canceled: z.number().int(),
+  all: z.number().int(),
+  payable: z.number().int(),
+});
+export type CommissionTotalsWire = z.infer<typeof commissionTotalsSchema>;
+
+export const commissionsPageSchema = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  totals: commissionTotalsSchema,
+  items: z.array(commissionSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type CommissionsPage = z.infer<typeof commissionsPageSchema>;

@@ -1,0 +1,107 @@
+// The São Paulo calendar of the affiliate area: which month a commission falls in, the months the
+// commissions screen offers, and when a commission is approved and paid (./commission.ts).
+
+/**
+ * São Paulo's offset from UTC. Brazil abolished daylight saving time in 2019 (Decreto 9.772/2019),
+ * so every date the affiliate program handles (from 2024) is UTC-3 all year; a fixed offset keeps
+ * the arithmetic exact both ways (instant -> calendar day, calendar day -> instant). The tests check
+ * it against the time zone database, so a return of DST would be noticed there.
+ */
+export const SAO_PAULO_UTC_OFFSET_MS = -3 * 60 * 60_000;
+
+/** A month of the calendar; `month` is 1 (January) to 12. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+/** The first month the commissions screen offers: the program's start. */
+export const FIRST_SELECTABLE_MONTH: CalendarMonth = { year: 2024, month: 1 };
+
+function assertValidDate(instant: Date): void {
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(instant)}`);
+}
+
+function assertMonth(year: number, month: number): void {
+  if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Not a month: ${year}-${month}`);
+  }
+}
+
+/** The São Paulo wall clock of an instant, read with the UTC getters of the returned Date. */
+const saoPauloWallClock = (instant: Date): Date => new Date(instant.getTime() + SAO_PAULO_UTC_OFFSET_MS);
+
+/**
+ * The instant São Paulo's calendar day starts (00:00 there, 03:00 UTC). Days and months past the
+ * end roll over as in `Date.UTC`: month 13 is January of the next year.
+ */
+export const saoPauloMidnight = (year: number, month: number, day: number): Date =>
+  new Date(Date.UTC(year, month - 1, day) - SAO_PAULO_UTC_OFFSET_MS);
+
+/** The São Paulo month an instant falls in: 2026-12-01T02:30Z is still November there. */
+export function monthOf(instant: Date): CalendarMonth {
+  assertValidDate(instant);
+  const wall = saoPauloWallClock(instant);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1 };
+}
+
+/** The month it is in São Paulo at `now`. */
+export const currentMonth = (now: Date): CalendarMonth => monthOf(now);
+
+/**
+ * The instants a São Paulo month spans, as a query filters them: `start` inclusive, `end`
+ * exclusive (November 2026 is 2026-11-01T03:00Z to 2026-12-01T03:00Z).
+ */
+export function monthRange(year: number, month: number): { start: Date; end: Date } {
+  assertMonth(year, month);
+  return { start: saoPauloMidnight(year, month, 1), end: saoPauloMidnight(year, month + 1, 1) };
+}
+
+const monthIndex = ({ year, month }: CalendarMonth): number => year * 12 + (month - 1);
+
+/** Whether the commissions screen offers the month: from January 2024 to the current month, both included. */
+export function isSelectableMonth(year: number, month: number, now: Date): boolean {
+  if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return false;
+  const index = monthIndex({ year, month });
+  return index >= monthIndex(FIRST_SELECTABLE_MONTH) && index <= monthIndex(currentMonth(now));
+}
+
+// Formatted in UTC at mid-month: the label is of a calendar month, not of an instant.
+const monthName = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** 'novembro de 2026'. */
+export function monthLabel(year: number, month: number): string {
+  assertMonth(year, month);
+  return monthName.format(Date.UTC(year, month - 1, 15));
+}
+
+/** A month as the screen's URL and select carry it: '2026-11'. */
+export function monthValue(year: number, month: number): string {
+  assertMonth(year, month);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** '2026-11' -> { year: 2026, month: 11 }; null for anything else ('2026-13', '2026-1', 'nov'). */
+export function parseMonthValue(value: string): CalendarMonth | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+}
+
+export interface MonthOption extends CalendarMonth {
+  /** '2026-11' */
+  value: string;
+  /** 'novembro de 2026' */
+  label: string;
+}
+
+/** The months of the commissions screen's select, the current one first, back to January 2024. */
+export function monthOptions(now: Date): MonthOption[] {
+  const options: MonthOption[] = [];
+  const first = monthIndex(FIRST_SELECTABLE_MONTH);
+  for (let index = monthIndex(currentMonth(now)); index >= first; index--) {
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    options.push({ year, month, value: monthValue(year, month), label: monthLabel(year, month) });
+  }
+  return options;
+}
