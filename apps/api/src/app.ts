@@ -28,6 +28,9 @@ import { creditsRouter } from './modules/credits/credits.index.ts';
 import { healthRouter } from './modules/health/health.index.ts';
 import { locationsRouter } from './modules/locations/locations.index.ts';
 import { filesRouter } from './modules/files/files.index.ts';
+import { affiliateRouter, trackedLinksRouter } from './modules/affiliate/affiliate.index.ts';
+import { clickSecret, createClickRecorder, type ClickRecorder } from './modules/affiliate/clicks.ts';
+import { createLinkTargets } from './modules/affiliate/tracked-redirect.ts';
 import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
 import { connectRouter } from './modules/connect/connect.index.ts';
 import type { ConnectServices } from './modules/connect/connect-services.ts';
@@ -67,6 +70,10 @@ export interface AppDeps {
   storage?: FileStorage;
   /** How long media-kit visits gather before one write; 0 writes each at once. Default: 1000 ms. */
   visitFlushMs?: number;
+  /** How long tracked-link clicks gather before one write; 0 writes each at once. Default: 1000 ms. */
+  clickFlushMs?: number;
+  /** The tracked-link clicks' recorder (main.ts makes it, to flush it at shutdown). Default: a new one. */
+  clicks?: ClickRecorder;
   /** Instagram and TikTok, and the cipher of their tokens. Default: neither network, a cipher keyed from the JWT secret. */
   connect?: ConnectServices;
   /** The demo stand-ins of Facebook's and TikTok's pages and APIs (runtime-connect.ts), served as they are. */
@@ -77,6 +84,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const COMPRESSED_API_PATHS = [
   '/v3/proposal/*',
   '/v3/credits/movements',
+  '/v3/affiliate/links',
+  '/v3/affiliate/commissions',
   '/v3/media-kit',
   '/v3/media-kit/public/*',
   '/v3/dataset/*',
@@ -108,6 +117,11 @@ export function createApp(deps: AppDeps) {
     // Keyed with a secret derived from the JWT one, never stored next to the visits.
     visits: createVisitCounter({ db: deps.db, secret: `kit-views:${deps.jwtSecret}`, background, flushMs: deps.visitFlushMs ?? 1000 }),
     connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
+    affiliate: {
+      clicks:
+        deps.clicks ?? createClickRecorder({ db: deps.db, secret: clickSecret(deps.jwtSecret), background, flushMs: deps.clickFlushMs ?? 1000 }),
+      linkTargets: createLinkTargets(deps.db),
+    },
   };
 
   const app = createRouter();
@@ -142,6 +156,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', locationsRouter);
   app.route('/', mediaKitRouter);
   app.route('/', connectRouter);
+  app.route('/', affiliateRouter);
+  app.route('/', trackedLinksRouter);
   app.route('/', filesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -6,6 +6,7 @@ import { createLogger } from './lib/logger.ts';
 import { npsCommands, npsCommandsUsage } from './modules/account/nps.cli.ts';
 import { creditCommands, creditCommandsUsage } from './modules/credits/credits.cli.ts';
 import { proposalCommands, proposalCommandsUsage } from './modules/proposals/proposals.cli.ts';
+import { affiliateCommands, affiliateCommandsUsage } from './modules/affiliate/affiliate.cli.ts';
 import { openConfiguredDatabase } from './runtime.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -14,12 +15,13 @@ const usage = `Usage: node dist/cli.js <command>
 Commands:
   migrate   apply the database migrations (DATABASE_URL, or the PGlite database in DATA_DIR)
   seed      apply the migrations, then add the demo data (safe to run again: adds only what is missing)
-${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}`;
+${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}`;
 
 const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[]) => Promise<void>> = {
   ...proposalCommands,
   ...creditCommands,
   ...npsCommands,
+  ...affiliateCommands,
   async migrate(env) {
     const database = await openConfiguredDatabase(env);
     try {

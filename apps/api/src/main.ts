@@ -11,6 +11,8 @@ import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './r
 import { accountDeps } from './runtime-accounts.ts';
 import { connectDeps } from './runtime-connect.ts';
 import { createRefreshJob } from './modules/connect/refresh-job.ts';
+import { createApprovalJob } from './modules/affiliate/approvals.ts';
+import { clickSecret, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,11 +36,15 @@ const { connect, demoProviders } = connectDeps(env, {
   appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`,
   demoMode: accounts.demoMode ?? false,
 });
+const jwtSecret = resolveJwtSecret(env, logger);
+// Made here so that shutdown writes the clicks still gathering.
+const clicks = createClickRecorder({ db: database.db, secret: clickSecret(jwtSecret), background, flushMs: 1000 });
 const app = createApp({
   db: database.db,
   clock: systemClock,
   rateLimiter,
-  jwtSecret: resolveJwtSecret(env, logger),
+  jwtSecret,
+  clicks,
   passwordHasher,
   logger,
   webDistDir: env.WEB_DIST_DIR,
@@ -52,6 +58,8 @@ const app = createApp({
 // The daily refresh of the networks' numbers, in this process (several processes share the queue).
 const refreshJob = createRefreshJob({ db: database.db, connect, clock: systemClock, logger });
 refreshJob.start();
+const approvalJob = createApprovalJob({ db: database.db, clock: systemClock, logger });
+approvalJob.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   logger.info('listening', { url: `http://localhost:${info.port}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
@@ -70,7 +78,8 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   timer.unref();
   await closed;
-  await refreshJob.stop();
+  await Promise.all([refreshJob.stop(), approvalJob.stop()]);
+  background.run('record affiliate clicks', clicks.flush);
   // E-mails that requests started are sent before the database they read goes away.
   await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await Promise.allSettled([database.close(), rateLimiter.close()]);

@@ -1,4 +1,4 @@
-import { connectionStatuses, levels, socialNetworks } from '@ma/domain';
+import { commissionStatuses, connectionStatuses, levels, pixKeyTypes, socialNetworks } from '@ma/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Each value list is @ma/domain's; the zod schemas of @ma/api-client are built from the same ones.
@@ -6,3 +6,5 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const levelEnum = pgEnum('level', levels);
 export const socialNetworkEnum = pgEnum('social_network', socialNetworks);
 export const connectionStatusEnum = pgEnum('connection_status', connectionStatuses);
+export const pixKeyTypeEnum = pgEnum('pix_key_type', pixKeyTypes);
+export const commissionStatusEnum = pgEnum('commission_status', commissionStatuses);

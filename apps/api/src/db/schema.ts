@@ -91,3 +91,4 @@ export * from './proposals.schema.ts';
 export * from './accounts.schema.ts';
 export * from './media-kit.schema.ts';
 export * from './connect.schema.ts';
+export * from './affiliate.schema.ts';

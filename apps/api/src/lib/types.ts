@@ -14,6 +14,8 @@ import type { VisitCounter } from '../modules/media-kit/kit-views.ts';
 import type { KitQueries } from '../modules/media-kit/media-kit.repository.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { ConnectServices } from '../modules/connect/connect-services.ts';
+import type { ClickRecorder } from '../modules/affiliate/clicks.ts';
+import type { LinkTargets } from '../modules/affiliate/tracked-redirect.ts';
 
 /** Everything a handler may use, built once by `createApp` and put on every request's context. */
 export interface AppServices {
@@ -44,6 +46,8 @@ export interface AppServices {
   visits: VisitCounter;
   /** Instagram and TikTok (each absent when not configured) and the cipher of their tokens. */
   connect: ConnectServices;
+  /** The tracked links: their destinations (cached) and the clicks (written in batches). */
+  affiliate: { clicks: ClickRecorder; linkTargets: LinkTargets };
 }
 
 export interface AppEnv {

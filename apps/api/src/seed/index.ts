@@ -4,12 +4,13 @@ import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoCreditsSeeder } from './demo-credits.ts';
 import { proposalsSeeder } from '../modules/proposals/seed/proposals.seeder.ts';
 import { npsDemoSeeder } from '../modules/account/seed/nps-demo.seeder.ts';
+import { affiliateSeeder } from '../modules/affiliate/seed/affiliate.seeder.ts';
 import type { SeedContext, Seeder } from './seed-context.ts';
 
 export type { SeedContext, Seeder } from './seed-context.ts';
 
 /** In order: later areas (proposals, coupons, affiliate brands) add their seeder here. */
-export const seeders: readonly Seeder[] = [demoAccountsSeeder, demoCreditsSeeder, proposalsSeeder, npsDemoSeeder];
+export const seeders: readonly Seeder[] = [demoAccountsSeeder, demoCreditsSeeder, proposalsSeeder, npsDemoSeeder, affiliateSeeder];
 
 export async function seedDatabase(context: SeedContext): Promise<void> {
   for (const seeder of seeders) {

@@ -104,9 +104,12 @@ export const affiliateBrandSchema = z.object({
 export type AffiliateBrand = z.infer<typeof affiliateBrandSchema>;
 export const affiliateBrandsSchema = z.object({ items: z.array(affiliateBrandSchema) });
 
+/** A brand's id: a slug ('lumiere'), which its webhook address carries. */
+export const affiliateBrandIdSchema = z.string({ error: message.brandRequired }).regex(/^[a-z0-9][a-z0-9-]{1,62}$/, { error: message.brandRequired });
+
 /** POST /v3/affiliate/links: a brand, and optionally a page of its site (else its home page). */
 export const affiliateLinkInputSchema = z.object({
-  brandId: z.string({ error: message.brandRequired }).min(1, { error: message.brandRequired }).max(64, { error: message.brandRequired }),
+  brandId: affiliateBrandIdSchema,
   destinationUrl: z
     .string()
     .trim()

@@ -38,4 +38,10 @@ describe('toWireSchema', () => {
       }).success,
     ).toBe(true);
   });
+
+  it('takes the input of a transformed schema: the app side transforms after the wire', () => {
+    const wire = toWireSchema(z.object({ pixKey: z.string() }).transform(({ pixKey }) => ({ pixKey: pixKey.toLowerCase() })));
+    expect(wire.parse({ pix_key: 'ANA@EXAMPLE.COM' })).toEqual({ pix_key: 'ANA@EXAMPLE.COM' });
+    expect(wire.safeParse({ pixKey: 'a' }).success).toBe(false);
+  });
 });

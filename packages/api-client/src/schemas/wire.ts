@@ -14,6 +14,8 @@ export function toWireSchema<T extends z.ZodType>(schema: T): z.ZodType {
     }
     return z.object(shape);
   }
+  // A transform runs where the app-side schema parses (fromWire): the wire carries its input.
+  if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return toWireSchema(schema.in as z.ZodType);
   if (schema instanceof z.ZodArray) return z.array(toWireSchema(schema.element as z.ZodType));
   if (schema instanceof z.ZodOptional) return toWireSchema(schema.unwrap() as z.ZodType).optional();
   if (schema instanceof z.ZodNullable) return toWireSchema(schema.unwrap() as z.ZodType).nullable();

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { commissionStatusEnum, pixKeyTypeEnum } from './enums.ts';
+import { users } from './schema.ts';
+
+/**
+ * A brand of the affiliate program (docs/product/affiliate.md), kept by operators with
+ * `cli affiliate:brands`. Links may only lead to pages of `domain` (and its subdomains).
+ */
+export const affiliateBrands = pgTable(
+  'affiliate_brands',
+  {
+    /** A slug ('lumiere'): the brand's webhook address names it. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    /** Basis points: 1250 is 12,5 %. */
+    commissionRateBp: integer('commission_rate_bp').notNull(),
+    cookieDays: integer('cookie_days').notNull().default(30),
+    /** Days after the order before a pending commission is approved (refunds come within them). */
+    holdingDays: integer('holding_days').notNull().default(30),
+    domain: text('domain').notNull(),
+    homepageUrl: text('homepage_url').notNull(),
+    /**
+     * The HMAC-SHA256 key of its conversion webhook, shared with the brand (which holds it too):
+     * kept as is, since verifying needs it; `cli affiliate:brands` sets and rotates it.
+     */
+    webhookSecret: text('webhook_secret').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('affiliate_brands_rate', sql`${table.commissionRateBp} between 1 and 10000`),
+    check('affiliate_brands_days', sql`${table.cookieDays} between 1 and 365 and ${table.holdingDays} between 0 and 365`),
+  ],
+);
+
+/** A creator's registration in the program: who is paid, and to which PIX key. */
+export const affiliates = pgTable('affiliates', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  /** CPF or CNPJ, normalized (digits; the new CNPJ also letters). */
+  document: text('document').notNull(),
+  /** E.164. */
+  phone: text('phone').notNull(),
+  pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
+  pixKey: text('pix_key').notNull(),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A tracked link: our /r/{code} sends visitors to `destination_url`, a page of the brand. */
+export const affiliateLinks = pgTable(
+  'affiliate_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => affiliateBrands.id),
+    destinationUrl: text('destination_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('affiliate_links_code_unique').on(table.code), index('affiliate_links_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One counted click (bots left out), written in batches after the redirect answered. The id is
+ * the click id sent to the brand, which its conversion webhook sends back. `visitor` is an HMAC
+ * of the address and browser keyed with a secret and the day: unique clicks per day, no address
+ * stored, nobody followed from one day to the next.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: text('id').primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [index('affiliate_clicks_link_idx').on(table.linkId, table.clickedAt)],
+);
+
+/** A payout made by an operator (`cli affiliate:payouts --pay`): what was paid, where, with which reference. */
+export const affiliatePayouts = pgTable('affiliate_payouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
+  pixKey: text('pix_key').notNull(),
+  /** The bank's reference (end-to-end id) of the transfer. */
+  reference: text('reference').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+});
+
+/** A commission: one per brand order, money in centavos, the rate as it was at the order. */
+export const affiliateCommissions = pgTable(
+  'affiliate_commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => affiliateBrands.id),
+    orderId: text('order_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id').references(() => affiliateLinks.id, { onDelete: 'set null' }),
+    clickId: text('click_id'),
+    orderCents: bigint('order_cents', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
+    status: commissionStatusEnum('status').notNull().default('pending'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    /** When the holding period ends (the brand's, at the order). */
+    approvesAt: timestamp('approves_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    payoutId: uuid('payout_id').references(() => affiliatePayouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('affiliate_commissions_order_unique').on(table.brandId, table.orderId),
+    index('affiliate_commissions_user_month_idx').on(table.userId, table.orderedAt),
+    index('affiliate_commissions_due_idx')
+      .on(table.approvesAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('affiliate_commissions_amounts', sql`${table.orderCents} >= 0 and ${table.commissionCents} >= 0`),
+  ],
+);
+
+/** The brands' webhook events already taken: a retry of one changes nothing. */
+export const affiliateWebhookEvents = pgTable(
+  'affiliate_webhook_events',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => affiliateBrands.id),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'affiliate_webhook_events_pk', columns: [table.brandId, table.eventId] })],
+);
+
+export type AffiliateBrandRow = typeof affiliateBrands.$inferSelect;
+export type AffiliateRow = typeof affiliates.$inferSelect;
+export type AffiliateLinkRow = typeof affiliateLinks.$inferSelect;
+export type AffiliateCommissionRow = typeof affiliateCommissions.$inferSelect;
