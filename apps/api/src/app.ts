@@ -92,6 +92,15 @@ const COMPRESSED_API_PATHS = [
   '/v3/openapi.json',
 ];
 
+const servicesOfApps = new WeakMap<object, AppServices>();
+
+/** The services an app was made with (main.ts hands them to what runs beside the app). */
+export function servicesOf(app: App): AppServices {
+  const services = servicesOfApps.get(app);
+  if (!services) throw new Error('not an app made by createApp');
+  return services;
+}
+
 /** The whole HTTP app. Every dependency comes in here; nothing is a module-level singleton. */
 export function createApp(deps: AppDeps) {
   // Validation messages zod writes itself (bounds, types) come out in pt-BR too.
@@ -179,6 +188,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => errorResponse(c, apiError('NOT_FOUND')));
   app.onError((error, c) => renderError(error, c, logger));
+  servicesOfApps.set(app, services);
   return app;
 }
 

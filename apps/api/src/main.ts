@@ -1,6 +1,7 @@
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, servicesOf } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv, publishNodeEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
@@ -13,6 +14,7 @@ import { connectDeps } from './runtime-connect.ts';
 import { createRefreshJob } from './modules/connect/refresh-job.ts';
 import { createApprovalJob } from './modules/affiliate/approvals.ts';
 import { clickSecret, createClickRecorder } from './modules/affiliate/clicks.ts';
+import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,8 +63,12 @@ refreshJob.start();
 const approvalJob = createApprovalJob({ db: database.db, clock: systemClock, logger });
 approvalJob.start();
 
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  logger.info('listening', { url: `http://localhost:${info.port}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
+// Tracked links are answered ahead of the app (tracked-redirect.ts); everything else is the app's.
+const redirects = trackedRedirectListener(servicesOf(app));
+const appListener = getRequestListener(app.fetch);
+const server = createServer((request, response) => redirects(request, response, () => void appListener(request, response)));
+server.listen(env.PORT, () => {
+  logger.info('listening', { url: `http://localhost:${env.PORT}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
 });
 
 let stopping = false;

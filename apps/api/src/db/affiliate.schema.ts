@@ -133,7 +133,8 @@ export const affiliateCommissions = pgTable(
   },
   (table) => [
     uniqueIndex('affiliate_commissions_order_unique').on(table.brandId, table.orderId),
-    index('affiliate_commissions_user_month_idx').on(table.userId, table.orderedAt),
+    // The month's totals read only this index (status and amount in it): no row visited.
+    index('affiliate_commissions_user_month_idx').on(table.userId, table.orderedAt, table.status, table.commissionCents),
     index('affiliate_commissions_due_idx')
       .on(table.approvesAt)
       .where(sql`${table.status} = 'pending'`),

@@ -6,9 +6,13 @@ import type { Context } from 'hono';
  * last X-Forwarded-For hop, the one that proxy appended; earlier hops are the client's word.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
+  return addressOf(c.req.header('x-forwarded-for'), () => getConnInfo(c).remote.address, trustProxy);
+}
+
+/** The same rule over a header and the socket's address (a Node listener that runs before the app). */
+export function addressOf(forwardedFor: string | undefined, remote: () => string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = c.req
-      .header('x-forwarded-for')
+    const hops = forwardedFor
       ?.split(',')
       .map((hop) => hop.trim())
       .filter(Boolean);
@@ -16,7 +20,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     if (last) return last;
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return remote() ?? 'unknown';
   } catch {
     // No socket behind the request (app.request in tests, other runtimes).
     return 'unknown';

@@ -134,3 +134,23 @@ describe('commissionsCsvFilename', () => {
     expect(commissionsCsvFilename(2024, 1)).toBe('comissoes-2024-01.csv');
   });
 });
+
+describe('commissionsCsv dates', () => {
+  it('writes São Paulo days, a calendar day as it is', () => {
+    const csv = commissionsCsv(
+      [
+        {
+          orderedAt: new Date('2026-12-01T02:30:00Z'),
+          brandId: 'b',
+          orderReference: 'P1',
+          orderCents: 100,
+          commissionCents: 10,
+          status: 'pending',
+          expectedPaymentAt: '2027-01-15',
+        },
+      ],
+      { brandNames: { b: 'Marca' } },
+    );
+    expect(csv.split('\r\n')[1]).toBe('30/11/2026;Marca;P1;1,00;0,10;Pendente;15/01/2027');
+  });
+});

@@ -1,9 +1,22 @@
-import { formatDate } from '../format.ts';
 import { commissionStatusLabels, totalsByStatus, type CommissionStatus } from './commission.ts';
-import { monthValue } from './months.ts';
+import { monthValue, SAO_PAULO_UTC_OFFSET_MS } from './months.ts';
 
 // The commissions export, made for a Brazilian spreadsheet: Excel in pt-BR opens it with a double
 // click and reads accents, dates and amounts as such.
+
+/**
+ * 'dd/mm/aaaa' in São Paulo (UTC-3 all year: months.ts), by arithmetic: a month of 10,000
+ * commissions writes 20,000 dates, and Intl's formatter made most of the export's time.
+ */
+const csvDate = (value: Date | string): string => {
+  // A calendar day ('2026-04-15') is that day, wherever it is read.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  const shifted = new Date(new Date(value).getTime() + SAO_PAULO_UTC_OFFSET_MS);
+  if (Number.isNaN(shifted.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()}`;
+};
 
 /** One commission as the export lists it. */
 export interface CommissionCsvRow {
@@ -59,13 +72,13 @@ const csvLine = (cells: readonly string[]): string => cells.map(csvCell).join(SE
 export function commissionsCsv(rows: readonly CommissionCsvRow[], { brandNames }: { brandNames: Readonly<Record<string, string>> }): string {
   const lines = rows.map((row) =>
     csvLine([
-      formatDate(row.orderedAt),
+      csvDate(row.orderedAt),
       Object.hasOwn(brandNames, row.brandId) ? (brandNames[row.brandId] ?? row.brandId) : row.brandId,
       row.orderReference,
       formatCentsForCsv(row.orderCents),
       formatCentsForCsv(row.commissionCents),
       commissionStatusLabels[row.status],
-      row.status === 'canceled' || row.expectedPaymentAt === null ? '' : formatDate(row.expectedPaymentAt),
+      row.status === 'canceled' || row.expectedPaymentAt === null ? '' : csvDate(row.expectedPaymentAt),
     ]),
   );
   const total = csvLine(['Total', '', '', '', formatCentsForCsv(totalsByStatus(rows).all), '', '']);

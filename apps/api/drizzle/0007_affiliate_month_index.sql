@@ -1,0 +1,2 @@
+DROP INDEX "affiliate_commissions_user_month_idx";--> statement-breakpoint
+CREATE INDEX "affiliate_commissions_user_month_idx" ON "affiliate_commissions" USING btree ("user_id","ordered_at","status","commission_cents");

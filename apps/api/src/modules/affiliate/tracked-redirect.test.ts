@@ -1,0 +1,76 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { servicesOf } from '../../app.ts';
+import { affiliateBrands, affiliateClicks, affiliateLinks } from '../../db/schema.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createCreator } from '../../test/proposal-fixtures.ts';
+import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { trackedRedirectListener } from './tracked-redirect.ts';
+
+const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  it('answers as the app does: the 302 with the click counted, and the rest left to the app', async () => {
+    const db = context.handle.db;
+    const { app, background } = createTestApp(db, { clickFlushMs: 0 });
+    const creator = await createCreator(app, db, { level: 'bronze' });
+    await db
+      .insert(affiliateBrands)
+      .values({
+        id: 'marca-rapida',
+        name: 'Loja',
+        commissionRateBp: 1000,
+        domain: 'loja.example.com',
+        homepageUrl: 'https://loja.example.com/',
+        webhookSecret: 'x'.repeat(32),
+      })
+      .onConflictDoNothing();
+    const [link] = await db
+      .insert(affiliateLinks)
+      .values({ code: 'rapyda22', userId: creator.userId, brandId: 'marca-rapida', destinationUrl: 'https://loja.example.com/p#topo' })
+      .returning();
+    const redirects = trackedRedirectListener(servicesOf(app));
+    const appListener = getRequestListener(app.fetch);
+    const server: Server = createServer((req, res) => redirects(req, res, () => void appListener(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const browser = {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+        'x-forwarded-for': '203.0.113.5',
+      };
+      const found = await get(port, '/r/rapyda22?from=bio', browser);
+      expect([found.status, found.headers['cache-control'], found.headers['x-content-type-options']]).toEqual([302, 'no-store', 'nosniff']);
+      expect(found.headers['location']).toMatch(
+        /^https:\/\/loja\.example\.com\/p\?utm_source=maisalcance&utm_medium=afiliado&utm_campaign=rapyda22&ma_click_id=[\w-]{16}#topo$/,
+      );
+      await background.idle();
+      expect(
+        await db
+          .select()
+          .from(affiliateClicks)
+          .where(eq(affiliateClicks.linkId, link?.id ?? '')),
+      ).toHaveLength(1);
+
+      const unknown = await get(port, '/r/zzzzzzzz', browser);
+      expect([unknown.status, unknown.body.includes('Link não encontrado')]).toEqual([404, true]);
+      expect((await get(port, '/v3/health')).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
