@@ -44,6 +44,12 @@ describe('errorTable', () => {
   });
 });
 
+describe('errorCodes', () => {
+  it('lists the codes of the table, in its order', () => {
+    expect([...errorCodes]).toEqual(Object.keys(errorTable));
+  });
+});
+
 describe('isErrorCode', () => {
   it('accepts the codes of the table only', () => {
     expect(isErrorCode('INSTAGRAM_NOT_FOUND')).toBe(true);

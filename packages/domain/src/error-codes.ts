@@ -1,13 +1,14 @@
-import { affiliateMessages } from './affiliate/messages.ts';
+import type { ErrorCode } from './error-code-names.ts';
+
+export { errorCodes, isErrorCode, type ErrorCode } from './error-code-names.ts';
 import { formatCredits } from './format.ts';
 import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
 
-/** The fallback for anything this table does not name (docs/product/errors-and-messages.md). */
-export const DEFAULT_ERROR_MESSAGE = 'Erro inesperado, tente novamente mais tarde.';
-export const TOKEN_INVALID_MESSAGE = 'Token inválido ou expirado.';
-export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
+import { DEFAULT_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PROPOSAL_NOT_FOUND, TOKEN_INVALID_MESSAGE } from './error-texts.ts';
+
+export { DEFAULT_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PROPOSAL_NOT_FOUND, TOKEN_INVALID_MESSAGE } from './error-texts.ts';
 
 /**
  * Every error the API answers with: its code, HTTP status and pt-BR message, in one place.
@@ -30,7 +31,7 @@ export const errorTable = {
 
   // Sessions and accounts.
   SESSION_EXPIRED: { status: 401, message: 'Sessão expirada. Entre novamente.' },
-  INVALID_CREDENTIALS: { status: 401, message: 'Credenciais inválidas.' },
+  INVALID_CREDENTIALS: { status: 401, message: INVALID_CREDENTIALS_MESSAGE },
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
     message: (retryMinutes: number) => `Muitas tentativas de login. Tente novamente em ${minutes(retryMinutes)}.`,
@@ -124,11 +125,15 @@ export const errorTable = {
   AFFILIATE_ALREADY_REGISTERED: { status: 409, message: 'Você já está cadastrado no programa de afiliados.' },
   AFFILIATE_BRAND_NOT_FOUND: { status: 404, message: 'Marca não encontrada.' },
   AFFILIATE_LINK_NOT_FOUND: { status: 404, message: 'Link não encontrado.' },
-  AFFILIATE_DESTINATION_NOT_ALLOWED: { status: 422, message: affiliateMessages.destinationNotAllowed },
+  AFFILIATE_DESTINATION_NOT_ALLOWED: {
+    status: 422,
+    message: (brand: string, domain: string) => `O link precisa ser uma página de ${brand} (${domain}).`,
+  },
   /** Changing the PIX key, where commissions are paid, asks for the password again. */
-  AFFILIATE_PASSWORD_REQUIRED: { status: 403, message: affiliateMessages.pixPasswordRequired },
-  AFFILIATE_PASSWORD_INVALID: { status: 403, message: affiliateMessages.passwordInvalid },
-  AFFILIATE_MONTH_OUT_OF_RANGE: { status: 422, message: affiliateMessages.monthOutOfRange },
+  AFFILIATE_PASSWORD_REQUIRED: { status: 403, message: 'Para trocar a chave PIX, confirme sua senha.' },
+  AFFILIATE_PASSWORD_INVALID: { status: 403, message: 'Senha incorreta.' },
+  // January 2024 is FIRST_SELECTABLE_MONTH (affiliate/months.ts; a test holds the two together).
+  AFFILIATE_MONTH_OUT_OF_RANGE: { status: 422, message: 'Escolha um mês entre janeiro de 2024 e o mês atual.' },
   // The brands' order webhooks: signed, and refused outside a 5-minute window against replays.
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Assinatura inválida.' },
   WEBHOOK_TIMESTAMP_INVALID: { status: 401, message: 'Carimbo de tempo ausente ou fora da janela de 5 minutos.' },
@@ -136,16 +141,14 @@ export const errorTable = {
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
-export type ErrorCode = keyof ErrorTable;
+// The table names exactly the codes of error-code-names.ts: a code added to one and not the
+// other does not compile.
+const sameCodes: [keyof ErrorTable] extends [ErrorCode] ? ([ErrorCode] extends [keyof ErrorTable] ? true : never) : never = true;
+void sameCodes;
 export type ErrorStatus = ErrorTable[ErrorCode]['status'];
 
 /** What the message of `code` needs to be written: nothing for a fixed text. */
 export type ErrorMessageArgs<C extends ErrorCode> = ErrorTable[C]['message'] extends (...args: infer A) => string ? A : [];
-
-export const errorCodes = Object.keys(errorTable) as ErrorCode[];
-
-/** Narrows a server-sent string to a code of the table. */
-export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(errorTable, code);
 
 /** The HTTP status the API answers `code` with. */
 export const errorStatus = (code: ErrorCode): ErrorStatus => errorTable[code].status;

@@ -1,4 +1,4 @@
-import { errorMessage } from './error-codes.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from './error-texts.ts';
 
 // The pt-BR texts the screens show that are not API errors (those are in error-codes.ts),
 // verbatim from docs/product/errors-and-messages.md.
@@ -22,7 +22,7 @@ export const SELECT_PROFILE_REQUIRED = 'Selecione um perfil.';
  * again, which is more useful than a generic failure.
  */
 export const loginErrorMessage = (status: number, serverDetail?: string | null): string => {
-  if (status === 401) return errorMessage('INVALID_CREDENTIALS');
+  if (status === 401) return INVALID_CREDENTIALS_MESSAGE;
   if (status === 429 && serverDetail && serverDetail.trim() !== '') return serverDetail;
   return LOGIN_FAILED;
 };

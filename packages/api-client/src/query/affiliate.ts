@@ -1,5 +1,4 @@
 import type { ApiClient } from '../client/create-client.ts';
-import type { AffiliateLinkInput, AffiliateRegistrationInput, AffiliateUpdateInput, CommissionsQuery } from '../schemas/affiliate.ts';
 import { affiliateCalls } from './calls.ts';
 
 export const affiliateKeys = {
@@ -32,20 +31,4 @@ export const affiliateLinksQueryOptions = (api: ApiClient) => ({
 export const commissionsQueryOptions = (api: ApiClient, { year, month, page = 1 }: { year: number; month: number; page?: number }) => ({
   queryKey: affiliateKeys.commissions(year, month, page),
   queryFn: async () => (await affiliateCalls()).getCommissions(api, { year, month, page }),
-});
-
-export const registerAffiliateMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: AffiliateRegistrationInput) => (await affiliateCalls()).registerAffiliate(api, payload),
-});
-
-export const updateAffiliateMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: AffiliateUpdateInput) => (await affiliateCalls()).updateAffiliate(api, payload),
-});
-
-export const createAffiliateLinkMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: AffiliateLinkInput) => (await affiliateCalls()).createAffiliateLink(api, payload),
-});
-
-export const commissionsCsvMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (query: Pick<CommissionsQuery, 'month' | 'year'>) => (await affiliateCalls()).getCommissionsCsv(api, query),
 });

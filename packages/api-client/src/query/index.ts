@@ -5,6 +5,7 @@ import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls }
 export * from './config.ts';
 export * from './mutations.ts';
 export * from './affiliate.ts';
+export * from './affiliate-mutations.ts';
 
 /**
  * Query key factories and option factories with the defaults of docs/architecture.md.

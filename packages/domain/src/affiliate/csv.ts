@@ -1,5 +1,6 @@
 import { commissionStatusLabels, totalsByStatus, type CommissionStatus } from './commission.ts';
-import { monthValue, SAO_PAULO_UTC_OFFSET_MS } from './months.ts';
+import { monthValue } from './month-labels.ts';
+import { SAO_PAULO_UTC_OFFSET_MS } from './months.ts';
 
 // The commissions export, made for a Brazilian spreadsheet: Excel in pt-BR opens it with a double
 // click and reads accents, dates and amounts as such.

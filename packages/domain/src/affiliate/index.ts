@@ -3,6 +3,7 @@ export * from './phone.ts';
 export * from './pix.ts';
 export * from './commission.ts';
 export * from './months.ts';
+export * from './month-labels.ts';
 export * from './csv.ts';
 export * from './links.ts';
 export * from './messages.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, errorStatus } from '../error-codes.ts';
 import { affiliateMessages } from './messages.ts';
+import { monthLabel } from './month-labels.ts';
+import { FIRST_SELECTABLE_MONTH } from './months.ts';
 
 describe('affiliateMessages', () => {
   it('holds the affiliate area’s texts', () => {
@@ -20,6 +22,9 @@ describe('affiliateMessages', () => {
     );
     expect(affiliateMessages.noCommissions(2026, 11)).toBe('Nenhuma comissão em novembro de 2026.');
     expect(affiliateMessages.monthOutOfRange).toBe('Escolha um mês entre janeiro de 2024 e o mês atual.');
+    expect(affiliateMessages.monthOutOfRange).toBe(
+      `Escolha um mês entre ${monthLabel(FIRST_SELECTABLE_MONTH.year, FIRST_SELECTABLE_MONTH.month)} e o mês atual.`,
+    );
   });
 
   it('writes every fixed text as a sentence', () => {

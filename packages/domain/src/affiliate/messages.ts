@@ -1,8 +1,9 @@
-import { FIRST_SELECTABLE_MONTH, monthLabel } from './months.ts';
+import { errorTable } from '../error-codes.ts';
+import { monthLabel } from './month-labels.ts';
 
 // Every pt-BR text of the affiliate area: form validation, confirmations and empty states. The
-// API's errors that share a text (the destination, the PIX password, the month) take it from here
-// in ../error-codes.ts, so the form and the server say the same words.
+// texts the API's errors also say (the destination, the PIX password, the month) are the error
+// table's, taken from there: the error table is in every page's first load, and this is not.
 
 export const affiliateMessages = {
   // Registration and editing.
@@ -15,8 +16,8 @@ export const affiliateMessages = {
   pixKeyRequired: 'Informe sua chave PIX.',
   pixKeyInvalid: 'Chave PIX inválida para o tipo selecionado.',
   pixPhoneMobileOnly: 'A chave PIX de telefone precisa ser um celular com DDD.',
-  pixPasswordRequired: 'Para trocar a chave PIX, confirme sua senha.',
-  passwordInvalid: 'Senha incorreta.',
+  pixPasswordRequired: errorTable.AFFILIATE_PASSWORD_REQUIRED.message,
+  passwordInvalid: errorTable.AFFILIATE_PASSWORD_INVALID.message,
   termsRequired: 'Aceite os termos do programa para continuar.',
   registrationSaved: 'Cadastro de afiliado salvo.',
 
@@ -25,7 +26,7 @@ export const affiliateMessages = {
   destinationRequired: 'Cole o link da página que você quer divulgar.',
   destinationInvalid: 'Link inválido. Cole o endereço completo, começando com https://.',
   /** The destination is not on the brand's site: 'O link precisa ser uma página de Loja X (lojax.com.br).' */
-  destinationNotAllowed: (brand: string, domain: string) => `O link precisa ser uma página de ${brand} (${domain}).`,
+  destinationNotAllowed: errorTable.AFFILIATE_DESTINATION_NOT_ALLOWED.message,
   linkCreated: 'Link criado.',
   linkCopied: 'Link copiado.',
   linkCopyFailed: 'Não foi possível copiar o link. Selecione e copie manualmente.',
@@ -34,6 +35,6 @@ export const affiliateMessages = {
   // Commissions.
   /** 'Nenhuma comissão em novembro de 2026.' */
   noCommissions: (year: number, month: number) => `Nenhuma comissão em ${monthLabel(year, month)}.`,
-  monthOutOfRange: `Escolha um mês entre ${monthLabel(FIRST_SELECTABLE_MONTH.year, FIRST_SELECTABLE_MONTH.month)} e o mês atual.`,
+  monthOutOfRange: errorTable.AFFILIATE_MONTH_OUT_OF_RANGE.message,
   csvDownloaded: 'Planilha de comissões baixada.',
 } as const;

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentMonth,
-  FIRST_SELECTABLE_MONTH,
-  isSelectableMonth,
-  monthLabel,
-  monthOf,
-  monthOptions,
-  monthRange,
-  monthValue,
-  parseMonthValue,
-  SAO_PAULO_UTC_OFFSET_MS,
-  saoPauloMidnight,
-} from './months.ts';
+import { monthLabel, monthOptions, monthValue, parseMonthValue } from './month-labels.ts';
+import { currentMonth, FIRST_SELECTABLE_MONTH, isSelectableMonth, monthOf, monthRange, SAO_PAULO_UTC_OFFSET_MS, saoPauloMidnight } from './months.ts';
 
 describe('SAO_PAULO_UTC_OFFSET_MS', () => {
   it('agrees with the time zone database at every month start from 2024 to 2030', () => {

@@ -22,7 +22,7 @@ function assertValidDate(instant: Date): void {
   if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(instant)}`);
 }
 
-function assertMonth(year: number, month: number): void {
+export function assertMonth(year: number, month: number): void {
   if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`Not a month: ${year}-${month}`);
   }
@@ -57,51 +57,11 @@ export function monthRange(year: number, month: number): { start: Date; end: Dat
   return { start: saoPauloMidnight(year, month, 1), end: saoPauloMidnight(year, month + 1, 1) };
 }
 
-const monthIndex = ({ year, month }: CalendarMonth): number => year * 12 + (month - 1);
+export const monthIndex = ({ year, month }: CalendarMonth): number => year * 12 + (month - 1);
 
 /** Whether the commissions screen offers the month: from January 2024 to the current month, both included. */
 export function isSelectableMonth(year: number, month: number, now: Date): boolean {
   if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return false;
   const index = monthIndex({ year, month });
   return index >= monthIndex(FIRST_SELECTABLE_MONTH) && index <= monthIndex(currentMonth(now));
-}
-
-// Formatted in UTC at mid-month: the label is of a calendar month, not of an instant.
-const monthName = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** 'novembro de 2026'. */
-export function monthLabel(year: number, month: number): string {
-  assertMonth(year, month);
-  return monthName.format(Date.UTC(year, month - 1, 15));
-}
-
-/** A month as the screen's URL and select carry it: '2026-11'. */
-export function monthValue(year: number, month: number): string {
-  assertMonth(year, month);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-}
-
-/** '2026-11' -> { year: 2026, month: 11 }; null for anything else ('2026-13', '2026-1', 'nov'). */
-export function parseMonthValue(value: string): CalendarMonth | null {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
-}
-
-export interface MonthOption extends CalendarMonth {
-  /** '2026-11' */
-  value: string;
-  /** 'novembro de 2026' */
-  label: string;
-}
-
-/** The months of the commissions screen's select, the current one first, back to January 2024. */
-export function monthOptions(now: Date): MonthOption[] {
-  const options: MonthOption[] = [];
-  const first = monthIndex(FIRST_SELECTABLE_MONTH);
-  for (let index = monthIndex(currentMonth(now)); index >= first; index--) {
-    const year = Math.floor(index / 12);
-    const month = (index % 12) + 1;
-    options.push({ year, month, value: monthValue(year, month), label: monthLabel(year, month) });
-  }
-  return options;
 }

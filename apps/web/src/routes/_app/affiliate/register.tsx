@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/under-construction.tsx';
+import { requireNotAffiliate } from '../../../features/affiliate/affiliate-guard.ts';
+import { RegisterPage } from '../../../features/affiliate/pages.ts';
 
 export const Route = createFileRoute('/_app/affiliate/register')({
-  component: () => <UnderConstruction title="Cadastro de afiliado" />,
+  beforeLoad: requireNotAffiliate,
+  component: RegisterPage,
 });

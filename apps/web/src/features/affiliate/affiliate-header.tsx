@@ -1,0 +1,47 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconLink, IconUserEdit } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/router-links.tsx';
+
+export interface AffiliateHeaderProps {
+  title: string;
+  description: string;
+  /** The tab of the affiliate area this page is. */
+  current: 'links' | 'commissions';
+}
+
+/**
+ * The top of the affiliate area: the page's title, its two tabs (links and commissions, one
+ * area per docs/product/not-built-yet.md) as links, and 'Editar cadastro'.
+ */
+export function AffiliateHeader({ title, description, current }: AffiliateHeaderProps) {
+  const tab = (tabName: AffiliateHeaderProps['current']) => ({
+    variant: current === tabName ? 'light' : 'subtle',
+    color: current === tabName ? undefined : 'gray',
+    radius: 'xl',
+  });
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} maw={620}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+          <Text c="dimmed">{description}</Text>
+        </Stack>
+        <ButtonLink to="/affiliate/edit" variant="default" radius="xl" leftSection={<IconUserEdit size={18} aria-hidden />}>
+          Editar cadastro
+        </ButtonLink>
+      </Group>
+      <nav aria-label="Programa de afiliados">
+        <Group gap="xs">
+          <ButtonLink to="/affiliate/links" {...tab('links')} leftSection={<IconLink size={18} aria-hidden />}>
+            Links
+          </ButtonLink>
+          <ButtonLink to="/affiliate/commissions" {...tab('commissions')} leftSection={<IconCash size={18} aria-hidden />}>
+            Comissões
+          </ButtonLink>
+        </Group>
+      </nav>
+    </Stack>
+  );
+}

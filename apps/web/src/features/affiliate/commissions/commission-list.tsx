@@ -1,0 +1,98 @@
+import type { Commission } from '@ma/api-client/schemas';
+import { COMMISSIONS_CSV_HEADER, formatDate } from '@ma/domain';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import { formatCents } from '../format.ts';
+import { paymentDateLabel } from './payment-date.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+// The screen's columns are the spreadsheet's (domain's csv.ts), so both name things alike.
+const [dateLabel, brandLabel, orderLabel, orderValueLabel, commissionLabel, statusLabel, paymentLabel] = COMMISSIONS_CSV_HEADER;
+
+function CommissionTable({ items }: { items: readonly Commission[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+      {/* One line per cell but the brand's: an order number or a badge cut in two reads wrong. */}
+      <Table verticalSpacing="sm" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{dateLabel}</Table.Th>
+            <Table.Th>{brandLabel}</Table.Th>
+            <Table.Th>{orderLabel}</Table.Th>
+            <Table.Th ta="right">{orderValueLabel}</Table.Th>
+            <Table.Th ta="right">{commissionLabel}</Table.Th>
+            <Table.Th>{statusLabel}</Table.Th>
+            <Table.Th>{paymentLabel}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{formatDate(item.orderedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal' }}>{item.brandName}</Table.Td>
+              <Table.Td>{item.orderId}</Table.Td>
+              <Table.Td ta="right">{formatCents(item.orderCents)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatCents(item.commissionCents)}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={item.status} />
+              </Table.Td>
+              <Table.Td>{paymentDateLabel(item)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Phones: one card per commission, the same facts as the table's row. */
+function CommissionCards({ items }: { items: readonly Commission[] }) {
+  return (
+    <Stack gap="sm" hiddenFrom="sm">
+      {items.map((item) => (
+        <Paper key={item.id} withBorder radius="lg" p="md" component="article" aria-label={`${item.brandName}, ${orderLabel} ${item.orderId}`}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} truncate>
+              {item.brandName}
+            </Text>
+            <StatusBadge status={item.status} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDate(item.orderedAt)} · {orderLabel} {item.orderId}
+          </Text>
+          <SimpleGrid cols={2} spacing="sm" mt="sm">
+            <Field label={commissionLabel} value={formatCents(item.commissionCents)} />
+            <Field label={orderValueLabel} value={formatCents(item.orderCents)} />
+            <Field label={paymentLabel} value={paymentDateLabel(item)} />
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The month's commissions: a table from tablets up, cards on phones (CSS picks one). */
+export function CommissionList({ items }: { items: readonly Commission[] }) {
+  return (
+    <>
+      <CommissionTable items={items} />
+      <CommissionCards items={items} />
+    </>
+  );
+}

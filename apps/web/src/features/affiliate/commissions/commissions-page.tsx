@@ -1,0 +1,27 @@
+import type { CalendarMonth } from '@ma/domain';
+import { Group, Stack } from '@mantine/core';
+import { AffiliateHeader } from '../affiliate-header.tsx';
+import { CommissionsOfMonth } from './commissions-of-month.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
+import { MonthSelect } from './month-select.tsx';
+
+export interface CommissionsPageProps extends CalendarMonth {
+  /** Puts another month in the URL; the page keeps the month nowhere else. */
+  onMonthChange: (month: CalendarMonth) => void;
+}
+
+/** /affiliate/commissions ('Comissões'): one month's totals and commissions, and its spreadsheet. */
+export function CommissionsPage({ year, month, onMonthChange }: CommissionsPageProps) {
+  return (
+    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+      <AffiliateHeader title="Comissões" description="Acompanhe suas comissões mês a mês e quando cada uma será paga." current="commissions" />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <MonthSelect year={year} month={month} onChange={onMonthChange} />
+          <ExportCsvButton year={year} month={month} />
+        </Group>
+        <CommissionsOfMonth key={`${year}-${month}`} year={year} month={month} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AffiliateBrand } from '@ma/api-client/schemas';
+import { formatRate } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useId } from 'react';
+import { BrandLogo } from './brand-logo.tsx';
+
+/** 'Cookie de 30 dias': how long after a click a sale still counts. */
+export const cookieLabel = (days: number): string => `Cookie de ${days} ${days === 1 ? 'dia' : 'dias'}`;
+
+/** One brand of the program: its rate, its cookie window, and 'Criar link'. */
+export function BrandCard({ brand, onCreateLink }: { brand: AffiliateBrand; onCreateLink: (brand: AffiliateBrand) => void }) {
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <BrandLogo name={brand.name} logoUrl={brand.logoUrl} />
+          <Stack gap={0} miw={0}>
+            <Title order={3} fz={16} id={titleId} lineClamp={2}>
+              {brand.name}
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {brand.domain}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <Badge color="teal" variant="light" size="lg" radius="sm" tt="none" style={{ '--badge-color': '#065f46' }}>
+            {formatRate(brand.commissionRateBp)} de comissão
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {cookieLabel(brand.cookieDays)}
+          </Text>
+        </Group>
+        <Button
+          variant="secondary"
+          mt="auto"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          aria-label={`Criar link de ${brand.name}`}
+          onClick={() => onCreateLink(brand)}
+        >
+          Criar link
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import { ApiError } from '@ma/api-client';
+import { accountKeys, affiliateKeys } from '@ma/api-client/query';
+import type { AccountInfo, AffiliateProfile } from '@ma/api-client/schemas';
+import { toast } from '@ma/ui/toasts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { CPF, CPF_FORMATTED, callsTo, fakeApi, pending, profileFixture, type FakeRequestOptions } from '../affiliate-test-utils.tsx';
+import { EditPage } from './edit-page.tsx';
+
+const ME = '/v3/affiliate/me';
+
+const account = (hasPassword = true): AccountInfo => ({
+  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword },
+  profile: { picture: null },
+  socials: [],
+  view: { nps: false },
+});
+
+/** A server holding one registration: PATCH answers with `onPatch`'s result and stores it. */
+async function setup(onPatch: (options: FakeRequestOptions) => Promise<AffiliateProfile>, hasPassword = true) {
+  let saved = profileFixture();
+  const { api, request } = fakeApi(async (method, path, options) => {
+    if (path !== ME) return pending();
+    if (method === 'patch') saved = await onPatch(options);
+    return method === 'patch' ? saved : { affiliate: saved };
+  });
+  const { queryClient, wrapper } = await createAppWrapper({ api, path: '/affiliate/edit' });
+  queryClient.setQueryData(affiliateKeys.me(), { affiliate: saved });
+  queryClient.setQueryData(accountKeys.me(), account(hasPassword));
+  render(<EditPage />, { wrapper });
+  return { request, user: userEvent.setup() };
+}
+
+const form = () => screen.getByRole('form', { name: 'Editar afiliação' });
+const patches = (request: Awaited<ReturnType<typeof setup>>['request']) => callsTo(request, ME, 'patch');
+
+beforeEach(() => {
+  renderToaster();
+});
+afterEach(() => {
+  act(() => toast.clean());
+});
+
+describe('editing the affiliate registration (/affiliate/edit)', () => {
+  it('shows the registration formatted, and the PIX key masked', async () => {
+    await setup(() => pending());
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar afiliação' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza');
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue(CPF_FORMATTED);
+    expect(screen.getByLabelText('Telefone / WhatsApp')).toHaveValue('(11) 98765-4321');
+    expect(within(form()).getByText('E-mail: ma***@example.com')).toBeInTheDocument();
+    expect(within(form()).queryByLabelText('Chave PIX')).not.toBeInTheDocument();
+  });
+
+  it('saves the data without touching the PIX key or asking for the password', async () => {
+    const { request, user } = await setup(async ({ json }) =>
+      profileFixture({ ...(json as Partial<AffiliateProfile>), updatedAt: '2026-11-02T10:00:00.000Z' }),
+    );
+    await user.clear(screen.getByLabelText('Nome completo'));
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria Souza Lima');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(patches(request)).toHaveLength(1));
+    const { json } = patches(request)[0]?.[2] ?? {};
+    expect(json).toEqual({ fullName: 'Maria Souza Lima', document: CPF, phone: '+5511987654321' });
+    expect(await screen.findByText('Cadastro de afiliado salvo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza Lima'));
+  });
+
+  it('asks for the password to change the PIX key, on the password field, keeping the new key typed', async () => {
+    let attempts = 0;
+    const { request, user } = await setup(async ({ json }) => {
+      attempts += 1;
+      const { password } = json as { password?: string };
+      if (!password) throw new ApiError(403, { detail: 'Para trocar a chave PIX, confirme sua senha.', code: 'AFFILIATE_PASSWORD_REQUIRED' });
+      if (password !== 'senha-certa') throw new ApiError(403, { detail: 'Senha incorreta.', code: 'AFFILIATE_PASSWORD_INVALID' });
+      return profileFixture({ pixKeyType: 'cpf', pixKeyMasked: '***.982.247-**', updatedAt: '2026-11-02T10:00:00.000Z' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tipo da chave PIX' }));
+    await user.click(await screen.findByRole('option', { name: 'CPF' }));
+    await user.type(screen.getByLabelText('Chave PIX'), CPF_FORMATTED);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    const password = () => screen.getByLabelText('Confirme sua senha');
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(/Para trocar a chave PIX, confirme sua senha\./));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Para trocar a chave PIX, confirme sua senha.');
+    expect(screen.getByLabelText('Chave PIX')).toHaveValue(CPF_FORMATTED);
+
+    await user.type(password(), 'senha-errada');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(form()).findByText('Senha incorreta.')).toBeInTheDocument();
+
+    await user.clear(password());
+    await user.type(password(), 'senha-certa');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(attempts).toBe(3));
+    expect(patches(request)[2]?.[2]).toMatchObject({ json: { pixKeyType: 'cpf', pixKey: CPF, password: 'senha-certa' } });
+    expect(await screen.findByText('Cadastro de afiliado salvo.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByText('CPF: ***.982.247-**')).toBeInTheDocument());
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
+  });
+
+  it('keeps the current key when the change is given up', async () => {
+    const { request, user } = await setup(async () => profileFixture());
+    await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
+    await user.type(screen.getByLabelText('Chave PIX'), 'outra@example.com');
+    await user.click(screen.getByRole('button', { name: 'Manter a chave atual' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(patches(request)).toHaveLength(1));
+    // Undefined fields are not sent (JSON drops them).
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', document: CPF, phone: '+5511987654321' });
+  });
+
+  it('tells an account without a password how to get one before changing the key', async () => {
+    const { user } = await setup(() => pending(), false);
+    await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
+    expect(screen.getByText(/Sua conta ainda não tem senha/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar senha' })).toHaveAttribute('href', '/media-kit/congrats');
+  });
+});

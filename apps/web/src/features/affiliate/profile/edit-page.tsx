@@ -1,0 +1,146 @@
+import { isApiError } from '@ma/api-client';
+import { accountInfoQueryOptions, affiliateMeQueryOptions, updateAffiliateMutationOptions } from '@ma/api-client/query';
+import type { AffiliateProfile } from '@ma/api-client/schemas';
+import { affiliateMessages, errorMessage, formatBrazilianPhone, formatTaxId, type PixKeyType } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../../components/router-links.tsx';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { EmptyState } from '../affiliate-states.tsx';
+import { IdentityFields } from './identity-fields.tsx';
+import { PixKeyChange } from './pix-key-change.tsx';
+import { storeProfile } from './store-profile.ts';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateUpdateSchema);
+
+/** The PIX fields are undefined while the key is kept: the PATCH then leaves it (and asks no password). */
+interface EditValues {
+  fullName: string;
+  document: string;
+  phone: string;
+  pixKeyType: PixKeyType | undefined;
+  pixKey: string | undefined;
+  password: string | undefined;
+}
+
+const valuesOf = (profile: AffiliateProfile): EditValues => ({
+  fullName: profile.fullName,
+  document: formatTaxId(profile.document),
+  phone: formatBrazilianPhone(profile.phone),
+  pixKeyType: undefined,
+  pixKey: undefined,
+  password: undefined,
+});
+
+const passwordCodes = new Set(['AFFILIATE_PASSWORD_REQUIRED', 'AFFILIATE_PASSWORD_INVALID']);
+
+/** /affiliate/edit ('Editar afiliação'): the registration, to correct; the PIX key replaced on purpose only. */
+export function EditPage() {
+  const api = useApi();
+  const { data } = useSuspenseQuery(affiliateMeQueryOptions(api));
+  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  const profile = data.affiliate;
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Editar afiliação
+        </Title>
+        <Text c="dimmed">Mantenha seus dados e sua chave PIX em dia para receber suas comissões.</Text>
+      </Stack>
+      {profile ? (
+        // A saved registration starts the form afresh from the server's answer.
+        <EditForm key={profile.updatedAt} profile={profile} hasPassword={account.user.hasPassword} />
+      ) : (
+        // The route sends the unregistered to /affiliate/register; this covers a registration gone meanwhile.
+        <EmptyState
+          icon={<IconUserPlus size={30} stroke={1.6} />}
+          title={errorMessage('AFFILIATE_NOT_REGISTERED')}
+          action={
+            <ButtonLink to="/affiliate/register" mt="xs">
+              Cadastrar
+            </ButtonLink>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPassword: boolean }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadSchema, valuesOf(profile));
+  const changingPix = form.values.pixKey !== undefined;
+
+  const save = useMutation({
+    ...updateAffiliateMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: (next) => {
+      // The saved values, the PIX change closed and the password gone (the key below remounts it too).
+      form.reset(valuesOf(next));
+      storeProfile(queryClient, next);
+      toast.success(affiliateMessages.registrationSaved);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code !== undefined && passwordCodes.has(error.code)) {
+        return form.setServerErrors({ password: failureMessage(error, errorMessage(error.code)) });
+      }
+      if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+      toast.error(failureMessage(error));
+    },
+  });
+
+  const setPixFields = (type: PixKeyType | undefined, key: string | undefined, password: string | undefined) => {
+    form.setField('pixKeyType', type);
+    form.setField('pixKey', key);
+    form.setField('password', password);
+  };
+  const pixKey = form.getInputProps('pixKey');
+  const password = form.getInputProps('password');
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form
+        noValidate
+        aria-label="Editar afiliação"
+        onSubmit={form.onSubmit((payload) => !save.isPending && save.mutate({ ...payload, password: payload.password || undefined }))}
+      >
+        <Stack gap="md">
+          <Title order={2} fz={18}>
+            Seus dados
+          </Title>
+          <IdentityFields fullName={form.getInputProps('fullName')} document={form.getInputProps('document')} phone={form.getInputProps('phone')} />
+          <Title order={2} fz={18} mt="sm">
+            Chave PIX para receber
+          </Title>
+          <PixKeyChange
+            current={{ type: profile.pixKeyType, masked: profile.pixKeyMasked }}
+            changing={changingPix}
+            onStart={() => setPixFields(profile.pixKeyType, '', '')}
+            onCancel={() => setPixFields(undefined, undefined, undefined)}
+            type={form.values.pixKeyType ?? null}
+            onTypeChange={(type) => form.setField('pixKeyType', type)}
+            typeError={form.errors.pixKeyType}
+            pixKey={{ ...pixKey, value: pixKey.value ?? '' }}
+            password={{ ...password, value: password.value ?? '' }}
+            hasPassword={hasPassword}
+          />
+          {form.errors.form && (
+            <Text size="sm" c="red.8" role="alert">
+              {form.errors.form}
+            </Text>
+          )}
+          <Button type="submit" size="md" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+            Salvar alterações
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

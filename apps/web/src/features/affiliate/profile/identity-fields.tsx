@@ -1,0 +1,38 @@
+import { TextInput } from '@ma/ui/text-input';
+import type { InputProps } from '../../../lib/use-schema-form.ts';
+import { tidyPhone, tidyTaxId } from './tidy.ts';
+import { TidyTextInput } from './tidy-text-input.tsx';
+
+export interface IdentityFieldsProps {
+  fullName: InputProps<string>;
+  document: InputProps<string>;
+  phone: InputProps<string>;
+}
+
+/** Who the affiliate is: name, CPF or CNPJ, and phone, the same on registering and editing. */
+export function IdentityFields({ fullName, document, phone }: IdentityFieldsProps) {
+  return (
+    <>
+      <TextInput label="Nome completo" autoComplete="name" maxLength={120} {...fullName} />
+      <TidyTextInput
+        label="CPF ou CNPJ"
+        description="Os pagamentos são feitos em nome deste documento."
+        placeholder="000.000.000-00"
+        autoComplete="off"
+        maxLength={32}
+        tidy={tidyTaxId}
+        {...document}
+      />
+      <TidyTextInput
+        label="Telefone / WhatsApp"
+        placeholder="(11) 98765-4321"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={32}
+        tidy={tidyPhone}
+        {...phone}
+      />
+    </>
+  );
+}

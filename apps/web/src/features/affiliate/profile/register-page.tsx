@@ -1,0 +1,118 @@
+import { isApiError } from '@ma/api-client';
+import { affiliateMeQueryOptions, registerAffiliateMutationOptions } from '@ma/api-client/query';
+import { affiliateMessages, errorMessage, PAYMENT_DAY_OF_MONTH, type PixKeyType } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { Checkbox } from '@ma/ui/checkbox';
+import { toast } from '@ma/ui/toasts';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { failureMessage } from '../../../lib/error-message.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { IdentityFields } from './identity-fields.tsx';
+import { PixKeyFields } from './pix-key-fields.tsx';
+import { storeProfile } from './store-profile.ts';
+import { TermsModal } from './terms-modal.tsx';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateRegistrationSchema);
+
+interface RegistrationValues {
+  fullName: string;
+  document: string;
+  phone: string;
+  /** Null until picked: the schema asks for it ('Selecione o tipo da chave PIX.'). */
+  pixKeyType: PixKeyType | null;
+  pixKey: string;
+  acceptTerms: boolean;
+}
+
+const blank: RegistrationValues = { fullName: '', document: '', phone: '', pixKeyType: null, pixKey: '', acceptTerms: false };
+
+/**
+ * /affiliate/register ('Cadastro de afiliado'): who the creator is and where commissions are paid,
+ * checked with the API's schema; the terms are accepted here. A creator who is registered already
+ * is sent to /affiliate/edit by the route.
+ */
+export function RegisterPage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSchemaForm(loadSchema, blank);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  const register = useMutation({
+    ...registerAffiliateMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async (profile) => {
+      storeProfile(queryClient, profile);
+      toast.success(affiliateMessages.registrationSaved);
+      await navigate({ to: '/affiliate/links' });
+    },
+    onError: async (error) => {
+      if (isApiError(error) && error.code === 'AFFILIATE_ALREADY_REGISTERED') {
+        // Registered in another tab: the edit page shows that registration.
+        toast.info(failureMessage(error, errorMessage('AFFILIATE_ALREADY_REGISTERED')));
+        await queryClient.fetchQuery(affiliateMeQueryOptions(api));
+        return navigate({ to: '/affiliate/edit' });
+      }
+      if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+      toast.error(failureMessage(error));
+    },
+  });
+
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Cadastro de afiliado
+        </Title>
+        <Text c="dimmed">Indique produtos das marcas parceiras e ganhe comissão por cada venda feita pelo seu link.</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <form noValidate aria-label="Cadastro de afiliado" onSubmit={form.onSubmit((payload) => !register.isPending && register.mutate(payload))}>
+          <Stack gap="md">
+            <Title order={2} fz={18}>
+              Seus dados
+            </Title>
+            <IdentityFields fullName={form.getInputProps('fullName')} document={form.getInputProps('document')} phone={form.getInputProps('phone')} />
+            <Stack gap={4} mt="sm">
+              <Title order={2} fz={18}>
+                Chave PIX para receber
+              </Title>
+              <Text size="sm" c="dimmed">
+                As comissões aprovadas são pagas por PIX no dia {PAYMENT_DAY_OF_MONTH} de cada mês.
+              </Text>
+            </Stack>
+            <PixKeyFields
+              type={form.values.pixKeyType}
+              onTypeChange={(type) => form.setField('pixKeyType', type)}
+              typeError={form.errors.pixKeyType}
+              pixKey={form.getInputProps('pixKey')}
+            />
+            <Checkbox
+              mt="sm"
+              label="Li e aceito os termos do programa de afiliados."
+              description={
+                <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)}>
+                  Ler os termos
+                </Anchor>
+              }
+              {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+            />
+            {form.errors.form && (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors.form}
+              </Text>
+            )}
+            <Button type="submit" size="md" loading={register.isPending} style={{ alignSelf: 'flex-start' }}>
+              Cadastrar
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+    </Stack>
+  );
+}
