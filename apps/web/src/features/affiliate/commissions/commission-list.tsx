@@ -12,10 +12,12 @@ const [dateLabel, brandLabel, orderLabel, orderValueLabel, commissionLabel, stat
 
 function CommissionTable({ items }: { items: readonly Commission[] }) {
   return (
-    <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-      {/* One line per cell but the brand's: an order number or a badge cut in two reads wrong. */}
+    // Scrolled sideways on a narrow window: reachable with the keyboard, and named.
+    <Table.ScrollContainer minWidth={720} visibleFrom="sm" scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Comissões do mês' } }}>
+      {/* One line per cell but the brand's: an order number or a badge cut in two reads wrong.
+          Headings may take two lines, so that the table fits a laptop's width. */}
       <Table verticalSpacing="sm" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
-        <Table.Thead>
+        <Table.Thead style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}>
           <Table.Tr>
             <Table.Th>{dateLabel}</Table.Th>
             <Table.Th>{brandLabel}</Table.Th>
