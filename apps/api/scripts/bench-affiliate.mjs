@@ -161,7 +161,7 @@ try {
   });
   api.kill('SIGTERM');
   await new Promise((resolve) => api.once('exit', resolve));
-  const [{ clicks }] = await sql`select count(*)::int as clicks from affiliate_clicks where link_id = ${counted.id}`;
+  const [{ clicks }] = await sql`select coalesce(sum(clicks), 0)::int as clicks from affiliate_clicks where link_id = ${counted.id}`;
   const allRecorded = burst['3xx'] === COUNTED_CLICKS && clicks === COUNTED_CLICKS;
 
   console.log(

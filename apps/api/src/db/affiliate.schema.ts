@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { commissionStatusEnum, pixKeyTypeEnum } from './enums.ts';
 import { users } from './schema.ts';
 
@@ -72,22 +72,27 @@ export const affiliateLinks = pgTable(
 );
 
 /**
- * One counted click (bots left out), written in batches after the redirect answered. The id is
- * the click id sent to the brand, which its conversion webhook sends back. `visitor` is an HMAC
- * of the address and browser keyed with a secret and the day: unique clicks per day, no address
- * stored, nobody followed from one day to the next.
+ * The counted clicks (bots left out) of a link, per São Paulo day and visitor: `clicks` is how
+ * many times that visitor followed it that day. Written in batches after the redirects answered,
+ * adding to the count. Unique clicks are rows; total clicks, their sum. `visitor` is an HMAC of
+ * the address and browser keyed with a secret and the day: no address is stored, and nobody can
+ * be followed from one day to the next. (A click's own id travels signed to the brand and back:
+ * clicks.ts; no row per click is needed to credit an order.)
  */
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
-    id: text('id').primaryKey(),
     linkId: uuid('link_id')
       .notNull()
       .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
-    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    day: date('day').notNull(),
     visitor: text('visitor').notNull(),
+    clicks: integer('clicks').notNull(),
   },
-  (table) => [index('affiliate_clicks_link_idx').on(table.linkId, table.clickedAt)],
+  (table) => [
+    primaryKey({ name: 'affiliate_clicks_pk', columns: [table.linkId, table.day, table.visitor] }),
+    check('affiliate_clicks_positive', sql`${table.clicks} > 0`),
+  ],
 );
 
 /** A payout made by an operator (`cli affiliate:payouts --pay`): what was paid, where, with which reference. */

@@ -179,13 +179,13 @@ export const commissionsCsv: RouteHandler<CommissionsCsvRoute, AuthedEnv> = asyn
 };
 
 export const webhook: RouteHandler<WebhookRoute, AppEnv> = async (c) => {
-  const { db, clock } = c.var.services;
+  const { db, clock, affiliate } = c.var.services;
   const brand = await findBrand(db, c.req.valid('param').brand);
   if (!brand) throw apiError('NOT_FOUND');
   // The signature covers the exact bytes sent: read them as they came, before any parsing.
   const body = await c.req.text();
   const now = clock.now();
   verifyWebhook({ secret: brand.webhookSecret, timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), body, now });
-  const status = await applyConversion(db, brand, parseConversionEvent(body), now);
+  const status = await applyConversion(db, brand, parseConversionEvent(body), now, affiliate.clicks.read);
   return c.json({ status }, 200);
 };

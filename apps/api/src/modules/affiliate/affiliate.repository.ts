@@ -104,22 +104,19 @@ export async function listLinks(db: Database, userId: string, now: Date, origin:
   if (rows.length === 0) return [];
   const ids = rows.map(({ link }) => link.id);
   const firstDay = saoPauloDay(new Date(now.getTime() - 29 * DAY_MS));
-  const since = new Date(`${firstDay}T03:00:00.000Z`);
+  const c = affiliateClicks;
   const [totals, days, sales] = await Promise.all([
+    // A row is a visitor on a day: unique clicks are rows, clicks their sum.
     db
-      .select({ linkId: affiliateClicks.linkId, clicks: count(), unique: sql<number>`count(distinct ${affiliateClicks.visitor})::int` })
-      .from(affiliateClicks)
-      .where(inArray(affiliateClicks.linkId, ids))
-      .groupBy(affiliateClicks.linkId),
+      .select({ linkId: c.linkId, clicks: sql<number>`coalesce(sum(${c.clicks}), 0)::int`, unique: count() })
+      .from(c)
+      .where(inArray(c.linkId, ids))
+      .groupBy(c.linkId),
     db
-      .select({
-        linkId: affiliateClicks.linkId,
-        day: sql<string>`to_char(${affiliateClicks.clickedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`,
-        clicks: count(),
-      })
-      .from(affiliateClicks)
-      .where(and(inArray(affiliateClicks.linkId, ids), gte(affiliateClicks.clickedAt, since)))
-      .groupBy(affiliateClicks.linkId, sql`2`),
+      .select({ linkId: c.linkId, day: c.day, clicks: sql<number>`sum(${c.clicks})::int` })
+      .from(c)
+      .where(and(inArray(c.linkId, ids), gte(c.day, firstDay)))
+      .groupBy(c.linkId, c.day),
     db
       .select({
         linkId: affiliateCommissions.linkId,
@@ -130,7 +127,8 @@ export async function listLinks(db: Database, userId: string, now: Date, origin:
       .where(and(inArray(affiliateCommissions.linkId, ids), sql`${affiliateCommissions.status} <> 'canceled'`))
       .groupBy(affiliateCommissions.linkId),
   ]);
-  const dayList = Array.from({ length: 30 }, (_, i) => saoPauloDay(new Date(since.getTime() + i * DAY_MS)));
+  const since = Date.parse(`${firstDay}T12:00:00.000Z`);
+  const dayList = Array.from({ length: 30 }, (_, i) => new Date(since + i * DAY_MS).toISOString().slice(0, 10));
   return rows.map(({ link, brandName, brandLogoUrl }) => {
     const total = totals.find((row) => row.linkId === link.id);
     const sale = sales.find((row) => row.linkId === link.id);

@@ -135,7 +135,7 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
       utm_medium: 'afiliado',
       utm_campaign: link.code,
     });
-    expect(location.searchParams.get('ma_click_id')).toMatch(/^[\w-]{16}$/);
+    expect(location.searchParams.get('ma_click_id')).toMatch(/^[\w-]{48}$/);
     expect(first.headers.get('cache-control')).toBe('no-store');
     await follow(link.code);
     await follow(link.code, BROWSER, '198.51.100.9');
@@ -149,6 +149,20 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
     expect([unknown.status, unknown.headers.get('content-type')]).toEqual([404, 'text/html; charset=UTF-8']);
     expect(await unknown.text()).toContain('Link não encontrado');
     expect((await follow('../../etc')).status).toBe(404);
+  });
+
+  it('counts a visitor again on the next São Paulo day, not before', async () => {
+    const { as, brandId, follow, clock } = await setup();
+    const { code } = (await as('POST', '/v3/affiliate/links', { brand_id: brandId })).json as { code: string };
+    // The test clock starts at 09:00 in São Paulo: on to 23:59, then past midnight.
+    clock.advance(14 * 3_600_000 + 59 * 60_000);
+    await follow(code);
+    clock.advance(30_000);
+    await follow(code);
+    clock.advance(60_000);
+    await follow(code);
+    const [link] = ((await as('GET', '/v3/affiliate/links')).json as { items: { clicks: number; unique_clicks: number }[] }).items;
+    expect(link).toMatchObject({ clicks: 3, unique_clicks: 2 });
   });
 
   it('takes a signed conversion once, refuses a bad signature or a replay, and cancels on refund', async () => {
@@ -172,6 +186,9 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
     expect(await commissionsOf()).toEqual([]);
     expect(await db.select().from(affiliateWebhookEvents).where(eq(affiliateWebhookEvents.brandId, brandId))).toEqual([]);
     expect((await deliver({ ...order, click_id: 'desconhecido' })).status).toBe(422);
+    // A click id is signed: one changed in transit (or made up to credit another link) is refused.
+    const altered = `${clickId?.slice(0, 10)}${clickId?.[10] === 'A' ? 'B' : 'A'}${clickId?.slice(11)}`;
+    expect((await deliver({ ...order, click_id: altered })).json?.['code']).toBe('WEBHOOK_EVENT_INVALID');
 
     expect((await deliver(order)).json).toEqual({ status: 'created' });
     expect((await deliver(order)).json).toEqual({ status: 'duplicate' });

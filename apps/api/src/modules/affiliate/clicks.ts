@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isbot } from 'isbot';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -10,34 +10,40 @@ import { saoPauloDay } from './affiliate.repository.ts';
 /** How many user agents' verdicts are kept (a burst of clicks comes from a few browsers). */
 const MAX_KNOWN_AGENTS = 5000;
 
-/** Clicks kept while the database is out of reach, at most. */
+/** Today's visitors whose HMAC is kept (then the list starts again). */
+const MAX_KNOWN_VISITORS = 100_000;
+
+/** Visitor-days kept while the database is out of reach, at most. */
 const MAX_PENDING = 200_000;
 
-/** Clicks per INSERT: four array parameters whatever their number, so one statement takes thousands. */
+/** Rows per INSERT: four array parameters whatever their number, so one statement takes thousands. */
 const ROWS_PER_INSERT = 5000;
 
-type ClickRow = { id: string; linkId: string; clickedAt: Date; visitor: string };
+const DAY_MS = 86_400_000;
 
-// An array literal of values made of these characters only (ids, UUIDs, ISO times, base64url),
+type ClickCount = { linkId: string; day: string; visitor: string; clicks: number };
+
+// An array literal of values made of these characters only (UUIDs, days, base64url, numbers),
 // which need no quoting: the literal goes as one text parameter on every driver (postgres.js
 // will not send a JS array where the statement wants text[]).
 const SAFE_ELEMENT = /^[\w:.+-]+$/;
-const arrayLiteral = (values: readonly string[]): string => {
-  for (const value of values) if (!SAFE_ELEMENT.test(value)) throw new Error(`not a plain array element: ${JSON.stringify(value)}`);
+const arrayLiteral = (values: readonly (string | number)[]): string => {
+  for (const value of values) if (!SAFE_ELEMENT.test(String(value))) throw new Error(`not a plain array element: ${JSON.stringify(value)}`);
   return `{${values.join(',')}}`;
 };
 
 /**
- * One INSERT of many clicks as four arrays (unnest): a second of clicks under load is one
- * statement with 4 parameters, not 500-row statements with 2,000 each to bind and plan.
+ * One INSERT of many visitor-days as four arrays (unnest), adding to the counts already there: a
+ * second of clicks is one statement with 4 parameters, and one row per visitor, not per click.
  */
-const insertClicks = (db: Database, rows: readonly ClickRow[]) => {
-  const column = (name: string) => sql.identifier(name);
+const addClickCounts = (db: Database, rows: readonly ClickCount[]) => {
   const c = affiliateClicks;
-  return db.execute(sql`insert into ${c} (${column(c.id.name)}, ${column(c.linkId.name)}, ${column(c.clickedAt.name)}, ${column(c.visitor.name)})
-    select * from unnest(${arrayLiteral(rows.map((row) => row.id))}::text[], ${arrayLiteral(rows.map((row) => row.linkId))}::uuid[],
-      ${arrayLiteral(rows.map((row) => row.clickedAt.toISOString()))}::timestamptz[], ${arrayLiteral(rows.map((row) => row.visitor))}::text[])
-    on conflict do nothing`);
+  const column = (name: string) => sql.identifier(name);
+  return db.execute(sql`insert into ${c} (${column(c.linkId.name)}, ${column(c.day.name)}, ${column(c.visitor.name)}, ${column(c.clicks.name)})
+    select * from unnest(${arrayLiteral(rows.map((row) => row.linkId))}::uuid[], ${arrayLiteral(rows.map((row) => row.day))}::date[],
+      ${arrayLiteral(rows.map((row) => row.visitor))}::text[], ${arrayLiteral(rows.map((row) => row.clicks))}::int[])
+    on conflict (${column(c.linkId.name)}, ${column(c.day.name)}, ${column(c.visitor.name)})
+    do update set ${column(c.clicks.name)} = ${c}.${column(c.clicks.name)} + excluded.${column(c.clicks.name)}`);
 };
 
 export interface Click {
@@ -47,35 +53,107 @@ export interface Click {
   now: Date;
 }
 
-/** The visitors' HMAC key: derived from the JWT secret, never stored next to the clicks. */
+/** The key of the visitors' HMAC and of the click ids: derived from the JWT secret, stored nowhere. */
 export const clickSecret = (jwtSecret: string): string => `affiliate-clicks:${jwtSecret}`;
 
-const CLICK_ID_BYTES = 12;
-let randomPool = Buffer.alloc(0);
-let poolOffset = 0;
+// A click id: the link (16 bytes) and the second of the click (4), 12 bytes of HMAC over those,
+// then 4 random bytes. The brand carries it to its checkout and sends it back with the order: it
+// says which link and when, and only we can make one, so crediting an order needs no row per
+// click. The MAC covers what is relied on (link and time); the random tail only tells clicks of
+// one second apart, and its MAC is computed once per link per second.
+const LINK_BYTES = 16;
+const SIGNED_BYTES = LINK_BYTES + 4;
+const TAG_BYTES = 12;
+const RANDOM_BYTES = 4;
+const CLICK_ID_BYTES = SIGNED_BYTES + TAG_BYTES + RANDOM_BYTES;
+const RANDOM_POOL = RANDOM_BYTES * 256;
 
-/**
- * A click id: what the brand carries to its checkout and sends back with the conversion. 96
- * random bits, drawn 256 ids at a time (one call into the system's generator per 256 clicks).
- */
-export function newClickId(): string {
-  if (poolOffset + CLICK_ID_BYTES > randomPool.length) {
-    randomPool = randomBytes(CLICK_ID_BYTES * 256);
-    poolOffset = 0;
-  }
-  poolOffset += CLICK_ID_BYTES;
-  return randomPool.toString('base64url', poolOffset - CLICK_ID_BYTES, poolOffset);
+export interface ClickIds {
+  make(linkId: string, now: Date): string;
+  /** The link and second of a click id we made; null for anything else (forged, altered, garbage). */
+  read(clickId: string): { linkId: string; clickedAt: Date } | null;
+}
+
+export function createClickIds(secret: string): ClickIds {
+  const key = createHmac('sha256', secret).update('click-ids').digest();
+  const tag = (signed: Buffer) => createHmac('sha256', key).update(signed).digest().subarray(0, TAG_BYTES);
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  // The signed part and its tag of this second's links.
+  let second = -1;
+  let signedOf = new Map<string, Buffer>();
+  return {
+    make(linkId, now) {
+      const at = Math.floor(now.getTime() / 1000);
+      if (at !== second) {
+        second = at;
+        signedOf = new Map();
+      }
+      let head = signedOf.get(linkId);
+      if (!head) {
+        const signed = Buffer.allocUnsafe(SIGNED_BYTES);
+        signed.write(linkId.replaceAll('-', ''), 0, LINK_BYTES, 'hex');
+        signed.writeUInt32BE(at, LINK_BYTES);
+        head = Buffer.concat([signed, tag(signed)]);
+        signedOf.set(linkId, head);
+      }
+      // Random bytes drawn 256 ids at a time: one call into the system's generator per 256 clicks.
+      if (offset + RANDOM_BYTES > pool.length) {
+        pool = randomBytes(RANDOM_POOL);
+        offset = 0;
+      }
+      offset += RANDOM_BYTES;
+      return Buffer.concat([head, pool.subarray(offset - RANDOM_BYTES, offset)]).toString('base64url');
+    },
+    read(clickId) {
+      if (!/^[\w-]{48}$/.test(clickId)) return null;
+      const bytes = Buffer.from(clickId, 'base64url');
+      if (bytes.length !== CLICK_ID_BYTES) return null;
+      const signed = bytes.subarray(0, SIGNED_BYTES);
+      if (!timingSafeEqual(bytes.subarray(SIGNED_BYTES, SIGNED_BYTES + TAG_BYTES), tag(signed))) return null;
+      const hex = signed.subarray(0, LINK_BYTES).toString('hex');
+      const linkId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      return { linkId, clickedAt: new Date(signed.readUInt32BE(LINK_BYTES) * 1000) };
+    },
+  };
 }
 
 /**
- * Records the clicks of tracked links without making a redirect wait on a write: each click is
- * kept in memory and the clicks of `flushMs` are written together after the answers (and at
- * shutdown). Bots and link-preview fetchers (isbot) are not counted, and no address is stored:
- * the visitor is an HMAC of the address and browser keyed with a secret and the day, so unique
- * clicks count per visitor per day and nobody can be followed from one day to the next.
+ * Counts the clicks of tracked links without making a redirect wait on a write: each click is
+ * added to its visitor's count in memory, and the counts of `flushMs` are written together
+ * after the answers (and at shutdown). Bots and link-preview fetchers (isbot) are not counted,
+ * and no address is stored: the visitor is an HMAC of the address and browser keyed with a
+ * secret and the São Paulo day, so unique clicks count per visitor per day and nobody can be
+ * followed from one day to the next.
  */
 export function createClickRecorder(deps: { db: Database; secret: string; background: Background; flushMs: number }) {
-  let pending: ClickRow[] = [];
+  let pending = new Map<string, ClickCount>();
+  let timer: NodeJS.Timeout | undefined;
+  const ids = createClickIds(deps.secret);
+  // The São Paulo day, computed once a day rather than once a click.
+  let today = { day: '', from: 0, until: 0 };
+  const dayOf = (now: Date) => {
+    const t = now.getTime();
+    if (t < today.from || t >= today.until) {
+      const day = saoPauloDay(now);
+      const from = Date.parse(`${day}T03:00:00.000Z`);
+      today = { day, from, until: from + DAY_MS };
+    }
+    return today.day;
+  };
+  // Today's visitors, each HMAC computed once a day (a visitor who clicks again, or a burst
+  // from one browser, costs a lookup); forgotten with the day, and bounded.
+  let visitors = { day: '', byBrowser: new Map<string, string>() };
+  const visitorOf = (day: string, address: string, userAgent: string) => {
+    if (visitors.day !== day || visitors.byBrowser.size >= MAX_KNOWN_VISITORS) visitors = { day, byBrowser: new Map() };
+    const browser = `${address}\n${userAgent}`;
+    let visitor = visitors.byBrowser.get(browser);
+    if (visitor === undefined) {
+      visitor = createHmac('sha256', deps.secret).update(`${day}\n${browser}`).digest('base64url').slice(0, 22);
+      visitors.byBrowser.set(browser, visitor);
+    }
+    return visitor;
+  };
   // isbot is one large regular expression: each browser's verdict is computed once.
   const agents = new Map<string, boolean>();
   const isBot = (userAgent: string) => {
@@ -87,36 +165,48 @@ export function createClickRecorder(deps: { db: Database; secret: string; backgr
     }
     return verdict;
   };
-  let timer: NodeJS.Timeout | undefined;
-  const flush = async () => {
+  const schedule = (ms: number) => {
+    timer ??= setTimeout(() => deps.background.run('record affiliate clicks', flush), ms).unref();
+  };
+  const add = (count: ClickCount) => {
+    const key = `${count.linkId} ${count.day} ${count.visitor}`;
+    const known = pending.get(key);
+    if (known) known.clicks += count.clicks;
+    else pending.set(key, { ...count });
+  };
+
+  async function flush() {
     timer = undefined;
-    const rows = pending;
-    pending = [];
+    const rows = [...pending.values()];
+    pending = new Map();
     let written = 0;
     try {
       for (const batch of chunksOf(rows, ROWS_PER_INSERT)) {
-        await insertClicks(deps.db, batch);
+        await addClickCounts(deps.db, batch);
         written += batch.length;
       }
     } catch (error) {
       // Kept for the next flush (the database may be back by then), within a bound.
-      if (pending.length < MAX_PENDING) pending = [...rows.slice(written), ...pending];
-      timer ??= setTimeout(() => deps.background.run('record affiliate clicks', flush), Math.max(deps.flushMs, 1000)).unref();
+      if (pending.size < MAX_PENDING) for (const row of rows.slice(written)) add(row);
+      schedule(Math.max(deps.flushMs, 1000));
       throw error;
     }
-  };
+  }
+
   return {
     /** Counts a click unless a bot made it; answers the click id to send on (always one). */
     record(click: Click): string {
-      const id = newClickId();
+      const id = ids.make(click.linkId, click.now);
       if (!click.userAgent || isBot(click.userAgent)) return id;
-      const day = saoPauloDay(click.now);
-      const visitor = createHmac('sha256', deps.secret).update(`${day}\n${click.address}\n${click.userAgent}`).digest('base64url').slice(0, 22);
-      pending.push({ id, linkId: click.linkId, clickedAt: click.now, visitor });
+      const day = dayOf(click.now);
+      const visitor = visitorOf(day, click.address, click.userAgent);
+      add({ linkId: click.linkId, day, visitor, clicks: 1 });
       if (deps.flushMs === 0) deps.background.run('record affiliate clicks', flush);
-      else timer ??= setTimeout(() => deps.background.run('record affiliate clicks', flush), deps.flushMs).unref();
+      else schedule(deps.flushMs);
       return id;
     },
+    /** Reads a click id this recorder's secret made (the conversion webhook). */
+    read: ids.read,
     flush,
   };
 }

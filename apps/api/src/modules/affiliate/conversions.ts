@@ -3,8 +3,9 @@ import { approvalDate, commissionCents } from '@ma/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { affiliateClicks, affiliateCommissions, affiliateLinks, affiliateWebhookEvents, type AffiliateBrandRow } from '../../db/schema.ts';
+import { affiliateCommissions, affiliateLinks, affiliateWebhookEvents, type AffiliateBrandRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import type { ClickIds } from './clicks.ts';
 
 /** How far a webhook's timestamp may be from our clock, either way (replays outside it are refused). */
 export const WEBHOOK_WINDOW_SECONDS = 5 * 60;
@@ -42,7 +43,7 @@ export const conversionEventSchema = z.discriminatedUnion('type', [
     order_id: z.string().min(1).max(200),
     /** Centavos. */
     order_value: z.number().int().min(0).max(100_000_000_00),
-    click_id: z.string().min(1).max(64),
+    click_id: z.string().min(1).max(128),
     occurred_at: z.iso.datetime({ offset: true }),
   }),
   z.object({
@@ -74,7 +75,13 @@ export type ConversionOutcome = 'created' | 'canceled' | 'duplicate' | 'ignored'
  * pending commission of order x rate for the creator of the clicked link, when the order came
  * within the brand's cookie window; a refund cancels the order's commission unless it was paid.
  */
-export async function applyConversion(db: Database, brand: AffiliateBrandRow, event: ConversionEvent, now: Date): Promise<ConversionOutcome> {
+export async function applyConversion(
+  db: Database,
+  brand: AffiliateBrandRow,
+  event: ConversionEvent,
+  now: Date,
+  readClickId: ClickIds['read'],
+): Promise<ConversionOutcome> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .insert(affiliateWebhookEvents)
@@ -94,22 +101,25 @@ export async function applyConversion(db: Database, brand: AffiliateBrandRow, ev
       return canceled.length > 0 ? 'canceled' : 'ignored';
     }
 
-    const [click] = await tx
-      .select({ clickedAt: affiliateClicks.clickedAt, linkId: affiliateLinks.id, userId: affiliateLinks.userId, brandId: affiliateLinks.brandId })
-      .from(affiliateClicks)
-      .innerJoin(affiliateLinks, eq(affiliateLinks.id, affiliateClicks.linkId))
-      .where(eq(affiliateClicks.id, event.click_id))
-      .limit(1);
+    // The click id is ours (signed): it names the link and the second of the click.
+    const click = readClickId(event.click_id);
+    const [link] = click
+      ? await tx
+          .select({ userId: affiliateLinks.userId, brandId: affiliateLinks.brandId })
+          .from(affiliateLinks)
+          .where(eq(affiliateLinks.id, click.linkId))
+          .limit(1)
+      : [];
     const orderedAt = new Date(event.occurred_at);
     // Not our click, another brand's link, or bought after the cookie expired: no commission.
-    if (!click || click.brandId !== brand.id) throw apiError('WEBHOOK_EVENT_INVALID');
+    if (!click || !link || link.brandId !== brand.id) throw apiError('WEBHOOK_EVENT_INVALID');
     if (orderedAt.getTime() - click.clickedAt.getTime() > brand.cookieDays * DAY_MS) return 'ignored';
     const [created] = await tx
       .insert(affiliateCommissions)
       .values({
         brandId: brand.id,
         orderId: event.order_id,
-        userId: click.userId,
+        userId: link.userId,
         linkId: click.linkId,
         clickId: event.click_id,
         orderCents: event.order_value,

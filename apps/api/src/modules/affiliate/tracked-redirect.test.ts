@@ -56,7 +56,7 @@ describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server
       const found = await get(port, '/r/rapyda22?from=bio', browser);
       expect([found.status, found.headers['cache-control'], found.headers['x-content-type-options']]).toEqual([302, 'no-store', 'nosniff']);
       expect(found.headers['location']).toMatch(
-        /^https:\/\/loja\.example\.com\/p\?utm_source=maisalcance&utm_medium=afiliado&utm_campaign=rapyda22&ma_click_id=[\w-]{16}#topo$/,
+        /^https:\/\/loja\.example\.com\/p\?utm_source=maisalcance&utm_medium=afiliado&utm_campaign=rapyda22&ma_click_id=[\w-]{48}#topo$/,
       );
       await background.idle();
       expect(

@@ -17,9 +17,13 @@ const CLICK_ID_SLOT = 'CLICKIDSLOT';
 const LINK_CACHE_MS = 60_000;
 const MAX_CACHED_LINKS = 50_000;
 
-/** The destinations of link codes, each read once a minute at most per process (a click burst reads once). */
+/**
+ * The destinations of link codes, each read once a minute at most per process (a click burst
+ * reads once). A destination already read comes back as it is, not in a promise: a click on a
+ * known link is answered without waiting a turn.
+ */
 export function createLinkTargets(db: Database) {
-  const cache = new Map<string, { at: number; target: Promise<LinkTarget> }>();
+  const cache = new Map<string, { at: number; target: Promise<LinkTarget>; settled: boolean; value: LinkTarget }>();
   const read = async (code: string): Promise<LinkTarget> => {
     const [row] = await db
       .select({ linkId: affiliateLinks.id, destinationUrl: affiliateLinks.destinationUrl })
@@ -30,13 +34,17 @@ export function createLinkTargets(db: Database) {
     const [before = '', after = ''] = trackedDestination(row.destinationUrl, { code, clickId: CLICK_ID_SLOT }).split(CLICK_ID_SLOT);
     return { linkId: row.linkId, before, after };
   };
-  return (code: string, now: number): Promise<LinkTarget> => {
+  return (code: string, now: number): LinkTarget | Promise<LinkTarget> => {
     const hit = cache.get(code);
-    if (hit && now - hit.at < LINK_CACHE_MS) return hit.target;
+    if (hit && now - hit.at < LINK_CACHE_MS) return hit.settled ? hit.value : hit.target;
     const target = read(code);
+    const entry = { at: now, target, settled: false, value: null as LinkTarget };
     cache.delete(code);
-    cache.set(code, { at: now, target });
-    target.catch(() => cache.delete(code));
+    cache.set(code, entry);
+    target.then(
+      (value) => Object.assign(entry, { settled: true, value }),
+      () => cache.delete(code),
+    );
     if (cache.size > MAX_CACHED_LINKS) cache.delete(cache.keys().next().value ?? '');
     return target;
   };
@@ -56,17 +64,20 @@ type RedirectServices = Pick<AppServices, 'affiliate' | 'clock'>;
  * Where a visit to /r/{code} goes: the link's page with our UTM parameters and a click id, the
  * click counted (in the next batch, never before answering); null for an unknown code.
  */
-export async function followLink(
+export function followLink(
   services: RedirectServices,
   code: string,
   visitor: { address: string; userAgent: string | undefined },
-): Promise<string | null> {
+): string | null | Promise<string | null> {
   if (!isLinkCode(code)) return null;
   const now = services.clock.now();
-  const target = await services.affiliate.linkTargets(code, now.getTime());
-  if (!target) return null;
-  const clickId = services.affiliate.clicks.record({ linkId: target.linkId, ...visitor, now });
-  return `${target.before}${clickId}${target.after}`;
+  const go = (target: LinkTarget) => {
+    if (!target) return null;
+    const clickId = services.affiliate.clicks.record({ linkId: target.linkId, ...visitor, now });
+    return `${target.before}${clickId}${target.after}`;
+  };
+  const target = services.affiliate.linkTargets(code, now.getTime());
+  return target instanceof Promise ? target.then(go) : go(target);
 }
 
 /** Never cached (every visit is seen); the brand's page gets our origin, never the path. */
@@ -100,21 +111,21 @@ export function trackedRedirectListener(services: RedirectServices & Pick<AppSer
       address: addressOf(typeof forwarded === 'string' ? forwarded : undefined, () => request.socket.remoteAddress, services.trustProxy),
       userAgent: request.headers['user-agent'],
     };
-    followLink(services, code, visitor).then(
-      (location) => {
-        if (!location) return next();
-        const https = services.trustProxy ? request.headers['x-forwarded-proto'] === 'https' : false;
-        response.writeHead(302, {
-          Location: location,
-          ...REDIRECT_HEADERS,
-          'X-Content-Type-Options': 'nosniff',
-          ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-          'Content-Length': '0',
-        });
-        response.end();
-      },
-      () => next(),
-    );
+    const answer = (location: string | null) => {
+      if (!location) return next();
+      const https = services.trustProxy ? request.headers['x-forwarded-proto'] === 'https' : false;
+      response.writeHead(302, {
+        Location: location,
+        ...REDIRECT_HEADERS,
+        'X-Content-Type-Options': 'nosniff',
+        ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+        'Content-Length': '0',
+      });
+      response.end();
+    };
+    const location = followLink(services, code, visitor);
+    if (location instanceof Promise) location.then(answer, () => next());
+    else answer(location);
   };
 }
 

@@ -4,6 +4,7 @@ import { batchesFor } from '../../../db/batches.ts';
 import { affiliateBrands, affiliateClicks, affiliateCommissions, affiliateLinks, affiliatePayouts, affiliates } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
+import { saoPauloDay } from '../affiliate.repository.ts';
 
 const DAY_MS = 86_400_000;
 const DEMO_EMAIL = 'ouro@example.com';
@@ -74,7 +75,8 @@ export const affiliateSeeder: Seeder = {
       .onConflictDoNothing()
       .returning();
 
-    const clicks: (typeof affiliateClicks.$inferInsert)[] = [];
+    // Per visitor per São Paulo day, as the recorder writes them.
+    const clicks = new Map<string, typeof affiliateClicks.$inferInsert>();
     const commissions: (typeof affiliateCommissions.$inferInsert)[] = [];
     for (const link of links) {
       const demo = demoLinks.find((item) => item.code === link.code);
@@ -87,7 +89,11 @@ export const affiliateSeeder: Seeder = {
           // About one visitor in four comes back the same day.
           const visitor = `demo-${link.code}-${day}-${i - (unit(`${link.code}:${day}:${i}:v`) < 0.25 && i > 0 ? 1 : 0)}`;
           const id = `demo-${link.code}-${day}-${i}`;
-          clicks.push({ id, linkId: link.id, clickedAt, visitor });
+          const clickDay = saoPauloDay(clickedAt);
+          const key = `${link.id} ${clickDay} ${visitor}`;
+          const known = clicks.get(key);
+          if (known) known.clicks += 1;
+          else clicks.set(key, { linkId: link.id, day: clickDay, visitor, clicks: 1 });
           // About one click in 40 buys; some buyers return what they bought.
           if (unit(`${id}:buy`) >= 0.025) continue;
           const orderedAt = new Date(clickedAt.getTime() + Math.floor(unit(`${id}:later`) * 3 * DAY_MS));
@@ -117,7 +123,7 @@ export const affiliateSeeder: Seeder = {
         }
       }
     }
-    for (const batch of batchesFor(affiliateClicks, clicks)) await db.insert(affiliateClicks).values(batch).onConflictDoNothing();
+    for (const batch of batchesFor(affiliateClicks, [...clicks.values()])) await db.insert(affiliateClicks).values(batch).onConflictDoNothing();
 
     // One payout per payment day, as an operator would have run them.
     const payouts = new Map<number, number>();
@@ -147,6 +153,6 @@ export const affiliateSeeder: Seeder = {
       payoutId: commission.paidAt ? payoutIds.get(commission.paidAt.getTime()) : null,
     }));
     for (const batch of batchesFor(affiliateCommissions, rows)) await db.insert(affiliateCommissions).values(batch).onConflictDoNothing();
-    logger.info('seed: affiliate demo added', { links: links.length, clicks: clicks.length, commissions: commissions.length });
+    logger.info('seed: affiliate demo added', { links: links.length, visitorDays: clicks.size, commissions: commissions.length });
   },
 };
