@@ -1,33 +1,6 @@
-import { Button } from '@ma/ui/button';
-import { Alert, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { failureMessage } from '../../lib/error-message.ts';
-
-export interface LoadErrorProps {
-  /** What could not be loaded, e.g. 'Não foi possível carregar seus links'. */
-  title: string;
-  error: unknown;
-  /** The retry is on its way. @default false */
-  retrying?: boolean;
-  onRetry: () => void;
-}
-
-/** A failed load: the server's pt-BR reason (or the generic one) and 'Tentar novamente'. */
-export function LoadError({ title, error, retrying = false, onRetry }: LoadErrorProps) {
-  return (
-    <Alert color="red" radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{failureMessage(error)}</Text>
-        <Button variant="secondary" color="red" size="xs" loading={retrying} onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 export interface EmptyStateProps {
   icon: ReactNode;

@@ -9,7 +9,8 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState, LoadError } from '../affiliate-states.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { EmptyState } from '../affiliate-states.tsx';
 import { CommissionList } from './commission-list.tsx';
 import { CommissionTotals } from './commission-totals.tsx';
 

@@ -4,7 +4,7 @@ import { Button } from '@ma/ui/button';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 
 /** 'Cookie de 30 dias': how long after a click a sale still counts. */
 export const cookieLabel = (days: number): string => `Cookie de ${days} ${days === 1 ? 'dia' : 'dias'}`;

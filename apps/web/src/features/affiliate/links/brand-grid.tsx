@@ -5,7 +5,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
-import { LoadError } from '../affiliate-states.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { BrandCard } from './brand-card.tsx';
 
 const columns = { base: 1, xs: 2, md: 3 };

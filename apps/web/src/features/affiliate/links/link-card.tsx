@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useId, type ReactNode } from 'react';
 import { formatCents, formatCount } from '../format.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ClicksSparkline } from './clicks-sparkline.tsx';
 import { LinkActions } from './link-actions.tsx';
 

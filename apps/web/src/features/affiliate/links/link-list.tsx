@@ -8,7 +8,8 @@ import { IconArrowDown, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState, LoadError } from '../affiliate-states.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { EmptyState } from '../affiliate-states.tsx';
 import { LinkCard } from './link-card.tsx';
 import { LinkQrModal } from './link-qr-modal.tsx';
 

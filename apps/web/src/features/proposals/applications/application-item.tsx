@@ -1,7 +1,7 @@
 import type { Application } from '@ma/api-client/schemas';
 import { formatBRL, formatDate } from '@ma/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { ProposalLogo } from '../card/proposal-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { applicationStatusView, deliverablesSummary } from './application-format.ts';
 
 /** One application: where it stands and when it was sent, the proposal, and the offer. */
@@ -10,7 +10,7 @@ export function ApplicationItem({ application }: { application: Application }) {
   return (
     <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ listStyle: 'none' }}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <ProposalLogo logoUrl={application.logoUrl} brandName={application.brandName} size={48} />
+        <BrandLogo logoUrl={application.logoUrl} name={application.brandName} size={48} />
         <Stack gap={6} style={{ flex: 1 }} miw={0}>
           {/* Status first: it is what a creator comes to this tab to see. */}
           <Group justify="space-between" gap="xs">

@@ -2,9 +2,9 @@ import { appliedProposalsQueryOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { CardSkeletons, EmptyState, LoadError } from '../list/list-states.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { CardSkeletons, EmptyState } from '../list/list-states.tsx';
 import { ApplicationItem } from './application-item.tsx';
 
 /** 'Minhas candidaturas': every application sent, newest first as the API returns them. */
@@ -15,7 +15,12 @@ export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
   if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;
   if (query.isError) {
     return (
-      <LoadError title="Não foi possível carregar suas candidaturas." message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+      <LoadError
+        title="Não foi possível carregar suas candidaturas."
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.items.length === 0) {

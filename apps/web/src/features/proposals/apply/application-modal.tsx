@@ -2,7 +2,7 @@ import type { Proposal } from '@ma/api-client/schemas';
 import { formatBRL, isNarrowLayout, partnershipTypeLabels } from '@ma/domain';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
-import { ProposalLogo } from '../card/proposal-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { useViewportWidth } from '../card/use-viewport-width.ts';
 import { ApplicationForm, type SubmitApplication } from './application-form.tsx';
 import { modalStyles } from './modal-styles.ts';
@@ -33,7 +33,7 @@ export function ApplicationModal({ opened, onClose, proposal, isSending, onSubmi
     >
       <Stack gap="lg">
         <Group wrap="nowrap" gap="sm" p="sm" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <ProposalLogo logoUrl={proposal.logoUrl} brandName={proposal.brandName} size={44} />
+          <BrandLogo logoUrl={proposal.logoUrl} name={proposal.brandName} size={44} />
           <Stack gap={0} miw={0}>
             <Text fw={700} lineClamp={2}>
               {proposal.name}

@@ -10,7 +10,7 @@ import { MissingFeaturesAlert } from './missing-features-alert.tsx';
 import { proposalFactList } from './proposal-fact-list.tsx';
 import { ProposalFacts } from './proposal-facts.tsx';
 import { ProposalBadges } from './proposal-badges.tsx';
-import { ProposalLogo } from './proposal-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ProposalNiches } from './proposal-niches.tsx';
 import { ProposalValue } from './proposal-value.tsx';
 import { useViewportWidth } from './use-viewport-width.ts';
@@ -30,7 +30,7 @@ export function ProposalCard({ proposal, level }: { proposal: Proposal; level: L
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow={expanded ? 'md' : 'xs'}>
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          <ProposalLogo logoUrl={proposal.logoUrl} brandName={proposal.brandName} />
+          <BrandLogo logoUrl={proposal.logoUrl} name={proposal.brandName} size={56} />
           <Stack gap={4} style={{ flex: 1 }} miw={0}>
             <ProposalBadges hasApplied={proposal.hasApplied} isNew={proposal.isNew} totalApplications={proposal.totalApplications} />
             <Title id={titleId} order={3} fz={{ base: 17, sm: 19 }} lh={1.3} title={name === proposal.name ? undefined : proposal.name}>

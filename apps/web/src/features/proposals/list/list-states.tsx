@@ -1,9 +1,8 @@
 import { Button } from '@ma/ui/button';
-import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { IconAlertTriangle, IconFilterOff, IconMoodSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** Card-shaped placeholders while the first page arrives. */
@@ -57,19 +56,5 @@ export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
     <Button variant="secondary" mt="xs" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
       Limpar filtros
     </Button>
-  );
-}
-
-/** A failed load, in pt-BR, with a retry. */
-export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button variant="secondary" color="red" size="xs" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
