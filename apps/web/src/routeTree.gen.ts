@@ -8,291 +8,297 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as UsernameRouteImport } from './routes/$username';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as AuthRouteImport } from './routes/_auth';
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
-import { Route as AppIndexRouteImport } from './routes/_app/index';
-import { Route as AppCreditsRouteImport } from './routes/_app/credits';
-import { Route as AppMonetizeRouteImport } from './routes/_app/monetize';
-import { Route as AppPublisRouteImport } from './routes/_app/publis';
-import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password';
-import { Route as AuthLoginRouteImport } from './routes/_auth/login';
-import { Route as AuthRegisterRouteImport } from './routes/_auth/register';
-import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password';
-import { Route as AppAffiliateCommissionsRouteImport } from './routes/_app/affiliate/commissions';
-import { Route as AppAffiliateEditRouteImport } from './routes/_app/affiliate/edit';
-import { Route as AppAffiliateLinksRouteImport } from './routes/_app/affiliate/links';
-import { Route as AppAffiliateRegisterRouteImport } from './routes/_app/affiliate/register';
-import { Route as AppAiraIndexRouteImport } from './routes/_app/aira/index';
-import { Route as AppAiraCloneRouteImport } from './routes/_app/aira/clone';
-import { Route as AppAiraCreateUgcScriptRouteImport } from './routes/_app/aira/create-ugc-script';
-import { Route as AppMediaKitCongratsRouteImport } from './routes/_app/media-kit/congrats';
-import { Route as AppMediaKitEditRouteImport } from './routes/_app/media-kit/edit';
-import { Route as AppMediaKitSelectProfileRouteImport } from './routes/_app/media-kit/select-profile';
-import { Route as AiraProfileListProposalTokenRouteImport } from './routes/aira/profile-list/$proposalToken';
-import { Route as InstagramConnectIndexRouteImport } from './routes/instagram/connect/index';
-import { Route as InstagramConnectSelectProfileRouteImport } from './routes/instagram/connect/select-profile';
-import { Route as PubliProposalIdPublicRouteImport } from './routes/publi/$proposalId/public';
-import { Route as AppAiraUgcScriptIdRouteImport } from './routes/_app/aira/ugc-script/$id';
-import { Route as AppMediaKitConnectIndexRouteImport } from './routes/_app/media-kit/connect/index';
-import { Route as AppMediaKitConnectInstagramApiRouteImport } from './routes/_app/media-kit/connect/instagram-api';
-import { Route as AppMediaKitConnectTiktokRouteImport } from './routes/_app/media-kit/connect/tiktok';
-import { Route as AppMediaKitCustomizeUsernameRouteImport } from './routes/_app/media-kit/customize/$username';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as UsernameRouteImport } from './routes/$username'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppCreditsRouteImport } from './routes/_app/credits'
+import { Route as AppMonetizeRouteImport } from './routes/_app/monetize'
+import { Route as AppPublisRouteImport } from './routes/_app/publis'
+import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
+import { Route as AppAffiliateCommissionsRouteImport } from './routes/_app/affiliate/commissions'
+import { Route as AppAffiliateEditRouteImport } from './routes/_app/affiliate/edit'
+import { Route as AppAffiliateLinksRouteImport } from './routes/_app/affiliate/links'
+import { Route as AppAffiliateRegisterRouteImport } from './routes/_app/affiliate/register'
+import { Route as AppAiraIndexRouteImport } from './routes/_app/aira/index'
+import { Route as AppAiraCloneRouteImport } from './routes/_app/aira/clone'
+import { Route as AppAiraCreateUgcScriptRouteImport } from './routes/_app/aira/create-ugc-script'
+import { Route as AppMediaKitCongratsRouteImport } from './routes/_app/media-kit/congrats'
+import { Route as AppMediaKitEditRouteImport } from './routes/_app/media-kit/edit'
+import { Route as AppMediaKitSelectProfileRouteImport } from './routes/_app/media-kit/select-profile'
+import { Route as AiraProfileListProposalTokenRouteImport } from './routes/aira/profile-list/$proposalToken'
+import { Route as InstagramConnectIndexRouteImport } from './routes/instagram/connect/index'
+import { Route as InstagramConnectSelectProfileRouteImport } from './routes/instagram/connect/select-profile'
+import { Route as PubliProposalIdPublicRouteImport } from './routes/publi/$proposalId/public'
+import { Route as AppAiraUgcScriptIdRouteImport } from './routes/_app/aira/ugc-script/$id'
+import { Route as AppMediaKitConnectIndexRouteImport } from './routes/_app/media-kit/connect/index'
+import { Route as AppMediaKitConnectInstagramApiRouteImport } from './routes/_app/media-kit/connect/instagram-api'
+import { Route as AppMediaKitConnectTiktokRouteImport } from './routes/_app/media-kit/connect/tiktok'
+import { Route as AppMediaKitCustomizeUsernameRouteImport } from './routes/_app/media-kit/customize/$username'
 
 const UsernameRoute = UsernameRouteImport.update({
   id: '/$username',
   path: '/$username',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppCreditsRoute = AppCreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMonetizeRoute = AppMonetizeRouteImport.update({
   id: '/monetize',
   path: '/monetize',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppPublisRoute = AppPublisRouteImport.update({
   id: '/publis',
   path: '/publis',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AppAffiliateCommissionsRoute = AppAffiliateCommissionsRouteImport.update({
   id: '/affiliate/commissions',
   path: '/affiliate/commissions',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAffiliateEditRoute = AppAffiliateEditRouteImport.update({
   id: '/affiliate/edit',
   path: '/affiliate/edit',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAffiliateLinksRoute = AppAffiliateLinksRouteImport.update({
   id: '/affiliate/links',
   path: '/affiliate/links',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAffiliateRegisterRoute = AppAffiliateRegisterRouteImport.update({
   id: '/affiliate/register',
   path: '/affiliate/register',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAiraIndexRoute = AppAiraIndexRouteImport.update({
   id: '/aira/',
   path: '/aira/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAiraCloneRoute = AppAiraCloneRouteImport.update({
   id: '/aira/clone',
   path: '/aira/clone',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAiraCreateUgcScriptRoute = AppAiraCreateUgcScriptRouteImport.update({
   id: '/aira/create-ugc-script',
   path: '/aira/create-ugc-script',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMediaKitCongratsRoute = AppMediaKitCongratsRouteImport.update({
   id: '/media-kit/congrats',
   path: '/media-kit/congrats',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMediaKitEditRoute = AppMediaKitEditRouteImport.update({
   id: '/media-kit/edit',
   path: '/media-kit/edit',
   getParentRoute: () => AppRoute,
-} as any);
-const AppMediaKitSelectProfileRoute = AppMediaKitSelectProfileRouteImport.update({
-  id: '/media-kit/select-profile',
-  path: '/media-kit/select-profile',
-  getParentRoute: () => AppRoute,
-} as any);
-const AiraProfileListProposalTokenRoute = AiraProfileListProposalTokenRouteImport.update({
-  id: '/aira/profile-list/$proposalToken',
-  path: '/aira/profile-list/$proposalToken',
-  getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const AppMediaKitSelectProfileRoute =
+  AppMediaKitSelectProfileRouteImport.update({
+    id: '/media-kit/select-profile',
+    path: '/media-kit/select-profile',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AiraProfileListProposalTokenRoute =
+  AiraProfileListProposalTokenRouteImport.update({
+    id: '/aira/profile-list/$proposalToken',
+    path: '/aira/profile-list/$proposalToken',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InstagramConnectIndexRoute = InstagramConnectIndexRouteImport.update({
   id: '/instagram/connect/',
   path: '/instagram/connect/',
   getParentRoute: () => rootRouteImport,
-} as any);
-const InstagramConnectSelectProfileRoute = InstagramConnectSelectProfileRouteImport.update({
-  id: '/instagram/connect/select-profile',
-  path: '/instagram/connect/select-profile',
-  getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const InstagramConnectSelectProfileRoute =
+  InstagramConnectSelectProfileRouteImport.update({
+    id: '/instagram/connect/select-profile',
+    path: '/instagram/connect/select-profile',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PubliProposalIdPublicRoute = PubliProposalIdPublicRouteImport.update({
   id: '/publi/$proposalId/public',
   path: '/publi/$proposalId/public',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppAiraUgcScriptIdRoute = AppAiraUgcScriptIdRouteImport.update({
   id: '/aira/ugc-script/$id',
   path: '/aira/ugc-script/$id',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppMediaKitConnectIndexRoute = AppMediaKitConnectIndexRouteImport.update({
   id: '/media-kit/connect/',
   path: '/media-kit/connect/',
   getParentRoute: () => AppRoute,
-} as any);
-const AppMediaKitConnectInstagramApiRoute = AppMediaKitConnectInstagramApiRouteImport.update({
-  id: '/media-kit/connect/instagram-api',
-  path: '/media-kit/connect/instagram-api',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppMediaKitConnectTiktokRoute = AppMediaKitConnectTiktokRouteImport.update({
-  id: '/media-kit/connect/tiktok',
-  path: '/media-kit/connect/tiktok',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppMediaKitCustomizeUsernameRoute = AppMediaKitCustomizeUsernameRouteImport.update({
-  id: '/media-kit/customize/$username',
-  path: '/media-kit/customize/$username',
-  getParentRoute: () => AppRoute,
-} as any);
+} as any)
+const AppMediaKitConnectInstagramApiRoute =
+  AppMediaKitConnectInstagramApiRouteImport.update({
+    id: '/media-kit/connect/instagram-api',
+    path: '/media-kit/connect/instagram-api',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaKitConnectTiktokRoute =
+  AppMediaKitConnectTiktokRouteImport.update({
+    id: '/media-kit/connect/tiktok',
+    path: '/media-kit/connect/tiktok',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaKitCustomizeUsernameRoute =
+  AppMediaKitCustomizeUsernameRouteImport.update({
+    id: '/media-kit/customize/$username',
+    path: '/media-kit/customize/$username',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/$username': typeof UsernameRoute;
-  '/': typeof AppIndexRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/credits': typeof AppCreditsRoute;
-  '/monetize': typeof AppMonetizeRoute;
-  '/publis': typeof AppPublisRoute;
-  '/forgot-password': typeof AuthForgotPasswordRoute;
-  '/login': typeof AuthLoginRoute;
-  '/register': typeof AuthRegisterRoute;
-  '/reset-password': typeof AuthResetPasswordRoute;
-  '/affiliate/commissions': typeof AppAffiliateCommissionsRoute;
-  '/affiliate/edit': typeof AppAffiliateEditRoute;
-  '/affiliate/links': typeof AppAffiliateLinksRoute;
-  '/affiliate/register': typeof AppAffiliateRegisterRoute;
-  '/aira/clone': typeof AppAiraCloneRoute;
-  '/aira/create-ugc-script': typeof AppAiraCreateUgcScriptRoute;
-  '/media-kit/congrats': typeof AppMediaKitCongratsRoute;
-  '/media-kit/edit': typeof AppMediaKitEditRoute;
-  '/media-kit/select-profile': typeof AppMediaKitSelectProfileRoute;
-  '/aira/profile-list/$proposalToken': typeof AiraProfileListProposalTokenRoute;
-  '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute;
-  '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute;
-  '/aira/': typeof AppAiraIndexRoute;
-  '/instagram/connect/': typeof InstagramConnectIndexRoute;
-  '/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute;
-  '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute;
-  '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute;
-  '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute;
-  '/media-kit/connect/': typeof AppMediaKitConnectIndexRoute;
+  '/$username': typeof UsernameRoute
+  '/': typeof AppIndexRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/credits': typeof AppCreditsRoute
+  '/monetize': typeof AppMonetizeRoute
+  '/publis': typeof AppPublisRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
+  '/affiliate/edit': typeof AppAffiliateEditRoute
+  '/affiliate/links': typeof AppAffiliateLinksRoute
+  '/affiliate/register': typeof AppAffiliateRegisterRoute
+  '/aira/clone': typeof AppAiraCloneRoute
+  '/aira/create-ugc-script': typeof AppAiraCreateUgcScriptRoute
+  '/media-kit/congrats': typeof AppMediaKitCongratsRoute
+  '/media-kit/edit': typeof AppMediaKitEditRoute
+  '/media-kit/select-profile': typeof AppMediaKitSelectProfileRoute
+  '/aira/profile-list/$proposalToken': typeof AiraProfileListProposalTokenRoute
+  '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute
+  '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute
+  '/aira/': typeof AppAiraIndexRoute
+  '/instagram/connect/': typeof InstagramConnectIndexRoute
+  '/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute
+  '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
+  '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
+  '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
+  '/media-kit/connect/': typeof AppMediaKitConnectIndexRoute
 }
 export interface FileRoutesByTo {
-  '/$username': typeof UsernameRoute;
-  '/': typeof AppIndexRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/credits': typeof AppCreditsRoute;
-  '/monetize': typeof AppMonetizeRoute;
-  '/publis': typeof AppPublisRoute;
-  '/forgot-password': typeof AuthForgotPasswordRoute;
-  '/login': typeof AuthLoginRoute;
-  '/register': typeof AuthRegisterRoute;
-  '/reset-password': typeof AuthResetPasswordRoute;
-  '/affiliate/commissions': typeof AppAffiliateCommissionsRoute;
-  '/affiliate/edit': typeof AppAffiliateEditRoute;
-  '/affiliate/links': typeof AppAffiliateLinksRoute;
-  '/affiliate/register': typeof AppAffiliateRegisterRoute;
-  '/aira/clone': typeof AppAiraCloneRoute;
-  '/aira/create-ugc-script': typeof AppAiraCreateUgcScriptRoute;
-  '/media-kit/congrats': typeof AppMediaKitCongratsRoute;
-  '/media-kit/edit': typeof AppMediaKitEditRoute;
-  '/media-kit/select-profile': typeof AppMediaKitSelectProfileRoute;
-  '/aira/profile-list/$proposalToken': typeof AiraProfileListProposalTokenRoute;
-  '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute;
-  '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute;
-  '/aira': typeof AppAiraIndexRoute;
-  '/instagram/connect': typeof InstagramConnectIndexRoute;
-  '/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute;
-  '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute;
-  '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute;
-  '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute;
-  '/media-kit/connect': typeof AppMediaKitConnectIndexRoute;
+  '/$username': typeof UsernameRoute
+  '/': typeof AppIndexRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/credits': typeof AppCreditsRoute
+  '/monetize': typeof AppMonetizeRoute
+  '/publis': typeof AppPublisRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
+  '/affiliate/edit': typeof AppAffiliateEditRoute
+  '/affiliate/links': typeof AppAffiliateLinksRoute
+  '/affiliate/register': typeof AppAffiliateRegisterRoute
+  '/aira/clone': typeof AppAiraCloneRoute
+  '/aira/create-ugc-script': typeof AppAiraCreateUgcScriptRoute
+  '/media-kit/congrats': typeof AppMediaKitCongratsRoute
+  '/media-kit/edit': typeof AppMediaKitEditRoute
+  '/media-kit/select-profile': typeof AppMediaKitSelectProfileRoute
+  '/aira/profile-list/$proposalToken': typeof AiraProfileListProposalTokenRoute
+  '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute
+  '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute
+  '/aira': typeof AppAiraIndexRoute
+  '/instagram/connect': typeof InstagramConnectIndexRoute
+  '/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute
+  '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
+  '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
+  '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
+  '/media-kit/connect': typeof AppMediaKitConnectIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/$username': typeof UsernameRoute;
-  '/_app': typeof AppRouteWithChildren;
-  '/_auth': typeof AuthRouteWithChildren;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/_app/credits': typeof AppCreditsRoute;
-  '/_app/monetize': typeof AppMonetizeRoute;
-  '/_app/publis': typeof AppPublisRoute;
-  '/_auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/_auth/login': typeof AuthLoginRoute;
-  '/_auth/register': typeof AuthRegisterRoute;
-  '/_auth/reset-password': typeof AuthResetPasswordRoute;
-  '/_app/': typeof AppIndexRoute;
-  '/_app/affiliate/commissions': typeof AppAffiliateCommissionsRoute;
-  '/_app/affiliate/edit': typeof AppAffiliateEditRoute;
-  '/_app/affiliate/links': typeof AppAffiliateLinksRoute;
-  '/_app/affiliate/register': typeof AppAffiliateRegisterRoute;
-  '/_app/aira/clone': typeof AppAiraCloneRoute;
-  '/_app/aira/create-ugc-script': typeof AppAiraCreateUgcScriptRoute;
-  '/_app/media-kit/congrats': typeof AppMediaKitCongratsRoute;
-  '/_app/media-kit/edit': typeof AppMediaKitEditRoute;
-  '/_app/media-kit/select-profile': typeof AppMediaKitSelectProfileRoute;
-  '/aira/profile-list/$proposalToken': typeof AiraProfileListProposalTokenRoute;
-  '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute;
-  '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute;
-  '/_app/aira/': typeof AppAiraIndexRoute;
-  '/instagram/connect/': typeof InstagramConnectIndexRoute;
-  '/_app/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute;
-  '/_app/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute;
-  '/_app/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute;
-  '/_app/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute;
-  '/_app/media-kit/connect/': typeof AppMediaKitConnectIndexRoute;
+  __root__: typeof rootRouteImport
+  '/$username': typeof UsernameRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/_app/credits': typeof AppCreditsRoute
+  '/_app/monetize': typeof AppMonetizeRoute
+  '/_app/publis': typeof AppPublisRoute
+  '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
+  '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/affiliate/commissions': typeof AppAffiliateCommissionsRoute
+  '/_app/affiliate/edit': typeof AppAffiliateEditRoute
+  '/_app/affiliate/links': typeof AppAffiliateLinksRoute
+  '/_app/affiliate/register': typeof AppAffiliateRegisterRoute
+  '/_app/aira/clone': typeof AppAiraCloneRoute
+  '/_app/aira/create-ugc-script': typeof AppAiraCreateUgcScriptRoute
+  '/_app/media-kit/congrats': typeof AppMediaKitCongratsRoute
+  '/_app/media-kit/edit': typeof AppMediaKitEditRoute
+  '/_app/media-kit/select-profile': typeof AppMediaKitSelectProfileRoute
+  '/aira/profile-list/$proposalToken': typeof AiraProfileListProposalTokenRoute
+  '/instagram/connect/select-profile': typeof InstagramConnectSelectProfileRoute
+  '/publi/$proposalId/public': typeof PubliProposalIdPublicRoute
+  '/_app/aira/': typeof AppAiraIndexRoute
+  '/instagram/connect/': typeof InstagramConnectIndexRoute
+  '/_app/aira/ugc-script/$id': typeof AppAiraUgcScriptIdRoute
+  '/_app/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
+  '/_app/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
+  '/_app/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
+  '/_app/media-kit/connect/': typeof AppMediaKitConnectIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$username'
     | '/'
@@ -322,8 +328,8 @@ export interface FileRouteTypes {
     | '/media-kit/connect/instagram-api'
     | '/media-kit/connect/tiktok'
     | '/media-kit/customize/$username'
-    | '/media-kit/connect/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/media-kit/connect/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/$username'
     | '/'
@@ -353,7 +359,7 @@ export interface FileRouteTypes {
     | '/media-kit/connect/instagram-api'
     | '/media-kit/connect/tiktok'
     | '/media-kit/customize/$username'
-    | '/media-kit/connect';
+    | '/media-kit/connect'
   id:
     | '__root__'
     | '/$username'
@@ -386,262 +392,262 @@ export interface FileRouteTypes {
     | '/_app/media-kit/connect/instagram-api'
     | '/_app/media-kit/connect/tiktok'
     | '/_app/media-kit/customize/$username'
-    | '/_app/media-kit/connect/';
-  fileRoutesById: FileRoutesById;
+    | '/_app/media-kit/connect/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  UsernameRoute: typeof UsernameRoute;
-  AppRoute: typeof AppRouteWithChildren;
-  AuthRoute: typeof AuthRouteWithChildren;
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
-  AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute;
-  InstagramConnectSelectProfileRoute: typeof InstagramConnectSelectProfileRoute;
-  PubliProposalIdPublicRoute: typeof PubliProposalIdPublicRoute;
-  InstagramConnectIndexRoute: typeof InstagramConnectIndexRoute;
+  UsernameRoute: typeof UsernameRoute
+  AppRoute: typeof AppRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute
+  InstagramConnectSelectProfileRoute: typeof InstagramConnectSelectProfileRoute
+  PubliProposalIdPublicRoute: typeof PubliProposalIdPublicRoute
+  InstagramConnectIndexRoute: typeof InstagramConnectIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/$username': {
-      id: '/$username';
-      path: '/$username';
-      fullPath: '/$username';
-      preLoaderRoute: typeof UsernameRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$username'
+      path: '/$username'
+      fullPath: '/$username'
+      preLoaderRoute: typeof UsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
-      id: '/_auth';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
-      id: '/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof PrivacyPolicyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
-      id: '/_app/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/credits': {
-      id: '/_app/credits';
-      path: '/credits';
-      fullPath: '/credits';
-      preLoaderRoute: typeof AppCreditsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/credits'
+      path: '/credits'
+      fullPath: '/credits'
+      preLoaderRoute: typeof AppCreditsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/monetize': {
-      id: '/_app/monetize';
-      path: '/monetize';
-      fullPath: '/monetize';
-      preLoaderRoute: typeof AppMonetizeRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/monetize'
+      path: '/monetize'
+      fullPath: '/monetize'
+      preLoaderRoute: typeof AppMonetizeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/publis': {
-      id: '/_app/publis';
-      path: '/publis';
-      fullPath: '/publis';
-      preLoaderRoute: typeof AppPublisRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/publis'
+      path: '/publis'
+      fullPath: '/publis'
+      preLoaderRoute: typeof AppPublisRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/forgot-password': {
-      id: '/_auth/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/login': {
-      id: '/_auth/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof AuthLoginRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/register': {
-      id: '/_auth/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof AuthRegisterRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/reset-password': {
-      id: '/_auth/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof AuthResetPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/_auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_app/affiliate/commissions': {
-      id: '/_app/affiliate/commissions';
-      path: '/affiliate/commissions';
-      fullPath: '/affiliate/commissions';
-      preLoaderRoute: typeof AppAffiliateCommissionsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/affiliate/commissions'
+      path: '/affiliate/commissions'
+      fullPath: '/affiliate/commissions'
+      preLoaderRoute: typeof AppAffiliateCommissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/affiliate/edit': {
-      id: '/_app/affiliate/edit';
-      path: '/affiliate/edit';
-      fullPath: '/affiliate/edit';
-      preLoaderRoute: typeof AppAffiliateEditRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/affiliate/edit'
+      path: '/affiliate/edit'
+      fullPath: '/affiliate/edit'
+      preLoaderRoute: typeof AppAffiliateEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/affiliate/links': {
-      id: '/_app/affiliate/links';
-      path: '/affiliate/links';
-      fullPath: '/affiliate/links';
-      preLoaderRoute: typeof AppAffiliateLinksRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/affiliate/links'
+      path: '/affiliate/links'
+      fullPath: '/affiliate/links'
+      preLoaderRoute: typeof AppAffiliateLinksRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/affiliate/register': {
-      id: '/_app/affiliate/register';
-      path: '/affiliate/register';
-      fullPath: '/affiliate/register';
-      preLoaderRoute: typeof AppAffiliateRegisterRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/affiliate/register'
+      path: '/affiliate/register'
+      fullPath: '/affiliate/register'
+      preLoaderRoute: typeof AppAffiliateRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/aira/': {
-      id: '/_app/aira/';
-      path: '/aira';
-      fullPath: '/aira/';
-      preLoaderRoute: typeof AppAiraIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/aira/'
+      path: '/aira'
+      fullPath: '/aira/'
+      preLoaderRoute: typeof AppAiraIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/aira/clone': {
-      id: '/_app/aira/clone';
-      path: '/aira/clone';
-      fullPath: '/aira/clone';
-      preLoaderRoute: typeof AppAiraCloneRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/aira/clone'
+      path: '/aira/clone'
+      fullPath: '/aira/clone'
+      preLoaderRoute: typeof AppAiraCloneRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/aira/create-ugc-script': {
-      id: '/_app/aira/create-ugc-script';
-      path: '/aira/create-ugc-script';
-      fullPath: '/aira/create-ugc-script';
-      preLoaderRoute: typeof AppAiraCreateUgcScriptRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/aira/create-ugc-script'
+      path: '/aira/create-ugc-script'
+      fullPath: '/aira/create-ugc-script'
+      preLoaderRoute: typeof AppAiraCreateUgcScriptRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/congrats': {
-      id: '/_app/media-kit/congrats';
-      path: '/media-kit/congrats';
-      fullPath: '/media-kit/congrats';
-      preLoaderRoute: typeof AppMediaKitCongratsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/congrats'
+      path: '/media-kit/congrats'
+      fullPath: '/media-kit/congrats'
+      preLoaderRoute: typeof AppMediaKitCongratsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/edit': {
-      id: '/_app/media-kit/edit';
-      path: '/media-kit/edit';
-      fullPath: '/media-kit/edit';
-      preLoaderRoute: typeof AppMediaKitEditRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/edit'
+      path: '/media-kit/edit'
+      fullPath: '/media-kit/edit'
+      preLoaderRoute: typeof AppMediaKitEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/select-profile': {
-      id: '/_app/media-kit/select-profile';
-      path: '/media-kit/select-profile';
-      fullPath: '/media-kit/select-profile';
-      preLoaderRoute: typeof AppMediaKitSelectProfileRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/select-profile'
+      path: '/media-kit/select-profile'
+      fullPath: '/media-kit/select-profile'
+      preLoaderRoute: typeof AppMediaKitSelectProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/aira/profile-list/$proposalToken': {
-      id: '/aira/profile-list/$proposalToken';
-      path: '/aira/profile-list/$proposalToken';
-      fullPath: '/aira/profile-list/$proposalToken';
-      preLoaderRoute: typeof AiraProfileListProposalTokenRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/aira/profile-list/$proposalToken'
+      path: '/aira/profile-list/$proposalToken'
+      fullPath: '/aira/profile-list/$proposalToken'
+      preLoaderRoute: typeof AiraProfileListProposalTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/instagram/connect/': {
-      id: '/instagram/connect/';
-      path: '/instagram/connect';
-      fullPath: '/instagram/connect/';
-      preLoaderRoute: typeof InstagramConnectIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/instagram/connect/'
+      path: '/instagram/connect'
+      fullPath: '/instagram/connect/'
+      preLoaderRoute: typeof InstagramConnectIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/instagram/connect/select-profile': {
-      id: '/instagram/connect/select-profile';
-      path: '/instagram/connect/select-profile';
-      fullPath: '/instagram/connect/select-profile';
-      preLoaderRoute: typeof InstagramConnectSelectProfileRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/instagram/connect/select-profile'
+      path: '/instagram/connect/select-profile'
+      fullPath: '/instagram/connect/select-profile'
+      preLoaderRoute: typeof InstagramConnectSelectProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/publi/$proposalId/public': {
-      id: '/publi/$proposalId/public';
-      path: '/publi/$proposalId/public';
-      fullPath: '/publi/$proposalId/public';
-      preLoaderRoute: typeof PubliProposalIdPublicRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/publi/$proposalId/public'
+      path: '/publi/$proposalId/public'
+      fullPath: '/publi/$proposalId/public'
+      preLoaderRoute: typeof PubliProposalIdPublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/aira/ugc-script/$id': {
-      id: '/_app/aira/ugc-script/$id';
-      path: '/aira/ugc-script/$id';
-      fullPath: '/aira/ugc-script/$id';
-      preLoaderRoute: typeof AppAiraUgcScriptIdRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/aira/ugc-script/$id'
+      path: '/aira/ugc-script/$id'
+      fullPath: '/aira/ugc-script/$id'
+      preLoaderRoute: typeof AppAiraUgcScriptIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/connect/': {
-      id: '/_app/media-kit/connect/';
-      path: '/media-kit/connect';
-      fullPath: '/media-kit/connect/';
-      preLoaderRoute: typeof AppMediaKitConnectIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/connect/'
+      path: '/media-kit/connect'
+      fullPath: '/media-kit/connect/'
+      preLoaderRoute: typeof AppMediaKitConnectIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/connect/instagram-api': {
-      id: '/_app/media-kit/connect/instagram-api';
-      path: '/media-kit/connect/instagram-api';
-      fullPath: '/media-kit/connect/instagram-api';
-      preLoaderRoute: typeof AppMediaKitConnectInstagramApiRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/connect/instagram-api'
+      path: '/media-kit/connect/instagram-api'
+      fullPath: '/media-kit/connect/instagram-api'
+      preLoaderRoute: typeof AppMediaKitConnectInstagramApiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/connect/tiktok': {
-      id: '/_app/media-kit/connect/tiktok';
-      path: '/media-kit/connect/tiktok';
-      fullPath: '/media-kit/connect/tiktok';
-      preLoaderRoute: typeof AppMediaKitConnectTiktokRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/connect/tiktok'
+      path: '/media-kit/connect/tiktok'
+      fullPath: '/media-kit/connect/tiktok'
+      preLoaderRoute: typeof AppMediaKitConnectTiktokRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/media-kit/customize/$username': {
-      id: '/_app/media-kit/customize/$username';
-      path: '/media-kit/customize/$username';
-      fullPath: '/media-kit/customize/$username';
-      preLoaderRoute: typeof AppMediaKitCustomizeUsernameRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/media-kit/customize/$username'
+      path: '/media-kit/customize/$username'
+      fullPath: '/media-kit/customize/$username'
+      preLoaderRoute: typeof AppMediaKitCustomizeUsernameRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
-  AppCreditsRoute: typeof AppCreditsRoute;
-  AppMonetizeRoute: typeof AppMonetizeRoute;
-  AppPublisRoute: typeof AppPublisRoute;
-  AppIndexRoute: typeof AppIndexRoute;
-  AppAffiliateCommissionsRoute: typeof AppAffiliateCommissionsRoute;
-  AppAffiliateEditRoute: typeof AppAffiliateEditRoute;
-  AppAffiliateLinksRoute: typeof AppAffiliateLinksRoute;
-  AppAffiliateRegisterRoute: typeof AppAffiliateRegisterRoute;
-  AppAiraCloneRoute: typeof AppAiraCloneRoute;
-  AppAiraCreateUgcScriptRoute: typeof AppAiraCreateUgcScriptRoute;
-  AppMediaKitCongratsRoute: typeof AppMediaKitCongratsRoute;
-  AppMediaKitEditRoute: typeof AppMediaKitEditRoute;
-  AppMediaKitSelectProfileRoute: typeof AppMediaKitSelectProfileRoute;
-  AppAiraIndexRoute: typeof AppAiraIndexRoute;
-  AppAiraUgcScriptIdRoute: typeof AppAiraUgcScriptIdRoute;
-  AppMediaKitConnectInstagramApiRoute: typeof AppMediaKitConnectInstagramApiRoute;
-  AppMediaKitConnectTiktokRoute: typeof AppMediaKitConnectTiktokRoute;
-  AppMediaKitCustomizeUsernameRoute: typeof AppMediaKitCustomizeUsernameRoute;
-  AppMediaKitConnectIndexRoute: typeof AppMediaKitConnectIndexRoute;
+  AppCreditsRoute: typeof AppCreditsRoute
+  AppMonetizeRoute: typeof AppMonetizeRoute
+  AppPublisRoute: typeof AppPublisRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppAffiliateCommissionsRoute: typeof AppAffiliateCommissionsRoute
+  AppAffiliateEditRoute: typeof AppAffiliateEditRoute
+  AppAffiliateLinksRoute: typeof AppAffiliateLinksRoute
+  AppAffiliateRegisterRoute: typeof AppAffiliateRegisterRoute
+  AppAiraCloneRoute: typeof AppAiraCloneRoute
+  AppAiraCreateUgcScriptRoute: typeof AppAiraCreateUgcScriptRoute
+  AppMediaKitCongratsRoute: typeof AppMediaKitCongratsRoute
+  AppMediaKitEditRoute: typeof AppMediaKitEditRoute
+  AppMediaKitSelectProfileRoute: typeof AppMediaKitSelectProfileRoute
+  AppAiraIndexRoute: typeof AppAiraIndexRoute
+  AppAiraUgcScriptIdRoute: typeof AppAiraUgcScriptIdRoute
+  AppMediaKitConnectInstagramApiRoute: typeof AppMediaKitConnectInstagramApiRoute
+  AppMediaKitConnectTiktokRoute: typeof AppMediaKitConnectTiktokRoute
+  AppMediaKitCustomizeUsernameRoute: typeof AppMediaKitCustomizeUsernameRoute
+  AppMediaKitConnectIndexRoute: typeof AppMediaKitConnectIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -664,15 +670,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppMediaKitConnectTiktokRoute: AppMediaKitConnectTiktokRoute,
   AppMediaKitCustomizeUsernameRoute: AppMediaKitCustomizeUsernameRoute,
   AppMediaKitConnectIndexRoute: AppMediaKitConnectIndexRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
-  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
-  AuthLoginRoute: typeof AuthLoginRoute;
-  AuthRegisterRoute: typeof AuthRegisterRoute;
-  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -680,9 +686,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   UsernameRoute: UsernameRoute,
@@ -693,5 +699,7 @@ const rootRouteChildren: RootRouteChildren = {
   InstagramConnectSelectProfileRoute: InstagramConnectSelectProfileRoute,
   PubliProposalIdPublicRoute: PubliProposalIdPublicRoute,
   InstagramConnectIndexRoute: InstagramConnectIndexRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
