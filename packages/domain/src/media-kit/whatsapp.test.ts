@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatWhatsapp, normalizeWhatsapp, WHATSAPP_AREA_CODE, WHATSAPP_INVALID, whatsappLink, whatsappProblem } from './whatsapp.ts';
 
 describe('whatsappProblem', () => {
+  it('refuses a foreign number and a +55 without its DDD, and takes the trunk 0', () => {
+    expect(whatsappProblem('+1 11987654321')).toBe(WHATSAPP_INVALID);
+    expect(whatsappProblem('+55 98765-4321')).toBe(WHATSAPP_INVALID);
+    expect(whatsappProblem('011 98765-4321')).toBeNull();
+    expect(normalizeWhatsapp('011 98765-4321')).toBe('+5511987654321');
+  });
+
   it.each(['(11) 98765-4321', '11987654321', '+55 11 98765-4321', '55 (21) 99876-5432', '(31) 3222-1100', '+55.71.98888.7777'])(
     'takes %s',
     (input) => {
