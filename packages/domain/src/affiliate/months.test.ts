@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { monthLabel, monthOptions, monthValue, parseMonthValue } from './month-labels.ts';
-import { currentMonth, FIRST_SELECTABLE_MONTH, isSelectableMonth, monthOf, monthRange, SAO_PAULO_UTC_OFFSET_MS, saoPauloMidnight } from './months.ts';
+import {
+  currentMonth,
+  FIRST_SELECTABLE_MONTH,
+  isSelectableMonth,
+  monthOf,
+  monthRange,
+  SAO_PAULO_UTC_OFFSET_MS,
+  saoPauloDay,
+  saoPauloMidnight,
+} from './months.ts';
 
 describe('SAO_PAULO_UTC_OFFSET_MS', () => {
   it('agrees with the time zone database at every month start from 2024 to 2030', () => {
@@ -134,5 +143,12 @@ describe('monthOptions', () => {
     expect(options[0]?.value).toBe('2025-01');
     expect(options.every((option) => isSelectableMonth(option.year, option.month, now))).toBe(true);
     expect(options).toHaveLength(13);
+  });
+});
+
+describe('saoPauloDay', () => {
+  it('is the day in São Paulo, which starts at 03:00 UTC', () => {
+    expect(saoPauloDay(new Date('2026-12-01T02:59:59.999Z'))).toBe('2026-11-30');
+    expect(saoPauloDay(new Date('2026-12-01T03:00:00.000Z'))).toBe('2026-12-01');
   });
 });

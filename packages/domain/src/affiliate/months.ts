@@ -35,6 +35,9 @@ const saoPauloWallClock = (instant: Date): Date => new Date(instant.getTime() + 
  * The instant São Paulo's calendar day starts (00:00 there, 03:00 UTC). Days and months past the
  * end roll over as in `Date.UTC`: month 13 is January of the next year.
  */
+/** The São Paulo calendar day of an instant, 'YYYY-MM-DD': a creator's "today". */
+export const saoPauloDay = (instant: Date): string => saoPauloWallClock(instant).toISOString().slice(0, 10);
+
 export const saoPauloMidnight = (year: number, month: number, day: number): Date =>
   new Date(Date.UTC(year, month - 1, day) - SAO_PAULO_UTC_OFFSET_MS);
 

@@ -145,7 +145,7 @@ export const createLink: RouteHandler<CreateLinkRoute, AuthedEnv> = async (c) =>
     throw apiFieldError('AFFILIATE_DESTINATION_NOT_ALLOWED', 'destination_url', brand.name, brand.domain);
   const now = clock.now();
   const row = await insertLink(db, { userId: c.var.user.id, brandId: brand.id, destinationUrl, createdAt: now }, newLinkCode);
-  const [link] = (await listLinks(db, c.var.user.id, now, appOrigin)).filter((item) => item.id === row.id);
+  const [link] = await listLinks(db, c.var.user.id, now, appOrigin, row.id);
   if (!link) throw new Error('the link just created was not found');
   return c.json(toWire(affiliateLinkSchema, link), 201);
 };

@@ -1,5 +1,5 @@
 import type { AffiliateBrand, AffiliateLink, AffiliateProfile, Commission } from '@ma/api-client/schemas';
-import { expectedPaymentDate, maskPixKey, monthRange, totalsByStatus, type CommissionStatus } from '@ma/domain';
+import { expectedPaymentDate, maskPixKey, monthRange, saoPauloDay, totalsByStatus, type CommissionStatus } from '@ma/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -14,8 +14,6 @@ import {
 } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
-/** The São Paulo calendar day of an instant, 'YYYY-MM-DD' (UTC-3, no daylight saving since 2019). */
-export const saoPauloDay = (instant: Date): string => new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 export const toAffiliateProfile = (row: AffiliateRow): AffiliateProfile => ({
   fullName: row.fullName,
@@ -94,12 +92,12 @@ export async function insertLink(
  * The creator's links with their numbers: clicks (all, unique visitors per day), the last 30
  * São Paulo days, conversions (commissions not canceled) and earnings (their sum).
  */
-export async function listLinks(db: Database, userId: string, now: Date, origin: string): Promise<AffiliateLink[]> {
+export async function listLinks(db: Database, userId: string, now: Date, origin: string, onlyLinkId?: string): Promise<AffiliateLink[]> {
   const rows = await db
     .select({ link: affiliateLinks, brandName: affiliateBrands.name, brandLogoUrl: affiliateBrands.logoUrl })
     .from(affiliateLinks)
     .innerJoin(affiliateBrands, eq(affiliateBrands.id, affiliateLinks.brandId))
-    .where(eq(affiliateLinks.userId, userId))
+    .where(and(eq(affiliateLinks.userId, userId), onlyLinkId === undefined ? undefined : eq(affiliateLinks.id, onlyLinkId)))
     .orderBy(desc(affiliateLinks.createdAt), desc(affiliateLinks.id));
   if (rows.length === 0) return [];
   const ids = rows.map(({ link }) => link.id);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { affiliateClicks } from '../../db/schema.ts';
 import { chunksOf } from '../../db/batches.ts';
 import type { Background } from '../../lib/background.ts';
-import { saoPauloDay } from './affiliate.repository.ts';
+import { saoPauloDay } from '@ma/domain';
 
 /** How many user agents' verdicts are kept (a burst of clicks comes from a few browsers). */
 const MAX_KNOWN_AGENTS = 5000;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { affiliateLinks } from '../../db/schema.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressOf, clientAddress } from '../../lib/client-address.ts';
+import { createPromiseCache } from '../../lib/promise-cache.ts';
 import type { AppEnv, AppServices } from '../../lib/types.ts';
 
 /** A link's destination with our parameters, split where each click's id goes. */
@@ -23,7 +24,7 @@ const MAX_CACHED_LINKS = 50_000;
  * known link is answered without waiting a turn.
  */
 export function createLinkTargets(db: Database) {
-  const cache = new Map<string, { at: number; target: Promise<LinkTarget>; settled: boolean; value: LinkTarget }>();
+  const cache = createPromiseCache<LinkTarget>({ ttlMs: LINK_CACHE_MS, max: MAX_CACHED_LINKS });
   const read = async (code: string): Promise<LinkTarget> => {
     const [row] = await db
       .select({ linkId: affiliateLinks.id, destinationUrl: affiliateLinks.destinationUrl })
@@ -34,20 +35,7 @@ export function createLinkTargets(db: Database) {
     const [before = '', after = ''] = trackedDestination(row.destinationUrl, { code, clickId: CLICK_ID_SLOT }).split(CLICK_ID_SLOT);
     return { linkId: row.linkId, before, after };
   };
-  return (code: string, now: number): LinkTarget | Promise<LinkTarget> => {
-    const hit = cache.get(code);
-    if (hit && now - hit.at < LINK_CACHE_MS) return hit.settled ? hit.value : hit.target;
-    const target = read(code);
-    const entry = { at: now, target, settled: false, value: null as LinkTarget };
-    cache.delete(code);
-    cache.set(code, entry);
-    target.then(
-      (value) => Object.assign(entry, { settled: true, value }),
-      () => cache.delete(code),
-    );
-    if (cache.size > MAX_CACHED_LINKS) cache.delete(cache.keys().next().value ?? '');
-    return target;
-  };
+  return (code: string, now: number): LinkTarget | Promise<LinkTarget> => cache.get(code, now, () => read(code));
 }
 
 const NOT_FOUND_PAGE = `<!doctype html>

@@ -1,11 +1,9 @@
+import { saoPauloDay } from '@ma/domain';
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { Database } from '../../db/database.ts';
 import type { Background } from '../../lib/background.ts';
 import { recordKitViews } from './media-kit.repository.ts';
-
-/** The calendar day of a visit, in Brasília time: a creator's "today" (UTC-3, no daylight saving since 2019). */
-export const visitDay = (now: Date): string => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 export interface Visit {
   userId: string;
@@ -16,7 +14,7 @@ export interface Visit {
 
 /** The row of a visit: the visitor is an HMAC of the address and browser keyed with a secret and the day. */
 function visitRow(secret: string, visit: Visit) {
-  const day = visitDay(visit.now);
+  const day = saoPauloDay(visit.now);
   const visitor = createHmac('sha256', secret).update(`${day}\n${visit.address}\n${visit.userAgent}`).digest('base64url').slice(0, 22);
   return { userId: visit.userId, day, visitor };
 }

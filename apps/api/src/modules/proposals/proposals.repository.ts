@@ -4,6 +4,7 @@ import { and, count, eq, gt, gte, inArray, isNull, like, lte, or, sql, type SQL 
 import type { z } from 'zod';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { createPromiseCache, type PromiseCache } from '../../lib/promise-cache.ts';
 import { proposals } from '../../db/schema.ts';
 import { appliedAmong } from './applications.repository.ts';
 import type { CreatorProfile } from './creator-profile.ts';
@@ -101,7 +102,7 @@ const sharedColumns = {
 };
 
 // One cache per database (so per app: tests with apps of their own never share one).
-const sharedPages = new WeakMap<Database, Map<string, { at: number; page: Promise<SharedPage> }>>();
+const sharedPages = new WeakMap<Database, PromiseCache<SharedPage>>();
 
 /**
  * Forgets the shared pages of this process: called after a write that changes what a list shows
@@ -119,9 +120,9 @@ export function forgetSharedPages(db: Database): void {
  * proposal published, closed or applied to meanwhile shows within 5 s; one that expires is
  * dropped at once (listProposalsForCreator).
  */
-function sharedPage(db: Database, filters: ProposalFiltersInput, now: Date, read: () => Promise<SharedPage>): Promise<SharedPage> {
+function sharedPage(db: Database, filters: ProposalFiltersInput, now: Date, read: () => Promise<SharedPage>): SharedPage | Promise<SharedPage> {
   let cache = sharedPages.get(db);
-  if (!cache) sharedPages.set(db, (cache = new Map()));
+  if (!cache) sharedPages.set(db, (cache = createPromiseCache({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES })));
   const key = JSON.stringify([
     filters.sort,
     filters.page,
@@ -132,16 +133,7 @@ function sharedPage(db: Database, filters: ProposalFiltersInput, now: Date, read
     filters.minValue ?? null,
     filters.maxValue ?? null,
   ]);
-  const at = now.getTime();
-  const hit = cache.get(key);
-  if (hit && at - hit.at < SHARED_PAGE_MS && at >= hit.at) return hit.page;
-  const page = read();
-  cache.delete(key);
-  cache.set(key, { at, page });
-  // A failed read is not kept.
-  page.catch(() => cache.delete(key));
-  if (cache.size > MAX_SHARED_PAGES) cache.delete(cache.keys().next().value ?? '');
-  return page;
+  return cache.get(key, now.getTime(), read);
 }
 
 /** One page of the open proposals for a creator, with the filters of the contract, and the total. */
