@@ -136,6 +136,14 @@ test.describe('the affiliate program', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain(`;Lumière Cosméticos;${order.order_id};159,90;19,19;Pendente;`);
     expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Total;;;;19,19;;');
+
+    // The registration, to edit: the PIX key shown masked, a new one asking for the password.
+    await page.getByRole('link', { name: 'Editar cadastro' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar afiliação' })).toBeVisible();
+    await expect(page.getByText('ju***@example.com')).toBeVisible();
+    await page.getByRole('button', { name: 'Trocar chave PIX' }).click();
+    await expect(page.getByLabel('Confirme sua senha')).toBeVisible();
+    await screenshotBothWidths(page, 'affiliate-edit');
   });
 
   test('the demo Ouro account sees its links, months of clicks and commissions in every status', async ({ page }) => {
