@@ -32,6 +32,12 @@ import { affiliateRouter, trackedLinksRouter } from './modules/affiliate/affilia
 import { clickSecret, createClickRecorder, type ClickRecorder } from './modules/affiliate/clicks.ts';
 import { createLinkTargets } from './modules/affiliate/tracked-redirect.ts';
 import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
+import { airaRouter } from './modules/aira/aira.index.ts';
+import type { AiWriter } from './modules/aira/writers/writer.ts';
+import { createOfflineWriter } from './modules/aira/writers/offline-writer.ts';
+import { brandListRouter } from './modules/brand-list/brand-list.index.ts';
+import { voiceRouter } from './modules/voice/voice.index.ts';
+import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH, type VoiceServices } from './modules/voice/voice-services.ts';
 import { connectRouter } from './modules/connect/connect.index.ts';
 import type { ConnectServices } from './modules/connect/connect-services.ts';
 import { createTokenCipher } from './modules/connect/token-cipher.ts';
@@ -78,6 +84,10 @@ export interface AppDeps {
   connect?: ConnectServices;
   /** The demo stand-ins of Facebook's and TikTok's pages and APIs (runtime-connect.ts), served as they are. */
   demoProviders?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Aira's writer. Default: the offline generator. */
+  ai?: AiWriter;
+  /** Voice cloning. Default: no provider, samples in memory. */
+  voice?: VoiceServices;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -131,6 +141,8 @@ export function createApp(deps: AppDeps) {
         deps.clicks ?? createClickRecorder({ db: deps.db, secret: clickSecret(deps.jwtSecret), background, flushMs: deps.clickFlushMs ?? 1000 }),
       linkTargets: createLinkTargets(deps.db),
     },
+    ai: deps.ai ?? createOfflineWriter(),
+    voice: deps.voice ?? { storage: createMemoryStorage() },
   };
 
   const app = createRouter();
@@ -143,11 +155,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   const limitJson = limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')));
   const limitPhoto = limitBody(MAX_PHOTO_BODY_BYTES, (c) => errorResponse(c, apiError('PHOTO_TOO_LARGE')));
+  const limitVoiceSample = limitBody(MAX_VOICE_SAMPLE_BODY_BYTES, (c) => errorResponse(c, apiError('VOICE_SAMPLE_TOO_LARGE')));
   // Only where a body may come: on a GET, reading the body would make the Node adapter build a
   // full Request for nothing, on the hottest paths.
   app.use('/v3/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path === PHOTO_UPLOAD_PATH ? limitPhoto(c, next) : limitJson(c, next);
+    if (c.req.path === PHOTO_UPLOAD_PATH) return limitPhoto(c, next);
+    if (c.req.path === VOICE_SAMPLE_UPLOAD_PATH) return limitVoiceSample(c, next);
+    return limitJson(c, next);
   });
 
   // The answers that run to kilobytes (lists, the kit, the city lists, the OpenAPI document)
@@ -167,6 +182,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', connectRouter);
   app.route('/', affiliateRouter);
   app.route('/', trackedLinksRouter);
+  app.route('/', airaRouter);
+  app.route('/', voiceRouter);
+  app.route('/', brandListRouter);
   app.route('/', filesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

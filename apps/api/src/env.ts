@@ -55,6 +55,21 @@ const envSchema = z.object({
   TIKTOK_CLIENT_SECRET: z.string().trim().min(1).optional(),
   TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
   TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
+  /**
+   * Aira's writer: an OpenAI-compatible chat completions API (OpenAI, vLLM, Ollama...). Without
+   * all three, the built-in offline generator writes from templates (docs/product/aira.md).
+   */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  /** Per attempt; a generation tries up to 3 times on 429/5xx. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /**
+   * Voice cloning: an ElevenLabs-compatible API. Without a key, the demo provider (labelled) on
+   * the embedded demo, and no synthesis elsewhere (docs/product/aira.md).
+   */
+  VOICE_API_KEY: z.string().trim().min(1).optional(),
+  VOICE_BASE_URL: z.url().default('https://api.elevenlabs.io'),
   /** The demo (dev outbox at /v3/dev/outbox); on by default only on the embedded database. */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0'])

@@ -138,6 +138,40 @@ export const errorTable = {
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Assinatura inválida.' },
   WEBHOOK_TIMESTAMP_INVALID: { status: 401, message: 'Carimbo de tempo ausente ou fora da janela de 5 minutos.' },
   WEBHOOK_EVENT_INVALID: { status: 422, message: 'Evento inválido.' },
+
+  // Aira (docs/product/aira.md). A paid request names itself with an Idempotency-Key header.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'Este pedido já foi feito com outros dados. Recarregue a página e tente de novo.',
+  },
+  AI_GENERATION_FAILED: {
+    status: 502,
+    message: (refunded: number) => `Não foi possível gerar agora. Devolvemos ${formatCredits(refunded)} ao seu saldo. Tente novamente.`,
+  },
+  AIRA_GENERATION_NOT_FOUND: { status: 404, message: 'Geração não encontrada.' },
+  UGC_SCRIPT_NOT_FOUND: { status: 404, message: 'Roteiro não encontrado.' },
+  VOICE_SAMPLE_UNSUPPORTED: { status: 415, message: 'Envie um áudio MP3, WAV, M4A ou OGG.' },
+  VOICE_SAMPLE_TOO_LARGE: { status: 413, message: 'Cada amostra deve ter no máximo 25 MB.' },
+  VOICE_SAMPLES_LIMIT: { status: 422, message: 'Envie no máximo 3 amostras.' },
+  VOICE_SAMPLES_TOO_SHORT: { status: 422, message: 'As amostras precisam somar pelo menos 30 segundos de voz.' },
+  VOICE_SAMPLES_TOO_LONG: { status: 422, message: 'As amostras podem somar no máximo 5 minutos de voz.' },
+  VOICE_SAMPLE_NOT_FOUND: { status: 404, message: 'Amostra não encontrada.' },
+  VOICE_CONSENT_REQUIRED: { status: 422, message: 'Confirme que a voz é sua para continuar.' },
+  VOICE_PROFILE_EXISTS: { status: 409, message: 'Você já tem um perfil de voz. Exclua o atual para criar outro.' },
+  VOICE_PROFILE_NOT_FOUND: { status: 404, message: 'Você ainda não tem um perfil de voz.' },
+  VOICE_PROFILE_NOT_READY: { status: 409, message: 'Seu perfil de voz ainda não está pronto.' },
+  VOICE_SYNTHESIS_UNAVAILABLE: {
+    status: 503,
+    message: 'A narração precisa de um serviço de voz configurado neste servidor. Suas amostras ficam guardadas até lá.',
+  },
+  VOICE_SYNTHESIS_FAILED: {
+    status: 502,
+    message: (refunded: number) => `Não foi possível gerar a narração. Devolvemos ${formatCredits(refunded)} ao seu saldo.`,
+  },
+
+  // The brand's list of applicants.
+  PROPOSAL_LINK_NOT_FOUND: { status: 404, message: 'Link inválido ou expirado.' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Candidatura não encontrada.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

@@ -21,4 +21,5 @@ export * from './avatar.ts';
 export * from './media-kit/index.ts';
 export * from './connect/index.ts';
 export * from './affiliate/index.ts';
+export * from './aira/index.ts';
 export * from './brazilian-states.ts';

@@ -109,6 +109,10 @@ export const applications = pgTable(
     isNegotiable: boolean('is_negotiable').notNull().default(false),
     status: applicationStatusEnum('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the brand accepted or rejected it (`/aira/profile-list/{token}`). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the creator saw that decision on /publis (its toast shows once). */
+    decisionSeenAt: timestamp('decision_seen_at', { withTimezone: true }),
   },
   (table) => [
     // Also the index behind hasApplied and totalApplications.

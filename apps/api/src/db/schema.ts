@@ -92,3 +92,4 @@ export * from './accounts.schema.ts';
 export * from './media-kit.schema.ts';
 export * from './connect.schema.ts';
 export * from './affiliate.schema.ts';
+export * from './aira.schema.ts';

@@ -16,6 +16,8 @@ import type { FileStorage } from './storage/storage.ts';
 import type { ConnectServices } from '../modules/connect/connect-services.ts';
 import type { ClickRecorder } from '../modules/affiliate/clicks.ts';
 import type { LinkTargets } from '../modules/affiliate/tracked-redirect.ts';
+import type { AiWriter } from '../modules/aira/writers/writer.ts';
+import type { VoiceServices } from '../modules/voice/voice-services.ts';
 
 /** Everything a handler may use, built once by `createApp` and put on every request's context. */
 export interface AppServices {
@@ -48,6 +50,10 @@ export interface AppServices {
   connect: ConnectServices;
   /** The tracked links: their destinations (cached) and the clicks (written in batches). */
   affiliate: { clicks: ClickRecorder; linkTargets: LinkTargets };
+  /** Aira's writer: an OpenAI-compatible model, or the offline generator. */
+  ai: AiWriter;
+  /** Voice cloning: the provider and the private storage of samples and voice-overs. */
+  voice: VoiceServices;
 }
 
 export interface AppEnv {

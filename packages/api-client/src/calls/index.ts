@@ -5,3 +5,6 @@ export * from './config.ts';
 export * from './media-kit.ts';
 export * from './connect.ts';
 export * from './affiliate.ts';
+export * from './aira.ts';
+export * from './voice.ts';
+export * from './brand-list.ts';

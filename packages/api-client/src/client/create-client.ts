@@ -22,7 +22,17 @@ export interface RequestOptions<T extends z.ZodType> {
   searchParams?: Record<string, string | number | boolean>;
   /** The body as text, as it came (a CSV export), instead of camelCased JSON. */
   text?: boolean;
-  /** Parses the (camelCased) body; omit for answers without one. */
+  /** The body as a Blob, as it came (an audio file). */
+  blob?: boolean;
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
+  /**
+   * An NDJSON answer, read as it arrives: each line, camelCased and parsed by `schema`, goes to
+   * `onLine` as soon as it is whole; the call resolves with undefined once the answer ends.
+   * No timeout applies to such a call.
+   */
+  onLine?: (line: z.infer<T>) => void;
+  /** Parses the (camelCased) body, or each line with `onLine`; omit for answers without one. */
   schema?: T;
 }
 
@@ -60,7 +70,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         ...(options.form ? { form: options.form } : {}),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
         ...(options.text ? { text: true } : {}),
+        ...(options.blob ? { blob: true } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.onLine ? { onLine: (line: unknown) => options.onLine?.(options.schema ? options.schema.parse(line) : (line as z.infer<T>)) } : {}),
       });
+      if (options.onLine || options.blob) return body as z.infer<T>;
       return (options.schema ? options.schema.parse(body) : body) as z.infer<T>;
     },
   };

@@ -9,8 +9,39 @@ type Json = Record<string, unknown> | unknown[];
 export type Transport = (
   method: Method,
   path: string,
-  options: { json?: Json; form?: FormData; searchParams?: Record<string, string | number | boolean>; text?: boolean },
+  options: {
+    json?: Json;
+    form?: FormData;
+    searchParams?: Record<string, string | number | boolean>;
+    text?: boolean;
+    blob?: boolean;
+    headers?: Record<string, string>;
+    onLine?: (line: unknown) => void;
+  },
 ) => Promise<unknown>;
+
+/** Reads an NDJSON body as it arrives, handing each whole line (camelCased) to `onLine`. */
+async function readLines(body: ReadableStream<Uint8Array> | null, onLine: (line: unknown) => void): Promise<void> {
+  if (!body) return;
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let pending = '';
+  const flush = (text: string) => {
+    if (text.trim()) onLine(toCamelKeys(JSON.parse(text)));
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, { stream: true });
+    let end = pending.indexOf('\n');
+    while (end !== -1) {
+      flush(pending.slice(0, end));
+      pending = pending.slice(end + 1);
+      end = pending.indexOf('\n');
+    }
+  }
+  flush(pending + decoder.decode());
+}
 
 /** An error body as the app reads it: `fields` is keyed by paths, converted a segment at a time. */
 function errorBodyFromWire(body: unknown): unknown {
@@ -45,15 +76,19 @@ export function createTransport(config: ApiClientConfig): Transport {
     },
   });
 
-  return async (method, path, { json, form, searchParams, text: asText }) => {
+  return async (method, path, { json, form, searchParams, text: asText, blob, headers, onLine }) => {
     try {
       const response = await http(path, {
         method,
         ...(json ? { json: toSnakeKeys(json) } : {}),
         // The browser writes the multipart content type, with its boundary.
-        ...(form ? { body: form, headers: { 'content-type': undefined } } : {}),
+        ...(form || headers ? { headers: { ...headers, ...(form ? { 'content-type': undefined } : {}) } } : {}),
+        ...(form ? { body: form } : {}),
         ...(searchParams ? { searchParams } : {}),
+        ...(onLine ? { timeout: false as const } : {}),
       });
+      if (onLine) return await readLines(response.body, onLine);
+      if (blob) return await response.blob();
       const text = await response.text();
       if (asText) return text;
       return text ? toCamelKeys(JSON.parse(text)) : undefined;

@@ -9,3 +9,6 @@ export * from './locations.ts';
 export * from './text.ts';
 export * from './connect.ts';
 export * from './affiliate.ts';
+export * from './aira.ts';
+export * from './voice.ts';
+export * from './brand-list.ts';

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { aiProviderKinds, generationStatuses, ideaSources, ugcFormats, ugcTones, voiceProfileStatuses, voiceProviderKinds, voiceSampleFormats } from '@ma/domain';
+import { proposals } from './proposals.schema.ts';
+import { users } from './schema.ts';
+
+export const aiProviderKindEnum = pgEnum('ai_provider_kind', aiProviderKinds);
+export const generationStatusEnum = pgEnum('generation_status', generationStatuses);
+export const ideaSourceEnum = pgEnum('idea_source', ideaSources);
+export const ugcToneEnum = pgEnum('ugc_tone', ugcTones);
+export const ugcFormatEnum = pgEnum('ugc_format', ugcFormats);
+export const voiceProfileStatusEnum = pgEnum('voice_profile_status', voiceProfileStatuses);
+export const voiceProviderKindEnum = pgEnum('voice_provider_kind', voiceProviderKinds);
+export const voiceSampleFormatEnum = pgEnum('voice_sample_format', voiceSampleFormats);
+
+/**
+ * A request for ideas (docs/product/aira.md): charged once per (user, idempotency key) through
+ * the credit ledger with the reference `aira-ideas:<id>`, refunded under the same reference
+ * when it fails. The brief is copied in, so the history reads the same after a proposal closes.
+ */
+export const ideaGenerations = pgTable(
+  'idea_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the request's body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    source: ideaSourceEnum('source').notNull(),
+    proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    /** The brief as it was asked: the proposal's name, brand, description and deliverables, or the theme. */
+    brief: jsonb('brief').$type<Record<string, unknown>>().notNull(),
+    count: integer('count').notNull(),
+    cost: integer('cost').notNull(),
+    status: generationStatusEnum('status').notNull().default('generating'),
+    providerKind: aiProviderKindEnum('provider_kind').notNull(),
+    model: text('model'),
+    /** Credits given back (0 unless it failed). */
+    refunded: integer('refunded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('idea_generations_user_key_unique').on(table.userId, table.idempotencyKey),
+    index('idea_generations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check('idea_generations_count', sql`${table.count} between 1 and 10`),
+  ],
+);
+
+/** One idea of a generation, written as it arrives (the stream and a replay read the same rows). */
+export const ideas = pgTable(
+  'ideas',
+  {
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => ideaGenerations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    hook: text('hook').notNull(),
+    body: text('body').notNull(),
+    callToAction: text('call_to_action').notNull(),
+    caption: text('caption').notNull(),
+    hashtags: text('hashtags').array().notNull(),
+  },
+  (table) => [uniqueIndex('ideas_generation_position_unique').on(table.generationId, table.position)],
+);
+
+export interface UgcSceneValue {
+  startSecond: number;
+  endSecond: number;
+  shows: string;
+  says: string;
+  onScreenText: string;
+}
+export interface UgcShotValue {
+  shot: string;
+  detail: string;
+}
+
+/** A UGC script: 1 credit, charged as `aira-ugc:<id>` once per (user, idempotency key). */
+export const ugcScripts = pgTable(
+  'ugc_scripts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    product: text('product').notNull(),
+    audience: text('audience').notNull(),
+    tone: ugcToneEnum('tone').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    format: ugcFormatEnum('format').notNull(),
+    status: generationStatusEnum('status').notNull().default('generating'),
+    title: text('title'),
+    scenes: jsonb('scenes').$type<UgcSceneValue[]>(),
+    shotList: jsonb('shot_list').$type<UgcShotValue[]>(),
+    caption: text('caption'),
+    providerKind: aiProviderKindEnum('provider_kind').notNull(),
+    model: text('model'),
+    cost: integer('cost').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ugc_scripts_user_key_unique').on(table.userId, table.idempotencyKey),
+    index('ugc_scripts_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check('ugc_scripts_duration', sql`${table.durationSeconds} in (15, 30, 60)`),
+  ],
+);
+
+/**
+ * A creator's voice profile: one per account. Made from the samples with the creator's
+ * consent; its progress (queued → processing → ready | failed) is a job claimed with
+ * `FOR UPDATE SKIP LOCKED` (next_attempt_at is when it is due).
+ */
+export const voiceProfiles = pgTable(
+  'voice_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: voiceProfileStatusEnum('status').notNull().default('queued'),
+    providerKind: voiceProviderKindEnum('provider_kind').notNull(),
+    /** The provider's id of the cloned voice, once it made one. */
+    externalVoiceId: text('external_voice_id'),
+    /** A pt-BR reason when it failed. */
+    failure: text('failure'),
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('voice_profiles_user_unique').on(table.userId),
+    index('voice_profiles_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'processing')`),
+  ],
+);
+
+/** A voice sample: personal data, kept in private storage (never under /v3/files). */
+export const voiceSamples = pgTable(
+  'voice_samples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    format: voiceSampleFormatEnum('format').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voice_samples_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** A script read in the creator's voice: 1 credit, charged as `aira-voice-over:<id>`. */
+export const voiceOvers = pgTable(
+  'voice_overs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    ugcScriptId: uuid('ugc_script_id').references(() => ugcScripts.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    status: generationStatusEnum('status').notNull().default('generating'),
+    providerKind: voiceProviderKindEnum('provider_kind').notNull(),
+    storageKey: text('storage_key'),
+    contentType: text('content_type'),
+    cost: integer('cost').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('voice_overs_user_key_unique').on(table.userId, table.idempotencyKey),
+    index('voice_overs_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A brand's secret link to the applicants of one proposal (`cli proposals:links`). Only the
+ * SHA-256 of the token is kept: a database dump does not open the lists.
+ */
+export const proposalLinks = pgTable(
+  'proposal_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Who it was made for ('Contato da Lumière'), for the operator's list. */
+    label: text('label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('proposal_links_token_unique').on(table.tokenHash), index('proposal_links_proposal_idx').on(table.proposalId)],
+);
+
+export type IdeaGenerationRow = typeof ideaGenerations.$inferSelect;
+export type IdeaRow = typeof ideas.$inferSelect;
+export type UgcScriptRow = typeof ugcScripts.$inferSelect;
+export type VoiceProfileRow = typeof voiceProfiles.$inferSelect;
+export type VoiceSampleRow = typeof voiceSamples.$inferSelect;
+export type VoiceOverRow = typeof voiceOvers.$inferSelect;
+export type ProposalLinkRow = typeof proposalLinks.$inferSelect;

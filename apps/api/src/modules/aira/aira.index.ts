@@ -1,0 +1,3 @@
+import { createRouter } from '../../lib/create-router.ts';
+
+export const airaRouter = createRouter();
