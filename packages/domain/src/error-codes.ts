@@ -152,6 +152,7 @@ export const errorTable = {
   UGC_SCRIPT_NOT_FOUND: { status: 404, message: 'Roteiro não encontrado.' },
   VOICE_SAMPLE_UNSUPPORTED: { status: 415, message: 'Envie um áudio MP3, WAV, M4A ou OGG.' },
   VOICE_SAMPLE_TOO_LARGE: { status: 413, message: 'Cada amostra deve ter no máximo 25 MB.' },
+  VOICE_SAMPLE_TOO_SHORT: { status: 422, message: 'Cada amostra precisa ter pelo menos 10 segundos de voz.' },
   VOICE_SAMPLES_LIMIT: { status: 422, message: 'Envie no máximo 3 amostras.' },
   VOICE_SAMPLES_TOO_SHORT: { status: 422, message: 'As amostras precisam somar pelo menos 30 segundos de voz.' },
   VOICE_SAMPLES_TOO_LONG: { status: 422, message: 'As amostras podem somar no máximo 5 minutos de voz.' },

@@ -6,6 +6,8 @@ export const MIN_VOICE_SAMPLES = 1;
 export const MAX_VOICE_SAMPLES = 3;
 /** Each sample, checked on its bytes. */
 export const MAX_VOICE_SAMPLE_BYTES = 25 * 1024 * 1024;
+/** Each sample: a few seconds of voice teach a model nothing. */
+export const MIN_VOICE_SAMPLE_SECONDS = 10;
 /** All samples together. */
 export const MIN_VOICE_TOTAL_SECONDS = 30;
 export const MAX_VOICE_TOTAL_SECONDS = 5 * 60;
