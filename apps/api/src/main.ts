@@ -11,6 +11,7 @@ import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
 import { connectDeps } from './runtime-connect.ts';
+import { aiWriter } from './runtime-ai.ts';
 import { createRefreshJob } from './modules/connect/refresh-job.ts';
 import { createApprovalJob } from './modules/affiliate/approvals.ts';
 import { clickSecret, createClickRecorder } from './modules/affiliate/clicks.ts';
@@ -56,6 +57,7 @@ const app = createApp({
   ...accounts,
   connect,
   demoProviders,
+  ai: aiWriter(env, logger),
 });
 // The daily refresh of the networks' numbers, in this process (several processes share the queue).
 const refreshJob = createRefreshJob({ db: database.db, connect, clock: systemClock, logger });

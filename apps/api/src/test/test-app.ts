@@ -93,7 +93,7 @@ export async function call(app: App, method: string, path: string, options: Requ
   });
   const text = await response.text();
   await backgrounds.get(app)?.idle();
-  const json: unknown = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  const json: unknown = text && /^application\/([\w.-]+\+)?json\b/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : undefined;
   return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> | undefined };
 }
 

@@ -44,4 +44,17 @@ describe('toWireSchema', () => {
     expect(wire.parse({ pix_key: 'ANA@EXAMPLE.COM' })).toEqual({ pix_key: 'ANA@EXAMPLE.COM' });
     expect(wire.safeParse({ pixKey: 'a' }).success).toBe(false);
   });
+
+  it('converts each option of a union, discriminated or not', () => {
+    const tagged = toWireSchema(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('a'), proposalId: z.string() }),
+        z.object({ kind: z.literal('b'), freeTheme: z.string() }),
+      ]),
+    );
+    expect(tagged.parse({ kind: 'a', proposal_id: 'x' })).toEqual({ kind: 'a', proposal_id: 'x' });
+    expect(tagged.safeParse({ kind: 'b', freeTheme: 'x' }).success).toBe(false);
+    const plain = toWireSchema(z.union([z.object({ dayOfWeek: z.number() }), z.string()]));
+    expect(plain.parse({ day_of_week: 2 })).toEqual({ day_of_week: 2 });
+  });
 });

@@ -14,6 +14,12 @@ export function toWireSchema<T extends z.ZodType>(schema: T): z.ZodType {
     }
     return z.object(shape);
   }
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const options = (schema.options as z.ZodType[]).map((option) => toWireSchema(option)) as [z.ZodObject, ...z.ZodObject[]];
+    return z.discriminatedUnion(snakeKey(schema.def.discriminator), options);
+  }
+  if (schema instanceof z.ZodUnion)
+    return z.union((schema.options as z.ZodType[]).map((option) => toWireSchema(option)) as [z.ZodType, ...z.ZodType[]]);
   // A transform runs where the app-side schema parses (fromWire): the wire carries its input.
   if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return toWireSchema(schema.in as z.ZodType);
   if (schema instanceof z.ZodArray) return z.array(toWireSchema(schema.element as z.ZodType));

@@ -1,0 +1,199 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  createdUgcScriptSchema,
+  ideaGenerationSchema,
+  ideaGenerationsSchema,
+  ideasRequestSchema,
+  ideaStreamEventSchema,
+  ugcScriptRequestSchema,
+  ugcScriptSchema,
+  ugcScriptsSchema,
+  type IdeasRequest,
+} from '@ma/api-client/schemas';
+import { partnershipTypeLabels } from '@ma/domain';
+import type { Context } from 'hono';
+import { apiError } from '../../lib/errors.ts';
+import { readIdempotencyKey, requestHash } from '../../lib/idempotency.ts';
+import type { AppServices, AuthedEnv } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import { isProposalId } from '../proposals/proposal-id.ts';
+import { findOpenProposal } from '../proposals/proposals.repository.ts';
+import type { CreateIdeasRoute, CreateUgcScriptRoute, GetIdeasRoute, GetUgcScriptRoute, ListIdeasRoute, ListUgcScriptsRoute } from './aira.routes.ts';
+import { createGenerationSignals, followGeneration, writeIdeas, type GenerationSignals } from './idea-stream.ts';
+import {
+  claimGeneration,
+  failGeneration,
+  findByKey,
+  findGeneration,
+  ideasOf,
+  listGenerations,
+  toIdeaGeneration,
+  type Cursor,
+} from './ideas.repository.ts';
+import { isAbandoned } from './paid-request.ts';
+import { failUgcScript, findUgcScript, listUgcScripts as listScripts, toUgcScript, toUgcScriptSummary } from './ugc.repository.ts';
+import { writeUgcScript } from './ugc-writing.ts';
+import type { IdeaBrief } from './writers/writer.ts';
+
+const HISTORY_PAGE = 10;
+
+// One set of wake-ups per app (tests make many apps in one process).
+const signalsOfApps = new WeakMap<AppServices, GenerationSignals>();
+function signalsOf(services: AppServices): GenerationSignals {
+  let signals = signalsOfApps.get(services);
+  if (!signals) signalsOfApps.set(services, (signals = createGenerationSignals()));
+  return signals;
+}
+
+/** The open proposal of a request, or PROPOSAL_NOT_FOUND: the creator only writes for what they can see. */
+async function openProposal(c: Context<AuthedEnv>, id: string) {
+  const { db, clock } = c.var.services;
+  const proposal = isProposalId(id) ? await findOpenProposal(db, id, clock.now()) : undefined;
+  if (!proposal) throw apiError('PROPOSAL_NOT_FOUND');
+  return proposal;
+}
+
+async function briefOf(c: Context<AuthedEnv>, request: IdeasRequest): Promise<IdeaBrief> {
+  if (request.source === 'theme') return { source: 'theme', theme: request.theme };
+  const proposal = await openProposal(c, request.proposalId);
+  return {
+    source: 'proposal',
+    proposalName: proposal.name,
+    brandName: proposal.brandName,
+    description: proposal.description,
+    deliverables: partnershipTypeLabels[proposal.partnershipType],
+    niches: proposal.categories,
+  };
+}
+
+export const createIdeas: RouteHandler<CreateIdeasRoute, AuthedEnv> = async (c) => {
+  const key = readIdempotencyKey(c);
+  const request = fromWire(ideasRequestSchema, c.req.valid('json'));
+  const { services } = c.var;
+  const userId = c.var.user.id;
+  const hash = requestHash(request);
+  let row = await findByKey(services.db, userId, key);
+  if (!row) {
+    const brief = await briefOf(c, request);
+    const claim = await claimGeneration(services.db, {
+      userId,
+      idempotencyKey: key,
+      requestHash: hash,
+      brief,
+      proposalId: request.source === 'proposal' ? request.proposalId : null,
+      count: request.count,
+      providerKind: services.ai.kind,
+      model: services.ai.model,
+      now: services.clock.now(),
+    });
+    row = claim.row;
+    const charged = claim.row;
+    if (claim.created) services.background.run('aira ideas', () => writeIdeas(services, signalsOf(services), charged, brief));
+  }
+  if (row.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
+  const stream = ndjson(followGeneration(services, signalsOf(services), userId, row.id));
+  // The route documents the schema of each line; a typed response can only say that of a whole body.
+  return c.body(stream, 200, {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // Proxies (nginx) pass each line on as it is written.
+    'X-Accel-Buffering': 'no',
+  }) as never;
+};
+
+/** An NDJSON body: one line per event, written as each is ready. */
+function ndjson(events: AsyncGenerator<unknown>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await events.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(`${JSON.stringify(toWire(ideaStreamEventSchema, next.value as never))}\n`));
+    },
+    async cancel() {
+      // The creator left: stop following; the writing goes on and lands in the history.
+      await events.return(undefined);
+    },
+  });
+}
+
+/** The history cursor: the last item's instant and id, opaque to the client. */
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (!raw) return undefined;
+  const [at, id] = Buffer.from(raw, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !isProposalId(id) || Number.isNaN(createdAt.getTime())) throw apiError('VALIDATION_FAILED');
+  return { createdAt, id };
+}
+
+export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv> = async (c) => {
+  const { db, clock } = c.var.services;
+  const userId = c.var.user.id;
+  const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, decodeCursor(c.req.valid('query').cursor));
+  // A generation whose process died while writing it is failed and refunded as it is read.
+  const page = await Promise.all(
+    rows.slice(0, HISTORY_PAGE).map(async (row) => {
+      if (!isAbandoned(row, clock.now())) return row;
+      await failGeneration(db, row, clock.now());
+      return (await findGeneration(db, userId, row.id)) ?? row;
+    }),
+  );
+  const ideas = await ideasOf(
+    db,
+    page.filter((row) => row.status !== 'failed').map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return c.json(
+    toWire(ideaGenerationsSchema, {
+      items: page.map((row) =>
+        toIdeaGeneration(
+          row,
+          ideas.filter((idea) => idea.generationId === row.id),
+        ),
+      ),
+      nextCursor: rows.length > HISTORY_PAGE && last ? encodeCursor(last) : null,
+    }),
+    200,
+  );
+};
+
+export const getIdeas: RouteHandler<GetIdeasRoute, AuthedEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db } = c.var.services;
+  const row = isProposalId(id) ? await findGeneration(db, c.var.user.id, id) : undefined;
+  if (!row) throw apiError('AIRA_GENERATION_NOT_FOUND');
+  return c.json(toWire(ideaGenerationSchema, toIdeaGeneration(row, await ideasOf(db, [row.id]))), 200);
+};
+
+export const createUgcScript: RouteHandler<CreateUgcScriptRoute, AuthedEnv> = async (c) => {
+  const key = readIdempotencyKey(c);
+  const request = fromWire(ugcScriptRequestSchema, c.req.valid('json'));
+  const proposal = request.proposalId ? await openProposal(c, request.proposalId) : null;
+  const { row, balance } = await writeUgcScript(c.var.services, c.var.user.id, key, requestHash(request), {
+    brief: {
+      product: request.product,
+      audience: request.audience,
+      tone: request.tone,
+      durationSeconds: request.duration,
+      format: request.format,
+      brandName: proposal?.brandName ?? null,
+    },
+    proposalId: proposal?.id ?? null,
+  });
+  return c.json(toWire(createdUgcScriptSchema, { script: toUgcScript(row), balance }), 201);
+};
+
+export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv> = async (c) => {
+  const rows = await listScripts(c.var.services.db, c.var.user.id);
+  return c.json(toWire(ugcScriptsSchema, { items: rows.map(toUgcScriptSummary) }), 200);
+};
+
+export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db, clock } = c.var.services;
+  const row = isProposalId(id) ? await findUgcScript(db, c.var.user.id, id) : undefined;
+  if (row && isAbandoned(row, clock.now())) await failUgcScript(db, row, clock.now());
+  if (!row || row.status !== 'completed') throw apiError('UGC_SCRIPT_NOT_FOUND');
+  return c.json(toWire(ugcScriptSchema, toUgcScript(row)), 200);
+};

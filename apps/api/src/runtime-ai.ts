@@ -1,0 +1,23 @@
+import type { Env } from './env.ts';
+import type { Logger } from './lib/logger.ts';
+import { createOfflineWriter } from './modules/aira/writers/offline-writer.ts';
+import { createOpenAiWriter } from './modules/aira/writers/openai-writer.ts';
+import type { AiWriter } from './modules/aira/writers/writer.ts';
+
+/** A pause between the offline generator's ideas, so that they arrive one by one as a model's would. */
+const OFFLINE_PACE_MS = 350;
+
+/**
+ * Aira's writer from the environment (docs/product/aira.md, "Who writes"): an OpenAI-compatible
+ * model when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, else the offline generator.
+ */
+export function aiWriter(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>, logger: Logger): AiWriter {
+  if (env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL) {
+    logger.info('aira: OpenAI-compatible writer', { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL });
+    return createOpenAiWriter({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
+  }
+  if (env.AI_BASE_URL || env.AI_API_KEY || env.AI_MODEL)
+    logger.warn('aira: AI_BASE_URL, AI_API_KEY and AI_MODEL go together; using the offline generator');
+  else logger.info('aira: offline generator (set AI_BASE_URL, AI_API_KEY and AI_MODEL for a model)');
+  return createOfflineWriter({ delayMs: OFFLINE_PACE_MS });
+}
