@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, users } from '../../db/schema.ts';
+import { creditLedger } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { daysFromNow, insertProposal } from '../../test/proposal-fixtures.ts';
-import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { applyCreditChange, readBalance } from '../credits/credit-ledger.ts';
+import { call, useTestDatabase } from '../../test/test-app.ts';
+import { readBalance } from '../credits/credit-ledger.ts';
+import { fundedCreator, newKey as key } from './aira.test-support.ts';
 import { ledgerState } from '../credits/credits.test-support.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
 import { createOpenAiWriter } from './writers/openai-writer.ts';
 import { completion, fakeOpenAi, ideaAnswer } from './writers/openai-writer.test-support.ts';
 import { AiWriterError, type AiWriter } from './writers/writer.ts';
 
-const key = () => randomUUID().replaceAll('-', '');
 type Line = { type: string; [field: string]: unknown };
 const lines = (text: string): Line[] =>
   text
@@ -41,20 +41,9 @@ describe.each(testDatabases)('Aira ideas ($name)', (database) => {
   const context = useTestDatabase(database);
 
   const setup = async ({ credits = 10, ai }: { credits?: number; ai?: AiWriter } = {}) => {
-    const db = context.handle.db;
-    const { app, clock } = createTestApp(db, ai ? { ai } : {});
-    const account = await registerAccount(app);
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    if (!user) throw new Error('no user');
-    if (credits > 0) await applyCreditChange(db, { userId: user.id, kind: 'grant', amount: credits, reason: 'Bônus' });
-    const generate = (body: unknown, idempotencyKey: string | null = key()) =>
-      call(app, 'POST', '/v3/aira/ideas', {
-        token: account.token,
-        body,
-        headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
-      });
-    const get = (path: string) => call(app, 'GET', path, { token: account.token });
-    return { app, clock, db, userId: user.id, token: account.token, generate, get };
+    const creator = await fundedCreator(context.handle.db, { credits, ...(ai && { ai }) });
+    const generate = (body: unknown, idempotencyKey?: string | null) => creator.paid('/v3/aira/ideas', body, idempotencyKey);
+    return { ...creator, generate };
   };
 
   it('streams N ideas for a theme, charges N credits once, and keeps them in the history', async () => {

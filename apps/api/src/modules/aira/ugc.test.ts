@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@ma/domain';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
-import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { applyCreditChange, readBalance } from '../credits/credit-ledger.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
+import { readBalance } from '../credits/credit-ledger.ts';
+import { fundedCreator, newKey as key } from './aira.test-support.ts';
 import { ledgerState } from '../credits/credits.test-support.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
 import { AiWriterError, type AiWriter } from './writers/writer.ts';
 
-const key = () => randomUUID().replaceAll('-', '');
 const brief = { product: 'Garrafa térmica Lumi 500 ml', audience: 'quem treina cedo', tone: 'descontraido', duration: 30, format: 'review' };
 const failing: AiWriter = {
   ...createOfflineWriter(),
@@ -24,16 +22,9 @@ describe.each(testDatabases)('Aira UGC scripts ($name)', (database) => {
   const context = useTestDatabase(database);
 
   const setup = async ({ credits = 5, ai }: { credits?: number; ai?: AiWriter } = {}) => {
-    const db = context.handle.db;
-    const { app, clock } = createTestApp(db, ai ? { ai } : {});
-    const account = await registerAccount(app);
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    if (!user) throw new Error('no user');
-    if (credits > 0) await applyCreditChange(db, { userId: user.id, kind: 'grant', amount: credits, reason: 'Bônus' });
-    const create = (body: unknown, idempotencyKey = key()) =>
-      call(app, 'POST', '/v3/aira/ugc-scripts', { token: account.token, body, headers: { 'idempotency-key': idempotencyKey } });
-    const get = (path: string) => call(app, 'GET', path, { token: account.token });
-    return { db, clock, userId: user.id, create, get };
+    const creator = await fundedCreator(context.handle.db, { credits, ...(ai && { ai }) });
+    const create = (body: unknown, idempotencyKey?: string) => creator.paid('/v3/aira/ugc-scripts', body, idempotencyKey);
+    return { ...creator, create };
   };
 
   it('writes a script whose scenes cover the chosen duration in order, charges 1 credit, and lists it', async () => {
