@@ -14,6 +14,26 @@ export const voiceProviderKindEnum = pgEnum('voice_provider_kind', voiceProvider
 export const voiceSampleFormatEnum = pgEnum('voice_sample_format', voiceSampleFormats);
 
 /**
+ * The columns of every paid request (docs/decisions/014-paid-ai-requests.md): charged once per
+ * (user, idempotency key), its body's hash kept to refuse the key with another body, and what
+ * it cost and gave back.
+ */
+const paidRequestColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull(),
+  /** A hash of the request's body: the same key with another body is refused. */
+  requestHash: text('request_hash').notNull(),
+  status: generationStatusEnum('status').notNull().default('generating'),
+  cost: integer('cost').notNull(),
+  /** Credits given back (0 unless it failed). */
+  refunded: integer('refunded').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A request for ideas (docs/product/aira.md): charged once per (user, idempotency key) through
  * the credit ledger with the reference `aira-ideas:<id>`, refunded under the same reference
  * when it fails. The brief is copied in, so the history reads the same after a proposal closes.
@@ -21,25 +41,14 @@ export const voiceSampleFormatEnum = pgEnum('voice_sample_format', voiceSampleFo
 export const ideaGenerations = pgTable(
   'idea_generations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** A hash of the request's body: the same key with another body is refused. */
-    requestHash: text('request_hash').notNull(),
+    ...paidRequestColumns(),
     source: ideaSourceEnum('source').notNull(),
     proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
     /** The brief as it was asked: the proposal's name, brand, description and deliverables, or the theme. */
     brief: jsonb('brief').$type<Record<string, unknown>>().notNull(),
     count: integer('count').notNull(),
-    cost: integer('cost').notNull(),
-    status: generationStatusEnum('status').notNull().default('generating'),
     providerKind: aiProviderKindEnum('provider_kind').notNull(),
     model: text('model'),
-    /** Credits given back (0 unless it failed). */
-    refunded: integer('refunded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
@@ -82,28 +91,19 @@ export interface UgcShotValue {
 export const ugcScripts = pgTable(
   'ugc_scripts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...paidRequestColumns(),
     proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
     product: text('product').notNull(),
     audience: text('audience').notNull(),
     tone: ugcToneEnum('tone').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     format: ugcFormatEnum('format').notNull(),
-    status: generationStatusEnum('status').notNull().default('generating'),
     title: text('title'),
     scenes: jsonb('scenes').$type<UgcSceneValue[]>(),
     shotList: jsonb('shot_list').$type<UgcShotValue[]>(),
     caption: text('caption'),
     providerKind: aiProviderKindEnum('provider_kind').notNull(),
     model: text('model'),
-    cost: integer('cost').notNull(),
-    refunded: integer('refunded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
@@ -168,21 +168,12 @@ export const voiceSamples = pgTable(
 export const voiceOvers = pgTable(
   'voice_overs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...paidRequestColumns(),
     ugcScriptId: uuid('ugc_script_id').references(() => ugcScripts.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    status: generationStatusEnum('status').notNull().default('generating'),
     providerKind: voiceProviderKindEnum('provider_kind').notNull(),
     storageKey: text('storage_key'),
     contentType: text('content_type'),
-    cost: integer('cost').notNull(),
-    refunded: integer('refunded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('voice_overs_user_key_unique').on(table.userId, table.idempotencyKey),
