@@ -80,7 +80,7 @@ describe.each(testDatabases)('Aira ideas ($name)', (database) => {
     const response = await generate({ source: 'proposal', proposal_id: proposalId, count: 2 });
     const completed = lines(response.text).at(-1) as unknown as { generation: { title: string; proposal_id: string; ideas: { hook: string }[] } };
     expect(completed.generation).toMatchObject({ title: 'Sérum Vitamina C · Lumière', proposal_id: proposalId });
-    expect(completed.generation.ideas.every((idea) => idea.hook.includes('Sérum Vitamina C da Lumière'))).toBe(true);
+    expect(completed.generation.ideas.every((idea) => idea.hook.includes('Sérum Vitamina C'))).toBe(true);
   });
 
   it('refuses a closed or unknown proposal with 404 and charges nothing', async () => {

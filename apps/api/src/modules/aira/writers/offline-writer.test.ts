@@ -24,8 +24,10 @@ describe('the offline writer', () => {
     expect(ideas).toHaveLength(10);
     expect(new Set(ideas.map((idea) => idea.hook)).size).toBe(10);
     for (const idea of ideas) {
-      expect(idea.hook).toContain('Tênis Corrida Leve da Passo Certo');
+      expect(idea.hook).toContain('Tênis Corrida Leve');
       expect(idea.hashtags).toContain('#passocerto');
+      expect(idea.hashtags[0]).toBe('#publi');
+      expect(idea.caption).toContain('Parceria com Passo Certo.');
       expect(idea.hashtags.every((tag) => /^#[a-z0-9]+$/.test(tag))).toBe(true);
       for (const text of [idea.body, idea.callToAction, idea.caption]) expect(text.length).toBeGreaterThan(10);
     }

@@ -28,7 +28,7 @@ export function createOfflineWriter(options: { delayMs?: number } = {}): AiWrite
           hook: at(HOOKS, hooks)(subject),
           body: at(BODIES, bodies)(subject),
           callToAction: at(CALLS, calls)(subject),
-          caption: at(CAPTIONS, captions)(subject),
+          caption: at(CAPTIONS, captions)(subject) + (subject.brand ? ` Parceria com ${subject.brand}.` : ''),
           hashtags: hashtagsOf(brief, pick),
         } satisfies IdeaDraft;
       }
@@ -42,7 +42,7 @@ export function createOfflineWriter(options: { delayMs?: number } = {}): AiWrite
 
 /** The words templates are filled with. */
 interface Subject {
-  /** 'o Sérum Vitamina C da Lumière', or the theme. */
+  /** The proposal's name ('Sérum Vitamina C'), or the theme. */
   topic: string;
   brand: string | null;
   /** A sentence from the brief's description, or null. */
@@ -54,7 +54,7 @@ interface Subject {
 function subjectOf(brief: IdeaBrief): Subject {
   if (brief.source === 'theme') return { topic: brief.theme.replace(/[.!?\s]+$/, ''), brand: null, detail: null, niche: null };
   return {
-    topic: `${brief.proposalName} da ${brief.brandName}`,
+    topic: brief.proposalName.replace(/[.!?\s]+$/, ''),
     brand: brief.brandName,
     detail: firstSentence(brief.description),
     niche: brief.niches[0]?.toLowerCase() ?? null,
@@ -117,7 +117,7 @@ const CAPTIONS: readonly Template[] = [
   (s) => `Resultado real, sem edição milagrosa. ${capitalize(s.topic)} ✔️`,
 ];
 
-const GENERIC_TAGS = ['publi', 'dicas', 'rotina', 'vemcomigo', 'resenha', 'novidade', 'testei', 'achadinhos'];
+const GENERIC_TAGS = ['dicas', 'rotina', 'vemcomigo', 'resenha', 'novidade', 'testei', 'achadinhos'];
 
 function hashtagsOf(brief: IdeaBrief, pick: Picker): string[] {
   const words =
@@ -126,7 +126,9 @@ function hashtagsOf(brief: IdeaBrief, pick: Picker): string[] {
       : brief.theme.split(/\s+/).filter((word) => word.length > 4);
   const own = words.map(tagOf).filter((tag) => tag.length >= 3);
   const generic = pick.order(GENERIC_TAGS.length).map((index) => GENERIC_TAGS[index] ?? 'dicas');
-  return [...new Set([...own.slice(0, 3), ...generic])].slice(0, 5).map((tag) => `#${tag}`);
+  // A paid partnership is identified as advertising (CONAR): a proposal's ideas always say #publi.
+  const required = brief.source === 'proposal' ? ['publi'] : [];
+  return [...new Set([...required, ...own.slice(0, 3), ...generic])].slice(0, 5).map((tag) => `#${tag}`);
 }
 
 /** '#CasaEDecoração' → 'casaedecoracao': letters and digits, no accents. */
@@ -184,7 +186,7 @@ function ugcScriptOf(brief: UgcBrief, pick: Picker): UgcScriptDraft {
   const step = (ctaStart - hookEnd) / beats.length;
   const hookLines = [
     `${voice.opener}: ${product}${brand}.`,
-    `Se você é ${brief.audience}, precisa ver isso.`,
+    `Isso aqui é para ${brief.audience}: presta atenção.`,
     `${product} em ${brief.durationSeconds} segundos. Bora?`,
   ];
   const scenes: UgcSceneDraft[] = [
@@ -217,7 +219,7 @@ function ugcScriptOf(brief: UgcBrief, pick: Picker): UgcScriptDraft {
       { shot: 'Plano fechado (close)', detail: 'Rosto e produto na altura do queixo, luz de janela de frente.' },
       { shot: 'Detalhe (macro)', detail: `Textura, rótulo ou funcionamento de ${product}.` },
       { shot: 'Plano médio', detail: 'Você da cintura para cima, falando com a câmera.' },
-      { shot: 'B-roll', detail: `O produto no ambiente de uso de quem é ${brief.audience}.` },
+      { shot: 'B-roll', detail: `O produto no dia a dia, em um ambiente que converse com ${brief.audience}.` },
     ],
     caption: `${capitalize(product)}${brand}: ${voice.closer} #publi #ugc #${tagOf(product) || 'review'}`,
   };
@@ -227,7 +229,7 @@ function beatLine(index: number, product: string, audience: string): string {
   const lines = [
     `Esse é o ${product} e eu vou te mostrar por que ele é diferente.`,
     `Olha como é fácil: eu uso assim no meu dia a dia.`,
-    `O detalhe que fez diferença para mim, e acho que para quem é ${audience} também.`,
+    `O detalhe que fez diferença para mim, e que conta muito para ${audience}.`,
     `E o resultado? Olha você mesma.`,
   ];
   return lines[index] ?? lines[0] ?? '';
