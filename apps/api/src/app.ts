@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps) {
       linkTargets: createLinkTargets(deps.db),
     },
     ai: deps.ai ?? createOfflineWriter(),
-    voice: deps.voice ?? { storage: createMemoryStorage() },
+    voice: deps.voice ?? { storage: createMemoryStorage(), provider: null },
   };
 
   const app = createRouter();

@@ -7,6 +7,7 @@ import { npsCommands, npsCommandsUsage } from './modules/account/nps.cli.ts';
 import { creditCommands, creditCommandsUsage } from './modules/credits/credits.cli.ts';
 import { proposalCommands, proposalCommandsUsage } from './modules/proposals/proposals.cli.ts';
 import { affiliateCommands, affiliateCommandsUsage } from './modules/affiliate/affiliate.cli.ts';
+import { brandListCommands, brandListCommandsUsage } from './modules/brand-list/brand-list.cli.ts';
 import { openConfiguredDatabase } from './runtime.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -15,13 +16,14 @@ const usage = `Usage: node dist/cli.js <command>
 Commands:
   migrate   apply the database migrations (DATABASE_URL, or the PGlite database in DATA_DIR)
   seed      apply the migrations, then add the demo data (safe to run again: adds only what is missing)
-${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}`;
+${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}${brandListCommandsUsage}`;
 
 const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[]) => Promise<void>> = {
   ...proposalCommands,
   ...creditCommands,
   ...npsCommands,
   ...affiliateCommands,
+  ...brandListCommands,
   async migrate(env) {
     const database = await openConfiguredDatabase(env);
     try {

@@ -12,8 +12,10 @@ import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './r
 import { accountDeps } from './runtime-accounts.ts';
 import { connectDeps } from './runtime-connect.ts';
 import { aiWriter } from './runtime-ai.ts';
+import { voiceDeps } from './runtime-voice.ts';
 import { createRefreshJob } from './modules/connect/refresh-job.ts';
 import { createApprovalJob } from './modules/affiliate/approvals.ts';
+import { createVoiceProfileJob } from './modules/voice/profile-job.ts';
 import { clickSecret, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
@@ -40,6 +42,7 @@ const { connect, demoProviders } = connectDeps(env, {
   demoMode: accounts.demoMode ?? false,
 });
 const jwtSecret = resolveJwtSecret(env, logger);
+const voice = voiceDeps(env, { logger, demoMode: accounts.demoMode ?? false });
 // Made here so that shutdown writes the clicks still gathering.
 const clicks = createClickRecorder({ db: database.db, secret: clickSecret(jwtSecret), background, flushMs: 1000 });
 const app = createApp({
@@ -58,12 +61,16 @@ const app = createApp({
   connect,
   demoProviders,
   ai: aiWriter(env, logger),
+  voice,
 });
 // The daily refresh of the networks' numbers, in this process (several processes share the queue).
 const refreshJob = createRefreshJob({ db: database.db, connect, clock: systemClock, logger });
 refreshJob.start();
 const approvalJob = createApprovalJob({ db: database.db, clock: systemClock, logger });
 approvalJob.start();
+// Voice profiles move from queued to ready here (several processes share the queue).
+const voiceProfileJob = createVoiceProfileJob({ db: database.db, voice, clock: systemClock, logger });
+voiceProfileJob.start();
 
 // Tracked links are answered ahead of the app (tracked-redirect.ts); everything else is the app's.
 const redirects = trackedRedirectListener(servicesOf(app));
@@ -86,7 +93,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   timer.unref();
   await closed;
-  await Promise.all([refreshJob.stop(), approvalJob.stop()]);
+  await Promise.all([refreshJob.stop(), approvalJob.stop(), voiceProfileJob.stop()]);
   background.run('record affiliate clicks', clicks.flush);
   // E-mails that requests started are sent before the database they read goes away.
   await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);

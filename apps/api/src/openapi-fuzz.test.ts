@@ -11,6 +11,8 @@ import { listOperations, type OpenApiDocument, type Operation } from './test/ope
 import { createCreator, insertProposal } from './test/proposal-fixtures.ts';
 import { call, createTestApp, createTestClock, uniqueEmail, useTestDatabase } from './test/test-app.ts';
 import { APP_ORIGIN, useConnectFakes } from './modules/connect/connect.test-support.ts';
+import { createMemoryStorage } from './lib/storage/memory-storage.ts';
+import { createDemoVoiceProvider } from './modules/voice/providers/demo-voice.ts';
 
 /**
  * Bad input is never a 5xx and every error is JSON with a `detail` (docs/conventions.md,
@@ -24,6 +26,10 @@ const SKIPPED_OPERATIONS: Record<string, string> = {};
 /** Operations whose app needs a setting before it answers anything but 404, and why. */
 const APP_SETTINGS: Record<string, { why: string; deps: Partial<AppDeps> }> = {
   'GET /v3/dev/outbox': { why: 'exists only in the demo (DEMO_MODE)', deps: { demoMode: true } },
+  'POST /v3/voice-cloning/profile': {
+    why: 'without a voice service a consented profile is 503 VOICE_SYNTHESIS_UNAVAILABLE (a missing dependency, not bad input)',
+    deps: { voice: { storage: createMemoryStorage(), provider: createDemoVoiceProvider() } },
+  },
 };
 
 /** Routes the document does not list, fuzzed through their path all the same. */

@@ -78,8 +78,10 @@ export const errorCodes = [
   'VOICE_PROFILE_NOT_READY',
   'VOICE_SYNTHESIS_UNAVAILABLE',
   'VOICE_SYNTHESIS_FAILED',
+  'VOICE_OVER_NOT_FOUND',
   'PROPOSAL_LINK_NOT_FOUND',
   'APPLICATION_NOT_FOUND',
+  'TOO_MANY_PROFILE_LIST_REQUESTS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -37,9 +37,18 @@ describe('errorTable', () => {
       const { message } = errorTable[code];
       expect(typeof message === 'function' || message.trim() !== '', code).toBe(true);
     }
-    // Bad input is never a server error: only the unexpected and unavailable ones are 5xx.
+    // Bad input is never a server error: only the unexpected, and a dependency that failed or is
+    // missing (the database, Google, the AI writer, the voice service), are 5xx.
     expect(errorCodes.filter((code) => errorStatus(code) >= 500).sort()).toEqual(
-      ['DATABASE_UNAVAILABLE', 'GENERIC', 'GOOGLE_KEYS_UNAVAILABLE', 'UNEXPECTED'].sort(),
+      [
+        'AI_GENERATION_FAILED',
+        'DATABASE_UNAVAILABLE',
+        'GENERIC',
+        'GOOGLE_KEYS_UNAVAILABLE',
+        'UNEXPECTED',
+        'VOICE_SYNTHESIS_FAILED',
+        'VOICE_SYNTHESIS_UNAVAILABLE',
+      ].sort(),
     );
   });
 });

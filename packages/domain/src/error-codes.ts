@@ -169,10 +169,15 @@ export const errorTable = {
     status: 502,
     message: (refunded: number) => `Não foi possível gerar a narração. Devolvemos ${formatCredits(refunded)} ao seu saldo.`,
   },
+  VOICE_OVER_NOT_FOUND: { status: 404, message: 'Narração não encontrada.' },
 
   // The brand's list of applicants.
   PROPOSAL_LINK_NOT_FOUND: { status: 404, message: 'Link inválido ou expirado.' },
   APPLICATION_NOT_FOUND: { status: 404, message: 'Candidatura não encontrada.' },
+  TOO_MANY_PROFILE_LIST_REQUESTS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitos acessos a esta lista. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { aiProviderKinds, generationStatuses, ideaSources, ugcFormats, ugcTones, voiceProfileStatuses, voiceProviderKinds, voiceSampleFormats } from '@ma/domain';
+import {
+  aiProviderKinds,
+  generationStatuses,
+  ideaSources,
+  ugcFormats,
+  ugcTones,
+  voiceProfileStatuses,
+  voiceProviderKinds,
+  voiceSampleFormats,
+} from '@ma/domain';
 import { proposals } from './proposals.schema.ts';
 import { users } from './schema.ts';
 

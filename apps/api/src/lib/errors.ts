@@ -70,7 +70,12 @@ export function apiFieldError<C extends ErrorCode>(code: C, field: string, ...ar
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(
-  code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_RECOVERY_REQUESTS' | 'TOO_MANY_COUPON_ATTEMPTS' | 'STATS_REFRESH_TOO_SOON',
+  code:
+    | 'TOO_MANY_LOGIN_ATTEMPTS'
+    | 'TOO_MANY_RECOVERY_REQUESTS'
+    | 'TOO_MANY_COUPON_ATTEMPTS'
+    | 'STATS_REFRESH_TOO_SOON'
+    | 'TOO_MANY_PROFILE_LIST_REQUESTS',
   retryAfterMs: number,
 ) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

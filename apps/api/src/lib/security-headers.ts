@@ -29,6 +29,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       scriptSrc: ["'self'", `${GOOGLE_IDENTITY}client`],
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // Voice-overs play from an object URL of the audio fetched with the session (docs/product/voice-cloning.md).
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", GOOGLE_IDENTITY],
       frameSrc: [GOOGLE_IDENTITY],

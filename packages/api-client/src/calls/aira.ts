@@ -31,7 +31,11 @@ export const getIdeaGeneration = (api: ApiClient, id: string) =>
   api.request('get', `/v3/aira/ideas/${encodeURIComponent(id)}`, { schema: ideaGenerationSchema });
 
 export const createUgcScript = (api: ApiClient, payload: UgcScriptRequestInput, idempotencyKey: string) =>
-  api.request('post', '/v3/aira/ugc-scripts', { json: payload, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: createdUgcScriptSchema });
+  api.request('post', '/v3/aira/ugc-scripts', {
+    json: payload,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: createdUgcScriptSchema,
+  });
 
 export const getUgcScripts = (api: ApiClient) => api.request('get', '/v3/aira/ugc-scripts', { schema: ugcScriptsSchema });
 

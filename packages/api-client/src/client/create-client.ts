@@ -72,7 +72,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         ...(options.text ? { text: true } : {}),
         ...(options.blob ? { blob: true } : {}),
         ...(options.headers ? { headers: options.headers } : {}),
-        ...(options.onLine ? { onLine: (line: unknown) => options.onLine?.(options.schema ? options.schema.parse(line) : (line as z.infer<T>)) } : {}),
+        ...(options.onLine
+          ? { onLine: (line: unknown) => options.onLine?.(options.schema ? options.schema.parse(line) : (line as z.infer<T>)) }
+          : {}),
       });
       if (options.onLine || options.blob) return body as z.infer<T>;
       return (options.schema ? options.schema.parse(body) : body) as z.infer<T>;

@@ -20,6 +20,8 @@ export type Transport = (
   },
 ) => Promise<unknown>;
 
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
 /** Reads an NDJSON body as it arrives, handing each whole line (camelCased) to `onLine`. */
 async function readLines(body: ReadableStream<Uint8Array> | null, onLine: (line: unknown) => void): Promise<void> {
   if (!body) return;
@@ -86,6 +88,8 @@ export function createTransport(config: ApiClientConfig): Transport {
         ...(form ? { body: form } : {}),
         ...(searchParams ? { searchParams } : {}),
         ...(onLine ? { timeout: false as const } : {}),
+        // An upload (a 25 MB voice sample over a phone's uplink) may take longer than a JSON call.
+        ...(form ? { timeout: UPLOAD_TIMEOUT_MS } : {}),
       });
       if (onLine) return await readLines(response.body, onLine);
       if (blob) return await response.blob();

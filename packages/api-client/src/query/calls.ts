@@ -21,3 +21,6 @@ export const proposalCalls = lazy(() => import('../calls/proposal.ts'));
 export const mediaKitCalls = lazy(() => import('../calls/media-kit.ts'));
 export const connectCalls = lazy(() => import('../calls/connect.ts'));
 export const affiliateCalls = lazy(() => import('../calls/affiliate.ts'));
+export const airaCalls = lazy(() => import('../calls/aira.ts'));
+export const brandListCalls = lazy(() => import('../calls/brand-list.ts'));
+export const voiceCalls = lazy(() => import('../calls/voice.ts'));

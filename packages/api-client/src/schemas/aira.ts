@@ -143,6 +143,14 @@ export type UgcScript = z.infer<typeof ugcScriptSchema>;
 export const createdUgcScriptSchema = z.object({ script: ugcScriptSchema, balance: z.number().int() });
 export type CreatedUgcScript = z.infer<typeof createdUgcScriptSchema>;
 
-export const ugcScriptSummarySchema = ugcScriptSchema.pick({ id: true, title: true, product: true, tone: true, duration: true, format: true, createdAt: true });
+export const ugcScriptSummarySchema = ugcScriptSchema.pick({
+  id: true,
+  title: true,
+  product: true,
+  tone: true,
+  duration: true,
+  format: true,
+  createdAt: true,
+});
 export type UgcScriptSummary = z.infer<typeof ugcScriptSummarySchema>;
 export const ugcScriptsSchema = z.object({ items: z.array(ugcScriptSummarySchema) });

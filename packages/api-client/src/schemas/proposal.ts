@@ -109,6 +109,10 @@ export const applicationSchema = z.object({
   isNegotiable: z.boolean(),
   status: applicationStatusSchema,
   createdAt: z.string(),
+  /** When the brand accepted or rejected it (its list of applicants); null while pending. */
+  decidedAt: z.string().nullable(),
+  /** Decided and not yet seen by the creator: /publis shows a toast once, then marks it seen. */
+  decisionUnseen: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationsResponseSchema = z.object({ items: z.array(applicationSchema) });

@@ -1,13 +1,67 @@
-/**
- * The brand's list of applicants (`/aira/profile-list/{proposalToken}`): a secret link per
- * proposal, made by an operator, long, random, revocable and expiring.
- */
-export const PROPOSAL_TOKEN_BYTES = 32;
-/** base64url of 32 bytes. */
-export const PROPOSAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const DEFAULT_PROPOSAL_TOKEN_DAYS = 30;
-export const MAX_PROPOSAL_TOKEN_DAYS = 180;
+import type { ApplicationStatus, AudienceGender } from '../applications.ts';
+import { formatFollowers } from '../format.ts';
+import type { Deliverables } from '../proposal-value.ts';
+import { formatLocations, publicProposalDefaults, type ProposalLocation } from '../proposal-display.ts';
+import { joinPtBR } from '../text.ts';
 
 /** What a brand decides on an application. */
 export const applicationDecisions = ['accepted', 'rejected'] as const;
 export type ApplicationDecision = (typeof applicationDecisions)[number];
+
+/** How an application's status reads, to the brand and in the creator's 'Minhas candidaturas'. */
+export const applicationStatusLabels: Record<ApplicationStatus, string> = { pending: 'Em análise', accepted: 'Aceita', rejected: 'Recusada' };
+
+/** The brand's page and the creator's list name the audience gender a proposal targets. */
+export const audienceGenderLabels: Record<AudienceGender, string> = { female: 'Feminino', male: 'Masculino' };
+
+/** What a proposal targets, as its header on the brand's page shows it. */
+export interface TargetingForSummary {
+  niches: readonly string[];
+  minFollowers: number | null;
+  maxFollowers: number | null;
+  locations: readonly ProposalLocation[];
+  audienceStates: readonly string[];
+  audienceMinAge: number | null;
+  audienceMaxAge: number | null;
+  audienceGender: AudienceGender | null;
+}
+
+/** A range in words: 'de 10k a 200k', 'a partir de 10k', 'até 200k'; null when open at both ends. */
+function range(min: number | null, max: number | null, format: (value: number) => string): string | null {
+  const from = min !== null && min > 0 ? min : null;
+  if (from !== null && max !== null) return `de ${format(from)} a ${format(max)}`;
+  if (from !== null) return `a partir de ${format(from)}`;
+  if (max !== null) return `até ${format(max)}`;
+  return null;
+}
+
+/**
+ * The targeting as labelled lines, only what the proposal asks for:
+ * [{label: 'Seguidores', value: 'de 10k a 200k'}, {label: 'Gênero do público', value: 'Feminino'}].
+ */
+export function targetingSummary(targeting: TargetingForSummary): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  const niches = targeting.niches.filter((niche) => niche.trim() !== '');
+  lines.push({ label: 'Nichos', value: niches.length > 0 ? joinPtBR(niches) : publicProposalDefaults.niches });
+  const followers = range(targeting.minFollowers, targeting.maxFollowers, formatFollowers);
+  if (followers) lines.push({ label: 'Seguidores', value: followers });
+  lines.push({ label: 'Localização', value: formatLocations(targeting.locations) });
+  if (targeting.audienceStates.length > 0) lines.push({ label: 'Público por estado', value: joinPtBR(targeting.audienceStates) });
+  const ages = range(targeting.audienceMinAge, targeting.audienceMaxAge, String);
+  if (ages) lines.push({ label: 'Faixa etária do público', value: `${ages} anos` });
+  if (targeting.audienceGender) lines.push({ label: 'Gênero do público', value: audienceGenderLabels[targeting.audienceGender] });
+  return lines;
+}
+
+const deliverableNouns: [keyof Deliverables, string, string][] = [
+  ['totalPosts', 'post', 'posts'],
+  ['totalStories', 'story', 'stories'],
+  ['totalReels', 'reel', 'reels'],
+  ['totalVideos', 'vídeo', 'vídeos'],
+];
+
+/** '2 posts · 1 story · 3 vídeos'; 'Sem entregas informadas' when all are zero. */
+export function deliverablesSummary(offer: Deliverables): string {
+  const parts = deliverableNouns.filter(([key]) => offer[key] > 0).map(([key, one, many]) => `${offer[key]} ${offer[key] === 1 ? one : many}`);
+  return parts.length > 0 ? parts.join(' · ') : 'Sem entregas informadas';
+}

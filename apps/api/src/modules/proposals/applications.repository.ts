@@ -36,6 +36,9 @@ const toApplication = (row: ApplicationWithProposal): Application => ({
   isNegotiable: row.isNegotiable,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  // The brand's newest decision, until the creator's /publis shows its toast (docs/product/brand-applicants.md).
+  decisionUnseen: row.decidedAt !== null && row.decisionSeenAt === null,
 });
 
 /**

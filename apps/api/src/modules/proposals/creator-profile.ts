@@ -24,8 +24,11 @@ export interface CreatorProfile {
   };
 }
 
-/** The signed-in creator's profile for matching: the session's row, networks and audience. */
-export function creatorProfile(user: SessionUser): CreatorProfile {
+/**
+ * A creator's profile for matching: the signed-in one's (the session's row, networks and
+ * audience) or an applicant's on the brand's list (brand-list/applicants.ts).
+ */
+export function creatorProfile(user: Pick<SessionUser, 'id' | 'level' | 'socials' | 'state' | 'city' | 'audience'>): CreatorProfile {
   const { audience } = user;
   const followers = user.socials.map((social) => social.followers);
   return {

@@ -57,6 +57,8 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
       is_negotiable: false,
       status: 'pending',
       created_at: '2026-03-02T12:00:00.000Z',
+      decided_at: null,
+      decision_unseen: false,
     });
     const [row] = await stored();
     expect(row).toMatchObject({ userId: creator.userId, valueCents: 90_000, status: 'pending' });

@@ -15,6 +15,7 @@ import { parseGuestPages, withGuestPage } from './guest-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
+const PROFILE_LIST_PATH = /^\/aira\/profile-list\//;
 const SHORT = 'public, max-age=3600';
 
 // '/logo.png' names a file; '/publis' and '/ana-souza' are app routes.
@@ -61,6 +62,12 @@ export function webRoutes(distDir: string) {
       if (pages) return privacyPage(c, pages);
     }
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
+    // The brand's list: its address is a secret (docs/product/brand-applicants.md). It is not
+    // indexed, and no link on it tells another site where it came from.
+    if (PROFILE_LIST_PATH.test(path)) {
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+    }
     const html = await index();
     const url = new URL(c.req.url);
     const meta = { ...metaDefaultsFrom(html), url: `${url.origin}${url.pathname}` };

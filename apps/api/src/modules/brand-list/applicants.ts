@@ -1,0 +1,172 @@
+import type { Applicant, BrandProposal } from '@ma/api-client/schemas';
+import { centavosToReais, proposalFit, rankApplicants, type ApplicationDecision, type SocialNetwork } from '@ma/domain';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
+import { kitNetworksJson, kitNetworkView } from '../connect/kit-networks.ts';
+import { thumbnailOf } from '../media-kit/media-kit.view.ts';
+import { creatorProfile } from '../proposals/creator-profile.ts';
+
+/** The proposal behind a link, whatever its state: a closed one is still answered (docs/product/brand-applicants.md). */
+export async function findProposal(db: Database, id: string): Promise<ProposalRow | undefined> {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id));
+  return row;
+}
+
+/** The proposal as its brand sees it on the page. */
+export function toBrandProposal(row: ProposalRow, now: Date): BrandProposal {
+  return {
+    id: row.id,
+    name: row.name,
+    brandName: row.brandName,
+    logoUrl: row.logoUrl,
+    value: centavosToReais(row.valueCents),
+    partnershipType: row.partnershipType,
+    acceptsNegotiations: row.acceptsNegotiations,
+    description: row.description,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    closed: row.closedAt !== null || (row.validUntil !== null && row.validUntil <= now),
+    targeting: {
+      niches: row.categories,
+      minFollowers: row.minFollowers,
+      maxFollowers: row.maxFollowers,
+      locations: row.locations,
+      audienceStates: row.audienceStates ?? [],
+      audienceMinAge: row.audienceMinAge,
+      audienceMaxAge: row.audienceMaxAge,
+      audienceGender: row.audienceGender,
+    },
+  };
+}
+
+// What the page shows of each applicant: the offer, the kit's basics and numbers, and the
+// audience the fit compares. Never the e-mail, the kit's contact e-mail or WhatsApp.
+const applicantColumns = {
+  application: getTableColumns(applications),
+  name: users.name,
+  username: users.username,
+  pictureUrl: users.pictureUrl,
+  level: users.level,
+  niches: users.niches,
+  city: users.city,
+  state: users.state,
+  networks: kitNetworksJson,
+  audienceStates: audienceProfiles.states,
+  audienceMinAge: audienceProfiles.minAge,
+  audienceMaxAge: audienceProfiles.maxAge,
+  audienceGender: audienceProfiles.gender,
+};
+
+/**
+ * The proposal's applicants, ranked (best fit, then the larger audience, then who applied
+ * first: rankApplicants), or only `applicationId` among them.
+ */
+export async function listApplicants(db: Database, proposal: ProposalRow, applicationId?: string): Promise<Applicant[]> {
+  const rows = await db
+    .select(applicantColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(audienceProfiles, eq(audienceProfiles.userId, applications.userId))
+    .where(and(eq(applications.proposalId, proposal.id), applicationId === undefined ? undefined : eq(applications.id, applicationId)));
+  const targeting = { ...proposal, niches: proposal.categories };
+  const applicants = rows.map((row) => {
+    const { application, networks } = row;
+    const hasAudience = row.audienceStates !== null || row.audienceMinAge !== null || row.audienceMaxAge !== null || row.audienceGender !== null;
+    // The same profile the list of proposals and the apply call match with.
+    const profile = creatorProfile({
+      id: application.userId,
+      level: row.level,
+      socials: networks.map(({ network, username, followers }) => ({ network, username, followers })),
+      state: row.state,
+      city: row.city,
+      audience: hasAudience
+        ? { states: row.audienceStates, minAge: row.audienceMinAge, maxAge: row.audienceMaxAge, gender: row.audienceGender }
+        : null,
+    });
+    const stats = (network: SocialNetwork) => {
+      const found = networks.find((item) => item.network === network);
+      return found ? kitNetworkView(found) : undefined;
+    };
+    const [instagram, tiktok] = [stats('instagram'), stats('tiktok')];
+    const applicant: Applicant = {
+      applicationId: application.id,
+      status: application.status,
+      createdAt: application.createdAt.toISOString(),
+      decidedAt: application.decidedAt?.toISOString() ?? null,
+      creator: {
+        name: row.name,
+        username: row.username,
+        photoUrl: thumbnailOf(row.pictureUrl),
+        level: row.level,
+        niches: row.niches ?? [],
+        city: row.city,
+        state: row.state,
+        followers: { instagram: instagram?.followers ?? null, tiktok: tiktok?.followers ?? null },
+        engagementRate: { instagram: instagram?.engagementRate ?? null, tiktok: tiktok?.engagementRate ?? null },
+      },
+      offer: {
+        totalPosts: application.totalPosts,
+        totalStories: application.totalStories,
+        totalReels: application.totalReels,
+        totalVideos: application.totalVideos,
+        value: centavosToReais(application.valueCents),
+        isNegotiable: application.isNegotiable,
+        observations: application.observations,
+      },
+      fit: proposalFit(targeting, { ...profile, niches: row.niches ?? [] }),
+    };
+    return { ...applicant, reach: profile.reach };
+  });
+  return rankApplicants(applicants).map(({ reach: _reach, ...applicant }) => applicant);
+}
+
+/**
+ * Records the brand's decision on one application of this proposal: status, `decided_at` now
+ * and the creator's toast due again. Deciding what is already decided changes nothing (no
+ * second toast). False when the proposal has no such application.
+ */
+export async function decideApplication(
+  db: Database,
+  input: { proposalId: string; applicationId: string; decision: ApplicationDecision; now: Date },
+): Promise<boolean> {
+  const mine = and(eq(applications.id, input.applicationId), eq(applications.proposalId, input.proposalId));
+  const [changed] = await db
+    .update(applications)
+    .set({ status: input.decision, decidedAt: input.now, decisionSeenAt: null })
+    .where(and(mine, ne(applications.status, input.decision)))
+    .returning({ id: applications.id });
+  if (changed) return true;
+  const [existing] = await db.select({ id: applications.id }).from(applications).where(mine);
+  return existing !== undefined;
+}
+
+/**
+ * Marks the creator's decided applications seen, each up to the decision the creator saw (by
+ * its date): a newer decision, or another creator's application, is left alone. Returns how many.
+ */
+export async function markDecisionsSeen(
+  db: Database,
+  userId: string,
+  decisions: { applicationId: string; decidedAt: Date }[],
+  now: Date,
+): Promise<number> {
+  let seen = 0;
+  await db.transaction(async (tx) => {
+    for (const { applicationId, decidedAt } of decisions) {
+      const rows = await tx
+        .update(applications)
+        .set({ decisionSeenAt: now })
+        .where(
+          and(
+            eq(applications.id, applicationId),
+            eq(applications.userId, userId),
+            sql`${applications.decidedAt} <= ${decidedAt.toISOString()}::timestamptz`,
+            sql`${applications.decisionSeenAt} is null`,
+          ),
+        )
+        .returning({ id: applications.id });
+      seen += rows.length;
+    }
+  });
+  return seen;
+}

@@ -1,0 +1,61 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  applicantSchema,
+  applicationDecisionRequestSchema,
+  decisionsSeenRequestSchema,
+  decisionsSeenSchema,
+  profileListSchema,
+} from '@ma/api-client/schemas';
+import type { Context } from 'hono';
+import { apiError } from '../../lib/errors.ts';
+import type { AppEnv, AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import { isProposalId } from '../proposals/proposal-id.ts';
+import { decideApplication, findProposal, listApplicants, markDecisionsSeen, toBrandProposal } from './applicants.ts';
+import type { DecideRoute, DecisionsSeenRoute, ProfileListRoute } from './brand-list.routes.ts';
+import { findLiveLink } from './proposal-links.ts';
+import { throttleProfileList } from './profile-list-throttle.ts';
+
+/** The link's proposal, or 404 PROPOSAL_LINK_NOT_FOUND; counted against the address's budget first. */
+async function openLink(c: Context<AppEnv>, token: string) {
+  await throttleProfileList(c);
+  const { db, clock, demoMode } = c.var.services;
+  const now = clock.now();
+  const link = await findLiveLink(db, token, now, { demoMode });
+  const proposal = link && (await findProposal(db, link.proposalId));
+  if (!link || !proposal) throw apiError('PROPOSAL_LINK_NOT_FOUND');
+  // The list is personal data behind a secret: no cache keeps it.
+  c.header('Cache-Control', 'no-store');
+  return { link, proposal, now };
+}
+
+export const profileList: AppRouteHandler<ProfileListRoute> = async (c) => {
+  const { link, proposal, now } = await openLink(c, c.req.valid('param').token);
+  const applicants = await listApplicants(c.var.services.db, proposal);
+  const list = { proposal: toBrandProposal(proposal, now), expiresAt: link.expiresAt.toISOString(), applicants };
+  return c.json(toWire(profileListSchema, list), 200);
+};
+
+export const decide: AppRouteHandler<DecideRoute> = async (c) => {
+  const { token, applicationId } = c.req.valid('param');
+  const { decision } = fromWire(applicationDecisionRequestSchema, c.req.valid('json'));
+  const { proposal, now } = await openLink(c, token);
+  const { db } = c.var.services;
+  if (!isProposalId(applicationId)) throw apiError('APPLICATION_NOT_FOUND');
+  const found = await decideApplication(db, { proposalId: proposal.id, applicationId, decision, now });
+  const [applicant] = found ? await listApplicants(db, proposal, applicationId) : [];
+  if (!applicant) throw apiError('APPLICATION_NOT_FOUND');
+  return c.json(toWire(applicantSchema, applicant), 200);
+};
+
+export const decisionsSeen: RouteHandler<DecisionsSeenRoute, AuthedEnv> = async (c) => {
+  const { decisions } = fromWire(decisionsSeenRequestSchema, c.req.valid('json'));
+  const { db, clock } = c.var.services;
+  const seen = await markDecisionsSeen(
+    db,
+    c.var.user.id,
+    decisions.map((item) => ({ applicationId: item.applicationId, decidedAt: new Date(item.decidedAt) })),
+    clock.now(),
+  );
+  return c.json(toWire(decisionsSeenSchema, { seen }), 200);
+};

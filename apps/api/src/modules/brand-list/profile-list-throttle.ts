@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address.ts';
+import { tooManyAttempts } from '../../lib/errors.ts';
+import type { AppEnv } from '../../lib/types.ts';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+
+/**
+ * Requests per client address to the brand's list in 15 minutes, reads and decisions
+ * together: a brand going through a long list with a few reloads stays far below it; a script
+ * trying tokens or hammering the page does not (docs/product/brand-applicants.md).
+ */
+export const PROFILE_LIST_RULE: RateLimitRule = { limit: 300, windowMs: 15 * 60 * 1000 };
+
+/** Takes one request from the address's budget, or refuses with 429 and Retry-After. */
+export async function throttleProfileList(c: Context<AppEnv>): Promise<void> {
+  const { rateLimiter, trustProxy, clock } = c.var.services;
+  const key = `profile-list:address:${clientAddress(c, trustProxy)}`;
+  const decision = await rateLimiter.consume(key, PROFILE_LIST_RULE, clock.now().getTime());
+  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_PROFILE_LIST_REQUESTS', decision.retryAfterMs);
+}

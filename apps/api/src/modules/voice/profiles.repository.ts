@@ -1,0 +1,120 @@
+import { isVoiceProfileActive, VOICE_CONSENT_TEXT, voiceProfileProblem, type VoiceProviderKind } from '@ma/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { voiceProfiles, voiceSamples, type VoiceProfileRow, type VoiceSampleRow } from '../../db/schema.ts';
+import { apiError } from '../../lib/errors.ts';
+import { durationSeconds, listSamples, lockAccount } from './samples.repository.ts';
+
+export async function findProfile(db: Database, userId: string): Promise<VoiceProfileRow | undefined> {
+  const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId));
+  return row;
+}
+
+/**
+ * A profile that stands for the voice this server can use now: not failed, and made by the
+ * configured service (a profile from a service the server no longer has is as good as failed).
+ */
+export const isUsableProfile = (row: Pick<VoiceProfileRow, 'status' | 'providerKind'>, provider: VoiceProviderKind): boolean =>
+  isVoiceProfileActive(row.status) && row.providerKind === provider;
+
+/**
+ * Queues a profile made from the samples kept now, with the creator's consent, under the
+ * account's lock (so that the samples cannot change between the check and the insert). A failed
+ * profile, or one of another service, is replaced; answers it so its voice can be removed.
+ */
+export async function createProfile(
+  db: Database,
+  request: { userId: string; providerKind: Exclude<VoiceProviderKind, 'none'>; now: Date },
+): Promise<{ profile: VoiceProfileRow; replaced: VoiceProfileRow | undefined }> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, request.userId);
+    const samples = await listSamples(tx, request.userId);
+    const problem = voiceProfileProblem(
+      samples.map((row) => ({ durationSeconds: durationSeconds(row) })),
+      true,
+    );
+    if (problem) throw apiError(problem);
+    const existing = await findProfile(tx, request.userId);
+    if (existing && isUsableProfile(existing, request.providerKind)) throw apiError('VOICE_PROFILE_EXISTS');
+    if (existing) await tx.delete(voiceProfiles).where(eq(voiceProfiles.id, existing.id));
+    const [profile] = await tx
+      .insert(voiceProfiles)
+      .values({
+        userId: request.userId,
+        status: 'queued',
+        providerKind: request.providerKind,
+        consentText: VOICE_CONSENT_TEXT,
+        consentedAt: request.now,
+        nextAttemptAt: request.now,
+        createdAt: request.now,
+        updatedAt: request.now,
+      })
+      .returning();
+    if (!profile) throw new Error('voice profile insert returned no row');
+    return { profile, replaced: existing };
+  });
+}
+
+/** Removes the profile and every sample of the account in one go; answers what was removed. */
+export async function deleteVoiceData(db: Database, userId: string): Promise<{ profile: VoiceProfileRow | undefined; samples: VoiceSampleRow[] }> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    const [profile] = await tx.delete(voiceProfiles).where(eq(voiceProfiles.userId, userId)).returning();
+    const samples = await tx.delete(voiceSamples).where(eq(voiceSamples.userId, userId)).returning();
+    return { profile, samples };
+  });
+}
+
+/**
+ * Takes up to `limit` due profiles for this worker: queued ones, and processing ones whose
+ * worker's lease ran out (its process died) or whose retry is due. Each is moved to processing,
+ * its attempt counted and its time a lease ahead, under FOR UPDATE SKIP LOCKED: two processes
+ * never take the same row. `attempts` then names this worker's claim.
+ */
+export async function claimDueProfiles(db: Database, now: Date, leaseMs: number, limit: number): Promise<VoiceProfileRow[]> {
+  const due = db
+    .select({ id: voiceProfiles.id })
+    .from(voiceProfiles)
+    .where(and(inArray(voiceProfiles.status, ['queued', 'processing']), lte(voiceProfiles.nextAttemptAt, now)))
+    .orderBy(voiceProfiles.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(voiceProfiles)
+    .set({
+      status: 'processing',
+      attempts: sql`${voiceProfiles.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      updatedAt: now,
+    })
+    .where(inArray(voiceProfiles.id, due))
+    .returning();
+}
+
+/** This worker's claim of the row still holds: it was not deleted, nor taken again since. */
+const stillClaimed = (row: VoiceProfileRow) =>
+  and(eq(voiceProfiles.id, row.id), eq(voiceProfiles.status, 'processing'), eq(voiceProfiles.attempts, row.attempts));
+
+/** Ready with the service's voice; false when the claim was lost (the profile was deleted meanwhile). */
+export async function markReady(db: Database, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(voiceProfiles)
+    .set({ status: 'ready', externalVoiceId, failure: null, nextAttemptAt: null, updatedAt: now })
+    .where(stillClaimed(row))
+    .returning({ id: voiceProfiles.id });
+  return updated.length > 0;
+}
+
+export async function markFailed(db: Database, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(voiceProfiles)
+    .set({ status: 'failed', failure, nextAttemptAt: null, updatedAt: now })
+    .where(stillClaimed(row))
+    .returning({ id: voiceProfiles.id });
+  return updated.length > 0;
+}
+
+/** Still processing; tried again at `at`. */
+export async function retryLater(db: Database, row: VoiceProfileRow, at: Date, now: Date): Promise<void> {
+  await db.update(voiceProfiles).set({ nextAttemptAt: at, updatedAt: now }).where(stillClaimed(row));
+}

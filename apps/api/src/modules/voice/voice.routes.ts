@@ -1,0 +1,174 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  createdVoiceOverSchema,
+  toWireSchema,
+  voiceCloningSchema,
+  voiceOverRequestSchema,
+  voiceOversSchema,
+  voiceProfileRequestSchema,
+  voiceProfileSchema,
+  voiceSampleSchema,
+} from '@ma/api-client/schemas';
+import { requireAuth } from '../../auth/require-auth.ts';
+import { SAMPLE_REQUIRED } from './sample-upload.ts';
+import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+
+const tags = ['Aira: voz'];
+const error = (description: string) => jsonContent(errorBodyWireSchema, description);
+const idParams = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }),
+});
+
+/** The audio file, as the multipart field `sample` (a field without a file is refused with this message). */
+const sampleFile = z
+  .custom<Blob>((value) => value instanceof Blob, { error: SAMPLE_REQUIRED })
+  .openapi({ type: 'string', format: 'binary', description: 'MP3, WAV, M4A ou OGG' });
+
+export const getVoiceCloning = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/v3/voice-cloning',
+  summary: 'As amostras de voz, o perfil de voz com o seu andamento e o serviço de voz deste servidor',
+  responses: { 200: jsonContent(toWireSchema(voiceCloningSchema), 'Tudo o que a página mostra'), ...errorResponses(401, 500) },
+});
+
+export const uploadSample = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'post',
+  path: '/v3/voice-cloning/samples',
+  summary: 'Envia uma amostra de voz (MP3, WAV, M4A ou OGG, até 25 MB, pelo menos 10 s)',
+  description:
+    'Campo multipart `sample`. O formato e a duração são lidos do conteúdo, não do nome nem do tipo declarado. ' +
+    'No máximo 3 amostras, somando no máximo 5 minutos. Guardada em armazenamento privado.',
+  request: {
+    body: {
+      content: { 'multipart/form-data': { schema: z.object({ sample: sampleFile }) } },
+      required: true,
+    },
+  },
+  responses: {
+    201: jsonContent(toWireSchema(voiceSampleSchema), 'A amostra guardada'),
+    413: error('Amostra acima de 25 MB (VOICE_SAMPLE_TOO_LARGE)'),
+    415: error('Não é um áudio MP3, WAV, M4A ou OGG legível (VOICE_SAMPLE_UNSUPPORTED)'),
+    422: error('Amostra curta demais, 4ª amostra, ou total acima de 5 minutos (VOICE_SAMPLE_TOO_SHORT, VOICE_SAMPLES_LIMIT, VOICE_SAMPLES_TOO_LONG)'),
+    ...errorResponses(400, 401, 500),
+  },
+});
+
+export const deleteSample = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'delete',
+  path: '/v3/voice-cloning/samples/{id}',
+  summary: 'Exclui uma amostra de voz (o registro e o arquivo)',
+  request: { params: idParams },
+  responses: {
+    204: { description: 'Excluída' },
+    404: error('Amostra desconhecida ou de outra conta (VOICE_SAMPLE_NOT_FOUND)'),
+    ...errorResponses(401, 500),
+  },
+});
+
+export const createProfile = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'post',
+  path: '/v3/voice-cloning/profile',
+  summary: 'Cria o perfil de voz a partir das amostras, com o consentimento; ele entra na fila',
+  description: 'Só com `consent: true` ("Confirmo que esta voz é minha"). Um perfil que falhou é substituído.',
+  request: { body: jsonBody(toWireSchema(voiceProfileRequestSchema), 'O consentimento') },
+  responses: {
+    201: jsonContent(toWireSchema(voiceProfileSchema), 'O perfil, na fila'),
+    409: error('Já existe um perfil na fila, em processamento ou pronto (VOICE_PROFILE_EXISTS)'),
+    422: error('Sem consentimento (VOICE_CONSENT_REQUIRED) ou amostras fora de 30 s a 5 min (VOICE_SAMPLES_TOO_SHORT, VOICE_SAMPLES_TOO_LONG)'),
+    503: error('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE); as amostras continuam guardadas'),
+    ...errorResponses(400, 401, 413, 415, 500),
+  },
+});
+
+export const deleteProfile = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'delete',
+  path: '/v3/voice-cloning/profile',
+  summary: 'Exclui o perfil de voz e todas as amostras (registros e arquivos) e remove a voz do serviço',
+  responses: { 204: { description: 'Excluídos (também quando não havia nada)' }, ...errorResponses(401, 500) },
+});
+
+export const createVoiceOver = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'post',
+  path: '/v3/voice-cloning/voice-overs',
+  summary: 'Gera uma narração do texto com a sua voz (1 crédito)',
+  request: {
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: 'Obrigatório: 16 a 64 letras, números, - ou _. O mesmo valor é o mesmo pedido, cobrado uma vez.' }),
+    }),
+    body: jsonBody(toWireSchema(voiceOverRequestSchema), 'O texto (1 a 2.000 caracteres) e, se veio de um, o roteiro UGC'),
+  },
+  responses: {
+    201: jsonContent(toWireSchema(createdVoiceOverSchema), 'A narração (o áudio em .../audio) e o saldo depois da cobrança'),
+    402: error('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
+    404: error('Sem perfil de voz (VOICE_PROFILE_NOT_FOUND) ou roteiro desconhecido (UGC_SCRIPT_NOT_FOUND)'),
+    409: error('Perfil ainda não pronto (VOICE_PROFILE_NOT_READY) ou a mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
+    502: error('O serviço de voz falhou; o crédito foi devolvido (VOICE_SYNTHESIS_FAILED)'),
+    503: error('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE)'),
+    ...errorResponses(...bodyErrors, 401),
+  },
+});
+
+export const listVoiceOvers = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/v3/voice-cloning/voice-overs',
+  summary: 'As narrações da conta, da mais nova para a mais antiga (as 50 últimas)',
+  responses: { 200: jsonContent(toWireSchema(voiceOversSchema), 'As narrações'), ...errorResponses(401, 500) },
+});
+
+export const getVoiceOverAudio = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/v3/voice-cloning/voice-overs/{id}/audio',
+  summary: 'O áudio de uma narração pronta',
+  request: { params: idParams },
+  responses: {
+    200: {
+      content: {
+        'audio/mpeg': { schema: z.string().openapi({ format: 'binary' }) },
+        'audio/wav': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+      description: 'O áudio (MP3 do serviço de voz; WAV na demonstração)',
+    },
+    404: error('Narração desconhecida, de outra conta ou sem áudio (VOICE_OVER_NOT_FOUND)'),
+    ...errorResponses(401, 500),
+  },
+});
+
+export type GetVoiceCloningRoute = typeof getVoiceCloning;
+export type UploadSampleRoute = typeof uploadSample;
+export type DeleteSampleRoute = typeof deleteSample;
+export type CreateProfileRoute = typeof createProfile;
+export type DeleteProfileRoute = typeof deleteProfile;
+export type CreateVoiceOverRoute = typeof createVoiceOver;
+export type ListVoiceOversRoute = typeof listVoiceOvers;
+export type GetVoiceOverAudioRoute = typeof getVoiceOverAudio;

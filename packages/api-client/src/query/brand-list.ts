@@ -1,0 +1,25 @@
+import type { ApiClient } from '../client/create-client.ts';
+import type { ApplicationDecision, DecisionsSeenRequest } from '../schemas/brand-list.ts';
+import { brandListCalls } from './calls.ts';
+
+export const brandListKeys = {
+  all: ['brand-list'] as const,
+  list: (token: string) => [...brandListKeys.all, token] as const,
+};
+
+/** The brand's list behind a link's token (a 404 for an unknown, revoked or expired one). */
+export const profileListQueryOptions = (api: ApiClient, token: string) => ({
+  queryKey: brandListKeys.list(token),
+  queryFn: async () => (await brandListCalls()).getProfileList(api, token),
+});
+
+/** The brand accepts or declines one application of the link's proposal. */
+export const decideApplicationMutationOptions = (api: ApiClient, token: string) => ({
+  mutationFn: async ({ applicationId, decision }: { applicationId: string; decision: ApplicationDecision }) =>
+    (await brandListCalls()).decideApplication(api, token, applicationId, decision),
+});
+
+/** The creator saw the toasts of these decisions ('Minhas candidaturas' on /publis). */
+export const markDecisionsSeenMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: DecisionsSeenRequest) => (await brandListCalls()).markDecisionsSeen(api, payload),
+});
