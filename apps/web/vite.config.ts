@@ -41,7 +41,16 @@ export default defineConfig(({ command, mode }) => {
       // What the entry imports statically, every page loads before it starts: one file for it
       // all, not a dozen shared chunks cut along the lazy routes' lines, each gzipped and fetched
       // on its own (docs/decisions/008-first-load.md).
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+      rolldownOptions: {
+        output: {
+          // Lazy files are named by their hash alone: the entry lists every one of them (to load a
+          // route's files together), and names like 'IconChevronDown-' cost bytes gzip cannot
+          // squeeze out. The source maps still name every module.
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: 'assets/[hash][extname]',
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
     },
   };
 });

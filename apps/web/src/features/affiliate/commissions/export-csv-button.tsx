@@ -5,7 +5,7 @@ import { toast } from '@ma/ui/toasts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
-import { saveTextFile } from './save-text-file.ts';
+import { saveTextFile } from '../../../lib/save-text-file.ts';
 
 const BOM = '\uFEFF';
 

@@ -1,12 +1,12 @@
 import type { Application } from '@ma/api-client/schemas';
 import { formatBRL, formatDate } from '@ma/domain';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { applicationStatusView, deliverablesSummary } from './application-format.ts';
+import { deliverablesSummary } from './application-format.ts';
 
 /** One application: where it stands and when it was sent, the proposal, and the offer. */
 export function ApplicationItem({ application }: { application: Application }) {
-  const status = applicationStatusView[application.status];
   return (
     <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ listStyle: 'none' }}>
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -14,9 +14,7 @@ export function ApplicationItem({ application }: { application: Application }) {
         <Stack gap={6} style={{ flex: 1 }} miw={0}>
           {/* Status first: it is what a creator comes to this tab to see. */}
           <Group justify="space-between" gap="xs">
-            <Badge color={status.color} variant="light" tt="none" radius="sm" fw={700} style={{ '--badge-color': status.text }}>
-              {status.label}
-            </Badge>
+            <ApplicationStatusBadge status={application.status} />
             <Text size="xs" c="dimmed">
               Enviada em {formatDate(application.createdAt)}
             </Text>

@@ -2,7 +2,7 @@ import type { Proposal } from '@ma/api-client/schemas';
 import { type Level, truncateProposalName } from '@ma/domain';
 import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconShare } from '@tabler/icons-react';
+import { IconChevronDown, IconShare, IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ApplyAction } from '../apply/apply-action.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -54,12 +54,20 @@ export function ProposalCard({ proposal, level }: { proposal: Proposal; level: L
               <Text size="sm" c="dimmed">
                 {applicationsLine(proposal.totalApplications)}
               </Text>
-              <AnchorLink to="/publi/$proposalId/public" params={{ proposalId: proposal.id }} size="sm" fw={600}>
-                <Group gap={4} component="span" wrap="nowrap">
-                  <IconShare size={16} aria-hidden />
-                  Ver página pública
-                </Group>
-              </AnchorLink>
+              <Group gap="md">
+                <AnchorLink to="/aira" search={{ proposal: proposal.id }} size="sm" fw={600}>
+                  <Group gap={4} component="span" wrap="nowrap">
+                    <IconSparkles size={16} aria-hidden />
+                    Gerar ideias com a Aira
+                  </Group>
+                </AnchorLink>
+                <AnchorLink to="/publi/$proposalId/public" params={{ proposalId: proposal.id }} size="sm" fw={600}>
+                  <Group gap={4} component="span" wrap="nowrap">
+                    <IconShare size={16} aria-hidden />
+                    Ver página pública
+                  </Group>
+                </AnchorLink>
+              </Group>
             </Group>
           </Stack>
         </Collapse>

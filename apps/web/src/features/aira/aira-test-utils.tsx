@@ -1,0 +1,130 @@
+import type { ApiClient } from '@ma/api-client';
+import type { Idea, IdeaGeneration, IdeaStreamEvent, Proposal, UgcScript } from '@ma/api-client/schemas';
+import { vi } from 'vitest';
+
+export interface FakeRequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  /** The NDJSON reader: a test hands it the stream's lines. */
+  onLine?: (line: IdeaStreamEvent) => void;
+}
+
+export type Reply = (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>;
+
+/** A stand-in for the router context's API client: each request is recorded and answered by `reply`. */
+export function fakeApi(reply: Reply) {
+  const request = vi.fn((method: string, path: string, options: FakeRequestOptions = {}) => reply(method, path, options));
+  return { api: { request } as unknown as ApiClient, request };
+}
+
+export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: string, method?: string) =>
+  request.mock.calls.filter(([calledMethod, calledPath]) => calledPath === path && (method === undefined || calledMethod === method));
+
+/** A call still on its way. */
+export const pending = () => new Promise<never>(() => undefined);
+
+/** Answers `get path` (or `post path` for the proposals list) with `body`, anything else with `others`. */
+export const serving =
+  (routes: Record<string, unknown>, others: Reply = pending): Reply =>
+  (method, path, options) =>
+    (method === 'get' || path === PROPOSALS) && Object.hasOwn(routes, path) ? Promise.resolve(routes[path]) : others(method, path, options);
+
+export const PROPOSALS = '/v3/proposal/';
+export const BALANCE = '/v3/voice-cloning/credits/balance';
+export const IDEAS = '/v3/aira/ideas';
+export const SCRIPTS = '/v3/aira/ugc-scripts';
+export const PROPOSAL_ID = '6f1c0a52-8f8e-4c38-9a8e-0e7f2b0f4a11';
+
+export const proposalFixture = (overrides: Partial<Proposal> = {}): Proposal => ({
+  id: PROPOSAL_ID,
+  name: 'Campanha de verão',
+  brandName: 'Lumière',
+  description: 'Divulgue o novo protetor solar com toque seco.',
+  categoriesOfInfluencer: ['Beleza'],
+  partnershipType: 'cache',
+  value: 1500,
+  isMappingInfluencers: false,
+  acceptsNegotiations: true,
+  minFollowers: null,
+  maxFollowers: null,
+  locationOfInfluencer: [],
+  validUntil: null,
+  isNew: false,
+  totalApplications: 0,
+  isSilversAlloweds: true,
+  logoUrl: null,
+  hasApplied: false,
+  isConnected: true,
+  missingFeatures: [],
+  publishedAt: '2026-10-01T12:00:00.000Z',
+  ...overrides,
+});
+
+export const proposalPage = (items: Proposal[]) => ({ items, page: 1, pageSize: 50, total: items.length, hasMore: false });
+
+export const ideaFixture = (position: number, overrides: Partial<Idea> = {}): Idea => ({
+  position,
+  hook: `Gancho ${position + 1}: você já errou no protetor?`,
+  body: `Roteiro ${position + 1}: mostre a textura seca na pele.`,
+  callToAction: 'Comente "quero" para receber o link.',
+  caption: `Legenda ${position + 1}`,
+  hashtags: ['#lumiere', '#verao'],
+  ...overrides,
+});
+
+export const generationFixture = (overrides: Partial<IdeaGeneration> = {}): IdeaGeneration => ({
+  id: 'generation-1',
+  source: 'proposal',
+  proposalId: PROPOSAL_ID,
+  title: 'Campanha de verão · Lumière',
+  count: 3,
+  cost: 3,
+  status: 'completed',
+  refunded: 0,
+  provider: { kind: 'offline', model: null },
+  ideas: [ideaFixture(0), ideaFixture(1), ideaFixture(2)],
+  createdAt: '2026-10-05T15:00:00.000Z',
+  ...overrides,
+});
+
+export const scriptFixture = (overrides: Partial<UgcScript> = {}): UgcScript => ({
+  id: 'script-1',
+  title: 'Review do Sérum Vitamina C',
+  product: 'Sérum Vitamina C',
+  audience: 'Mulheres de 25 a 40 anos',
+  tone: 'descontraido',
+  duration: 15,
+  format: 'review',
+  proposalId: null,
+  scenes: [
+    { startSecond: 0, endSecond: 5, shows: 'Close no frasco', says: 'Olha o que chegou!', onScreenText: 'NOVIDADE' },
+    { startSecond: 5, endSecond: 15, shows: 'Aplicação no rosto', says: 'Duas gotas e pronto.', onScreenText: '' },
+  ],
+  shotList: [{ shot: 'Close frontal', detail: 'luz natural' }],
+  caption: 'Minha pele agradece ✨',
+  provider: { kind: 'openai-compatible', model: 'gpt-4o-mini' },
+  cost: 1,
+  createdAt: '2026-10-05T15:00:00.000Z',
+  ...overrides,
+});
+
+/** A stream the test feeds: `send` hands one line to the page, `end` closes the answer. */
+export function controlledStream() {
+  let onLine: ((line: IdeaStreamEvent) => void) | undefined;
+  let end: () => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const reply = (options: FakeRequestOptions) => {
+    onLine = options.onLine;
+    return new Promise<undefined>((resolve, reject) => {
+      end = () => resolve(undefined);
+      fail = reject;
+    });
+  };
+  return {
+    reply,
+    send: (line: IdeaStreamEvent) => onLine?.(line),
+    end: () => end(),
+    fail: (error: unknown) => fail(error),
+  };
+}

@@ -1,0 +1,125 @@
+import type { IdeasRequest } from '@ma/api-client/schemas';
+import { airaMessages, ideasCost, MAX_THEME_LENGTH } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { IconSparkles } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { CostSummary, useCanPay } from '../cost-summary.tsx';
+import { ProposalSelect } from '../proposal-select.tsx';
+import { useBriefProposals } from '../use-brief-proposals.ts';
+import { CountSlider } from './count-slider.tsx';
+import { ProposalBrief } from './proposal-brief.tsx';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.ideasRequestSchema);
+
+type Source = IdeasRequest['source'];
+const sources: { value: Source; label: string }[] = [
+  { value: 'proposal', label: 'Proposta' },
+  { value: 'theme', label: 'Tema livre' },
+];
+
+const DEFAULT_COUNT = 3;
+
+export interface IdeasFormProps {
+  /** The proposal a link named (`/aira?proposal=<id>`). @default undefined */
+  preselectedProposalId?: string;
+  generating: boolean;
+  onGenerate: (payload: IdeasRequest) => void;
+}
+
+/**
+ * The brief (a proposal, or a theme of the creator's own), how many ideas, and what they cost,
+ * checked with the API's own schema before anything is sent.
+ */
+export function IdeasForm({ preselectedProposalId, generating, onGenerate }: IdeasFormProps) {
+  const form = useSchemaForm(loadSchema, {
+    source: 'proposal' as Source,
+    proposalId: preselectedProposalId ?? null,
+    theme: '',
+    count: DEFAULT_COUNT,
+  });
+  const briefs = useBriefProposals(preselectedProposalId);
+  const { values } = form;
+  const cost = ideasCost(values.count);
+  const { short } = useCanPay(cost);
+  const selected = briefs.proposals.find((proposal) => proposal.id === values.proposalId);
+
+  // A link to a proposal that closed or never was: nothing stays picked.
+  const { preselectedMissing } = briefs;
+  const { setField } = form;
+  useEffect(() => {
+    if (preselectedMissing) setField('proposalId', null);
+    // setField is new on each render; the check runs once the answer is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preselectedMissing]);
+
+  const theme = form.getInputProps('theme');
+  return (
+    <Paper component="section" aria-labelledby="ideas-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!generating && !short) onGenerate(payload);
+        })}
+      >
+        <Stack gap="md">
+          <Text id="ideas-form-title" fw={700} fz={18}>
+            Sobre o que são as ideias?
+          </Text>
+          <SegmentedControl
+            data={sources}
+            value={values.source}
+            onChange={(value) => form.setField('source', value as Source)}
+            fullWidth
+            radius="xl"
+            aria-label="Origem do briefing"
+          />
+          {values.source === 'proposal' ? (
+            <Stack gap="sm">
+              {briefs.error ? (
+                <LoadError title="Não foi possível carregar as propostas" error={briefs.error} onRetry={briefs.retry} />
+              ) : !briefs.isPending && briefs.proposals.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Nenhuma proposta aberta agora. Escreva um tema livre.
+                </Text>
+              ) : (
+                <ProposalSelect
+                  proposals={briefs.proposals}
+                  loading={briefs.isPending}
+                  value={values.proposalId}
+                  onChange={(id) => form.setField('proposalId', id)}
+                  error={form.errors.proposalId}
+                />
+              )}
+              {selected && <ProposalBrief proposal={selected} />}
+            </Stack>
+          ) : (
+            <Textarea
+              label="Tema"
+              placeholder="Ex.: rotina de skincare para quem tem pouco tempo de manhã"
+              rows={4}
+              resize="vertical"
+              {...theme}
+              description={
+                <Text component="span" size="xs" c={values.theme.length > MAX_THEME_LENGTH ? 'red.8' : 'dimmed'}>
+                  {values.theme.length}/{MAX_THEME_LENGTH} caracteres
+                </Text>
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              errorProps={{ role: 'alert' }}
+            />
+          )}
+          <CountSlider value={values.count} onChange={(count) => form.setField('count', count)} error={form.errors.count} />
+          <CostSummary costLine={airaMessages.ideasCost(values.count, cost)} cost={cost}>
+            <Button type="submit" size="md" disabled={generating || short} loading={generating} leftSection={<IconSparkles size={18} aria-hidden />}>
+              {`Gerar ${airaMessages.ideaCount(values.count)}`}
+            </Button>
+          </CostSummary>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

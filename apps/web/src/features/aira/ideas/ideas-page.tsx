@@ -1,0 +1,37 @@
+import { Stack, Title } from '@mantine/core';
+import { AiraHeader } from '../../../components/aira-header.tsx';
+import { GenerationResult } from './generation-result.tsx';
+import { IdeaHistory } from './idea-history.tsx';
+import { IdeasForm } from './ideas-form.tsx';
+import { useGenerateIdeas } from './use-generate-ideas.ts';
+
+/**
+ * /aira ('Aira para criadores', docs/product/aira.md): ideas for a proposal's brief or a theme,
+ * paid per idea, streamed as they are written; below, the history of past requests.
+ */
+export function IdeasPage({ proposalId }: { proposalId?: string }) {
+  const { run, isGenerating, generate, retry } = useGenerateIdeas();
+  return (
+    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+      <AiraHeader
+        title="Aira para criadores"
+        description="Ideias de conteúdo prontas para gravar: gancho, roteiro, chamada para ação, legenda e hashtags. Cada ideia custa 1 crédito."
+        current="ideas"
+      />
+      <IdeasForm preselectedProposalId={proposalId} generating={isGenerating} onGenerate={generate} />
+      {run && (
+        <section aria-label="Ideias geradas">
+          <GenerationResult run={run} onRetry={retry} />
+        </section>
+      )}
+      <section aria-labelledby="ideas-history-title">
+        <Stack gap="md">
+          <Title order={2} fz={20} id="ideas-history-title">
+            Histórico
+          </Title>
+          <IdeaHistory />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { airaMessages, UGC_SCRIPT_COST, type UgcFormat, type UgcTone } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { TextInput } from '@ma/ui/text-input';
+import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { IconMovie } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { CostSummary, useCanPay } from '../cost-summary.tsx';
+import { ProposalSelect } from '../proposal-select.tsx';
+import { RequestError } from '../request-error.tsx';
+import { useBriefProposals } from '../use-brief-proposals.ts';
+import { durationOptions, formatOptions, toneOptions } from './ugc-choices.ts';
+import { useCreateUgcScript } from './use-create-ugc-script.ts';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.ugcScriptRequestSchema);
+
+const initial = {
+  product: '',
+  audience: '',
+  tone: null as UgcTone | null,
+  duration: 30,
+  format: null as UgcFormat | null,
+  proposalId: null as string | null,
+};
+
+/**
+ * 'Criar roteiro UGC': the brief, checked with the API's own schema, and its cost. A refusal or
+ * a failure is said above the button and leaves every field as it was typed.
+ */
+export function UgcScriptForm() {
+  const form = useSchemaForm(loadSchema, initial);
+  const { create, isPending, error } = useCreateUgcScript({ onFieldErrors: form.setServerErrors });
+  const { short } = useCanPay(UGC_SCRIPT_COST);
+  const briefs = useBriefProposals(undefined);
+  const durationLabel = useId();
+  const { values, errors } = form;
+  return (
+    <Paper component="section" aria-labelledby="ugc-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!short) create(payload);
+        })}
+      >
+        <Stack gap="md">
+          <Text id="ugc-form-title" fw={700} fz={18}>
+            Briefing do roteiro
+          </Text>
+          <TextInput label="Produto" placeholder="Ex.: Sérum Vitamina C da Lumière" {...form.getInputProps('product')} />
+          <TextInput label="Público" placeholder="Ex.: mulheres de 25 a 40 anos com pele oleosa" {...form.getInputProps('audience')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select<UgcTone>
+              label="Tom"
+              placeholder="Escolha o tom"
+              data={toneOptions}
+              value={values.tone}
+              onChange={(tone) => tone && form.setField('tone', tone)}
+              allowDeselect={false}
+              checkIconPosition="right"
+              error={errors.tone}
+              errorProps={{ role: 'alert' }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select<UgcFormat>
+              label="Formato"
+              placeholder="Escolha o formato"
+              data={formatOptions}
+              value={values.format}
+              onChange={(format) => format && form.setField('format', format)}
+              allowDeselect={false}
+              checkIconPosition="right"
+              error={errors.format}
+              errorProps={{ role: 'alert' }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Input.Label id={durationLabel} labelElement="div">
+              Duração
+            </Input.Label>
+            <SegmentedControl
+              data={durationOptions}
+              value={String(values.duration)}
+              onChange={(duration) => form.setField('duration', Number(duration))}
+              fullWidth
+              radius="xl"
+              aria-labelledby={durationLabel}
+            />
+            {errors.duration && (
+              <Text size="xs" c="red.8" role="alert">
+                {errors.duration}
+              </Text>
+            )}
+          </Stack>
+          <ProposalSelect
+            label="Proposta (opcional)"
+            proposals={briefs.proposals}
+            loading={briefs.isPending}
+            clearable
+            value={values.proposalId}
+            onChange={(id) => form.setField('proposalId', id)}
+            error={errors.proposalId}
+          />
+          {error !== null && <RequestError error={error} />}
+          <CostSummary costLine={airaMessages.scriptCost(UGC_SCRIPT_COST)} cost={UGC_SCRIPT_COST}>
+            <Button type="submit" size="md" disabled={isPending || short} loading={isPending} leftSection={<IconMovie size={18} aria-hidden />}>
+              Criar roteiro
+            </Button>
+          </CostSummary>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { ugcScriptsQueryOptions } from '@ma/api-client/query/aira';
+import { airaMessages, formatDate, ugcFormatLabels, ugcToneLabels } from '@ma/domain';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { IconChevronRight, IconMovie } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { EmptyState } from '../aira-states.tsx';
+
+function ListSkeletons() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Carregando seus roteiros">
+      {Array.from({ length: 2 }, (_, index) => (
+        <Paper key={index} withBorder radius="lg" p="md">
+          <Skeleton height={14} width="50%" radius="xl" />
+          <Skeleton height={12} width="70%" radius="xl" mt="sm" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The creator's UGC scripts, newest first, each opening its page. */
+export function UgcScriptList() {
+  const scripts = useQuery(ugcScriptsQueryOptions(useApi()));
+  if (scripts.isPending) return <ListSkeletons />;
+  if (scripts.isError) {
+    return (
+      <LoadError
+        title="Não foi possível carregar seus roteiros"
+        error={scripts.error}
+        retrying={scripts.isFetching}
+        onRetry={() => void scripts.refetch()}
+      />
+    );
+  }
+  if (scripts.data.items.length === 0) return <EmptyState icon={<IconMovie size={26} stroke={1.6} />} text={airaMessages.noScripts} />;
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Seus roteiros">
+      {scripts.data.items.map((script) => (
+        <Paper component="li" key={script.id} withBorder radius="lg" p="md">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={2} miw={0}>
+              <AnchorLink to="/aira/ugc-script/$id" params={{ id: script.id }} fw={700} c="inherit" style={{ overflowWrap: 'anywhere' }}>
+                {script.title}
+              </AnchorLink>
+              <Text size="sm" c="dimmed">
+                {[ugcFormatLabels[script.format], ugcToneLabels[script.tone], `${script.duration} s`, formatDate(script.createdAt)].join(' · ')}
+              </Text>
+            </Stack>
+            <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

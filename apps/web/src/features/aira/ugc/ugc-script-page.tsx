@@ -1,0 +1,110 @@
+import type { UgcScript } from '@ma/api-client/schemas';
+import { formatDate, ugcFormatLabels, ugcToneLabels } from '@ma/domain';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { ProviderLabel } from '../provider-label.tsx';
+import { SceneTimeline } from './scene-timeline.tsx';
+import { ScriptActions } from './script-actions.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `ugc-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz={18} id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function BackToScripts() {
+  return (
+    <AnchorLink to="/aira/create-ugc-script" size="sm" fw={600} w="fit-content">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Seus roteiros
+      </Group>
+    </AnchorLink>
+  );
+}
+
+/** /aira/ugc-script/{id} ('Roteiro UGC'): the brief, the scenes as a timeline, the shot list and the caption. */
+export function UgcScriptPage({ script }: { script: UgcScript }) {
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+      <BackToScripts />
+      <Stack gap="xs">
+        <Text size="sm" fw={700} c="brand.7" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+          Roteiro UGC
+        </Text>
+        <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+          {script.title}
+        </Title>
+        <Group gap={6}>
+          <Badge variant="light" radius="xl" tt="none" style={{ '--badge-color': 'var(--mantine-color-brand-9)' }}>
+            {ugcFormatLabels[script.format]}
+          </Badge>
+          <Badge variant="light" color="grape" radius="xl" tt="none" style={{ '--badge-color': 'var(--mantine-color-grape-9)' }}>
+            {ugcToneLabels[script.tone]}
+          </Badge>
+          <Badge variant="light" color="gray" radius="xl" tt="none" style={{ '--badge-color': 'var(--mantine-color-gray-8)' }}>
+            {script.duration} s
+          </Badge>
+        </Group>
+        <Group gap="md">
+          <Text size="xs" c="dimmed">
+            Criado em {formatDate(script.createdAt)}
+          </Text>
+          <ProviderLabel provider={script.provider} />
+        </Group>
+        <ScriptActions script={script} />
+      </Stack>
+      <Section title="Briefing">
+        <Stack gap={6}>
+          <Text size="sm">
+            <Text span fw={600}>
+              Produto:{' '}
+            </Text>
+            {script.product}
+          </Text>
+          <Text size="sm">
+            <Text span fw={600}>
+              Público:{' '}
+            </Text>
+            {script.audience}
+          </Text>
+        </Stack>
+      </Section>
+      <Section title="Cenas">
+        <SceneTimeline scenes={script.scenes} />
+      </Section>
+      {script.shotList.length > 0 && (
+        <Section title="Lista de planos">
+          <List type="ordered" spacing="xs" size="sm">
+            {script.shotList.map((shot, index) => (
+              <List.Item key={index}>
+                <Text span fw={600} size="sm">
+                  {shot.shot}
+                </Text>
+                {shot.detail.trim() && <Text span size="sm">{`: ${shot.detail}`}</Text>}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+      {script.caption.trim() && (
+        <Section title="Legenda">
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {script.caption}
+          </Text>
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ApiClient } from '@ma/api-client';
+import type { Applicant, ProfileList } from '@ma/api-client/schemas';
+import { vi } from 'vitest';
+
+export type Reply = (method: string, path: string, options: { json?: unknown }) => Promise<unknown>;
+
+/** A stand-in for the router context's API client: each request is recorded and answered by `reply`. */
+export function fakeApi(reply: Reply) {
+  const request = vi.fn((method: string, path: string, options: { json?: unknown } = {}) => reply(method, path, options));
+  return { api: { request } as unknown as ApiClient, request };
+}
+
+export const TOKEN = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
+export const LIST_PATH = `/v3/aira/profile-list/${TOKEN}`;
+
+export const applicantFixture = (overrides: Partial<Applicant> = {}): Applicant => ({
+  applicationId: 'app-1',
+  status: 'pending',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  decidedAt: null,
+  creator: {
+    name: 'Olívia Andrade',
+    username: 'ouro',
+    photoUrl: null,
+    level: 'gold',
+    niches: ['Moda', 'Beleza'],
+    city: 'Salvador',
+    state: 'BA',
+    followers: { instagram: 48_700, tiktok: 126_300 },
+    engagementRate: { instagram: 4.59, tiktok: 7.21 },
+  },
+  offer: { totalPosts: 1, totalStories: 4, totalReels: 1, totalVideos: 0, value: 900, isNegotiable: true, observations: 'Treino na orla às 6h.' },
+  fit: {
+    score: 100,
+    checks: [
+      { criterion: 'niche', label: 'Nicho', met: true },
+      { criterion: 'audience_gender', label: 'Gênero do público', met: true },
+    ],
+  },
+  ...overrides,
+});
+
+export const listFixture = (overrides: Partial<ProfileList> = {}): ProfileList => ({
+  proposal: {
+    id: 'proposal-1',
+    name: 'Moda fitness sustentável Veste Verde',
+    brandName: 'Veste Verde Activewear',
+    logoUrl: null,
+    value: 900,
+    partnershipType: 'permuta',
+    acceptsNegotiations: false,
+    description: 'Enviamos um conjunto de treino.',
+    validUntil: null,
+    closed: false,
+    targeting: {
+      niches: ['Fitness', 'Moda'],
+      minFollowers: null,
+      maxFollowers: null,
+      locations: [],
+      audienceStates: [],
+      audienceMinAge: null,
+      audienceMaxAge: null,
+      audienceGender: 'female',
+    },
+  },
+  expiresAt: '2026-04-01T12:00:00.000Z',
+  applicants: [
+    applicantFixture(),
+    applicantFixture({
+      applicationId: 'app-2',
+      creator: {
+        name: 'Paula Nascimento',
+        username: 'paula-nascimento',
+        photoUrl: null,
+        level: 'silver',
+        niches: ['Maternidade'],
+        city: 'Belo Horizonte',
+        state: 'MG',
+        followers: { instagram: null, tiktok: null },
+        engagementRate: { instagram: null, tiktok: null },
+      },
+      offer: { totalPosts: 0, totalStories: 3, totalReels: 1, totalVideos: 0, value: 600, isNegotiable: false, observations: '' },
+      fit: {
+        score: 50,
+        checks: [
+          { criterion: 'niche', label: 'Nicho', met: false },
+          { criterion: 'audience_gender', label: 'Gênero do público', met: true },
+        ],
+      },
+    }),
+  ],
+  ...overrides,
+});

@@ -1,0 +1,100 @@
+import type { ApiClient } from '@ma/api-client';
+import type { Application } from '@ma/api-client/schemas';
+import { toast } from '@ma/ui/toasts';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { useDecisionToasts } from './use-decision-toasts.ts';
+
+const APPLIED = '/v3/proposal/applied';
+const SEEN = '/v3/proposal/applications/decisions/seen';
+
+const application = (overrides: Partial<Application>): Application => ({
+  id: 'a1',
+  proposalId: 'p1',
+  proposalName: 'Veste Verde',
+  brandName: 'Veste Verde Activewear',
+  logoUrl: null,
+  totalPosts: 1,
+  totalStories: 0,
+  totalReels: 0,
+  totalVideos: 0,
+  observations: '',
+  value: 900,
+  isNegotiable: false,
+  status: 'pending',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  decidedAt: null,
+  decisionUnseen: false,
+  ...overrides,
+});
+
+async function setup(items: Application[], seen: () => Promise<unknown> = () => Promise.resolve({ seen: 1 })) {
+  const request = vi.fn((method: string, path: string) => {
+    if (method === 'get' && path === APPLIED) return Promise.resolve({ items });
+    if (method === 'post' && path === SEEN) return seen();
+    return Promise.reject(new Error(`unexpected ${method} ${path}`));
+  });
+  const { wrapper, queryClient } = await createAppWrapper({ api: { request } as unknown as ApiClient, path: '/publis' });
+  const hook = renderHook(() => useDecisionToasts(), { wrapper });
+  return { request, queryClient, hook };
+}
+
+const seenCalls = (request: ReturnType<typeof vi.fn>) => request.mock.calls.filter(([method, path]) => method === 'post' && path === SEEN);
+
+beforeEach(() => {
+  renderToaster();
+});
+afterEach(() => {
+  act(() => toast.clean());
+});
+
+describe('useDecisionToasts (/publis)', () => {
+  it('shows one toast per new decision, accepted or rejected, then marks exactly those seen', async () => {
+    const { request, queryClient } = await setup([
+      application({ id: 'a1', proposalName: 'Veste Verde', status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z', decisionUnseen: true }),
+      application({ id: 'a2', proposalName: 'Café Mineiro', status: 'rejected', decidedAt: '2026-03-02T11:00:00.000Z', decisionUnseen: true }),
+      application({ id: 'a3', proposalName: 'Pousada', status: 'accepted', decidedAt: '2026-02-01T11:00:00.000Z', decisionUnseen: false }),
+      application({ id: 'a4', proposalName: 'Kit Pet' }),
+    ]);
+    expect(await screen.findByText('Sua candidatura para Veste Verde foi aceita!')).toBeInTheDocument();
+    expect(screen.getByText('Sua candidatura para Café Mineiro foi recusada.')).toBeInTheDocument();
+    expect(screen.queryByText(/Pousada|Kit Pet/)).not.toBeInTheDocument();
+    await waitFor(() => expect(seenCalls(request)).toHaveLength(1));
+    expect(seenCalls(request)[0]?.[2]).toEqual({
+      json: {
+        decisions: [
+          { applicationId: 'a1', decidedAt: '2026-03-02T10:00:00.000Z' },
+          { applicationId: 'a2', decidedAt: '2026-03-02T11:00:00.000Z' },
+        ],
+      },
+      schema: expect.anything(),
+    });
+    // The list the tab shows no longer counts them as unseen.
+    await waitFor(() => {
+      const cached = queryClient.getQueryData<{ items: Application[] }>(['proposals', 'applied']);
+      expect(cached?.items.filter((item) => item.decisionUnseen)).toEqual([]);
+    });
+  });
+
+  it('shows nothing and calls nothing when no decision is new', async () => {
+    const { request } = await setup([application({ status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z' }), application({ id: 'a2' })]);
+    await waitFor(() => expect(request).toHaveBeenCalledWith('get', APPLIED, expect.anything()));
+    expect(screen.queryByText(/Sua candidatura/)).not.toBeInTheDocument();
+    expect(seenCalls(request)).toHaveLength(0);
+  });
+
+  it('does not repeat a toast when the list is read again, even if marking it seen failed', async () => {
+    const { request, queryClient } = await setup(
+      [application({ status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z', decisionUnseen: true })],
+      () => Promise.reject(new Error('offline')),
+    );
+    expect(await screen.findByText('Sua candidatura para Veste Verde foi aceita!')).toBeInTheDocument();
+    await waitFor(() => expect(seenCalls(request)).toHaveLength(1));
+    await act(() => queryClient.refetchQueries({ queryKey: ['proposals', 'applied'] }));
+    await waitFor(() => expect(request.mock.calls.filter(([method, path]) => method === 'get' && path === APPLIED)).toHaveLength(2));
+    expect(screen.getAllByText('Sua candidatura para Veste Verde foi aceita!')).toHaveLength(1);
+    expect(seenCalls(request)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { voiceCloningQueryOptions } from '@ma/api-client/query/voice';
+import type { VoiceCloning } from '@ma/api-client/schemas';
+import { Skeleton, Stack } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error.tsx';
+import { useApi } from '../../lib/use-api.ts';
+import { ProfileSection } from './profile-section.tsx';
+import { ProviderNotice } from './provider-notice.tsx';
+import { SamplesSection } from './samples-section.tsx';
+import { AiraHeader } from '../../components/aira-header.tsx';
+import { VoiceOverSection } from './voice-over-section.tsx';
+
+/**
+ * /aira/clone ('Clone sua voz', docs/product/voice-cloning.md): the samples, the consent and the
+ * voice profile followed without a reload, then voice-overs with the voice.
+ */
+export function ClonePage() {
+  const api = useApi();
+  const query = useQuery(voiceCloningQueryOptions(api));
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+      <AiraHeader
+        title="Clone sua voz"
+        description="Envie gravações da sua voz, crie seu perfil de voz e transforme roteiros em narrações com a sua voz."
+        current="voice"
+      />
+      {query.data ? (
+        <CloneSteps state={query.data} />
+      ) : query.isError ? (
+        <LoadError title="Não foi possível carregar sua voz" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="lg" aria-busy="true" aria-label="Carregando sua voz">
+          <Skeleton height={220} radius="lg" />
+          <Skeleton height={160} radius="lg" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function CloneSteps({ state }: { state: VoiceCloning }) {
+  return (
+    <>
+      <ProviderNotice kind={state.provider.kind} />
+      <SamplesSection state={state} />
+      <ProfileSection state={state} />
+      {state.profile?.status === 'ready' && <VoiceOverSection providerKind={state.provider.kind} />}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { isApiError } from '@ma/api-client';
+import { ugcScriptQueryOptions, ugcScriptsQueryOptions } from '@ma/api-client/query/aira';
+import type { UgcScript } from '@ma/api-client/schemas';
+import { airaMessages, MAX_VOICE_OVER_TEXT_LENGTH, VOICE_OVER_COST, type VoiceProviderKind } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { Alert, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
+import { IconAlertTriangle, IconCoins, IconMicrophone2 } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { failureMessage } from '../../lib/error-message.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { Section } from './section.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { useVoiceOver } from './use-voice-over.ts';
+import { VoiceOverList } from './voice-over-list.tsx';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.voiceOverRequestSchema);
+const integer = new Intl.NumberFormat('pt-BR');
+
+/** What a UGC script has the creator say, scene after scene: the text a voice-over reads. */
+export const narrationOf = (script: Pick<UgcScript, 'scenes'>): string =>
+  script.scenes
+    .map((scene) => scene.says.trim())
+    .filter(Boolean)
+    .join('\n');
+
+/** Step 3, once the voice is ready: a text (or one of the creator's UGC scripts) read with it, for 1 credit. */
+export function VoiceOverSection({ providerKind }: { providerKind: VoiceProviderKind }) {
+  const [latestId, setLatestId] = useState<string | null>(null);
+  const form = useSchemaForm(loadSchema, { text: '', ugcScriptId: null as string | null });
+  const voiceOver = useVoiceOver((id) => {
+    setLatestId(id);
+    form.reset();
+  });
+  const length = form.values.text.trim().length;
+  return (
+    <Section number={3} title="Narração com a sua voz">
+      <form noValidate onSubmit={form.onSubmit((payload) => !voiceOver.pending && voiceOver.send(payload))}>
+        <Stack gap="sm">
+          <ScriptPicker
+            value={form.values.ugcScriptId}
+            onPick={(id, text) => {
+              form.setField('ugcScriptId', id);
+              if (text !== null) form.setField('text', text);
+            }}
+          />
+          <Textarea
+            label="Texto da narração"
+            description={`${integer.format(length)}/${integer.format(MAX_VOICE_OVER_TEXT_LENGTH)} caracteres`}
+            placeholder="Escreva o que a sua voz vai falar."
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.getInputProps('text')}
+          />
+          <Group gap="sm" justify="space-between" align="center">
+            <Group gap={6} wrap="nowrap">
+              <IconCoins size={18} aria-hidden />
+              <Text size="sm">{airaMessages.voiceOverCost(VOICE_OVER_COST)}</Text>
+              {providerKind === 'demo' && <StatusBadge tone="grape">Demonstração</StatusBadge>}
+            </Group>
+            <Button type="submit" radius="xl" loading={voiceOver.pending} leftSection={<IconMicrophone2 size={18} aria-hidden />}>
+              Gerar narração
+            </Button>
+          </Group>
+          {voiceOver.error && <VoiceOverError error={voiceOver.error} />}
+        </Stack>
+      </form>
+      <VoiceOverList latestId={latestId} />
+    </Section>
+  );
+}
+
+/** The creator's UGC scripts, when there are any: picking one fills the text with what it has them say. */
+function ScriptPicker({ value, onPick }: { value: string | null; onPick: (id: string | null, text: string | null) => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const scripts = useQuery(ugcScriptsQueryOptions(api));
+  const [loading, setLoading] = useState(false);
+  // Optional: without scripts (or while the list cannot be read) the creator simply writes.
+  if (!scripts.data || scripts.data.items.length === 0) return null;
+  return (
+    <Select
+      label="Usar um roteiro UGC (opcional)"
+      placeholder="Escolha um dos seus roteiros"
+      data={scripts.data.items.map((script) => ({ value: script.id, label: script.title }))}
+      value={value}
+      clearable
+      disabled={loading}
+      comboboxProps={{ withinPortal: true }}
+      onChange={async (id) => {
+        if (!id) return onPick(null, null);
+        setLoading(true);
+        try {
+          const script = await queryClient.fetchQuery(ugcScriptQueryOptions(api, id));
+          onPick(id, narrationOf(script));
+        } catch {
+          onPick(null, null);
+        } finally {
+          setLoading(false);
+        }
+      }}
+    />
+  );
+}
+
+/** A voice-over that did not go through: a short balance links to /credits; a dropped connection may be retried safely. */
+function VoiceOverError({ error }: { error: unknown }) {
+  const insufficient = isApiError(error) && error.code === 'INSUFFICIENT_CREDITS';
+  const dropped = !isApiError(error) || error.status === 0;
+  return (
+    <Alert color={insufficient ? 'yellow' : 'red'} radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{dropped ? airaMessages.connectionLost : failureMessage(error)}</Text>
+        {insufficient && (
+          <ButtonLink to="/credits" size="xs" variant="light" radius="xl" leftSection={<IconCoins size={16} aria-hidden />}>
+            {airaMessages.buyCredits}
+          </ButtonLink>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
