@@ -66,7 +66,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   /**
    * Voice cloning: an ElevenLabs-compatible API. Without a key, the demo provider (labelled) on
-   * the embedded demo, and no synthesis elsewhere (docs/product/aira.md).
+   * the embedded demo, and no synthesis elsewhere (docs/product/voice-cloning.md).
    */
   VOICE_API_KEY: z.string().trim().min(1).optional(),
   VOICE_BASE_URL: z.url().default('https://api.elevenlabs.io'),
