@@ -1,5 +1,5 @@
 import { apiErrorBodySchema, toWireSchema } from '@ma/api-client/schemas';
-import type { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 
 export const BEARER_SCHEME = 'Bearer';
 export const bearerSecurity = [{ [BEARER_SCHEME]: [] }];
@@ -41,3 +41,23 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
 
 /** The statuses every route with a JSON body can answer. */
 export const bodyErrors = [400, 413, 415, 422, 500] as const;
+
+/** An error answer of a route, described for the OpenAPI document. */
+export const errorContent = (description: string) => jsonContent(errorBodyWireSchema, description);
+
+/** A path's `{id}`; the handler decides what a malformed one means (usually its not-found). */
+export const idPathParams = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }),
+});
+
+/** The header of a paid call (docs/decisions/014-paid-ai-requests.md); `readIdempotencyKey` checks it. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: 'Obrigatório: 16 a 64 letras, números, - ou _. O mesmo valor é o mesmo pedido, cobrado uma vez.' }),
+});

@@ -11,26 +11,21 @@ import {
   ugcScriptsSchema,
 } from '@ma/api-client/schemas';
 import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import {
+  bearerSecurity,
+  bodyErrors,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  errorContent,
+  idPathParams,
+  idempotencyHeaders,
+} from '../../lib/openapi.ts';
 
 const tags = ['Aira'];
-const error = (description: string) => jsonContent(errorBodyWireSchema, description);
-const idParams = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }),
-});
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .max(200)
-    .optional()
-    .openapi({ description: 'Obrigatório: 16 a 64 letras, números, - ou _. O mesmo valor é o mesmo pedido, cobrado uma vez.' }),
-});
 const paid = {
-  402: error('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
-  409: error('A mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
+  402: errorContent('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
+  409: errorContent('A mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
 };
 
 export const createIdeas = createRoute({
@@ -47,7 +42,7 @@ export const createIdeas = createRoute({
       description: 'Uma linha JSON por evento: started, idea (uma por ideia), e completed ou failed (com o reembolso)',
     },
     ...paid,
-    404: error('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
+    404: errorContent('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
     ...errorResponses(...bodyErrors, 401),
   },
 });
@@ -70,10 +65,10 @@ export const getIdeas = createRoute({
   method: 'get',
   path: '/v3/aira/ideas/{id}',
   summary: 'Uma geração de ideias',
-  request: { params: idParams },
+  request: { params: idPathParams },
   responses: {
     200: jsonContent(toWireSchema(ideaGenerationSchema), 'A geração'),
-    404: error('Geração desconhecida ou de outra conta (AIRA_GENERATION_NOT_FOUND)'),
+    404: errorContent('Geração desconhecida ou de outra conta (AIRA_GENERATION_NOT_FOUND)'),
     ...errorResponses(401, 500),
   },
 });
@@ -89,8 +84,8 @@ export const createUgcScript = createRoute({
   responses: {
     201: jsonContent(toWireSchema(createdUgcScriptSchema), 'O roteiro e o saldo depois da cobrança'),
     ...paid,
-    404: error('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
-    502: error('Não foi possível escrever; o crédito foi devolvido (AI_GENERATION_FAILED)'),
+    404: errorContent('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
+    502: errorContent('Não foi possível escrever; o crédito foi devolvido (AI_GENERATION_FAILED)'),
     ...errorResponses(...bodyErrors, 401),
   },
 });
@@ -112,10 +107,10 @@ export const getUgcScript = createRoute({
   method: 'get',
   path: '/v3/aira/ugc-scripts/{id}',
   summary: 'Um roteiro UGC',
-  request: { params: idParams },
+  request: { params: idPathParams },
   responses: {
     200: jsonContent(toWireSchema(ugcScriptSchema), 'O roteiro'),
-    404: error('Roteiro desconhecido ou de outra conta (UGC_SCRIPT_NOT_FOUND)'),
+    404: errorContent('Roteiro desconhecido ou de outra conta (UGC_SCRIPT_NOT_FOUND)'),
     ...errorResponses(401, 500),
   },
 });

@@ -11,16 +11,18 @@ import {
 } from '@ma/api-client/schemas';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { SAMPLE_REQUIRED } from './sample-upload.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import {
+  bearerSecurity,
+  bodyErrors,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  errorContent,
+  idPathParams,
+  idempotencyHeaders,
+} from '../../lib/openapi.ts';
 
 const tags = ['Aira: voz'];
-const error = (description: string) => jsonContent(errorBodyWireSchema, description);
-const idParams = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }),
-});
 
 /** The audio file, as the multipart field `sample` (a field without a file is refused with this message). */
 const sampleFile = z
@@ -55,9 +57,11 @@ export const uploadSample = createRoute({
   },
   responses: {
     201: jsonContent(toWireSchema(voiceSampleSchema), 'A amostra guardada'),
-    413: error('Amostra acima de 25 MB (VOICE_SAMPLE_TOO_LARGE)'),
-    415: error('Não é um áudio MP3, WAV, M4A ou OGG legível (VOICE_SAMPLE_UNSUPPORTED)'),
-    422: error('Amostra curta demais, 4ª amostra, ou total acima de 5 minutos (VOICE_SAMPLE_TOO_SHORT, VOICE_SAMPLES_LIMIT, VOICE_SAMPLES_TOO_LONG)'),
+    413: errorContent('Amostra acima de 25 MB (VOICE_SAMPLE_TOO_LARGE)'),
+    415: errorContent('Não é um áudio MP3, WAV, M4A ou OGG legível (VOICE_SAMPLE_UNSUPPORTED)'),
+    422: errorContent(
+      'Amostra curta demais, 4ª amostra, ou total acima de 5 minutos (VOICE_SAMPLE_TOO_SHORT, VOICE_SAMPLES_LIMIT, VOICE_SAMPLES_TOO_LONG)',
+    ),
     ...errorResponses(400, 401, 500),
   },
 });
@@ -69,10 +73,10 @@ export const deleteSample = createRoute({
   method: 'delete',
   path: '/v3/voice-cloning/samples/{id}',
   summary: 'Exclui uma amostra de voz (o registro e o arquivo)',
-  request: { params: idParams },
+  request: { params: idPathParams },
   responses: {
     204: { description: 'Excluída' },
-    404: error('Amostra desconhecida ou de outra conta (VOICE_SAMPLE_NOT_FOUND)'),
+    404: errorContent('Amostra desconhecida ou de outra conta (VOICE_SAMPLE_NOT_FOUND)'),
     ...errorResponses(401, 500),
   },
 });
@@ -88,9 +92,11 @@ export const createProfile = createRoute({
   request: { body: jsonBody(toWireSchema(voiceProfileRequestSchema), 'O consentimento') },
   responses: {
     201: jsonContent(toWireSchema(voiceProfileSchema), 'O perfil, na fila'),
-    409: error('Já existe um perfil na fila, em processamento ou pronto (VOICE_PROFILE_EXISTS)'),
-    422: error('Sem consentimento (VOICE_CONSENT_REQUIRED) ou amostras fora de 30 s a 5 min (VOICE_SAMPLES_TOO_SHORT, VOICE_SAMPLES_TOO_LONG)'),
-    503: error('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE); as amostras continuam guardadas'),
+    409: errorContent('Já existe um perfil na fila, em processamento ou pronto (VOICE_PROFILE_EXISTS)'),
+    422: errorContent(
+      'Sem consentimento (VOICE_CONSENT_REQUIRED) ou amostras fora de 30 s a 5 min (VOICE_SAMPLES_TOO_SHORT, VOICE_SAMPLES_TOO_LONG)',
+    ),
+    503: errorContent('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE); as amostras continuam guardadas'),
     ...errorResponses(400, 401, 413, 415, 500),
   },
 });
@@ -113,22 +119,16 @@ export const createVoiceOver = createRoute({
   path: '/v3/voice-cloning/voice-overs',
   summary: 'Gera uma narração do texto com a sua voz (1 crédito)',
   request: {
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: 'Obrigatório: 16 a 64 letras, números, - ou _. O mesmo valor é o mesmo pedido, cobrado uma vez.' }),
-    }),
+    headers: idempotencyHeaders,
     body: jsonBody(toWireSchema(voiceOverRequestSchema), 'O texto (1 a 2.000 caracteres) e, se veio de um, o roteiro UGC'),
   },
   responses: {
     201: jsonContent(toWireSchema(createdVoiceOverSchema), 'A narração (o áudio em .../audio) e o saldo depois da cobrança'),
-    402: error('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
-    404: error('Sem perfil de voz (VOICE_PROFILE_NOT_FOUND) ou roteiro desconhecido (UGC_SCRIPT_NOT_FOUND)'),
-    409: error('Perfil ainda não pronto (VOICE_PROFILE_NOT_READY) ou a mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
-    502: error('O serviço de voz falhou; o crédito foi devolvido (VOICE_SYNTHESIS_FAILED)'),
-    503: error('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE)'),
+    402: errorContent('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
+    404: errorContent('Sem perfil de voz (VOICE_PROFILE_NOT_FOUND) ou roteiro desconhecido (UGC_SCRIPT_NOT_FOUND)'),
+    409: errorContent('Perfil ainda não pronto (VOICE_PROFILE_NOT_READY) ou a mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
+    502: errorContent('O serviço de voz falhou; o crédito foi devolvido (VOICE_SYNTHESIS_FAILED)'),
+    503: errorContent('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE)'),
     ...errorResponses(...bodyErrors, 401),
   },
 });
@@ -150,7 +150,7 @@ export const getVoiceOverAudio = createRoute({
   method: 'get',
   path: '/v3/voice-cloning/voice-overs/{id}/audio',
   summary: 'O áudio de uma narração pronta',
-  request: { params: idParams },
+  request: { params: idPathParams },
   responses: {
     200: {
       content: {
@@ -159,7 +159,7 @@ export const getVoiceOverAudio = createRoute({
       },
       description: 'O áudio (MP3 do serviço de voz; WAV na demonstração)',
     },
-    404: error('Narração desconhecida, de outra conta ou sem áudio (VOICE_OVER_NOT_FOUND)'),
+    404: errorContent('Narração desconhecida, de outra conta ou sem áudio (VOICE_OVER_NOT_FOUND)'),
     ...errorResponses(401, 500),
   },
 });

@@ -1,28 +1,6 @@
-import type { ApiClient } from '@ma/api-client';
 import type { Idea, IdeaGeneration, IdeaStreamEvent, Proposal, UgcScript } from '@ma/api-client/schemas';
-import { vi } from 'vitest';
-
-export interface FakeRequestOptions {
-  json?: unknown;
-  searchParams?: Record<string, string | number>;
-  headers?: Record<string, string>;
-  /** The NDJSON reader: a test hands it the stream's lines. */
-  onLine?: (line: IdeaStreamEvent) => void;
-}
-
-export type Reply = (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>;
-
-/** A stand-in for the router context's API client: each request is recorded and answered by `reply`. */
-export function fakeApi(reply: Reply) {
-  const request = vi.fn((method: string, path: string, options: FakeRequestOptions = {}) => reply(method, path, options));
-  return { api: { request } as unknown as ApiClient, request };
-}
-
-export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: string, method?: string) =>
-  request.mock.calls.filter(([calledMethod, calledPath]) => calledPath === path && (method === undefined || calledMethod === method));
-
-/** A call still on its way. */
-export const pending = () => new Promise<never>(() => undefined);
+import { pending, type Reply, type FakeRequestOptions } from '../../test/fake-api.ts';
+export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 
 /** Answers `get path` (or `post path` for the proposals list) with `body`, anything else with `others`. */
 export const serving =

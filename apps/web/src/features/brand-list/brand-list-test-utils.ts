@@ -1,14 +1,5 @@
-import type { ApiClient } from '@ma/api-client';
 import type { Applicant, ProfileList } from '@ma/api-client/schemas';
-import { vi } from 'vitest';
-
-export type Reply = (method: string, path: string, options: { json?: unknown }) => Promise<unknown>;
-
-/** A stand-in for the router context's API client: each request is recorded and answered by `reply`. */
-export function fakeApi(reply: Reply) {
-  const request = vi.fn((method: string, path: string, options: { json?: unknown } = {}) => reply(method, path, options));
-  return { api: { request } as unknown as ApiClient, request };
-}
+export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 
 export const TOKEN = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
 export const LIST_PATH = `/v3/aira/profile-list/${TOKEN}`;

@@ -1,27 +1,5 @@
-import type { ApiClient } from '@ma/api-client';
 import type { VoiceCloning, VoiceOver, VoiceProfile, VoiceSample } from '@ma/api-client/schemas';
-import { vi } from 'vitest';
-
-export interface FakeRequestOptions {
-  json?: unknown;
-  form?: FormData;
-  headers?: Record<string, string>;
-  blob?: boolean;
-}
-
-export type Reply = (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>;
-
-/** A stand-in for the router context's API client: each request is recorded and answered by `reply`. */
-export function fakeApi(reply: Reply) {
-  const request = vi.fn((method: string, path: string, options: FakeRequestOptions = {}) => reply(method, path, options));
-  return { api: { request } as unknown as ApiClient, request };
-}
-
-export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: string, method?: string) =>
-  request.mock.calls.filter(([calledMethod, calledPath]) => calledPath === path && (method === undefined || calledMethod === method));
-
-/** A call still on its way. */
-export const pending = () => new Promise<never>(() => undefined);
+export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 
 export const STATE = '/v3/voice-cloning';
 export const VOICE_OVERS = '/v3/voice-cloning/voice-overs';
