@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -31,4 +31,16 @@ export async function screenshotBothWidths(page: Page, name: string) {
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
   }
+}
+
+/**
+ * The URL pattern of a route's lazy chunk (for '_auth/login.tsx', its file under /assets/), read
+ * from the build's manifest: lazy files are named by their hash alone (vite.config.ts).
+ */
+export function routeChunkPattern(routeFile: string, part = 'component'): string {
+  const dist = process.env.E2E_WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[`src/routes/${routeFile}?tsr-split=${part}`];
+  if (!entry) throw new Error(`no ${part} chunk for src/routes/${routeFile} in the build manifest`);
+  return `**/${entry.file}`;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, demo, routeChunkPattern, screenshotBothWidths, signIn } from './helpers.ts';
 
 /** Holds the app's scripts (or those `pattern` names) back until `release()`: the page as a slow phone shows it meanwhile. */
 async function holdScripts(page: Page, pattern = '**/assets/*.js') {
@@ -61,7 +61,7 @@ test.describe('the guest pages, prerendered', () => {
 
   test('a sign-in pressed before the app starts is sent once it has', async ({ page }) => {
     // The entry runs (and holds submissions); the page's own code, which hydration waits for, does not.
-    const release = await holdScripts(page, '**/assets/login-*.js');
+    const release = await holdScripts(page, routeChunkPattern('_auth/login.tsx'));
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(demo.gold);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);

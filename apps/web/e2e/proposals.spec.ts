@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, routeChunkPattern, screenshotBothWidths, signIn } from './helpers.ts';
 import { canSend, cardOf, pick, proposalsFor, signInAndOpenPublis } from './proposal-fixtures.ts';
 
 const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
@@ -174,7 +174,7 @@ test.describe('proposals (publis)', () => {
     // The /publis page's code (its lazy chunk) is held back until the list request is seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/publis-*.js', async (route) => {
+    await page.route(routeChunkPattern('_app/publis.tsx'), async (route) => {
       await held;
       await route.continue();
     });
