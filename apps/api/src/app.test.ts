@@ -90,6 +90,23 @@ describe('an unexpected failure', () => {
   });
 });
 
+describe("a brand's secret link in the logs", () => {
+  it('is logged without its token, also when the request fails', async () => {
+    const broken = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error('the database is gone');
+      },
+    });
+    const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const { app } = createTestApp(broken, { logger });
+    const token = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
+    await call(app, 'GET', `/v3/aira/profile-list/${token}`);
+    const logged = JSON.stringify([vi.mocked(logger.debug).mock.calls, vi.mocked(logger.error).mock.calls, vi.mocked(logger.warn).mock.calls]);
+    expect(logged).toContain('/v3/aira/profile-list/…');
+    expect(logged).not.toContain(token);
+  });
+});
+
 describe.each(testDatabases)('compression of API answers ($name)', (database) => {
   const context = useTestDatabase(database);
 

@@ -150,7 +150,12 @@ export function createApp(deps: AppDeps) {
     c.set('services', services);
     const started = performance.now();
     await next();
-    logger.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    logger.debug('request', {
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
   app.use('*', securityHeaders());
   const limitJson = limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')));
@@ -212,6 +217,9 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
+/** A path as the logs keep it: a brand's secret link (docs/product/brand-applicants.md) without its token. */
+export const loggedPath = (path: string): string => path.replace(/^(\/(?:v3\/)?aira\/profile-list\/)[^/]+/, '$1…');
+
 /**
  * The one place an exception becomes an answer: known ones as 4xx, a database out of reach as
  * 503 with Retry-After (docs/architecture.md, "A database outage"), anything else a bare 500.
@@ -233,9 +241,9 @@ function renderError(error: Error, c: Context, logger: Logger) {
   }
   if (isDatabaseUnavailable(error)) {
     // The code only: a wrapped query error carries the statement and its parameters.
-    logger.warn('database unavailable', { method: c.req.method, path: c.req.path, cause: databaseErrorCode(error) });
+    logger.warn('database unavailable', { method: c.req.method, path: loggedPath(c.req.path), cause: databaseErrorCode(error) });
     return errorResponse(c, databaseUnavailable());
   }
-  logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+  logger.error('unhandled error', { method: c.req.method, path: loggedPath(c.req.path), error });
   return errorResponse(c, apiError('UNEXPECTED'));
 }

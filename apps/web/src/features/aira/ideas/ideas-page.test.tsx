@@ -80,14 +80,15 @@ describe('the ideas page (/aira)', () => {
     expect(within(brief).getByText('Lumière')).toBeInTheDocument();
     expect(within(brief).getByText('Divulgue o novo protetor solar com toque seco.')).toBeInTheDocument();
     expect(within(brief).getByText('Beleza')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Proposta' })).toHaveValue('Campanha de verão · Lumière');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Proposta' })).toHaveValue('Campanha de verão · Lumière'));
   });
 
   it('reads a linked proposal that is not among the newest from its public page', async () => {
     const other = proposalFixture({ id: 'b2c3d4e5-0000-4000-8000-000000000000', name: 'Lançamento antigo', brandName: 'Casa Azul' });
     await setup(server(pending, { [`/v3/proposal/${other.id}/public`]: other }), { proposalId: other.id });
     expect(within(await screen.findByRole('region', { name: 'Briefing da proposta' })).getByText('Casa Azul')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Proposta' })).toHaveValue('Lançamento antigo · Casa Azul');
+    // The Select shows the proposal once its options include it, a render after the brief.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Proposta' })).toHaveValue('Lançamento antigo · Casa Azul'));
   });
 
   it('picks nothing when the linked proposal is closed or unknown', async () => {
