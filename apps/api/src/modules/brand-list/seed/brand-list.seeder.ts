@@ -1,10 +1,10 @@
-import { MAX_PROPOSAL_TOKEN_DAYS, reaisToCentavos } from '@ma/domain';
+import { MAX_PROPOSAL_TOKEN_DAYS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
-import { applications, proposalLinks, proposals } from '../../../db/schema.ts';
+import { proposalLinks, proposals } from '../../../db/schema.ts';
 import { hashSecretToken } from '../../../lib/secret-token.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
-import { findUserByEmail } from '../../account/account.repository.ts';
 import { forgetSharedPages } from '../../proposals/proposals.repository.ts';
+import { insertDemoApplication } from '../../proposals/seed/demo-application.ts';
 import { demoProposalId } from '../../proposals/seed/demo-proposals.ts';
 import { DEMO_PROFILE_LIST_PATH, DEMO_PROFILE_LIST_TOKEN } from './demo-link.ts';
 
@@ -44,24 +44,7 @@ export const brandListSeeder: Seeder = {
     const now = clock.now();
     const [proposal] = await db.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, DEMO_BRAND_LIST_PROPOSAL));
     if (!proposal) return;
-    for (const application of demoBrandListApplications) {
-      const user = await findUserByEmail(db, application.email);
-      if (!user) continue;
-      await db
-        .insert(applications)
-        .values({
-          proposalId: proposal.id,
-          userId: user.id,
-          totalPosts: application.totals.posts,
-          totalStories: application.totals.stories,
-          totalReels: application.totals.reels,
-          totalVideos: application.totals.videos,
-          observations: application.observations,
-          valueCents: reaisToCentavos(application.value),
-          createdAt: new Date(now.getTime() - application.daysAgo * DAY_MS),
-        })
-        .onConflictDoNothing();
-    }
+    for (const application of demoBrandListApplications) await insertDemoApplication(db, proposal.id, application, now);
     // The proposal's count of applications changed.
     forgetSharedPages(db);
     const [link] = await db

@@ -1,10 +1,10 @@
-import { reaisToCentavos } from '@ma/domain';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { batchesFor } from '../../../db/batches.ts';
-import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
+import { audienceProfiles, categories, proposals } from '../../../db/schema.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { toProposalRow } from '../proposal-writes.ts';
 import { forgetSharedPages } from '../proposals.repository.ts';
+import { insertDemoApplication } from './demo-application.ts';
 import { demoApplications, demoAudiences } from './demo-audiences.ts';
 import { categorySlug, demoCategories } from './demo-categories.ts';
 import { demoProposalId, demoProposals } from './demo-proposals.ts';
@@ -43,26 +43,7 @@ export const proposalsSeeder: Seeder = {
           .values({ userId: user.id, ...audience, states: [...audience.states], updatedAt: clock.now() })
           .onConflictDoNothing();
     }
-    for (const application of demoApplications) {
-      const user = await findUserByEmail(db, application.email);
-      if (!user) continue;
-      await db
-        .insert(applications)
-        .values({
-          proposalId: application.proposalId,
-          userId: user.id,
-          totalPosts: application.totals.posts,
-          totalStories: application.totals.stories,
-          totalReels: application.totals.reels,
-          totalVideos: application.totals.videos,
-          observations: application.observations,
-          valueCents: reaisToCentavos(application.value),
-          isNegotiable: application.isNegotiable,
-          status: application.status,
-          createdAt: at(-application.daysAgo),
-        })
-        .onConflictDoNothing();
-    }
+    for (const application of demoApplications) await insertDemoApplication(db, application.proposalId, application, clock.now());
     forgetSharedPages(db);
   },
 };
