@@ -51,7 +51,6 @@ export const airaMessages = {
 
   // Voice cloning.
   consentRequired: errorTable.VOICE_CONSENT_REQUIRED.message,
-  samplesRequired: 'Envie pelo menos uma amostra de voz.',
   /** 'Total: 1 min 05 s (mínimo 30 s, máximo 5 min).' */
   samplesTotal: (seconds: number) =>
     `Total: ${formatVoiceDuration(seconds)} (mínimo ${formatVoiceDuration(MIN_VOICE_TOTAL_SECONDS)}, máximo ${MAX_VOICE_TOTAL_SECONDS / 60} min).`,
