@@ -40,6 +40,10 @@ export const errorTable = {
   PASSWORD_ALREADY_SET: { status: 409, message: 'A senha já foi definida.' },
   CREDENTIALS_EMAIL_MISMATCH: { status: 422, message: 'Use o e-mail desta conta.' },
   TOKEN_INVALID: { status: 400, message: TOKEN_INVALID_MESSAGE },
+  /** The account page's password check (change of e-mail or password, deletion): a 422 on the field, never a 401 that would sign out. */
+  CURRENT_PASSWORD_WRONG: { status: 422, message: 'Senha atual incorreta.' },
+  PASSWORD_NOT_SET: { status: 409, message: 'Sua conta ainda não tem senha. Crie uma senha primeiro.' },
+  EMAIL_UNCHANGED: { status: 422, message: 'Esse já é o seu e-mail.' },
   TOO_MANY_RECOVERY_REQUESTS: {
     status: 429,
     message: (retryMinutes: number) => `Muitos pedidos de recuperação de senha. Tente novamente em ${minutes(retryMinutes)}.`,

@@ -23,3 +23,4 @@ export * from './connect/index.ts';
 export * from './affiliate/index.ts';
 export * from './aira/index.ts';
 export * from './brazilian-states.ts';
+export * from './level-progress.ts';

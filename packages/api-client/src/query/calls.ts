@@ -24,3 +24,5 @@ export const affiliateCalls = lazy(() => import('../calls/affiliate.ts'));
 export const airaCalls = lazy(() => import('../calls/aira.ts'));
 export const brandListCalls = lazy(() => import('../calls/brand-list.ts'));
 export const voiceCalls = lazy(() => import('../calls/voice.ts'));
+export const overviewCalls = lazy(() => import('../calls/overview.ts'));
+export const accountSettingsCalls = lazy(() => import('../calls/account-settings.ts'));

@@ -2,7 +2,8 @@ import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MESSAGE, SURVEY_MAX_S
 import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
 
-const email = z
+/** An e-mail address as every form takes it: trimmed and lower-cased. */
+export const emailSchema = z
   .string({ error: 'Informe seu e-mail.' })
   .trim()
   .toLowerCase()
@@ -15,7 +16,7 @@ export const passwordSchema = z
   .max(128, { error: 'A senha pode ter no máximo 128 caracteres.' });
 
 export const loginCredentialsSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: 'Informe sua senha.' }).min(1, { error: 'Informe sua senha.' }).max(128),
 });
 export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
@@ -25,22 +26,25 @@ export const googleCredentialSchema = z.object({
 });
 export type GoogleCredential = z.infer<typeof googleCredentialSchema>;
 
+/** An account's name, at sign-up and on the account page. */
+export const accountNameSchema = z
+  .string({ error: 'Informe seu nome.' })
+  .trim()
+  .min(2, { error: 'Informe seu nome.' })
+  .max(80, { error: 'O nome pode ter no máximo 80 caracteres.' });
+
 export const registerPayloadSchema = z.object({
-  name: z
-    .string({ error: 'Informe seu nome.' })
-    .trim()
-    .min(2, { error: 'Informe seu nome.' })
-    .max(80, { error: 'O nome pode ter no máximo 80 caracteres.' }),
-  email,
+  name: accountNameSchema,
+  email: emailSchema,
   password: passwordSchema,
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** POST /v3/account/credentials: the e-mail and password of an account created from Instagram. */
-export const credentialsPayloadSchema = z.object({ email, password: passwordSchema });
+export const credentialsPayloadSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type CredentialsPayload = z.infer<typeof credentialsPayloadSchema>;
 
-export const forgotPasswordPayloadSchema = z.object({ email });
+export const forgotPasswordPayloadSchema = z.object({ email: emailSchema });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
 /** The same answer whether or not the account exists (no account enumeration). */
@@ -48,7 +52,7 @@ export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const resetPasswordPayloadSchema = z.object({
-  email,
+  email: emailSchema,
   resetToken: z.string().min(1, { error: 'Token inválido ou expirado.' }),
   password: passwordSchema,
 });

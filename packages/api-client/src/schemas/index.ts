@@ -12,3 +12,5 @@ export * from './affiliate.ts';
 export * from './aira.ts';
 export * from './voice.ts';
 export * from './brand-list.ts';
+export * from './overview.ts';
+export * from './account-settings.ts';

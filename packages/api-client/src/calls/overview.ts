@@ -1,0 +1,5 @@
+import type { ApiClient } from '../client/create-client.ts';
+import { overviewSchema } from '../schemas/overview.ts';
+
+/** What home and /monetize show (docs/product/home-and-monetize.md). */
+export const getOverview = (api: ApiClient) => api.request('get', '/v3/account/overview', { schema: overviewSchema });
