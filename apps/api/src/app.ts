@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import type { AppServices } from './lib/types.ts';
 import { accountRouter } from './modules/account/account.index.ts';
+import { accountDataRouter } from './modules/account-data/account-data.index.ts';
 import { configRouter } from './modules/config/config.index.ts';
 import { devRouter } from './modules/dev/dev.index.ts';
 import { creditsRouter } from './modules/credits/credits.index.ts';
@@ -45,6 +46,7 @@ import { createVisitCounter } from './modules/media-kit/kit-views.ts';
 import { prepareKitQueries } from './modules/media-kit/media-kit.repository.ts';
 import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './modules/media-kit/photo-upload.ts';
 import { proposalsRouter } from './modules/proposals/proposals.index.ts';
+import { overviewRouter } from './modules/overview/overview.index.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { createMemoryStorage } from './lib/storage/memory-storage.ts';
@@ -94,6 +96,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const COMPRESSED_API_PATHS = [
   '/v3/proposal/*',
   '/v3/credits/movements',
+  '/v3/account/overview',
+  '/v3/account/export',
   '/v3/affiliate/links',
   '/v3/affiliate/commissions',
   '/v3/media-kit',
@@ -178,6 +182,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRouter);
   app.route('/', accountRouter);
+  app.route('/', accountDataRouter);
+  app.route('/', overviewRouter);
   app.route('/', configRouter);
   app.route('/', devRouter);
   app.route('/', creditsRouter);

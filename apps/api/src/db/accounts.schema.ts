@@ -22,6 +22,26 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * A change of e-mail waiting for its link to be opened (docs/product/account-data.md): the new
+ * address, and the link's token stored only as a hash, valid 24 hours, used once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId)],
+);
+
 /** E-mails kept by the outbox mailer (no SMTP_URL): the embedded default reads them here. */
 export const outbox = pgTable(
   'outbox',

@@ -29,6 +29,12 @@ export const users = pgTable(
     /** Bumped to revoke every token issued so far (password reset, "sign out everywhere"). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the creator deleted the account (docs/product/account-data.md): the row stays,
+     * emptied of personal data, only so that the records kept for accounting (credit ledger,
+     * paid commissions) still point somewhere.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
 );

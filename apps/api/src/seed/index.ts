@@ -6,12 +6,21 @@ import { proposalsSeeder } from '../modules/proposals/seed/proposals.seeder.ts';
 import { npsDemoSeeder } from '../modules/account/seed/nps-demo.seeder.ts';
 import { affiliateSeeder } from '../modules/affiliate/seed/affiliate.seeder.ts';
 import { brandListSeeder } from '../modules/brand-list/seed/brand-list.seeder.ts';
+import { kitViewsSeeder } from '../modules/media-kit/seed/kit-views.seeder.ts';
 import type { SeedContext, Seeder } from './seed-context.ts';
 
 export type { SeedContext, Seeder } from './seed-context.ts';
 
 /** In order: later areas (proposals, coupons, affiliate brands) add their seeder here. */
-export const seeders: readonly Seeder[] = [demoAccountsSeeder, demoCreditsSeeder, proposalsSeeder, npsDemoSeeder, affiliateSeeder, brandListSeeder];
+export const seeders: readonly Seeder[] = [
+  demoAccountsSeeder,
+  demoCreditsSeeder,
+  proposalsSeeder,
+  npsDemoSeeder,
+  affiliateSeeder,
+  brandListSeeder,
+  kitViewsSeeder,
+];
 
 export async function seedDatabase(context: SeedContext): Promise<void> {
   for (const seeder of seeders) {

@@ -1,5 +1,11 @@
 import type { ApiClient } from '../client/create-client.ts';
-import type { AccountDeletionPayload, AccountNamePayload, EmailChangePayload, EmailConfirmPayload, PasswordChangePayload } from '../schemas/account-settings.ts';
+import type {
+  AccountDeletionPayload,
+  AccountNamePayload,
+  EmailChangePayload,
+  EmailConfirmPayload,
+  PasswordChangePayload,
+} from '../schemas/account-settings.ts';
 import { accountSettingsCalls } from './calls.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MESSAGE, SURVEY_MAX_SCORE, SURVEY_MIN_SCORE, SURVEY_SCORE_MESSAGE } from '@ma/domain';
 import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
+import { hasNoNul } from './text.ts';
 
 /** An e-mail address as every form takes it: trimmed and lower-cased. */
 export const emailSchema = z
@@ -31,7 +32,8 @@ export const accountNameSchema = z
   .string({ error: 'Informe seu nome.' })
   .trim()
   .min(2, { error: 'Informe seu nome.' })
-  .max(80, { error: 'O nome pode ter no máximo 80 caracteres.' });
+  .max(80, { error: 'O nome pode ter no máximo 80 caracteres.' })
+  .refine(hasNoNul, { error: 'O nome não pode ter caracteres de controle.' });
 
 export const registerPayloadSchema = z.object({
   name: accountNameSchema,

@@ -18,6 +18,16 @@ const listAll = (folder: string): string[] =>
     .sort();
 
 describe('createLocalDiskStorage', () => {
+  it('removes a folder of files with their types, and nothing beside it', async () => {
+    await storage.put('voice/u9/a', bytes('a'), 'audio/wav');
+    await storage.put('voice/u9/voice-overs/b', bytes('b'), 'audio/wav');
+    await storage.put('voice/u90/c', bytes('c'), 'audio/wav');
+    await storage.deleteFolder('voice/u9');
+    await storage.deleteFolder('voice/nobody');
+    expect(listAll(root).filter((path) => path.includes('u9'))).toEqual(['.content-types/voice/u90/c', 'voice/u90/c']);
+    await expect(storage.deleteFolder('../outside')).rejects.toThrow();
+  });
+
   it('keeps a file under the root at its key, and gives it back with its type', async () => {
     await storage.put('avatars/u1/abc-400.webp', bytes('photo'), 'image/webp');
     expect(readFileSync(join(root, 'avatars/u1/abc-400.webp'), 'utf8')).toBe('photo');

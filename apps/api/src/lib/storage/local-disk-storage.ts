@@ -70,6 +70,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
       });
       return { bytes, contentType };
     },
+    async deleteFolder(folder) {
+      await Promise.all([pathOf(folder), typePathOf(folder)].map((path) => rm(path, { recursive: true, force: true })));
+    },
     async delete(key) {
       for (const path of [pathOf(key), typePathOf(key)]) {
         await unlink(path).catch((error: unknown) => {

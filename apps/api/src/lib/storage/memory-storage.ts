@@ -18,6 +18,10 @@ export function createMemoryStorage(): FileStorage & { keys(): string[] } {
       assertStorageKey(key);
       files.delete(key);
     },
+    async deleteFolder(folder) {
+      assertStorageKey(folder);
+      for (const key of files.keys()) if (key.startsWith(`${folder}/`)) files.delete(key);
+    },
     keys: () => [...files.keys()].sort(),
   };
 }

@@ -17,6 +17,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `folder/` (an account's uploads); none is not an error. */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 // Slash-separated segments of letters, digits, '.', '_' and '-' that never start with a dot: this

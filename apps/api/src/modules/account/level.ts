@@ -1,21 +1,19 @@
-import { isMediaKitComplete, levelFor, type Level } from '@ma/domain';
+import { isMediaKitComplete, levelFor, type Level, type MediaKitFields } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { socialAccounts, users, type UserRow } from '../../db/schema.ts';
 
 type MediaKitRow = Pick<UserRow, 'name' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches'>;
 
+/** The media-kit fields the level reads, from a user row (also what the overview's checklist reads). */
+export function mediaKitFieldsOf(user: MediaKitRow): MediaKitFields {
+  const location = user.city?.trim() && user.state?.trim() ? `${user.city}/${user.state}` : null;
+  return { name: user.name, picture: user.pictureUrl, bio: user.bio, location, niches: user.niches };
+}
+
 /** The level a user has earned from their media kit and connected networks (rule in @ma/domain). */
 export function levelOf(user: MediaKitRow, connectedNetworks: readonly string[]): Level {
-  const location = user.city?.trim() && user.state?.trim() ? `${user.city}/${user.state}` : null;
-  const mediaKitComplete = isMediaKitComplete({
-    name: user.name,
-    picture: user.pictureUrl,
-    bio: user.bio,
-    location,
-    niches: user.niches,
-  });
-  return levelFor({ mediaKitComplete, connectedNetworks });
+  return levelFor({ mediaKitComplete: isMediaKitComplete(mediaKitFieldsOf(user)), connectedNetworks });
 }
 
 /**

@@ -181,7 +181,10 @@ export const monthCommissions = (db: Database, userId: string, year: number, mon
   return (page ? query.limit(page.limit).offset(page.offset) : query) as Promise<CommissionRow[]>;
 };
 
-/** The month's sums per status (in the database: every row counts, not only a page's). */
+/**
+ * The month's sums per status (in the database: every row counts, not only a page's), how many
+ * commissions it holds, and how many of them were not canceled (those `totals.all` adds up).
+ */
 export async function monthTotals(db: Database, userId: string, year: number, month: number) {
   const rows = await db
     .select({
@@ -193,7 +196,8 @@ export async function monthTotals(db: Database, userId: string, year: number, mo
     .where(monthOf(userId, year, month))
     .groupBy(affiliateCommissions.status);
   const totals = totalsByStatus(rows.map((row) => ({ status: row.status, commissionCents: row.cents })));
-  return { totals, count: rows.reduce((sum, row) => sum + row.count, 0) };
+  const countOf = (kept: typeof rows) => kept.reduce((sum, row) => sum + row.count, 0);
+  return { totals, count: countOf(rows), countNotCanceled: countOf(rows.filter((row) => row.status !== 'canceled')) };
 }
 
 /** The day a commission is (or is expected to be) paid: the 15th of the month after its approval. */

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isbot } from 'isbot';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { affiliateClicks } from '../../db/schema.ts';
+import { affiliateClicks, affiliateLinks } from '../../db/schema.ts';
 import { chunksOf } from '../../db/batches.ts';
 import type { Background } from '../../lib/background.ts';
 import { saoPauloDay } from '@ma/domain';
@@ -35,13 +35,15 @@ const arrayLiteral = (values: readonly (string | number)[]): string => {
 /**
  * One INSERT of many visitor-days as four arrays (unnest), adding to the counts already there: a
  * second of clicks is one statement with 4 parameters, and one row per visitor, not per click.
+ * A link deleted meanwhile (its creator deleted the account) loses its clicks, not the batch.
  */
 const addClickCounts = (db: Database, rows: readonly ClickCount[]) => {
   const c = affiliateClicks;
   const column = (name: string) => sql.identifier(name);
   return db.execute(sql`insert into ${c} (${column(c.linkId.name)}, ${column(c.day.name)}, ${column(c.visitor.name)}, ${column(c.clicks.name)})
-    select * from unnest(${arrayLiteral(rows.map((row) => row.linkId))}::uuid[], ${arrayLiteral(rows.map((row) => row.day))}::date[],
-      ${arrayLiteral(rows.map((row) => row.visitor))}::text[], ${arrayLiteral(rows.map((row) => row.clicks))}::int[])
+    select u.* from unnest(${arrayLiteral(rows.map((row) => row.linkId))}::uuid[], ${arrayLiteral(rows.map((row) => row.day))}::date[],
+      ${arrayLiteral(rows.map((row) => row.visitor))}::text[], ${arrayLiteral(rows.map((row) => row.clicks))}::int[]) as u(link_id, day, visitor, clicks)
+    where exists (select 1 from ${affiliateLinks} where ${affiliateLinks.id} = u.link_id)
     on conflict (${column(c.linkId.name)}, ${column(c.day.name)}, ${column(c.visitor.name)})
     do update set ${column(c.clicks.name)} = ${c}.${column(c.clicks.name)} + excluded.${column(c.clicks.name)}`);
 };

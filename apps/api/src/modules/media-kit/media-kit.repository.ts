@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchesFor } from '../../db/batches.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -45,7 +45,8 @@ export function prepareKitQueries(db: Database) {
   let prepared: { byUsername: ReturnType<typeof prepareOne>; byId: ReturnType<typeof prepareOne> } | undefined;
   const prepareOne = (column: typeof users.username | typeof users.id, name: string) =>
     select()
-      .where(eq(column, sql.placeholder('value')))
+      // A deleted account has no kit, whatever its emptied row still says.
+      .where(and(eq(column, sql.placeholder('value')), isNull(users.deletedAt)))
       .limit(1)
       .prepare(name);
   const queries = () =>
@@ -128,9 +129,13 @@ export async function recordKitViews(db: Database, views: { userId: string; day:
   for (const batch of batchesFor(mediaKitViews, views)) await db.insert(mediaKitViews).values(batch).onConflictDoNothing();
 }
 
+/** The first of the last 30 São Paulo days, today included: the window of the owner's counts. */
+const KIT_VIEW_DAYS = 30;
+const firstViewDay = (today: string) => sql`(${today}::date - ${KIT_VIEW_DAYS - 1}::int)`;
+
 /** Visitors of the last 30 days (today included) and of all time. */
 export async function countKitViews(db: Database, userId: string, today: string): Promise<{ thirtyDays: number; total: number }> {
-  const since = sql`(${today}::date - 29)`;
+  const since = firstViewDay(today);
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -139,4 +144,22 @@ export async function countKitViews(db: Database, userId: string, today: string)
     .from(mediaKitViews)
     .where(eq(mediaKitViews.userId, userId));
   return counts ?? { thirtyDays: 0, total: 0 };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Visitors on each of the last 30 days (the window of `countKitViews`), oldest first, 0 on a day nobody came. */
+export async function kitViewsByDay(db: Database, userId: string, today: string): Promise<{ date: string; views: number }[]> {
+  const rows = await db
+    .select({ day: mediaKitViews.day, views: sql<number>`count(*)::int` })
+    .from(mediaKitViews)
+    .where(and(eq(mediaKitViews.userId, userId), gte(mediaKitViews.day, firstViewDay(today))))
+    .groupBy(mediaKitViews.day);
+  const byDay = new Map(rows.map((row) => [row.day, row.views]));
+  // Calendar days, counted at noon UTC so that no offset can move one across a date line.
+  const noon = Date.parse(`${today}T12:00:00.000Z`);
+  return Array.from({ length: KIT_VIEW_DAYS }, (_, index) => {
+    const date = new Date(noon - (KIT_VIEW_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+    return { date, views: byDay.get(date) ?? 0 };
+  });
 }

@@ -1,0 +1,96 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  accountDeletionPayloadSchema,
+  accountExportSchema,
+  accountNamePayloadSchema,
+  authResponseSchema,
+  emailChangePayloadSchema,
+  emailChangeRequestedSchema,
+  emailConfirmedSchema,
+  emailConfirmPayloadSchema,
+  passwordChangePayloadSchema,
+} from '@ma/api-client/schemas';
+import { saoPauloDay } from '@ma/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { apiError, apiFieldError } from '../../lib/errors.ts';
+import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import { findUserByEmail } from '../account/account.repository.ts';
+import {
+  confirmEmailChange as applyEmailChange,
+  confirmPassword,
+  createEmailChange,
+  deleteAccount as eraseAccount,
+  emailChangeLink,
+  exportAccount,
+  storePassword,
+} from './account-data.service.ts';
+import { emailChangeEmail } from './email-change-email.ts';
+import type {
+  ChangePasswordRoute,
+  ConfirmEmailChangeRoute,
+  DeleteAccountRoute,
+  ExportDataRoute,
+  RenameRoute,
+  RequestEmailChangeRoute,
+} from './account-data.routes.ts';
+
+export const rename: RouteHandler<RenameRoute, AuthedEnv> = async (c) => {
+  const { name } = fromWire(accountNamePayloadSchema, c.req.valid('json'));
+  const { db, kits } = c.var.services;
+  await db.update(users).set({ name }).where(eq(users.id, c.var.user.id));
+  kits.forget(c.var.user.username);
+  return c.body(null, 204);
+};
+
+export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv> = async (c) => {
+  const { email, password } = fromWire(emailChangePayloadSchema, c.req.valid('json'));
+  const { services } = c.var;
+  const user = c.var.user;
+  if (email === user.email) throw apiFieldError('EMAIL_UNCHANGED', 'email');
+  await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
+  // Told here, not when the link is opened: registering already says whether an address is taken.
+  if (await findUserByEmail(services.db, email)) throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
+  const token = await createEmailChange(services, user.id, email);
+  const link = emailChangeLink(services.appOrigin, token);
+  services.background.run('e-mail change e-mail', () => services.mailer.send(emailChangeEmail({ to: email, name: user.name, link })));
+  const message = `Enviamos um link de confirmação para ${email}. Abra-o em até 24 horas para concluir a troca.`;
+  return c.json(toWire(emailChangeRequestedSchema, { email, message }), 202);
+};
+
+export const confirmEmailChange: AppRouteHandler<ConfirmEmailChangeRoute> = async (c) => {
+  const { token } = fromWire(emailConfirmPayloadSchema, c.req.valid('json'));
+  const { email } = await applyEmailChange(c.var.services, token);
+  return c.json(toWire(emailConfirmedSchema, { email }), 200);
+};
+
+export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv> = async (c) => {
+  const { currentPassword, newPassword } = fromWire(passwordChangePayloadSchema, c.req.valid('json'));
+  const { services } = c.var;
+  const user = c.var.user;
+  if (user.passwordHash === null) throw apiError('PASSWORD_NOT_SET');
+  await confirmPassword(services, user, { password: currentPassword, field: 'current_password', address: clientAddress(c, services.trustProxy) });
+  const updated = await storePassword(services, user.id, await services.passwordHasher.hash(newPassword));
+  const accessToken = await services.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion });
+  return c.json(toWire(authResponseSchema, { accessToken, level: updated.level }), 200);
+};
+
+export const exportData: RouteHandler<ExportDataRoute, AuthedEnv> = async (c) => {
+  const { services } = c.var;
+  const data = await exportAccount(services, c.var.user);
+  const day = saoPauloDay(services.clock.now());
+  c.header('Content-Disposition', `attachment; filename="mais-alcance-meus-dados-${day}.json"`);
+  c.header('Cache-Control', 'no-store');
+  return c.json(toWire(accountExportSchema, data), 200);
+};
+
+export const deleteAccount: RouteHandler<DeleteAccountRoute, AuthedEnv> = async (c) => {
+  const { password } = fromWire(accountDeletionPayloadSchema, c.req.valid('json'));
+  const { services } = c.var;
+  const user = c.var.user;
+  await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
+  await eraseAccount(services, user);
+  return c.body(null, 204);
+};

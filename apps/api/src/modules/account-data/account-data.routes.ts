@@ -1,0 +1,105 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  accountDeletionPayloadSchema,
+  accountExportSchema,
+  accountNamePayloadSchema,
+  authResponseSchema,
+  emailChangePayloadSchema,
+  emailChangeRequestedSchema,
+  emailConfirmedSchema,
+  emailConfirmPayloadSchema,
+  passwordChangePayloadSchema,
+  toWireSchema,
+} from '@ma/api-client/schemas';
+import { requireAuth } from '../../auth/require-auth.ts';
+import { bearerSecurity, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+
+const tags = ['Conta'];
+
+export const rename = createRoute({
+  method: 'patch',
+  path: '/v3/account/me',
+  tags,
+  summary: 'Muda o nome da conta',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(toWireSchema(accountNamePayloadSchema), 'O novo nome') },
+  responses: { 204: { description: 'Nome salvo' }, ...errorResponses(...bodyErrors, 401) },
+});
+
+export const requestEmailChange = createRoute({
+  method: 'post',
+  path: '/v3/account/email',
+  tags,
+  summary: 'Pede a troca de e-mail: envia um link de confirmação ao novo endereço',
+  description: 'O e-mail só muda quando o link (válido por 24 horas, uso único) é aberto. Contas com senha informam a senha atual.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(toWireSchema(emailChangePayloadSchema), 'O novo e-mail e a senha atual') },
+  responses: {
+    202: jsonContent(toWireSchema(emailChangeRequestedSchema), 'Link enviado'),
+    ...errorResponses(...bodyErrors, 401, 409, 429),
+  },
+});
+
+export const confirmEmailChange = createRoute({
+  method: 'post',
+  path: '/v3/account/email/confirm',
+  tags,
+  summary: 'Confirma a troca de e-mail com o token do link',
+  description: 'Não pede sessão: o link pode ser aberto em outro aparelho.',
+  request: { body: jsonBody(toWireSchema(emailConfirmPayloadSchema), 'O token do link') },
+  responses: {
+    200: jsonContent(toWireSchema(emailConfirmedSchema), 'E-mail trocado'),
+    ...errorResponses(...bodyErrors, 409),
+  },
+});
+
+export const changePassword = createRoute({
+  method: 'post',
+  path: '/v3/account/password',
+  tags,
+  summary: 'Troca a senha: pede a atual e encerra as outras sessões',
+  description: 'Responde um novo token; todos os tokens emitidos antes deixam de valer.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(toWireSchema(passwordChangePayloadSchema), 'A senha atual e a nova') },
+  responses: {
+    200: jsonContent(toWireSchema(authResponseSchema), 'Senha trocada; o novo token'),
+    ...errorResponses(...bodyErrors, 401, 409, 429),
+  },
+});
+
+export const exportData = createRoute({
+  method: 'get',
+  path: '/v3/account/export',
+  tags,
+  summary: 'Baixa todos os dados da conta em um arquivo JSON',
+  description: 'Cada tabela com linhas da conta, coluna por coluna, sem segredos (hash de senha, tokens).',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: jsonContent(toWireSchema(accountExportSchema), 'O arquivo (attachment)'),
+    ...errorResponses(401, 500),
+  },
+});
+
+export const deleteAccount = createRoute({
+  method: 'post',
+  path: '/v3/account/delete',
+  tags,
+  summary: 'Exclui a conta',
+  description:
+    'Pede a senha (quando a conta tem uma) e a confirmação digitada. Remove os dados pessoais e os arquivos, revoga as conexões e as sessões; o extrato de créditos e as comissões pagas ficam, sem dados pessoais.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(toWireSchema(accountDeletionPayloadSchema), 'A senha e a confirmação') },
+  responses: { 204: { description: 'Conta excluída' }, ...errorResponses(...bodyErrors, 401, 429) },
+});
+
+export type RenameRoute = typeof rename;
+export type RequestEmailChangeRoute = typeof requestEmailChange;
+export type ConfirmEmailChangeRoute = typeof confirmEmailChange;
+export type ChangePasswordRoute = typeof changePassword;
+export type ExportDataRoute = typeof exportData;
+export type DeleteAccountRoute = typeof deleteAccount;

@@ -1,0 +1,165 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { emailChanges, passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
+import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import type { AppServices } from '../../lib/types.ts';
+import { fieldError } from '../../lib/validation.ts';
+import { openSignInAttempt } from '../account/sign-in-throttle.ts';
+import { personalTables, exportedColumns, tableName, type DataOwner } from './personal-data.ts';
+
+/** How long the link of an e-mail change works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+const CURRENT_PASSWORD_REQUIRED = 'Informe sua senha atual.';
+
+/**
+ * The account's password asked again (an e-mail change, a password change, a deletion). A wrong
+ * one counts against the same limits as a failed sign-in, so a session left open is no way to
+ * guess it; it is a 422 on `field`, never a 401, which would sign the creator out. An account
+ * without a password (Google, Instagram) has nothing to ask.
+ */
+export async function confirmPassword(
+  services: AppServices,
+  user: Pick<UserRow, 'id' | 'email' | 'passwordHash'>,
+  input: { password: string | undefined; field: string; address: string },
+): Promise<void> {
+  if (user.passwordHash === null) return;
+  if (!input.password) throw fieldError(input.field, CURRENT_PASSWORD_REQUIRED);
+  const { rateLimiter, clock, passwordHasher } = services;
+  const gate = await openSignInAttempt(rateLimiter, { email: user.email ?? user.id, address: input.address }, clock.now().getTime());
+  if (!gate.allowed) throw tooManyAttempts('TOO_MANY_LOGIN_ATTEMPTS', gate.retryAfterMs);
+  if (!(await passwordHasher.verify(user.passwordHash, input.password))) throw apiFieldError('CURRENT_PASSWORD_WRONG', input.field);
+  await gate.attempt.succeeded();
+}
+
+/** The link of the confirmation e-mail; `email_token`, since `token` is the sign-in-by-URL parameter. */
+export function emailChangeLink(appOrigin: string, token: string): string {
+  const url = new URL('/account/confirm-email', appOrigin);
+  url.searchParams.set('email_token', token);
+  return url.toString();
+}
+
+/** Records the change and answers the link's token; earlier pending changes of the account stop working. */
+export async function createEmailChange(services: AppServices, userId: string, newEmail: string): Promise<string> {
+  const now = services.clock.now();
+  const token = newSecretToken();
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({
+      userId,
+      newEmail,
+      tokenHash: hashSecretToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  return token;
+}
+
+/** Opens the link: once, before it expires, and only if no one took the address meanwhile. */
+export async function confirmEmailChange(services: AppServices, token: string): Promise<{ userId: string; email: string }> {
+  const now = services.clock.now();
+  try {
+    return await services.db.transaction(async (tx) => {
+      const [change] = await tx
+        .update(emailChanges)
+        .set({ usedAt: now })
+        .where(and(eq(emailChanges.tokenHash, hashSecretToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+        .returning({ userId: emailChanges.userId, email: emailChanges.newEmail });
+      if (!change) throw apiError('TOKEN_INVALID');
+      const [changed] = await tx
+        .update(users)
+        .set({ email: change.email })
+        .where(and(eq(users.id, change.userId), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      if (!changed) throw apiError('TOKEN_INVALID');
+      return change;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
+    throw error;
+  }
+}
+
+/** The new password; every token issued before stops working, and so do pending reset links. */
+export async function storePassword(services: AppServices, userId: string, passwordHash: string): Promise<UserRow> {
+  const now = services.clock.now();
+  return services.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw apiError('SESSION_EXPIRED');
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    return user;
+  });
+}
+
+async function ownerOf(services: AppServices, user: Pick<UserRow, 'id' | 'email'>): Promise<DataOwner> {
+  const pending = await services.db.selectDistinct({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, user.id));
+  const addresses = new Set([...(user.email ? [user.email] : []), ...pending.map((row) => row.email)]);
+  return { userId: user.id, addresses: [...addresses] };
+}
+
+export const EXPORT_FORMAT = 'mais-alcance-export/1' as const;
+
+/** Every row of the creator's, table by table, read in one snapshot, secrets left out. */
+export async function exportAccount(services: AppServices, user: Pick<UserRow, 'id' | 'email'>) {
+  const owner = await ownerOf(services, user);
+  const tables = await services.db.transaction(
+    async (tx) => {
+      const entries: [string, Record<string, unknown>[]][] = [];
+      for (const entry of personalTables) {
+        entries.push([tableName(entry.table), await tx.select(exportedColumns(entry)).from(entry.table).where(entry.owned(owner))]);
+      }
+      return Object.fromEntries(entries);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return { format: EXPORT_FORMAT, exportedAt: services.clock.now().toISOString(), userId: user.id, tables };
+}
+
+/**
+ * Deletes the account (docs/product/account-data.md): in one transaction every table's rows of
+ * the creator go, the accounting records stay emptied of personal data, the account's row is
+ * emptied and its token version bumped (every session ends). Then, outside it, the files go and
+ * the networks' and the voice service's grants are revoked (best effort, logged).
+ */
+export async function deleteAccount(services: AppServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
+  const { db, connect, voice, storage, background, kits } = services;
+  const owner = await ownerOf(services, user);
+  const { networks, voiceId } = await db.transaction(async (tx) => {
+    const networks = await tx
+      .select({ network: socialAccounts.network, accessTokenEnc: socialAccounts.accessTokenEnc })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, user.id));
+    const [profile] = await tx.select({ voiceId: voiceProfiles.externalVoiceId }).from(voiceProfiles).where(eq(voiceProfiles.userId, user.id));
+    for (const entry of personalTables) {
+      if (entry.erase === 'keep') continue;
+      if (entry.erase === 'delete') await tx.delete(entry.table).where(entry.owned(owner));
+      else await entry.erase(tx, owner);
+    }
+    return { networks, voiceId: profile?.voiceId ?? null };
+  });
+  kits.forget(user.username);
+  await Promise.all([
+    storage.deleteFolder(`avatars/${user.id}`),
+    storage.deleteFolder(`previews/${user.id}`),
+    voice.storage.deleteFolder(`voice/${user.id}`),
+  ]);
+  for (const { network, accessTokenEnc } of networks) {
+    const token = accessTokenEnc ? connect.cipher.open(accessTokenEnc) : undefined;
+    const configured = connect[network];
+    if (token && configured) background.run(`revoke ${network} grant`, () => configured.provider.revoke(token));
+  }
+  const provider = voice.provider;
+  if (voiceId && provider) background.run('delete the voice of a deleted account', () => provider.deleteVoice(voiceId));
+}

@@ -1,0 +1,5 @@
+import { createRouter } from '../../lib/create-router.ts';
+import * as handlers from './overview.handlers.ts';
+import * as routes from './overview.routes.ts';
+
+export const overviewRouter = createRouter().openapi(routes.overview, handlers.overview);
