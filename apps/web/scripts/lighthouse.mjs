@@ -3,7 +3,8 @@
 // `npm start` serves it: the built API and the built web app (run `pnpm build` first) on a fresh
 // PGlite database in a temporary folder, on a free port of 127.0.0.1. Debian's Chromium
 // (CHROMIUM_PATH overrides /usr/bin/chromium), 3 runs per page (scores are noisy here); prints
-// each run and, per page, the median performance score, LCP, CLS, TBT and FCP. Exits 1 when a
+// each run and, per page, the median performance score, LCP, CLS, TBT and FCP, and the
+// accessibility score (Lighthouse's axe checks, the same in every run). Exits 1 when a
 // run fails; a page below its targets fails only with LIGHTHOUSE_STRICT=1. Bounded in time;
 // stops everything it started.
 import { spawn } from 'node:child_process';
@@ -24,6 +25,8 @@ const PAGES = [
   { path: '/ouro', targets: PUBLIC_PAGE },
   { path: '/publi/{proposal}/public', targets: PUBLIC_PAGE },
   { path: '/login', targets: { score: 0.9, lcpMs: 2500, cls: 0.1 } },
+  // Issue #15: accessibility 1.0 and performance >= 0.95.
+  { path: '/privacy-policy', targets: { ...PUBLIC_PAGE, accessibility: 1 } },
 ];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -118,7 +121,7 @@ async function startProduct() {
 
 /** One Lighthouse run of `url`: its figures, or the reason it failed. */
 async function measure(url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const lhr = result?.lhr;
   if (!lhr) return { error: 'no result' };
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -130,6 +133,7 @@ async function measure(url) {
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     fcpMs: value('first-contentful-paint'),
+    accessibility: lhr.categories.accessibility?.score,
   };
   const missing = Object.entries(run).filter(([, figure]) => typeof figure !== 'number');
   if (missing.length > 0) return { error: `no ${missing.map(([name]) => name).join(', ')}`, warnings: lhr.runWarnings };
@@ -138,7 +142,7 @@ async function measure(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const describe = (r) =>
-  `score ${r.score.toFixed(2)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${Math.round(r.tbtMs)} ms   FCP ${(r.fcpMs / 1000).toFixed(2)} s`;
+  `score ${r.score.toFixed(2)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${Math.round(r.tbtMs)} ms   FCP ${(r.fcpMs / 1000).toFixed(2)} s   a11y ${r.accessibility.toFixed(2)}`;
 
 /** An open proposal of the demo data, as a signed-in creator lists them. */
 async function firstProposalId(origin) {
@@ -189,13 +193,16 @@ try {
       for (const warning of run.warnings) console.log(`  warning: ${warning}`);
     }
     if (runs.length === 0) continue;
-    const medians = Object.fromEntries(['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'].map((key) => [key, median(runs.map((run) => run[key]))]));
+    const medians = Object.fromEntries(
+      ['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'accessibility'].map((key) => [key, median(runs.map((run) => run[key]))]),
+    );
     let verdict = '';
     if (targets) {
       const misses = [
         medians.score < targets.score && `score < ${targets.score}`,
         medians.lcpMs > targets.lcpMs && `LCP > ${targets.lcpMs / 1000} s`,
         medians.cls > targets.cls && `CLS > ${targets.cls}`,
+        targets.accessibility !== undefined && medians.accessibility < targets.accessibility && `accessibility < ${targets.accessibility}`,
       ].filter(Boolean);
       belowTarget ||= misses.length > 0;
       verdict = misses.length > 0 ? `   BELOW TARGET (${misses.join(', ')})` : '   targets met';

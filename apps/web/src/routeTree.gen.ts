@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppCreditsRouteImport } from './routes/_app/credits'
 import { Route as AppMonetizeRouteImport } from './routes/_app/monetize'
 import { Route as AppPublisRouteImport } from './routes/_app/publis'
@@ -21,6 +22,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-pa
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
+import { Route as AccountConfirmEmailRouteImport } from './routes/account/confirm-email'
 import { Route as AppAffiliateCommissionsRouteImport } from './routes/_app/affiliate/commissions'
 import { Route as AppAffiliateEditRouteImport } from './routes/_app/affiliate/edit'
 import { Route as AppAffiliateLinksRouteImport } from './routes/_app/affiliate/links'
@@ -64,6 +66,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCreditsRoute = AppCreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
@@ -98,6 +105,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => AuthRoute,
+} as any)
+const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
+  id: '/account/confirm-email',
+  path: '/account/confirm-email',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAffiliateCommissionsRoute = AppAffiliateCommissionsRouteImport.update({
   id: '/affiliate/commissions',
@@ -205,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/$username': typeof UsernameRoute
   '/': typeof AppIndexRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/account': typeof AppAccountRoute
   '/credits': typeof AppCreditsRoute
   '/monetize': typeof AppMonetizeRoute
   '/publis': typeof AppPublisRoute
@@ -212,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/affiliate/edit': typeof AppAffiliateEditRoute
   '/affiliate/links': typeof AppAffiliateLinksRoute
@@ -236,6 +250,7 @@ export interface FileRoutesByTo {
   '/$username': typeof UsernameRoute
   '/': typeof AppIndexRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/account': typeof AppAccountRoute
   '/credits': typeof AppCreditsRoute
   '/monetize': typeof AppMonetizeRoute
   '/publis': typeof AppPublisRoute
@@ -243,6 +258,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/affiliate/edit': typeof AppAffiliateEditRoute
   '/affiliate/links': typeof AppAffiliateLinksRoute
@@ -269,6 +285,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/_app/account': typeof AppAccountRoute
   '/_app/credits': typeof AppCreditsRoute
   '/_app/monetize': typeof AppMonetizeRoute
   '/_app/publis': typeof AppPublisRoute
@@ -276,6 +293,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/_app/affiliate/edit': typeof AppAffiliateEditRoute
@@ -303,6 +321,7 @@ export interface FileRouteTypes {
     | '/$username'
     | '/'
     | '/privacy-policy'
+    | '/account'
     | '/credits'
     | '/monetize'
     | '/publis'
@@ -310,6 +329,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/account/confirm-email'
     | '/affiliate/commissions'
     | '/affiliate/edit'
     | '/affiliate/links'
@@ -334,6 +354,7 @@ export interface FileRouteTypes {
     | '/$username'
     | '/'
     | '/privacy-policy'
+    | '/account'
     | '/credits'
     | '/monetize'
     | '/publis'
@@ -341,6 +362,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/account/confirm-email'
     | '/affiliate/commissions'
     | '/affiliate/edit'
     | '/affiliate/links'
@@ -366,6 +388,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/privacy-policy'
+    | '/_app/account'
     | '/_app/credits'
     | '/_app/monetize'
     | '/_app/publis'
@@ -373,6 +396,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/reset-password'
+    | '/account/confirm-email'
     | '/_app/'
     | '/_app/affiliate/commissions'
     | '/_app/affiliate/edit'
@@ -400,6 +424,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
   AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute
   InstagramConnectSelectProfileRoute: typeof InstagramConnectSelectProfileRoute
   PubliProposalIdPublicRoute: typeof PubliProposalIdPublicRoute
@@ -441,6 +466,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account': {
+      id: '/_app/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/credits': {
@@ -491,6 +523,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/account/confirm-email': {
+      id: '/account/confirm-email'
+      path: '/account/confirm-email'
+      fullPath: '/account/confirm-email'
+      preLoaderRoute: typeof AccountConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/affiliate/commissions': {
       id: '/_app/affiliate/commissions'
@@ -629,6 +668,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
   AppCreditsRoute: typeof AppCreditsRoute
   AppMonetizeRoute: typeof AppMonetizeRoute
   AppPublisRoute: typeof AppPublisRoute
@@ -651,6 +691,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppCreditsRoute: AppCreditsRoute,
   AppMonetizeRoute: AppMonetizeRoute,
   AppPublisRoute: AppPublisRoute,
@@ -695,6 +736,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  AccountConfirmEmailRoute: AccountConfirmEmailRoute,
   AiraProfileListProposalTokenRoute: AiraProfileListProposalTokenRoute,
   InstagramConnectSelectProfileRoute: InstagramConnectSelectProfileRoute,
   PubliProposalIdPublicRoute: PubliProposalIdPublicRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCredits, formatDate, formatFollowers } from './format.ts';
+import { formatBRL, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
 
 describe('formatBRL', () => {
   it('uses period thousands, comma decimals and a plain space', () => {
@@ -60,5 +60,18 @@ describe('formatCredits', () => {
 
   it('groups thousands', () => {
     expect(formatCredits(1500)).toBe('1.500 créditos');
+  });
+});
+
+describe('formatCount and formatCountOf', () => {
+  it('groups thousands and never shortens', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(12_345)).toBe('12.345');
+  });
+
+  it('takes the singular only for exactly 1', () => {
+    expect(formatCountOf(1, 'visualização', 'visualizações')).toBe('1 visualização');
+    expect(formatCountOf(0, 'visualização', 'visualizações')).toBe('0 visualizações');
+    expect(formatCountOf(1500, 'publi', 'publis')).toBe('1.500 publis');
   });
 });

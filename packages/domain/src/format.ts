@@ -48,5 +48,11 @@ export const formatDate = (isoOrDate: string | Date): string => {
   return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
 };
 
+/** A whole count with pt-BR thousands: 12345 -> '12.345'. */
+export const formatCount = (count: number): string => integer.format(count);
+
+/** A count with its noun, singular only for exactly 1: '1 visualização', '0 visualizações', '1.500 publis'. */
+export const formatCountOf = (count: number, singular: string, plural: string): string => `${formatCount(count)} ${count === 1 ? singular : plural}`;
+
 /** A credit balance with its noun: singular only for exactly 1 (docs/product/credits.md). */
 export const formatCredits = (balance: number): string => `${integer.format(balance)} ${balance === 1 ? 'crédito' : 'créditos'}`;

@@ -26,3 +26,7 @@ export const loginErrorMessage = (status: number, serverDetail?: string | null):
   if (status === 429 && serverDetail && serverDetail.trim() !== '') return serverDetail;
   return LOGIN_FAILED;
 };
+
+/** The privacy policy's name, as every link to it and its own title read it (docs/product/privacy.md). */
+export const PRIVACY_POLICY_LABEL = 'Política de privacidade';
+export const PRIVACY_POLICY_TITLE = `${PRIVACY_POLICY_LABEL} · Mais Alcance`;

@@ -81,6 +81,7 @@ describe('the server-rendered media kit', () => {
       'Verão',
       'https://wa.me/5571987654321',
       'mailto:parcerias@example.com',
+      'href="/privacy-policy">Política de privacidade</a>',
     ]) {
       expect(html).toContain(text);
     }
@@ -307,7 +308,8 @@ describe('the privacy policy document', () => {
     const { renderPrivacyDocument } = await import('./entry-server.tsx');
     const html = renderPrivacyDocument({ origin: 'https://maisalcance.example', assets });
     expect(html).toContain('Política de privacidade</h1>');
-    expect(html).toContain('Seus direitos (LGPD)');
+    expect(html).toContain('<h2>Seus direitos</h2>');
+    expect(html).toContain('<h2>Como exercer seus direitos no app</h2>');
     expect(html).toContain('<link rel="canonical" href="https://maisalcance.example/privacy-policy"/>');
     expect(html).not.toContain('<script');
   });

@@ -1,5 +1,5 @@
 import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
-import { PROPOSAL_NOT_FOUND, proposalShareUrl, type KitTheme } from '@ma/domain';
+import { PRIVACY_POLICY_TITLE, PROPOSAL_NOT_FOUND, proposalShareUrl, type KitTheme } from '@ma/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { KitPage } from '../features/media-kit/public/kit-page.tsx';
@@ -107,7 +107,7 @@ export function renderPrivacyDocument(input: { origin: string; assets: PageAsset
   return documentHtml({
     head: (
       <PreviewTags
-        title="Política de privacidade | Mais Alcance"
+        title={PRIVACY_POLICY_TITLE}
         description="Quais dados a Mais Alcance usa, por quê, e os seus direitos pela LGPD."
         url={url}
         type="website"

@@ -3,12 +3,11 @@ import type { ProposalFilters, ProposalPage } from '../schemas/proposal.ts';
 import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
 export * from './config.ts';
-export * from './mutations.ts';
 export * from './affiliate.ts';
-export * from './affiliate-mutations.ts';
-// Aira's, the voice's and the brand list's options are subpaths of their own
-// ('@ma/api-client/query/aira'...): what this entry re-exports is in every page's first load
-// (docs/decisions/008-first-load.md), and only their own pages use them.
+// The mutations ('@ma/api-client/query/auth-mutations', '/mutations', '/affiliate-mutations') and
+// Aira's, the voice's, the brand list's, the overview's and the account page's options are
+// subpaths of their own ('@ma/api-client/query/aira'...): what this entry re-exports is in every
+// page's first load (docs/decisions/008-first-load.md), and only their own pages use them.
 
 /**
  * Query key factories and option factories with the defaults of docs/architecture.md.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/create-client.ts';
-import { dismissNpsMutationOptions, redeemCouponMutationOptions, signInMutationOptions } from './mutations.ts';
+import { signInMutationOptions } from './auth-mutations.ts';
+import { dismissNpsMutationOptions, redeemCouponMutationOptions } from './mutations.ts';
 
 /** A client whose server records each request and answers `answer` (no body when undefined). */
 function recording(answer?: unknown) {

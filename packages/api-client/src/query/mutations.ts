@@ -1,12 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
-import type {
-  ForgotPasswordPayload,
-  GoogleCredential,
-  LoginCredentials,
-  NpsPayload,
-  RegisterPayload,
-  ResetPasswordPayload,
-} from '../schemas/account.ts';
+import type { NpsPayload } from '../schemas/account.ts';
 import type { CouponPayload } from '../schemas/credits.ts';
 import type { ApplicationPayload } from '../schemas/proposal.ts';
 import type { KitAppearancePayload, MediaKitPayload } from '../schemas/media-kit.ts';
@@ -16,29 +9,11 @@ import type { SocialNetwork } from '../schemas/common.ts';
 import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
 /**
- * Mutation option factories: spread into `useMutation` next to the component's own
- * `meta` and callbacks. Each `mutationFn` loads its call on first use (calls.ts).
+ * Mutation option factories of the signed-in screens: spread into `useMutation` next to the
+ * component's own `meta` and callbacks. Each `mutationFn` loads its call on first use (calls.ts).
+ * A subpath ('@ma/api-client/query/mutations'), not in the '@ma/api-client/query' entry: what
+ * that entry re-exports lands in every page's first load (docs/decisions/008-first-load.md).
  */
-export const signInMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (credentials: LoginCredentials) => (await accountCalls()).signIn(api, credentials),
-});
-
-export const googleSignInMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (credential: GoogleCredential) => (await accountCalls()).signInWithGoogle(api, credential),
-});
-
-export const registerMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: RegisterPayload) => (await accountCalls()).register(api, payload),
-});
-
-export const forgotPasswordMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: ForgotPasswordPayload) => (await accountCalls()).forgotPassword(api, payload),
-});
-
-export const resetPasswordMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: ResetPasswordPayload) => (await accountCalls()).resetPassword(api, payload),
-});
-
 export const sendNpsMutationOptions = (api: ApiClient) => ({
   mutationFn: async (payload: NpsPayload) => (await accountCalls()).sendNps(api, payload),
 });

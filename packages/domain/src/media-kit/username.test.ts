@@ -40,6 +40,7 @@ describe('usernameProblem', () => {
     'affiliate',
     'monetize',
     'privacy-policy',
+    'account',
     'publi',
     'instagram',
     'v3',

@@ -17,6 +17,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'affiliate',
   'monetize',
   'privacy-policy',
+  'account',
   'instagram',
   'tiktok',
   'demo',

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_LABEL } from '@ma/domain';
 import { Center, Loader, useComputedColorScheme } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from '../logo/logo.tsx';
@@ -11,7 +12,8 @@ export interface AuthLayoutProps {
 
 /**
  * The guest screens' layout: the marketing panel on the left from Mantine's `md` breakpoint,
- * the form centred on the right (max 420 px), with a spinner while a lazy form loads.
+ * the form centred on the right (max 420 px), with a spinner while a lazy form loads, and the
+ * privacy policy's link below it.
  */
 export function AuthLayout({ children }: AuthLayoutProps) {
   const scheme = useComputedColorScheme('light');
@@ -32,6 +34,10 @@ export function AuthLayout({ children }: AuthLayoutProps) {
           >
             {children}
           </Suspense>
+          {/* A plain link: the policy is a server-rendered document, readable before any script. */}
+          <p className={classes.legal}>
+            <a href="/privacy-policy">{PRIVACY_POLICY_LABEL}</a>
+          </p>
         </div>
       </main>
     </div>

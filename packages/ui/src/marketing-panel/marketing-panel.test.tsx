@@ -25,6 +25,15 @@ describe('AuthLayout', () => {
     expect(screen.getByRole('complementary', { name: 'Sobre a Mais Alcance' })).toBeInTheDocument();
   });
 
+  it('links the privacy policy below the form, as a plain link (the page is a server-rendered document)', () => {
+    render(
+      <AuthLayout>
+        <h1>Entrar</h1>
+      </AuthLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
   it('shows a spinner while a lazy form loads', () => {
     const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => {}));
     render(

@@ -28,6 +28,12 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("links the top bar's avatar to the account page", () => {
+    renderLayout();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Minha conta: Bruno Carvalho' })).toHaveAttribute('href', '/account');
+  });
+
   it('opens the drawer from the menu button and closes it on Escape', async () => {
     renderLayout();
     const menuButton = screen.getByRole('button', { name: 'Abrir menu' });

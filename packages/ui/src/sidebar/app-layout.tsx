@@ -5,7 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { Logo } from '../logo/logo.tsx';
 import classes from './app-layout.module.css';
+import { DefaultLink } from './link-component.tsx';
 import { Sidebar, type SidebarProps } from './sidebar.tsx';
+import { ACCOUNT_PATH } from './sidebar-user.tsx';
 
 export interface AppLayoutProps extends Omit<SidebarProps, 'onNavigate' | 'onClose'> {
   /** The page. */
@@ -21,6 +23,7 @@ export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const scheme = useComputedColorScheme('light');
   const desktop = useMediaQuery('(min-width: 48em)');
+  const TopbarLink = sidebarProps.linkComponent ?? DefaultLink;
   // Widening the window past the breakpoint leaves no drawer (and no scroll lock) behind.
   useEffect(() => {
     if (desktop) close();
@@ -35,7 +38,9 @@ export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
         <div className={classes.topbarLogo}>
           <Logo variant={scheme} height={28} />
         </div>
-        <UserAvatar name={sidebarProps.user.name} src={sidebarProps.user.picture} size={34} />
+        <TopbarLink to={ACCOUNT_PATH} className={classes.topbarUser} aria-label={`Minha conta: ${sidebarProps.user.name}`}>
+          <UserAvatar name={sidebarProps.user.name} src={sidebarProps.user.picture} size={34} />
+        </TopbarLink>
       </header>
       <aside className={classes.aside} aria-label="Barra lateral">
         <Sidebar {...sidebarProps} />

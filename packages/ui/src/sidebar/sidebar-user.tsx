@@ -1,7 +1,10 @@
 import type { Level } from '@ma/domain';
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { LevelMedal } from '../level-medal/level-medal.tsx';
+import { isActive } from './is-active.ts';
+import type { LinkComponent } from './link-component.tsx';
 import classes from './sidebar.module.css';
 
 export interface SidebarUserData {
@@ -13,12 +16,33 @@ export interface SidebarUserData {
   level: Level;
 }
 
+export interface SidebarUserProps {
+  user: SidebarUserData;
+  currentPath: string;
+  linkComponent: LinkComponent;
+  /** Called after the link is followed (the mobile drawer closes). @default undefined */
+  onNavigate?: (() => void) | undefined;
+}
+
+/** Where the person block leads: the account page ('Minha conta'). */
+export const ACCOUNT_PATH = '/account';
+
 const firstWord = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
-/** The person's photo, first name and level medal at the top of the sidebar. */
-export function SidebarUser({ user }: { user: SidebarUserData }) {
+/** The person's photo, first name and level medal at the top of the sidebar: a link to their account page. */
+export function SidebarUser({ user, currentPath, linkComponent: LinkTo, onNavigate }: SidebarUserProps) {
+  const active = isActive(ACCOUNT_PATH, currentPath);
   return (
-    <div className={classes.user}>
+    // Named by its content, so that the visible first name is in its name (WCAG 2.5.3), with
+    // where it goes said first for screen readers.
+    <LinkTo
+      to={ACCOUNT_PATH}
+      className={classes.user}
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+      onClick={onNavigate}
+    >
+      <VisuallyHidden>Minha conta:</VisuallyHidden>
       <UserAvatar name={user.name} src={user.picture} size={44} />
       <div className={classes.userText}>
         <Text component="span" className={classes.firstName} title={user.name}>
@@ -26,6 +50,7 @@ export function SidebarUser({ user }: { user: SidebarUserData }) {
         </Text>
         <LevelMedal level={user.level} size="sm" />
       </div>
-    </div>
+      <IconChevronRight className={classes.userChevron} size={18} stroke={1.8} aria-hidden />
+    </LinkTo>
   );
 }

@@ -34,4 +34,5 @@ export const BronzeWithInitials: Story = {
   args: { user: { name: 'Carla Dias', picture: null, level: 'bronze' }, currentPath: '/media-kit/edit', creditBalance: 0 },
 };
 export const CreditsActive: Story = { args: { currentPath: '/credits', creditBalance: 1 } };
+export const AccountActive: Story = { args: { currentPath: '/account' } };
 export const BalanceUnknown: Story = { args: { currentPath: '/aira/clone', creditBalance: undefined } };

@@ -35,6 +35,16 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
+  it("links the privacy policy under 'Sair', through the app link, and closes the drawer with it", async () => {
+    const onNavigate = vi.fn();
+    const { nav } = renderSidebar({ onNavigate });
+    const link = within(nav).getByRole('link', { name: 'Política de privacidade' });
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    expect(link).toHaveAttribute('data-router-link');
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+
   it('uses a plain anchor when the app gives no link component', () => {
     render(<Sidebar user={user} currentPath="/" onLogout={vi.fn()} />);
     const link = screen.getByRole('link', { name: 'Buscar publis' });
@@ -79,6 +89,28 @@ describe('Sidebar', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: 'Aira' })).toBeVisible();
+  });
+
+  it('links the person block to the account page, marked as the current page there', async () => {
+    const onNavigate = vi.fn();
+    renderSidebar({ onNavigate });
+    const account = screen.getByRole('link', { name: /^Minha conta: Ana Maria Souza/ });
+    expect(account).toHaveAttribute('href', '/account');
+    expect(account).toHaveAttribute('data-router-link');
+    expect(account).not.toHaveAttribute('aria-current');
+    expect(within(account).getByRole('img', { name: 'Nível Ouro' })).toBeInTheDocument();
+    await userEvent.click(account);
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+
+  it('marks the person block, and no menu entry, on the account page', () => {
+    const { nav } = renderSidebar({ currentPath: '/account' });
+    expect(screen.getByRole('link', { name: /^Minha conta: Ana Maria Souza/ })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(0);
   });
 
   it('calls onLogout from Sair', async () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_LABEL } from '@ma/domain';
 import { CloseButton, NavLink, useComputedColorScheme } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Logo } from '../logo/logo.tsx';
@@ -29,13 +30,14 @@ export interface SidebarProps {
 export function Sidebar({ user, currentPath, onLogout, creditBalance, linkComponent = DefaultLink, onNavigate, onClose }: SidebarProps) {
   const scheme = useComputedColorScheme('light');
   const linkProps = { currentPath, linkComponent, onNavigate };
+  const LinkTo = linkComponent;
   return (
     <div className={classes.sidebar}>
       <div className={classes.header}>
         <Logo variant={scheme} height={30} />
         {onClose && <CloseButton aria-label="Fechar menu" size="lg" onClick={onClose} />}
       </div>
-      <SidebarUser user={user} />
+      <SidebarUser user={user} {...linkProps} />
       <nav className={classes.nav} aria-label="Menu principal">
         <div className={classes.list}>
           {mainEntries.map((entry) => (
@@ -56,6 +58,9 @@ export function Sidebar({ user, currentPath, onLogout, creditBalance, linkCompon
               onLogout();
             }}
           />
+          <LinkTo to="/privacy-policy" className={classes.legal} onClick={onNavigate}>
+            {PRIVACY_POLICY_LABEL}
+          </LinkTo>
         </div>
       </nav>
     </div>

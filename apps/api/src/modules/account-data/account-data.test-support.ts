@@ -151,15 +151,13 @@ export async function creatorInEveryTable(
   await db
     .insert(schema.voiceSamples)
     .values({ userId, storageKey: `voice/${userId}/sample-1`, fileName: text('amostra'), format: 'wav', sizeBytes: 1, durationMs: 10_000 });
-  await db
-    .insert(schema.voiceOvers)
-    .values({
-      ...paid('narracao'),
-      ugcScriptId: script?.id,
-      text: text('narração'),
-      providerKind: 'demo',
-      storageKey: `voice/${userId}/voice-overs/1`,
-    });
+  await db.insert(schema.voiceOvers).values({
+    ...paid('narracao'),
+    ugcScriptId: script?.id,
+    text: text('narração'),
+    providerKind: 'demo',
+    storageKey: `voice/${userId}/voice-overs/1`,
+  });
 
   return { ...account, userId, marker, username: user.username };
 }

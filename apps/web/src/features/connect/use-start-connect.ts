@@ -1,4 +1,4 @@
-import { startConnectMutationOptions } from '@ma/api-client/query';
+import { startConnectMutationOptions } from '@ma/api-client/query/mutations';
 import { toast } from '@ma/ui/toasts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { creditKeys, redeemCouponMutationOptions } from '@ma/api-client/query';
+import { creditKeys } from '@ma/api-client/query';
+import { redeemCouponMutationOptions } from '@ma/api-client/query/mutations';
 import { COUPON_INVALID } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';

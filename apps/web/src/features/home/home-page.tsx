@@ -1,43 +1,57 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
-import { levelLabel } from '@ma/domain';
-import { LevelMedal } from '@ma/ui/level-medal';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { overviewQueryOptions } from '@ma/api-client/query/overview';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
-import { nextStepByLevel } from './next-step.ts';
+import { AffiliateCard } from './affiliate-card.tsx';
+import { ApplicationsCard } from './applications-card.tsx';
+import { CreditsCard } from './credits-card.tsx';
+import { KitViewsCard } from './kit-views-card.tsx';
+import { LevelCard } from './level-card.tsx';
+import { ProposalsCard } from './proposals-card.tsx';
 
+/**
+ * Home (`/`), the creator's daily starting point (docs/product/home-and-monetize.md): the way to
+ * Ouro, then the figures of each area. The greeting and the level come from the account info
+ * the layout already loaded; everything else from one overview answer, with skeletons of the
+ * same size while it loads.
+ */
 export function HomePage() {
   const api = useApi();
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  const overview = useQuery(overviewQueryOptions(api));
   const firstName = account.user.name.trim().split(/\s+/)[0] ?? '';
-  const step = nextStepByLevel[account.user.level];
+  const data = overview.data;
 
   return (
-    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Olá, {firstName}!
         </Title>
         <Text c="dimmed">Aqui está o que está acontecendo com o seu perfil.</Text>
       </Stack>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={6} maw={520}>
-            <Text size="sm" c="dimmed">
-              Seu nível: <strong>{levelLabel(account.user.level)}</strong>
-            </Text>
-            <Title order={2} fz={20}>
-              {step.title}
-            </Title>
-            <Text>{step.text}</Text>
-          </Stack>
-          <LevelMedal level={account.user.level} size="md" />
-        </Group>
-        <Button component={Link} to={step.to} mt="lg" radius="xl">
-          {step.action}
-        </Button>
-      </Paper>
+      <LevelCard level={data?.progress.level ?? account.user.level} progress={data?.progress} loading={overview.isPending} />
+      {overview.isError && !data ? (
+        <LoadError
+          title="Não foi possível carregar o resumo do seu perfil"
+          error={overview.error}
+          retrying={overview.isFetching}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <>
+          <ProposalsCard proposals={data?.proposals} nextStep={data?.progress.nextStep ?? null} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <ApplicationsCard applications={data?.applications} />
+            <CreditsCard credits={data?.credits} />
+            <KitViewsCard kit={data?.mediaKit} />
+            <AffiliateCard affiliate={data?.affiliate} />
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }

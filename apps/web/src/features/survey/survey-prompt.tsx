@@ -1,4 +1,5 @@
-import { accountKeys, dismissNpsMutationOptions, sendNpsMutationOptions } from '@ma/api-client/query';
+import { accountKeys } from '@ma/api-client/query';
+import { dismissNpsMutationOptions, sendNpsMutationOptions } from '@ma/api-client/query/mutations';
 import { toast } from '@ma/ui/toasts';
 import { Box } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/under-construction.tsx';
+import { MonetizePage } from '../../features/monetize/monetize-page.tsx';
 
 export const Route = createFileRoute('/_app/monetize')({
-  component: () => <UnderConstruction title="Monetize seu perfil" />,
+  // Started at navigation and awaited nowhere: the cards draw their skeletons meanwhile. The
+  // options load apart from every page's first load (docs/decisions/008-first-load.md).
+  loader: ({ context }) => {
+    void import('@ma/api-client/query/overview').then(({ overviewQueryOptions }) =>
+      context.queryClient.prefetchQuery(overviewQueryOptions(context.api)),
+    );
+  },
+  component: MonetizePage,
 });

@@ -1,4 +1,4 @@
-import { commissionsCsvMutationOptions } from '@ma/api-client/query';
+import { commissionsCsvMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import { affiliateMessages, commissionsCsvFilename } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';

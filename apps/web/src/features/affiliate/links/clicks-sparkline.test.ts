@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clicksSummary, sparklinePoints } from './clicks-sparkline.tsx';
+import { clicksSummary } from './clicks-sparkline.tsx';
 
 const days = (clicks: number[]) => clicks.map((count, index) => ({ date: `2026-10-${String(index + 1).padStart(2, '0')}`, clicks: count }));
 
@@ -7,10 +7,5 @@ describe('the clicks sparkline', () => {
   it('sums the days up for screen readers', () => {
     expect(clicksSummary(days([0, 2, 1500]))).toBe('Cliques nos últimos 3 dias: 1.502 no total, no máximo 1.500 em um dia.');
     expect(clicksSummary(days([0, 0]))).toBe('Nenhum clique nos últimos 2 dias.');
-  });
-
-  it('draws the busiest day at the top and a day without clicks at the bottom', () => {
-    expect(sparklinePoints(days([0, 4, 2]), 100, 20)).toBe('0.0,18.0 50.0,2.0 100.0,10.0');
-    expect(sparklinePoints(days([0, 0]), 100, 20)).toBe('0.0,18.0 100.0,18.0');
   });
 });

@@ -1,5 +1,6 @@
 import { isApiError } from '@ma/api-client';
-import { affiliateKeys, createAffiliateLinkMutationOptions } from '@ma/api-client/query';
+import { affiliateKeys } from '@ma/api-client/query';
+import { createAffiliateLinkMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import type { AffiliateBrand } from '@ma/api-client/schemas';
 import { affiliateMessages, formatRate, isAllowedDestination } from '@ma/domain';
 import { Button } from '@ma/ui/button';

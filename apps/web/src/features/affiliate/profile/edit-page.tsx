@@ -1,5 +1,6 @@
 import { isApiError } from '@ma/api-client';
-import { accountInfoQueryOptions, affiliateMeQueryOptions, updateAffiliateMutationOptions } from '@ma/api-client/query';
+import { accountInfoQueryOptions, affiliateMeQueryOptions } from '@ma/api-client/query';
+import { updateAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import type { AffiliateProfile } from '@ma/api-client/schemas';
 import { affiliateMessages, errorMessage, formatBrazilianPhone, formatTaxId, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';

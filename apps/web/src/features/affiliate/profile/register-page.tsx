@@ -1,5 +1,6 @@
 import { isApiError } from '@ma/api-client';
-import { affiliateMeQueryOptions, registerAffiliateMutationOptions } from '@ma/api-client/query';
+import { affiliateMeQueryOptions } from '@ma/api-client/query';
+import { registerAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import { affiliateMessages, errorMessage, PAYMENT_DAY_OF_MONTH, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Checkbox } from '@ma/ui/checkbox';

@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import { forgotPasswordMutationOptions } from '@ma/api-client/query';
+import { forgotPasswordMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { Button } from '@ma/ui/button';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

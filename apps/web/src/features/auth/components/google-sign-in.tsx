@@ -1,4 +1,5 @@
-import { googleSignInMutationOptions, publicConfigQueryOptions } from '@ma/api-client/query';
+import { publicConfigQueryOptions } from '@ma/api-client/query';
+import { googleSignInMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Box, Divider, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import { signInMutationOptions } from '@ma/api-client/query';
+import { signInMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { loginErrorMessage } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';

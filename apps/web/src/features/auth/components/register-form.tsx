@@ -1,5 +1,7 @@
 import { isApiError } from '@ma/api-client';
-import { publicConfigQueryOptions, registerMutationOptions, startPublicInstagramMutationOptions } from '@ma/api-client/query';
+import { publicConfigQueryOptions } from '@ma/api-client/query';
+import { registerMutationOptions } from '@ma/api-client/query/auth-mutations';
+import { startPublicInstagramMutationOptions } from '@ma/api-client/query/mutations';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
 import { Anchor, Stack, Text, Title } from '@mantine/core';

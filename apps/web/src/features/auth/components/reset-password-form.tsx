@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import { resetPasswordMutationOptions } from '@ma/api-client/query';
+import { resetPasswordMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { passwordSchema } from '@ma/api-client/schemas';
 import type { ErrorCode } from '@ma/domain';
 import { Button } from '@ma/ui/button';

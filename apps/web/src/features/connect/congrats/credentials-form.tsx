@@ -1,5 +1,6 @@
 import { isApiError } from '@ma/api-client';
-import { accountKeys, setCredentialsMutationOptions } from '@ma/api-client/query';
+import { accountKeys } from '@ma/api-client/query';
+import { setCredentialsMutationOptions } from '@ma/api-client/query/mutations';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';

@@ -1,5 +1,6 @@
 import { isApiError } from '@ma/api-client';
-import { connectKeys, disconnectNetworkMutationOptions, mediaKitKeys, refreshNetworkMutationOptions } from '@ma/api-client/query';
+import { connectKeys, mediaKitKeys } from '@ma/api-client/query';
+import { disconnectNetworkMutationOptions, refreshNetworkMutationOptions } from '@ma/api-client/query/mutations';
 import { disconnectedMessage, levelLabel, STATS_REFRESHED } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { connectingTitle } from '@ma/domain';
-import { exchangeInstagramCodeMutationOptions } from '@ma/api-client/query';
+import { exchangeInstagramCodeMutationOptions } from '@ma/api-client/query/mutations';
 import { toast } from '@ma/ui/toasts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { TIKTOK_CONNECT_SUCCESS, connectingTitle } from '@ma/domain';
-import { connectTikTokMutationOptions } from '@ma/api-client/query';
+import { connectTikTokMutationOptions } from '@ma/api-client/query/mutations';
 import { toast } from '@ma/ui/toasts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

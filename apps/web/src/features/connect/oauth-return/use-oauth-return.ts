@@ -3,7 +3,7 @@ import { CONNECT_CANCELLED, DEFAULT_ERROR_MESSAGE } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { useNavigate } from '@tanstack/react-router';
 import type { OauthReturnSearch } from './oauth-return-search.ts';
-import { useRunOnce } from './use-run-once.ts';
+import { useRunOnce } from '../../../lib/use-run-once.ts';
 
 /**
  * A provider's return, handled once: with `code` and `state`, `exchange` runs (its mutation

@@ -1,4 +1,4 @@
-import { connectInstagramMutationOptions } from '@ma/api-client/query';
+import { connectInstagramMutationOptions } from '@ma/api-client/query/mutations';
 import { INSTAGRAM_CONNECT_SUCCESS } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack } from '@mantine/core';

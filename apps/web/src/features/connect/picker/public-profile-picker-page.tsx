@@ -1,4 +1,4 @@
-import { signUpWithInstagramMutationOptions } from '@ma/api-client/query';
+import { signUpWithInstagramMutationOptions } from '@ma/api-client/query/mutations';
 import { INSTAGRAM_CONNECT_SUCCESS } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';

@@ -1,5 +1,6 @@
 import { isApiError } from '@ma/api-client';
-import { mediaKitKeys, saveKitAppearanceMutationOptions } from '@ma/api-client/query';
+import { mediaKitKeys } from '@ma/api-client/query';
+import { saveKitAppearanceMutationOptions } from '@ma/api-client/query/mutations';
 import { errorMessage } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -5,13 +5,14 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { isApiError } from '@ma/api-client';
-import { accountKeys, categoriesQueryOptions, mediaKitKeys, mediaKitQueryOptions, saveMediaKitMutationOptions } from '@ma/api-client/query';
+import { accountKeys, categoriesQueryOptions, mediaKitKeys, mediaKitQueryOptions } from '@ma/api-client/query';
+import { saveMediaKitMutationOptions } from '@ma/api-client/query/mutations';
 import type { MediaKit } from '@ma/api-client/schemas';
 import { BIO_MAX_LENGTH, MAX_NICHES } from '@ma/domain';
 import { TextInput } from '@ma/ui/text-input';
 import { Alert, Button, Grid, Group, MultiSelect, Paper, SimpleGrid, Stack, TagsInput, Text, Textarea, Title } from '@mantine/core';
 import { toast } from '@ma/ui/toasts';
-import { IconAlertTriangle, IconExternalLink, IconPalette } from '@tabler/icons-react';
+import { IconAlertTriangle, IconExternalLink, IconPalette, IconUserCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
@@ -128,6 +129,10 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
             leftSection={<IconPalette size={16} />}
           >
             Personalizar
+          </ButtonLink>
+          {/* The account's own data (name, e-mail, password, export, deletion) is not the kit's. */}
+          <ButtonLink to="/account" variant="default" radius="xl" leftSection={<IconUserCircle size={16} />}>
+            Dados da conta
           </ButtonLink>
         </Group>
       </Group>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Avatar.css';
 import { isApiError } from '@ma/api-client';
-import { uploadKitPhotoMutationOptions } from '@ma/api-client/query';
+import { uploadKitPhotoMutationOptions } from '@ma/api-client/query/mutations';
 import { initials } from '@ma/domain';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import type { PublicMediaKit } from '@ma/api-client/schemas';
-import type { KitTheme } from '@ma/domain';
+import { PRIVACY_POLICY_LABEL, type KitTheme } from '@ma/domain';
 import { KitActions } from './kit-actions.tsx';
 import { KitHeader } from './kit-header.tsx';
 import classes from './kit-page.module.css';
@@ -41,6 +41,9 @@ export function KitPage({ kit, url, theme, preview = false }: KitPageProps) {
       {!preview && (
         <footer className={classes.footer}>
           <span>Mídia kit feito na Mais Alcance.</span> <a href="/register">Crie o seu grátis</a>
+          <a className={classes.footerLegal} href="/privacy-policy">
+            {PRIVACY_POLICY_LABEL}
+          </a>
         </footer>
       )}
     </div>

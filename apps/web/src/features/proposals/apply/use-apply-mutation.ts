@@ -1,4 +1,5 @@
-import { applyToProposalMutationOptions, proposalKeys } from '@ma/api-client/query';
+import { proposalKeys } from '@ma/api-client/query';
+import { applyToProposalMutationOptions } from '@ma/api-client/query/mutations';
 import { APPLY_ERROR_TITLE, APPLY_SUCCESS_MESSAGE, APPLY_SUCCESS_TITLE } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

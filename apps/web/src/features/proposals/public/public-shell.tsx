@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_LABEL } from '@ma/domain';
 import type { ReactNode } from 'react';
 import { PublicHeader } from './public-header.tsx';
 import classes from './proposal-page.module.css';
@@ -10,7 +11,7 @@ export function PublicShell({ isLoggedIn, children }: { isLoggedIn: boolean; chi
       <main className={classes.main}>{children}</main>
       <footer className={classes.footer}>
         <span>© Mais Alcance</span>
-        <a href="/privacy-policy">Política de privacidade</a>
+        <a href="/privacy-policy">{PRIVACY_POLICY_LABEL}</a>
       </footer>
     </div>
   );

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Runs `run` once for the life of the page, even when React StrictMode mounts its effects twice:
- * the provider's `code` and our `state` are single-use, so a second exchange would fail and undo
- * the first one's navigation.
+ * what it spends is single-use (an OAuth `code` and `state`, an e-mail link's token), so a second
+ * request would fail and undo the first one's outcome.
  */
 export function useRunOnce(run: () => void): void {
   const started = useRef(false);

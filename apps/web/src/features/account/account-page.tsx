@@ -1,0 +1,36 @@
+import { accountInfoQueryOptions } from '@ma/api-client/query';
+import { Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '../../lib/use-api.ts';
+import { CreatePasswordForm } from './create-password-form.tsx';
+import { DeleteAccount } from './delete-account.tsx';
+import { EmailForm } from './email-form.tsx';
+import { ExportData } from './export-data.tsx';
+import { NameForm } from './name-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+
+/**
+ * /account ('Minha conta', docs/product/account-data.md): the creator's own data. The account
+ * read is the private layout's, already loaded; each section saves on its own.
+ */
+export function AccountPage() {
+  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(useApi()));
+  const { name, email, hasPassword } = account.user;
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={760} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Minha conta
+        </Title>
+        <Text c="dimmed">Seus dados de acesso, uma cópia de tudo o que guardamos sobre você e a exclusão da conta.</Text>
+      </Stack>
+      {/* A new name read from the server starts the form afresh. */}
+      <NameForm key={name} name={name} />
+      {/* Creating a password adds the password fields to the forms that ask for it. */}
+      <EmailForm key={`email-${hasPassword}`} email={email} hasPassword={hasPassword} />
+      {hasPassword ? <PasswordForm /> : <CreatePasswordForm email={email} />}
+      <ExportData />
+      <DeleteAccount key={`delete-${hasPassword}`} hasPassword={hasPassword} />
+    </Stack>
+  );
+}

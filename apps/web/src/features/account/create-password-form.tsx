@@ -1,0 +1,68 @@
+import { accountKeys } from '@ma/api-client/query';
+import { setCredentialsMutationOptions } from '@ma/api-client/query/mutations';
+import { Button } from '@ma/ui/button';
+import { TextInput } from '@ma/ui/text-input';
+import { toast } from '@ma/ui/toasts';
+import { Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../lib/use-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { AccountSection } from './account-section.tsx';
+import { NewPasswordInput } from './new-password-input.tsx';
+import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.credentialsPayloadSchema);
+
+export const PASSWORD_CREATED = 'Senha criada! Agora você também pode entrar com e-mail e senha.';
+
+/**
+ * 'Criar senha', for accounts that have none (Google-only, made from Instagram): POST
+ * /v3/account/credentials with the account's e-mail, which it must keep (read-only), or a new
+ * one when it has none. The session stays valid; once the account reads `hasPassword`, the page
+ * shows the change of password instead.
+ */
+export function CreatePasswordForm({ email }: { email: string | null }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadSchema, { email: email ?? '', password: '' });
+  const create = useMutation({
+    ...setCredentialsMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async () => {
+      toast.success(PASSWORD_CREATED);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
+    onError: async (error) => {
+      showServerError(error, form, { ACCOUNT_ALREADY_EXISTS: 'email', CREDENTIALS_EMAIL_MISMATCH: 'email' });
+      if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
+  });
+
+  return (
+    <AccountSection
+      title="Criar senha"
+      description="Sua conta entra sem senha (pelo Google ou pelo Instagram). Crie uma para entrar também com e-mail e senha."
+    >
+      <form noValidate onSubmit={form.onSubmit((payload) => !create.isPending && create.mutate(payload))}>
+        <Stack gap="md" align="flex-start">
+          <TextInput
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="voce@exemplo.com"
+            readOnly={email !== null}
+            description={email !== null ? 'O e-mail desta conta.' : undefined}
+            w="100%"
+            maw={420}
+            {...form.getInputProps('email')}
+          />
+          <NewPasswordInput {...form.getInputProps('password')} />
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Salvando...' : 'Criar senha'}
+          </Button>
+        </Stack>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,135 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import type { EmailChangeRequested } from '@ma/api-client/schemas';
+import { accountKeys } from '@ma/api-client/query';
+import { requestEmailChangeMutationOptions } from '@ma/api-client/query/account-settings';
+import { Button } from '@ma/ui/button';
+import { PasswordInput, TextInput } from '@ma/ui/text-input';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../lib/use-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { AccountSection } from './account-section.tsx';
+import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.emailChangePayloadSchema);
+
+/** The current password is asked only of accounts that have one (Google-only and Instagram ones do not). */
+type EmailValues = { email: string; password?: string };
+
+/**
+ * 'E-mail': the new address gets a link; the e-mail changes only when it is opened
+ * (/account/confirm-email), so until then the creator keeps signing in with the current one.
+ */
+export function EmailForm({ email, hasPassword }: { email: string | null; hasPassword: boolean }) {
+  const [sent, setSent] = useState<EmailChangeRequested>();
+  // 'peça outro link' brings the form back with the address it was sent to.
+  const [typed, setTyped] = useState('');
+  return (
+    <AccountSection
+      title="E-mail"
+      description={
+        email ? (
+          <>
+            Você entra com <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>.
+          </>
+        ) : (
+          'Sua conta ainda não tem e-mail.'
+        )
+      }
+    >
+      {sent ? (
+        <LinkSent
+          sent={sent}
+          current={email}
+          onAgain={() => {
+            setTyped(sent.email);
+            setSent(undefined);
+          }}
+        />
+      ) : (
+        <EmailChangeForm initialEmail={typed} hasPassword={hasPassword} onSent={setSent} />
+      )}
+    </AccountSection>
+  );
+}
+
+interface EmailChangeFormProps {
+  initialEmail: string;
+  hasPassword: boolean;
+  onSent: (sent: EmailChangeRequested) => void;
+}
+
+function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const initial: EmailValues = hasPassword ? { email: initialEmail, password: '' } : { email: initialEmail };
+  const form = useSchemaForm(loadSchema, initial);
+  const request = useMutation({
+    ...requestEmailChangeMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: onSent,
+    onError: async (error) => {
+      showServerError(error, form, { EMAIL_UNCHANGED: 'email', ACCOUNT_ALREADY_EXISTS: 'email', CURRENT_PASSWORD_WRONG: 'password' });
+      if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((payload) => !request.isPending && request.mutate(payload))}>
+      <Stack gap="md" align="flex-start">
+        <TextInput
+          label="Novo e-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="voce@exemplo.com"
+          description="Enviamos um link para ele; a troca vale quando você abrir o link."
+          w="100%"
+          maw={420}
+          {...form.getInputProps('email')}
+        />
+        {hasPassword && <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('password')} />}
+        {form.errors.form && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.form}
+          </Text>
+        )}
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function LinkSent({ sent, current, onAgain }: { sent: EmailChangeRequested; current: string | null; onAgain: () => void }) {
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap" role="status">
+      <ThemeIcon size={44} radius="xl" variant="light" color="teal" style={{ flexShrink: 0 }}>
+        <IconMailCheck size={24} aria-hidden />
+      </ThemeIcon>
+      <Stack gap={6} miw={0}>
+        <Text fw={700}>Confira a caixa de entrada do novo e-mail</Text>
+        <Text size="sm">
+          Enviamos um link para <strong style={{ overflowWrap: 'anywhere' }}>{sent.email}</strong>. Seu e-mail muda quando você abrir esse link, que
+          vale por 24 horas.
+          {current && (
+            <>
+              {' '}
+              Até lá, continue entrando com <strong style={{ overflowWrap: 'anywhere' }}>{current}</strong>.
+            </>
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Não chegou em alguns minutos? Confira a caixa de spam ou{' '}
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={onAgain}>
+            peça outro link
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

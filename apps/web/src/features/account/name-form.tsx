@@ -1,0 +1,44 @@
+import { accountKeys } from '@ma/api-client/query';
+import { renameAccountMutationOptions } from '@ma/api-client/query/account-settings';
+import { Button } from '@ma/ui/button';
+import { TextInput } from '@ma/ui/text-input';
+import { toast } from '@ma/ui/toasts';
+import { Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../lib/use-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { AccountSection } from './account-section.tsx';
+import { showServerError } from './server-errors.ts';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.accountNamePayloadSchema);
+
+/** 'Nome': the account's name, which the sidebar greets by its first word. */
+export function NameForm({ name }: { name: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadSchema, { name });
+  const rename = useMutation({
+    ...renameAccountMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: async (_answer, payload) => {
+      form.reset({ name: payload.name });
+      toast.success('Nome atualizado!');
+      // The sidebar's first name and avatar initials.
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
+    onError: (error) => showServerError(error, form),
+  });
+
+  return (
+    <AccountSection title="Nome" description="É como você aparece no menu e no seu mídia kit.">
+      <form noValidate onSubmit={form.onSubmit((payload) => !rename.isPending && rename.mutate(payload))}>
+        <Stack gap="md" align="flex-start">
+          <TextInput label="Nome" autoComplete="name" w="100%" maw={420} {...form.getInputProps('name')} />
+          <Button type="submit" disabled={rename.isPending}>
+            {rename.isPending ? 'Salvando...' : 'Salvar nome'}
+          </Button>
+        </Stack>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Overview } from '@ma/api-client/schemas';
+import { formatCount } from '@ma/domain';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { IconChartLine, IconLink } from '@tabler/icons-react';
+import { DailySparkline } from '../../components/daily-sparkline.tsx';
+import { copyLink } from '../share/share-actions.ts';
+import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
+import { Figure } from './figure.tsx';
+import { HomeCard } from './home-card.tsx';
+import { viewsSummary } from './views-summary.ts';
+
+const CHART_HEIGHT = 48;
+
+/**
+ * The public kit's views in the last 30 days (the total and a small chart of each day) and its
+ * address to share; with no views, what to do to get some.
+ */
+export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined }) {
+  return (
+    <HomeCard
+      title="Visitas ao seu mídia kit"
+      icon={<IconChartLine size={20} />}
+      busy={!kit}
+      action={
+        kit ? (
+          <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyLink(kit.url)}>
+            Copiar link
+          </Button>
+        ) : (
+          <ButtonSkeleton width={140} />
+        )
+      }
+    >
+      {kit ? (
+        <Group gap={8} align="baseline" wrap="nowrap">
+          <Figure testId="kit-views">{formatCount(kit.viewsLast30Days)}</Figure>
+          <Text size="sm" c="dimmed">
+            {kit.viewsLast30Days === 1 ? 'visualização' : 'visualizações'} em 30 dias
+          </Text>
+        </Group>
+      ) : (
+        <FigureSkeleton />
+      )}
+      <Stack h={CHART_HEIGHT} justify="center">
+        {!kit ? (
+          <Skeleton height={CHART_HEIGHT} radius="md" />
+        ) : kit.viewsLast30Days > 0 ? (
+          <DailySparkline values={kit.viewsByDay.map((day) => day.views)} label={viewsSummary(kit.viewsByDay)} height={CHART_HEIGHT} fluid />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {kit.complete
+              ? 'Sem visitas ainda: ponha o link na sua bio e envie às marcas.'
+              : 'Complete o kit e compartilhe o link para receber visitas.'}
+          </Text>
+        )}
+      </Stack>
+      {kit ? (
+        <Anchor href={kit.url} target="_blank" rel="noopener" size="sm" fw={600} truncate>
+          {kit.url.replace(/^https?:\/\//, '')}
+        </Anchor>
+      ) : (
+        <LineSkeleton width="60%" />
+      )}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,134 @@
+import { ApiError } from '@ma/api-client';
+import type { Overview } from '@ma/api-client/schemas';
+import { toast } from '@ma/ui/toasts';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppWrapper } from '../../test/app-wrapper.tsx';
+import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
+import { emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
+import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { MonetizePage } from './monetize-page.tsx';
+
+async function setup(reply: Reply) {
+  const { api, request } = fakeApi(reply);
+  const { wrapper } = await createAppWrapper({ api, path: '/monetize' });
+  render(<MonetizePage />, { wrapper });
+  return { request, user: userEvent.setup() };
+}
+
+const answering =
+  (overview: Overview): Reply =>
+  (method, path) =>
+    method === 'get' && path === OVERVIEW ? Promise.resolve(overview) : pending();
+
+const WAYS = ['Publis de marcas', 'Programa de afiliados', 'Mídia kit', 'Aira para criadores'];
+const way = (name: string) => within(screen.getByRole('region', { name }));
+const link = (name: string, label: string) => way(name).getByRole('link', { name: label });
+
+beforeEach(() => {
+  renderToaster();
+});
+afterEach(() => {
+  act(() => toast.clean());
+  vi.restoreAllMocks();
+});
+
+describe('/monetize', () => {
+  it('shows the four ways to earn at once, their states as skeletons while the overview loads', async () => {
+    await setup(pending);
+    expect(screen.getByRole('heading', { level: 1, name: 'Monetize seu perfil' })).toBeInTheDocument();
+    for (const name of WAYS) expect(screen.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('at Bronze: the fitting publis and the kit as the step that unlocks more, the kit’s missing items', async () => {
+    await setup(answering({ ...overviewFixture('bronze'), proposals: { fitting: 0, top: [] } }));
+    const publis = way('Publis de marcas');
+    expect(await publis.findByText('Nenhuma publi aberta para você agora.')).toBeInTheDocument();
+    expect(publis.getByText('0 publis para você')).toBeInTheDocument();
+    expect(publis.getByText('Completar o mídia kit libera mais publis para o seu perfil.')).toBeInTheDocument();
+    expect(link('Publis de marcas', 'Completar mídia kit')).toHaveAttribute('href', '/media-kit/edit');
+    expect(link('Publis de marcas', 'Ver publis')).toHaveAttribute('href', '/publis');
+
+    const kit = way('Mídia kit');
+    expect(kit.getByText('Incompleto')).toBeInTheDocument();
+    expect(kit.getByText('Falta: foto, bio, localização e pelo menos um nicho.')).toBeInTheDocument();
+    expect(link('Mídia kit', 'Completar mídia kit')).toHaveAttribute('href', '/media-kit/edit');
+    expect(kit.queryByRole('button', { name: 'Copiar link' })).not.toBeInTheDocument();
+  });
+
+  it('at Prata: how many publis fit now, and connecting Instagram unlocks more', async () => {
+    await setup(answering(overviewFixture('silver')));
+    const publis = way('Publis de marcas');
+    expect(await publis.findByText('5 publis abertas combinam com seu perfil agora.')).toBeInTheDocument();
+    expect(publis.getByText('5 publis para você')).toBeInTheDocument();
+    expect(link('Publis de marcas', 'Conectar Instagram')).toHaveAttribute('href', '/media-kit/connect');
+  });
+
+  it('at Ouro with everything done: no step left, the kit complete, shared and its views, the link to copy', async () => {
+    const { user } = await setup(answering(overviewFixture('gold')));
+    const publis = way('Publis de marcas');
+    expect(await publis.findByText('No Ouro, todas as publis estão liberadas para você.')).toBeInTheDocument();
+    expect(publis.queryByRole('link', { name: /Completar|Conectar/ })).not.toBeInTheDocument();
+
+    const kit = way('Mídia kit');
+    expect(kit.getByText('Completo')).toBeInTheDocument();
+    expect(kit.getByText('47 visualizações nos últimos 30 dias.')).toBeInTheDocument();
+    expect(link('Mídia kit', 'Editar mídia kit')).toHaveAttribute('href', '/media-kit/edit');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true, writable: true });
+    await user.click(kit.getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith('https://maisalcance.example/ana-clara');
+  });
+
+  it('the affiliate program: this month’s commissions when registered, the registration when not', async () => {
+    await setup(answering(overviewFixture('gold')));
+    const affiliate = way('Programa de afiliados');
+    expect(await affiliate.findByText('Comissões deste mês: R$ 249,90')).toBeInTheDocument();
+    expect(affiliate.getByText('4 vendas pelos seus links este mês.')).toBeInTheDocument();
+    expect(affiliate.getByText('Participando')).toBeInTheDocument();
+    expect(link('Programa de afiliados', 'Ver meus links')).toHaveAttribute('href', '/affiliate/links');
+  });
+
+  it('a new creator: each way says what to do first', async () => {
+    await setup(answering(emptyOverviewFixture('bronze')));
+    const affiliate = way('Programa de afiliados');
+    expect(await affiliate.findByText('Sem cadastro')).toBeInTheDocument();
+    expect(affiliate.getByText('Você ainda não faz parte do programa.')).toBeInTheDocument();
+    expect(link('Programa de afiliados', 'Quero me cadastrar')).toHaveAttribute('href', '/affiliate/register');
+    expect(affiliate.queryByText(/R\$/)).not.toBeInTheDocument();
+
+    expect(way('Mídia kit').getByText('Ainda sem visitas: coloque o link na sua bio e envie para as marcas.')).toBeInTheDocument();
+
+    const aira = way('Aira para criadores');
+    expect(aira.getByText('Você está sem créditos.')).toBeInTheDocument();
+    expect(link('Aira para criadores', 'Resgatar um cupom')).toHaveAttribute('href', '/credits');
+    expect(link('Aira para criadores', 'Abrir a Aira')).toHaveAttribute('href', '/aira');
+  });
+
+  it('Aira: the balance in the singular for 1, and what a credit buys', async () => {
+    await setup(answering({ ...overviewFixture('gold'), credits: { balance: 1 } }));
+    const aira = way('Aira para criadores');
+    expect(await aira.findByText('Dá para 1 ideia, roteiro ou narração.')).toBeInTheDocument();
+    expect(aira.getByText('1 crédito', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(aira.getByText('Cada ideia, roteiro ou narração usa 1 crédito.')).toBeInTheDocument();
+    expect(link('Aira para criadores', 'Ver créditos')).toHaveAttribute('href', '/credits');
+  });
+
+  it('shows the failure with "Tentar novamente", which asks again', async () => {
+    let calls = 0;
+    const { request, user } = await setup((method, path) => {
+      if (path !== OVERVIEW) return pending();
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new ApiError(500, { detail: 'Erro inesperado. Tente novamente.' }))
+        : Promise.resolve(overviewFixture('silver'));
+    });
+    expect(await screen.findByText('Não foi possível carregar seus números')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Publis de marcas' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await way('Publis de marcas').findByText('5 publis abertas combinam com seu perfil agora.')).toBeInTheDocument();
+    expect(callsTo(request, OVERVIEW, 'get')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,44 @@
+import { overviewQueryOptions } from '@ma/api-client/query/overview';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error.tsx';
+import { useApi } from '../../lib/use-api.ts';
+import { AffiliateWay } from './affiliate-way.tsx';
+import { AiraWay } from './aira-way.tsx';
+import { MediaKitWay } from './media-kit-way.tsx';
+import { PublisWay } from './publis-way.tsx';
+
+/**
+ * /monetize ('Monetize seu perfil', docs/product/home-and-monetize.md): the ways to earn on the
+ * platform, each with this creator's state, computed by the server, and the next action.
+ */
+export function MonetizePage() {
+  const overview = useQuery(overviewQueryOptions(useApi()));
+  const data = overview.data;
+  return (
+    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Monetize seu perfil
+        </Title>
+        <Text c="dimmed">As formas de ganhar com a Mais Alcance, onde você está em cada uma e o próximo passo.</Text>
+      </Stack>
+      {overview.isError && !data ? (
+        <LoadError
+          title="Não foi possível carregar seus números"
+          error={overview.error}
+          retrying={overview.isFetching}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <PublisWay overview={data} />
+          <AffiliateWay affiliate={data?.affiliate} />
+          <MediaKitWay kit={data?.mediaKit} />
+          <AiraWay credits={data?.credits} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
