@@ -11,8 +11,8 @@ import {
   passwordChangePayloadSchema,
 } from '@ma/api-client/schemas';
 import { saoPauloDay } from '@ma/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { mediaKits, users } from '../../db/schema.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
@@ -39,8 +39,17 @@ import type {
 
 export const rename: RouteHandler<RenameRoute, AuthedEnv> = async (c) => {
   const { name } = fromWire(accountNamePayloadSchema, c.req.valid('json'));
-  const { db, kits } = c.var.services;
-  await db.update(users).set({ name }).where(eq(users.id, c.var.user.id));
+  const { db, kits, clock } = c.var.services;
+  const userId = c.var.user.id;
+  // The kit shows the name: a new version, so that an editor open elsewhere cannot save the old
+  // name back (KIT_VERSION_CONFLICT) and the link-preview image is drawn again.
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+    await tx
+      .update(mediaKits)
+      .set({ version: sql`${mediaKits.version} + 1`, updatedAt: clock.now() })
+      .where(eq(mediaKits.userId, userId));
+  });
   kits.forget(c.var.user.username);
   return c.body(null, 204);
 };

@@ -73,6 +73,20 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
       expect(short.json).toMatchObject({ detail: 'Informe seu nome.', fields: { name: 'Informe seu nome.' } });
       expect((await call(app, 'PATCH', '/v3/account/me', { body: { name: 'Bia' } })).status).toBe(401);
     });
+
+    it('gives the kit a new version, so that an editor open elsewhere cannot save the old name back', async () => {
+      const { app } = setup();
+      const account = await registerAccount(app);
+      const [user] = await context.handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, account.email));
+      if (!user) throw new Error('no user');
+      await context.handle.db.insert(schema.mediaKits).values({ userId: user.id, version: 3 });
+      expect((await call(app, 'PATCH', '/v3/account/me', { token: account.token, body: { name: 'Bia Rocha' } })).status).toBe(204);
+      const [kit] = await context.handle.db
+        .select({ version: schema.mediaKits.version })
+        .from(schema.mediaKits)
+        .where(eq(schema.mediaKits.userId, user.id));
+      expect(kit?.version).toBe(4);
+    });
   });
 
   describe('changing the e-mail', () => {

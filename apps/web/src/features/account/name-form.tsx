@@ -1,4 +1,4 @@
-import { accountKeys } from '@ma/api-client/query';
+import { accountKeys, mediaKitKeys } from '@ma/api-client/query';
 import { renameAccountMutationOptions } from '@ma/api-client/query/account-settings';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
@@ -23,8 +23,12 @@ export function NameForm({ name }: { name: string }) {
     onSuccess: async (_answer, payload) => {
       form.reset({ name: payload.name });
       toast.success('Nome atualizado!');
-      // The sidebar's first name and avatar initials.
-      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      // The sidebar's first name and avatar initials, and the kit (its name, and the new version
+      // the rename gave it: the editor must not save over it with the old one).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: mediaKitKeys.all }),
+      ]);
     },
     onError: (error) => showServerError(error, form),
   });
