@@ -55,4 +55,4 @@ export const formatCount = (count: number): string => integer.format(count);
 export const formatCountOf = (count: number, singular: string, plural: string): string => `${formatCount(count)} ${count === 1 ? singular : plural}`;
 
 /** A credit balance with its noun: singular only for exactly 1 (docs/product/credits.md). */
-export const formatCredits = (balance: number): string => `${integer.format(balance)} ${balance === 1 ? 'crédito' : 'créditos'}`;
+export const formatCredits = (balance: number): string => formatCountOf(balance, 'crédito', 'créditos');

@@ -1,8 +1,19 @@
+import { formatCount } from '@ma/domain';
 /** The chart's line, in a `width` × `height` box with `pad` px kept clear above and below. */
 export function sparklinePoints(values: readonly number[], width: number, height: number, pad = 2): string {
   const peak = Math.max(1, ...values);
   const step = values.length > 1 ? width / (values.length - 1) : 0;
   return values.map((value, index) => `${(index * step).toFixed(1)},${(height - pad - (value / peak) * (height - 2 * pad)).toFixed(1)}`).join(' ');
+}
+
+/**
+ * What a daily chart says to screen readers: 'Cliques nos últimos 30 dias: 42 no total, no
+ * máximo 3 em um dia.', or 'Nenhum clique nos últimos 30 dias.'
+ */
+export function dailySummary(values: readonly number[], words: { counted: string; none: string }): string {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  if (total === 0) return `${words.none} nos últimos ${values.length} dias.`;
+  return `${words.counted} nos últimos ${values.length} dias: ${formatCount(total)} no total, no máximo ${formatCount(Math.max(...values))} em um dia.`;
 }
 
 export interface DailySparklineProps {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { emailChanges, passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { AppServices } from '../../lib/types.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { openSignInAttempt } from '../account/sign-in-throttle.ts';
-import { personalTables, exportedColumns, tableName, type DataOwner } from './personal-data.ts';
+import { personalTables, exportedColumns, type DataOwner } from './personal-data.ts';
 
 /** How long the link of an e-mail change works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -118,7 +118,7 @@ export async function exportAccount(services: AppServices, user: Pick<UserRow, '
     async (tx) => {
       const entries: [string, Record<string, unknown>[]][] = [];
       for (const entry of personalTables) {
-        entries.push([tableName(entry.table), await tx.select(exportedColumns(entry)).from(entry.table).where(entry.owned(owner))]);
+        entries.push([getTableName(entry.table), await tx.select(exportedColumns(entry)).from(entry.table).where(entry.owned(owner))]);
       }
       return Object.fromEntries(entries);
     },

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import * as schema from '../../db/schema.ts';
@@ -176,5 +176,3 @@ export async function rowsMentioning(db: Database, table: string, needles: strin
   const rows = (Array.isArray(result) ? result : (result as { rows: { row: string }[] }).rows).map((entry) => entry.row);
   return rows.filter((row) => needles.some((needle) => row.toLowerCase().includes(needle.toLowerCase())));
 }
-
-export const tableNameOf = getTableName;

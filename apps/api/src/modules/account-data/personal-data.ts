@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import * as schema from '../../db/schema.ts';
@@ -167,5 +167,3 @@ export function exportedColumns(entry: PersonalTable): Record<string, PgColumn> 
       .map((column) => [column.name, column]),
   );
 }
-
-export const tableName = (table: PgTable) => getTableName(table);

@@ -3,12 +3,11 @@ import { formatCount } from '@ma/domain';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconChartLine, IconLink } from '@tabler/icons-react';
-import { DailySparkline } from '../../components/daily-sparkline.tsx';
+import { DailySparkline, dailySummary } from '../../components/daily-sparkline.tsx';
 import { copyLink } from '../share/share-actions.ts';
 import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';
-import { viewsSummary } from './views-summary.ts';
 
 const CHART_HEIGHT = 48;
 
@@ -46,7 +45,7 @@ export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined })
         {!kit ? (
           <Skeleton height={CHART_HEIGHT} radius="md" />
         ) : kit.viewsLast30Days > 0 ? (
-          <DailySparkline values={kit.viewsByDay.map((day) => day.views)} label={viewsSummary(kit.viewsByDay)} height={CHART_HEIGHT} fluid />
+          <ViewsChart days={kit.viewsByDay} />
         ) : (
           <Text size="sm" c="dimmed">
             {kit.complete
@@ -63,5 +62,17 @@ export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined })
         <LineSkeleton width="60%" />
       )}
     </HomeCard>
+  );
+}
+
+function ViewsChart({ days }: { days: Overview['mediaKit']['viewsByDay'] }) {
+  const views = days.map((day) => day.views);
+  return (
+    <DailySparkline
+      values={views}
+      label={dailySummary(views, { counted: 'Visualizações', none: 'Nenhuma visualização' })}
+      height={CHART_HEIGHT}
+      fluid
+    />
   );
 }
