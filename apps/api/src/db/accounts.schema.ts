@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { emailLinkPurposeEnum } from './enums.ts';
 import { users } from './schema.ts';
 
 /**
@@ -23,8 +24,9 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * A change of e-mail waiting for its link to be opened (docs/product/account-data.md): the new
- * address, and the link's token stored only as a hash, valid 24 hours, used once.
+ * An e-mail link waiting to be opened (docs/product/account-data.md): a change of e-mail (the new
+ * address) or the proof of the account's own address mailed at sign-up (`purpose`). The link's
+ * token is stored only as a hash, valid 24 hours, used once.
  */
 export const emailChanges = pgTable(
   'email_changes',
@@ -34,6 +36,7 @@ export const emailChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
+    purpose: emailLinkPurposeEnum('purpose').notNull().default('change'),
     tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

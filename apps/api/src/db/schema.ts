@@ -28,6 +28,13 @@ export const users = pgTable(
     niches: text('niches').array(),
     /** Bumped to revoke every token issued so far (password reset, "sign out everywhere"). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the account proved it holds `email` (docs/product/accounts-and-levels.md "A proven
+     * address"): the link mailed at sign-up, a password reset by mail, a confirmed e-mail change,
+     * or Google vouching for it. Null until then: such an account signs in with its password, but
+     * 'Entrar com Google' does not join it, since whoever registered may not own the address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when the creator deleted the account (docs/product/account-data.md): the row stays,
