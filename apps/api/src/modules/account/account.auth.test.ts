@@ -59,13 +59,22 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(200);
   });
 
-  it('caps one account at 100 failures across addresses, against guessing spread over many', async () => {
-    const { app } = setup();
+  it('caps one account at 100 failures an hour across addresses, against guessing spread over many and over time', async () => {
+    const { app, clock } = setup();
     const account = await registerAccount(app);
-    for (let i = 0; i < 100; i += 1) {
-      expect((await signIn(app, account.email, 'senha-errada', newAddress())).status).toBe(401);
+    // 25 guesses every 14 minutes: never more than 50 in 15 minutes, 100 within 42 minutes.
+    for (let batch = 0; batch < 4; batch += 1) {
+      if (batch > 0) clock.advance(14 * MINUTE);
+      for (let i = 0; i < 25; i += 1) {
+        expect((await signIn(app, account.email, 'senha-errada', newAddress())).status).toBe(401);
+      }
     }
-    expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(429);
+    const blocked = await signIn(app, account.email, account.password, newAddress());
+    expect(blocked.status).toBe(429);
+    // Until the first guess is an hour old.
+    expect(blocked.headers.get('retry-after')).toBe(String(18 * 60));
+    clock.advance(18 * MINUTE);
+    expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(200);
   });
 
   it('lets a right password through after failures below the limit, and forgets them', async () => {

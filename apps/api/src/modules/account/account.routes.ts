@@ -30,7 +30,8 @@ export const signIn = createRoute({
   path: '/v3/account/auth',
   tags,
   summary: 'Entra com e-mail e senha',
-  description: 'Falhas contam por conta (10) e por endereço (100) a cada 15 minutos; acima disso, 429 com Retry-After. Entradas certas não contam.',
+  description:
+    'Falhas contam por conta e endereço (10) e por endereço (100) a cada 15 minutos, e por conta (100) a cada hora; acima disso, 429 com Retry-After. Entradas certas não contam.',
   request: { body: jsonBody(toWireSchema(loginCredentialsSchema), 'E-mail e senha') },
   responses: {
     200: jsonContent(toWireSchema(authResponseSchema), 'Token de acesso (7 dias) e nível'),

@@ -21,9 +21,11 @@ import {
 } from '@ma/domain';
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppEnv, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
+import { checkAccountPassword } from '../account/sign-in-throttle.ts';
 import {
   findAffiliate,
   findBrand,
@@ -95,15 +97,19 @@ export const register: RouteHandler<RegisterRoute, AuthedEnv> = async (c) => {
 
 export const update: RouteHandler<UpdateRoute, AuthedEnv> = async (c) => {
   const input = fromWire(affiliateUpdateSchema, c.req.valid('json'));
-  const { db, clock, passwordHasher } = c.var.services;
+  const { services } = c.var;
+  const { db, clock } = services;
   const current = await registered(c);
   const pixChanged =
     input.pixKeyType !== undefined && input.pixKey !== undefined && (input.pixKeyType !== current.pixKeyType || input.pixKey !== current.pixKey);
   if (pixChanged) {
-    // A stolen session must not be enough to send the payouts elsewhere.
-    const { passwordHash } = c.var.user;
+    // A stolen session must not be enough to send the payouts elsewhere, nor to guess the
+    // password: it is checked within the sign-in limits.
+    const { id, email, passwordHash } = c.var.user;
     if (!input.password || !passwordHash) throw apiError('AFFILIATE_PASSWORD_REQUIRED');
-    if (!(await passwordHasher.verify(passwordHash, input.password))) throw apiError('AFFILIATE_PASSWORD_INVALID');
+    const address = clientAddress(c, services.trustProxy);
+    if (!(await checkAccountPassword(services, { id, email, passwordHash }, { password: input.password, address })))
+      throw apiError('AFFILIATE_PASSWORD_INVALID');
   }
   const row = await updateAffiliate(
     db,

@@ -97,6 +97,25 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
     expect(changed.json).toMatchObject({ pix_key_type: 'phone', pix_key_masked: '(11) *****-5678' });
   });
 
+  it('counts wrong passwords for the PIX key with failed sign-ins, so a session cannot guess the password', async () => {
+    const { app, as, account } = await setup();
+    const address = '198.51.100.23';
+    const newKey = { full_name: 'Ana Clara Souza', document: CPF, phone: '71987654321', pix_key_type: 'phone', pix_key: '(11) 91234-5678' };
+    const patch = (password: string) =>
+      call(app, 'PATCH', '/v3/affiliate/me', { token: account.token, body: { ...newKey, password }, headers: { 'x-forwarded-for': address } });
+    const signIn = (password: string) =>
+      call(app, 'POST', '/v3/account/auth', { body: { email: account.email, password }, headers: { 'x-forwarded-for': address } });
+    // Wrong guesses at sign-in and here add up in the same counters (10 per account and address).
+    for (let i = 0; i < 5; i += 1) expect((await signIn(`errada-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await patch(`errada-${i}`)).json?.['code']).toBe('AFFILIATE_PASSWORD_INVALID');
+    const blocked = await patch(account.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(blocked.json).toEqual({ detail: 'Muitas tentativas de login. Tente novamente em 15 minutos.', code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    expect((await signIn(account.password)).status).toBe(429);
+    expect((await as('GET', '/v3/affiliate/me')).json).toMatchObject({ affiliate: { pix_key_type: 'email' } });
+  });
+
   it('makes links only to the brand’s own pages (no open redirect)', async () => {
     const { as, brandId } = await setup();
     const create = (destination_url?: string) =>
