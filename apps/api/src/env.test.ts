@@ -39,6 +39,7 @@ describe('loadEnv', () => {
 
   it('refuses what it cannot use, naming the variable', () => {
     expect(() => loadEnv({ JWT_SECRET: 'curto' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ TRACKING_SECRET: 'x'.repeat(31) })).toThrow(/TRACKING_SECRET precisa ter pelo menos 32 caracteres/);
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
   });

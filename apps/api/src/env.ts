@@ -44,6 +44,12 @@ const envSchema = z.object({
    * absent. Several API processes must share one. Changing it means every network reconnects.
    */
   TOKEN_ENCRYPTION_KEY: z.string().min(32, { error: 'TOKEN_ENCRYPTION_KEY precisa ter pelo menos 32 caracteres.' }).optional(),
+  /**
+   * Keys the affiliate click ids and the visitors' hashes (clicks, kit views); at least 32
+   * characters, generated into DATA_DIR when absent. Several API processes must share one. Apart
+   * from JWT_SECRET, so that rotating that one leaves the clicks in their cookie window good.
+   */
+  TRACKING_SECRET: z.string().min(32, { error: 'TRACKING_SECRET precisa ter pelo menos 32 caracteres.' }).optional(),
   /** A Meta app with Facebook Login for Business: without both, Instagram is not configured (or is the demo). */
   META_APP_ID: z.string().trim().min(1).optional(),
   META_APP_SECRET: z.string().trim().min(1).optional(),
