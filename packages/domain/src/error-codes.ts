@@ -142,6 +142,15 @@ export const errorTable = {
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Assinatura inválida.' },
   WEBHOOK_TIMESTAMP_INVALID: { status: 401, message: 'Carimbo de tempo ausente ou fora da janela de 5 minutos.' },
   WEBHOOK_EVENT_INVALID: { status: 422, message: 'Evento inválido.' },
+  // After the signature: who may not send, and orders a click cannot have brought (affiliate/attribution.ts).
+  WEBHOOK_BRAND_INACTIVE: { status: 403, message: 'Esta marca está inativa no programa de afiliados: o evento não foi registrado.' },
+  WEBHOOK_ORDER_BEFORE_CLICK: { status: 422, message: 'A data do pedido (occurred_at) é anterior ao clique.' },
+  WEBHOOK_ORDER_AFTER_COOKIE_WINDOW: {
+    status: 422,
+    message: (cookieDays: number) =>
+      `A data do pedido (occurred_at) passa da janela de ${cookieDays} ${cookieDays === 1 ? 'dia' : 'dias'} após o clique.`,
+  },
+  WEBHOOK_ORDER_IN_FUTURE: { status: 422, message: 'A data do pedido (occurred_at) está no futuro.' },
 
   // Aira (docs/product/aira.md). A paid request names itself with an Idempotency-Key header.
   IDEMPOTENCY_KEY_REUSED: {

@@ -6,4 +6,5 @@ export * from './months.ts';
 export * from './month-labels.ts';
 export * from './csv.ts';
 export * from './links.ts';
+export * from './attribution.ts';
 export * from './messages.ts';

@@ -142,8 +142,11 @@ export const webhook = createRoute({
   responses: {
     200: jsonContent(z.object({ status: z.string() }), 'Evento aplicado, ou já recebido antes (nada muda)'),
     401: error('Assinatura inválida (WEBHOOK_SIGNATURE_INVALID) ou carimbo de tempo fora da janela (WEBHOOK_TIMESTAMP_INVALID)'),
+    403: error('Marca inativa (WEBHOOK_BRAND_INACTIVE): nada é registrado'),
     404: error('Marca desconhecida'),
-    422: error('Evento inválido (WEBHOOK_EVENT_INVALID)'),
+    422: error(
+      'Evento inválido (WEBHOOK_EVENT_INVALID), ou pedido datado antes do clique (WEBHOOK_ORDER_BEFORE_CLICK), depois da janela de cookie (WEBHOOK_ORDER_AFTER_COOKIE_WINDOW) ou no futuro (WEBHOOK_ORDER_IN_FUTURE)',
+    ),
     ...errorResponses(400, 413, 500),
   },
 });

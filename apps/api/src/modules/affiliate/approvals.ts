@@ -7,7 +7,9 @@ const EVERY_MS = 60_000;
 
 /**
  * Approves, once a minute, the pending commissions whose holding period has ended. One UPDATE
- * over a partial index; any number of processes may run it (a row is approved once).
+ * over a partial index; any number of processes may run it (a row is approved once). An inactive
+ * brand's commissions too: they were earned by orders it reported while active, and its
+ * deactivation neither cancels nor freezes what is owed (docs/product/affiliate.md, "Brands").
  */
 export function createApprovalJob(deps: { db: Database; clock: Clock; logger: Logger; everyMs?: number }) {
   let timer: NodeJS.Timeout | undefined;

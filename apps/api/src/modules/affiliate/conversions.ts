@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { approvalDate, commissionCents } from '@ma/domain';
+import { approvalDate, commissionCents, orderTimeProblem, type OrderTimeProblem } from '@ma/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -9,7 +9,6 @@ import type { ClickIds } from './clicks.ts';
 
 /** How far a webhook's timestamp may be from our clock, either way (replays outside it are refused). */
 export const WEBHOOK_WINDOW_SECONDS = 5 * 60;
-const DAY_MS = 86_400_000;
 
 /** `sha256=` + hex HMAC-SHA256 of `{timestamp}.{raw body}` with the brand's secret (what brands send). */
 export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
@@ -69,11 +68,20 @@ export function parseConversionEvent(body: string): ConversionEvent {
 
 export type ConversionOutcome = 'created' | 'canceled' | 'duplicate' | 'ignored';
 
+const orderTimeError = (problem: OrderTimeProblem, cookieDays: number) =>
+  problem === 'before-click'
+    ? apiError('WEBHOOK_ORDER_BEFORE_CLICK')
+    : problem === 'in-future'
+      ? apiError('WEBHOOK_ORDER_IN_FUTURE')
+      : apiError('WEBHOOK_ORDER_AFTER_COOKIE_WINDOW', cookieDays);
+
 /**
  * Applies one event, once: the event id is stored in the same transaction as its effect, so a
  * retry (or 50 deliveries at once) changes nothing after the first. An approved order creates a
  * pending commission of order x rate for the creator of the clicked link, when the order came
- * within the brand's cookie window; a refund cancels the order's commission unless it was paid.
+ * after the click and within the brand's cookie window; a refund cancels the order's commission
+ * unless it was paid. An inactive brand's events are refused whole; a refused event stores
+ * nothing (the transaction is rolled back), so the brand may correct and resend it.
  */
 export async function applyConversion(
   db: Database,
@@ -82,6 +90,8 @@ export async function applyConversion(
   now: Date,
   readClickId: ClickIds['read'],
 ): Promise<ConversionOutcome> {
+  // Checked after the signature (the handler verifies it first): only the brand learns it.
+  if (!brand.active) throw apiError('WEBHOOK_BRAND_INACTIVE');
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .insert(affiliateWebhookEvents)
@@ -111,9 +121,12 @@ export async function applyConversion(
           .limit(1)
       : [];
     const orderedAt = new Date(event.occurred_at);
-    // Not our click, another brand's link, or bought after the cookie expired: no commission.
+    // Not our click, or another brand's link: no commission.
     if (!click || !link || link.brandId !== brand.id) throw apiError('WEBHOOK_EVENT_INVALID');
-    if (orderedAt.getTime() - click.clickedAt.getTime() > brand.cookieDays * DAY_MS) return 'ignored';
+    // Dated before the click, past its cookie window, or ahead of us: the holding period is
+    // counted from this date, so a past one would be approved at once.
+    const problem = orderTimeProblem({ orderedAt, clickedAt: click.clickedAt, cookieDays: brand.cookieDays, now });
+    if (problem) throw orderTimeError(problem, brand.cookieDays);
     const [created] = await tx
       .insert(affiliateCommissions)
       .values({

@@ -1,0 +1,67 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { affiliateBrands, affiliateCommissions, users } from '../../db/schema.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createTestClock, useTestDatabase } from '../../test/test-app.ts';
+import { createApprovalJob } from './approvals.ts';
+
+const DAY_MS = 86_400_000;
+
+describe.each(testDatabases)('the approval job ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  it('approves the commissions whose holding period ended, an inactive brand’s too, and no others', async () => {
+    const db = context.handle.db;
+    const clock = createTestClock();
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Ana', username: `ana-${randomUUID()}` })
+      .returning({ id: users.id });
+    const brand = async (active: boolean) => {
+      const id = `marca-${randomBytes(4).toString('hex')}`;
+      await db.insert(affiliateBrands).values({
+        id,
+        name: 'Loja',
+        commissionRateBp: 1000,
+        domain: 'loja.example.com',
+        homepageUrl: 'https://loja.example.com/',
+        webhookSecret: 'segredo',
+        active,
+      });
+      return id;
+    };
+    const commission = async (brandId: string, approvesAt: Date) => {
+      const [row] = await db
+        .insert(affiliateCommissions)
+        .values({
+          brandId,
+          orderId: `PED-${randomBytes(4).toString('hex')}`,
+          userId: user?.id ?? '',
+          orderCents: 10_000,
+          rateBp: 1000,
+          commissionCents: 1000,
+          orderedAt: new Date(approvesAt.getTime() - 30 * DAY_MS),
+          approvesAt,
+        })
+        .returning({ id: affiliateCommissions.id });
+      return row?.id ?? '';
+    };
+    const past = new Date(clock.now().getTime() - 1000);
+    const ids = [
+      await commission(await brand(true), past),
+      // The brand left the program after the order: what it brought is still owed to the creator.
+      await commission(await brand(false), past),
+      await commission(await brand(true), new Date(clock.now().getTime() + DAY_MS)),
+    ];
+
+    const job = createApprovalJob({ db, clock, logger: silentLogger, everyMs: 60_000 });
+    job.start();
+    await job.stop();
+
+    const rows = await db.select().from(affiliateCommissions).where(inArray(affiliateCommissions.id, ids));
+    const statusOf = (id: string) => rows.find((row) => row.id === id)?.status;
+    expect(ids.map(statusOf)).toEqual(['approved', 'approved', 'pending']);
+  });
+});
