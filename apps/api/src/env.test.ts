@@ -45,6 +45,33 @@ describe('loadEnv', () => {
   });
 });
 
+describe('the S3 storage variables', () => {
+  const s3 = { S3_BUCKET: 'mais-alcance', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('leave the files on the disk when none is set, in us-east-1 with virtual-host addresses by default', () => {
+    const env = loadEnv({});
+    expect([env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_FORCE_PATH_STYLE]).toEqual([undefined, undefined, 'us-east-1', false]);
+  });
+
+  it('read an S3-compatible endpoint with path-style addresses', () => {
+    const env = loadEnv({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: '1' });
+    expect(env).toMatchObject({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('refuse half a configuration, naming each variable missing', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'mais-alcance' })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID está faltando[^\n]*\n {2}S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY está faltando/,
+    );
+    expect(() => loadEnv({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY está faltando/);
+    const keysOnly = () => loadEnv({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(keysOnly).toThrow(/S3_BUCKET: S3_BUCKET está faltando/);
+    expect(keysOnly).not.toThrow(/S3_ACCESS_KEY_ID:/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET está faltando/);
+    expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
 describe('the .env file', () => {
   const folders: string[] = [];
   /** A dotenv file in a fresh folder, with the variables it sets stubbed out of process.env. */

@@ -81,6 +81,27 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  /**
+   * Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) that every API process
+   * shares, when S3_BUCKET is set (with both keys); DATA_DIR's disk otherwise (runtime-storage.ts).
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** http://host/bucket/key rather than http://bucket.host/key: MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+});
+
+/** Half an S3 configuration would quietly keep the files on this machine's disk: all or none. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (!env.S3_ENDPOINT && !env.S3_BUCKET && !env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (env[name]) continue;
+    const message = `${name} está faltando: S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY são definidas juntas.`;
+    context.addIssue({ code: 'custom', path: [name], message });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,7 +132,7 @@ export function loadEnv(source?: NodeJS.ProcessEnv, { envFile = envFilePath }: {
   }
   // `DATABASE_URL=` in a .env file means "not set", not "an invalid URL".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid environment:\n${problems}`);

@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, servicesOf } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
@@ -7,12 +6,12 @@ import { loadEnv, publishNodeEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
-import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
 import { connectDeps } from './runtime-connect.ts';
 import { aiWriter } from './runtime-ai.ts';
 import { voiceDeps } from './runtime-voice.ts';
+import { fileStorages } from './runtime-storage.ts';
 import { createRefreshJob } from './modules/connect/refresh-job.ts';
 import { createApprovalJob } from './modules/affiliate/approvals.ts';
 import { createVoiceProfileJob } from './modules/voice/profile-job.ts';
@@ -42,7 +41,8 @@ const { connect, demoProviders } = connectDeps(env, {
   demoMode: accounts.demoMode ?? false,
 });
 const jwtSecret = resolveJwtSecret(env, logger);
-const voice = voiceDeps(env, { logger, demoMode: accounts.demoMode ?? false });
+const files = fileStorages(env, logger);
+const voice = voiceDeps(env, { logger, demoMode: accounts.demoMode ?? false, storage: files.voice });
 // Made here so that shutdown writes the clicks still gathering.
 const clicks = createClickRecorder({ db: database.db, secret: clickSecret(jwtSecret), background, flushMs: 1000 });
 const app = createApp({
@@ -56,7 +56,7 @@ const app = createApp({
   webDistDir: env.WEB_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
   background,
-  storage: createLocalDiskStorage(join(env.DATA_DIR, 'files')),
+  storage: files.public,
   ...accounts,
   connect,
   demoProviders,

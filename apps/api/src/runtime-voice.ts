@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
-import { createLocalDiskStorage } from './lib/storage/local-disk-storage.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
 import { createDemoVoiceProvider } from './modules/voice/providers/demo-voice.ts';
 import { createElevenLabsClient } from './modules/voice/providers/elevenlabs.ts';
 import type { VoiceServices } from './modules/voice/voice-services.ts';
@@ -13,13 +12,13 @@ const DEMO_VOICE_DELAY_MS = 4000;
  * Voice cloning as the configuration asks (docs/product/voice-cloning.md "Providers"): an
  * ElevenLabs-compatible service when VOICE_API_KEY is set; otherwise, in demo mode (the embedded
  * default, as for Instagram and TikTok), the labelled demonstration; otherwise none. Samples and
- * voice-overs go to DATA_DIR/private/voice, never under the public files folder.
+ * voice-overs go to `storage`: fileStorages(...).voice (runtime-storage.ts), never the public one.
  */
 export function voiceDeps(
-  env: Pick<Env, 'DATA_DIR' | 'VOICE_API_KEY' | 'VOICE_BASE_URL'>,
-  deps: { logger: Logger; demoMode: boolean },
+  env: Pick<Env, 'VOICE_API_KEY' | 'VOICE_BASE_URL'>,
+  deps: { logger: Logger; demoMode: boolean; storage: FileStorage },
 ): VoiceServices {
-  const storage = createLocalDiskStorage(join(env.DATA_DIR, 'private', 'voice'));
+  const { storage } = deps;
   if (env.VOICE_API_KEY) {
     deps.logger.info('voice: ElevenLabs-compatible service', { baseUrl: env.VOICE_BASE_URL });
     return { storage, provider: createElevenLabsClient({ baseUrl: env.VOICE_BASE_URL, apiKey: env.VOICE_API_KEY }) };
