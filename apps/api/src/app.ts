@@ -30,7 +30,7 @@ import { healthRouter } from './modules/health/health.index.ts';
 import { locationsRouter } from './modules/locations/locations.index.ts';
 import { filesRouter } from './modules/files/files.index.ts';
 import { affiliateRouter, trackedLinksRouter } from './modules/affiliate/affiliate.index.ts';
-import { clickSecret, createClickRecorder, type ClickRecorder } from './modules/affiliate/clicks.ts';
+import { clickSecrets, createClickRecorder, type ClickRecorder } from './modules/affiliate/clicks.ts';
 import { createLinkTargets } from './modules/affiliate/tracked-redirect.ts';
 import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
 import { airaRouter } from './modules/aira/aira.index.ts';
@@ -57,6 +57,8 @@ export interface AppDeps {
   clock: Clock;
   rateLimiter: RateLimiter;
   jwtSecret: string;
+  /** Keys the click ids and the visitors' hashes (TRACKING_SECRET). Default: the JWT secret (tests). */
+  trackingSecret?: string;
   /** Default: argon2id with OWASP's baseline cost. */
   passwordHasher?: PasswordHasher;
   logger?: Logger;
@@ -137,12 +139,23 @@ export function createApp(deps: AppDeps) {
     background,
     storage: deps.storage ?? createMemoryStorage(),
     kits: prepareKitQueries(deps.db),
-    // Keyed with a secret derived from the JWT one, never stored next to the visits.
-    visits: createVisitCounter({ db: deps.db, secret: `kit-views:${deps.jwtSecret}`, background, flushMs: deps.visitFlushMs ?? 1000 }),
+    // Keyed with a secret derived from the tracking one, never stored next to the visits.
+    visits: createVisitCounter({
+      db: deps.db,
+      secret: `kit-views:${deps.trackingSecret ?? deps.jwtSecret}`,
+      background,
+      flushMs: deps.visitFlushMs ?? 1000,
+    }),
     connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
     affiliate: {
       clicks:
-        deps.clicks ?? createClickRecorder({ db: deps.db, secret: clickSecret(deps.jwtSecret), background, flushMs: deps.clickFlushMs ?? 1000 }),
+        deps.clicks ??
+        createClickRecorder({
+          db: deps.db,
+          ...clickSecrets(deps.trackingSecret ?? deps.jwtSecret, deps.jwtSecret),
+          background,
+          flushMs: deps.clickFlushMs ?? 1000,
+        }),
       linkTargets: createLinkTargets(deps.db),
     },
     ai: deps.ai ?? createOfflineWriter(),

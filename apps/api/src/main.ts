@@ -6,7 +6,7 @@ import { loadEnv, publishNodeEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
-import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret } from './runtime.ts';
+import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret, resolveTrackingSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
 import { connectDeps } from './runtime-connect.ts';
 import { aiWriter } from './runtime-ai.ts';
@@ -15,7 +15,7 @@ import { fileStorages } from './runtime-storage.ts';
 import { createRefreshJob } from './modules/connect/refresh-job.ts';
 import { createApprovalJob } from './modules/affiliate/approvals.ts';
 import { createVoiceProfileJob } from './modules/voice/profile-job.ts';
-import { clickSecret, createClickRecorder } from './modules/affiliate/clicks.ts';
+import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
@@ -44,12 +44,14 @@ const jwtSecret = resolveJwtSecret(env, logger);
 const files = fileStorages(env, logger);
 const voice = voiceDeps(env, { logger, demoMode: accounts.demoMode ?? false, storage: files.voice });
 // Made here so that shutdown writes the clicks still gathering.
-const clicks = createClickRecorder({ db: database.db, secret: clickSecret(jwtSecret), background, flushMs: 1000 });
+const trackingSecret = resolveTrackingSecret(env);
+const clicks = createClickRecorder({ db: database.db, ...clickSecrets(trackingSecret, jwtSecret), background, flushMs: 1000 });
 const app = createApp({
   db: database.db,
   clock: systemClock,
   rateLimiter,
   jwtSecret,
+  trackingSecret,
   clicks,
   passwordHasher,
   logger,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadOrCreateJwtSecret } from './auth/jwt-secret.ts';
+import { loadOrCreateJwtSecret, loadOrCreateSecret } from './auth/jwt-secret.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -25,3 +25,9 @@ export function resolveJwtSecret(env: Env, logger: Logger): string {
   }
   return loadOrCreateJwtSecret(env.DATA_DIR);
 }
+
+/**
+ * The key of the affiliate click ids and the visitors' hashes: TRACKING_SECRET, or one generated
+ * into DATA_DIR like the JWT secret (several API processes must be given the same one).
+ */
+export const resolveTrackingSecret = (env: Env): string => env.TRACKING_SECRET ?? loadOrCreateSecret(env.DATA_DIR, 'tracking-secret');

@@ -25,4 +25,14 @@ describe('click ids', () => {
     expect(createClickIds('outro-segredo-de-teste-com-32-caracteres').read(id)).toBeNull();
     for (const garbage of ['', 'desconhecido', `${id}x`, id.slice(1), '!'.repeat(48)]) expect(ids.read(garbage)).toBeNull();
   });
+
+  it('are read with a former secret too, but only ever made with the current one', () => {
+    const former = createClickIds('o-segredo-de-antes-com-32-caracteres');
+    const current = createClickIds('um-segredo-de-teste-com-32-caracteres', { formerSecrets: ['o-segredo-de-antes-com-32-caracteres'] });
+    const old = former.make(link, at);
+    expect(current.read(old)).toEqual({ linkId: link, clickedAt: new Date('2026-11-24T12:34:56.000Z') });
+    const made = current.make(link, at);
+    expect(former.read(made)).toBeNull();
+    expect(ids.read(made)).not.toBeNull();
+  });
 });

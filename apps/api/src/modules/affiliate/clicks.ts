@@ -55,8 +55,19 @@ export interface Click {
   now: Date;
 }
 
-/** The key of the visitors' HMAC and of the click ids: derived from the JWT secret, stored nowhere. */
-export const clickSecret = (jwtSecret: string): string => `affiliate-clicks:${jwtSecret}`;
+/**
+ * The keys of the click ids and the visitors' HMAC, stored nowhere: derived from TRACKING_SECRET,
+ * so that rotating JWT_SECRET (after a leak) leaves the clicks in their cookie window good.
+ * Click ids made before TRACKING_SECRET were keyed from JWT_SECRET: that key is still read
+ * (never used to make one) so that they convert until their window ends. It follows the JWT
+ * secret of the day: once that is rotated, ids signed with the old one are refused, as a leaked
+ * key calls for. Drop `formerSecrets` once the longest cookie window (365 days) has passed since
+ * TRACKING_SECRET came in (docs/product/affiliate.md, "The tracked redirect").
+ */
+export const clickSecrets = (trackingSecret: string, jwtSecret: string) => ({
+  secret: `affiliate-clicks:${trackingSecret}`,
+  formerSecrets: [`affiliate-clicks:${jwtSecret}`],
+});
 
 // A click id: the link (16 bytes) and the second of the click (4), 12 bytes of HMAC over those,
 // then 4 random bytes. The brand carries it to its checkout and sends it back with the order: it
@@ -76,9 +87,13 @@ export interface ClickIds {
   read(clickId: string): { linkId: string; clickedAt: Date } | null;
 }
 
-export function createClickIds(secret: string): ClickIds {
-  const key = createHmac('sha256', secret).update('click-ids').digest();
-  const tag = (signed: Buffer) => createHmac('sha256', key).update(signed).digest().subarray(0, TAG_BYTES);
+/** Click ids made with `secret`; those of `formerSecrets` are still read (a change of key in progress). */
+export function createClickIds(secret: string, { formerSecrets = [] }: { formerSecrets?: readonly string[] } = {}): ClickIds {
+  const keyOf = (from: string) => createHmac('sha256', from).update('click-ids').digest();
+  const key = keyOf(secret);
+  const formerKeys = formerSecrets.filter((former) => former !== secret).map(keyOf);
+  const tagWith = (hmacKey: Buffer, signed: Buffer) => createHmac('sha256', hmacKey).update(signed).digest().subarray(0, TAG_BYTES);
+  const tag = (signed: Buffer) => tagWith(key, signed);
   let pool = Buffer.alloc(0);
   let offset = 0;
   // The signed part and its tag of this second's links.
@@ -112,7 +127,8 @@ export function createClickIds(secret: string): ClickIds {
       const bytes = Buffer.from(clickId, 'base64url');
       if (bytes.length !== CLICK_ID_BYTES) return null;
       const signed = bytes.subarray(0, SIGNED_BYTES);
-      if (!timingSafeEqual(bytes.subarray(SIGNED_BYTES, SIGNED_BYTES + TAG_BYTES), tag(signed))) return null;
+      const given = bytes.subarray(SIGNED_BYTES, SIGNED_BYTES + TAG_BYTES);
+      if (!timingSafeEqual(given, tag(signed)) && !formerKeys.some((former) => timingSafeEqual(given, tagWith(former, signed)))) return null;
       const hex = signed.subarray(0, LINK_BYTES).toString('hex');
       const linkId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
       return { linkId, clickedAt: new Date(signed.readUInt32BE(LINK_BYTES) * 1000) };
@@ -128,10 +144,17 @@ export function createClickIds(secret: string): ClickIds {
  * secret and the São Paulo day, so unique clicks count per visitor per day and nobody can be
  * followed from one day to the next.
  */
-export function createClickRecorder(deps: { db: Database; secret: string; background: Background; flushMs: number }) {
+export function createClickRecorder(deps: {
+  db: Database;
+  secret: string;
+  /** Keys whose click ids are still read (clickSecrets). */
+  formerSecrets?: readonly string[];
+  background: Background;
+  flushMs: number;
+}) {
   let pending = new Map<string, ClickCount>();
   let timer: NodeJS.Timeout | undefined;
-  const ids = createClickIds(deps.secret);
+  const ids = createClickIds(deps.secret, { formerSecrets: deps.formerSecrets });
   // The São Paulo day, computed once a day rather than once a click.
   let today = { day: '', from: 0, until: 0 };
   const dayOf = (now: Date) => {

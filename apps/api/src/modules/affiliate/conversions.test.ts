@@ -9,6 +9,7 @@ import { webhookSignature } from './conversions.ts';
 
 const DAY_MS = 86_400_000;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const TRACKING_SECRET = 'segredo-de-rastreamento-de-teste-0123456789';
 
 describe.each(testDatabases)('the conversion webhook ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -123,5 +124,28 @@ describe.each(testDatabases)('the conversion webhook ($name)', (database) => {
 
     await db.update(affiliateBrands).set({ active: true }).where(eq(affiliateBrands.id, brandId));
     expect((await deliver(order(clickId, clock.now()))).json).toEqual({ status: 'created' });
+  });
+
+  it('credits a click in its window after JWT_SECRET is rotated', async () => {
+    const { click, deliver, order, clock } = await setup({}, { trackingSecret: TRACKING_SECRET });
+    const clickId = await click();
+    const { app: rotated } = createTestApp(context.handle.db, {
+      jwtSecret: 'um-novo-segredo-jwt-depois-do-vazamento-0123',
+      trackingSecret: TRACKING_SECRET,
+    });
+    expect((await deliver(order(clickId, clock.now()), rotated)).json).toEqual({ status: 'created' });
+  });
+
+  it('still credits a click made before TRACKING_SECRET (keyed from JWT_SECRET), until JWT_SECRET changes', async () => {
+    // The app of before: no tracking secret of its own.
+    const { click, deliver, order, clock } = await setup();
+    const before = await click();
+    const { app: upgraded } = createTestApp(context.handle.db, { trackingSecret: TRACKING_SECRET });
+    expect((await deliver(order(before, clock.now()), upgraded)).json).toEqual({ status: 'created' });
+    const { app: rotated } = createTestApp(context.handle.db, {
+      jwtSecret: 'um-novo-segredo-jwt-depois-do-vazamento-0123',
+      trackingSecret: TRACKING_SECRET,
+    });
+    expect((await deliver(order(before, clock.now()), rotated)).json?.['code']).toBe('WEBHOOK_EVENT_INVALID');
   });
 });

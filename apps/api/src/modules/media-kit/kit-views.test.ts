@@ -4,7 +4,8 @@ import { mediaKitViews } from '../../db/schema.ts';
 import { createBackground } from '../../lib/background.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { useTestDatabase } from '../../test/test-app.ts';
+import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { servicesOf } from '../../app.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { createVisitCounter } from './kit-views.ts';
 
@@ -27,5 +28,17 @@ describe.each(testDatabases)('counting kit visits ($name)', (database) => {
     visits.count({ userId, address: '198.51.100.1', userAgent: browser, now });
     await visits.flush();
     expect(await rows()).toHaveLength(2);
+  });
+
+  it('knows a visitor again after JWT_SECRET is rotated: the hash is keyed with the tracking secret', async () => {
+    const userId = await insertUser(context.handle.db);
+    const trackingSecret = 'segredo-de-rastreamento-de-teste-0123456789';
+    const visit = { userId, address: '198.51.100.7', userAgent: browser, now: new Date('2026-11-23T15:00:00Z') };
+    for (const jwtSecret of ['o-segredo-jwt-de-antes-0123456789abcdef', 'o-segredo-jwt-novo-depois-do-vazamento-01']) {
+      const { visits } = servicesOf(createTestApp(context.handle.db, { jwtSecret, trackingSecret, visitFlushMs: 60_000 }).app);
+      visits.count(visit);
+      await visits.flush();
+    }
+    expect(await context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId))).toHaveLength(1);
   });
 });
