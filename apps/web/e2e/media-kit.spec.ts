@@ -77,7 +77,7 @@ test.describe('the media kit editor', () => {
     await expect(page.getByText('Este endereço já está em uso. Escolha outro.')).toBeVisible();
     await address.fill('login');
     await expect(page.getByText('Este endereço é reservado pelo site. Escolha outro.')).toBeVisible();
-    await address.fill(`renata.lima.${Date.now().toString(36)}`);
+    await address.fill(`renata_lima_${Date.now().toString(36)}`);
     await expect(page.getByText('Disponível')).toBeVisible();
   });
 
@@ -168,7 +168,7 @@ test.describe('the public media kit', () => {
   });
 
   test('an unknown address is a real 404 page, not indexed', async ({ page }) => {
-    const response = await page.goto('/ninguem-tem-este-endereco');
+    const response = await page.goto('/ninguem_tem_este_endereco');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

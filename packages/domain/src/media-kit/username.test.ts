@@ -7,11 +7,12 @@ import {
   USERNAME_REQUIRED,
   USERNAME_RESERVED,
   usernameBase,
+  usernameFromHandle,
   usernameProblem,
 } from './username.ts';
 
 describe('usernameProblem', () => {
-  it.each(['ana', 'ana.souza', 'ana_souza', 'ana-souza-2', 'a1', 'x'.repeat(30)])('takes %s', (username) => {
+  it.each(['ana', 'ana_souza', 'ana_souza_2', 'a1', '2ana', 'x'.repeat(30)])('takes %s', (username) => {
     expect(usernameProblem(username)).toBeNull();
   });
 
@@ -22,7 +23,9 @@ describe('usernameProblem', () => {
     ['Ana', USERNAME_FORMAT],
     ['ana souza', USERNAME_FORMAT],
     ['.ana', USERNAME_FORMAT],
-    ['ana-', USERNAME_FORMAT],
+    ['_ana', USERNAME_FORMAT],
+    ['ana_', USERNAME_FORMAT],
+    ['ana-souza', USERNAME_FORMAT],
     ['joão', USERNAME_FORMAT],
     ['ana/souza', USERNAME_FORMAT],
     ['<b>oi</b>', USERNAME_FORMAT],
@@ -30,23 +33,24 @@ describe('usernameProblem', () => {
     expect(usernameProblem(username)).toBe(message);
   });
 
-  it.each([
-    'login',
-    'register',
-    'publis',
-    'aira',
-    'credits',
-    'media-kit',
-    'affiliate',
-    'monetize',
-    'privacy-policy',
-    'account',
-    'publi',
-    'instagram',
-    'v3',
-    'assets',
-  ])('refuses the app route %s', (username) => {
-    expect(usernameProblem(username)).toBe(USERNAME_RESERVED);
+  // A dot would make /{username} a file at the site's root: a kit named after a search engine's
+  // verification file would prove ownership of the domain for whoever made it.
+  it.each(['a.b', 'ana.souza', 'google5f3a9c1d2e7b8a64.html', 'ads.txt', 'security.txt', 'robots.txt', 'favicon.ico'])(
+    'refuses %s, which has a dot, with the format message',
+    (username) => {
+      expect(usernameProblem(username)).toBe(USERNAME_FORMAT);
+    },
+  );
+
+  it.each(['login', 'register', 'publis', 'aira', 'credits', 'affiliate', 'monetize', 'account', 'publi', 'instagram', 'v3', 'assets'])(
+    'refuses the app route %s',
+    (username) => {
+      expect(usernameProblem(username)).toBe(USERNAME_RESERVED);
+    },
+  );
+
+  it.each(['media-kit', 'privacy-policy', 'forgot-password', 'reset-password', 'index.html'])('cannot spell the app route %s', (path) => {
+    expect(usernameProblem(path)).not.toBeNull();
   });
 
   it('gives every generated base a valid address', () => {
@@ -58,12 +62,13 @@ describe('usernameProblem', () => {
 
 describe('usernameBase', () => {
   it.each([
-    ['Ana Clara Souza', 'ana-clara-souza'],
-    ['  João   D’Ávila  ', 'joao-d-avila'],
-    ['MARÍA-JOSÉ ÇÃO', 'maria-jose-cao'],
-    ['Lu 2025', 'lu-2025'],
+    ['Ana Clara Souza', 'ana_clara_souza'],
+    ['  João   D’Ávila  ', 'joao_d_avila'],
+    ['MARÍA-JOSÉ ÇÃO', 'maria_jose_cao'],
+    ['Lu 2025', 'lu_2025'],
+    ['_Lu_', 'lu'],
     ['🌸✨', 'criador'],
-    ['Maximiliana Cavalcanti de Albuquerque', 'maximiliana-cavalcanti-de'],
+    ['Maximiliana Cavalcanti de Albuquerque', 'maximiliana_cavalcanti_de'],
   ])('%s -> %s', (name, expected) => {
     expect(usernameBase(name)).toBe(expected);
   });
@@ -72,10 +77,21 @@ describe('usernameBase', () => {
 describe('firstFreeUsername', () => {
   it('takes the base, then numbers from 2', () => {
     expect(firstFreeUsername('ana', [])).toBe('ana');
-    expect(firstFreeUsername('ana', ['ana', 'ana-2', 'ana-clara'])).toBe('ana-3');
+    expect(firstFreeUsername('ana', ['ana', 'ana_2', 'ana_clara'])).toBe('ana_3');
   });
 
   it('skips every reserved app route', () => {
-    for (const reserved of RESERVED_USERNAMES) expect(firstFreeUsername(reserved, [])).toBe(`${reserved}-2`);
+    for (const reserved of RESERVED_USERNAMES) expect(firstFreeUsername(reserved, [])).toBe(`${reserved}_2`);
+  });
+});
+
+describe('usernameFromHandle', () => {
+  it.each([
+    ['Ana.Souza', 'ana_souza'],
+    ['bia_rocha', 'bia_rocha'],
+    ['ana.demo77', 'ana_demo77'],
+  ])('%s -> %s', (handle, expected) => {
+    expect(usernameFromHandle(handle)).toBe(expected);
+    expect(usernameProblem(expected)).toBeNull();
   });
 });

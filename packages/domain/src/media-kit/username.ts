@@ -1,22 +1,20 @@
 import { errorTable } from '../error-codes.ts';
 
 /**
- * Top-level paths of the web app and the server, and the files served at the root: a media
- * kit at /{username} must never shadow them (docs/product/media-kit.md "The address").
+ * Top-level paths of the web app and the server that a username could spell: a media kit at
+ * /{username} must never shadow them (docs/product/media-kit.md "The address"). Paths with a dot
+ * or a hyphen (files at the root, /media-kit, /privacy-policy...) need no entry: no username has
+ * either.
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'login',
   'register',
-  'forgot-password',
-  'reset-password',
   'publis',
   'publi',
   'aira',
   'credits',
-  'media-kit',
   'affiliate',
   'monetize',
-  'privacy-policy',
   'account',
   'instagram',
   'tiktok',
@@ -26,23 +24,21 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'api',
   'admin',
   'logout',
-  'favicon.svg',
-  'favicon.ico',
-  'robots.txt',
-  'sitemap.xml',
-  'index.html',
-  'manifest.webmanifest',
 ]);
 
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 30;
 const FALLBACK = 'criador';
 
-/** Lowercase letters, digits, dot, dash and underscore; a letter or digit at both ends. */
-const usernamePattern = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/;
+/**
+ * Lowercase letters, digits and underscore; a letter or digit at both ends. Never a dot: /{username}
+ * would then look like a file at the site's root (google…html, ads.txt, security.txt), and a kit so
+ * named would prove ownership of the domain for whoever made it.
+ */
+const usernamePattern = /^[a-z0-9](?:[a-z0-9_]*[a-z0-9])?$/;
 
 export const USERNAME_REQUIRED = 'Escolha o endereço do seu mídia kit.';
-export const USERNAME_FORMAT = 'Use letras minúsculas, números, ponto, hífen ou sublinhado, começando e terminando com letra ou número.';
+export const USERNAME_FORMAT = 'Use apenas letras minúsculas, números e sublinhado (_), começando e terminando com letra ou número.';
 export const USERNAME_LENGTH = `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} caracteres.`;
 export const USERNAME_RESERVED = 'Este endereço é reservado pelo site. Escolha outro.';
 export const USERNAME_TAKEN = errorTable.USERNAME_TAKEN.message;
@@ -62,22 +58,25 @@ export function usernameProblem(username: string): string | null {
 /** True for a path segment that may be a media kit's address. */
 export const isUsernameShape = (segment: string): boolean => usernameProblem(segment) === null;
 
-/** 'Ana Clara Souza' -> 'ana-clara-souza'; accents dropped, ascii letters and digits only. */
+/** 'Ana Clara Souza' -> 'ana_clara_souza'; accents dropped, ascii letters and digits only. */
 export function usernameBase(name: string): string {
   const slug = name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
     .slice(0, USERNAME_MAX_LENGTH - 4)
-    .replace(/-+$/g, '');
+    .replace(/_+$/g, '');
   return slug.length < USERNAME_MIN_LENGTH ? FALLBACK : slug;
 }
 
-/** The n-th choice for a base: 'ana', 'ana-2', 'ana-3'... (a reserved base starts at 2). */
+/** A network's handle as a username: 'Ana.Souza' -> 'ana_souza' (Instagram's handles have dots). */
+export const usernameFromHandle = (handle: string): string => handle.toLowerCase().replaceAll('.', '_');
+
+/** The n-th choice for a base: 'ana', 'ana_2', 'ana_3'... (a reserved base starts at 2). */
 export function usernameCandidate(base: string, n: number): string {
-  return n === 1 ? base : `${base}-${n}`;
+  return n === 1 ? base : `${base}_${n}`;
 }
 
 /** The first free candidate, given the usernames already taken that start with `base`. */

@@ -86,9 +86,12 @@ export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) 
 export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
   /** Null for an account made from an Instagram profile (its owner adds one later). */
   email: string | null;
-  /** Tried first; the name's slug otherwise. Numbered when taken ('ana-2'). */
+  /** Tried first; the name's slug otherwise. Numbered when taken ('ana_2'). */
   preferredUsername?: string;
 };
+
+// '_' is LIKE's one-character wildcard, and usernames are made of it.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const USERNAME_ATTEMPTS = 8;
 /** After this many lost races, pick a random number so that a crowd of sign-ups stops colliding. */
@@ -105,7 +108,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
     const taken = await db
       .select({ username: users.username })
       .from(users)
-      .where(or(eq(users.username, base), like(users.username, `${base}-%`)));
+      .where(or(eq(users.username, base), like(users.username, `${escapeLike(base)}\\_%`)));
     const username =
       attempt < ORDERED_ATTEMPTS
         ? firstFreeUsername(

@@ -1,4 +1,4 @@
-import { isUsernameShape, MANUAL_REFRESH_INTERVAL_MS, networkLabels, type Level, type SocialNetwork } from '@ma/domain';
+import { isUsernameShape, MANUAL_REFRESH_INTERVAL_MS, networkLabels, usernameFromHandle, type Level, type SocialNetwork } from '@ma/domain';
 import type { InstagramProfile, NetworkConnection, PickerGrant } from '@ma/api-client/schemas';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { socialAccounts, users } from '../../db/schema.ts';
@@ -152,7 +152,7 @@ export async function signUpWithInstagram(
   const { db, clock, connect, tokens } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: 'public' });
   if (await profileOwner(db, 'instagram', account.id)) throw apiError('ACCOUNT_ALREADY_EXISTS');
-  const username = account.username.toLowerCase();
+  const username = usernameFromHandle(account.username);
   const user = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await spendPickerGrant(tx, grant.tokenHash, now))) throw apiError('TOKEN_ERROR');

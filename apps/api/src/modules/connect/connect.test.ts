@@ -275,6 +275,14 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const me = await call(app, 'GET', '/v3/account/me', { token: session });
     expect(me.json).toMatchObject({ user: { name: chosen?.name, level: 'bronze', email: null, has_password: false } });
     expect(me.json?.['socials']).toEqual([{ network: 'instagram', username: chosen?.username }]);
+    // The kit's address is the handle, its dots made underscores: an address never has a dot.
+    const [kitOwner] = await db()
+      .select({ username: users.username })
+      .from(users)
+      .innerJoin(socialAccounts, eq(socialAccounts.userId, users.id))
+      .where(eq(socialAccounts.username, chosen?.username ?? ''));
+    expect(chosen?.username).toContain('.');
+    expect(kitOwner?.username).toBe(chosen?.username.toLowerCase().replaceAll('.', '_'));
 
     const email = uniqueEmail('insta');
     const set = await call(app, 'POST', '/v3/account/credentials', { token: session, body: { email, password: 'senha-segura-123' } });

@@ -1,4 +1,5 @@
 import { mediaKitSchema, publicMediaKitSchema, toWireSchema } from '@ma/api-client/schemas';
+import { USERNAME_FORMAT } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ async function upload(app: App, token: string, bytes: Uint8Array, type = 'image/
 }
 
 let usernames = 0;
-const freshUsername = () => `kit-${Date.now().toString(36)}-${(usernames += 1)}`;
+const freshUsername = () => `kit_${Date.now().toString(36)}_${(usernames += 1)}`;
 
 describe.each(testDatabases)('media kit API ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -137,7 +138,11 @@ describe.each(testDatabases)('media kit API ($name)', (database) => {
     ['a city that is not in the state', { state: 'RJ', city: 'Salvador' }, 'city', 'Escolha uma cidade de RJ da lista.'],
     ['a city without its state', { state: null, city: 'Salvador' }, 'state', 'Escolha o estado da cidade.'],
     ['a reserved username', { username: 'login' }, 'username', 'Este endereço é reservado pelo site. Escolha outro.'],
-    ['a username with spaces', { username: 'ana souza' }, 'username', expect.stringContaining('Use letras minúsculas')],
+    ['a username with spaces', { username: 'ana souza' }, 'username', USERNAME_FORMAT],
+    // A dot would make /{username} a file at the root (google….html, ads.txt): a kit would prove the domain.
+    ['a username with a dot', { username: 'a.b' }, 'username', USERNAME_FORMAT],
+    ['a username named like a file', { username: 'google5f3a9c1d2e7b8a64.html' }, 'username', USERNAME_FORMAT],
+    ['a username with a hyphen', { username: 'ana-souza' }, 'username', USERNAME_FORMAT],
     ['no niche', { niches: [] }, 'niches', 'Escolha pelo menos um nicho.'],
     ['six niches', { niches: NICHES }, 'niches', 'Escolha no máximo 5 nichos.'],
     ['a niche not in the list', { niches: ['Astrologia'] }, 'niches', 'Escolha nichos da lista.'],
@@ -194,14 +199,15 @@ describe.each(testDatabases)('media kit API ($name)', (database) => {
     const second = await setup();
     const check = async (token: string, username: string) =>
       (await call(second.app, 'GET', `/v3/media-kit/username-availability?username=${encodeURIComponent(username)}`, { token })).json;
-    expect(await check(second.token, 'livre-para-usar-123')).toEqual({ username: 'livre-para-usar-123', available: true, detail: null });
+    expect(await check(second.token, 'livre_para_usar_123')).toEqual({ username: 'livre_para_usar_123', available: true, detail: null });
+    expect(await check(second.token, 'a.b')).toEqual({ username: 'a.b', available: false, detail: USERNAME_FORMAT });
     expect(await check(second.token, first.username.toUpperCase())).toEqual({
       username: first.username,
       available: false,
       detail: 'Este endereço já está em uso. Escolha outro.',
     });
     expect(await check(first.token, first.username)).toMatchObject({ available: true });
-    expect(await check(second.token, 'media-kit')).toMatchObject({ available: false, detail: 'Este endereço é reservado pelo site. Escolha outro.' });
+    expect(await check(second.token, 'publis')).toMatchObject({ available: false, detail: 'Este endereço é reservado pelo site. Escolha outro.' });
   });
 
   it('stores a photo as two square WebP files without metadata, served for a year', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
+import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
 
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
@@ -40,8 +40,8 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderer);
     const user = await createUser(context.handle.db, {
       name: 'Olívia Página',
-      email: `olivia.pagina.${Date.now()}@example.com`,
-      preferredUsername: 'olivia.pagina',
+      email: `olivia_pagina.${Date.now()}@example.com`,
+      preferredUsername: 'olivia_pagina',
     });
     if (user === 'email-taken') throw new Error('unexpected');
     userId = user.id;
@@ -49,7 +49,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('renders the kit on the server, with the hydration script and the CSS inlined', async () => {
-    const response = await call(setup().app, 'GET', '/olivia.pagina', { headers: { 'user-agent': browser } });
+    const response = await call(setup().app, 'GET', '/olivia_pagina', { headers: { 'user-agent': browser } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -59,12 +59,12 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
 
   it('never serves a page older than the kit, and sends it compressed', async () => {
     const { app, clock } = setup();
-    const first = await app.request('/olivia.pagina', { headers: { 'accept-encoding': 'gzip, br' } });
+    const first = await app.request('/olivia_pagina', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     await context.handle.db.update(users).set({ name: 'Olívia Renomeada' }).where(eq(users.id, userId));
     // Written by hand here, not saved through this process: it shows within a second.
     clock.advance(1000);
-    expect((await call(app, 'GET', '/olivia.pagina')).text).toContain('"name":"Olívia Renomeada"');
+    expect((await call(app, 'GET', '/olivia_pagina')).text).toContain('"name":"Olívia Renomeada"');
     await context.handle.db.update(users).set({ name: 'Olívia Página' }).where(eq(users.id, userId));
   });
 
@@ -72,7 +72,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     const { app } = setup();
     await context.handle.db.insert(categories).values({ id: 'kit-page-moda', name: 'Moda Página' }).onConflictDoNothing();
     const { token } = await registerAccount(app);
-    const username = `salva-${Date.now().toString(36)}`;
+    const username = `salva_${Date.now().toString(36)}`;
     const save = (name: string, version: number) =>
       call(app, 'PUT', '/v3/media-kit', { token, body: { name, username, niches: ['Moda Página'], version } });
     expect((await save('Primeiro Nome', 0)).status).toBe(200);
@@ -83,22 +83,38 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
 
   it('previews a theme named by ?theme=, and ignores any other value', async () => {
     const { app } = setup();
-    expect((await call(app, 'GET', '/olivia.pagina?theme=escuro')).text).toContain('data-theme="escuro"');
-    expect((await call(app, 'GET', '/olivia.pagina?theme=<b>')).text).toContain('data-theme="claro"');
+    expect((await call(app, 'GET', '/olivia_pagina?theme=escuro')).text).toContain('data-theme="escuro"');
+    expect((await call(app, 'GET', '/olivia_pagina?theme=<b>')).text).toContain('data-theme="claro"');
   });
 
   it('sends other spellings of the address to the one address', async () => {
-    const response = await setup().app.request('/Olivia.Pagina/?theme=areia');
+    const response = await setup().app.request('/Olivia_Pagina/?theme=areia');
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/olivia.pagina?theme=areia');
+    expect(response.headers.get('location')).toBe('/olivia_pagina?theme=areia');
   });
 
-  it.each(['/ninguem-tem-este-nome', '/alguem.que.nao.existe'])('answers %s with a real 404 page, not indexed', async (path) => {
+  it.each(['/ninguem_tem_este_nome', '/Ninguem_Tem_Este_Nome/'])('answers %s with a real 404 page, not indexed', async (path) => {
     const response = await call(setup().app, 'GET', path);
     expect(response.status).toBe(404);
     expect(response.text).toContain('<meta name="robots" content="noindex">');
     expect(response.text).toContain(`<h1>404 ${path}</h1>`);
   });
+
+  // A kit named like a file at the root would answer for it: /google….html with 200 HTML proves
+  // ownership of the domain to Google for whoever made the kit; so would ads.txt, security.txt...
+  it.each(['google5f3a9c1d2e7b8a64.html', 'ads.txt', 'security.txt', 'bing.xml'])(
+    'never answers /%s with a kit, even when an old row has that name',
+    async (username) => {
+      const user = await createUser(context.handle.db, { name: 'Dono Do Arquivo', email: uniqueEmail('arquivo'), preferredUsername: username });
+      if (user === 'email-taken' || user.username !== username) throw new Error('the row must have the dotted name');
+      for (const path of [`/${username}`, `/${username.toUpperCase()}`, `/${username.replace('.', '%2E')}`, `/${username}/`]) {
+        const response = await call(setup().app, 'GET', path, { headers: { 'user-agent': browser } });
+        expect([path, response.status]).toEqual([path, 404]);
+        expect(response.text).not.toContain('Dono Do Arquivo');
+        expect(response.headers.get('content-type')).not.toMatch(/text\/html/);
+      }
+    },
+  );
 
   it('renders the privacy policy on the server, compressed, the same for every visitor', async () => {
     const { app } = setup();
@@ -118,7 +134,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   it('counts one view per visitor per day, leaves bots out, and stores no address', async () => {
     const { app, clock } = setup();
     const visit = (address: string, userAgent: string) =>
-      call(app, 'GET', '/olivia.pagina', { headers: { 'x-forwarded-for': address, 'user-agent': userAgent } });
+      call(app, 'GET', '/olivia_pagina', { headers: { 'x-forwarded-for': address, 'user-agent': userAgent } });
     const before = (await views()).length;
     await visit('203.0.113.7', browser);
     await visit('203.0.113.7', browser);

@@ -8,7 +8,11 @@ import type { PublicPages } from './public-pages.ts';
 
 const singleSegment = /^\/([^/]+)\/?$/;
 
-/** The username a path addresses (/ana.souza, /Ana.Souza/), or undefined for any other path. */
+/**
+ * The username a path addresses (/ana_souza, /Ana_Souza/), or undefined for any other path. A
+ * segment with a dot never is one, whatever rows the database holds: /google….html, /ads.txt or
+ * /security.txt answered with a kit would prove ownership of the domain for whoever named it so.
+ */
 export function kitAddress(path: string): string | undefined {
   const segment = singleSegment.exec(path)?.[1];
   if (!segment) return undefined;
@@ -18,6 +22,7 @@ export function kitAddress(path: string): string | undefined {
   } catch {
     return undefined;
   }
+  if (username.includes('.')) return undefined;
   return isUsernameShape(username) ? username : undefined;
 }
 

@@ -18,8 +18,8 @@ const PRIVACY_PATH = /^\/privacy-policy\/?$/;
 const PROFILE_LIST_PATH = /^\/aira\/profile-list\//;
 const SHORT = 'public, max-age=3600';
 
-// '/logo.png' names a file; '/publis' and '/ana-souza' are app routes.
-const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+// '/logo.png' (or '/logo.png/') names a file; '/publis' and '/ana_souza' are app routes.
+const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
 
 /**
  * The built web app on the API's origin (docs/architecture.md "Serving"): hashed assets cached
