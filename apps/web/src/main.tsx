@@ -3,11 +3,14 @@ import { toast } from '@ma/ui/toasts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { holdEarlySubmits, takeTypedValues } from './app-shell/early-input.ts';
+import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
+// Before the router reads the address: a `?token=` leaves the address bar and the history now.
+captureUrlToken();
 const auth = createAuth();
 const queryClient = createQueryClient((message) => toast.error(message));
 const api = createAppApiClient(() => {

@@ -1,27 +1,38 @@
-import { accountInfoQueryOptions } from '@ma/api-client/query';
-import { tokenLoginDestination } from '@ma/domain';
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { NotFoundPage } from '../components/not-found.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { nonEmptyString, readSearch } from '../lib/search-params.ts';
+import { takeUrlToken, urlTokenQuestion } from '../features/auth/url-token.ts';
 import type { RouterContext } from '../router.tsx';
 
+const UrlTokenPrompt = lazy(() => import('../features/auth/url-token-sign-in.ts').then(({ UrlTokenPrompt }) => ({ default: UrlTokenPrompt })));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: (search: Record<string, unknown>) => readSearch({ token: nonEmptyString }, search),
-  // A session token in the URL signs the user in and routes by level (docs/product/routes-and-navigation.md).
-  beforeLoad: async ({ search, context }) => {
-    if (!search.token) return;
-    context.auth.signIn(search.token);
-    try {
-      const account = await context.queryClient.fetchQuery(accountInfoQueryOptions(context.api));
-      throw redirect({ to: tokenLoginDestination(account.user.level), search: {} });
-    } catch (error) {
-      if (error instanceof Response || (error && typeof error === 'object' && 'isRedirect' in error)) throw error;
-      context.auth.signOut();
-      throw redirect({ to: '/login', search: {} });
-    }
+  // A session token in the URL signs in (docs/product/routes-and-navigation.md "Token in the
+  // URL"). main.tsx took it out of the address before the router read it; what it does (sign in
+  // and route by level, refresh the session, ask, or drop it) loads only when one came.
+  beforeLoad: async ({ context, preload }) => {
+    const token = preload ? undefined : takeUrlToken();
+    if (!token) return;
+    const { signInWithUrlToken } = await import('../features/auth/url-token-sign-in.ts');
+    const to = await signInWithUrlToken(token, context);
+    if (to) throw redirect({ to, search: {} });
   },
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,
 });
+
+function RootLayout() {
+  const question = useSyncExternalStore(urlTokenQuestion.subscribe, urlTokenQuestion.get, urlTokenQuestion.get);
+  return (
+    <>
+      <Outlet />
+      {question && (
+        <Suspense fallback={null}>
+          <UrlTokenPrompt question={question} />
+        </Suspense>
+      )}
+    </>
+  );
+}
