@@ -28,21 +28,30 @@ async function adminStatement(adminUrl: string, statement: string): Promise<void
   }
 }
 
+/**
+ * A new, empty database on the server of `adminUrl` (not migrated: whoever opens it does), at
+ * `url`; `drop` removes it, whoever is still connected.
+ */
+export async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminStatement(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminStatement(adminUrl, `drop database if exists "${name}" with (force)`) };
+}
+
 /** One database per test file on the server, so that files run in parallel without sharing rows. */
 const postgres = (adminUrl: string): TestDatabase => ({
   name: 'postgres',
   async open() {
-    const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminStatement(adminUrl, `create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+    const created = await createServerDatabase(adminUrl);
+    const handle = await openDatabase({ url: created.url, poolSize: 4 });
     await handle.migrate();
     return {
       handle,
       async drop() {
         await handle.close();
-        await adminStatement(adminUrl, `drop database if exists "${name}" with (force)`);
+        await created.drop();
       },
     };
   },
