@@ -31,7 +31,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // E2E_API_COMMAND lets a developer run the API from source (`npx tsx ../api/src/main.ts`).
-    command: process.env.E2E_API_COMMAND ?? 'node ../api/dist/main.js',
+    // Its log is kept: the demo prints its mail there, and the tests read the links from it.
+    command: `${process.env.E2E_API_COMMAND ?? 'node ../api/dist/main.js'} >> '${join(dataDir, 'api.log')}'`,
     url: `http://127.0.0.1:${port}/v3/health`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -41,7 +42,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? join(import.meta.dirname, 'dist'),
-      LOG_LEVEL: 'warn',
+      // Info: the demo's mail is logged at that level.
+      LOG_LEVEL: 'info',
       // Where Instagram and TikTok (the demo's) send the browser back: the tests' own origin.
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       // Always the embedded demo, whatever a developer's .env says (empty counts as unset, and a

@@ -68,6 +68,8 @@ try {
     ...process.env,
     PORT: String(apiPort),
     DATABASE_URL: databaseUrl,
+    // The demo's providers on a database server: a benchmark, not a deployment (docs/deploy.md).
+    DEMO_MODE: '1',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',

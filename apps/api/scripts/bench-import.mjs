@@ -63,8 +63,8 @@ try {
   } else {
     env = { DATABASE_URL: '', DATA_DIR: join(folder, 'data') };
   }
-  // The niches the records use, as on a real deployment (the seed adds them).
-  await cli(['seed'], { ...env, LOG_LEVEL: 'warn' });
+  // The niches the records use, as on a real deployment (`migrate` adds them).
+  await cli(['migrate'], { ...env, LOG_LEVEL: 'warn' });
   const file = join(folder, 'proposals.json');
   await writeProposalsFile(file, RECORDS, Date.now());
   const started = performance.now();

@@ -84,10 +84,11 @@ try {
   delete env.DATABASE_URL;
   if (adminUrl) {
     env.DATABASE_URL = await freshPostgresDatabase(adminUrl, 'bench_kit_page', cleanups);
-    await run(['dist/cli.js', 'migrate'], env);
-    await run(['dist/cli.js', 'seed'], env);
+    // The demo on a database server needs asking for (docs/deploy.md): a benchmark, not a deployment.
+    env.DEMO_MODE = '1';
+    await run(['dist/cli.js', 'seed', '--demo'], env);
   }
-  // On PGlite the API migrates and seeds its empty database itself.
+  // On PGlite the API migrates and seeds its database itself (the demo's first run).
   start('hello', helloWorldArgs(helloPort), process.env);
   start('api', ['dist/main.js'], env);
 

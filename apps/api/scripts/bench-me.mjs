@@ -39,12 +39,13 @@ try {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  // The demo on a database server needs asking for (docs/deploy.md): a benchmark, not a deployment.
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, DEMO_MODE: '1' });
   else delete env.DATABASE_URL;
 
   start('hello', helloWorldArgs(helloPort), process.env);
   // A PostgreSQL database may hold other data already: make sure the demo accounts exist.
-  if (databaseUrl) await run(['dist/cli.js', 'seed'], env);
+  if (databaseUrl) await run(['dist/cli.js', 'seed', '--demo'], env);
   start('api', ['dist/main.js'], env);
 
   const apiOrigin = `http://127.0.0.1:${apiPort}`;

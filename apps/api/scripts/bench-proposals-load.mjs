@@ -144,6 +144,8 @@ try {
     ...process.env,
     PORT: String(apiPort),
     DATABASE_URL: databaseUrl,
+    // The demo's providers on a database server: a benchmark, not a deployment (docs/deploy.md).
+    DEMO_MODE: '1',
     DATA_DIR: join(dataDir, 'data'),
     WEB_DIST_DIR: webDistDir,
     JWT_SECRET: jwtSecret,

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { audienceGenders, partnershipTypes } from '@ma/domain';
-import { demoCategories } from '../dist/modules/proposals/seed/demo-categories.js';
+import { nicheNames } from '../dist/modules/proposals/niches.js';
 
 // Realistic proposals in the operators' import format (docs/proposals-import.md), for the
 // benchmarks: the same records on every run (a seeded generator), so runs compare.
@@ -20,7 +20,7 @@ export function random(seed) {
 }
 
 // The niches of a seeded deployment, which the import checks every record's against.
-export const benchNiches = demoCategories;
+export const benchNiches = nicheNames;
 const states = ['SP', 'RJ', 'MG', 'BA', 'PE', 'CE', 'RS', 'PR', 'SC', 'GO', 'DF', 'AM', 'PA'];
 const cities = {
   SP: ['São Paulo', 'Campinas'],

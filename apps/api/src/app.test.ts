@@ -44,7 +44,6 @@ describe.each(testDatabases)('the app ($name)', (database) => {
         '/v3/account/nps/dismiss',
         '/v3/account/register',
         '/v3/config',
-        '/v3/dev/outbox',
         '/v3/health',
       ]),
     );

@@ -9,13 +9,18 @@ import { proposalCommands, proposalCommandsUsage } from './modules/proposals/pro
 import { affiliateCommands, affiliateCommandsUsage } from './modules/affiliate/affiliate.cli.ts';
 import { brandListCommands, brandListCommandsUsage } from './modules/brand-list/brand-list.cli.ts';
 import { openConfiguredDatabase } from './runtime.ts';
+import { runMode } from './runtime-mode.ts';
+import { ensureNiches } from './modules/proposals/niches.ts';
 import { seedDatabase } from './seed/index.ts';
 
 const usage = `Usage: node dist/cli.js <command>
 
 Commands:
-  migrate   apply the database migrations (DATABASE_URL, or the PGlite database in DATA_DIR)
-  seed      apply the migrations, then add the demo data (safe to run again: adds only what is missing)
+  migrate   apply the database migrations (DATABASE_URL, or the PGlite database in DATA_DIR) and
+            add the reference data every deployment has (the niches); never demo data
+  seed --demo
+            apply the migrations, then add the demo data (accounts with a public password: the
+            demo only, so it refuses to run in production; safe to run again: adds what is missing)
 ${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}${brandListCommandsUsage}`;
 
 const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[]) => Promise<void>> = {
@@ -28,11 +33,17 @@ const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[])
     const database = await openConfiguredDatabase(env);
     try {
       await database.migrate();
+      await ensureNiches(database.db);
     } finally {
       await database.close();
     }
   },
-  async seed(env) {
+  async seed(env, args) {
+    // Demo data is never written by accident: the flag says what is written, and production refuses it.
+    if (args.length !== 1 || args[0] !== '--demo') throw new CommandError('use "seed --demo": it adds the demo accounts, brands and coupons');
+    if (runMode(env) === 'production') {
+      throw new CommandError('the demo data has accounts with a public password: run it in the demo (DEMO_MODE=1), never in production');
+    }
     const logger = createLogger(env.LOG_LEVEL);
     const database = await openConfiguredDatabase(env);
     try {

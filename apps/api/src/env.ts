@@ -76,7 +76,17 @@ const envSchema = z.object({
    */
   VOICE_API_KEY: z.string().trim().min(1).optional(),
   VOICE_BASE_URL: z.url().default('https://api.elevenlabs.io'),
-  /** The demo (dev outbox at /v3/dev/outbox); on by default only on the embedded database. */
+  /**
+   * Outside the demo, Aira uses the built-in template writer only when asked (`AI_OFFLINE_WRITER=1`,
+   * labelled as such in every piece); otherwise, without AI_BASE_URL/AI_API_KEY/AI_MODEL, Aira is
+   * shown as unavailable and charges nothing. The demo always has the offline writer.
+   */
+  AI_OFFLINE_WRITER: booleanFlag,
+  /**
+   * The demo (runtime-mode.ts): demo data on the first run of the embedded database, demo
+   * providers, mail in the log. On by default only on the embedded database; `1` turns it on
+   * over DATABASE_URL (logged loudly), `0` asks for production (which needs DATABASE_URL).
+   */
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')

@@ -25,7 +25,6 @@ const SKIPPED_OPERATIONS: Record<string, string> = {};
 
 /** Operations whose app needs a setting before it answers anything but 404, and why. */
 const APP_SETTINGS: Record<string, { why: string; deps: Partial<AppDeps> }> = {
-  'GET /v3/dev/outbox': { why: 'exists only in the demo (DEMO_MODE)', deps: { demoMode: true } },
   'POST /v3/voice-cloning/profile': {
     why: 'without a voice service a consented profile is 503 VOICE_SYNTHESIS_UNAVAILABLE (a missing dependency, not bad input)',
     deps: { voice: { storage: createMemoryStorage(), provider: createDemoVoiceProvider() } },

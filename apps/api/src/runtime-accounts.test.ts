@@ -6,7 +6,7 @@ import { accountDeps } from './runtime-accounts.ts';
 import { createTestClock } from './test/test-app.ts';
 
 // Building the adapters touches neither the database nor the network.
-const deps = { db: {} as Database, clock: createTestClock(), logger: silentLogger };
+const deps = { db: {} as Database, clock: createTestClock(), logger: silentLogger, mode: 'demo' as const };
 
 describe('accountDeps', () => {
   it('is the offline demo on the embedded default: outbox mail, no Google, links to localhost:PORT', () => {
@@ -17,10 +17,8 @@ describe('accountDeps', () => {
     expect(built.appOrigin).toBe('http://localhost:4204');
   });
 
-  it('is not the demo on a PostgreSQL server, unless DEMO_MODE says so', () => {
-    expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app' }), deps).demoMode).toBe(false);
-    expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app', DEMO_MODE: 'true' }), deps).demoMode).toBe(true);
-    expect(accountDeps(loadEnv({ DEMO_MODE: '0' }), deps).demoMode).toBe(false);
+  it('is the demo only in the demo mode', () => {
+    expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app' }), { ...deps, mode: 'production' }).demoMode).toBe(false);
   });
 
   it('sends mail by SMTP and verifies Google tokens when configured', () => {

@@ -4,17 +4,19 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { RunMode } from './runtime-mode.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpTransport } from './mail/smtp-client.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 
 /**
- * The account adapters the configuration asks for: SMTP or the outbox, Google sign-in or
- * none, and whether this is the demo (by default, the embedded database is the demo).
+ * The account adapters the configuration asks for: SMTP, or in the demo the outbox (mail printed
+ * in the API log: production refuses to start without SMTP_URL, runtime-mode.ts), and Google
+ * sign-in or none.
  */
 export function accountDeps(
   env: Env,
-  deps: { db: Database; clock: Clock; logger: Logger },
+  deps: { db: Database; clock: Clock; logger: Logger; mode: RunMode },
 ): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'demoMode'> {
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ transport: createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM, clock: deps.clock }), logger: deps.logger })
@@ -22,7 +24,7 @@ export function accountDeps(
   const google = env.GOOGLE_CLIENT_ID
     ? createGoogleIdTokenVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, clock: deps.clock })
     : undefined;
-  const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL;
+  const demoMode = deps.mode === 'demo';
   deps.logger.info('accounts', { mail: mailer.kind, googleSignIn: Boolean(google), demoMode });
   return { mailer, google, appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`, demoMode };
 }

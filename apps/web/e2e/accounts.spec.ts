@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, DEMO_PASSWORD, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, DEMO_PASSWORD, newestMail, screenshotBothWidths, signIn } from './helpers.ts';
 
 const TOKEN_INVALID = 'Token inválido ou expirado.';
 /** The survey demo account (seeded due: signed up 30 days ago, never asked). */
@@ -16,13 +16,10 @@ async function registerThroughApi(request: APIRequestContext, name: string) {
   return { email, token };
 }
 
-/** The reset link of the newest e-mail kept for `email` (demo outbox), as a path on this server. */
-async function resetLinkFromOutbox(request: APIRequestContext, email: string) {
-  const response = await request.get(`/v3/dev/outbox?email=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { subject: string; text: string }[] };
-  expect(items[0]?.subject).toBe('Redefina sua senha da Mais Alcance');
-  const href = /https?:\/\/\S+\/reset-password\?\S+/.exec(items[0]?.text ?? '')?.[0];
+/** The reset link of the newest e-mail to `email` (the demo API's log), as a path on this server. */
+async function resetLinkFromOutbox(email: string) {
+  const mail = await newestMail(email, 'Redefina sua senha da Mais Alcance');
+  const href = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
   expect(href).toBeDefined();
   const url = new URL(href ?? '');
   expect(url.searchParams.get('email')).toBe(email);
@@ -57,7 +54,7 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
     await screenshotBothWidths(page, 'forgot-password-sent');
 
-    const link = await resetLinkFromOutbox(request, account.email);
+    const link = await resetLinkFromOutbox(account.email);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
     await page.getByLabel('Nova senha', { exact: true }).fill('Marmitas-da-semana-9');
@@ -151,7 +148,7 @@ test.describe('Google sign-in', () => {
   const withClientId = (page: Page) =>
     page.route('**/v3/config', (route) =>
       route.fulfill({
-        json: { google_client_id: 'teste.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true },
+        json: { google_client_id: 'teste.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true, ai_available: true },
       }),
     );
 

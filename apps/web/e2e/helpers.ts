@@ -9,6 +9,34 @@ export const demo = {
   gold: 'ouro@example.com',
 } as const;
 
+/** The API's log of this run (playwright.config.ts writes the API's output there). */
+const apiLog = () => join(process.env.E2E_DATA_DIR ?? '', 'api.log');
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest mail to `email` with `subject`, as the demo API printed it in its log: the demo's
+ * only way to read mail (no HTTP route shows anyone's mail). Waits for it to be written.
+ */
+export async function newestMail(email: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(() => {
+      const lines = readFileSync(apiLog(), 'utf8').split('\n').filter((line) => line.startsWith('{'));
+      const mails = lines
+        .map((line) => JSON.parse(line) as { message?: string; to?: string } & Partial<Mail>)
+        .filter((entry) => entry.message?.startsWith('mail kept in the outbox') && entry.to?.toLowerCase() === email.toLowerCase())
+        .filter((entry): entry is Mail & { to: string } => entry.subject === subject && typeof entry.text === 'string');
+      found = mails.at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);

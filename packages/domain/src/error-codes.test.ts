@@ -42,6 +42,7 @@ describe('errorTable', () => {
     expect(errorCodes.filter((code) => errorStatus(code) >= 500).sort()).toEqual(
       [
         'AI_GENERATION_FAILED',
+        'AI_UNAVAILABLE',
         'DATABASE_UNAVAILABLE',
         'GENERIC',
         'GOOGLE_KEYS_UNAVAILABLE',

@@ -52,6 +52,11 @@ export const errorTable = {
   GOOGLE_INVALID: { status: 401, message: 'Não foi possível confirmar sua conta Google. Tente novamente.' },
   GOOGLE_UNVERIFIED_EMAIL: { status: 401, message: 'Confirme seu e-mail na sua conta Google antes de entrar com ela.' },
   GOOGLE_KEYS_UNAVAILABLE: { status: 503, message: 'Não foi possível falar com o Google agora. Tente novamente em instantes.' },
+  /** Google sign-in meeting an account whose address no one proved: a reset link went to it instead (docs/product/accounts-and-levels.md). */
+  GOOGLE_ACCOUNT_UNVERIFIED: {
+    status: 409,
+    message: 'Já existe uma conta com este e-mail que ainda não foi confirmada. Enviamos um link para redefinir a senha e confirmar o endereço.',
+  },
   NPS_ALREADY_ANSWERED: { status: 409, message: 'Você já respondeu à pesquisa recentemente. Obrigado!' },
 
   // Instagram connect (docs/product/not-built-yet.md): the codes the product names.
@@ -160,6 +165,10 @@ export const errorTable = {
   AI_GENERATION_FAILED: {
     status: 502,
     message: (refunded: number) => `Não foi possível gerar agora. Devolvemos ${formatCredits(refunded)} ao seu saldo. Tente novamente.`,
+  },
+  AI_UNAVAILABLE: {
+    status: 503,
+    message: 'A Aira ainda não está disponível neste servidor. Nenhum crédito foi cobrado.',
   },
   AIRA_GENERATION_NOT_FOUND: { status: 404, message: 'Geração não encontrada.' },
   UGC_SCRIPT_NOT_FOUND: { status: 404, message: 'Roteiro não encontrado.' },

@@ -50,8 +50,8 @@ export interface AppServices {
   connect: ConnectServices;
   /** The tracked links: their destinations (cached) and the clicks (written in batches). */
   affiliate: { clicks: ClickRecorder; linkTargets: LinkTargets };
-  /** Aira's writer: an OpenAI-compatible model, or the offline generator. */
-  ai: AiWriter;
+  /** Aira's writer: an OpenAI-compatible model, the offline generator, or none (runtime-ai.ts). */
+  ai: AiWriter | null;
   /** Voice cloning: the provider and the private storage of samples and voice-overs. */
   voice: VoiceServices;
 }

@@ -1,4 +1,8 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { users } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { RunMode } from '../runtime-mode.ts';
 import type { Database } from '../db/database.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoCreditsSeeder } from './demo-credits.ts';
@@ -29,8 +33,29 @@ export async function seedDatabase(context: SeedContext): Promise<void> {
   }
 }
 
-/** A database nobody has used yet: the embedded default seeds it on first start. */
+/** A database with no account yet (the seed tests' starting point). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length === 0;
+}
+
+/** Left in DATA_DIR once the embedded demo's data is written: later starts leave the data as the tester left it. */
+export const DEMO_SEED_MARK = 'demo-seeded';
+
+/**
+ * The only automatic seed: the demo's first run on the embedded database (`npm start` on a fresh
+ * machine). Never in production and never on a PostgreSQL server, whatever its tables hold: there
+ * demo data comes only from an explicit `cli seed --demo`. Answers whether it seeded.
+ */
+export async function seedDemoOnFirstRun(
+  context: SeedContext,
+  where: { mode: RunMode; env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> },
+): Promise<boolean> {
+  if (where.mode !== 'demo' || where.env.DATABASE_URL) return false;
+  const mark = join(where.env.DATA_DIR, DEMO_SEED_MARK);
+  if (existsSync(mark)) return false;
+  context.logger.info('first run of the demo: adding the demo data');
+  await seedDatabase(context);
+  writeFileSync(mark, `${context.clock.now().toISOString()}\n`);
+  return true;
 }

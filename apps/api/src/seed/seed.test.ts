@@ -5,7 +5,10 @@ import { silentLogger } from '../lib/logger.ts';
 import { testDatabases } from '../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
-import { isDatabaseEmpty, seedDatabase } from './index.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDatabaseEmpty, seedDatabase, seedDemoOnFirstRun } from './index.ts';
 
 describe.each(testDatabases)('seed ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -55,5 +58,31 @@ describe.each(testDatabases)('seed ($name)', (database) => {
     expect(prata).toMatchObject({ level: 'silver', networks: [] });
     const bronze = (await call(app, 'GET', `/v3/media-kit/public/${usernameOf('bronze@example.com')}`)).json;
     expect(bronze).toMatchObject({ level: 'bronze', bio: '', rates: [], brands: [], highlights: [], picture_url: null });
+  });
+});
+
+// Each block has a database of its own: these start from an empty one.
+describe.each(testDatabases)('the demo seed on start ($name)', (database) => {
+  const context = useTestDatabase(database);
+
+  // The attack: an operator's empty production database got four accounts with a public password.
+  it('never seeds in production, nor on a PostgreSQL server, however empty the database', async () => {
+    const context_ = { db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger };
+    const dataDir = mkdtempSync(join(tmpdir(), 'ma-seed-'));
+    expect(await seedDemoOnFirstRun(context_, { mode: 'production', env: { DATA_DIR: dataDir, DATABASE_URL: undefined } })).toBe(false);
+    const server = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@db:5432/app' };
+    expect(await seedDemoOnFirstRun(context_, { mode: 'production', env: server })).toBe(false);
+    expect(await seedDemoOnFirstRun(context_, { mode: 'demo', env: server })).toBe(false);
+    expect(await isDatabaseEmpty(context.handle.db)).toBe(true);
+  });
+
+  it("seeds the embedded demo on its first run only: later starts keep the tester's changes", async () => {
+    const context_ = { db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger };
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'ma-seed-')), DATABASE_URL: undefined };
+    expect(await seedDemoOnFirstRun(context_, { mode: 'demo', env })).toBe(true);
+    expect(await isDatabaseEmpty(context.handle.db)).toBe(false);
+    await context.handle.db.delete(socialAccounts);
+    expect(await seedDemoOnFirstRun(context_, { mode: 'demo', env })).toBe(false);
+    expect((await context.handle.db.select({ n: count() }).from(socialAccounts))[0]?.n).toBe(0);
   });
 });

@@ -17,17 +17,18 @@ describe('publicConfigQueryOptions', () => {
   });
 
   it('parses the snake_case wire into the app-side shape', async () => {
-    const api = answering({ google_client_id: null, demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true });
+    const api = answering({ google_client_id: null, demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true, ai_available: false });
     await expect(publicConfigQueryOptions(api).queryFn()).resolves.toEqual({
       googleClientId: null,
       demoMode: true,
       mailDelivery: 'outbox',
       instagramSignUp: true,
+      aiAvailable: false,
     });
   });
 
   it('rejects an answer of another shape', async () => {
-    const api = answering({ google_client_id: 42, demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: false });
+    const api = answering({ google_client_id: 42, demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: false, ai_available: true });
     await expect(publicConfigQueryOptions(api).queryFn()).rejects.toThrow();
   });
 });

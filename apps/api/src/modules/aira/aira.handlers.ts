@@ -74,6 +74,8 @@ export const createIdeas: RouteHandler<CreateIdeasRoute, AuthedEnv> = async (c) 
   const hash = requestHash(request);
   let row = await findByKey(services.db, userId, key);
   if (!row) {
+    const ai = services.ai;
+    if (!ai) throw apiError('AI_UNAVAILABLE');
     const brief = await briefOf(c, request);
     const claim = await claimGeneration(services.db, {
       userId,
@@ -82,13 +84,13 @@ export const createIdeas: RouteHandler<CreateIdeasRoute, AuthedEnv> = async (c) 
       brief,
       proposalId: request.source === 'proposal' ? request.proposalId : null,
       count: request.count,
-      providerKind: services.ai.kind,
-      model: services.ai.model,
+      providerKind: ai.kind,
+      model: ai.model,
       now: services.clock.now(),
     });
     row = claim.row;
     const charged = claim.row;
-    if (claim.created) services.background.run('aira ideas', () => writeIdeas(services, signalsOf(services), charged, brief));
+    if (claim.created) services.background.run('aira ideas', () => writeIdeas({ ...services, ai }, signalsOf(services), charged, brief));
   }
   if (row.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
   const stream = ndjson(followGeneration(services, signalsOf(services), userId, row.id));

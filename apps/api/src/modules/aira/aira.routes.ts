@@ -26,6 +26,7 @@ const tags = ['Aira'];
 const paid = {
   402: errorContent('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
   409: errorContent('A mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
+  503: errorContent('Este servidor não tem quem escreva (AI_UNAVAILABLE): nada foi cobrado'),
 };
 
 export const createIdeas = createRoute({

@@ -5,7 +5,7 @@ import type { AppServices } from '../../lib/types.ts';
 import { readBalance } from '../credits/credit-ledger.ts';
 import { completeGeneration, failGeneration, findGeneration, ideasOf, insertIdea, toIdea, toIdeaGeneration } from './ideas.repository.ts';
 import { isAbandoned } from './paid-request.ts';
-import type { IdeaBrief } from './writers/writer.ts';
+import type { AiWriter, IdeaBrief } from './writers/writer.ts';
 
 /** A whole generation's limit: past it, the writer is stopped and the request refunded. */
 const GENERATION_LIMIT_MS = 10 * 60 * 1000;
@@ -49,7 +49,12 @@ export function createGenerationSignals(): GenerationSignals {
  * failure (the writer's, a timeout, fewer ideas than asked) fails it and refunds it. Runs
  * detached from the request: a creator who closes the page still gets the ideas in the history.
  */
-export async function writeIdeas(services: AppServices, signals: GenerationSignals, row: IdeaGenerationRow, brief: IdeaBrief): Promise<void> {
+export async function writeIdeas(
+  services: AppServices & { ai: AiWriter },
+  signals: GenerationSignals,
+  row: IdeaGenerationRow,
+  brief: IdeaBrief,
+): Promise<void> {
   const { db, clock, logger, ai } = services;
   try {
     let position = 0;

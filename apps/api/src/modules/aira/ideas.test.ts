@@ -103,6 +103,15 @@ describe.each(testDatabases)('Aira ideas ($name)', (database) => {
     expect((await get('/v3/aira/ideas')).json).toMatchObject({ items: [] });
   });
 
+  it('answers 503 AI_UNAVAILABLE on a server without a writer (production unconfigured), charging nothing', async () => {
+    const creator = await fundedCreator(context.handle.db, { credits: 10, ai: null });
+    const response = await creator.paid('/v3/aira/ideas', { source: 'theme', theme: 'Looks de verão', count: 3 });
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({ code: 'AI_UNAVAILABLE', detail: errorMessage('AI_UNAVAILABLE') });
+    expect(await ledgerState(context.handle.db, creator.userId)).toMatchObject({ balance: 10, rows: 1 });
+    expect((await creator.get('/v3/aira/ideas')).json).toMatchObject({ items: [] });
+  });
+
   it('charges 20 concurrent requests with one idempotency key once, and answers each with the same ideas', async () => {
     const { db, userId, generate } = await setup({ credits: 10 });
     const same = key();

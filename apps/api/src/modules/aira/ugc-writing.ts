@@ -25,6 +25,7 @@ export async function writeUgcScript(
   const { db, clock, ai, logger } = services;
   let row = await findUgcByKey(db, userId, key);
   if (!row) {
+    if (!ai) throw apiError('AI_UNAVAILABLE');
     const claim = await claimUgcScript(db, {
       userId,
       idempotencyKey: key,

@@ -69,6 +69,15 @@ describe.each(testDatabases)('Aira UGC scripts ($name)', (database) => {
     expect((await create({ ...brief, proposal_id: randomUUID() })).json).toMatchObject({ code: 'PROPOSAL_NOT_FOUND' });
   });
 
+  it('answers 503 AI_UNAVAILABLE on a server without a writer, writing and charging nothing', async () => {
+    const creator = await fundedCreator(context.handle.db, { credits: 5, ai: null });
+    const response = await creator.paid('/v3/aira/ugc-scripts', brief);
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({ code: 'AI_UNAVAILABLE', detail: errorMessage('AI_UNAVAILABLE') });
+    expect(await ledgerState(context.handle.db, creator.userId)).toMatchObject({ balance: 5, rows: 1 });
+    expect((await creator.get('/v3/aira/ugc-scripts')).json).toEqual({ items: [] });
+  });
+
   it('refuses with 402 on a balance of 0, writing and charging nothing', async () => {
     const { db, userId, create, get } = await setup({ credits: 0 });
     const response = await create(brief);

@@ -5,7 +5,13 @@ import type { PublicConfigRoute } from './config.routes.ts';
 
 // Public by design: nothing here is a secret (a Google client id is printed in every page using it).
 export const publicConfig: AppRouteHandler<PublicConfigRoute> = (c) => {
-  const { google, demoMode, mailer, connect } = c.var.services;
-  const config = { googleClientId: google?.clientId ?? null, demoMode, mailDelivery: mailer.kind, instagramSignUp: connect.instagram !== undefined };
+  const { google, demoMode, mailer, connect, ai } = c.var.services;
+  const config = {
+    googleClientId: google?.clientId ?? null,
+    demoMode,
+    mailDelivery: mailer.kind,
+    instagramSignUp: connect.instagram !== undefined,
+    aiAvailable: ai !== null,
+  };
   return c.json(toWire(publicConfigSchema, config), 200);
 };

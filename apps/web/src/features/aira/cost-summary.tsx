@@ -1,17 +1,26 @@
-import { creditBalanceQueryOptions } from '@ma/api-client/query';
-import { airaMessages, formatCredits } from '@ma/domain';
-import { Group, Stack, Text } from '@mantine/core';
-import { IconCoins } from '@tabler/icons-react';
+import '@mantine/core/styles/Alert.css';
+import { creditBalanceQueryOptions, publicConfigQueryOptions } from '@ma/api-client/query';
+import { airaMessages, errorMessage, formatCredits } from '@ma/domain';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconCoins, IconPlugOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../lib/use-api.ts';
 import { CreditsLink } from './credits-link.tsx';
 
-/** The balance, and whether it pays `cost`: unknown (still loading or failed) counts as enough; the server decides. */
+/**
+ * The balance, whether it pays `cost`, and whether this server has a writer at all: unknown
+ * (still loading or failed) counts as enough and available; the server decides. `blocked` is
+ * either reason not to send.
+ */
 export function useCanPay(cost: number) {
-  const { data } = useQuery(creditBalanceQueryOptions(useApi()));
+  const api = useApi();
+  const { data } = useQuery(creditBalanceQueryOptions(api));
+  const { data: config } = useQuery(publicConfigQueryOptions(api));
   const balance = data?.balance;
-  return { balance, short: balance !== undefined && balance < cost };
+  const short = balance !== undefined && balance < cost;
+  const unavailable = config?.aiAvailable === false;
+  return { balance, short, unavailable, blocked: short || unavailable };
 }
 
 export interface CostSummaryProps {
@@ -24,9 +33,14 @@ export interface CostSummaryProps {
 
 /** What a request costs and the balance, said before the creator confirms; a short balance says so and links to /credits. */
 export function CostSummary({ costLine, cost, children }: CostSummaryProps) {
-  const { balance, short } = useCanPay(cost);
+  const { balance, short, unavailable } = useCanPay(cost);
   return (
     <Stack gap="sm">
+      {unavailable && (
+        <Alert variant="light" color="gray" radius="md" icon={<IconPlugOff size={20} aria-hidden />}>
+          {errorMessage('AI_UNAVAILABLE')}
+        </Alert>
+      )}
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconCoins size={20} aria-hidden color="var(--mantine-color-brand-6)" style={{ flexShrink: 0, marginTop: 1 }} />
         <Stack gap={0}>

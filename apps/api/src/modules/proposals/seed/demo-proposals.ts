@@ -1,11 +1,11 @@
 import type { ProposalInput } from '../proposal-writes.ts';
-import type { DemoCategory } from './demo-categories.ts';
+import type { NicheName } from '../niches.ts';
 import { demoId, demoLogo } from './demo-logo.ts';
 
 /** A demo proposal, timed relative to the moment of seeding so that a fresh database always has new and closing ones. */
 export interface DemoProposal extends Omit<ProposalInput, 'id' | 'publishedAt' | 'validUntil' | 'closedAt' | 'categories'> {
   key: string;
-  categories?: DemoCategory[];
+  categories?: NicheName[];
   publishedDaysAgo: number;
   /** Days from seeding until it expires; null for 'Sempre ativa'. Negative: already expired. */
   validForDays: number | null;

@@ -1,12 +1,12 @@
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { batchesFor } from '../../../db/batches.ts';
-import { audienceProfiles, categories, proposals } from '../../../db/schema.ts';
+import { audienceProfiles, proposals } from '../../../db/schema.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { toProposalRow } from '../proposal-writes.ts';
 import { forgetSharedPages } from '../proposals.repository.ts';
 import { insertDemoApplication } from './demo-application.ts';
 import { demoApplications, demoAudiences } from './demo-audiences.ts';
-import { categorySlug, demoCategories } from './demo-categories.ts';
+import { ensureNiches } from '../niches.ts';
 import { demoProposalId, demoProposals } from './demo-proposals.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,8 +17,7 @@ export const proposalsSeeder: Seeder = {
   async run({ db, clock, logger }) {
     const now = clock.now().getTime();
     const at = (days: number) => new Date(now + days * DAY);
-    const niches = demoCategories.map((name, position) => ({ id: categorySlug(name), name, position }));
-    for (const batch of batchesFor(categories, niches)) await db.insert(categories).values(batch).onConflictDoNothing();
+    await ensureNiches(db);
 
     const rows = demoProposals.map(({ key, publishedDaysAgo, validForDays, closedDaysAgo, ...proposal }) =>
       toProposalRow({

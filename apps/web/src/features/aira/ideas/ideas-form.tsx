@@ -44,7 +44,7 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
   const briefs = useBriefProposals(preselectedProposalId);
   const { values } = form;
   const cost = ideasCost(values.count);
-  const { short } = useCanPay(cost);
+  const { blocked } = useCanPay(cost);
   const selected = briefs.proposals.find((proposal) => proposal.id === values.proposalId);
 
   // A link to a proposal that closed or never was: nothing stays picked.
@@ -62,7 +62,7 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
       <form
         noValidate
         onSubmit={form.onSubmit((payload) => {
-          if (!generating && !short) onGenerate(payload);
+          if (!generating && !blocked) onGenerate(payload);
         })}
       >
         <Stack gap="md">
@@ -114,7 +114,7 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
           )}
           <CountSlider value={values.count} onChange={(count) => form.setField('count', count)} error={form.errors.count} />
           <CostSummary costLine={airaMessages.ideasCost(values.count, cost)} cost={cost}>
-            <Button type="submit" size="md" disabled={generating || short} loading={generating} leftSection={<IconSparkles size={18} aria-hidden />}>
+            <Button type="submit" size="md" disabled={generating || blocked} loading={generating} leftSection={<IconSparkles size={18} aria-hidden />}>
               {`Gerar ${airaMessages.ideaCount(values.count)}`}
             </Button>
           </CostSummary>

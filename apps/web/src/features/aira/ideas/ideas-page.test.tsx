@@ -118,6 +118,14 @@ describe('the ideas page (/aira)', () => {
     expect(callsTo(request, IDEAS, 'post')).toHaveLength(0);
   });
 
+  it('shows Aira as unavailable on a server without a writer, and sends nothing', async () => {
+    const config = { googleClientId: null, demoMode: false, mailDelivery: 'smtp', instagramSignUp: false, aiAvailable: false };
+    const { request } = await setup(server(pending, { '/v3/config': config }), { proposalId: PROPOSAL_ID });
+    expect(await screen.findByText('A Aira ainda não está disponível neste servidor. Nenhum crédito foi cobrado.')).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+    expect(callsTo(request, IDEAS, 'post')).toHaveLength(0);
+  });
+
   it('checks the brief with the API’s schema: a proposal to pick, a theme to write, at most 500 characters', async () => {
     const { request, user } = await setup(server());
     await screen.findByText('Seu saldo: 10 créditos');

@@ -33,7 +33,7 @@ const initial = {
 export function UgcScriptForm() {
   const form = useSchemaForm(loadSchema, initial);
   const { create, isPending, error } = useCreateUgcScript({ onFieldErrors: form.setServerErrors });
-  const { short } = useCanPay(UGC_SCRIPT_COST);
+  const { blocked } = useCanPay(UGC_SCRIPT_COST);
   const briefs = useBriefProposals(undefined);
   const durationLabel = useId();
   const { values, errors } = form;
@@ -42,7 +42,7 @@ export function UgcScriptForm() {
       <form
         noValidate
         onSubmit={form.onSubmit((payload) => {
-          if (!short) create(payload);
+          if (!blocked) create(payload);
         })}
       >
         <Stack gap="md">
@@ -106,7 +106,7 @@ export function UgcScriptForm() {
           />
           {error !== null && <RequestError error={error} />}
           <CostSummary costLine={airaMessages.scriptCost(UGC_SCRIPT_COST)} cost={UGC_SCRIPT_COST}>
-            <Button type="submit" size="md" disabled={isPending || short} loading={isPending} leftSection={<IconMovie size={18} aria-hidden />}>
+            <Button type="submit" size="md" disabled={isPending || blocked} loading={isPending} leftSection={<IconMovie size={18} aria-hidden />}>
               Criar roteiro
             </Button>
           </CostSummary>
