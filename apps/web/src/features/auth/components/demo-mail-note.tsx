@@ -21,7 +21,7 @@ export function DemoMailNote() {
   );
   return (
     <Alert variant="light" color="orange" radius="md" icon={<IconFlask size={20} aria-hidden />} title={title}>
-      Este servidor não envia e-mails: a mensagem com o link fica na caixa de saída (tabela <code>outbox</code>) e aparece no log da API.
+      Este servidor não envia e-mails: a mensagem com o link aparece no log da API.
     </Alert>
   );
 }
