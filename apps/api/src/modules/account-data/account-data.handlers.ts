@@ -18,15 +18,9 @@ import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { findUserByEmail } from '../account/account.repository.ts';
-import {
-  confirmEmailChange as applyEmailChange,
-  confirmPassword,
-  createEmailChange,
-  deleteAccount as eraseAccount,
-  emailChangeLink,
-  exportAccount,
-  storePassword,
-} from './account-data.service.ts';
+import { emailChangedNotice, emailChangeRequestedNotice, passwordChangedNotice } from '../account/account-emails.ts';
+import { createEmailLink, emailLinkUrl, openEmailLink } from '../account/email-links.ts';
+import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword } from './account-data.service.ts';
 import { emailChangeEmail } from './email-change-email.ts';
 import type {
   ChangePasswordRoute,
@@ -35,6 +29,7 @@ import type {
   ExportDataRoute,
   RenameRoute,
   RequestEmailChangeRoute,
+  VerifyEmailRoute,
 } from './account-data.routes.ts';
 
 export const rename: RouteHandler<RenameRoute, AuthedEnv> = async (c) => {
@@ -62,16 +57,34 @@ export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv
   await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
   // Told here, not when the link is opened: registering already says whether an address is taken.
   if (await findUserByEmail(services.db, email)) throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
-  const token = await createEmailChange(services, user.id, email);
-  const link = emailChangeLink(services.appOrigin, token);
-  services.background.run('e-mail change e-mail', () => services.mailer.send(emailChangeEmail({ to: email, name: user.name, link })));
+  const token = await createEmailLink(services, { userId: user.id, email, purpose: 'change' });
+  const link = emailLinkUrl(services.appOrigin, 'change', token);
+  const { mailer, appOrigin, background } = services;
+  background.run('e-mail change e-mail', () => mailer.send(emailChangeEmail({ to: email, name: user.name, link })));
+  // The current address hears of it while the owner can still stop it (a password reset voids the link).
+  const current = user.email;
+  if (current) {
+    const notice = emailChangeRequestedNotice({ to: current, name: user.name, newEmail: email, appOrigin });
+    background.run('e-mail change notice', () => mailer.send(notice));
+  }
   const message = `Enviamos um link de confirmação para ${email}. Abra-o em até 24 horas para concluir a troca.`;
   return c.json(toWire(emailChangeRequestedSchema, { email, message }), 202);
 };
 
 export const confirmEmailChange: AppRouteHandler<ConfirmEmailChangeRoute> = async (c) => {
   const { token } = fromWire(emailConfirmPayloadSchema, c.req.valid('json'));
-  const { email } = await applyEmailChange(c.var.services, token);
+  const { services } = c.var;
+  const { name, email, previousEmail } = await openEmailLink(services, token, 'change');
+  if (previousEmail && previousEmail !== email) {
+    const notice = emailChangedNotice({ to: previousEmail, name, newEmail: email });
+    services.background.run('e-mail changed notice', () => services.mailer.send(notice));
+  }
+  return c.json(toWire(emailConfirmedSchema, { email }), 200);
+};
+
+export const verifyEmail: AppRouteHandler<VerifyEmailRoute> = async (c) => {
+  const { token } = fromWire(emailConfirmPayloadSchema, c.req.valid('json'));
+  const { email } = await openEmailLink(c.var.services, token, 'verify');
   return c.json(toWire(emailConfirmedSchema, { email }), 200);
 };
 
@@ -82,6 +95,11 @@ export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv> = asyn
   if (user.passwordHash === null) throw apiError('PASSWORD_NOT_SET');
   await confirmPassword(services, user, { password: currentPassword, field: 'current_password', address: clientAddress(c, services.trustProxy) });
   const updated = await storePassword(services, user.id, await services.passwordHasher.hash(newPassword));
+  const to = updated.email;
+  if (to) {
+    const notice = passwordChangedNotice({ to, name: updated.name, appOrigin: services.appOrigin, how: 'changed' });
+    services.background.run('password changed notice', () => services.mailer.send(notice));
+  }
   const accessToken = await services.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion });
   return c.json(toWire(authResponseSchema, { accessToken, level: updated.level }), 200);
 };

@@ -55,6 +55,20 @@ export const confirmEmailChange = createRoute({
   },
 });
 
+export const verifyEmail = createRoute({
+  method: 'post',
+  path: '/v3/account/email/verify',
+  tags,
+  summary: 'Confirma o e-mail da conta com o token do link enviado no cadastro',
+  description:
+    'Prova que o e-mail é de quem tem a conta (só então Entrar com Google se junta a ela). Não pede sessão. Token inválido, usado ou expirado, ou de um endereço que a conta não usa mais: 400 TOKEN_INVALID.',
+  request: { body: jsonBody(toWireSchema(emailConfirmPayloadSchema), 'O token do link') },
+  responses: {
+    200: jsonContent(toWireSchema(emailConfirmedSchema), 'E-mail confirmado'),
+    ...errorResponses(...bodyErrors),
+  },
+});
+
 export const changePassword = createRoute({
   method: 'post',
   path: '/v3/account/password',
@@ -100,6 +114,7 @@ export const deleteAccount = createRoute({
 export type RenameRoute = typeof rename;
 export type RequestEmailChangeRoute = typeof requestEmailChange;
 export type ConfirmEmailChangeRoute = typeof confirmEmailChange;
+export type VerifyEmailRoute = typeof verifyEmail;
 export type ChangePasswordRoute = typeof changePassword;
 export type ExportDataRoute = typeof exportData;
 export type DeleteAccountRoute = typeof deleteAccount;

@@ -1,15 +1,11 @@
-import { and, eq, getTableName, gt, isNull, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { emailChanges, passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { AppServices } from '../../lib/types.ts';
 import { fieldError } from '../../lib/validation.ts';
+import { voidPendingEmailLinks } from '../account/email-links.ts';
 import { openSignInAttempt } from '../account/sign-in-throttle.ts';
 import { personalTables, exportedColumns, type DataOwner } from './personal-data.ts';
-
-/** How long the link of an e-mail change works. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 const CURRENT_PASSWORD_REQUIRED = 'Informe sua senha atual.';
 
@@ -33,59 +29,10 @@ export async function confirmPassword(
   await gate.attempt.succeeded();
 }
 
-/** The link of the confirmation e-mail; `email_token`, since `token` is the sign-in-by-URL parameter. */
-export function emailChangeLink(appOrigin: string, token: string): string {
-  const url = new URL('/account/confirm-email', appOrigin);
-  url.searchParams.set('email_token', token);
-  return url.toString();
-}
-
-/** Records the change and answers the link's token; earlier pending changes of the account stop working. */
-export async function createEmailChange(services: AppServices, userId: string, newEmail: string): Promise<string> {
-  const now = services.clock.now();
-  const token = newSecretToken();
-  await services.db.transaction(async (tx) => {
-    await tx
-      .update(emailChanges)
-      .set({ usedAt: now })
-      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({
-      userId,
-      newEmail,
-      tokenHash: hashSecretToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-    });
-  });
-  return token;
-}
-
-/** Opens the link: once, before it expires, and only if no one took the address meanwhile. */
-export async function confirmEmailChange(services: AppServices, token: string): Promise<{ userId: string; email: string }> {
-  const now = services.clock.now();
-  try {
-    return await services.db.transaction(async (tx) => {
-      const [change] = await tx
-        .update(emailChanges)
-        .set({ usedAt: now })
-        .where(and(eq(emailChanges.tokenHash, hashSecretToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
-        .returning({ userId: emailChanges.userId, email: emailChanges.newEmail });
-      if (!change) throw apiError('TOKEN_INVALID');
-      const [changed] = await tx
-        .update(users)
-        .set({ email: change.email })
-        .where(and(eq(users.id, change.userId), isNull(users.deletedAt)))
-        .returning({ id: users.id });
-      if (!changed) throw apiError('TOKEN_INVALID');
-      return change;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
-    throw error;
-  }
-}
-
-/** The new password; every token issued before stops working, and so do pending reset links. */
+/**
+ * The new password; every token issued before stops working, and so do pending reset links and
+ * e-mail changes (one an intruder with a session asked for dies when the owner changes it).
+ */
 export async function storePassword(services: AppServices, userId: string, passwordHash: string): Promise<UserRow> {
   const now = services.clock.now();
   return services.db.transaction(async (tx) => {
@@ -99,6 +46,7 @@ export async function storePassword(services: AppServices, userId: string, passw
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await voidPendingEmailLinks(tx, userId, now, 'change');
     return user;
   });
 }

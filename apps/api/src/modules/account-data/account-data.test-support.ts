@@ -19,7 +19,8 @@ export async function creatorInEveryTable(
   { paidCommission = true }: { paidCommission?: boolean } = {},
 ) {
   const marker = `marca${randomBytes(6).toString('hex')}`;
-  const account = await registerAccount(app, { name: `Ana ${marker}` });
+  // The address carries the marker too: the mail sign-up sends to it is the creator's row of `outbox`.
+  const account = await registerAccount(app, { name: `Ana ${marker}`, email: `ana.${marker}@example.com` });
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
   if (!user) throw new Error('no user');
   const userId = user.id;

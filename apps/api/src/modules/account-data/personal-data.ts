@@ -132,6 +132,7 @@ export const personalTables: PersonalTable[] = [
           state: null,
           niches: null,
           level: 'bronze',
+          emailVerifiedAt: null,
           tokenVersion: sql`${schema.users.tokenVersion} + 1`,
           deletedAt: sql`now()`,
         })

@@ -13,6 +13,7 @@ import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { createUser, findUserByEmail, setCredentials as storeCredentials } from './account.repository.ts';
+import { mailEmailVerification } from './email-links.ts';
 import type { MeRoute, MySocialsRoute, RegisterRoute, SetCredentialsRoute, SignInRoute } from './account.routes.ts';
 import { npsDue } from './nps.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
@@ -29,6 +30,8 @@ export const register: AppRouteHandler<RegisterRoute> = async (c) => {
     createdAt: clock.now(),
   });
   if (user === 'email-taken') throw apiError('ACCOUNT_ALREADY_EXISTS');
+  // Signed in at once; the address is proven later, by the mailed link (Google sign-in needs it).
+  if (user.email) mailEmailVerification(c.var.services, { id: user.id, name: user.name, email: user.email });
   const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 201);
 };
@@ -84,5 +87,6 @@ export const setCredentials: RouteHandler<SetCredentialsRoute, AuthedEnv> = asyn
   const stored = await storeCredentials(db, { userId: user.id, email, passwordHash: await passwordHasher.hash(password) });
   if (stored === 'email-taken') throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
   if (stored === 'password-set') throw apiError('PASSWORD_ALREADY_SET');
+  if (user.emailVerifiedAt === null) mailEmailVerification(c.var.services, { id: user.id, name: user.name, email: email.toLowerCase() });
   return c.body(null, 204);
 };

@@ -3,37 +3,25 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { findUserByEmail } from './account.repository.ts';
-import { openForgotRequest } from './forgot-throttle.ts';
-import { createResetToken, findUsableResetToken, resetPasswordWithToken } from './recovery.repository.ts';
+import { passwordChangedNotice } from './account-emails.ts';
+import { mailResetLink } from './password-reset.ts';
+import { findUsableResetToken, resetPasswordWithToken } from './recovery.repository.ts';
 import type { ForgotPasswordRoute, ResetPasswordRoute } from './recovery.routes.ts';
-import { resetPasswordEmail, resetPasswordLink } from './reset-email.ts';
 
 /** The same answer whether or not the account exists: no account enumeration. */
 const FORGOT_ACCEPTED = 'Se houver uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
 
 export const forgotPassword: AppRouteHandler<ForgotPasswordRoute> = async (c) => {
   const { email } = fromWire(forgotPasswordPayloadSchema, c.req.valid('json'));
-  const { db, clock, rateLimiter, trustProxy, mailer, appOrigin, background } = c.var.services;
-  const now = clock.now();
-  const gate = await openForgotRequest(rateLimiter, { email, address: clientAddress(c, trustProxy) }, now.getTime());
+  const { services } = c.var;
+  const gate = await mailResetLink(services, { email, address: clientAddress(c, services.trustProxy) });
   if (!gate.allowed) throw tooManyAttempts('TOO_MANY_RECOVERY_REQUESTS', gate.retryAfterMs);
-  const user = await findUserByEmail(db, email);
-  // The link is made and mailed off the request path: an existing account's answer must not take
-  // longer than an unknown one's, or the timing would tell who has an account.
-  const to = user?.email;
-  if (user && to) {
-    background.run('password reset e-mail', async () => {
-      const token = await createResetToken(db, user.id, now);
-      await mailer.send(resetPasswordEmail({ to, name: user.name, link: resetPasswordLink(appOrigin, to, token) }));
-    });
-  }
   return c.json(toWire(forgotPasswordResponseSchema, { message: FORGOT_ACCEPTED }), 202);
 };
 
 export const resetPassword: AppRouteHandler<ResetPasswordRoute> = async (c) => {
   const { email, resetToken, password } = fromWire(resetPasswordPayloadSchema, c.req.valid('json'));
-  const { db, clock, passwordHasher, tokens } = c.var.services;
+  const { db, clock, passwordHasher, tokens, mailer, appOrigin, background } = c.var.services;
   const now = clock.now();
   // Checked before hashing, so that a dead link costs no argon2 time.
   const found = await findUsableResetToken(db, { email, token: resetToken, now });
@@ -42,6 +30,8 @@ export const resetPassword: AppRouteHandler<ResetPasswordRoute> = async (c) => {
   const user = await resetPasswordWithToken(db, { ...found, passwordHash, now });
   // Someone used the same link in the meantime.
   if (!user) throw apiError('TOKEN_INVALID');
+  const to = user.email;
+  if (to) background.run('password reset notice', () => mailer.send(passwordChangedNotice({ to, name: user.name, appOrigin, how: 'reset' })));
   const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 200);
 };

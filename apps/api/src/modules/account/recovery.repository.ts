@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema.ts';
+import { voidPendingEmailLinks } from './email-links.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -39,7 +40,9 @@ export async function findUsableResetToken(db: Database, input: { email: string;
 /**
  * Uses the token and sets the new password, atomically: the token can be used once even
  * under concurrent requests; the token version is bumped (every older access token is
- * revoked), and the account's other pending links stop working.
+ * revoked), and the account's other pending links stop working, its e-mail changes included
+ * (one an intruder asked for dies with the owner's recovery). The link came to the account's
+ * address, so the address is now proven.
  */
 export async function resetPasswordWithToken(
   db: Database,
@@ -54,9 +57,10 @@ export async function resetPasswordWithToken(
     if (!used) return undefined;
     const [user] = await tx
       .update(users)
-      .set({ passwordHash: input.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ passwordHash: input.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: input.now })
       .where(eq(users.id, input.userId))
       .returning();
+    await voidPendingEmailLinks(tx, input.userId, input.now, 'change');
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: input.now })

@@ -25,6 +25,8 @@ export const npsDemoSeeder: Seeder = {
       email: NPS_DEMO_ACCOUNT.email,
       name: NPS_DEMO_ACCOUNT.name,
       passwordHash: await passwordHasher.hash(DEMO_PASSWORD),
+      // Made by the seed, not registered by a stranger: the address counts as proven.
+      emailVerifiedAt: clock.now(),
       createdAt: new Date(clock.now().getTime() - NPS_DEMO_ACCOUNT.signedUpDaysAgo * DAY),
       bio: 'Receitas veganas rápidas e marmitas da semana. Cozinho em Curitiba e mostro tudo sem enrolação.',
       city: 'Curitiba',
