@@ -23,6 +23,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AccountConfirmEmailRouteImport } from './routes/account/confirm-email'
+import { Route as AccountVerifyEmailRouteImport } from './routes/account/verify-email'
 import { Route as AppAffiliateCommissionsRouteImport } from './routes/_app/affiliate/commissions'
 import { Route as AppAffiliateEditRouteImport } from './routes/_app/affiliate/edit'
 import { Route as AppAffiliateLinksRouteImport } from './routes/_app/affiliate/links'
@@ -109,6 +110,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
   id: '/account/confirm-email',
   path: '/account/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountVerifyEmailRoute = AccountVerifyEmailRouteImport.update({
+  id: '/account/verify-email',
+  path: '/account/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAffiliateCommissionsRoute = AppAffiliateCommissionsRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/affiliate/edit': typeof AppAffiliateEditRoute
   '/affiliate/links': typeof AppAffiliateLinksRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/affiliate/edit': typeof AppAffiliateEditRoute
   '/affiliate/links': typeof AppAffiliateLinksRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/_app/affiliate/edit': typeof AppAffiliateEditRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/account/confirm-email'
+    | '/account/verify-email'
     | '/affiliate/commissions'
     | '/affiliate/edit'
     | '/affiliate/links'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/account/confirm-email'
+    | '/account/verify-email'
     | '/affiliate/commissions'
     | '/affiliate/edit'
     | '/affiliate/links'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_auth/reset-password'
     | '/account/confirm-email'
+    | '/account/verify-email'
     | '/_app/'
     | '/_app/affiliate/commissions'
     | '/_app/affiliate/edit'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
+  AccountVerifyEmailRoute: typeof AccountVerifyEmailRoute
   AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute
   InstagramConnectSelectProfileRoute: typeof InstagramConnectSelectProfileRoute
   PubliProposalIdPublicRoute: typeof PubliProposalIdPublicRoute
@@ -529,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/account/confirm-email'
       fullPath: '/account/confirm-email'
       preLoaderRoute: typeof AccountConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/verify-email': {
+      id: '/account/verify-email'
+      path: '/account/verify-email'
+      fullPath: '/account/verify-email'
+      preLoaderRoute: typeof AccountVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/affiliate/commissions': {
@@ -737,6 +757,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   AccountConfirmEmailRoute: AccountConfirmEmailRoute,
+  AccountVerifyEmailRoute: AccountVerifyEmailRoute,
   AiraProfileListProposalTokenRoute: AiraProfileListProposalTokenRoute,
   InstagramConnectSelectProfileRoute: InstagramConnectSelectProfileRoute,
   PubliProposalIdPublicRoute: PubliProposalIdPublicRoute,

@@ -19,6 +19,10 @@ export const requestEmailChange = (api: ApiClient, payload: EmailChangePayload) 
 export const confirmEmailChange = (api: ApiClient, payload: EmailConfirmPayload) =>
   api.request('post', '/v3/account/email/confirm', { json: payload, schema: emailConfirmedSchema });
 
+/** The link mailed at sign-up: proves the account's address (no session needed). */
+export const verifyEmail = (api: ApiClient, payload: EmailConfirmPayload) =>
+  api.request('post', '/v3/account/email/verify', { json: payload, schema: emailConfirmedSchema });
+
 /** Answers a new access token: the caller stores it, since every older one stops working. */
 export const changePassword = (api: ApiClient, payload: PasswordChangePayload) =>
   api.request('post', '/v3/account/password', { json: payload, schema: authResponseSchema });

@@ -26,6 +26,10 @@ export const confirmEmailChangeMutationOptions = (api: ApiClient) => ({
   mutationFn: async (payload: EmailConfirmPayload) => (await accountSettingsCalls()).confirmEmailChange(api, payload),
 });
 
+export const verifyEmailMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (payload: EmailConfirmPayload) => (await accountSettingsCalls()).verifyEmail(api, payload),
+});
+
 export const changePasswordMutationOptions = (api: ApiClient) => ({
   mutationFn: async (payload: PasswordChangePayload) => (await accountSettingsCalls()).changePassword(api, payload),
 });

@@ -22,7 +22,11 @@ export type EmailChangePayload = z.infer<typeof emailChangePayloadSchema>;
 export const emailChangeRequestedSchema = z.object({ email: z.string(), message: z.string() });
 export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 
-/** POST /v3/account/email/confirm: the token of the link; no session needed (the link may open on another device). */
+/**
+ * POST /v3/account/email/confirm (a change of e-mail) and /v3/account/email/verify (the proof of
+ * the address mailed at sign-up): the token of the link; no session needed (the link may open on
+ * another device).
+ */
 export const emailConfirmPayloadSchema = z.object({ token: z.string().min(1, { error: 'Token inválido ou expirado.' }).max(200) });
 export type EmailConfirmPayload = z.infer<typeof emailConfirmPayloadSchema>;
 

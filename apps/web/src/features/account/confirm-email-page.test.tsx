@@ -8,19 +8,19 @@ import { createAuth } from '../../lib/auth.ts';
 import { clearAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { accountOf, callsTo, deferred, fakeApi, pending, type Reply } from './account-test-utils.ts';
-import { ConfirmEmailPage } from './confirm-email-page.tsx';
+import { ConfirmEmailPage, VerifyEmailPage } from './confirm-email-page.tsx';
 
 const CONFIRM = '/v3/account/email/confirm';
 
 /** The page as the app draws it (StrictMode mounts its effects twice), signed in or not. */
-async function setup(token: string | undefined, reply: Reply, signedIn = false) {
+async function setup(token: string | undefined, reply: Reply, signedIn = false, Page = ConfirmEmailPage) {
   const { api, request } = fakeApi(reply);
   const auth = createAuth();
   if (signedIn) auth.signIn('uma-sessao');
   const { queryClient, wrapper } = await createAppWrapper({ api, auth, path: '/account/confirm-email' });
   if (signedIn) queryClient.setQueryData(accountKeys.me(), accountOf());
   const Providers = wrapper;
-  render(<ConfirmEmailPage token={token} />, {
+  render(<Page token={token} />, {
     wrapper: ({ children }) => (
       <StrictMode>
         <Providers>{children}</Providers>
@@ -83,5 +83,36 @@ describe('the e-mail confirmation page (/account/confirm-email)', () => {
     const { request } = await setup(undefined, () => pending());
     expect(screen.getByRole('heading', { level: 1, name: 'Token inválido ou expirado.' })).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-up e-mail confirmation page (/account/verify-email)', () => {
+  const VERIFY = '/v3/account/email/verify';
+
+  it('proves the address once per visit, without a session, on its own route', async () => {
+    const answer = deferred<{ email: string }>();
+    const { request } = await setup('token-do-cadastro', (method, path) => (path === VERIFY ? answer.promise : pending()), false, VerifyEmailPage);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirmando seu e-mail...');
+    await act(async () => answer.resolve({ email: 'ana@example.com' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Obrigado! O endereço ana@example.com está confirmado como o e-mail da sua conta.');
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(callsTo(request, VERIFY)).toHaveLength(1);
+    expect(callsTo(request, VERIFY)[0]?.[2]).toMatchObject({ json: { token: 'token-do-cadastro' } });
+    expect(callsTo(request, CONFIRM)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal with this link's rules, and no retry", async () => {
+    await setup(
+      'token-vencido',
+      (method, path) =>
+        path === VERIFY ? Promise.reject(new ApiError(400, { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' })) : pending(),
+      false,
+      VerifyEmailPage,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token inválido ou expirado.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Você também confirma o endereço ao redefinir sua senha em 'Esqueci minha senha'.");
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { isApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
-import { confirmEmailChangeMutationOptions } from '@ma/api-client/query/account-settings';
+import { confirmEmailChangeMutationOptions, verifyEmailMutationOptions } from '@ma/api-client/query/account-settings';
 import { TOKEN_INVALID_MESSAGE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Logo } from '@ma/ui/logo';
@@ -15,16 +15,48 @@ import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 
+type LinkPurpose = 'change' | 'verify';
+
+/** What each kind of link does, and what its page says. */
+const purposes = {
+  change: {
+    mutationOptions: confirmEmailChangeMutationOptions,
+    pending: 'Confirmando seu novo e-mail...',
+    confirmed: (email: ReactNode) => <>Agora sua conta usa {email}. Use esse e-mail para entrar na Mais Alcance.</>,
+    rules: 'O link de confirmação vale por 24 horas e só pode ser usado uma vez. Para receber outro, peça de novo a troca de e-mail em Minha conta.',
+  },
+  verify: {
+    mutationOptions: verifyEmailMutationOptions,
+    pending: 'Confirmando seu e-mail...',
+    confirmed: (email: ReactNode) => <>Obrigado! O endereço {email} está confirmado como o e-mail da sua conta.</>,
+    rules:
+      "O link de confirmação vale por 24 horas e só pode ser usado uma vez. Você também confirma o endereço ao redefinir sua senha em 'Esqueci minha senha'.",
+  },
+} satisfies Record<LinkPurpose, unknown>;
+
 /**
  * /account/confirm-email?email_token=... (docs/product/account-data.md): the link sent to the new
  * address. Public, since it may open on another device or after the session ended: the token is
  * the only key. It is sent once per visit; the answer says where to go on.
  */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {
+  return <EmailLinkPage purpose="change" token={token} />;
+}
+
+/**
+ * /account/verify-email?verify_token=... (docs/product/accounts-and-levels.md): the link mailed at
+ * sign-up, which proves the account's address. Public too, and the same page otherwise.
+ */
+export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  return <EmailLinkPage purpose="verify" token={token} />;
+}
+
+function EmailLinkPage({ purpose, token }: { purpose: LinkPurpose; token: string | undefined }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const texts = purposes[purpose];
   const confirm = useMutation({
-    ...confirmEmailChangeMutationOptions(api),
+    ...texts.mutationOptions(api),
     meta: { errorToast: false },
     // A signed-in page of this account reads the new address.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
@@ -33,8 +65,8 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     if (token) confirm.mutate({ token });
   });
 
-  if (!token) return <Invalid message={TOKEN_INVALID_MESSAGE} />;
-  if (confirm.isSuccess) return <Confirmed email={confirm.data.email} />;
+  if (!token) return <Invalid message={TOKEN_INVALID_MESSAGE} hint={texts.rules} />;
+  if (confirm.isSuccess) return <Confirmed>{texts.confirmed(<strong style={{ overflowWrap: 'anywhere' }}>{confirm.data.email}</strong>)}</Confirmed>;
   if (confirm.isError) {
     // Only a failure to reach the server is worth another try: a refused token stays refused.
     const unreachable = !isApiError(confirm.error) || confirm.error.status === 0 || confirm.error.status >= 500;
@@ -42,7 +74,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     return (
       <Invalid
         message={failureMessage(confirm.error, TOKEN_INVALID_MESSAGE)}
-        hint={taken ? 'Outra conta passou a usar esse e-mail antes da confirmação. Escolha outro endereço em Minha conta.' : undefined}
+        hint={taken ? 'Outra conta passou a usar esse e-mail antes da confirmação. Escolha outro endereço em Minha conta.' : texts.rules}
         onRetry={unreachable ? () => confirm.mutate({ token }) : undefined}
       />
     );
@@ -51,13 +83,13 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     <Shell>
       <Stack align="center" gap="sm" py="lg" role="status">
         <Loader aria-hidden />
-        <Text>Confirmando seu novo e-mail...</Text>
+        <Text>{texts.pending}</Text>
       </Stack>
     </Shell>
   );
 }
 
-function Confirmed({ email }: { email: string }) {
+function Confirmed({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <Stack gap="lg" role="status">
@@ -68,9 +100,7 @@ function Confirmed({ email }: { email: string }) {
           <Title order={1} fz={26}>
             E-mail confirmado
           </Title>
-          <Text>
-            Agora sua conta usa <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Use esse e-mail para entrar na Mais Alcance.
-          </Text>
+          <Text>{children}</Text>
         </Stack>
         <WayOn />
       </Stack>
@@ -78,18 +108,15 @@ function Confirmed({ email }: { email: string }) {
   );
 }
 
-const LINK_RULES =
-  'O link de confirmação vale por 24 horas e só pode ser usado uma vez. Para receber outro, peça de novo a troca de e-mail em Minha conta.';
-
 interface InvalidProps {
   message: string;
-  /** What to do about it. @default LINK_RULES */
-  hint?: string | undefined;
+  /** What to do about it: the link's rules, or what went wrong. */
+  hint: string;
   /** Shown as 'Tentar novamente' when the server could not be reached. @default undefined */
   onRetry?: (() => void) | undefined;
 }
 
-function Invalid({ message, hint = LINK_RULES, onRetry }: InvalidProps) {
+function Invalid({ message, hint, onRetry }: InvalidProps) {
   return (
     <Shell>
       <Stack gap="lg" role="alert">
