@@ -27,7 +27,8 @@ async function setup(reply: Reply) {
   const { api, request } = fakeApi(reply);
   const { wrapper, queryClient, router } = await createAppWrapper({ api, path: '/aira/create-ugc-script' });
   render(<CreateUgcScriptPage />, { wrapper });
-  return { request, queryClient, router, user: userEvent.setup() };
+  // No pause between events: these tests check the page's rules, not timing.
+  return { request, queryClient, router, user: userEvent.setup({ delay: null }) };
 }
 
 const server = (post: Reply = pending, routes: Record<string, unknown> = {}) =>
@@ -40,9 +41,15 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** A value pasted into a field: one change, where typing renders the form once per key (seconds under load). */
+async function paste(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillBrief(user: User) {
-  await user.type(screen.getByRole('textbox', { name: 'Produto' }), 'Sérum Vitamina C');
-  await user.type(screen.getByRole('textbox', { name: 'Público' }), 'Mulheres de 25 a 40 anos');
+  await paste(user, screen.getByRole('textbox', { name: 'Produto' }), 'Sérum Vitamina C');
+  await paste(user, screen.getByRole('textbox', { name: 'Público' }), 'Mulheres de 25 a 40 anos');
   await choose(user, 'Tom', 'Descontraído');
   await choose(user, 'Formato', 'Review');
   await user.click(screen.getByRole('radio', { name: '15 s' }));
@@ -134,7 +141,8 @@ describe('the UGC script page (/aira/create-ugc-script)', () => {
     let attempt = 0;
     const detail = 'Não foi possível gerar agora. Devolvemos 1 crédito ao seu saldo. Tente novamente.';
     const { request, user } = await setup(
-      server(() => {
+      server((method, path) => {
+        if (method !== 'post' || path !== SCRIPTS) return pending();
         attempt += 1;
         return attempt === 1 ? Promise.reject(new ApiError(502, { detail, code: 'AI_GENERATION_FAILED' })) : pending();
       }),
@@ -153,7 +161,8 @@ describe('the UGC script page (/aira/create-ugc-script)', () => {
   it('sends a request that got no answer again with the same key', async () => {
     let attempt = 0;
     const { request, user } = await setup(
-      server(() => {
+      server((method, path) => {
+        if (method !== 'post' || path !== SCRIPTS) return pending();
         attempt += 1;
         return attempt === 1 ? Promise.reject(new ApiError(0, undefined)) : pending();
       }),
