@@ -137,9 +137,10 @@ test.describe('the affiliate program', () => {
     expect(csv).toContain(`;Lumière Cosméticos;${order.order_id};159,90;19,19;Pendente;`);
     expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Total;;;;19,19;;');
 
-    // The registration, to edit: the PIX key shown masked, a new one asking for the password.
+    // The registration, to edit: the CPF and the PIX key shown masked, a new one asking for the password.
     await page.getByRole('link', { name: 'Editar cadastro' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Editar afiliação' })).toBeVisible();
+    await expect(page.getByText('***.982.247-**')).toBeVisible();
     await expect(page.getByText('ju***@example.com')).toBeVisible();
     await page.getByRole('button', { name: 'Trocar chave PIX' }).click();
     await expect(page.getByLabel('Confirme sua senha')).toBeVisible();

@@ -138,8 +138,8 @@ export const errorTable = {
     status: 422,
     message: (brand: string, domain: string) => `O link precisa ser uma página de ${brand} (${domain}).`,
   },
-  /** Changing the PIX key, where commissions are paid, asks for the password again. */
-  AFFILIATE_PASSWORD_REQUIRED: { status: 403, message: 'Para trocar a chave PIX, confirme sua senha.' },
+  /** Changing the PIX key, where commissions are paid, or the CPF/CNPJ they are paid to asks for the password again. */
+  AFFILIATE_PASSWORD_REQUIRED: { status: 403, message: 'Para trocar o CPF/CNPJ ou a chave PIX, confirme sua senha.' },
   AFFILIATE_PASSWORD_INVALID: { status: 403, message: 'Senha incorreta.' },
   // January 2024 is FIRST_SELECTABLE_MONTH (affiliate/months.ts; a test holds the two together).
   AFFILIATE_MONTH_OUT_OF_RANGE: { status: 422, message: 'Escolha um mês entre janeiro de 2024 e o mês atual.' },

@@ -51,12 +51,15 @@ export const affiliateRegistrationSchema = z
 export type AffiliateRegistrationInput = z.input<typeof affiliateRegistrationSchema>;
 
 /**
- * PATCH /v3/affiliate/me: the registration's fields; a new PIX key (type and key together)
- * needs the account's password, so that a stolen session cannot redirect payouts.
+ * PATCH /v3/affiliate/me: the registration's fields. The CPF/CNPJ and the PIX key (type and key
+ * together) are sent only to replace them, and then need the account's password, so that a
+ * stolen session can neither redirect payouts nor test guesses of what is on file. Left out,
+ * they stay as they are.
  */
 export const affiliateUpdateSchema = z
   .object({
     ...identityFields,
+    document: identityFields.document.optional(),
     pixKeyType: pixKeyTypeSchema.optional(),
     pixKey: pixKeySchema.optional(),
     password: z.string().max(200).optional(),
@@ -72,10 +75,11 @@ export const affiliateUpdateSchema = z
   }));
 export type AffiliateUpdateInput = z.input<typeof affiliateUpdateSchema>;
 
-/** The creator's registration as the edit screen shows it (the PIX key masked). */
+/** The creator's registration as the edit screen shows it: the CPF/CNPJ and the PIX key masked. */
 export const affiliateProfileSchema = z.object({
   fullName: z.string(),
-  document: z.string(),
+  /** Masked as a PIX key of its kind is: '***.982.247-**', '**.ABC.345/01DE-**'. */
+  documentMasked: z.string(),
   phone: z.string(),
   pixKeyType: pixKeyTypeSchema,
   pixKeyMasked: z.string(),

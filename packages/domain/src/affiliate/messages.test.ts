@@ -61,8 +61,8 @@ describe('the affiliate program’s error codes', () => {
       affiliateMessages.destinationNotAllowed('Loja Bela', 'lojabela.com.br'),
     );
     expect(errorStatus('AFFILIATE_PASSWORD_REQUIRED')).toBe(403);
-    expect(errorMessage('AFFILIATE_PASSWORD_REQUIRED')).toBe('Para trocar a chave PIX, confirme sua senha.');
-    expect(errorMessage('AFFILIATE_PASSWORD_REQUIRED')).toBe(affiliateMessages.pixPasswordRequired);
+    expect(errorMessage('AFFILIATE_PASSWORD_REQUIRED')).toBe('Para trocar o CPF/CNPJ ou a chave PIX, confirme sua senha.');
+    expect(errorMessage('AFFILIATE_PASSWORD_REQUIRED')).toBe(affiliateMessages.passwordRequired);
     expect(errorStatus('AFFILIATE_MONTH_OUT_OF_RANGE')).toBe(422);
     expect(errorMessage('AFFILIATE_MONTH_OUT_OF_RANGE')).toBe(affiliateMessages.monthOutOfRange);
   });

@@ -2,7 +2,7 @@ import { errorTable } from '../error-codes.ts';
 import { monthLabel } from './month-labels.ts';
 
 // Every pt-BR text of the affiliate area: form validation, confirmations and empty states. The
-// texts the API's errors also say (the destination, the PIX password, the month) are the error
+// texts the API's errors also say (the destination, the password, the month) are the error
 // table's, taken from there: the error table is in every page's first load, and this is not.
 
 export const affiliateMessages = {
@@ -16,7 +16,7 @@ export const affiliateMessages = {
   pixKeyRequired: 'Informe sua chave PIX.',
   pixKeyInvalid: 'Chave PIX inválida para o tipo selecionado.',
   pixPhoneMobileOnly: 'A chave PIX de telefone precisa ser um celular com DDD.',
-  pixPasswordRequired: errorTable.AFFILIATE_PASSWORD_REQUIRED.message,
+  passwordRequired: errorTable.AFFILIATE_PASSWORD_REQUIRED.message,
   passwordInvalid: errorTable.AFFILIATE_PASSWORD_INVALID.message,
   termsRequired: 'Aceite os termos do programa para continuar.',
   registrationSaved: 'Cadastro de afiliado salvo.',

@@ -100,9 +100,10 @@ export const update: RouteHandler<UpdateRoute, AuthedEnv> = async (c) => {
   const { services } = c.var;
   const { db, clock } = services;
   const current = await registered(c);
-  const pixChanged =
-    input.pixKeyType !== undefined && input.pixKey !== undefined && (input.pixKeyType !== current.pixKeyType || input.pixKey !== current.pixKey);
-  if (pixChanged) {
+  // Sent at all, even unchanged, they need the password: otherwise 'no password asked' would
+  // tell a stolen session that its guess of the CPF or PIX key on file was right.
+  const newPix = input.pixKeyType !== undefined && input.pixKey !== undefined ? { pixKeyType: input.pixKeyType, pixKey: input.pixKey } : undefined;
+  if (newPix || input.document !== undefined) {
     // A stolen session must not be enough to send the payouts elsewhere, nor to guess the
     // password: it is checked within the sign-in limits.
     const { id, email, passwordHash } = c.var.user;
@@ -114,12 +115,7 @@ export const update: RouteHandler<UpdateRoute, AuthedEnv> = async (c) => {
   const row = await updateAffiliate(
     db,
     current.userId,
-    {
-      fullName: input.fullName,
-      document: input.document,
-      phone: input.phone,
-      ...(pixChanged && input.pixKeyType && input.pixKey ? { pixKeyType: input.pixKeyType, pixKey: input.pixKey } : {}),
-    },
+    { fullName: input.fullName, phone: input.phone, ...(input.document !== undefined && { document: input.document }), ...newPix },
     clock.now(),
   );
   if (!row) throw apiError('AFFILIATE_NOT_REGISTERED');

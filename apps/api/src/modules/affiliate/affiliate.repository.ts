@@ -1,5 +1,5 @@
 import type { AffiliateBrand, AffiliateLink, AffiliateProfile, Commission } from '@ma/api-client/schemas';
-import { expectedPaymentDate, maskPixKey, monthRange, saoPauloDay, totalsByStatus, type CommissionStatus } from '@ma/domain';
+import { documentKind, expectedPaymentDate, maskPixKey, monthRange, saoPauloDay, totalsByStatus, type CommissionStatus } from '@ma/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -17,7 +17,8 @@ const DAY_MS = 86_400_000;
 
 export const toAffiliateProfile = (row: AffiliateRow): AffiliateProfile => ({
   fullName: row.fullName,
-  document: row.document,
+  // Masked as a PIX key of its kind: a stolen session does not read the CPF.
+  documentMasked: maskPixKey(documentKind(row.document) ?? 'cpf', row.document),
   phone: row.phone,
   pixKeyType: row.pixKeyType,
   pixKeyMasked: maskPixKey(row.pixKeyType, row.pixKey),

@@ -32,7 +32,7 @@ export const me = createRoute({
   middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/affiliate/me',
-  summary: 'O cadastro de afiliado da conta (nulo antes de se cadastrar), com a chave PIX mascarada',
+  summary: 'O cadastro de afiliado da conta (nulo antes de se cadastrar), com o CPF/CNPJ e a chave PIX mascarados',
   responses: { 200: jsonContent(toWireSchema(affiliateMeSchema), 'O cadastro, ou `affiliate: null`'), ...errorResponses(401, 500) },
 });
 
@@ -57,12 +57,14 @@ export const update = createRoute({
   middleware: [requireAuth] as const,
   method: 'patch',
   path: '/v3/affiliate/me',
-  summary: 'Altera o cadastro; trocar a chave PIX pede a senha da conta',
-  request: { body: jsonBody(toWireSchema(affiliateUpdateSchema), 'O cadastro; `password` ao trocar a chave PIX') },
+  summary: 'Altera o cadastro; trocar o CPF/CNPJ ou a chave PIX pede a senha da conta',
+  description:
+    '`document` e `pix_key_type`/`pix_key` vão só para trocá-los, e então pedem `password`, mesmo que iguais aos atuais; sem eles, ficam como estão. A senha conta nos mesmos limites do login (429 com Retry-After).',
+  request: { body: jsonBody(toWireSchema(affiliateUpdateSchema), 'O cadastro; `password` ao trocar o CPF/CNPJ ou a chave PIX') },
   responses: {
     200: jsonContent(toWireSchema(affiliateProfileSchema), 'Salvo'),
     403: error('Não cadastrado (AFFILIATE_NOT_REGISTERED), senha ausente (AFFILIATE_PASSWORD_REQUIRED) ou errada (AFFILIATE_PASSWORD_INVALID)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors, 401, 429),
   },
 });
 

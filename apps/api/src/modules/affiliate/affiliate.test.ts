@@ -77,19 +77,56 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
 
     const created = await as('POST', '/v3/affiliate/register', { ...registration, document: '12.ABC.345/01DE-35' });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ full_name: 'Ana Clara Souza', document: '12ABC34501DE35', phone: '+5571987654321', pix_key_type: 'email' });
+    expect(created.json).toMatchObject({ full_name: 'Ana Clara Souza', phone: '+5571987654321', pix_key_type: 'email' });
     expect(created.json?.['pix_key_masked']).not.toContain('ana.clara');
+    // The CNPJ masked as a PIX key of that type would be.
+    expect(created.json?.['document_masked']).toBe('**.ABC.345/01DE-**');
+    expect(created.text).not.toMatch(/12\.?ABC/);
     const again = await as('POST', '/v3/affiliate/register', registration);
     expect([again.status, again.json?.['code']]).toEqual([409, 'AFFILIATE_ALREADY_REGISTERED']);
   });
 
+  it('shows the CPF masked like a PIX key, never whole', async () => {
+    const { as } = await setup();
+    const me = await as('GET', '/v3/affiliate/me');
+    expect(me.json).toMatchObject({ affiliate: { document_masked: '***.982.247-**' } });
+    expect(me.json?.['affiliate']).not.toHaveProperty('document');
+    expect(me.text).not.toMatch(/529\.?982\.?247-?25/);
+  });
+
+  it('asks for the password to change the CPF/CNPJ, and answers nothing about the one on file without it', async () => {
+    const { app, as, account } = await setup();
+    const fields = { full_name: 'Ana Clara Souza', phone: '71987654321' };
+    const newDocument = { ...fields, document: '12.ABC.345/01DE-35' };
+    const without = await as('PATCH', '/v3/affiliate/me', newDocument);
+    expect([without.status, without.json?.['code']]).toEqual([403, 'AFFILIATE_PASSWORD_REQUIRED']);
+    // The same CPF as on file is refused alike: a stolen session cannot test guesses of it.
+    expect((await as('PATCH', '/v3/affiliate/me', { ...fields, document: CPF })).json?.['code']).toBe('AFFILIATE_PASSWORD_REQUIRED');
+    const wrong = await as('PATCH', '/v3/affiliate/me', { ...newDocument, password: 'outra-senha-123' });
+    expect([wrong.status, wrong.json?.['code']]).toEqual([403, 'AFFILIATE_PASSWORD_INVALID']);
+    expect((await as('GET', '/v3/affiliate/me')).json).toMatchObject({ affiliate: { document_masked: '***.982.247-**' } });
+    const changed = await as('PATCH', '/v3/affiliate/me', { ...newDocument, password: account.password });
+    expect([changed.status, changed.json?.['document_masked']]).toEqual([200, '**.ABC.345/01DE-**']);
+    // Its wrong passwords count with failed sign-ins, as the PIX key's do (a success forgot the earlier one).
+    for (let i = 0; i < 10; i += 1) await as('PATCH', '/v3/affiliate/me', { ...newDocument, password: `errada-${i}` });
+    const blocked = await call(app, 'PATCH', '/v3/affiliate/me', {
+      token: account.token,
+      body: { ...fields, document: CPF, password: account.password },
+    });
+    expect([blocked.status, blocked.json?.['code']]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+    expect((await as('GET', '/v3/affiliate/me')).json).toMatchObject({ affiliate: { document_masked: '**.ABC.345/01DE-**' } });
+  });
+
   it('asks for the password to change the PIX key, and only for that', async () => {
     const { as, account } = await setup();
-    const fields = { full_name: 'Ana Clara de Souza', document: CPF, phone: '71987654321' };
+    const fields = { full_name: 'Ana Clara de Souza', phone: '71987654321' };
     expect((await as('PATCH', '/v3/affiliate/me', fields)).json).toMatchObject({ full_name: 'Ana Clara de Souza', pix_key_type: 'email' });
     const newKey = { ...fields, pix_key_type: 'phone', pix_key: '(11) 91234-5678' };
     const without = await as('PATCH', '/v3/affiliate/me', newKey);
-    expect([without.status, without.json?.['detail']]).toEqual([403, affiliateMessages.pixPasswordRequired]);
+    expect([without.status, without.json?.['detail']]).toEqual([403, affiliateMessages.passwordRequired]);
+    // The key on file, sent again, is refused alike: no answer tells a guess of it from another key.
+    const same = await as('PATCH', '/v3/affiliate/me', { ...fields, pix_key_type: 'email', pix_key: 'ana.clara@example.com' });
+    expect([same.status, same.json?.['code']]).toEqual([403, 'AFFILIATE_PASSWORD_REQUIRED']);
     const wrong = await as('PATCH', '/v3/affiliate/me', { ...newKey, password: 'outra-senha-123' });
     expect([wrong.status, wrong.json?.['code']]).toEqual([403, 'AFFILIATE_PASSWORD_INVALID']);
     expect((await as('GET', '/v3/affiliate/me')).json).toMatchObject({ affiliate: { pix_key_type: 'email' } });
@@ -100,7 +137,7 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
   it('counts wrong passwords for the PIX key with failed sign-ins, so a session cannot guess the password', async () => {
     const { app, as, account } = await setup();
     const address = '198.51.100.23';
-    const newKey = { full_name: 'Ana Clara Souza', document: CPF, phone: '71987654321', pix_key_type: 'phone', pix_key: '(11) 91234-5678' };
+    const newKey = { full_name: 'Ana Clara Souza', phone: '71987654321', pix_key_type: 'phone', pix_key: '(11) 91234-5678' };
     const patch = (password: string) =>
       call(app, 'PATCH', '/v3/affiliate/me', { token: account.token, body: { ...newKey, password }, headers: { 'x-forwarded-for': address } });
     const signIn = (password: string) =>

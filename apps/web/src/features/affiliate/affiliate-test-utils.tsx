@@ -14,7 +14,7 @@ export const CPF_FORMATTED = '529.982.247-25';
 
 export const profileFixture = (overrides: Partial<AffiliateProfile> = {}): AffiliateProfile => ({
   fullName: 'Maria Souza',
-  document: CPF,
+  documentMasked: '***.982.247-**',
   phone: '+5511987654321',
   pixKeyType: 'email',
   pixKeyMasked: 'ma***@example.com',

@@ -7,10 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { affiliateMessages } from '@ma/domain';
 import { CPF, CPF_FORMATTED, callsTo, fakeApi, pending, profileFixture, type FakeRequestOptions } from '../affiliate-test-utils.tsx';
 import { EditPage } from './edit-page.tsx';
 
 const ME = '/v3/affiliate/me';
+const PASSWORD_REQUIRED = affiliateMessages.passwordRequired;
 
 const account = (hasPassword = true): AccountInfo => ({
   user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword },
@@ -45,27 +47,31 @@ afterEach(() => {
 });
 
 describe('editing the affiliate registration (/affiliate/edit)', () => {
-  it('shows the registration formatted, and the PIX key masked', async () => {
+  it('shows the registration formatted, and the CPF and the PIX key masked', async () => {
     await setup(() => pending());
     expect(screen.getByRole('heading', { level: 1, name: 'Editar afiliação' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza');
-    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue(CPF_FORMATTED);
+    expect(within(form()).getByText('***.982.247-**')).toBeInTheDocument();
+    expect(within(form()).queryByLabelText('CPF ou CNPJ')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Telefone / WhatsApp')).toHaveValue('(11) 98765-4321');
     expect(within(form()).getByText('E-mail: ma***@example.com')).toBeInTheDocument();
     expect(within(form()).queryByLabelText('Chave PIX')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
   });
 
-  it('saves the data without touching the PIX key or asking for the password', async () => {
+  it('saves the data without touching the CPF or the PIX key or asking for the password', async () => {
     const { request, user } = await setup(async ({ json }) =>
       profileFixture({ ...(json as Partial<AffiliateProfile>), updatedAt: '2026-11-02T10:00:00.000Z' }),
     );
     await user.clear(screen.getByLabelText('Nome completo'));
-    await user.type(screen.getByLabelText('Nome completo'), 'Maria Souza Lima');
+    await user.click(screen.getByLabelText('Nome completo'));
+    await user.paste('Maria Souza Lima');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
     await waitFor(() => expect(patches(request)).toHaveLength(1));
     const { json } = patches(request)[0]?.[2] ?? {};
-    expect(json).toEqual({ fullName: 'Maria Souza Lima', document: CPF, phone: '+5511987654321' });
+    // Undefined fields are not sent (JSON drops them): the CPF and the key stay as they are.
+    expect(json).toEqual({ fullName: 'Maria Souza Lima', phone: '+5511987654321' });
     expect(await screen.findByText('Cadastro de afiliado salvo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza Lima'));
   });
@@ -75,27 +81,29 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     const { request, user } = await setup(async ({ json }) => {
       attempts += 1;
       const { password } = json as { password?: string };
-      if (!password) throw new ApiError(403, { detail: 'Para trocar a chave PIX, confirme sua senha.', code: 'AFFILIATE_PASSWORD_REQUIRED' });
+      if (!password) throw new ApiError(403, { detail: PASSWORD_REQUIRED, code: 'AFFILIATE_PASSWORD_REQUIRED' });
       if (password !== 'senha-certa') throw new ApiError(403, { detail: 'Senha incorreta.', code: 'AFFILIATE_PASSWORD_INVALID' });
       return profileFixture({ pixKeyType: 'cpf', pixKeyMasked: '***.982.247-**', updatedAt: '2026-11-02T10:00:00.000Z' });
     });
     await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
     await user.click(screen.getByRole('combobox', { name: 'Tipo da chave PIX' }));
     await user.click(await screen.findByRole('option', { name: 'CPF' }));
-    await user.type(screen.getByLabelText('Chave PIX'), CPF_FORMATTED);
+    await user.click(screen.getByLabelText('Chave PIX'));
+    await user.paste(CPF_FORMATTED);
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
     const password = () => screen.getByLabelText('Confirme sua senha');
-    await waitFor(() => expect(password()).toHaveAccessibleDescription(/Para trocar a chave PIX, confirme sua senha\./));
-    expect(within(form()).getByRole('alert')).toHaveTextContent('Para trocar a chave PIX, confirme sua senha.');
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(new RegExp(PASSWORD_REQUIRED.replace(/[./]/g, '\\$&'))));
+    expect(within(form()).getByRole('alert')).toHaveTextContent(PASSWORD_REQUIRED);
     expect(screen.getByLabelText('Chave PIX')).toHaveValue(CPF_FORMATTED);
 
-    await user.type(password(), 'senha-errada');
+    await user.click(password());
+    await user.paste('senha-errada');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await within(form()).findByText('Senha incorreta.')).toBeInTheDocument();
 
     await user.clear(password());
-    await user.type(password(), 'senha-certa');
+    await user.paste('senha-certa');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(attempts).toBe(3));
     expect(patches(request)[2]?.[2]).toMatchObject({ json: { pixKeyType: 'cpf', pixKey: CPF, password: 'senha-certa' } });
@@ -107,15 +115,61 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
   it('keeps the current key when the change is given up', async () => {
     const { request, user } = await setup(async () => profileFixture());
     await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
-    await user.type(screen.getByLabelText('Chave PIX'), 'outra@example.com');
+    await user.click(screen.getByLabelText('Chave PIX'));
+    await user.paste('outra@example.com');
     await user.click(screen.getByRole('button', { name: 'Manter a chave atual' }));
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(patches(request)).toHaveLength(1));
-    // Undefined fields are not sent (JSON drops them).
-    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', document: CPF, phone: '+5511987654321' });
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5511987654321' });
   });
 
-  it('tells an account without a password how to get one before changing the key', async () => {
+  it('changes the CPF/CNPJ only with the password, one password for it and the PIX key', async () => {
+    const { request, user } = await setup(async ({ json }) => {
+      const { password } = json as { password?: string };
+      if (!password) throw new ApiError(403, { detail: PASSWORD_REQUIRED, code: 'AFFILIATE_PASSWORD_REQUIRED' });
+      return profileFixture({ documentMasked: '**.ABC.345/01DE-**', updatedAt: '2026-11-02T10:00:00.000Z' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Trocar CPF/CNPJ' }));
+    const document = screen.getByLabelText('CPF ou CNPJ');
+    expect(document).toHaveValue('');
+    await user.click(document);
+    await user.paste('12abc34501de35');
+    await user.tab();
+    // Tidied on leaving the field, as on registering.
+    expect(document).toHaveValue('12.ABC.345/01DE-35');
+    await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
+    expect(screen.getAllByLabelText('Confirme sua senha')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Manter a chave atual' }));
+    // Still asked: the CPF change is open.
+    await user.click(screen.getByLabelText('Confirme sua senha'));
+    await user.paste('senha-certa');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(patches(request)).toHaveLength(1));
+    expect(patches(request)[0]?.[2]?.json).toEqual({
+      fullName: 'Maria Souza',
+      document: '12ABC34501DE35',
+      phone: '+5511987654321',
+      password: 'senha-certa',
+    });
+    expect(await screen.findByText('Cadastro de afiliado salvo.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByText('**.ABC.345/01DE-**')).toBeInTheDocument());
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
+  });
+
+  it('closes the CPF change without sending it, and then asks no password', async () => {
+    const { request, user } = await setup(async () => profileFixture());
+    await user.click(screen.getByRole('button', { name: 'Trocar CPF/CNPJ' }));
+    expect(screen.getByLabelText('Confirme sua senha')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Manter o documento atual' }));
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(patches(request)).toHaveLength(1));
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5511987654321' });
+  });
+
+  it('tells an account without a password how to get one before changing the key or the CPF', async () => {
     const { user } = await setup(() => pending(), false);
     await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();

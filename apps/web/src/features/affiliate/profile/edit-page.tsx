@@ -2,27 +2,32 @@ import { isApiError } from '@ma/api-client';
 import { accountInfoQueryOptions, affiliateMeQueryOptions } from '@ma/api-client/query';
 import { updateAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import type { AffiliateProfile } from '@ma/api-client/schemas';
-import { affiliateMessages, errorMessage, formatBrazilianPhone, formatTaxId, type PixKeyType } from '@ma/domain';
+import { affiliateMessages, errorMessage, formatBrazilianPhone, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { EmptyState } from '../affiliate-states.tsx';
-import { IdentityFields } from './identity-fields.tsx';
-import { PixKeyChange } from './pix-key-change.tsx';
+import { GuardedChange } from './guarded-change.tsx';
+import { DocumentInput, IdentityFields } from './identity-fields.tsx';
+import { PasswordConfirm } from './password-confirm.tsx';
+import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateUpdateSchema);
 
-/** The PIX fields are undefined while the key is kept: the PATCH then leaves it (and asks no password). */
+/**
+ * The CPF/CNPJ and the PIX fields are undefined while they are kept: the PATCH then leaves them
+ * out, and asks no password. The API shows them only masked, so there is nothing to send back.
+ */
 interface EditValues {
   fullName: string;
-  document: string;
+  document: string | undefined;
   phone: string;
   pixKeyType: PixKeyType | undefined;
   pixKey: string | undefined;
@@ -31,7 +36,7 @@ interface EditValues {
 
 const valuesOf = (profile: AffiliateProfile): EditValues => ({
   fullName: profile.fullName,
-  document: formatTaxId(profile.document),
+  document: undefined,
   phone: formatBrazilianPhone(profile.phone),
   pixKeyType: undefined,
   pixKey: undefined,
@@ -40,7 +45,7 @@ const valuesOf = (profile: AffiliateProfile): EditValues => ({
 
 const passwordCodes = new Set(['AFFILIATE_PASSWORD_REQUIRED', 'AFFILIATE_PASSWORD_INVALID']);
 
-/** /affiliate/edit ('Editar afiliação'): the registration, to correct; the PIX key replaced on purpose only. */
+/** /affiliate/edit ('Editar afiliação'): the registration, to correct; the CPF/CNPJ and the PIX key replaced on purpose only. */
 export function EditPage() {
   const api = useApi();
   const { data } = useSuspenseQuery(affiliateMeQueryOptions(api));
@@ -78,6 +83,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
   const queryClient = useQueryClient();
   const form = useSchemaForm(loadSchema, valuesOf(profile));
   const changingPix = form.values.pixKey !== undefined;
+  const changingDocument = form.values.document !== undefined;
 
   const save = useMutation({
     ...updateAffiliateMutationOptions(api),
@@ -97,12 +103,20 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
     },
   });
 
-  const setPixFields = (type: PixKeyType | undefined, key: string | undefined, password: string | undefined) => {
+  // One password for whichever guarded changes are open; it goes when the last one closes.
+  const setPassword = (pixOpen: boolean, documentOpen: boolean) =>
+    form.setField('password', pixOpen || documentOpen ? (form.values.password ?? '') : undefined);
+  const setPixFields = (type: PixKeyType | undefined, key: string | undefined) => {
     form.setField('pixKeyType', type);
     form.setField('pixKey', key);
-    form.setField('password', password);
+    setPassword(key !== undefined, changingDocument);
+  };
+  const setDocument = (document: string | undefined) => {
+    form.setField('document', document);
+    setPassword(changingPix, document !== undefined);
   };
   const pixKey = form.getInputProps('pixKey');
+  const document = form.getInputProps('document');
   const password = form.getInputProps('password');
 
   return (
@@ -116,22 +130,45 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
           <Title order={2} fz={18}>
             Seus dados
           </Title>
-          <IdentityFields fullName={form.getInputProps('fullName')} document={form.getInputProps('document')} phone={form.getInputProps('phone')} />
+          <IdentityFields
+            fullName={form.getInputProps('fullName')}
+            document={
+              <GuardedChange
+                label="CPF ou CNPJ"
+                current={profile.documentMasked}
+                changing={changingDocument}
+                startLabel="Trocar CPF/CNPJ"
+                keepLabel="Manter o documento atual"
+                icon={<IconId size={18} aria-hidden />}
+                onStart={() => setDocument('')}
+                onCancel={() => setDocument(undefined)}
+              >
+                <DocumentInput {...document} value={document.value ?? ''} />
+              </GuardedChange>
+            }
+            phone={form.getInputProps('phone')}
+          />
           <Title order={2} fz={18} mt="sm">
             Chave PIX para receber
           </Title>
-          <PixKeyChange
-            current={{ type: profile.pixKeyType, masked: profile.pixKeyMasked }}
+          <GuardedChange
+            label="Chave PIX atual"
+            current={`${pixKeyTypeLabels[profile.pixKeyType]}: ${profile.pixKeyMasked}`}
             changing={changingPix}
-            onStart={() => setPixFields(profile.pixKeyType, '', '')}
-            onCancel={() => setPixFields(undefined, undefined, undefined)}
-            type={form.values.pixKeyType ?? null}
-            onTypeChange={(type) => form.setField('pixKeyType', type)}
-            typeError={form.errors.pixKeyType}
-            pixKey={{ ...pixKey, value: pixKey.value ?? '' }}
-            password={{ ...password, value: password.value ?? '' }}
-            hasPassword={hasPassword}
-          />
+            startLabel="Trocar chave PIX"
+            keepLabel="Manter a chave atual"
+            icon={<IconKey size={18} aria-hidden />}
+            onStart={() => setPixFields(profile.pixKeyType, '')}
+            onCancel={() => setPixFields(undefined, undefined)}
+          >
+            <PixKeyFields
+              type={form.values.pixKeyType ?? null}
+              onTypeChange={(type) => form.setField('pixKeyType', type)}
+              typeError={form.errors.pixKeyType}
+              pixKey={{ ...pixKey, value: pixKey.value ?? '' }}
+            />
+          </GuardedChange>
+          {(changingPix || changingDocument) && <PasswordConfirm password={{ ...password, value: password.value ?? '' }} hasPassword={hasPassword} />}
           {form.errors.form && (
             <Text size="sm" c="red.8" role="alert">
               {form.errors.form}

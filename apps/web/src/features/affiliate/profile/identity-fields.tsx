@@ -1,28 +1,22 @@
 import { TextInput } from '@ma/ui/text-input';
+import type { ReactNode } from 'react';
 import type { InputProps } from '../../../lib/use-schema-form.ts';
 import { tidyPhone, tidyTaxId } from './tidy.ts';
 import { TidyTextInput } from './tidy-text-input.tsx';
 
 export interface IdentityFieldsProps {
   fullName: InputProps<string>;
-  document: InputProps<string>;
+  /** The CPF/CNPJ: its input on registering (DocumentInput), its guarded change on editing. */
+  document: ReactNode;
   phone: InputProps<string>;
 }
 
-/** Who the affiliate is: name, CPF or CNPJ, and phone, the same on registering and editing. */
+/** Who the affiliate is: name, CPF or CNPJ, and phone, in the same place on registering and editing. */
 export function IdentityFields({ fullName, document, phone }: IdentityFieldsProps) {
   return (
     <>
       <TextInput label="Nome completo" autoComplete="name" maxLength={120} {...fullName} />
-      <TidyTextInput
-        label="CPF ou CNPJ"
-        description="Os pagamentos são feitos em nome deste documento."
-        placeholder="000.000.000-00"
-        autoComplete="off"
-        maxLength={32}
-        tidy={tidyTaxId}
-        {...document}
-      />
+      {document}
       <TidyTextInput
         label="Telefone / WhatsApp"
         placeholder="(11) 98765-4321"
@@ -34,5 +28,20 @@ export function IdentityFields({ fullName, document, phone }: IdentityFieldsProp
         {...phone}
       />
     </>
+  );
+}
+
+/** The CPF or CNPJ, with its punctuation put back when the field is left. */
+export function DocumentInput(props: InputProps<string>) {
+  return (
+    <TidyTextInput
+      label="CPF ou CNPJ"
+      description="Os pagamentos são feitos em nome deste documento."
+      placeholder="000.000.000-00"
+      autoComplete="off"
+      maxLength={32}
+      tidy={tidyTaxId}
+      {...props}
+    />
   );
 }

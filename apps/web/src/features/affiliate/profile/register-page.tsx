@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { IdentityFields } from './identity-fields.tsx';
+import { DocumentInput, IdentityFields } from './identity-fields.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { TermsModal } from './terms-modal.tsx';
@@ -77,7 +77,11 @@ export function RegisterPage() {
             <Title order={2} fz={18}>
               Seus dados
             </Title>
-            <IdentityFields fullName={form.getInputProps('fullName')} document={form.getInputProps('document')} phone={form.getInputProps('phone')} />
+            <IdentityFields
+              fullName={form.getInputProps('fullName')}
+              document={<DocumentInput {...form.getInputProps('document')} />}
+              phone={form.getInputProps('phone')}
+            />
             <Stack gap={4} mt="sm">
               <Title order={2} fz={18}>
                 Chave PIX para receber
