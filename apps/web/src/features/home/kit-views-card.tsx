@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconChartLine, IconLink } from '@tabler/icons-react';
 import { DailySparkline, dailySummary } from '../../components/daily-sparkline.tsx';
-import { copyLink } from '../share/share-actions.ts';
+import { copyLink } from '../../components/share/share-actions.ts';
 import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';

@@ -3,7 +3,7 @@ import { formatCountOf, joinPtBR, kitChecklistLabels } from '@ma/domain';
 import { Button, Text } from '@mantine/core';
 import { IconId, IconLink } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { copyLink } from '../share/share-actions.ts';
+import { copyLink } from '../../components/share/share-actions.ts';
 import { ActionSkeleton, StateSkeleton, WayCard } from './way-card.tsx';
 
 /** The media kit: complete or what is missing, shared or not, its views. */

@@ -4,7 +4,7 @@ import { toast } from '@ma/ui/toasts';
 import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconQrcode, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canShareNatively, shareNatively } from '../../share/share-actions.ts';
+import { canShareNatively, shareNatively } from '../../../components/share/share-actions.ts';
 
 /** Copies a tracked link: 'Link copiado.', or how to copy it by hand when the browser refuses. */
 export async function copyTrackedUrl(url: string): Promise<void> {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 // The app's one QR code maker, loaded on first use (docs/decisions/008-first-load.md).
-import { downloadQrCodePng, qrCodeSvgSrc } from '../../share/qr-code.ts';
+import { downloadQrCodePng, qrCodeSvgSrc } from '../../../components/share/qr-code.ts';
 
 const QR_SIZE = 240;
 const QR_ERROR = 'Não foi possível gerar o QR code. Tente novamente.';

@@ -4,7 +4,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { downloadQrCodePng, qrCodeSvgSrc } from '../../share/qr-code.ts';
+import { downloadQrCodePng, qrCodeSvgSrc } from '../../../components/share/qr-code.ts';
 
 const QR_SIZE = 200;
 const QR_ALT = 'QR code do link do seu mídia kit';

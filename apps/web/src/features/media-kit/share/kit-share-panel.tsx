@@ -3,8 +3,8 @@ import { TextInput } from '@ma/ui/text-input';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useId } from 'react';
-import { copyLink } from '../../share/share-actions.ts';
-import { ShareButtons } from '../../share/share-buttons.tsx';
+import { copyLink } from '../../../components/share/share-actions.ts';
+import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { KitQrCode } from './kit-qr-code.tsx';
 
 export interface KitSharePanelProps {
@@ -18,7 +18,7 @@ export interface KitSharePanelProps {
 
 /**
  * 'Compartilhar': the kit's link to copy, the native share sheet and the networks of the
- * public proposal (one implementation, features/share), and a QR code to show or print.
+ * public proposal (one implementation, components/share), and a QR code to show or print.
  */
 export function KitSharePanel({ url, name, username }: KitSharePanelProps) {
   const titleId = useId();

@@ -1,8 +1,8 @@
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { shareTargetIcons } from '../../share/share-icons.ts';
-import { shareTargets } from '../../share/share-targets.ts';
+import { shareTargetIcons } from '../../../components/share/share-icons.ts';
+import { shareTargets } from '../../../components/share/share-targets.ts';
 import classes from './proposal-page.module.css';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
