@@ -82,9 +82,11 @@ export const confirmEmailChange: AppRouteHandler<ConfirmEmailChangeRoute> = asyn
   return c.json(toWire(emailConfirmedSchema, { email }), 200);
 };
 
-export const verifyEmail: AppRouteHandler<VerifyEmailRoute> = async (c) => {
+export const verifyEmail: RouteHandler<VerifyEmailRoute, AuthedEnv> = async (c) => {
   const { token } = fromWire(emailConfirmPayloadSchema, c.req.valid('json'));
-  const { email } = await openEmailLink(c.var.services, token, 'verify');
+  // Only the account's own session proves its address: the owner of a mailbox that an intruder
+  // registered with must not confirm the intruder's account by clicking (the pre-hijack).
+  const { email } = await openEmailLink(c.var.services, token, 'verify', { owner: c.var.user.id });
   return c.json(toWire(emailConfirmedSchema, { email }), 200);
 };
 

@@ -59,13 +59,15 @@ export const verifyEmail = createRoute({
   method: 'post',
   path: '/v3/account/email/verify',
   tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
   summary: 'Confirma o e-mail da conta com o token do link enviado no cadastro',
   description:
-    'Prova que o e-mail é de quem tem a conta (só então Entrar com Google se junta a ela). Não pede sessão. Token inválido, usado ou expirado, ou de um endereço que a conta não usa mais: 400 TOKEN_INVALID.',
+    'Prova que o e-mail é de quem tem a conta (só então Entrar com Google se junta a ela). Pede a sessão da própria conta: quem só recebeu o e-mail de uma conta que não criou não a confirma por ela. Token inválido, usado, expirado, de outra conta ou de um endereço que a conta não usa mais: 400 TOKEN_INVALID.',
   request: { body: jsonBody(toWireSchema(emailConfirmPayloadSchema), 'O token do link') },
   responses: {
     200: jsonContent(toWireSchema(emailConfirmedSchema), 'E-mail confirmado'),
-    ...errorResponses(...bodyErrors),
+    ...errorResponses(...bodyErrors, 401),
   },
 });
 

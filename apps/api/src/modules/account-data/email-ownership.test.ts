@@ -26,7 +26,9 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
 
   const signIn = (app: App, email: string, password: string) => call(app, 'POST', '/v3/account/auth', { body: { email, password } });
   const confirmChange = (app: App, token: string) => call(app, 'POST', '/v3/account/email/confirm', { body: { token } });
-  const verify = (app: App, token: string) => call(app, 'POST', '/v3/account/email/verify', { body: { token } });
+  /** Opens a sign-up link as the holder of `session` (the account's own, unless a test says otherwise). */
+  const verify = (app: App, token: string, session: string | undefined) =>
+    call(app, 'POST', '/v3/account/email/verify', { body: { token }, ...(session !== undefined && { token: session }) });
   const verifiedAt = async (email: string) =>
     (await context.handle.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.email, email)))[0]?.at;
 
@@ -160,10 +162,23 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
       expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(DAY);
       expect(JSON.stringify(await context.handle.db.select().from(emailChanges))).not.toContain(token);
 
-      // Without a session: the link may open on another device.
-      expect(await verify(app, token)).toMatchObject({ status: 200, json: { email: account.email } });
+      // The account's own session proves it (on another device, after signing in there).
+      expect(await verify(app, token, account.token)).toMatchObject({ status: 200, json: { email: account.email } });
       expect(await verifiedAt(account.email)).toBeInstanceOf(Date);
-      expect(await verify(app, token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
+      expect(await verify(app, token, account.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
+    });
+
+    // The pre-hijack's second act: the intruder registered the victim's address; the victim, who
+    // reads that mailbox, opens the sign-up link. That must not prove the intruder's account.
+    it("is not proven by whoever reads the mailbox without the account's session", async () => {
+      const { app } = setup();
+      const intruders = await registerAccount(app, { name: 'Conta do Intruso' });
+      const token = linkParameter((await lastMailTo(context.handle.db, intruders.email, SUBJECTS.verify)).text, 'verify_token');
+      expect((await verify(app, token, undefined)).status).toBe(401);
+      const victim = await registerAccount(app, { name: 'Vítima Real' });
+      expect(await verify(app, token, victim.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
+      expect(await verifiedAt(intruders.email)).toBeNull();
+      expect(await verifiedAt(victim.email)).toBeNull();
     });
 
     it('works for 24 hours, and only on its own route', async () => {
@@ -173,10 +188,10 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
       // A proof of the address is not a change of it, nor the other way round.
       expect(await confirmChange(app, token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
       const { token: changeToken } = await intruderAsksChange(app, account);
-      expect(await verify(app, changeToken)).toMatchObject({ status: 400, json: TOKEN_INVALID });
+      expect(await verify(app, changeToken, account.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
 
       clock.advance(DAY);
-      expect(await verify(app, token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
+      expect(await verify(app, token, account.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
       expect(await verifiedAt(account.email)).toBeNull();
     });
 
@@ -188,7 +203,7 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
       expect((await confirmChange(app, changeToken)).status).toBe(200);
       // The confirmed change proved the new address; the old one's link would move the account back.
       expect(await verifiedAt(newEmail)).toBeInstanceOf(Date);
-      expect(await verify(app, token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
+      expect(await verify(app, token, account.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
       const [user] = await context.handle.db.select({ email: users.email }).from(users).where(eq(users.email, newEmail));
       expect(user?.email).toBe(newEmail);
     });
@@ -197,11 +212,11 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
       const { app } = setup();
       const account = await registerAccount(app);
       const token = linkParameter((await lastMailTo(context.handle.db, account.email, SUBJECTS.verify)).text, 'verify_token');
-      await call(app, 'POST', '/v3/account/password', {
+      const changed = await call(app, 'POST', '/v3/account/password', {
         token: account.token,
         body: { current_password: account.password, new_password: 'nova-senha-456' },
       });
-      expect((await verify(app, token)).status).toBe(200);
+      expect((await verify(app, token, String(changed.json?.['access_token']))).status).toBe(200);
     });
 
     it('is also proven by a password reset through the mailed link', async () => {
@@ -227,7 +242,7 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
       const added = await call(app, 'POST', '/v3/account/credentials', { token: account.token, body: { email, password: 'senha-segura-123' } });
       expect(added.status).toBe(204);
       const token = linkParameter((await lastMailTo(context.handle.db, email, SUBJECTS.verify)).text, 'verify_token');
-      expect((await verify(app, token)).status).toBe(200);
+      expect((await verify(app, token, account.token)).status).toBe(200);
       const [row] = await context.handle.db
         .select({ at: users.emailVerifiedAt })
         .from(users)

@@ -74,7 +74,12 @@ export interface OpenedEmailLink {
  * (409, nothing changes), and voids the verification link of the old address. A verification
  * proves the address only while the account still has it.
  */
-export async function openEmailLink({ db, clock }: LinkServices, token: string, purpose: EmailLinkPurpose): Promise<OpenedEmailLink> {
+export async function openEmailLink(
+  { db, clock }: LinkServices,
+  token: string,
+  purpose: EmailLinkPurpose,
+  { owner }: { owner?: string } = {},
+): Promise<OpenedEmailLink> {
   const now = clock.now();
   try {
     return await db.transaction(async (tx) => {
@@ -85,6 +90,7 @@ export async function openEmailLink({ db, clock }: LinkServices, token: string, 
           and(
             eq(emailChanges.tokenHash, hashSecretToken(token)),
             eq(emailChanges.purpose, purpose),
+            owner === undefined ? undefined : eq(emailChanges.userId, owner),
             isNull(emailChanges.usedAt),
             gt(emailChanges.expiresAt, now),
           ),

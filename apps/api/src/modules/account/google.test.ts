@@ -91,7 +91,7 @@ describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) 
   it('signs a known e-mail into its existing account once its address is proven', async () => {
     const { app, clock } = setup();
     const account = await registerAccount(app, { name: 'Conta Antiga' });
-    await call(app, 'POST', '/v3/account/email/verify', { body: { token: await verifyToken(account.email) } });
+    await call(app, 'POST', '/v3/account/email/verify', { token: account.token, body: { token: await verifyToken(account.email) } });
     const response = await signIn(app, await google.idToken(clock.now(), { email: account.email.toUpperCase() }));
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ access_token: expect.any(String), level: 'bronze' });

@@ -1,11 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../../features/account/pages.ts';
+import { rememberedPath } from '../../lib/remembered-path.ts';
 import { nonEmptyString, readSearch } from '../../lib/search-params.ts';
 
-// Public (outside _app and _auth), like /account/confirm-email: the sign-up's link may open on
-// another device. Its parameter is `verify_token`, since `token` signs in by URL (__root.tsx).
+// Outside the app's shell, like /account/confirm-email, but signed in: only the account's own
+// session proves its address (docs/product/accounts-and-levels.md, "Proven addresses"), so a
+// guest signs in first and comes back here with the link. Its parameter is `verify_token`,
+// since `token` signs in by URL (__root.tsx).
 export const Route = createFileRoute('/account/verify-email')({
   validateSearch: (search: Record<string, unknown>) => readSearch({ verify_token: nonEmptyString }, search),
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isLoggedIn()) {
+      rememberedPath.save(location.href);
+      throw redirect({ to: '/login' });
+    }
+  },
   head: () => ({ meta: [{ title: 'Confirmar e-mail · Mais Alcance' }] }),
   component: VerifyEmailRoute,
 });
