@@ -2,7 +2,7 @@ import '@ma/ui/styles.css';
 import { toast } from '@ma/ui/toasts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { holdEarlySubmits, takeTypedValues } from './app-shell/early-input.ts';
+import { holdEarlySubmits, takeTypedValues } from './lib/early-input.ts';
 import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';

@@ -1,15 +1,7 @@
-import type { ApiClient } from '@ma/api-client';
-import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { PageLoader } from './components/page-loader.tsx';
-import type { Auth } from './lib/auth.ts';
+import type { RouterContext } from './lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-  auth: Auth;
-}
 
 /**
  * The app's router, on the browser's address; or, to prerender a page without a browser

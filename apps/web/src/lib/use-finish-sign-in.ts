@@ -2,8 +2,8 @@ import type { AuthResponse } from '@ma/api-client/schemas';
 import { postLoginDestination } from '@ma/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { rememberedPath } from '../../lib/remembered-path.ts';
-import { useAuth } from '../../lib/use-auth.ts';
+import { rememberedPath } from './remembered-path.ts';
+import { useAuth } from './use-auth.ts';
 
 /**
  * What a successful sign-in of any kind does (password, sign-up, Google, a password reset, the

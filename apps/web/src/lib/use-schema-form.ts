@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { replayEarlyInput } from '../app-shell/early-input.ts';
+import { replayEarlyInput } from './early-input.ts';
 
 /** The key of `errors` for a message about the whole form rather than one of its fields. */
 export const FORM_ERROR = 'form';
@@ -109,7 +109,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object = z.input<S>
     return stop;
   }, [loadSchema]);
 
-  // On a prerendered page, what the visitor did before the app started (src/app-shell/early-input.ts).
+  // On a prerendered page, what the visitor did before the app started (src/lib/early-input.ts).
   useEffect(replayEarlyInput, []);
 
   // 'rates.1.price' belongs to the field 'rates'.

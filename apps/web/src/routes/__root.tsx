@@ -3,7 +3,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { NotFoundPage } from '../components/not-found.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { takeUrlToken, urlTokenQuestion } from '../features/auth/url-token.ts';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../lib/router-context.ts';
 
 const UrlTokenPrompt = lazy(() => import('../features/auth/url-token-sign-in.ts').then(({ UrlTokenPrompt }) => ({ default: UrlTokenPrompt })));
 

@@ -1,6 +1,7 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShellLayout } from '../features/shell/app-shell-layout.tsx';
+import { DueSurveyPrompt } from '../features/survey/survey-prompt.tsx';
 import { rememberedPath } from '../lib/remembered-path.ts';
 
 /** Private pages: a guest goes to /login and the attempted path is remembered. */
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app')({
   loader: ({ context }) => context.queryClient.ensureQueryData(accountInfoQueryOptions(context.api)),
   component: () => (
     <AppShellLayout>
+      <DueSurveyPrompt />
       <Outlet />
     </AppShellLayout>
   ),

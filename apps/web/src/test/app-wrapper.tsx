@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createAuth, type Auth } from '../lib/auth.ts';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../lib/router-context.ts';
 
 export interface AppWrapperOptions {
   /** The stand-in API client components reach through `useApi()`. */

@@ -1,6 +1,6 @@
 import { affiliateMeQueryOptions } from '@ma/api-client/query';
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../router.tsx';
+import type { RouterContext } from '../../lib/router-context.ts';
 
 // The routes' `beforeLoad`: they run with every page's first load (docs/decisions/008-first-load.md),
 // so this file imports options only, never the calls or zod.

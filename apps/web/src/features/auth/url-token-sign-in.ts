@@ -4,7 +4,7 @@ import { tokenLoginDestination } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { env } from '../../env.ts';
 import { readAccessToken } from '../../lib/session.ts';
-import type { RouterContext } from '../../router.tsx';
+import type { RouterContext } from '../../lib/router-context.ts';
 import { decideUrlToken, tokenSubject, type AccountRead } from './url-token-decision.ts';
 import { urlTokenQuestion } from './url-token.ts';
 

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { SurveyPrompt } from '../survey/survey-prompt.tsx';
 
 /** The private sidebar layout, fed with the signed-in account. */
 export function AppShellLayout({ children }: { children: ReactNode }) {
@@ -33,7 +32,6 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       onLogout={() => void logout()}
       creditBalance={credits?.balance}
     >
-      {account.view.nps && <SurveyPrompt />}
       {children}
     </AppLayout>
   );

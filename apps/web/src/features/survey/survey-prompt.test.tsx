@@ -1,10 +1,12 @@
 import type { ApiClient } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
+import type { AccountInfo } from '@ma/api-client/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { SurveyPrompt } from './survey-prompt.tsx';
+import { accountFixture } from '../../test/overview-fixture.ts';
+import { DueSurveyPrompt, SurveyPrompt } from './survey-prompt.tsx';
 
 async function setup() {
   const request = vi.fn(async (_method: string, _path: string, _options?: { json?: unknown }) => undefined);
@@ -44,5 +46,25 @@ describe('SurveyPrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar pesquisa' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.all }));
     expect(request).toHaveBeenCalledWith('post', '/v3/account/nps/dismiss');
+  });
+});
+
+describe('DueSurveyPrompt', () => {
+  // The private layout's loader has read the account info before the page renders.
+  const renderWith = async (nps: boolean) => {
+    const account: AccountInfo = { ...accountFixture('silver'), view: { nps } };
+    const { queryClient, wrapper } = await createAppWrapper({ api: { request: vi.fn() } as unknown as ApiClient });
+    queryClient.setQueryData(accountKeys.me(), account);
+    render(<DueSurveyPrompt />, { wrapper });
+  };
+
+  it('shows the survey while the account info says it is due', async () => {
+    await renderWith(true);
+    expect(screen.getByRole('button', { name: 'Fechar pesquisa' })).toBeInTheDocument();
+  });
+
+  it('shows nothing otherwise', async () => {
+    await renderWith(false);
+    expect(screen.queryByRole('button', { name: 'Fechar pesquisa' })).not.toBeInTheDocument();
   });
 });

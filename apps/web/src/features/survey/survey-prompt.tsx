@@ -1,8 +1,8 @@
-import { accountKeys } from '@ma/api-client/query';
+import { accountInfoQueryOptions, accountKeys } from '@ma/api-client/query';
 import { dismissNpsMutationOptions, sendNpsMutationOptions } from '@ma/api-client/query/mutations';
 import { toast } from '@ma/ui/toasts';
 import { Box } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { SurveyCard } from './survey-card.tsx';
 
@@ -39,4 +39,11 @@ export function SurveyPrompt() {
       />
     </Box>
   );
+}
+
+/** The prompt while the account info says it is due; the private layout's route puts it above every page. */
+export function DueSurveyPrompt() {
+  const api = useApi();
+  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  return account.view.nps ? <SurveyPrompt /> : null;
 }

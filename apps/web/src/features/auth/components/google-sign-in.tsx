@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { loadGoogleIdentity } from '../google-identity.ts';
-import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 
 const BUTTON_MAX_WIDTH = 400;
 

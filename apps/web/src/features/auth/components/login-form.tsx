@@ -7,11 +7,11 @@ import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PRERENDERED_FORM_METHOD } from '../../../app-shell/early-input.ts';
+import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from './email-input.tsx';
 

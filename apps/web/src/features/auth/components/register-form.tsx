@@ -8,10 +8,10 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PRERENDERED_FORM_METHOD } from '../../../app-shell/early-input.ts';
+import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from './email-input.tsx';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 

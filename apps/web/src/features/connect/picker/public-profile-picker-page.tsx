@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { connectErrorMessage } from '../connect-error.ts';
 import { PickerHeading } from './picker-heading.tsx';
 import { ProfilePicker } from './profile-picker.tsx';
-import { useFinishSignIn } from '../../auth/use-finish-sign-in.ts';
+import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 
 /**
  * /instagram/connect/select-profile: a guest signing up with Instagram picks the profile the new

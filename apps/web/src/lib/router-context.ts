@@ -1,0 +1,13 @@
+import type { ApiClient } from '@ma/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Auth } from './auth.ts';
+
+/**
+ * What every route's `beforeLoad` and loader receive, and `useApi()` / `useAuth()` read: made
+ * once in main.tsx (router.tsx builds the router with it), never imported from there.
+ */
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  auth: Auth;
+}
