@@ -1,5 +1,6 @@
 import { ApiError } from '@ma/api-client';
 import { creditKeys } from '@ma/api-client/query';
+import { VOICE_PROFILE_POLL_MS } from '@ma/api-client/query/voice';
 import { toast } from '@ma/ui/toasts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,8 @@ async function setup(reply: Reply) {
   const { api, request } = fakeApi(reply);
   const { wrapper, queryClient } = await createAppWrapper({ api, path: '/aira/clone' });
   render(<ClonePage />, { wrapper });
-  return { request, queryClient, user: userEvent.setup() };
+  // With fake timers (a test that skips the page's polling pauses), user-event's own pauses follow them.
+  return { request, queryClient, user: userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) }) };
 }
 
 /** Answers each GET from `routes` (a function is asked each time), anything else with `others`. */
@@ -41,6 +43,12 @@ const serving =
     const route = routes[path];
     return Promise.resolve(typeof route === 'function' ? (route as () => unknown)() : route);
   };
+
+/** A text pasted into a field: one change, where typing renders the autosizing textarea once per key. */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -57,6 +65,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => toast.clean());
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('the voice cloning page (/aira/clone)', () => {
@@ -167,6 +176,8 @@ describe('the voice cloning page (/aira/clone)', () => {
   });
 
   it('creates the profile once consent is given, then follows it to "Pronta" without a reload', async () => {
+    // The page's clock runs on, and the test moves it past each 2 s poll rather than waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [
       stateFixture({ samples: thirtySeconds }),
       stateFixture({ samples: thirtySeconds, profile: profileFixture({ status: 'queued' }) }),
@@ -194,11 +205,13 @@ describe('the voice cloning page (/aira/clone)', () => {
 
     // The page asks again on its own (every 2 s) while the profile is on its way.
     answers.push(stateFixture({ samples: thirtySeconds, profile: profileFixture({ status: 'processing' }) }));
-    await waitFor(() => expect(screen.getByTestId('voice-profile-status')).toHaveTextContent('Processando'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(VOICE_PROFILE_POLL_MS));
+    await waitFor(() => expect(screen.getByTestId('voice-profile-status')).toHaveTextContent('Processando'));
     answers.push(stateFixture({ samples: thirtySeconds, profile: profileFixture({ status: 'ready' }) }));
-    await waitFor(() => expect(screen.getByTestId('voice-profile-status')).toHaveTextContent('Pronta'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(VOICE_PROFILE_POLL_MS));
+    await waitFor(() => expect(screen.getByTestId('voice-profile-status')).toHaveTextContent('Pronta'));
     expect(await screen.findByRole('region', { name: 'Narração com a sua voz' })).toBeInTheDocument();
-  }, 10_000);
+  });
 
   it('shows why a profile failed and offers to make it again', async () => {
     await setup(
@@ -256,7 +269,7 @@ describe('the voice cloning page (/aira/clone)', () => {
       expect(await within(narration).findByText('Escreva o texto da narração.')).toBeInTheDocument();
       expect(callsTo(request, VOICE_OVERS, 'post')).toHaveLength(0);
 
-      await user.type(within(narration).getByLabelText('Texto da narração'), 'Oi, gente! Olha só esta garrafa.');
+      await paste(user, within(narration).getByLabelText('Texto da narração'), 'Oi, gente! Olha só esta garrafa.');
       await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
       expect(await screen.findByText('Narração pronta.')).toBeInTheDocument();
       const [, , sent] = callsTo(request, VOICE_OVERS, 'post')[0] ?? [];
@@ -286,7 +299,7 @@ describe('the voice cloning page (/aira/clone)', () => {
         }),
       );
       const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
-      await user.type(within(narration).getByLabelText('Texto da narração'), 'Bom dia!');
+      await paste(user, within(narration).getByLabelText('Texto da narração'), 'Bom dia!');
       await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
       expect(await within(narration).findByRole('alert')).toHaveTextContent('A conexão caiu antes de terminar.');
       await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
@@ -296,6 +309,33 @@ describe('the voice cloning page (/aira/clone)', () => {
       const keys = callsTo(request, VOICE_OVERS, 'post').map(([, , options]) => options?.headers?.['Idempotency-Key']);
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
+    });
+
+    it('keeps the key after a 503 (the charge may have gone through), and takes a new one for a new text once answered', async () => {
+      let attempt = 0;
+      const { request, user } = await setup(
+        serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] } }, (method, path) => {
+          if (method !== 'post' || path !== VOICE_OVERS) return pending();
+          attempt += 1;
+          if (attempt === 1) return Promise.reject(new ApiError(503, { detail: 'Estamos com instabilidade.', code: 'DATABASE_UNAVAILABLE' }));
+          return Promise.resolve({ voiceOver: voiceOverFixture(), balance: 9 });
+        }),
+      );
+      const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
+      const field = within(narration).getByLabelText('Texto da narração');
+      await user.click(field);
+      await user.paste('Bom dia!');
+      await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
+      expect(await within(narration).findByRole('alert')).toHaveTextContent('Estamos com instabilidade.');
+      await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
+      expect(await screen.findByText('Narração pronta.')).toBeInTheDocument();
+      await user.click(field);
+      await user.paste('Boa noite!');
+      await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
+      await waitFor(() => expect(callsTo(request, VOICE_OVERS, 'post')).toHaveLength(3));
+      const keys = callsTo(request, VOICE_OVERS, 'post').map(([, , options]) => options?.headers?.['Idempotency-Key']);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
     });
 
     it('fills the text with what a chosen UGC script has the creator say', async () => {
