@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@ma/domain';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { creditLedger, voiceOvers } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
@@ -15,6 +15,23 @@ import { heldProvider, voiceCreator } from './voice.test-support.ts';
 
 const VOICE_OVERS = '/v3/voice-cloning/voice-overs';
 const text = 'Oi, gente! Hoje eu vou mostrar a garrafa térmica que me acompanha no treino.';
+
+/** A voice service whose readings wait for `release()`: a request stays 'generating' until then. */
+function slowSynthesis() {
+  const demo = createDemoVoiceProvider();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const calls = { synthesize: 0 };
+  const provider: VoiceProvider = {
+    ...demo,
+    async synthesize(voiceId, words, signal) {
+      calls.synthesize += 1;
+      await held;
+      return demo.synthesize(voiceId, words, signal);
+    },
+  };
+  return { provider, calls, release: () => release() };
+}
 
 const brokenSynthesis: VoiceProvider = {
   ...createDemoVoiceProvider(),
@@ -76,6 +93,43 @@ describe.each(testDatabases)('voice-overs ($name)', (database) => {
     // The same key with another text is another request: refused.
     expect((await order({ text: 'Outro texto.' }, key)).json).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect((await order({ text, ugc_script_id: null }, key)).status).toBe(201);
+  });
+
+  it('charges a retry of its key once: it waits for the first, which is still being read, and answers the same voice-over', async () => {
+    const slow = slowSynthesis();
+    const { order, db, userId } = await setup({ credits: 3, provider: slow.provider });
+    const key = newKey();
+    const first = order({ text }, key);
+    await vi.waitFor(async () => expect(await db.select().from(voiceOvers).where(eq(voiceOvers.userId, userId))).toHaveLength(1));
+    // The first answer was lost (a 503 on the way back): the page sends the same request again.
+    const retry = order({ text }, key);
+    slow.release();
+    const answers = await Promise.all([first, retry]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[1]?.json).toEqual(answers[0]?.json);
+    expect(slow.calls.synthesize).toBe(1);
+    expect(await ledgerState(db, userId)).toMatchObject({ balance: 2, ledgerSum: 2, rows: 2 });
+    // Once more after the answer: the stored voice-over again, still charged once.
+    const again = await order({ text }, key);
+    expect(again.json?.['voice_over']).toEqual(answers[0]?.json?.['voice_over']);
+    expect(await readBalance(db, userId)).toBe(2);
+  });
+
+  it('fails and refunds once a voice-over left generating past 15 minutes, when its key comes back, and keeps no audio', async () => {
+    const slow = slowSynthesis();
+    const { order, db, userId, clock, storage } = await setup({ credits: 1, provider: slow.provider });
+    const key = newKey();
+    const first = order({ text }, key);
+    await vi.waitFor(async () => expect(await db.select().from(voiceOvers).where(eq(voiceOvers.userId, userId))).toHaveLength(1));
+    clock.advance(16 * 60 * 1000);
+    const retry = await order({ text }, key);
+    expect(retry.status).toBe(502);
+    expect(retry.json).toMatchObject({ code: 'VOICE_SYNTHESIS_FAILED', detail: errorMessage('VOICE_SYNTHESIS_FAILED', 1) });
+    // The first request's reading ends after all: it is not kept, and nothing is refunded twice.
+    slow.release();
+    expect((await first).status).toBe(502);
+    expect(await ledgerState(db, userId)).toMatchObject({ balance: 1, ledgerSum: 1, rows: 3 });
+    expect(storage.keys().filter((stored) => stored.includes('/voice-overs/'))).toEqual([]);
   });
 
   it('refuses with 402 on a balance of 0 before anything, charging and keeping nothing', async () => {
