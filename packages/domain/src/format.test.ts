@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
+import { formatBRL, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
 
 describe('formatBRL', () => {
   it('uses period thousands, comma decimals and a plain space', () => {
@@ -11,6 +11,41 @@ describe('formatBRL', () => {
 
   it('contains no non-breaking space', () => {
     expect(formatBRL(10)).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe('formatCentsAmount', () => {
+  it('writes centavos as a pt-BR number without R$', () => {
+    expect(formatCentsAmount(123_456)).toBe('1.234,56');
+    expect(formatCentsAmount(5)).toBe('0,05');
+    expect(formatCentsAmount(0)).toBe('0,00');
+    expect(formatCentsAmount(100)).toBe('1,00');
+    expect(formatCentsAmount(123_456_789_01)).toBe('123.456.789,01');
+  });
+
+  it('is exact beyond what a float of reais holds', () => {
+    expect(formatCentsAmount(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91');
+  });
+
+  it('throws on what is not whole non-negative centavos', () => {
+    expect(() => formatCentsAmount(1.5)).toThrow(RangeError);
+    expect(() => formatCentsAmount(-1)).toThrow(RangeError);
+  });
+});
+
+describe('formatCents', () => {
+  it('shows centavos as formatBRL shows the same reais', () => {
+    for (const cents of [0, 5, 100, 2_499, 123_456, 100_000_050, -150]) expect(formatCents(cents), String(cents)).toBe(formatBRL(cents / 100));
+    expect(formatCents(2_499)).toBe('R$ 24,99');
+  });
+
+  it('is exact beyond what a float of reais holds', () => {
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('R$ 90.071.992.547.409,91');
+  });
+
+  it('throws on a fraction of a centavo', () => {
+    expect(() => formatCents(0.5)).toThrow(RangeError);
+    expect(() => formatCents(Number.NaN)).toThrow(RangeError);
   });
 });
 

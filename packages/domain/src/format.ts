@@ -1,10 +1,8 @@
+import { saoPauloDay } from './calendar.ts';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
-/** Dates are shown as Brazilians live them, whatever the server's or the browser's zone. */
-export const TIME_ZONE = 'America/Sao_Paulo';
-const date = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 // Intl separates 'R$' with a non-breaking (or narrow) space; one plain space lets tests,
 // snapshots and copied text agree with what is typed.
@@ -12,6 +10,27 @@ const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' 
 
 /** BRL in pt-BR: 1234.56 -> 'R$ 1.234,56'. */
 export const formatBRL = (value: number): string => plainSpaces(brl.format(value));
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
+}
+
+/**
+ * Non-negative integer centavos as a pt-BR number without 'R$': 123456 -> '1.234,56'. Written from
+ * the integer reais and centavos, never through a float, so every amount is exact.
+ */
+export function formatCentsAmount(cents: number): string {
+  assertCents(cents);
+  if (cents < 0) throw new RangeError(`Not a non-negative amount of centavos: ${cents}`);
+  const rest = cents % 100;
+  return `${integer.format((cents - rest) / 100)},${String(rest).padStart(2, '0')}`;
+}
+
+/** Integer centavos as the screens and the CLI show money, exactly: 2499 -> 'R$ 24,99', -150 -> '-R$ 1,50' (as formatBRL). */
+export function formatCents(cents: number): string {
+  assertCents(cents);
+  return `${cents < 0 ? '-' : ''}R$ ${formatCentsAmount(Math.abs(cents))}`;
+}
 
 const followerUnits = [
   { size: 1e9, suffix: 'B' },
@@ -35,17 +54,19 @@ export const formatFollowers = (count: number): string => {
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const calendarDayOf = (isoOrDate: string | Date): string => {
+  if (typeof isoOrDate === 'string' && dateOnly.test(isoOrDate)) return isoOrDate;
+  const instant = new Date(isoOrDate);
+  return Number.isNaN(instant.getTime()) ? '' : saoPauloDay(instant);
+};
+
 /**
- * A pt-BR date 'dd/mm/aaaa' in São Paulo time. A date-only string ('2025-03-10') is a
- * calendar day, not UTC midnight, so it is shown as is. Invalid input gives ''.
+ * A pt-BR date 'dd/mm/aaaa' in São Paulo time (the calendar's day). A date-only string
+ * ('2025-03-10') is a calendar day, not UTC midnight, so it is shown as is. Invalid input gives ''.
  */
 export const formatDate = (isoOrDate: string | Date): string => {
-  if (typeof isoOrDate === 'string') {
-    const day = dateOnly.exec(isoOrDate);
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  }
-  const parsed = new Date(isoOrDate);
-  return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
+  const day = dateOnly.exec(calendarDayOf(isoOrDate));
+  return day ? `${day[3]}/${day[2]}/${day[1]}` : '';
 };
 
 /** A whole count with pt-BR thousands: 12345 -> '12.345'. */

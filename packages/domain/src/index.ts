@@ -3,6 +3,7 @@ export * from './session.ts';
 export * from './apply-gating.ts';
 export * from './money.ts';
 export * from './proposal-value.ts';
+export * from './calendar.ts';
 export * from './format.ts';
 export * from './text.ts';
 export * from './partnership-type.ts';

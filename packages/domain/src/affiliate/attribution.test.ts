@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../calendar.ts';
 import { ORDER_CLOCK_SKEW_MS, orderTimeProblem } from './attribution.ts';
 
-const DAY_MS = 86_400_000;
 const clickedAt = new Date('2026-03-02T12:00:00Z');
 const at = (ms: number) => new Date(clickedAt.getTime() + ms);
 const problem = (orderedMs: number, nowMs = 40 * DAY_MS) => orderTimeProblem({ orderedAt: at(orderedMs), clickedAt, cookieDays: 30, now: at(nowMs) });

@@ -1,14 +1,14 @@
+import { DAY_MS, MINUTE_MS } from '../calendar.ts';
+
 // Which orders a click may be credited with (docs/product/affiliate.md, "Conversions"): the brand
 // dates the order (`occurred_at`), the click id carries the second of the click, signed by us.
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * How far the brand's clock may be from ours. Its deliveries are already held to it (their
  * X-Timestamp), so an order stamped a little before the click, or a little after our now, is a
  * clock apart, not a lie.
  */
-export const ORDER_CLOCK_SKEW_MS = 5 * 60_000;
+export const ORDER_CLOCK_SKEW_MS = 5 * MINUTE_MS;
 
 export type OrderTimeProblem = 'before-click' | 'after-cookie-window' | 'in-future';
 

@@ -1,4 +1,4 @@
-import { monthOf, saoPauloMidnight } from './months.ts';
+import { DAY_MS, saoPauloMidnight, saoPauloMonth } from '../calendar.ts';
 
 // Money is integer centavos (../money.ts); a commission rate is integer basis points, 1250 = 12,5%,
 // so a rate and the commission it gives are exact: no float ever holds 12,5% of R$ 19,99.
@@ -86,8 +86,6 @@ export const DEFAULT_HOLDING_DAYS = 30;
 /** The day of the month commissions are paid. */
 export const PAYMENT_DAY_OF_MONTH = 15;
 
-const DAY_MS = 24 * 60 * 60_000;
-
 function assertOrderDate(orderedAt: Date): void {
   if (!(orderedAt instanceof Date) || Number.isNaN(orderedAt.getTime())) throw new RangeError(`Not a date: ${String(orderedAt)}`);
 }
@@ -119,6 +117,6 @@ export const isApprovalDue = (orderedAt: Date, holdingDays: number, now: Date): 
  * shows it as '15/04/2026'.
  */
 export function expectedPaymentDate(orderedAt: Date, holdingDays: number = DEFAULT_HOLDING_DAYS): Date {
-  const approved = monthOf(approvalDate(orderedAt, holdingDays));
+  const approved = saoPauloMonth(approvalDate(orderedAt, holdingDays));
   return saoPauloMidnight(approved.year, approved.month + 1, PAYMENT_DAY_OF_MONTH);
 }

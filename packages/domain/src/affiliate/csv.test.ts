@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionsCsv, commissionsCsvFilename, csvCell, formatCentsForCsv, type CommissionCsvRow } from './csv.ts';
+import { commissionsCsv, commissionsCsvFilename, csvCell, type CommissionCsvRow } from './csv.ts';
 
 const brandNames = { b1: 'Loja Bela', b2: 'Café; Cia' };
 
@@ -16,25 +16,6 @@ const row = (overrides: Partial<CommissionCsvRow> = {}): CommissionCsvRow => ({
 
 /** The CSV's lines, without the BOM and the final CRLF. */
 const lines = (csv: string): string[] => csv.slice(1).split('\r\n').slice(0, -1);
-
-describe('formatCentsForCsv', () => {
-  it('writes centavos as a pt-BR number without R$', () => {
-    expect(formatCentsForCsv(123_456)).toBe('1.234,56');
-    expect(formatCentsForCsv(5)).toBe('0,05');
-    expect(formatCentsForCsv(0)).toBe('0,00');
-    expect(formatCentsForCsv(100)).toBe('1,00');
-    expect(formatCentsForCsv(123_456_789_01)).toBe('123.456.789,01');
-  });
-
-  it('is exact beyond what a float of reais holds', () => {
-    expect(formatCentsForCsv(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91');
-  });
-
-  it('throws on what is not whole non-negative centavos', () => {
-    expect(() => formatCentsForCsv(1.5)).toThrow(RangeError);
-    expect(() => formatCentsForCsv(-1)).toThrow(RangeError);
-  });
-});
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {

@@ -1,4 +1,5 @@
-import { assertMonth, currentMonth, FIRST_SELECTABLE_MONTH, monthIndex, type CalendarMonth } from './months.ts';
+import { assertMonth, monthIndex, saoPauloMonth, type CalendarMonth } from '../calendar.ts';
+import { FIRST_SELECTABLE_MONTH } from './months.ts';
 
 // How months are named and carried in the URL and the select: apart from months.ts, which the
 // routes read at every page's start; these only the commissions screen needs.
@@ -37,7 +38,7 @@ export interface MonthOption extends CalendarMonth {
 export function monthOptions(now: Date): MonthOption[] {
   const options: MonthOption[] = [];
   const first = monthIndex(FIRST_SELECTABLE_MONTH);
-  for (let index = monthIndex(currentMonth(now)); index >= first; index--) {
+  for (let index = monthIndex(saoPauloMonth(now)); index >= first; index--) {
     const year = Math.floor(index / 12);
     const month = (index % 12) + 1;
     options.push({ year, month, value: monthValue(year, month), label: monthLabel(year, month) });

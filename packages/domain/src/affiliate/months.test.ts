@@ -1,77 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthLabel, monthOptions, monthValue, parseMonthValue } from './month-labels.ts';
-import {
-  currentMonth,
-  FIRST_SELECTABLE_MONTH,
-  isSelectableMonth,
-  monthOf,
-  monthRange,
-  SAO_PAULO_UTC_OFFSET_MS,
-  saoPauloDay,
-  saoPauloMidnight,
-} from './months.ts';
-
-describe('SAO_PAULO_UTC_OFFSET_MS', () => {
-  it('agrees with the time zone database at every month start from 2024 to 2030', () => {
-    const hours = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', hourCycle: 'h23', hour: '2-digit', day: '2-digit' });
-    for (let year = 2024; year <= 2030; year++) {
-      for (let month = 1; month <= 12; month++) {
-        const start = saoPauloMidnight(year, month, 1);
-        expect(hours.format(start), `${year}-${month}`).toMatch(/^01,? 00$/);
-        expect(hours.format(new Date(start.getTime() - 1)), `${year}-${month}`).toMatch(/,? 23$/);
-      }
-    }
-    expect(SAO_PAULO_UTC_OFFSET_MS).toBe(-3 * 3_600_000);
-  });
-});
-
-describe('monthOf / currentMonth', () => {
-  it('reads the month in São Paulo: 2026-12-01T02:30Z is still November', () => {
-    expect(monthOf(new Date('2026-12-01T02:30:00Z'))).toEqual({ year: 2026, month: 11 });
-    expect(monthOf(new Date('2026-12-01T03:00:00Z'))).toEqual({ year: 2026, month: 12 });
-    expect(currentMonth(new Date('2027-01-01T02:59:59.999Z'))).toEqual({ year: 2026, month: 12 });
-    expect(currentMonth(new Date('2027-01-01T03:00:00Z'))).toEqual({ year: 2027, month: 1 });
-  });
-
-  it('throws on an invalid date', () => {
-    expect(() => monthOf(new Date('nope'))).toThrow(RangeError);
-  });
-});
-
-describe('monthRange', () => {
-  it('spans São Paulo midnight to São Paulo midnight, end exclusive', () => {
-    const { start, end } = monthRange(2026, 11);
-    expect(start.toISOString()).toBe('2026-11-01T03:00:00.000Z');
-    expect(end.toISOString()).toBe('2026-12-01T03:00:00.000Z');
-  });
-
-  it('holds 2026-12-01T02:30Z in November and not in December', () => {
-    const instant = new Date('2026-12-01T02:30:00Z').getTime();
-    const november = monthRange(2026, 11);
-    const december = monthRange(2026, 12);
-    expect(instant >= november.start.getTime() && instant < november.end.getTime()).toBe(true);
-    expect(instant >= december.start.getTime()).toBe(false);
-  });
-
-  it('ends December at the next year’s January, and has February’s length', () => {
-    expect(monthRange(2026, 12).end.toISOString()).toBe('2027-01-01T03:00:00.000Z');
-    const february = monthRange(2028, 2);
-    expect((february.end.getTime() - february.start.getTime()) / 86_400_000).toBe(29);
-  });
-
-  it('agrees with monthOf at both ends', () => {
-    const { start, end } = monthRange(2025, 6);
-    expect(monthOf(start)).toEqual({ year: 2025, month: 6 });
-    expect(monthOf(new Date(end.getTime() - 1))).toEqual({ year: 2025, month: 6 });
-    expect(monthOf(end)).toEqual({ year: 2025, month: 7 });
-  });
-
-  it('throws on what is not a month', () => {
-    expect(() => monthRange(2026, 0)).toThrow(RangeError);
-    expect(() => monthRange(2026, 13)).toThrow(RangeError);
-    expect(() => monthRange(2026.5, 1)).toThrow(RangeError);
-  });
-});
+import { FIRST_SELECTABLE_MONTH, isSelectableMonth } from './months.ts';
 
 describe('isSelectableMonth', () => {
   const now = new Date('2026-11-15T12:00:00Z');
@@ -143,12 +72,5 @@ describe('monthOptions', () => {
     expect(options[0]?.value).toBe('2025-01');
     expect(options.every((option) => isSelectableMonth(option.year, option.month, now))).toBe(true);
     expect(options).toHaveLength(13);
-  });
-});
-
-describe('saoPauloDay', () => {
-  it('is the day in São Paulo, which starts at 03:00 UTC', () => {
-    expect(saoPauloDay(new Date('2026-12-01T02:59:59.999Z'))).toBe('2026-11-30');
-    expect(saoPauloDay(new Date('2026-12-01T03:00:00.000Z'))).toBe('2026-12-01');
   });
 });

@@ -1,3 +1,4 @@
+import { DAY_MS, MINUTE_MS } from '../calendar.ts';
 import type { SocialNetwork } from '../social-networks.ts';
 
 /** The networks' names as a person reads them. */
@@ -21,12 +22,12 @@ export const networkStateLabels: Record<NetworkState, string> = {
 };
 
 /** How long an OAuth `state` may wait for its return, and how long a picker token lives. */
-export const OAUTH_STATE_TTL_MS = 10 * 60_000;
-export const PICKER_TOKEN_TTL_MS = 15 * 60_000;
+export const OAUTH_STATE_TTL_MS = 10 * MINUTE_MS;
+export const PICKER_TOKEN_TTL_MS = 15 * MINUTE_MS;
 
 /** How often the stats of a connection are refreshed in the background, and how often by hand. */
-export const STATS_REFRESH_INTERVAL_MS = 24 * 60 * 60_000;
-export const MANUAL_REFRESH_INTERVAL_MS = 5 * 60_000;
+export const STATS_REFRESH_INTERVAL_MS = DAY_MS;
+export const MANUAL_REFRESH_INTERVAL_MS = 5 * MINUTE_MS;
 
 /** The recent posts' engagement over the followers, in percent with two decimals; null without followers or posts. */
 export function engagementRate(stats: { followers: number; sampled: number; averageLikes: number; averageComments: number }): number | null {

@@ -1,5 +1,5 @@
 import { proposalFiltersSchema, type Overview } from '@ma/api-client/schemas';
-import { centavosToReais, currentMonth, isMediaKitComplete, levelProgress, missingKitItems, saoPauloDay } from '@ma/domain';
+import { centavosToReais, isMediaKitComplete, levelProgress, missingKitItems, saoPauloDay, saoPauloMonth } from '@ma/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ export async function mediaKitFigures(db: Database, userId: string, now: Date) {
 
 /** The affiliate program this São Paulo month: the commissions not canceled and what they add up to. */
 export async function affiliateFigures(db: Database, userId: string, now: Date): Promise<Overview['affiliate']> {
-  const { year, month } = currentMonth(now);
+  const { year, month } = saoPauloMonth(now);
   const registered = (await findAffiliate(db, userId)) !== undefined;
   if (!registered) return { registered, year, month, monthEarnings: 0, monthCommissions: 0 };
   const { totals, countNotCanceled } = await monthTotals(db, userId, year, month);

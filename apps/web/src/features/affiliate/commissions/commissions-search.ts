@@ -1,4 +1,4 @@
-import { currentMonth, isSelectableMonth, type CalendarMonth } from '@ma/domain';
+import { isSelectableMonth, saoPauloMonth, type CalendarMonth } from '@ma/domain';
 
 /** What /affiliate/commissions accepts in its URL; both are optional, a link may name no month. */
 export interface CommissionsSearchInput {
@@ -14,5 +14,5 @@ export interface CommissionsSearchInput {
 export function readCommissionsSearch(search: CommissionsSearchInput, now: Date = new Date()): CalendarMonth {
   const month = Number(search.month);
   const year = Number(search.year);
-  return isSelectableMonth(year, month, now) ? { year, month } : currentMonth(now);
+  return isSelectableMonth(year, month, now) ? { year, month } : saoPauloMonth(now);
 }
