@@ -21,9 +21,14 @@ async function signInThrough(form: 'login' | 'register', level: 'bronze' | 'silv
   const { router, wrapper } = await createAppWrapper({ api: apiSigningInAs(level), auth, path: `/${form}` });
   render(form === 'login' ? <LoginForm /> : <RegisterForm />, { wrapper });
   const user = userEvent.setup();
-  if (form === 'register') await user.type(screen.getByLabelText('Nome'), 'Ana Souza');
-  await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
-  await user.type(screen.getByLabelText('Senha'), 'segredo-forte');
+  // Pasted, not typed: these tests are about where a sign-in lands, and typing renders the form per key.
+  const enter = async (label: string, text: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  };
+  if (form === 'register') await enter('Nome', 'Ana Souza');
+  await enter('E-mail', 'ana@example.com');
+  await enter('Senha', 'segredo-forte');
   await user.click(screen.getByRole('button', { name: form === 'login' ? 'Entrar' : 'Criar conta' }));
   await waitFor(() => expect(auth.isLoggedIn()).toBe(true));
   return router;

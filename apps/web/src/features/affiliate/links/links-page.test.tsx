@@ -21,6 +21,12 @@ async function setup(reply: Reply) {
   return { request, user: userEvent.setup() };
 }
 
+/** An address pasted into a field: one change, where typing renders the dialog once per character. */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 const yourLinks = () => within(screen.getByRole('region', { name: 'Seus links' }));
 const brandGrid = () => within(screen.getByRole('region', { name: 'Marcas parceiras' }));
 
@@ -81,13 +87,13 @@ describe('the affiliate links page (/affiliate/links)', () => {
     const page = within(dialog).getByLabelText('Página do produto');
     expect(page).toHaveAttribute('placeholder', 'https://lojaverde.com.br/...');
 
-    await user.type(page, 'https://lojaverde.com.br/bloqueada');
+    await paste(user, page, 'https://lojaverde.com.br/bloqueada');
     await user.click(within(dialog).getByRole('button', { name: 'Criar link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('O link precisa ser uma página de Loja Verde (lojaverde.com.br).');
     expect(page).toHaveValue('https://lojaverde.com.br/bloqueada');
 
     await user.clear(page);
-    await user.type(page, 'https://lojaverde.com.br/produtos/tenis-corrida');
+    await paste(user, page, 'https://lojaverde.com.br/produtos/tenis-corrida');
     await user.click(within(dialog).getByRole('button', { name: 'Criar link' }));
     expect(await screen.findByText('Link criado.')).toBeInTheDocument();
     expect(callsTo(request, LINKS, 'post').at(-1)?.[2]).toMatchObject({
@@ -101,7 +107,7 @@ describe('the affiliate links page (/affiliate/links)', () => {
     const { request, user } = await setup(serving({ [LINKS]: { items: [] }, [BRANDS]: brands }));
     await user.click(await screen.findByRole('button', { name: 'Criar link de Loja Verde' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar link de Loja Verde' });
-    await user.type(within(dialog).getByLabelText('Página do produto'), 'https://lojaverde.com.br.golpe.com/');
+    await paste(user, within(dialog).getByLabelText('Página do produto'), 'https://lojaverde.com.br.golpe.com/');
     await user.click(within(dialog).getByRole('button', { name: 'Criar link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('O link precisa ser uma página de Loja Verde (lojaverde.com.br).');
     expect(callsTo(request, LINKS, 'post')).toHaveLength(0);
