@@ -22,6 +22,9 @@ describe('errorTable', () => {
   it('writes the messages that depend on the request', () => {
     expect(errorMessage('TOO_MANY_LOGIN_ATTEMPTS', 1)).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');
     expect(errorMessage('TOO_MANY_COUPON_ATTEMPTS', 15)).toBe('Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.');
+    expect(errorMessage('TOO_MANY_REGISTRATIONS', 60)).toBe('Muitas contas criadas a partir desta conexão. Tente novamente em 60 minutos.');
+    expect(errorMessage('TOO_MANY_PHOTO_UPLOADS', 1)).toBe('Muitas fotos enviadas em pouco tempo. Tente novamente em 1 minuto.');
+    expect(errorMessage('TOO_MANY_EMAIL_CHANGES', 42)).toBe('Muitos pedidos de troca de e-mail. Tente novamente em 42 minutos.');
     expect(errorMessage('INSUFFICIENT_CREDITS', 1, 3)).toBe('Créditos insuficientes: você tem 1 crédito e esta ação precisa de 3 créditos.');
     expect(errorMessage('MISSING_FEATURES', ['followers', 'audience_gender'])).toBe(
       'Seu perfil não é compatível com esta proposta. Falta: Número de seguidores e Gênero do público.',

@@ -48,6 +48,16 @@ export const errorTable = {
     status: 429,
     message: (retryMinutes: number) => `Muitos pedidos de recuperação de senha. Tente novamente em ${minutes(retryMinutes)}.`,
   },
+  /** Sign-ups from one client address in an hour. */
+  TOO_MANY_REGISTRATIONS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas contas criadas a partir desta conexão. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+  /** E-mail change requests of one account, or to one address, in an hour: each mails a link. */
+  TOO_MANY_EMAIL_CHANGES: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitos pedidos de troca de e-mail. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
   GOOGLE_UNAVAILABLE: { status: 404, message: 'Entrar com Google não está disponível.' },
   GOOGLE_INVALID: { status: 401, message: 'Não foi possível confirmar sua conta Google. Tente novamente.' },
   GOOGLE_UNVERIFIED_EMAIL: { status: 401, message: 'Confirme seu e-mail na sua conta Google antes de entrar com ela.' },
@@ -128,6 +138,10 @@ export const errorTable = {
   MEDIA_KIT_NOT_FOUND: { status: 404, message: 'Mídia kit não encontrado.' },
   PHOTO_UNSUPPORTED: { status: 415, message: 'Envie uma foto JPEG, PNG, WebP ou HEIC.' },
   PHOTO_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo 10 MB.' },
+  TOO_MANY_PHOTO_UPLOADS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas fotos enviadas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
 
   // Affiliate program.
   AFFILIATE_NOT_REGISTERED: { status: 403, message: 'Cadastre-se no programa de afiliados para continuar.' },

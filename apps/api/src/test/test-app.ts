@@ -101,10 +101,13 @@ let counter = 0;
 /** An address no other test uses (emails are unique per test so tests can share a database). */
 export const uniqueEmail = (prefix = 'criadora') => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
 
+let registrations = 0;
 /** Registers an account and returns its token. */
 export async function registerAccount(app: App, overrides: { name?: string; email?: string; password?: string } = {}) {
   const account = { name: 'Ana Clara Souza', email: uniqueEmail(), password: 'senha-segura-123', ...overrides };
-  const response = await call(app, 'POST', '/v3/account/register', { body: account });
+  // Each from an address of its own, so that the sign-ups of a test never reach the per-address limit.
+  const address = `2001:db8::${(registrations += 1).toString(16)}`;
+  const response = await call(app, 'POST', '/v3/account/register', { body: account, headers: { 'x-forwarded-for': address } });
   if (response.status !== 201 || typeof response.json?.['access_token'] !== 'string') {
     throw new Error(`register failed: ${response.status} ${response.text}`);
   }

@@ -16,10 +16,12 @@ import { createUser, findUserByEmail, setCredentials as storeCredentials } from 
 import { mailEmailVerification } from './email-links.ts';
 import type { MeRoute, MySocialsRoute, RegisterRoute, SetCredentialsRoute, SignInRoute } from './account.routes.ts';
 import { npsDue } from './nps.ts';
+import { throttleRegistration } from './register-throttle.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
 
 export const register: AppRouteHandler<RegisterRoute> = async (c) => {
   const payload = fromWire(registerPayloadSchema, c.req.valid('json'));
+  await throttleRegistration(c);
   const { db, passwordHasher, tokens, clock } = c.var.services;
   // Checked first so that a taken address does not cost a password hash.
   if (await findUserByEmail(db, payload.email)) throw apiError('ACCOUNT_ALREADY_EXISTS');

@@ -60,6 +60,36 @@ describe.each(testDatabases)('POST /v3/account/register ($name)', (database) => 
     expect(usernames.every((username) => username.startsWith(usernameBase(name)))).toBe(true);
   });
 
+  it('takes 10 sign-ups an hour from one address, e-mails already taken included, then 429 with Retry-After', async () => {
+    const { app, clock } = createTestApp(context.handle.db);
+    const from = (address: string, body: unknown = valid()) =>
+      call(app, 'POST', '/v3/account/register', { body, headers: { 'x-forwarded-for': address } });
+    const first = valid();
+    expect((await from('198.51.100.40', first)).status).toBe(201);
+    // A taken e-mail counts too: the limit is also on listing which e-mails have an account.
+    expect((await from('198.51.100.40', first)).status).toBe(409);
+    for (let i = 0; i < 8; i += 1) expect((await from('198.51.100.40')).status).toBe(201);
+    clock.advance(10 * 60 * 1000);
+    const blocked = await from('198.51.100.40');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe(String(50 * 60));
+    expect(blocked.json).toEqual({
+      detail: 'Muitas contas criadas a partir desta conexão. Tente novamente em 50 minutos.',
+      code: 'TOO_MANY_REGISTRATIONS',
+    });
+    // Another address is not held back.
+    expect((await from('198.51.100.41')).status).toBe(201);
+    clock.advance(50 * 60 * 1000);
+    expect((await from('198.51.100.40')).status).toBe(201);
+  });
+
+  it('does not limit sign-ups in the demo, where every request comes from one machine', async () => {
+    const { app } = createTestApp(context.handle.db, { demoMode: true });
+    for (let i = 0; i < 11; i += 1) {
+      expect((await call(app, 'POST', '/v3/account/register', { body: valid(), headers: { 'x-forwarded-for': '198.51.100.42' } })).status).toBe(201);
+    }
+  });
+
   it('never hands out a username that shadows an app route', async () => {
     await call(app(), 'POST', '/v3/account/register', { body: { ...valid(), name: 'Login' } });
     const [row] = await context.handle.db.select({ username: users.username }).from(users).where(eq(users.name, 'Login'));

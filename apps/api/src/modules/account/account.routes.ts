@@ -18,10 +18,11 @@ export const register = createRoute({
   path: '/v3/account/register',
   tags,
   summary: 'Cria uma conta (nível bronze) e já entra nela',
+  description: 'Limite: 10 cadastros por endereço a cada hora, e-mails já cadastrados inclusive (429 com Retry-After); sem limite na demonstração.',
   request: { body: jsonBody(toWireSchema(registerPayloadSchema), 'Nome, e-mail e senha') },
   responses: {
     201: jsonContent(toWireSchema(authResponseSchema), 'Conta criada; o token já vale'),
-    ...errorResponses(...bodyErrors, 409),
+    ...errorResponses(...bodyErrors, 409, 429),
   },
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { tooManyAttempts } from '../../lib/errors.ts';
 import type { AppServices } from '../../lib/types.ts';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { giveBack, takeSlots } from '../../rate-limit/take-slots.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -35,30 +36,25 @@ export type SignInGate = { allowed: true; attempt: SignInAttempt } | { allowed: 
  */
 export async function openSignInAttempt(limiter: RateLimiter, who: { email: string; address: string }, now: number): Promise<SignInGate> {
   const account = hashed(who.email);
-  const counters = [
-    { key: `sign-in:pair:${account}:${who.address}`, rule: PAIR_RULE },
-    { key: `sign-in:address:${who.address}`, rule: ADDRESS_RULE },
-    { key: `sign-in:account:${account}`, rule: ACCOUNT_RULE },
-  ];
-  const taken: { key: string; ticket: string }[] = [];
-  const giveBack = () => Promise.all(taken.map(({ key, ticket }) => limiter.release(key, ticket))).then(() => undefined);
-  for (const { key, rule } of counters) {
-    const decision = await limiter.consume(key, rule, now);
-    if (!decision.allowed) {
-      // Refused by one counter: the others must not count an attempt that never happened.
-      await giveBack();
-      return decision;
-    }
-    taken.push({ key, ticket: decision.ticket });
-  }
-  const [pair] = counters;
+  const pair = `sign-in:pair:${account}:${who.address}`;
+  // Refused by one counter, the others do not count an attempt that never happened.
+  const decision = await takeSlots(
+    limiter,
+    [
+      { key: pair, rule: PAIR_RULE },
+      { key: `sign-in:address:${who.address}`, rule: ADDRESS_RULE },
+      { key: `sign-in:account:${account}`, rule: ACCOUNT_RULE },
+    ],
+    now,
+  );
+  if (!decision.allowed) return decision;
   return {
     allowed: true,
     attempt: {
       succeeded: async () => {
-        await Promise.all([giveBack(), pair ? limiter.reset(pair.key) : undefined]);
+        await Promise.all([giveBack(limiter, decision.taken), limiter.reset(pair)]);
       },
-      abandoned: giveBack,
+      abandoned: () => giveBack(limiter, decision.taken),
     },
   };
 }

@@ -26,6 +26,7 @@ import type {
   UsernameAvailabilityRoute,
 } from './media-kit.routes.ts';
 import { publicKitView } from './media-kit.view.ts';
+import { throttlePhotoUpload } from './photo-throttle.ts';
 import { readPhotoUpload } from './photo-upload.ts';
 import { storeProfilePhoto } from './photo-store.ts';
 import { kitPreviewImage } from './preview-store.ts';
@@ -69,6 +70,7 @@ export const saveAppearance: RouteHandler<SaveAppearanceRoute, AuthedEnv> = asyn
 };
 
 export const uploadPhoto: RouteHandler<UploadPhotoRoute, AuthedEnv> = async (c) => {
+  await throttlePhotoUpload(c);
   const bytes = await readPhotoUpload(c);
   const urls = await storeProfilePhoto(c.var.services.storage, c.var.user.id, bytes);
   return c.json(toWire(photoUploadSchema, urls), 201);

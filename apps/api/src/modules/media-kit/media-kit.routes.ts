@@ -68,7 +68,8 @@ export const uploadPhoto = createRoute({
   summary: 'Envia uma foto de perfil (JPEG, PNG, WebP ou HEIC, até 10 MB)',
   description:
     'O conteúdo é conferido (não o nome do arquivo); metadados (como a localização GPS) são removidos; ' +
-    'guarda versões quadradas de 400 e 96 px em WebP. A foto aparece no kit quando ele é salvo com `picture_url`.',
+    'guarda versões quadradas de 400 e 96 px em WebP. A foto aparece no kit quando ele é salvo com `picture_url`. ' +
+    'Limite: 30 envios por conta a cada hora, recusados inclusive (429 com Retry-After).',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: {
@@ -81,6 +82,7 @@ export const uploadPhoto = createRoute({
     201: jsonContent(toWireSchema(photoUploadSchema), 'As URLs das duas versões'),
     413: error('Foto acima de 10 MB (PHOTO_TOO_LARGE)'),
     415: error('Não é uma imagem JPEG, PNG, WebP ou HEIC (PHOTO_UNSUPPORTED)'),
+    429: error('Envios demais na última hora (TOO_MANY_PHOTO_UPLOADS), com Retry-After'),
     ...errorResponses(400, 401, 422, 500),
   },
 });

@@ -52,9 +52,9 @@ const freshUsername = () => `kit_${Date.now().toString(36)}_${(usernames += 1)}`
 describe.each(testDatabases)('media kit API ($name)', (database) => {
   const context = useTestDatabase(database);
   const setup = async () => {
-    const { app } = createTestApp(context.handle.db);
+    const { app, clock } = createTestApp(context.handle.db);
     const account = await registerAccount(app);
-    return { app, token: account.token, username: freshUsername() };
+    return { app, clock, token: account.token, username: freshUsername() };
   };
   const save = (app: App, token: string, body: unknown) => call(app, 'PUT', KIT, { token, body });
 
@@ -231,6 +231,28 @@ describe.each(testDatabases)('media kit API ($name)', (database) => {
     expect(text).toEqual({ status: 415, json: { code: 'PHOTO_UNSUPPORTED', detail: 'Envie uma foto JPEG, PNG, WebP ou HEIC.' } });
     const huge = await upload(app, token, new Uint8Array(30 * 1024 * 1024), 'image/jpeg');
     expect(huge).toEqual({ status: 413, json: { code: 'PHOTO_TOO_LARGE', detail: 'A foto deve ter no máximo 10 MB.' } });
+  });
+
+  it('takes 30 photo uploads an hour per account, refused ones too, then 429 with Retry-After before reading the photo', async () => {
+    const { app, clock, token } = await setup();
+    const other = await registerAccount(app);
+    const notAPhoto = new TextEncoder().encode('não sou uma foto');
+    for (let i = 0; i < 29; i += 1) expect((await upload(app, token, notAPhoto)).status).toBe(415);
+    expect((await upload(app, token, await jpeg())).status).toBe(201);
+    clock.advance(20 * 60 * 1000);
+    const form = new FormData();
+    form.append('photo', new Blob([await jpeg()], { type: 'image/jpeg' }), 'foto.jpg');
+    const blocked = await app.request('/v3/media-kit/photo', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe(String(40 * 60));
+    expect(await blocked.json()).toEqual({
+      detail: 'Muitas fotos enviadas em pouco tempo. Tente novamente em 40 minutos.',
+      code: 'TOO_MANY_PHOTO_UPLOADS',
+    });
+    // Another account is not held back, and the hour passes.
+    expect((await upload(app, other.token, await jpeg())).status).toBe(201);
+    clock.advance(40 * 60 * 1000);
+    expect((await upload(app, token, await jpeg())).status).toBe(201);
   });
 
   it('answers 404 for an address with no kit, and 401 for the own kit without a session', async () => {

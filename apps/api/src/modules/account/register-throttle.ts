@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address.ts';
+import { tooManyAttempts } from '../../lib/errors.ts';
+import type { AppEnv } from '../../lib/types.ts';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+
+/**
+ * Sign-ups per client address in an hour (docs/product/accounts-and-levels.md): a family or an
+ * office signing up together stays far below it; a script making accounts (to squat addresses,
+ * send mail to strangers or list which e-mails exist) does not. Every sign-up the schema let
+ * through counts, an e-mail already taken too.
+ */
+export const REGISTRATION_RULE: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** Takes one sign-up from the address's budget, or refuses with 429 and Retry-After. */
+export async function throttleRegistration(c: Context<AppEnv>): Promise<void> {
+  const { rateLimiter, trustProxy, clock, demoMode } = c.var.services;
+  // The demo runs on one machine for one person, every request from the same address.
+  if (demoMode) return;
+  const key = `register:address:${clientAddress(c, trustProxy)}`;
+  const decision = await rateLimiter.consume(key, REGISTRATION_RULE, clock.now().getTime());
+  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_REGISTRATIONS', decision.retryAfterMs);
+}
