@@ -19,6 +19,8 @@ export interface ProviderHttpOptions {
   /** The longest Retry-After honoured; a longer one waits this long. @default 10000 */
   maxRetryAfterMs?: number;
   fetch?: typeof fetch;
+  /** The client's own error for a timeout or a network failure. @default the ProviderHttpError itself */
+  failure?: (error: ProviderHttpError) => Error;
 }
 
 export interface ProviderRequest {
@@ -65,6 +67,7 @@ const RETRYABLE_STATUSES = [429, ...Array.from({ length: 100 }, (_, index) => 50
 export function createProviderHttp(options: ProviderHttpOptions): SendToProvider {
   const attempts = options.attempts ?? 1;
   const backoffMs = options.backoffMs ?? 500;
+  const fail = (error: ProviderHttpError) => options.failure?.(error) ?? error;
   return async (request) => {
     const what = request.what ?? `${request.method} ${redactUrl(request.url)}`;
     let last: KyResponse | undefined;
@@ -99,10 +102,10 @@ export function createProviderHttp(options: ProviderHttpOptions): SendToProvider
     } catch (error) {
       request.signal?.throwIfAborted();
       if (isHTTPError(error)) return answer(error.response.status, error.response.headers, bytesOf(error.data));
-      if (isTimeoutError(error)) throw new ProviderHttpError('timeout', `no answer within ${options.timeoutMs} ms`, what);
+      if (isTimeoutError(error)) throw fail(new ProviderHttpError('timeout', `no answer within ${options.timeoutMs} ms`, what));
       // Never ky's or undici's message, which holds the URL: only the cause's code (ECONNREFUSED...).
       const code = errorCode(isNetworkError(error) ? error.cause : error);
-      throw new ProviderHttpError('network', `network failure${code ? ` (${code})` : ''}`, what);
+      throw fail(new ProviderHttpError('network', `network failure${code ? ` (${code})` : ''}`, what));
     }
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { retryAfterHeaderMs, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { ProviderError, type ProviderFailure } from './provider.ts';
-import { retryAfterHeaderMs, type ProviderAnswer } from './provider-http.ts';
 import { plain } from './provider-values.ts';
 
 // developers.facebook.com/docs/graph-api/guides/error-handling

@@ -12,8 +12,8 @@ import {
   instagramUserSchema,
   toAccount,
 } from './meta-graph-schemas.ts';
+import { createProviderHttp, isSuccess, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { ProviderError, type InstagramAccount, type InstagramProvider } from './provider.ts';
-import { createProviderHttp, isSuccess, type ProviderAnswer } from './provider-http.ts';
 import { averageRecentPosts } from './provider-values.ts';
 
 /** What Facebook Login for Business asks for: the pages, their Instagram accounts and the accounts' insights. */
@@ -52,7 +52,11 @@ interface GraphResult {
 export function createMetaGraphClient(options: MetaGraphOptions): InstagramProvider {
   const clock = options.clock ?? systemClock;
   const graphUrl = options.graphUrl.replace(/\/+$/, '');
-  const send = createProviderHttp({ provider: 'meta', fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? 10_000 });
+  const send = createProviderHttp({
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    failure: (error) => new ProviderError('meta', 'unavailable', error.message),
+  });
   const credentials = { client_id: options.appId, client_secret: options.appSecret };
 
   // A user token travels in the query with its appsecret_proof, which Meta asks of server calls
@@ -65,7 +69,7 @@ export function createMetaGraphClient(options: MetaGraphOptions): InstagramProvi
       url.searchParams.set('appsecret_proof', createHmac('sha256', options.appSecret).update(token).digest('hex'));
     }
     const what = `${method} ${path}`;
-    return { what, answer: await send({ what, url, init: { method } }) };
+    return { what, answer: await send({ what, method, url }) };
   };
 
   const read = <S extends z.ZodType>(schema: S, { what, answer }: GraphResult, stage: 'exchange' | 'api' = 'api'): z.infer<S> => {

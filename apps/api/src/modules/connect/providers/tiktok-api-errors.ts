@@ -1,5 +1,5 @@
+import { retryAfterHeaderMs, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { ProviderError, type ProviderFailure } from './provider.ts';
-import { retryAfterHeaderMs, type ProviderAnswer } from './provider-http.ts';
 import { plain } from './provider-values.ts';
 import { tiktokApiErrorSchema, tiktokOAuthErrorSchema } from './tiktok-api-schemas.ts';
 

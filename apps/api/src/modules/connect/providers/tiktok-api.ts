@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../../lib/clock.ts';
+import { createProviderHttp, isSuccess, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { ProviderError, type ProviderTokens, type TikTokProvider } from './provider.ts';
-import { createProviderHttp, isSuccess, type ProviderAnswer } from './provider-http.ts';
 import { averageRecentPosts, webUrlOrNull } from './provider-values.ts';
 import { readApiError, readOAuthError, tiktokProviderError } from './tiktok-api-errors.ts';
 import { tiktokTokenSchema, tiktokUserSchema, tiktokVideosSchema } from './tiktok-api-schemas.ts';
@@ -32,7 +32,11 @@ export interface TikTokApiOptions {
 export function createTikTokClient(options: TikTokApiOptions): TikTokProvider {
   const clock = options.clock ?? systemClock;
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const send = createProviderHttp({ provider: 'tiktok', fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? 10_000 });
+  const send = createProviderHttp({
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    failure: (error) => new ProviderError('tiktok', 'unavailable', error.message),
+  });
   const credentials = { client_key: options.clientKey, client_secret: options.clientSecret };
 
   const unexpected = (what: string, answer: ProviderAnswer) =>
@@ -41,8 +45,8 @@ export function createTikTokClient(options: TikTokApiOptions): TikTokProvider {
   // The OAuth endpoints take a form and answer `{error, error_description, log_id}` when they refuse.
   const oauth = async <S extends z.ZodType>(path: string, fields: Record<string, string>, schema: S): Promise<z.infer<S>> => {
     const what = `POST ${path}`;
-    const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) };
-    const answer = await send({ what, url: new URL(apiUrl + path), init });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const answer = await send({ what, method: 'POST', url: new URL(apiUrl + path), headers, body: new URLSearchParams(fields) });
     if (isSuccess(answer.status) && !readOAuthError(answer.body)) {
       const parsed = schema.safeParse(answer.body);
       if (parsed.success) return parsed.data;
@@ -56,11 +60,7 @@ export function createTikTokClient(options: TikTokApiOptions): TikTokProvider {
     const what = `${method} ${path.split('?')[0]}`;
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (json !== undefined) headers['content-type'] = 'application/json';
-    const answer = await send({
-      what,
-      url: new URL(apiUrl + path),
-      init: { method, headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) },
-    });
+    const answer = await send({ what, method, url: new URL(apiUrl + path), headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) });
     if (isSuccess(answer.status) && !readApiError(answer.body)) {
       const parsed = schema.safeParse(answer.body);
       if (parsed.success) return parsed.data;
