@@ -1,5 +1,6 @@
 import { ugcFormatLabels, ugcToneLabels } from '@ma/domain';
 import { z } from 'zod';
+import { createProviderHttp, isRetryableStatus, isSuccess } from '../../../lib/provider-http.ts';
 import { AiWriterError, type AiWriter, type IdeaBrief, type IdeaDraft, type UgcBrief, type UgcScriptDraft } from './writer.ts';
 
 export interface OpenAiWriterOptions {
@@ -11,7 +12,7 @@ export interface OpenAiWriterOptions {
   timeoutMs?: number;
   /** Attempts on a 429, a 5xx, a timeout or a dropped connection. */
   attempts?: number;
-  /** Waits between attempts: base × 2^n, capped by Retry-After up to 10 s. */
+  /** Waits between attempts: base × 2^n, or the Retry-After asked (seconds or an HTTP date, at most 10 s). */
   backoffMs?: number;
   fetch?: typeof fetch;
 }
@@ -57,44 +58,33 @@ const RULES = [
 
 /**
  * An OpenAI-compatible chat completions writer (OpenAI, vLLM, Ollama...): JSON answers checked
- * against a schema, a timeout per attempt, retries on 429/5xx, and one more try when an
- * answer is malformed. Anything else is an AiWriterError, and the request is refunded.
+ * against a schema, the shared provider client's timeout per attempt and retries on 429/5xx
+ * (lib/provider-http.ts), and one more try when an answer is malformed. Anything else is an
+ * AiWriterError, and the request is refunded.
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): AiWriter {
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const send = options.fetch ?? fetch;
-  const attempts = options.attempts ?? 3;
-  const backoffMs = options.backoffMs ?? 500;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const send = createProviderHttp({
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    attempts: options.attempts ?? 3,
+    backoffMs: options.backoffMs ?? 500,
+    failure: (error) => new AiWriterError('The model did not answer', { cause: error }),
+  });
 
   async function complete(messages: { role: 'system' | 'user'; content: string }[], signal?: AbortSignal): Promise<string> {
-    for (let attempt = 1; ; attempt += 1) {
-      let retryAfterMs = backoffMs * 2 ** (attempt - 1);
-      try {
-        const response = await send(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({ model: options.model, messages, temperature: 0.9, response_format: { type: 'json_object' } }),
-          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-        });
-        if (response.ok) {
-          const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-          const content = body.choices?.[0]?.message?.content;
-          if (typeof content !== 'string') throw new AiWriterError('The model answered without content');
-          return content;
-        }
-        await response.body?.cancel();
-        if (response.status !== 429 && response.status < 500) throw new AiWriterError(`The model refused the request (${response.status})`);
-        const retryAfter = Number(response.headers.get('retry-after'));
-        if (Number.isFinite(retryAfter) && retryAfter > 0) retryAfterMs = Math.min(retryAfter * 1000, 10_000);
-        if (attempt >= attempts) throw new AiWriterError(`The model kept failing (${response.status})`);
-      } catch (error) {
-        if (error instanceof AiWriterError) throw error;
-        if (signal?.aborted) throw error;
-        if (attempt >= attempts) throw new AiWriterError('The model did not answer', { cause: error });
-      }
-      await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
-    }
+    const answer = await send({
+      method: 'POST',
+      url: endpoint,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+      body: JSON.stringify({ model: options.model, messages, temperature: 0.9, response_format: { type: 'json_object' } }),
+      signal,
+    });
+    if (isRetryableStatus(answer.status)) throw new AiWriterError(`The model kept failing (${answer.status})`);
+    if (!isSuccess(answer.status)) throw new AiWriterError(`The model refused the request (${answer.status})`);
+    const content = (answer.body as { choices?: { message?: { content?: unknown } }[] } | undefined)?.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') throw new AiWriterError('The model answered without content');
+    return content;
   }
 
   /** One answer matching `schema`; a malformed one is asked again once. */
