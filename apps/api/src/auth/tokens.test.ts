@@ -1,10 +1,11 @@
+import { DAY_MS } from '@ma/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../test/test-app.ts';
 import { createTokenService } from './tokens.ts';
 
 const secret = 'a-secret-that-is-long-enough-for-hs256-0123';
-const SEVEN_DAYS = 7 * 24 * 60 * 60 * 1000;
+const SEVEN_DAYS = 7 * DAY_MS;
 
 describe('createTokenService', () => {
   it('round-trips the user id and token version, for 7 days', async () => {

@@ -1,3 +1,4 @@
+import { dayRange, isCalendarDay } from '@ma/domain';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { CommandError, EXIT_USAGE } from './command.ts';
@@ -68,10 +69,6 @@ export const integerOption = (flag: string, min: number, max: number) =>
         .max(max, { error: `${flag} deve ser no máximo ${max}.` }),
     );
 
-const DAY = 24 * 60 * 60 * 1000;
-// Brazil has kept UTC-3 all year since 2019 (no daylight saving time).
-const SAO_PAULO_OFFSET = '-03:00';
-
 /**
  * A date option: 'AAAA-MM-DD' is a calendar day in São Paulo time, taken from its first
  * instant (`start`) or up to its last one (`end`: the next midnight, exclusive); a full ISO
@@ -92,15 +89,7 @@ export const dateOption = (flag: string, edge: 'start' | 'end') =>
     });
 
 function parseOperatorDate(value: string, edge: 'start' | 'end'): Date | undefined {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const utc = new Date(Date.UTC(year, month - 1, date));
-    // Date.UTC rolls 2027-02-30 over to March; a real day survives the round trip.
-    if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date) return undefined;
-    const start = new Date(`${value}T00:00:00${SAO_PAULO_OFFSET}`);
-    return edge === 'start' ? start : new Date(start.getTime() + DAY);
-  }
+  if (isCalendarDay(value)) return dayRange(value)[edge];
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? undefined : instant;

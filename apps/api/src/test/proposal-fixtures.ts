@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import type { AudienceGender } from '@ma/domain';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -8,10 +9,9 @@ import { refreshLevel } from '../modules/account/level.ts';
 import { toProposalRow, type ProposalInput } from '../modules/proposals/proposal-writes.ts';
 import { createTestClock, registerAccount } from './test-app.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** The moment the test apps start at (createTestClock's default). */
 export const TEST_NOW = createTestClock().now();
-export const daysFromNow = (days: number) => new Date(TEST_NOW.getTime() + days * DAY);
+export const daysFromNow = (days: number) => new Date(TEST_NOW.getTime() + days * DAY_MS);
 
 /** A word no other test uses: put it in a proposal's name and search for it, and a test sees only its own proposals. */
 export const uniqueTag = () => `tag${randomBytes(5).toString('hex')}`;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { desc, eq, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountExportSchema, toWireSchema } from '@ma/api-client/schemas';
@@ -11,7 +12,6 @@ import { call, createTestApp, registerAccount, useTestDatabase } from '../../tes
 import { allTables, creatorInEveryTable, rowsMentioning } from './account-data.test-support.ts';
 import { deletedUsername, notPersonalTables, personalTables, REMOVED } from './personal-data.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const signIn = (app: Parameters<typeof call>[0], email: string, password: string) =>
   call(app, 'POST', '/v3/account/auth', { body: { email, password } });
 
@@ -155,7 +155,7 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
       const second = emailTokenIn((await latestMailTo(`segunda-${stamp}@example.com`))?.text);
       expect((await confirm(first)).status).toBe(400);
 
-      clock.advance(DAY + 1);
+      clock.advance(DAY_MS + 1);
       expect((await confirm(second)).status).toBe(400);
 
       await ask(`terceira-${stamp}@example.com`);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.ts';
@@ -6,7 +7,6 @@ import { testDatabases } from '../../test/databases.ts';
 import { lastMailTo, linkParameter, mailsTo } from '../../test/outbox.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const ORIGIN = 'https://app.maisalcance.test';
 const TOKEN_INVALID = { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' };
 const SUBJECTS = {
@@ -159,7 +159,7 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
         .from(emailChanges)
         .where(eq(emailChanges.tokenHash, hashSecretToken(token)));
       expect(row).toMatchObject({ newEmail: account.email, purpose: 'verify', usedAt: null });
-      expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(DAY);
+      expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(DAY_MS);
       expect(JSON.stringify(await context.handle.db.select().from(emailChanges))).not.toContain(token);
 
       // The account's own session proves it (on another device, after signing in there).
@@ -190,7 +190,7 @@ describe.each(testDatabases)('who holds the e-mail address ($name)', (database) 
       const { token: changeToken } = await intruderAsksChange(app, account);
       expect(await verify(app, changeToken, account.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
 
-      clock.advance(DAY);
+      clock.advance(DAY_MS);
       expect(await verify(app, token, account.token)).toMatchObject({ status: 400, json: TOKEN_INVALID });
       expect(await verifiedAt(account.email)).toBeNull();
     });

@@ -1,10 +1,9 @@
+import { MINUTE_MS } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
 import { RedisRateLimiter } from '../../rate-limit/redis-rate-limiter.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { testEnv } from '../../test/env.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
-
-const MINUTE = 60_000;
 
 describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -64,7 +63,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     const account = await registerAccount(app);
     // 25 guesses every 14 minutes: never more than 50 in 15 minutes, 100 within 42 minutes.
     for (let batch = 0; batch < 4; batch += 1) {
-      if (batch > 0) clock.advance(14 * MINUTE);
+      if (batch > 0) clock.advance(14 * MINUTE_MS);
       for (let i = 0; i < 25; i += 1) {
         expect((await signIn(app, account.email, 'senha-errada', newAddress())).status).toBe(401);
       }
@@ -73,7 +72,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     expect(blocked.status).toBe(429);
     // Until the first guess is an hour old.
     expect(blocked.headers.get('retry-after')).toBe(String(18 * 60));
-    clock.advance(18 * MINUTE);
+    clock.advance(18 * MINUTE_MS);
     expect((await signIn(app, account.email, account.password, newAddress())).status).toBe(200);
   });
 
@@ -100,16 +99,16 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     const account = await registerAccount(app);
     const address = newAddress();
     for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', address);
-    clock.advance(3 * MINUTE);
+    clock.advance(3 * MINUTE_MS);
     for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', address);
 
-    clock.advance(10 * MINUTE);
+    clock.advance(10 * MINUTE_MS);
     const blocked = await signIn(app, account.email, account.password, address);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('120');
     expect(blocked.json?.['detail']).toBe('Muitas tentativas de login. Tente novamente em 2 minutos.');
 
-    clock.advance(2 * MINUTE);
+    clock.advance(2 * MINUTE_MS);
     expect((await signIn(app, account.email, account.password, address)).status).toBe(200);
   });
 
@@ -118,7 +117,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
     const email = uniqueEmail('singular');
     const address = newAddress();
     for (let i = 0; i < 10; i += 1) await signIn(app, email, 'senha-errada', address);
-    clock.advance(14 * MINUTE + 30_000);
+    clock.advance(14 * MINUTE_MS + 30_000);
     const blocked = await signIn(app, email, 'senha-errada', address);
     expect(blocked.headers.get('retry-after')).toBe('30');
     expect(blocked.json?.['detail']).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, TEST_JWT_SECRET, useTestDatabase } from '../../test/test-app.ts';
 import { refreshLevel } from './level.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const SESSION_EXPIRED = { detail: 'Sessão expirada. Entre novamente.', code: 'SESSION_EXPIRED' };
 
 describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
@@ -148,7 +148,7 @@ describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
   it('expires tokens after 7 days', async () => {
     const { app, clock } = setup();
     const account = await registerAccount(app);
-    clock.advance(7 * DAY - 1000);
+    clock.advance(7 * DAY_MS - 1000);
     expect((await call(app, 'GET', '/v3/account/me', { token: account.token })).status).toBe(200);
     clock.advance(2000);
     const expired = await call(app, 'GET', '/v3/account/me', { token: account.token });

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -15,7 +16,7 @@ import { verifyEmailEmail } from './account-emails.ts';
  */
 
 /** How long an e-mail link works. */
-export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_LINK_TTL_MS = DAY_MS;
 
 /** The page each link opens; its parameter is never `token`, which is the sign-in-by-URL parameter. */
 const linkPages: Record<EmailLinkPurpose, { path: string; parameter: string }> = {

@@ -1,4 +1,4 @@
-import { npsCategory, npsScore, type NpsCategory, type SurveyScore } from '@ma/domain';
+import { npsCategory, npsScore, saoPauloDay, type NpsCategory, type SurveyScore } from '@ma/domain';
 import { and, asc, count, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { npsAnswers, npsDismissals } from '../../db/schema.ts';
@@ -50,9 +50,6 @@ export async function buildNpsReport(db: Database, period: ReportPeriod): Promis
   };
 }
 
-// Brasília time, as the period's days are read (UTC-3 all year since 2019).
-const brasiliaDay = (at: Date) => new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /** The report as an operator reads it in a terminal. */
 export function formatNpsReport(report: NpsReport, label: { from: string; to: string }): string[] {
   return [
@@ -61,6 +58,6 @@ export function formatNpsReport(report: NpsReport, label: { from: string; to: st
     `Respostas: ${report.answers} (promotores, nota 5: ${report.promoters}; neutros, nota 4: ${report.passives}; detratores, notas 1 a 3: ${report.detractors})`,
     `Dispensada sem resposta: ${report.dismissals}`,
     `Comentários: ${report.comments.length}`,
-    ...report.comments.map((comment) => `  ${brasiliaDay(comment.at)}  nota ${comment.score}  ${comment.text.replace(/\s+/g, ' ')}`),
+    ...report.comments.map((comment) => `  ${saoPauloDay(comment.at)}  nota ${comment.score}  ${comment.text.replace(/\s+/g, ' ')}`),
   ];
 }

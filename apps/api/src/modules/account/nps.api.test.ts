@@ -1,10 +1,9 @@
+import { DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { npsAnswers, npsDismissals, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -31,7 +30,7 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
   it('is due 7 days after sign-up, not before', async () => {
     const { clock, dueNow } = await setup();
     expect(await dueNow()).toBe(false);
-    clock.advance(7 * DAY - 1000);
+    clock.advance(7 * DAY_MS - 1000);
     expect(await dueNow()).toBe(false);
     clock.advance(1000);
     expect(await dueNow()).toBe(true);
@@ -39,7 +38,7 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
 
   it('stores an answer (description trimmed), then is not due again for 90 days', async () => {
     const { clock, dueNow, answer, account } = await setup();
-    clock.advance(8 * DAY);
+    clock.advance(8 * DAY_MS);
     const response = await answer({ score: 5, description: '  Adorei as publis!  ' });
     expect(response.status).toBe(204);
     const [stored] = await context.handle.db
@@ -49,9 +48,9 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
       .where(eq(users.email, account.email));
     expect(stored).toEqual({ score: 5, description: 'Adorei as publis!' });
     expect(await dueNow()).toBe(false);
-    clock.advance(89 * DAY);
+    clock.advance(89 * DAY_MS);
     expect(await dueNow()).toBe(false);
-    clock.advance(DAY);
+    clock.advance(DAY_MS);
     expect(await dueNow()).toBe(true);
   });
 
@@ -64,7 +63,7 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
   it('refuses a second answer within 90 days with 409', async () => {
     const { answer, clock, account } = await setup();
     expect((await answer({ score: 4, description: '' })).status).toBe(204);
-    clock.advance(30 * DAY);
+    clock.advance(30 * DAY_MS);
     const again = await answer({ score: 1, description: 'mudei de ideia' });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ detail: 'Você já respondeu à pesquisa recentemente. Obrigado!', code: 'NPS_ALREADY_ANSWERED' });
@@ -80,11 +79,11 @@ describe.each(testDatabases)('the satisfaction survey ($name)', (database) => {
 
   it('after a dismissal, is not due for 14 days', async () => {
     const { clock, dueNow, dismiss, account } = await setup();
-    clock.advance(10 * DAY);
+    clock.advance(10 * DAY_MS);
     expect(await dueNow()).toBe(true);
     expect((await dismiss()).status).toBe(204);
     expect(await dueNow()).toBe(false);
-    clock.advance(14 * DAY);
+    clock.advance(14 * DAY_MS);
     expect(await dueNow()).toBe(true);
     expect(await rowsOf(npsDismissals, account.email)).toHaveLength(1);
   });

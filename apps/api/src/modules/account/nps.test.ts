@@ -1,9 +1,9 @@
+import { DAY_MS } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
 import { npsDue, oldEnoughForNps } from './nps.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-06-01T12:00:00Z');
-const ago = (days: number) => new Date(now.getTime() - days * DAY);
+const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 const history = (overrides: Partial<Parameters<typeof npsDue>[0]> = {}) => ({
   createdAt: ago(30),
   lastAnsweredAt: null,

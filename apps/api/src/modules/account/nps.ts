@@ -1,4 +1,4 @@
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@ma/domain';
 
 /** The survey's rhythm (docs/decisions/006-nps.md). */
 export const NPS_RULE = {
@@ -16,7 +16,7 @@ export interface NpsHistory {
   lastDismissedAt: Date | null;
 }
 
-const daysBetween = (earlier: Date, later: Date) => (later.getTime() - earlier.getTime()) / DAY;
+const daysBetween = (earlier: Date, later: Date) => (later.getTime() - earlier.getTime()) / DAY_MS;
 
 /** Whether an account this young can be due at all. */
 export const oldEnoughForNps = (createdAt: Date, now: Date): boolean => daysBetween(createdAt, now) >= NPS_RULE.firstAskAfterDays;
@@ -33,4 +33,4 @@ export function npsDue(history: NpsHistory, now: Date): boolean {
 }
 
 /** The moment before which an answer still counts as recent (a second one is refused). */
-export const recentAnswerCutoff = (now: Date): Date => new Date(now.getTime() - NPS_RULE.askAgainAfterAnswerDays * DAY);
+export const recentAnswerCutoff = (now: Date): Date => new Date(now.getTime() - NPS_RULE.askAgainAfterAnswerDays * DAY_MS);

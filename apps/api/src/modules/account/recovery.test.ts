@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@ma/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens, users } from '../../db/schema.ts';
@@ -7,7 +8,6 @@ import { hashSecretToken } from '../../lib/secret-token.ts';
 
 const ACCEPTED = { message: 'Se houver uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.' };
 const TOKEN_INVALID = { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' };
-const MINUTE = 60_000;
 const RESET_SUBJECT = 'Redefina sua senha da Mais Alcance';
 
 describe.each(testDatabases)('password recovery ($name)', (database) => {
@@ -95,7 +95,7 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(eq(users.email, account.email));
-    expect(rows).toEqual([{ tokenHash: hashSecretToken(token), expiresAt: new Date(clock.now().getTime() + 60 * MINUTE) }]);
+    expect(rows).toEqual([{ tokenHash: hashSecretToken(token), expiresAt: new Date(clock.now().getTime() + 60 * MINUTE_MS) }]);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -139,7 +139,7 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
     const { app, clock } = setup();
     const account = await registerAccount(app);
     const { token } = await requestLink(app, account.email);
-    clock.advance(60 * MINUTE);
+    clock.advance(60 * MINUTE_MS);
     expect(await reset(app, { email: account.email, reset_token: token, password: 'nova-senha-1' })).toMatchObject({
       status: 400,
       json: TOKEN_INVALID,
@@ -179,7 +179,7 @@ describe.each(testDatabases)('password recovery ($name)', (database) => {
         code: 'TOO_MANY_RECOVERY_REQUESTS',
       });
     }
-    clock.advance(60 * MINUTE);
+    clock.advance(60 * MINUTE_MS);
     expect((await forgot(app, uniqueEmail('ninguem'))).status).toBe(202);
   });
 

@@ -1,5 +1,5 @@
 import type { AffiliateBrand, AffiliateLink, AffiliateProfile, Commission } from '@ma/api-client/schemas';
-import { documentKind, expectedPaymentDate, maskPixKey, monthRange, saoPauloDay, totalsByStatus, type CommissionStatus } from '@ma/domain';
+import { documentKind, expectedPaymentDate, lastDays, maskPixKey, monthRange, totalsByStatus, type CommissionStatus } from '@ma/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -12,8 +12,6 @@ import {
   type AffiliateBrandRow,
   type AffiliateRow,
 } from '../../db/schema.ts';
-
-const DAY_MS = 86_400_000;
 
 export const toAffiliateProfile = (row: AffiliateRow): AffiliateProfile => ({
   fullName: row.fullName,
@@ -102,7 +100,8 @@ export async function listLinks(db: Database, userId: string, now: Date, origin:
     .orderBy(desc(affiliateLinks.createdAt), desc(affiliateLinks.id));
   if (rows.length === 0) return [];
   const ids = rows.map(({ link }) => link.id);
-  const firstDay = saoPauloDay(new Date(now.getTime() - 29 * DAY_MS));
+  const dayList = lastDays(30, now);
+  const [firstDay] = dayList;
   const c = affiliateClicks;
   const [totals, days, sales] = await Promise.all([
     // A row is a visitor on a day: unique clicks are rows, clicks their sum.
@@ -126,8 +125,6 @@ export async function listLinks(db: Database, userId: string, now: Date, origin:
       .where(and(inArray(affiliateCommissions.linkId, ids), sql`${affiliateCommissions.status} <> 'canceled'`))
       .groupBy(affiliateCommissions.linkId),
   ]);
-  const since = Date.parse(`${firstDay}T12:00:00.000Z`);
-  const dayList = Array.from({ length: 30 }, (_, i) => new Date(since + i * DAY_MS).toISOString().slice(0, 10));
   return rows.map(({ link, brandName, brandLogoUrl }) => {
     const total = totals.find((row) => row.linkId === link.id);
     const sale = sales.find((row) => row.linkId === link.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { affiliateMessages } from '@ma/domain';
+import { affiliateMessages, DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateBrands, affiliateClicks, affiliateCommissions, affiliateWebhookEvents } from '../../db/schema.ts';
@@ -8,7 +8,6 @@ import { call, createTestApp, registerAccount, useTestDatabase } from '../../tes
 import { approveDueCommissions } from './affiliate.repository.ts';
 import { webhookSignature } from './conversions.ts';
 
-const DAY_MS = 86_400_000;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 // A valid CPF and a valid alphanumeric CNPJ (Receita Federal's example).
 const CPF = '529.982.247-25';

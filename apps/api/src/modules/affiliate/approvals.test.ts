@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,6 @@ import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestClock, useTestDatabase } from '../../test/test-app.ts';
 import { createApprovalJob } from './approvals.ts';
-
-const DAY_MS = 86_400_000;
 
 describe.each(testDatabases)('the approval job ($name)', (database) => {
   const context = useTestDatabase(database);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { affiliateClicks, affiliateLinks } from '../../db/schema.ts';
 import { chunksOf } from '../../db/batches.ts';
 import type { Background } from '../../lib/background.ts';
-import { saoPauloDay } from '@ma/domain';
+import { dayRange, saoPauloDay } from '@ma/domain';
 
 /** How many user agents' verdicts are kept (a burst of clicks comes from a few browsers). */
 const MAX_KNOWN_AGENTS = 5000;
@@ -18,8 +18,6 @@ const MAX_PENDING = 200_000;
 
 /** Rows per INSERT: four array parameters whatever their number, so one statement takes thousands. */
 const ROWS_PER_INSERT = 5000;
-
-const DAY_MS = 86_400_000;
 
 type ClickCount = { linkId: string; day: string; visitor: string; clicks: number };
 
@@ -161,8 +159,8 @@ export function createClickRecorder(deps: {
     const t = now.getTime();
     if (t < today.from || t >= today.until) {
       const day = saoPauloDay(now);
-      const from = Date.parse(`${day}T03:00:00.000Z`);
-      today = { day, from, until: from + DAY_MS };
+      const { start, end } = dayRange(day);
+      today = { day, from: start.getTime(), until: end.getTime() };
     }
     return today.day;
   };

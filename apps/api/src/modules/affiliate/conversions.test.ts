@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { type AppDeps } from '../../app.ts';
 import { webhookSignature } from './conversions.ts';
 
-const DAY_MS = 86_400_000;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const TRACKING_SECRET = 'segredo-de-rastreamento-de-teste-0123456789';
 

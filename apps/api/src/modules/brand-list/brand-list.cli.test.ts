@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { proposalLinks } from '../../db/schema.ts';
@@ -9,7 +10,6 @@ import { call, createTestApp, createTestClock, useTestDatabase } from '../../tes
 import { linksCommand, type LinksCommandIo } from './brand-list.cli.ts';
 
 const ORIGIN = 'https://app.example.com';
-const DAY_MS = 86_400_000;
 
 describe.each(testDatabases)('proposals:links ($name)', (database) => {
   const context = useTestDatabase(database);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, mediaKits, proposals, socialAccounts, users } from '../../db/schema.ts';
@@ -8,7 +9,6 @@ import { PROFILE_LIST_RULE } from './profile-list-throttle.ts';
 import { createProposalLink, revokeProposalLink } from './proposal-links.ts';
 import { DEMO_PROFILE_LIST_TOKEN } from './seed/demo-link.ts';
 
-const DAY_MS = 86_400_000;
 type Json = Record<string, unknown>;
 const list = (value: unknown) => value as Json[];
 

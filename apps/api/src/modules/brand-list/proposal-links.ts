@@ -1,12 +1,10 @@
-import { PROPOSAL_TOKEN_PATTERN } from '@ma/domain';
+import { DAY_MS, PROPOSAL_TOKEN_PATTERN } from '@ma/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { proposalLinks, proposals, type ProposalLinkRow } from '../../db/schema.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { isProposalId } from '../proposals/proposal-id.ts';
 import { DEMO_PROFILE_LIST_TOKEN } from './seed/demo-link.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The address a brand opens: the web app's page, with the token in its path. */
 export const profileListUrl = (appOrigin: string, token: string): string => new URL(`/aira/profile-list/${token}`, appOrigin).toString();

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@ma/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, users } from '../../db/schema.ts';
@@ -5,8 +6,6 @@ import { testDatabases } from '../../test/databases.ts';
 import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { APP_ORIGIN, capturingLogger, consent, useConnectFakes } from './connect.test-support.ts';
 import { createRefreshJob } from './refresh-job.ts';
-
-const MINUTE = 60_000;
 
 describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -186,7 +185,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     expect((await exchange(account.token, tiktok.code, tiktok.state)).json).toMatchObject({ code: 'CONNECT_STATE_INVALID' });
 
     const late = await consent(app, { token: account.token, network: 'instagram' });
-    clock.advance(10 * MINUTE + 1000);
+    clock.advance(10 * MINUTE_MS + 1000);
     expect((await exchange(account.token, late.code, late.state)).status).toBe(400);
   });
 
@@ -196,7 +195,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const other = await registerAccount(app);
     const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
     expect((await profilesOf(app, other.token, picker)).json).toMatchObject({ code: 'TOKEN_ERROR' });
-    clock.advance(15 * MINUTE + 1000);
+    clock.advance(15 * MINUTE_MS + 1000);
     expect((await profilesOf(app, account.token, picker)).json).toMatchObject({ code: 'TOKEN_ERROR' });
   });
 
@@ -373,14 +372,14 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     // Read once right after connecting; the job reads it again a day later.
     const [first] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
     expect(first?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
-    clock.advance(25 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE_MS);
     const job = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() });
     const totals = await job.runOnce();
     expect(totals.refreshed).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
     expect(row).toMatchObject({ status: 'active', recentSampled: expect.any(Number), averageLikes: expect.any(Number) });
     expect(row?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
-    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 22 * 60 * MINUTE);
+    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 22 * 60 * MINUTE_MS);
     const [audience] = await db().select().from(audienceProfiles).where(eq(audienceProfiles.userId, account.userId));
     expect(audience?.demographics).toBeTruthy();
     expect(audience?.states?.length).toBeGreaterThan(0);
@@ -418,7 +417,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
     const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
     fakes.meta.control.revoke(connect.cipher.open(row?.accessTokenEnc ?? '') ?? '');
-    clock.advance(25 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE_MS);
     await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
     expect(networks.json?.['networks']).toMatchObject([{ network: 'instagram', state: 'reconnect' }, { state: 'not_connected' }]);
@@ -441,7 +440,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
       { state: 'not_connected' },
       { network: 'tiktok', state: 'active', stats_updated_at: clock.now().toISOString() },
     ]);
-    clock.advance(2 * MINUTE);
+    clock.advance(2 * MINUTE_MS);
     const soon = await call(app, 'POST', '/v3/connect/tiktok/refresh', { token: account.token });
     expect(soon.status).toBe(429);
     expect(soon.json).toMatchObject({
@@ -449,7 +448,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
       detail: 'Os números foram atualizados há pouco. Tente novamente em 3 minutos.',
     });
     expect(soon.headers.get('retry-after')).toBe('180');
-    clock.advance(3 * MINUTE);
+    clock.advance(3 * MINUTE_MS);
     expect((await call(app, 'POST', '/v3/connect/tiktok/refresh', { token: account.token })).status).toBe(200);
   });
 
@@ -459,7 +458,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
     const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
-    clock.advance(25 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE_MS);
     const refreshes = fakes.tiktok.control.calls().token;
     await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
@@ -474,7 +473,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const account = await silverAccount(app);
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
-    clock.advance(25 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE_MS);
     fakes.tiktok.control.setLatency(300);
     const first = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger(), holder: 'processo-1' });
     const second = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger(), holder: 'processo-2' });
@@ -493,7 +492,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
     const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
-    clock.advance(25 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE_MS);
     fakes.tiktok.control.failNext('user', { status: 500 });
     await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
@@ -509,13 +508,13 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
     fakes.tiktok.control.failNext('user', { status: 500, times: 50 });
-    clock.advance(25 * 60 * MINUTE);
+    clock.advance(25 * 60 * MINUTE_MS);
     const totals = await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
     expect(totals.retry).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
     expect(row?.status).toBe('active');
     expect(row?.refreshFailures).toBe(1);
-    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 3 * MINUTE);
+    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 3 * MINUTE_MS);
     fakes.tiktok.control.reset();
   });
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { couponResultSchema, toWireSchema } from '@ma/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { call, createTestApp, registerAccount, useTestDatabase } from '../../tes
 import { redeemCoupon } from './coupon-redemption.ts';
 import { insertCoupon, insertUser, ledgerState, userIdByEmail } from './credits.test-support.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const USE = '/v3/promotional-codes/use';
 
 describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database) => {
@@ -64,8 +64,8 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
   it('follows the clock: valid until the instant it expires (exclusive)', async () => {
     const { app, clock } = setup();
     const account = await registerAccount(app);
-    const coupon = await insertCoupon(context.handle.db, { validUntil: new Date(clock.now().getTime() + DAY) });
-    clock.advance(DAY);
+    const coupon = await insertCoupon(context.handle.db, { validUntil: new Date(clock.now().getTime() + DAY_MS) });
+    clock.advance(DAY_MS);
     expect((await redeem(app, account.token, coupon.code)).status).toBe(410);
     clock.advance(-1);
     expect((await redeem(app, account.token, coupon.code)).status).toBe(200);
@@ -106,7 +106,7 @@ describe.each(testDatabases)('POST /v3/promotional-codes/use ($name)', (database
   it('allows 10 unknown codes per account in 15 minutes, then 429 with Retry-After; known codes do not count', async () => {
     const { app, clock } = setup();
     const account = await registerAccount(app);
-    const expired = await insertCoupon(context.handle.db, { validUntil: new Date(clock.now().getTime() - DAY) });
+    const expired = await insertCoupon(context.handle.db, { validUntil: new Date(clock.now().getTime() - DAY_MS) });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await redeem(app, account.token, expired.code)).status).toBe(410);
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await redeem(app, account.token, `CHUTE${attempt}`)).status).toBe(404);
     const limited = await redeem(app, account.token, (await insertCoupon(context.handle.db)).code);

@@ -1,3 +1,4 @@
+import { daysEndingOn } from '@ma/domain';
 import { and, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchesFor } from '../../db/batches.ts';
@@ -146,8 +147,6 @@ export async function countKitViews(db: Database, userId: string, today: string)
   return counts ?? { thirtyDays: 0, total: 0 };
 }
 
-const DAY_MS = 86_400_000;
-
 /** Visitors on each of the last 30 days (the window of `countKitViews`), oldest first, 0 on a day nobody came. */
 export async function kitViewsByDay(db: Database, userId: string, today: string): Promise<{ date: string; views: number }[]> {
   const rows = await db
@@ -156,10 +155,5 @@ export async function kitViewsByDay(db: Database, userId: string, today: string)
     .where(and(eq(mediaKitViews.userId, userId), gte(mediaKitViews.day, firstViewDay(today))))
     .groupBy(mediaKitViews.day);
   const byDay = new Map(rows.map((row) => [row.day, row.views]));
-  // Calendar days, counted at noon UTC so that no offset can move one across a date line.
-  const noon = Date.parse(`${today}T12:00:00.000Z`);
-  return Array.from({ length: KIT_VIEW_DAYS }, (_, index) => {
-    const date = new Date(noon - (KIT_VIEW_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10);
-    return { date, views: byDay.get(date) ?? 0 };
-  });
+  return daysEndingOn(today, KIT_VIEW_DAYS).map((date) => ({ date, views: byDay.get(date) ?? 0 }));
 }

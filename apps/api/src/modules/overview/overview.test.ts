@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { levelSteps } from '@ma/domain';
+import { DAY_MS, levelSteps } from '@ma/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { servicesOf, type App } from '../../app.ts';
@@ -14,8 +14,6 @@ import { call, createTestApp, createTestClock, createTestHasher, registerAccount
 import { refreshLevel } from '../account/level.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const ORIGIN = 'https://app.maisalcance.example';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 

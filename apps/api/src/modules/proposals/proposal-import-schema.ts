@@ -1,5 +1,5 @@
 import { proposalLocationSchema, proposalSchema, toWireSchema } from '@ma/api-client/schemas';
-import { audienceGenders, brazilianStates, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
+import { audienceGenders, brazilianStates, dayRange, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
 import { z } from 'zod';
 
 const uf = z
@@ -9,8 +9,8 @@ const uf = z
   .pipe(z.enum(brazilianStates, { error: 'Use a sigla de um estado (UF), como SP.' }));
 const followers = z.number().int().nonnegative().max(2_000_000_000).nullable().default(null);
 const age = z.number().int().min(13, { error: 'Idade mínima: 13.' }).max(100, { error: 'Idade máxima: 100.' }).nullable().default(null);
-// A calendar day is valid until its end in Brazil (São Paulo has no daylight saving since 2019).
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999-03:00`);
+// A calendar day is valid until its last millisecond in São Paulo (z.iso.date() has checked it is a day).
+const endOfDay = (day: string) => new Date(dayRange(day).end.getTime() - 1);
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Use uma data (AAAA-MM-DD) ou data e hora ISO 8601 com fuso.' });
 const isImageUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) || /^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/i.test(value);
 

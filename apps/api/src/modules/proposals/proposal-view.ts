@@ -1,9 +1,9 @@
 import type { Proposal, PublicProposal } from '@ma/api-client/schemas';
-import { centavosToReais, missingFeatures, type MissingFeature } from '@ma/domain';
+import { centavosToReais, DAY_MS, missingFeatures, type MissingFeature } from '@ma/domain';
 import type { ProposalRow } from '../../db/schema.ts';
 
 /** A proposal is "new" for this long after it is published (issue #3). */
-export const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+export const NEW_FOR_MS = 7 * DAY_MS;
 
 export type PublicProposalRow = Pick<
   ProposalRow,

@@ -1,10 +1,9 @@
+import { DAY_MS } from '@ma/domain';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
 import { demoAvatar } from '../../../seed/demo-avatar.ts';
 import { createUser, findUserByEmail } from '../account.repository.ts';
 import { refreshLevel } from '../level.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A Prata account for whom the satisfaction survey is due (signed up 30 days ago, never
@@ -27,7 +26,7 @@ export const npsDemoSeeder: Seeder = {
       passwordHash: await passwordHasher.hash(DEMO_PASSWORD),
       // Made by the seed, not registered by a stranger: the address counts as proven.
       emailVerifiedAt: clock.now(),
-      createdAt: new Date(clock.now().getTime() - NPS_DEMO_ACCOUNT.signedUpDaysAgo * DAY),
+      createdAt: new Date(clock.now().getTime() - NPS_DEMO_ACCOUNT.signedUpDaysAgo * DAY_MS),
       bio: 'Receitas veganas rápidas e marmitas da semana. Cozinho em Curitiba e mostro tudo sem enrolação.',
       city: 'Curitiba',
       state: 'PR',

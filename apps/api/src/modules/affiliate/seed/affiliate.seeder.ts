@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { approvalDate, commissionCents, expectedPaymentDate, saoPauloDay } from '@ma/domain';
+import { approvalDate, commissionCents, DAY_MS, expectedPaymentDate, saoPauloDay } from '@ma/domain';
 import { batchesFor } from '../../../db/batches.ts';
 import { affiliateBrands, affiliateClicks, affiliateCommissions, affiliateLinks, affiliatePayouts, affiliates } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 
-const DAY_MS = 86_400_000;
 const DEMO_EMAIL = 'ouro@example.com';
 
 /**

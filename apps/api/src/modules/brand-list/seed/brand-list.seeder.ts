@@ -1,4 +1,4 @@
-import { MAX_PROPOSAL_TOKEN_DAYS } from '@ma/domain';
+import { DAY_MS, MAX_PROPOSAL_TOKEN_DAYS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { proposalLinks, proposals } from '../../../db/schema.ts';
 import { hashSecretToken } from '../../../lib/secret-token.ts';
@@ -8,7 +8,6 @@ import { insertDemoApplication } from '../../proposals/seed/demo-application.ts'
 import { demoProposalId } from '../../proposals/seed/demo-proposals.ts';
 import { DEMO_PROFILE_LIST_PATH, DEMO_PROFILE_LIST_TOKEN } from './demo-link.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_BRAND_LIST_PROPOSAL = demoProposalId('veste-verde-fitness');
 
 /**

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { saoPauloDay } from '@ma/domain';
+import { lastDays } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { mediaKitViews } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { recordKitViews } from '../media-kit.repository.ts';
 
-const DAY_MS = 86_400_000;
 const DEMO_EMAIL = 'ouro@example.com';
 /** How far back the demo's visits go: the 30 days home charts and some before them. */
 const DEMO_DAYS = 45;
@@ -28,10 +27,9 @@ export const kitViewsSeeder: Seeder = {
     if (!user) return;
     const [seen] = await db.select({ day: mediaKitViews.day }).from(mediaKitViews).where(eq(mediaKitViews.userId, user.id)).limit(1);
     if (seen) return;
-    const now = clock.now().getTime();
     const rows: { userId: string; day: string; visitor: string }[] = [];
-    for (let daysAgo = DEMO_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
-      const day = saoPauloDay(new Date(now - daysAgo * DAY_MS));
+    for (const [index, day] of lastDays(DEMO_DAYS, clock.now()).entries()) {
+      const daysAgo = DEMO_DAYS - 1 - index;
       // About one day in five nobody comes; the others bring up to a dozen visitors, more lately.
       if (unit(`${day}:quiet`) < 0.2) continue;
       const visitors = 1 + Math.floor(unit(`${day}:visitors`) * (4 + (8 * (DEMO_DAYS - daysAgo)) / DEMO_DAYS));

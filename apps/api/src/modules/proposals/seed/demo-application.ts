@@ -1,9 +1,7 @@
-import { reaisToCentavos, type ApplicationStatus } from '@ma/domain';
+import { type ApplicationStatus, DAY_MS, reaisToCentavos } from '@ma/domain';
 import type { Database } from '../../../db/database.ts';
 import { applications } from '../../../db/schema.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A demo creator's application, as the demo data writes it. */
 export interface DemoApplication {

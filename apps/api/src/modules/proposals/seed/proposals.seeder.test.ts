@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
@@ -8,7 +9,6 @@ import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
 
 type Item = Record<string, unknown>;
-const DAY = 24 * 60 * 60 * 1000;
 const offer = { total_posts: 1, total_stories: 2, total_reels: 0, total_videos: 0, observations: '', value: 100, is_negotiable: false };
 
 describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
@@ -60,7 +60,7 @@ describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
     expect(some((item) => (item['location_of_influencer'] as unknown[]).length === 0)).toBe(true);
     expect(some((item) => (item['location_of_influencer'] as { city: string[] }[]).some((place) => place.city.length > 0))).toBe(true);
     const closingSoon = (item: Item) =>
-      typeof item['valid_until'] === 'string' && Date.parse(item['valid_until']) - createTestClock().now().getTime() < 3 * DAY;
+      typeof item['valid_until'] === 'string' && Date.parse(item['valid_until']) - createTestClock().now().getTime() < 3 * DAY_MS;
     expect(some(closingSoon)).toBe(true);
     expect(
       some((item) => item['description'] === null && item['valid_until'] === null && (item['categories_of_influencer'] as unknown[]).length === 0),

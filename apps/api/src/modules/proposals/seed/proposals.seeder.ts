@@ -1,3 +1,4 @@
+import { DAY_MS } from '@ma/domain';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { batchesFor } from '../../../db/batches.ts';
 import { audienceProfiles, proposals } from '../../../db/schema.ts';
@@ -9,14 +10,12 @@ import { demoApplications, demoAudiences } from './demo-audiences.ts';
 import { ensureNiches } from '../niches.ts';
 import { demoProposalId, demoProposals } from './demo-proposals.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** The niches, the demo proposals, the demo creators' audiences and a few applications. Runs after the demo accounts. */
 export const proposalsSeeder: Seeder = {
   name: 'proposals',
   async run({ db, clock, logger }) {
     const now = clock.now().getTime();
-    const at = (days: number) => new Date(now + days * DAY);
+    const at = (days: number) => new Date(now + days * DAY_MS);
     await ensureNiches(db);
 
     const rows = demoProposals.map(({ key, publishedDaysAgo, validForDays, closedDaysAgo, ...proposal }) =>
