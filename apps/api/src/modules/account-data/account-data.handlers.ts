@@ -21,6 +21,7 @@ import { findUserByEmail } from '../account/account.repository.ts';
 import { emailChangedNotice, emailChangeRequestedNotice, passwordChangedNotice } from '../account/account-emails.ts';
 import { createEmailLink, emailLinkUrl, openEmailLink } from '../account/email-links.ts';
 import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword } from './account-data.service.ts';
+import { throttleEmailChange } from './email-change-throttle.ts';
 import { emailChangeEmail } from './email-change-email.ts';
 import type {
   ChangePasswordRoute,
@@ -55,6 +56,7 @@ export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv
   const user = c.var.user;
   if (email === user.email) throw apiFieldError('EMAIL_UNCHANGED', 'email');
   await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
+  await throttleEmailChange(services, user.id, email);
   // Told here, not when the link is opened: registering already says whether an address is taken.
   if (await findUserByEmail(services.db, email)) throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
   const token = await createEmailLink(services, { userId: user.id, email, purpose: 'change' });

@@ -32,7 +32,8 @@ export const requestEmailChange = createRoute({
   path: '/v3/account/email',
   tags,
   summary: 'Pede a troca de e-mail: envia um link de confirmação ao novo endereço',
-  description: 'O e-mail só muda quando o link (válido por 24 horas, uso único) é aberto. Contas com senha informam a senha atual.',
+  description:
+    'O e-mail só muda quando o link (válido por 24 horas, uso único) é aberto. Contas com senha informam a senha atual. Limite: 5 pedidos por conta e 5 para o mesmo novo endereço a cada hora (429 com Retry-After).',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(emailChangePayloadSchema), 'O novo e-mail e a senha atual') },

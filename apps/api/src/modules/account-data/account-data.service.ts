@@ -1,10 +1,10 @@
 import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { emailChanges, passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
-import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
+import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppServices } from '../../lib/types.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { voidPendingEmailLinks } from '../account/email-links.ts';
-import { openSignInAttempt } from '../account/sign-in-throttle.ts';
+import { checkAccountPassword } from '../account/sign-in-throttle.ts';
 import { personalTables, exportedColumns, type DataOwner } from './personal-data.ts';
 
 const CURRENT_PASSWORD_REQUIRED = 'Informe sua senha atual.';
@@ -22,11 +22,9 @@ export async function confirmPassword(
 ): Promise<void> {
   if (user.passwordHash === null) return;
   if (!input.password) throw fieldError(input.field, CURRENT_PASSWORD_REQUIRED);
-  const { rateLimiter, clock, passwordHasher } = services;
-  const gate = await openSignInAttempt(rateLimiter, { email: user.email ?? user.id, address: input.address }, clock.now().getTime());
-  if (!gate.allowed) throw tooManyAttempts('TOO_MANY_LOGIN_ATTEMPTS', gate.retryAfterMs);
-  if (!(await passwordHasher.verify(user.passwordHash, input.password))) throw apiFieldError('CURRENT_PASSWORD_WRONG', input.field);
-  await gate.attempt.succeeded();
+  const account = { id: user.id, email: user.email, passwordHash: user.passwordHash };
+  if (!(await checkAccountPassword(services, account, { password: input.password, address: input.address })))
+    throw apiFieldError('CURRENT_PASSWORD_WRONG', input.field);
 }
 
 /**
