@@ -13,7 +13,6 @@ describe('affiliateMessages', () => {
     expect(affiliateMessages.termsRequired).toBe('Aceite os termos do programa para continuar.');
     expect(affiliateMessages.registrationSaved).toBe('Cadastro de afiliado salvo.');
     expect(affiliateMessages.linkCreated).toBe('Link criado.');
-    expect(affiliateMessages.linkCopied).toBe('Link copiado.');
   });
 
   it('writes the texts that depend on the brand or the month', () => {

@@ -28,8 +28,6 @@ export const affiliateMessages = {
   /** The destination is not on the brand's site: 'O link precisa ser uma página de Loja X (lojax.com.br).' */
   destinationNotAllowed: errorTable.AFFILIATE_DESTINATION_NOT_ALLOWED.message,
   linkCreated: 'Link criado.',
-  linkCopied: 'Link copiado.',
-  linkCopyFailed: 'Não foi possível copiar o link. Selecione e copie manualmente.',
   noLinks: 'Você ainda não criou nenhum link.',
 
   // Commissions.

@@ -1,4 +1,4 @@
-import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
+import { SHARE_NATIVE_ERROR } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -12,15 +12,5 @@ export async function shareNatively(data: { title: string; text: string; url: st
     await navigator.share(data);
   } catch (error) {
     if (!isAbort(error)) toast.error(SHARE_NATIVE_ERROR);
-  }
-}
-
-/** Copies the link and says so: 'Link copiado com sucesso!' or 'Erro ao copiar link'. */
-export async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success(COPY_LINK_SUCCESS);
-  } catch {
-    toast.error(COPY_LINK_ERROR);
   }
 }

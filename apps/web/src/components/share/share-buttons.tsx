@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canShareNatively, copyLink, shareNatively } from './share-actions.ts';
+import { useCopyWithToast } from '../../lib/use-copy-with-toast.ts';
+import { canShareNatively, shareNatively } from './share-actions.ts';
 import { shareTargetIcons } from './share-icons.ts';
 import { shareTargets } from './share-targets.ts';
 
@@ -20,6 +21,7 @@ export interface ShareButtonsProps {
 export function ShareButtons({ url, title, text, withCopy = true }: ShareButtonsProps) {
   // Read once on mount: the answer does not change while the page is open.
   const [native] = useState(canShareNatively);
+  const copy = useCopyWithToast();
   return (
     <Group gap="xs">
       {native && (
@@ -45,7 +47,7 @@ export function ShareButtons({ url, title, text, withCopy = true }: ShareButtons
         );
       })}
       {withCopy && (
-        <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyLink(url)}>
+        <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(url)}>
           Copiar link
         </Button>
       )}

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
+import { acceptingClipboard } from '../../test/navigator.ts';
 import { accountFixture, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { HomePage } from './home-page.tsx';
@@ -210,8 +211,7 @@ describe('home (/)', () => {
 
   it('copies the kit link to share', async () => {
     const { user } = await setup('gold', answering(overviewFixture('gold')));
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true, writable: true });
+    const writeText = acceptingClipboard();
     await user.click(await card('Visitas ao seu mídia kit').findByRole('button', { name: 'Copiar link' }));
     expect(writeText).toHaveBeenCalledWith('https://maisalcance.example/ana-clara');
     expect(await screen.findByText('Link copiado com sucesso!')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconChartLine, IconLink } from '@tabler/icons-react';
 import { DailySparkline, dailySummary } from '../../components/daily-sparkline.tsx';
-import { copyLink } from '../../components/share/share-actions.ts';
+import { useCopyWithToast } from '../../lib/use-copy-with-toast.ts';
 import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';
@@ -16,6 +16,7 @@ const CHART_HEIGHT = 48;
  * address to share; with no views, what to do to get some.
  */
 export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined }) {
+  const copy = useCopyWithToast();
   return (
     <HomeCard
       title="Visitas ao seu mídia kit"
@@ -23,7 +24,7 @@ export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined })
       busy={!kit}
       action={
         kit ? (
-          <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyLink(kit.url)}>
+          <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(kit.url)}>
             Copiar link
           </Button>
         ) : (

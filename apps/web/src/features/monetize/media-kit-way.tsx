@@ -3,11 +3,12 @@ import { formatCountOf, joinPtBR, kitChecklistLabels } from '@ma/domain';
 import { Button, Text } from '@mantine/core';
 import { IconId, IconLink } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { copyLink } from '../../components/share/share-actions.ts';
+import { useCopyWithToast } from '../../lib/use-copy-with-toast.ts';
 import { ActionSkeleton, StateSkeleton, WayCard } from './way-card.tsx';
 
 /** The media kit: complete or what is missing, shared or not, its views. */
 export function MediaKitWay({ kit }: { kit: Overview['mediaKit'] | undefined }) {
+  const copy = useCopyWithToast();
   return (
     <WayCard
       title="Mídia kit"
@@ -20,7 +21,7 @@ export function MediaKitWay({ kit }: { kit: Overview['mediaKit'] | undefined }) 
           <ActionSkeleton />
         ) : kit.complete ? (
           <>
-            <Button radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyLink(kit.url)}>
+            <Button radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(kit.url)}>
               Copiar link
             </Button>
             <ButtonLink to="/media-kit/edit" radius="xl" variant="light">

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
+import { acceptingClipboard } from '../../test/navigator.ts';
 import { emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { MonetizePage } from './monetize-page.tsx';
@@ -76,8 +77,7 @@ describe('/monetize', () => {
     expect(kit.getByText('Completo')).toBeInTheDocument();
     expect(kit.getByText('47 visualizações nos últimos 30 dias.')).toBeInTheDocument();
     expect(link('Mídia kit', 'Editar mídia kit')).toHaveAttribute('href', '/media-kit/edit');
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true, writable: true });
+    const writeText = acceptingClipboard();
     await user.click(kit.getByRole('button', { name: 'Copiar link' }));
     expect(writeText).toHaveBeenCalledWith('https://maisalcance.example/ana-clara');
   });

@@ -1,20 +1,10 @@
 import type { AffiliateLink } from '@ma/api-client/schemas';
-import { affiliateMessages, whatsappShareUrl } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
+import { whatsappShareUrl } from '@ma/domain';
 import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconQrcode, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canShareNatively, shareNatively } from '../../../components/share/share-actions.ts';
-
-/** Copies a tracked link: 'Link copiado.', or how to copy it by hand when the browser refuses. */
-export async function copyTrackedUrl(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success(affiliateMessages.linkCopied);
-  } catch {
-    toast.error(affiliateMessages.linkCopyFailed);
-  }
-}
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast.ts';
 
 /**
  * 'Copiar', 'Compartilhar' (the phone's share sheet, or WhatsApp where there is none) and
@@ -23,6 +13,7 @@ export async function copyTrackedUrl(url: string): Promise<void> {
 export function LinkActions({ link, onShowQr }: { link: AffiliateLink; onShowQr: () => void }) {
   // Read once on mount: the answer does not change while the page is open.
   const [native] = useState(canShareNatively);
+  const copy = useCopyWithToast();
   const url = link.trackedUrl;
   const text = `Confira ${link.brandName}`;
   // Compact: on a 360 px phone two fit a line, the third wraps below.
@@ -33,7 +24,7 @@ export function LinkActions({ link, onShowQr }: { link: AffiliateLink; onShowQr:
         {...common}
         leftSection={<IconCopy size={16} aria-hidden />}
         aria-label={`Copiar link de ${link.brandName}`}
-        onClick={() => void copyTrackedUrl(url)}
+        onClick={() => copy(url)}
       >
         Copiar
       </Button>

@@ -1,9 +1,11 @@
 import { ApiError } from '@ma/api-client';
+import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { acceptingClipboard, refusingClipboard, setNavigator } from '../../../test/navigator.ts';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
 import { brandFixture, callsTo, fakeApi, linkFixture, pending, serving, type Reply } from '../affiliate-test-utils.tsx';
 import { LinksPage } from './links-page.tsx';
@@ -29,10 +31,6 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 
 const yourLinks = () => within(screen.getByRole('region', { name: 'Seus links' }));
 const brandGrid = () => within(screen.getByRole('region', { name: 'Marcas parceiras' }));
-
-// After userEvent.setup(), which puts its own clipboard on navigator.
-const setNavigator = (key: 'clipboard' | 'share', value: unknown) =>
-  Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
 
 beforeEach(() => {
   renderToaster();
@@ -115,8 +113,7 @@ describe('the affiliate links page (/affiliate/links)', () => {
 
   it('shows a link with its numbers, and copies it', async () => {
     const { user } = await setup(serving({ [LINKS]: { items: [linkFixture()] }, [BRANDS]: brands }));
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    setNavigator('clipboard', { writeText });
+    const writeText = acceptingClipboard();
     const link = await yourLinks().findByRole('article', { name: 'Loja Verde' });
     expect(within(link).getByText('https://maisalcance.example/r/abc23def')).toBeInTheDocument();
     expect(within(link).getByText('https://lojaverde.com.br/produtos/tenis-corrida')).toBeInTheDocument();
@@ -131,14 +128,14 @@ describe('the affiliate links page (/affiliate/links)', () => {
 
     await user.click(within(link).getByRole('button', { name: 'Copiar link de Loja Verde' }));
     expect(writeText).toHaveBeenCalledWith('https://maisalcance.example/r/abc23def');
-    expect(await screen.findByText('Link copiado.')).toBeInTheDocument();
+    expect(await screen.findByText(COPY_LINK_SUCCESS)).toBeInTheDocument();
   });
 
-  it('says how to copy by hand when the browser refuses', async () => {
+  it("says 'Erro ao copiar link' when the browser refuses", async () => {
     const { user } = await setup(serving({ [LINKS]: { items: [linkFixture()] }, [BRANDS]: brands }));
-    setNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+    refusingClipboard();
     await user.click(await screen.findByRole('button', { name: 'Copiar link de Loja Verde' }));
-    expect(await screen.findByText('Não foi possível copiar o link. Selecione e copie manualmente.')).toBeInTheDocument();
+    expect(await screen.findByText(COPY_LINK_ERROR)).toBeInTheDocument();
   });
 
   it('opens the QR code of a link', async () => {

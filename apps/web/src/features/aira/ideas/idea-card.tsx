@@ -4,7 +4,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import '@mantine/core/styles/Skeleton.css';
 import { IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
-import { copyText } from '../copy-text.ts';
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast.ts';
 import { ProviderLabel } from '../provider-label.tsx';
 
 function Part({ label, children }: { label: string; children: string }) {
@@ -31,6 +31,7 @@ export interface IdeaCardProps {
 /** One idea: its hook as the heading, then the body, the call to action, the caption and hashtags. */
 export function IdeaCard({ idea, title, provider }: IdeaCardProps) {
   const titleId = useId();
+  const copy = useCopyWithToast({ copied: airaMessages.ideaCopied, failed: airaMessages.copyFailed });
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -44,7 +45,7 @@ export function IdeaCard({ idea, title, provider }: IdeaCardProps) {
             radius="xl"
             leftSection={<IconCopy size={16} aria-hidden />}
             aria-label={`Copiar ${title.toLowerCase()}`}
-            onClick={() => void copyText(ideaText(idea), airaMessages.ideaCopied)}
+            onClick={() => copy(ideaText(idea))}
           >
             Copiar
           </Button>

@@ -4,17 +4,18 @@ import { toast } from '@ma/ui/toasts';
 import { Button, Group } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { saveTextFile } from '../../../lib/save-text-file.ts';
-import { copyText } from '../copy-text.ts';
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast.ts';
 
 /** 'Copiar roteiro' and 'Exportar .txt': the same plain text (@ma/domain's ugcScriptText), to the clipboard or a file. */
 export function ScriptActions({ script }: { script: UgcScript }) {
+  const copy = useCopyWithToast({ copied: airaMessages.scriptCopied, failed: airaMessages.copyFailed });
   return (
     <Group gap="xs">
       <Button
         variant="light"
         radius="xl"
         leftSection={<IconCopy size={18} aria-hidden />}
-        onClick={() => void copyText(ugcScriptText(script), airaMessages.scriptCopied)}
+        onClick={() => copy(ugcScriptText(script))}
       >
         Copiar roteiro
       </Button>

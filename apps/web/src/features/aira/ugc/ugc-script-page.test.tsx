@@ -5,6 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { refusingClipboard } from '../../../test/navigator.ts';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
 import { fakeApi, pending, scriptFixture } from '../aira-test-utils.tsx';
 import { UgcScriptError } from './ugc-script-error.tsx';
@@ -18,9 +19,6 @@ async function setup(ui: React.ReactNode) {
   render(ui, { wrapper });
   return { user: userEvent.setup() };
 }
-
-// After userEvent.setup(), which puts its own clipboard on navigator.
-const setClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipboard', { value, configurable: true, writable: true });
 
 // jsdom's Blob has no text().
 const readBlob = (blob: Blob | undefined) =>
@@ -73,7 +71,7 @@ describe('a UGC script (/aira/ugc-script/{id})', () => {
 
   it('says how to copy by hand when the browser refuses', async () => {
     const { user } = await setup(<UgcScriptPage script={script} />);
-    setClipboard({ writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+    refusingClipboard();
     await user.click(screen.getByRole('button', { name: 'Copiar roteiro' }));
     expect(await screen.findByText('Não foi possível copiar. Selecione o texto e copie manualmente.')).toBeInTheDocument();
   });

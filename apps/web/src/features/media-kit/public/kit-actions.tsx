@@ -1,6 +1,6 @@
-import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
 import { IconLink, IconPrinter, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useCopy } from '../../../lib/use-copy.ts';
 import classes from './kit-page.module.css';
 
 /**
@@ -13,14 +13,7 @@ export function KitActions({ url, name }: { url: string; name: string }) {
   // Known only in the browser: the server renders without it, so hydration matches.
   useEffect(() => setNative(typeof navigator.share === 'function'), []);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(COPY_LINK_SUCCESS);
-    } catch {
-      setStatus(COPY_LINK_ERROR);
-    }
-  };
+  const copy = useCopy(({ text }) => setStatus(text));
 
   return (
     <div className={classes.actions}>
@@ -33,7 +26,7 @@ export function KitActions({ url, name }: { url: string; name: string }) {
           <IconShare size={18} aria-hidden /> Compartilhar
         </button>
       )}
-      <button type="button" className={classes.secondaryButton} onClick={() => void copy()}>
+      <button type="button" className={classes.secondaryButton} onClick={() => copy(url)}>
         <IconLink size={18} aria-hidden /> Copiar link
       </button>
       <button type="button" className={classes.secondaryButton} onClick={() => window.print()}>

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { acceptingClipboard } from '../../../test/navigator.ts';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
 import { KitSharePanel } from './kit-share-panel.tsx';
 
@@ -30,9 +31,7 @@ describe('KitSharePanel', () => {
   it('shows the link and copies it', async () => {
     const user = await setup();
     expect(screen.getByLabelText('Link do seu mídia kit')).toHaveValue(url);
-    // After setup(): user-event puts its own clipboard on the navigator.
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = acceptingClipboard();
 
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));
     expect(writeText).toHaveBeenCalledWith(url);

@@ -3,8 +3,8 @@ import { TextInput } from '@ma/ui/text-input';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useId } from 'react';
-import { copyLink } from '../../../components/share/share-actions.ts';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
+import { useCopyWithToast } from '../../../lib/use-copy-with-toast.ts';
 import { KitQrCode } from './kit-qr-code.tsx';
 
 export interface KitSharePanelProps {
@@ -22,6 +22,7 @@ export interface KitSharePanelProps {
  */
 export function KitSharePanel({ url, name, username }: KitSharePanelProps) {
   const titleId = useId();
+  const copy = useCopyWithToast();
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -36,7 +37,7 @@ export function KitSharePanel({ url, name, username }: KitSharePanelProps) {
         {/* Stacked: the panel sits in narrow columns (the editor's side) as often as in wide ones. */}
         <Stack gap="xs">
           <TextInput label="Link do seu mídia kit" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Button leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyLink(url)}>
+          <Button leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(url)}>
             Copiar link
           </Button>
         </Stack>

@@ -1,12 +1,11 @@
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptingClipboard, refusingClipboard, setNavigator } from '../../../test/navigator.ts';
 import { ShareOptions } from './share-options.tsx';
 
 const url = 'https://maisalcance.example/publi/p-1/public';
-const setNavigator = (key: 'clipboard' | 'share', value: unknown) =>
-  Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
 const renderOptions = () => render(<ShareOptions url={url} title="Publi" text="Olha essa publi" />);
 
 afterEach(() => {
@@ -26,19 +25,18 @@ describe('the public share options', () => {
   });
 
   it("copies the link and says 'Link copiado com sucesso!' in the page", async () => {
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
-    setNavigator('clipboard', { writeText });
+    const writeText = acceptingClipboard();
     renderOptions();
     await userEvent.click(screen.getByRole('button', { name: 'Copiar link' }));
     expect(writeText).toHaveBeenCalledWith(url);
-    expect(screen.getByRole('status')).toHaveTextContent(COPY_LINK_SUCCESS);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COPY_LINK_SUCCESS));
   });
 
   it("says 'Erro ao copiar link' when the browser refuses", async () => {
-    setNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+    refusingClipboard();
     renderOptions();
     await userEvent.click(screen.getByRole('button', { name: 'Copiar link' }));
-    expect(screen.getByRole('status')).toHaveTextContent(COPY_LINK_ERROR);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COPY_LINK_ERROR));
   });
 
   it('offers the native share sheet only where the browser has one', () => {

@@ -1,8 +1,9 @@
-import { COPY_LINK_ERROR, COPY_LINK_SUCCESS, SHARE_NATIVE_ERROR } from '@ma/domain';
+import { SHARE_NATIVE_ERROR } from '@ma/domain';
 import { IconLink, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { shareTargetIcons } from '../../../components/share/share-icons.ts';
 import { shareTargets } from '../../../components/share/share-targets.ts';
+import { useCopy } from '../../../lib/use-copy.ts';
 import classes from './proposal-page.module.css';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
@@ -30,14 +31,7 @@ export function ShareOptions({ url, title, text }: { url: string; title: string;
     }
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus({ tone: 'success', text: COPY_LINK_SUCCESS });
-    } catch {
-      setStatus({ tone: 'error', text: COPY_LINK_ERROR });
-    }
-  };
+  const copy = useCopy(({ ok, text }) => setStatus({ tone: ok ? 'success' : 'error', text }));
 
   return (
     <section className={classes.share} aria-labelledby="share-title">
@@ -58,7 +52,7 @@ export function ShareOptions({ url, title, text }: { url: string; title: string;
             </a>
           );
         })}
-        <button type="button" className={`${classes.button} ${classes.light}`} onClick={() => void copy()}>
+        <button type="button" className={`${classes.button} ${classes.light}`} onClick={() => copy(url)}>
           <IconLink size={18} aria-hidden /> Copiar link
         </button>
       </div>
