@@ -2,11 +2,10 @@ import { creditKeys } from '@ma/api-client/query';
 import { airaKeys } from '@ma/api-client/query/aira';
 import { generateIdeasMutationOptions } from '@ma/api-client/query/aira-mutations';
 import type { Idea, IdeaGeneration, IdeasRequest, IdeaStreamEvent } from '@ma/api-client/schemas';
-import { isApiError } from '@ma/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
-import { useIdempotencyKey } from '../use-idempotency-key.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 
 /** One request for ideas as the page shows it, from the click to its end. */
 export type IdeasRun =
@@ -83,8 +82,7 @@ export function useGenerateIdeas() {
       // An answer that stopped before its last line: as a dropped connection.
       else setRun({ status: 'error', count: payload.count, error: null, retryable: true });
     } catch (error) {
-      const retryable = !isApiError(error) || error.status === 0 || error.status >= 500;
-      if (!retryable) idempotency.settle();
+      const retryable = !idempotency.settleAfter(error);
       setRun({ status: 'error', count: payload.count, error, retryable });
     } finally {
       busy.current = false;

@@ -9,12 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
-import { useIdempotencyKey } from '../use-idempotency-key.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 
 /**
- * Writes a UGC script (1 credit) and opens it. A request that got no answer keeps its
- * Idempotency-Key, so sending the same form again is charged once; an answer (the script, a
- * refusal, or a failure the server refunded) lets the next request have a new one.
+ * Writes a UGC script (1 credit) and opens it. A request whose outcome is unknown (no answer, a
+ * 5xx) keeps its Idempotency-Key, so sending the same form again is charged once; a known
+ * outcome (the script, a refusal, or a failure the server refunded) lets the next request have
+ * a new one.
  */
 export function useCreateUgcScript({ onFieldErrors }: { onFieldErrors: (fields: Record<string, string>) => void }) {
   const api = useApi();
@@ -37,8 +38,7 @@ export function useCreateUgcScript({ onFieldErrors }: { onFieldErrors: (fields: 
       await navigate({ to: '/aira/ugc-script/$id', params: { id: script.id } });
     },
     onError: (error) => {
-      const unanswered = !isApiError(error) || error.status === 0 || (error.status >= 500 && error.code !== 'AI_GENERATION_FAILED');
-      if (!unanswered) idempotency.settle();
+      idempotency.settleAfter(error);
       // A refunded failure: the balance is back where it was.
       void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       if (isApiError(error) && error.status === 422) onFieldErrors(error.fields);
