@@ -9,6 +9,7 @@ import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { ClonePage } from './clone-page.tsx';
 import {
+  BALANCE,
   callsTo,
   fakeApi,
   pending,
@@ -311,6 +312,33 @@ describe('the voice cloning page (/aira/clone)', () => {
       expect(keys[1]).toBe(keys[0]);
     });
 
+    it('says the cost and the balance before sending, and sends nothing on a short balance', async () => {
+      const { request } = await setup(
+        serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] }, [BALANCE]: { balance: 0 } }),
+      );
+      const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
+      expect(await within(narration).findByText('Seu saldo: 0 créditos')).toBeInTheDocument();
+      expect(within(narration).getByText('Créditos insuficientes: você tem 0 créditos e esta ação precisa de 1 crédito.')).toBeInTheDocument();
+      expect(within(narration).getByRole('link', { name: 'Adicionar créditos' })).toHaveAttribute('href', '/credits');
+      expect(within(narration).getByRole('button', { name: 'Gerar narração' })).toBeDisabled();
+      expect(callsTo(request, VOICE_OVERS, 'post')).toHaveLength(0);
+    });
+
+    it('says so when the server lost its voice service, with the button off', async () => {
+      await setup(
+        serving({
+          [STATE]: { ...ready, provider: { kind: 'none', synthesisAvailable: false } },
+          [VOICE_OVERS]: { items: [] },
+          [SCRIPTS]: { items: [] },
+        }),
+      );
+      const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
+      expect(
+        within(narration).getByText('A narração precisa de um serviço de voz configurado neste servidor. Suas amostras ficam guardadas até lá.'),
+      ).toBeInTheDocument();
+      expect(within(narration).getByRole('button', { name: 'Gerar narração' })).toBeDisabled();
+    });
+
     it('keeps the key after a 503 (the charge may have gone through), and takes a new one for a new text once answered', async () => {
       let attempt = 0;
       const { request, user } = await setup(
@@ -323,14 +351,12 @@ describe('the voice cloning page (/aira/clone)', () => {
       );
       const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
       const field = within(narration).getByLabelText('Texto da narração');
-      await user.click(field);
-      await user.paste('Bom dia!');
+      await paste(user, field, 'Bom dia!');
       await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
       expect(await within(narration).findByRole('alert')).toHaveTextContent('Estamos com instabilidade.');
       await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
       expect(await screen.findByText('Narração pronta.')).toBeInTheDocument();
-      await user.click(field);
-      await user.paste('Boa noite!');
+      await paste(user, field, 'Boa noite!');
       await user.click(within(narration).getByRole('button', { name: 'Gerar narração' }));
       await waitFor(() => expect(callsTo(request, VOICE_OVERS, 'post')).toHaveLength(3));
       const keys = callsTo(request, VOICE_OVERS, 'post').map(([, , options]) => options?.headers?.['Idempotency-Key']);

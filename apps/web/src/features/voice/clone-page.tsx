@@ -45,7 +45,7 @@ function CloneSteps({ state }: { state: VoiceCloning }) {
       <ProviderNotice kind={state.provider.kind} />
       <SamplesSection state={state} />
       <ProfileSection state={state} />
-      {state.profile?.status === 'ready' && <VoiceOverSection providerKind={state.provider.kind} />}
+      {state.profile?.status === 'ready' && <VoiceOverSection provider={state.provider} />}
     </>
   );
 }

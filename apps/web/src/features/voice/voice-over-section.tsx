@@ -1,16 +1,14 @@
-import { isApiError } from '@ma/api-client';
 import { ugcScriptQueryOptions, ugcScriptsQueryOptions } from '@ma/api-client/query/aira';
-import type { UgcScript } from '@ma/api-client/schemas';
-import { airaMessages, MAX_VOICE_OVER_TEXT_LENGTH, VOICE_OVER_COST, type VoiceProviderKind } from '@ma/domain';
+import type { UgcScript, VoiceCloning } from '@ma/api-client/schemas';
+import { airaMessages, MAX_VOICE_OVER_TEXT_LENGTH, VOICE_OVER_COST } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Alert, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Group, Select, Stack, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
-import { IconAlertTriangle, IconCoins, IconMicrophone2 } from '@tabler/icons-react';
+import { IconMicrophone2 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ButtonLink } from '../../components/router-links.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
+import { CostSummary, useCanPay } from '../../components/paid/cost-summary.tsx';
+import { RequestError } from '../../components/paid/request-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Section } from './section.tsx';
@@ -28,18 +26,23 @@ export const narrationOf = (script: Pick<UgcScript, 'scenes'>): string =>
     .filter(Boolean)
     .join('\n');
 
-/** Step 3, once the voice is ready: a text (or one of the creator's UGC scripts) read with it, for 1 credit. */
-export function VoiceOverSection({ providerKind }: { providerKind: VoiceProviderKind }) {
+/**
+ * Step 3, once the voice is ready: a text (or one of the creator's UGC scripts) read with it, for
+ * 1 credit; the cost and the balance are said before it is sent, as on every paid request.
+ */
+export function VoiceOverSection({ provider }: { provider: VoiceCloning['provider'] }) {
   const [latestId, setLatestId] = useState<string | null>(null);
   const form = useSchemaForm(loadSchema, { text: '', ugcScriptId: null as string | null });
   const voiceOver = useVoiceOver((id) => {
     setLatestId(id);
     form.reset();
   });
+  const unavailable = provider.synthesisAvailable ? null : airaMessages.synthesisNeedsProvider;
+  const { blocked } = useCanPay(VOICE_OVER_COST, unavailable);
   const length = form.values.text.trim().length;
   return (
     <Section number={3} title="Narração com a sua voz">
-      <form noValidate onSubmit={form.onSubmit((payload) => !voiceOver.pending && voiceOver.send(payload))}>
+      <form noValidate onSubmit={form.onSubmit((payload) => !voiceOver.pending && !blocked && voiceOver.send(payload))}>
         <Stack gap="sm">
           <ScriptPicker
             value={form.values.ugcScriptId}
@@ -57,17 +60,21 @@ export function VoiceOverSection({ providerKind }: { providerKind: VoiceProvider
             maxRows={12}
             {...form.getInputProps('text')}
           />
-          <Group gap="sm" justify="space-between" align="center">
-            <Group gap={6} wrap="nowrap">
-              <IconCoins size={18} aria-hidden />
-              <Text size="sm">{airaMessages.voiceOverCost(VOICE_OVER_COST)}</Text>
-              {providerKind === 'demo' && <StatusBadge tone="grape">Demonstração</StatusBadge>}
+          <CostSummary costLine={airaMessages.voiceOverCost(VOICE_OVER_COST)} cost={VOICE_OVER_COST} unavailable={unavailable}>
+            <Group gap="sm" align="center">
+              <Button
+                type="submit"
+                radius="xl"
+                disabled={blocked}
+                loading={voiceOver.pending}
+                leftSection={<IconMicrophone2 size={18} aria-hidden />}
+              >
+                Gerar narração
+              </Button>
+              {provider.kind === 'demo' && <StatusBadge tone="grape">Demonstração</StatusBadge>}
             </Group>
-            <Button type="submit" radius="xl" loading={voiceOver.pending} leftSection={<IconMicrophone2 size={18} aria-hidden />}>
-              Gerar narração
-            </Button>
-          </Group>
-          {voiceOver.error && <VoiceOverError error={voiceOver.error} />}
+          </CostSummary>
+          {voiceOver.error && <RequestError error={voiceOver.error} />}
         </Stack>
       </form>
       <VoiceOverList latestId={latestId} />
@@ -105,23 +112,5 @@ function ScriptPicker({ value, onPick }: { value: string | null; onPick: (id: st
         }
       }}
     />
-  );
-}
-
-/** A voice-over that did not go through: a short balance links to /credits; a dropped connection may be retried safely. */
-function VoiceOverError({ error }: { error: unknown }) {
-  const insufficient = isApiError(error) && error.code === 'INSUFFICIENT_CREDITS';
-  const dropped = !isApiError(error) || error.status === 0;
-  return (
-    <Alert color={insufficient ? 'yellow' : 'red'} radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{dropped ? airaMessages.connectionLost : failureMessage(error)}</Text>
-        {insufficient && (
-          <ButtonLink to="/credits" size="xs" variant="light" radius="xl" leftSection={<IconCoins size={16} aria-hidden />}>
-            {airaMessages.buyCredits}
-          </ButtonLink>
-        )}
-      </Stack>
-    </Alert>
   );
 }

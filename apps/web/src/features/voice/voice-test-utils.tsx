@@ -4,6 +4,7 @@ export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '
 export const STATE = '/v3/voice-cloning';
 export const VOICE_OVERS = '/v3/voice-cloning/voice-overs';
 export const SCRIPTS = '/v3/aira/ugc-scripts';
+export const BALANCE = '/v3/voice-cloning/credits/balance';
 
 export const sampleFixture = (overrides: Partial<VoiceSample> = {}): VoiceSample => ({
   id: 'sample-1',

@@ -3,7 +3,7 @@ import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { RequestError } from '../request-error.tsx';
+import { RequestError } from '../../../components/paid/request-error.tsx';
 import { IdeaCard, IdeaSkeleton } from './idea-card.tsx';
 import type { IdeasRun } from './use-generate-ideas.ts';
 

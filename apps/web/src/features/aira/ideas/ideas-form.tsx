@@ -7,7 +7,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { CostSummary, useCanPay } from '../cost-summary.tsx';
+import { CostSummary, useCanPay } from '../../../components/paid/cost-summary.tsx';
 import { ProposalSelect } from '../proposal-select.tsx';
 import { useBriefProposals } from '../use-brief-proposals.ts';
 import { CountSlider } from './count-slider.tsx';

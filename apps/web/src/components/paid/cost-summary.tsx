@@ -9,36 +9,42 @@ import { useApi } from '../../lib/use-api.ts';
 import { CreditsLink } from './credits-link.tsx';
 
 /**
- * The balance, whether it pays `cost`, and whether this server has a writer at all: unknown
+ * The balance, whether it pays `cost`, and whether this server can do the work at all: unknown
  * (still loading or failed) counts as enough and available; the server decides. `blocked` is
- * either reason not to send.
+ * either reason not to send. `unavailable` is why the server cannot (null when it can); left
+ * out, it is Aira's writer, as /v3/config says.
  */
-export function useCanPay(cost: number) {
+export function useCanPay(cost: number, unavailable?: string | null) {
   const api = useApi();
   const { data } = useQuery(creditBalanceQueryOptions(api));
   const { data: config } = useQuery(publicConfigQueryOptions(api));
   const balance = data?.balance;
   const short = balance !== undefined && balance < cost;
-  const unavailable = config?.aiAvailable === false;
-  return { balance, short, unavailable, blocked: short || unavailable };
+  const reason = unavailable !== undefined ? unavailable : config?.aiAvailable === false ? errorMessage('AI_UNAVAILABLE') : null;
+  return { balance, short, unavailable: reason, blocked: short || reason !== null };
 }
 
 export interface CostSummaryProps {
   /** 'Gerar 3 ideias custa 3 créditos.' */
   costLine: string;
   cost: number;
+  /** Why this server cannot do it now, or null when it can. @default Aira's writer's absence, from /v3/config */
+  unavailable?: string | null;
   /** The confirm button. */
   children: ReactNode;
 }
 
-/** What a request costs and the balance, said before the creator confirms; a short balance says so and links to /credits. */
-export function CostSummary({ costLine, cost, children }: CostSummaryProps) {
-  const { balance, short, unavailable } = useCanPay(cost);
+/**
+ * What a paid request costs and the balance, said before the creator confirms (ideas, UGC
+ * scripts, voice-overs); a short balance says so and links to /credits.
+ */
+export function CostSummary({ costLine, cost, unavailable, children }: CostSummaryProps) {
+  const { balance, short, unavailable: reason } = useCanPay(cost, unavailable);
   return (
     <Stack gap="sm">
-      {unavailable && (
+      {reason !== null && (
         <Alert variant="light" color="gray" radius="md" icon={<IconPlugOff size={20} aria-hidden />}>
-          {errorMessage('AI_UNAVAILABLE')}
+          {reason}
         </Alert>
       )}
       <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -1,6 +1,6 @@
 import { airaMessages } from '@ma/domain';
 import { IconCoins } from '@tabler/icons-react';
-import { ButtonLink } from '../../components/router-links.tsx';
+import { ButtonLink } from '../router-links.tsx';
 
 /** 'Adicionar créditos': where a balance too short is topped up. */
 export function CreditsLink() {
