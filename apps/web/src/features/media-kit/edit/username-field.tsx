@@ -55,7 +55,7 @@ export function UsernameField({ value, saved, error, onChange, onBlur }: Usernam
         // Lowercase as it is typed: the address has no capitals.
         onChange={(event) => onChange(event.currentTarget.value.toLowerCase().replace(/\s/g, ''))}
         onBlur={onBlur}
-        description={`${window.location.host}/${value || 'seu-nome'}`}
+        description={`${window.location.host}/${value || 'seu_nome'}`}
         aria-describedby="username-status"
       />
       <Text id="username-status" size="sm" mt={4} c={status ? (status.ok ? 'green.8' : 'red.8') : undefined} role="status" aria-live="polite">
