@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../lib/clock.ts';
 
 const ALGORITHM = 'HS256';
@@ -24,14 +25,7 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
   const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
   // A signature checked once stays checked: the same string needs only its expiry looked at
   // again (the token version is still compared with the database on every request).
-  const verified = new Map<string, { claims: AccessTokenClaims; exp: number }>();
-  const remember = (token: string, claims: AccessTokenClaims, exp: number) => {
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(token, { claims, exp });
-  };
+  const verified = new LRUCache<string, { claims: AccessTokenClaims; exp: number }>({ max: VERIFIED_CACHE_SIZE });
 
   return {
     sign: async ({ userId, tokenVersion }) => {
@@ -63,7 +57,7 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
         if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub)) return undefined;
         if (typeof version !== 'number' || !Number.isInteger(version) || typeof payload.exp !== 'number') return undefined;
         const claims = { userId: payload.sub, tokenVersion: version };
-        remember(token, claims, payload.exp);
+        verified.set(token, { claims, exp: payload.exp });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;

@@ -25,4 +25,17 @@ describe('createPromiseCache', () => {
     await cache.get('a', 1, async () => ((reloaded = true), 'a'));
     expect(reloaded).toBe(true);
   });
+
+  it('forgets one key, even while it loads: the next ask loads again', async () => {
+    const cache = createPromiseCache<number>({ ttlMs: 1000, max: 10 });
+    let loads = 0;
+    const load = () => Promise.resolve((loads += 1));
+    const loading = cache.get('a', 0, load);
+    cache.delete('a');
+    expect(await loading).toBe(1);
+    expect(await cache.get('a', 1, load)).toBe(2);
+    cache.delete('a');
+    expect(await cache.get('a', 2, load)).toBe(3);
+    expect(cache.get('a', 3, load)).toBe(3);
+  });
 });

@@ -5,6 +5,7 @@ import { batchesFor } from '../../db/batches.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { mediaKits, mediaKitViews, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
+import { createPromiseCache } from '../../lib/promise-cache.ts';
 import { kitAudienceJson, kitNetworksJson, type KitAudienceRow, type KitNetworkRow } from '../connect/kit-networks.ts';
 
 /** A kit as stored: the account's basics, the kit's own row (null when never saved) and the connected networks. */
@@ -62,20 +63,12 @@ export function prepareKitQueries(db: Database) {
     return row ? shape(row) : undefined;
   };
   // The public page's reads of the last second: a kit shared in a group is opened by many at
-  // once. This process's own saves forget their kit at once; another process's show within
-  // RECENT_KIT_MS.
-  const recent = new Map<string, { at: number; kit: StoredKit | undefined }>();
+  // once (and read once). This process's own saves forget their kit at once; another process's
+  // show within RECENT_KIT_MS.
+  const recent = createPromiseCache<StoredKit | undefined>({ ttlMs: RECENT_KIT_MS, max: MAX_RECENT_KITS });
   return {
     byUsername,
-    recentByUsername: async (username: string, now: number) => {
-      const hit = recent.get(username);
-      if (hit && now - hit.at < RECENT_KIT_MS && now >= hit.at) return hit.kit;
-      const kit = await byUsername(username);
-      recent.delete(username);
-      recent.set(username, { at: now, kit });
-      if (recent.size > MAX_RECENT_KITS) recent.delete(recent.keys().next().value ?? '');
-      return kit;
-    },
+    recentByUsername: async (username: string, now: number) => recent.get(username, now, () => byUsername(username)),
     forget: (...usernames: string[]) => {
       for (const username of usernames) recent.delete(username);
     },

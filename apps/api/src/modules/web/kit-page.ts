@@ -1,5 +1,6 @@
 import { isKitTheme, isUsernameShape } from '@ma/domain';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../../lib/client-address.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import type { AppEnv } from '../../lib/types.ts';
@@ -67,18 +68,18 @@ export function renderedPages(pages: PublicPages) {
  * Rendered pages, kept while what they show is unchanged: a kit shared on WhatsApp is opened by
  * many people in a burst, and rendering plus compressing is most of the time of an answer. An
  * entry holds the kit it was rendered from (as JSON) and is used only while the kit read now is
- * the same, so no save or connected network can leave a stale page. The oldest entry goes first.
+ * the same, so no save or connected network can leave a stale page. The least recently shown
+ * page goes first.
  */
 export function createPageCache(limit: number) {
-  const entries = new Map<string, { source: string; page: CompressedText }>();
+  const entries = new LRUCache<string, { source: string; page: CompressedText }>({ max: limit });
   return {
     get(key: string, source: string, render: () => string): CompressedText {
       const hit = entries.get(key);
-      entries.delete(key);
-      const entry = hit?.source === source ? hit : { source, page: new CompressedText(render()) };
-      entries.set(key, entry);
-      if (entries.size > limit) entries.delete(entries.keys().next().value ?? '');
-      return entry.page;
+      if (hit?.source === source) return hit.page;
+      const page = new CompressedText(render());
+      entries.set(key, { source, page });
+      return page;
     },
   };
 }
