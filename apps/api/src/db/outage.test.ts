@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../lib/logger.ts';
 import { testEnv } from '../test/env.ts';
 import { startTcpProxy, type Outage, type TcpProxy } from '../test/tcp-proxy.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { call, createTestApp, registerAccount } from '../test/test-app.ts';
 import { openDatabase, type Database } from './database.ts';
 import { npsAnswers, users } from './schema.ts';
 
@@ -131,7 +131,7 @@ async function driveLoad(origin: string, proxy: TcpProxy, scenario: Scenario) {
   const answered: string[] = [];
   let counter = 0;
 
-  async function request(op: Sample['op'], method: string, path: string, options: { body?: unknown; token?: string } = {}) {
+  async function request(op: Sample['op'], method: string, path: string, options: { body?: unknown; token?: string; address?: string } = {}) {
     const start = now();
     const sample: Sample = { op, start, end: start, status: 0, body: undefined, retryAfter: null };
     try {
@@ -140,6 +140,7 @@ async function driveLoad(origin: string, proxy: TcpProxy, scenario: Scenario) {
         headers: {
           ...(options.body !== undefined && { 'content-type': 'application/json' }),
           ...(options.token && { authorization: `Bearer ${options.token}` }),
+          ...(options.address && { 'x-forwarded-for': options.address }),
         },
         ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
         // What the client of the issue did: give up after 8 s.
@@ -159,7 +160,12 @@ async function driveLoad(origin: string, proxy: TcpProxy, scenario: Scenario) {
 
   async function register() {
     const email = `outage.${(counter += 1)}.${randomBytes(3).toString('hex')}@example.com`;
-    const sample = await request('register', 'POST', '/v3/account/register', { body: { name: 'Ana Clara Souza', email, password: PASSWORD } });
+    // Each from an address of its own: the load signs up far more than one address may in an hour.
+    const address = `2001:db8::${counter.toString(16)}`;
+    const sample = await request('register', 'POST', '/v3/account/register', {
+      body: { name: 'Ana Clara Souza', email, password: PASSWORD },
+      address,
+    });
     const token = sample.body?.['access_token'];
     if (sample.status !== 201 || typeof token !== 'string') return;
     const account = { email, token, answerUnknown: false };
@@ -285,7 +291,8 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('a database outage under requests (P
       expect((timeline.healthOk ?? Infinity) - timeline.restore).toBeLessThan(RECOVERY_MS);
       const settled = samples.filter((s) => s.start >= (timeline.firstOk ?? Infinity));
       expect(settled.length).toBeGreaterThan(0);
-      expect(settled.filter((s) => !ok(s))).toEqual([]);
+      // A survey answer retried after a 503 that came after its COMMIT is refused as already given.
+      expect(settled.filter((s) => !ok(s) && !s.retryOfUnknown)).toEqual([]);
       expect(samples.filter((s) => s.op === 'health').at(-1)?.body).toEqual({ status: 'ok', database: 'ok' });
 
       // Every write answered 2xx is stored.
@@ -296,4 +303,83 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('a database outage under requests (P
     },
     30_000,
   );
+});
+
+/** Silent drops in a row, each a few hundred ms into a load of session lookups; offsets in ms. */
+const DROPS = 8;
+const DROP_CONNECT_TIMEOUT_SECONDS = 0.5;
+const DROP_AFTER_MS = [150, 350] as const;
+const DROP_FOR_MS = [600, 1000] as const;
+const DROP_MAX_ANSWER_MS = 3000;
+const between = ([low, high]: readonly [number, number]) => low + Math.random() * (high - low);
+
+// Decision 012: a session lookup dispatched between a reset socket's 'error' and its 'close'
+// stayed pending through the outage and was answered with no rows by the next session's
+// startup: 401 SESSION_EXPIRED, the creator signed out. One drop made that rare; many make it
+// likely (8 drops failed two runs in three on the driver without the fix: hung lookups, 401s).
+describe.skipIf(!testEnv.TEST_DATABASE_URL)('silent database drops in a row under session lookups (PostgreSQL behind a TCP proxy)', () => {
+  let database: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    database = await scratchDatabase(testEnv.TEST_DATABASE_URL ?? '');
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('never signs anyone out: a lookup that could not be answered is 503, and every request is answered', async () => {
+    if (!database) throw new Error('the database is created in beforeAll');
+    const proxy = await startTcpProxy({ host: database.url.hostname, port: Number(database.url.port || 5432) });
+    const proxiedUrl = new URL(database.url);
+    proxiedUrl.hostname = '127.0.0.1';
+    proxiedUrl.port = String(proxy.port);
+    const handle = await openDatabase({ url: proxiedUrl.toString(), poolSize: 5, connectTimeoutSeconds: DROP_CONNECT_TIMEOUT_SECONDS });
+    try {
+      const { app } = createTestApp(handle.db);
+      const accounts = await Promise.all(Array.from({ length: 6 }, () => registerAccount(app)));
+      const answers: Record<string, number> = {};
+      const wrong: { status: number; ms: number }[] = [];
+      let stop = false;
+      const worker = async (index: number) => {
+        for (let turn = 0; !stop; turn += 1) {
+          const { token } = accounts[(index + turn) % accounts.length] ?? {};
+          const start = performance.now();
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const status = await Promise.race([
+            call(app, 'GET', '/v3/account/me', { token }).then((response) => response.status),
+            new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), DROP_MAX_ANSWER_MS))),
+          ]).finally(() => clearTimeout(timer));
+          answers[status] = (answers[status] ?? 0) + 1;
+          if (status !== 200 && status !== 503) wrong.push({ status, ms: Math.round(performance.now() - start) });
+          // Hung: this worker stops here rather than pile up requests.
+          if (status === 0) return;
+          if (turn % 3 === 0) await sleep(1);
+        }
+      };
+      // Other queries go on meanwhile (as the health checks do), so that every connection is used again.
+      const healthChecks = async () => {
+        while (!stop) {
+          await call(app, 'GET', '/v3/health');
+          await sleep(50);
+        }
+      };
+      const load = Promise.all([...Array.from({ length: 8 }, (_, index) => worker(index)), healthChecks()]);
+      for (let drop = 0; drop < DROPS; drop += 1) {
+        await sleep(between(DROP_AFTER_MS));
+        await proxy.cut('silent');
+        await sleep(between(DROP_FOR_MS));
+        await proxy.restore();
+      }
+      await sleep(500);
+      stop = true;
+      await load;
+      if (testEnv.OUTAGE_VERBOSE) console.log('silent drops in a row, answers:', JSON.stringify(answers));
+      // 0 is a request that hung; 401 a creator signed out by an outage.
+      expect(wrong).toEqual([]);
+      expect(answers[503]).toBeGreaterThan(0);
+      expect((await call(app, 'GET', '/v3/account/me', { token: accounts[0]?.token })).status).toBe(200);
+    } finally {
+      await handle.close();
+      await proxy.close();
+    }
+  }, 60_000);
 });

@@ -95,6 +95,85 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
     }
   });
 
+  it('fails a query handed to a connection between its socket failing and closing, instead of answering it empty after reconnecting', async () => {
+    const target = new URL(url());
+    let current: Socket | undefined;
+    const client = postgres(url(), {
+      max: 1,
+      connect_timeout: 1,
+      onnotice: () => undefined,
+      ...{
+        socket: async () => {
+          const socket = connect(Number(target.port || 5432), target.hostname);
+          await once(socket, 'connect');
+          current = socket;
+          return socket;
+        },
+      },
+    } as postgres.Options<Record<string, never>>);
+    try {
+      expect(await client`select 1 as one`).toEqual([{ one: 1 }]);
+      const reset = current;
+      // A reset as Node reports it: 'error' at once, 'close' only once the handle is closed, a
+      // phase of the event loop later. The connection is still in the pool in between, and a
+      // query dispatched from setImmediate (the session-user batches) is written to it.
+      reset?.emit('error', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }));
+      const lost = client`select 2 as two`.execute();
+      const outcome = lost.then(
+        (rows) => ({ rows: [...rows] }),
+        (error: { code?: string }) => ({ code: error.code }),
+      );
+      await nextTurns();
+      reset?.emit('close', true);
+      reset?.destroy();
+      // Unpatched, the query stayed pending until the next session's startup answered it, with no rows.
+      expect(await within(client`select 3 as three`, 3000)).toEqual([{ three: 3 }]);
+      expect(await within(outcome, 1000)).toEqual({ code: 'CONNECTION_CLOSED' });
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+  });
+
+  it('survives a connection reset while it fetches the array types, without an unhandled rejection', async () => {
+    const target = new URL(url());
+    let current: Socket | undefined;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let resets = 0;
+    const client = postgres(url(), {
+      max: 1,
+      connect_timeout: 1,
+      onnotice: () => undefined,
+      // Called as each query is built: the array types are the first query of every new session.
+      debug: (_connection, query) => {
+        if (!query.includes('typarray') || resets > 0) return;
+        resets += 1;
+        const socket = current;
+        queueMicrotask(() => socket?.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })));
+      },
+      ...{
+        socket: async () => {
+          const socket = connect(Number(target.port || 5432), target.hostname);
+          await once(socket, 'connect');
+          current = socket;
+          return socket;
+        },
+      },
+    } as postgres.Options<Record<string, never>>);
+    try {
+      // The query the connection was opened for fails with the connection.
+      await expect(within(client`select 1 as one`.execute(), 3000)).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(await within(client`select 2 as two`, 3000)).toEqual([{ two: 2 }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Unpatched, the failed array-type query was a rejection nobody handled: it ends the process.
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await client.end({ timeout: 1 });
+    }
+  });
+
   it('uses a connection whose first query was cancelled while it connected', async () => {
     const client = postgres(url(), { max: 1, onnotice: () => undefined });
     try {
