@@ -9,6 +9,8 @@ const sessionExpired = () => apiError('SESSION_EXPIRED').withHeaders({ 'WWW-Auth
 /**
  * Puts the signed-in user on the context, or answers 401. The token must be genuine and
  * unexpired, and carry the user's current token version (bumping it revokes every token).
+ * The database's verdict is only ever a positive answer: a lookup that fails or cannot be
+ * trusted throws (503 DATABASE_UNAVAILABLE), it never reads as a missing account (decision 012).
  */
 export const requireAuth = createMiddleware<AuthedEnv>(async (c, next) => {
   const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
+import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { users } from '../db/schema.ts';
 import { prepareFindSessionUsers, type SessionUser } from '../modules/account/account.repository.ts';
 
 /** The signed-in user of a request, by id; undefined when the account no longer exists. */
@@ -11,6 +13,35 @@ export interface SessionUsers {
 const MAX_BATCH = 100;
 
 /**
+ * The database's answer about a session could not be trusted: the request answers 503
+ * DATABASE_UNAVAILABLE (the code renderError knows), never 401.
+ */
+export class UnconfirmedSessionError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(detail: string) {
+    super(`session lookup unconfirmed: ${detail}`);
+    this.name = 'UnconfirmedSessionError';
+  }
+}
+
+type FindSessionUsers = (ids: readonly string[]) => Promise<SessionUser[]>;
+
+/**
+ * Throws unless the database positively says that none of `ids` has an account. An aggregate
+ * answers exactly one row whatever it counts: no row at all is no answer (decision 012: a
+ * query resolved with an empty result by a driver that lost its connection), and a count above
+ * zero means the lookup's "no row" was wrong.
+ */
+async function confirmAbsent(db: Database, ids: readonly string[]): Promise<void> {
+  const answer = await db
+    .select({ present: count() })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  if (answer.length !== 1) throw new UnconfirmedSessionError(`the count of absent accounts came back with ${answer.length} rows`);
+  if (answer[0]?.present !== 0) throw new UnconfirmedSessionError('an account the lookup did not return exists');
+}
+
+/**
  * Every authenticated request reads its user: under load, the lookups of all the requests that
  * arrived in one turn of the event loop are one query instead of one each (a round trip, a
  * socket write and a statement saved per request, on PostgreSQL and PGlite alike).
@@ -18,15 +49,23 @@ const MAX_BATCH = 100;
  * The query runs after the turn in which the requests arrived, so each still reads what was
  * committed before it came in: nothing is cached, and a password reset (token version) or a
  * survey answer is seen by the very next request, on any API process.
+ *
+ * A session is only ever declared gone on a positive answer (decision 012): a failed query
+ * fails every request of its batch (503), and an id the lookup did not return is confirmed
+ * absent by a second query whose answer always has a row. Only tokens of deleted accounts pay
+ * for it.
  */
-export function createSessionUsers(db: Database): SessionUsers {
+export function createSessionUsers(db: Database, options: { find?: FindSessionUsers } = {}): SessionUsers {
   // Prepared on the first batch, not in createApp: starting the app touches no database.
-  let findSessionUsers: ReturnType<typeof prepareFindSessionUsers> | undefined;
+  let findSessionUsers: FindSessionUsers | undefined = options.find;
   return new DataLoader<string, SessionUser | undefined>(
     async (ids) => {
       findSessionUsers ??= prepareFindSessionUsers(db);
-      const rows = await findSessionUsers([...new Set(ids)]);
+      const unique = [...new Set(ids)];
+      const rows = await findSessionUsers(unique);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const missing = unique.filter((id) => !byId.has(id));
+      if (missing.length > 0) await confirmAbsent(db, missing);
       return ids.map((id) => byId.get(id));
     },
     { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },

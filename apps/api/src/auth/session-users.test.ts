@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { servicesOf } from '../app.ts';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
+import { testDatabases } from '../test/databases.ts';
+import { call, createTestApp, registerAccount, useTestDatabase } from '../test/test-app.ts';
+import { createSessionUsers } from './session-users.ts';
+
+// Decision 012: under a silent database drop, postgres.js resolved a session lookup whose
+// connection had died with an empty result (after reconnecting), and the request answered 401
+// SESSION_EXPIRED: an outage signed creators out. A session is only declared gone on a positive
+// answer of the database.
+describe.each(testDatabases)('the session-user lookup ($name)', (database) => {
+  const context = useTestDatabase(database);
+  /** The driver's wrong answer: the lookup resolved, with no rows. */
+  const answeredEmpty = async () => [];
+
+  async function signedIn() {
+    const { app } = createTestApp(context.handle.db);
+    const { token } = await registerAccount(app);
+    const claims = await servicesOf(app).tokens.verify(token);
+    if (!claims) throw new Error('the token of a new account verifies');
+    return { app, token, userId: claims.userId };
+  }
+
+  it('fails, as the database being unavailable, when the lookup answers no row for an account that exists', async () => {
+    const { userId } = await signedIn();
+    const sessionUsers = createSessionUsers(context.handle.db, { find: answeredEmpty });
+    const failure = await sessionUsers.load(userId).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+  });
+
+  it('fails every request of the batch, never resolving one as signed out', async () => {
+    const { userId } = await signedIn();
+    const sessionUsers = createSessionUsers(context.handle.db, { find: answeredEmpty });
+    const outcomes = await Promise.allSettled([sessionUsers.load(userId), sessionUsers.load(randomUUID()), sessionUsers.load(userId)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+
+  it('answers undefined for an account the database positively does not have, and the user for one it has', async () => {
+    const { userId } = await signedIn();
+    const sessionUsers = createSessionUsers(context.handle.db);
+    const [gone, found] = await Promise.all([sessionUsers.load(randomUUID()), sessionUsers.load(userId)]);
+    expect(gone).toBeUndefined();
+    expect(found?.id).toBe(userId);
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After through the app, not 401', async () => {
+    const { app, token } = await signedIn();
+    servicesOf(app).sessionUsers = createSessionUsers(context.handle.db, { find: answeredEmpty });
+    const response = await call(app, 'GET', '/v3/account/me', { token });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.json).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+  });
+
+  it('still answers 401 SESSION_EXPIRED for a token of an account that is gone', async () => {
+    const { app } = await signedIn();
+    const token = await servicesOf(app).tokens.sign({ userId: randomUUID(), tokenVersion: 0 });
+    const response = await call(app, 'GET', '/v3/account/me', { token });
+    expect(response.status).toBe(401);
+    expect(response.json).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+});
