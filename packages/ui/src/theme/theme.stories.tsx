@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brand, magenta } from './colors.ts';
@@ -41,6 +41,16 @@ function ThemeOverview() {
           <Text size="sm">Texto branco sobre a primária passa no contraste AA.</Text>
         </Paper>
       </SimpleGrid>
+      <Stack gap={6}>
+        <Text fw={700}>Selos `variant="soft"` (texto AA sobre o tom claro)</Text>
+        <Group gap={6}>
+          {['teal', 'yellow', 'orange', 'red', 'gray', 'blue', 'grape', 'brand', 'magenta'].map((color) => (
+            <Badge key={color} variant="soft" color={color} radius="sm" tt="none" fw={700}>
+              {color}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { createTheme, type NotificationProps } from '@mantine/core';
 import { brand, magenta } from './colors.ts';
+import { variantColorResolver } from './soft-variant.ts';
 
 const systemFonts = [
   'system-ui',
@@ -30,6 +31,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   autoContrast: true,
+  variantColorResolver,
   components: {
     // A plain object rather than `Notification.extend`, which would bring the component into
     // every page with the theme (only the toaster, loaded later, shows notifications).

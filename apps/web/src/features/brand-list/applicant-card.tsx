@@ -42,15 +42,7 @@ export function ApplicantCard({ token, applicant, rank }: { token: string; appli
             {creator.niches.length > 0 && (
               <Group gap={4} wrap="wrap" aria-label="Nichos">
                 {creator.niches.map((niche) => (
-                  <Badge
-                    key={niche}
-                    variant="light"
-                    color="gray"
-                    tt="none"
-                    radius="sm"
-                    fw={600}
-                    style={{ '--badge-color': 'var(--mantine-color-gray-8)' }}
-                  >
+                  <Badge key={niche} variant="soft" color="gray" tt="none" radius="sm" fw={600}>
                     {niche}
                   </Badge>
                 ))}

@@ -1,6 +1,7 @@
 import type { Overview } from '@ma/api-client/schemas';
 import type { ApplicationStatus } from '@ma/api-client/schemas';
 import { formatCount } from '@ma/domain';
+import { softTextColor } from '@ma/ui/theme';
 import { Box, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -65,7 +66,7 @@ export function ApplicationsCard({ applications }: { applications: Overview['app
                   mt={5}
                   style={{ flex: 'none', borderRadius: '50%', background: `var(--mantine-color-${applicationStatusView[status].color}-6)` }}
                 />
-                <Text size="xs" fw={700} c={applicationStatusView[status].text} lh={1.4}>
+                <Text size="xs" fw={700} c={softTextColor(applicationStatusView[status].color)} lh={1.4}>
                   {applicationStatusView[status].label}
                 </Text>
               </Group>

@@ -3,12 +3,8 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useId, type ReactNode } from 'react';
 
-// Light badges with text dark enough for AA contrast on them (as components/application-status-badge.tsx).
-const tones = {
-  positive: { color: 'teal', text: '#065f46' },
-  pending: { color: 'yellow', text: '#854d0e' },
-  neutral: { color: 'brand', text: 'var(--mantine-color-brand-9)' },
-} as const;
+// The colour of each tone's soft badge (the theme's AA text on a light tint).
+const tones = { positive: 'teal', pending: 'yellow', neutral: 'brand' } as const;
 
 export type WayTone = keyof typeof tones;
 
@@ -49,14 +45,7 @@ export function WayCard({ title, icon, description, status, children, actions, b
               {title}
             </Title>
             {status ? (
-              <Badge
-                color={tones[status.tone].color}
-                variant="light"
-                radius="sm"
-                tt="none"
-                fw={700}
-                style={{ '--badge-color': tones[status.tone].text }}
-              >
+              <Badge color={tones[status.tone]} variant="soft" radius="sm" tt="none" fw={700}>
                 {status.label}
               </Badge>
             ) : (

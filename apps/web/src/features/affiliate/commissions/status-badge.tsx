@@ -9,23 +9,15 @@ export const statusColors: Record<CommissionStatus, string> = {
   canceled: 'gray',
 };
 
-// Each text colour is dark enough for AA contrast on its light background (as proposal-badges.tsx).
-const statusTextColors: Record<CommissionStatus, string> = {
-  pending: '#7c4a03',
-  approved: 'var(--mantine-color-blue-9)',
-  paid: '#065f46',
-  canceled: 'var(--mantine-color-gray-8)',
-};
-
 export function StatusBadge({ status }: { status: CommissionStatus }) {
   return (
     <Badge
       color={statusColors[status]}
-      variant="light"
+      variant="soft"
       radius="sm"
       tt="none"
       fw={700}
-      style={{ '--badge-color': statusTextColors[status], flexShrink: 0, minWidth: 'max-content' }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {commissionStatusLabels[status]}
     </Badge>

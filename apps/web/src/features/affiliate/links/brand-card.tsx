@@ -27,7 +27,7 @@ export function BrandCard({ brand, onCreateLink }: { brand: AffiliateBrand; onCr
           </Stack>
         </Group>
         <Group gap="xs">
-          <Badge color="teal" variant="light" size="lg" radius="sm" tt="none" style={{ '--badge-color': '#065f46' }}>
+          <Badge color="teal" variant="soft" size="lg" radius="sm" tt="none">
             {formatRate(brand.commissionRateBp)} de comissão
           </Badge>
           <Text size="sm" c="dimmed">

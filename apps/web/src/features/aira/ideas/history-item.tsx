@@ -8,12 +8,6 @@ import { ProviderLabel } from '../provider-label.tsx';
 import { IdeaCard } from './idea-card.tsx';
 
 const statusColors: Record<GenerationStatus, string> = { generating: 'blue', completed: 'teal', failed: 'red' };
-// Each text colour is dark enough for AA contrast on its light background (as the affiliate status badge).
-const statusTextColors: Record<GenerationStatus, string> = {
-  generating: 'var(--mantine-color-blue-9)',
-  completed: '#065f46',
-  failed: 'var(--mantine-color-red-9)',
-};
 
 /** One past request: what it was for, when, how many ideas, its outcome and credits; its ideas on demand. */
 export function HistoryItem({ generation }: { generation: IdeaGeneration }) {
@@ -30,10 +24,10 @@ export function HistoryItem({ generation }: { generation: IdeaGeneration }) {
           </Text>
           <Badge
             color={statusColors[generation.status]}
-            variant="light"
+            variant="soft"
             radius="xl"
             tt="none"
-            style={{ '--badge-color': statusTextColors[generation.status], flexShrink: 0 }}
+            style={{ flexShrink: 0 }}
           >
             {airaMessages.generationStatus[generation.status]}
           </Badge>

@@ -24,7 +24,7 @@ export function ProposalBrief({ proposal }: { proposal: BriefProposal }) {
           {proposal.description?.trim() || 'Sem descrição'}
         </Text>
         <Group gap={6}>
-          <Badge variant="light" radius="xl" tt="none" fw={600} style={{ '--badge-color': 'var(--mantine-color-brand-9)' }}>
+          <Badge variant="soft" radius="xl" tt="none" fw={600}>
             {partnershipTypeLabels[proposal.partnershipType]}
             {proposal.value > 0 ? ` · ${formatBRL(proposal.value)}` : ''}
           </Badge>

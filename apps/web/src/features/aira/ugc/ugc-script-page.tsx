@@ -47,13 +47,13 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
           {script.title}
         </Title>
         <Group gap={6}>
-          <Badge variant="light" radius="xl" tt="none" style={{ '--badge-color': 'var(--mantine-color-brand-9)' }}>
+          <Badge variant="soft" radius="xl" tt="none">
             {ugcFormatLabels[script.format]}
           </Badge>
-          <Badge variant="light" color="grape" radius="xl" tt="none" style={{ '--badge-color': 'var(--mantine-color-grape-9)' }}>
+          <Badge variant="soft" color="grape" radius="xl" tt="none">
             {ugcToneLabels[script.tone]}
           </Badge>
-          <Badge variant="light" color="gray" radius="xl" tt="none" style={{ '--badge-color': 'var(--mantine-color-gray-8)' }}>
+          <Badge variant="soft" color="gray" radius="xl" tt="none">
             {script.duration} s
           </Badge>
         </Group>
