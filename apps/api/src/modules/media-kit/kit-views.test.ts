@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/database.ts';
 import { mediaKitViews } from '../../db/schema.ts';
 import { createBackground } from '../../lib/background.ts';
 import { silentLogger } from '../../lib/logger.ts';
@@ -8,6 +9,22 @@ import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { servicesOf } from '../../app.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { createVisitCounter } from './kit-views.ts';
+
+/** `db`, except that its first write fails as in an outage (the server refused the connection). */
+function refusingFirstWrite(db: Database): Database {
+  let refusals = 1;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'insert' && refusals > 0) {
+        refusals -= 1;
+        return () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        };
+      }
+      return Reflect.get(target, property, target) as unknown;
+    },
+  });
+}
 
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
@@ -28,6 +45,32 @@ describe.each(testDatabases)('counting kit visits ($name)', (database) => {
     visits.count({ userId, address: '198.51.100.1', userAgent: browser, now });
     await visits.flush();
     expect(await rows()).toHaveLength(2);
+  });
+
+  it('keeps the visits of a failed write for the next flush', async () => {
+    const userId = await insertUser(context.handle.db);
+    const background = createBackground(silentLogger);
+    const flaky = refusingFirstWrite(context.handle.db);
+    const visits = createVisitCounter({ db: flaky, secret: 'segredo', background, flushMs: 60_000 });
+    const now = new Date('2026-11-23T15:00:00Z');
+    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
+    for (const address of ['198.51.100.1', '198.51.100.2']) visits.count({ userId, address, userAgent: browser, now });
+    await expect(visits.flush()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await rows()).toHaveLength(0);
+    // Written by the next flush, with the visit that came meanwhile.
+    visits.count({ userId, address: '198.51.100.3', userAgent: browser, now });
+    await visits.flush();
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('retries a failed write on its own, without waiting for another visit', async () => {
+    const userId = await insertUser(context.handle.db);
+    const background = createBackground(silentLogger);
+    const flaky = refusingFirstWrite(context.handle.db);
+    const visits = createVisitCounter({ db: flaky, secret: 'segredo', background, flushMs: 10 });
+    visits.count({ userId, address: '198.51.100.1', userAgent: browser, now: new Date('2026-11-23T15:00:00Z') });
+    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 3000, interval: 50 });
   });
 
   it('knows a visitor again after JWT_SECRET is rotated: the hash is keyed with the tracking secret', async () => {

@@ -12,6 +12,11 @@ export interface Visit {
   now: Date;
 }
 
+/** Visits kept in memory while the database refuses them; beyond it, a failed write's visits are dropped. */
+const MAX_PENDING = 200_000;
+/** The least wait before writing again after a failed write. */
+const RETRY_MS = 1000;
+
 /** The row of a visit: the visitor is an HMAC of the address and browser keyed with a secret and the day. */
 function visitRow(secret: string, visit: Visit) {
   const day = saoPauloDay(visit.now);
@@ -28,20 +33,33 @@ function visitRow(secret: string, visit: Visit) {
 export function createVisitCounter(deps: { db: Database; secret: string; background: Background; flushMs: number }) {
   let pending = new Map<string, ReturnType<typeof visitRow>>();
   let timer: NodeJS.Timeout | undefined;
-  const flush = async () => {
+  const schedule = (ms: number) => {
+    timer ??= setTimeout(() => deps.background.run('count media-kit visits', flush), ms).unref();
+  };
+  const add = (row: ReturnType<typeof visitRow>) => pending.set(`${row.userId} ${row.day} ${row.visitor}`, row);
+  async function flush() {
     timer = undefined;
     const rows = [...pending.values()];
     pending = new Map();
-    if (rows.length > 0) await recordKitViews(deps.db, rows);
-  };
+    if (rows.length === 0) return;
+    try {
+      await recordKitViews(deps.db, rows);
+    } catch (error) {
+      // Kept for the next flush (the database may be back by then), within a bound. Writing a
+      // visit twice is harmless: one row per visitor per day, a second insert does nothing.
+      if (pending.size < MAX_PENDING) for (const row of rows) add(row);
+      schedule(Math.max(deps.flushMs, RETRY_MS));
+      throw error;
+    }
+  }
   return {
     count(visit: Visit): void {
       if (!visit.userAgent || isbot(visit.userAgent)) return;
-      const row = visitRow(deps.secret, visit);
-      pending.set(`${row.userId} ${row.day} ${row.visitor}`, row);
+      add(visitRow(deps.secret, visit));
       if (deps.flushMs === 0) deps.background.run('count media-kit visits', flush);
-      else timer ??= setTimeout(() => deps.background.run('count media-kit visits', flush), deps.flushMs).unref();
+      else schedule(deps.flushMs);
     },
+    /** Writes the visits gathered so far (the timer does, and shutdown); keeps them when the write fails. */
     flush,
   };
 }
