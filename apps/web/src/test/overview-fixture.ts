@@ -76,7 +76,7 @@ export const overviewFixture = (level: Level, overrides: Partial<Overview> = {})
     viewsLast30Days: 47,
     viewsByDay: thirtyDays((day) => (day % 3 === 0 ? 3 : 1)),
   },
-  affiliate: { registered: true, month: 10, year: 2026, monthEarnings: 249.9, monthCommissions: 4 },
+  affiliate: { registered: true, month: 10, year: 2026, monthEarningsCents: 24_990, monthCommissions: 4 },
   ...overrides,
 });
 
@@ -87,5 +87,5 @@ export const emptyOverviewFixture = (level: Level): Overview =>
     applications: { pending: 0, accepted: 0, rejected: 0 },
     proposals: { fitting: 0, top: [] },
     mediaKit: { ...overviewFixture(level).mediaKit, shared: false, viewsLast30Days: 0, viewsByDay: thirtyDays(() => 0) },
-    affiliate: { registered: false, month: 10, year: 2026, monthEarnings: 0, monthCommissions: 0 },
+    affiliate: { registered: false, month: 10, year: 2026, monthEarningsCents: 0, monthCommissions: 0 },
   });

@@ -49,8 +49,8 @@ export const overviewSchema = z.object({
     /** The current São Paulo month, 1-12, and its year. */
     month: z.number().int().min(1).max(12),
     year: z.number().int(),
-    /** Commissions of orders this month, canceled ones left out, in reais. 0 when not registered. */
-    monthEarnings: z.number().nonnegative(),
+    /** Commissions of orders this month, canceled ones left out, in centavos (the commissions screen's `totals.all`). 0 when not registered. */
+    monthEarningsCents: z.number().int().nonnegative(),
     monthCommissions: count,
   }),
 });

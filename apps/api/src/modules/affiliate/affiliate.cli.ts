@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatBRL, formatRate, isCommissionRate, maskPixKey, normalizeBrandDomain, pixKeyTypeLabels } from '@ma/domain';
+import { formatCents, formatRate, isCommissionRate, maskPixKey, normalizeBrandDomain, pixKeyTypeLabels } from '@ma/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { affiliateBrandIdSchema } from '@ma/api-client/schemas';
 import { z } from 'zod';
@@ -144,11 +144,11 @@ export async function payoutsCommand(io: CommandIo, args: string[]): Promise<voi
         row.fullName,
         row.email ?? '',
         String(row.count),
-        formatBRL(row.cents / 100),
+        formatCents(row.cents),
         `${pixKeyTypeLabels[row.pixKeyType]}: ${row.pixKey}`,
       ]),
     ]);
-    return io.out(`${due.length} criador(es), ${formatBRL(due.reduce((sum, row) => sum + row.cents, 0) / 100)} no total.`);
+    return io.out(`${due.length} criador(es), ${formatCents(due.reduce((sum, row) => sum + row.cents, 0))} no total.`);
   }
   const [, userId, reference] = args;
   if (!userId || !reference?.trim())
@@ -180,7 +180,7 @@ export async function payoutsCommand(io: CommandIo, args: string[]): Promise<voi
       );
     return { amountCents, count: due.length, pix: `${pixKeyTypeLabels[affiliate.pixKeyType]} ${maskPixKey(affiliate.pixKeyType, affiliate.pixKey)}` };
   });
-  io.out(`Pago: ${formatBRL(paid.amountCents / 100)} (${paid.count} comissões) para ${paid.pix}, referência ${reference.trim()}.`);
+  io.out(`Pago: ${formatCents(paid.amountCents)} (${paid.count} comissões) para ${paid.pix}, referência ${reference.trim()}.`);
 }
 
 export const affiliateCommands = {

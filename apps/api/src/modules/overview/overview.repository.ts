@@ -1,5 +1,5 @@
 import { proposalFiltersSchema, type Overview } from '@ma/api-client/schemas';
-import { centavosToReais, isMediaKitComplete, levelProgress, missingKitItems, saoPauloDay, saoPauloMonth } from '@ma/domain';
+import { isMediaKitComplete, levelProgress, missingKitItems, saoPauloDay, saoPauloMonth } from '@ma/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
@@ -58,7 +58,7 @@ export async function mediaKitFigures(db: Database, userId: string, now: Date) {
 export async function affiliateFigures(db: Database, userId: string, now: Date): Promise<Overview['affiliate']> {
   const { year, month } = saoPauloMonth(now);
   const registered = (await findAffiliate(db, userId)) !== undefined;
-  if (!registered) return { registered, year, month, monthEarnings: 0, monthCommissions: 0 };
+  if (!registered) return { registered, year, month, monthEarningsCents: 0, monthCommissions: 0 };
   const { totals, countNotCanceled } = await monthTotals(db, userId, year, month);
-  return { registered, year, month, monthEarnings: centavosToReais(totals.all), monthCommissions: countNotCanceled };
+  return { registered, year, month, monthEarningsCents: totals.all, monthCommissions: countNotCanceled };
 }

@@ -73,7 +73,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
         // The test clock: 2026-03-02 09:00 in São Paulo.
         views_by_day: thirtyDaysTo('2026-03-02').map((date) => ({ date, views: 0 })),
       },
-      affiliate: { registered: false, month: 3, year: 2026, month_earnings: 0, month_commissions: 0 },
+      affiliate: { registered: false, month: 3, year: 2026, month_earnings_cents: 0, month_commissions: 0 },
     });
     expect(user.level).toBe('bronze');
   });
@@ -224,7 +224,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
       registered: true,
       month: 3,
       year: 2026,
-      month_earnings: 0,
+      month_earnings_cents: 0,
       month_commissions: 0,
     });
 
@@ -253,17 +253,76 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
       registered: true,
       month: 3,
       year: 2026,
-      month_earnings: 17.75,
+      month_earnings_cents: 1775,
       month_commissions: 3,
     });
-    // The commissions screen's own total for the month says the same.
+    // The commissions screen's own total for the month says the same, in the same unit.
     const page = await call(app, 'GET', '/v3/affiliate/commissions?month=3&year=2026', { token: creator.token });
     expect((page.json?.['totals'] as Json)['all']).toBe(1775);
-    expect((await overviewOf(app, unregistered.token))['affiliate']).toMatchObject({ registered: false, month_earnings: 0, month_commissions: 0 });
+    expect((await overviewOf(app, unregistered.token))['affiliate']).toMatchObject({
+      registered: false,
+      month_earnings_cents: 0,
+      month_commissions: 0,
+    });
 
     // Before midnight of 1 March in São Paulo, the month is still February.
     clock.advance(Date.parse('2026-03-01T02:59:59Z') - clock.now().getTime());
-    expect((await overviewOf(app, creator.token))['affiliate']).toMatchObject({ month: 2, year: 2026, month_earnings: 139.99, month_commissions: 2 });
+    expect((await overviewOf(app, creator.token))['affiliate']).toMatchObject({
+      month: 2,
+      year: 2026,
+      month_earnings_cents: 13999,
+      month_commissions: 2,
+    });
+  });
+
+  it('says the same month’s earnings as the commissions screen, in the same unit (centavos)', async () => {
+    const { db } = context.handle;
+    const { app } = createTestApp(db);
+    const brandId = `marca-${randomBytes(4).toString('hex')}`;
+    await db.insert(affiliateBrands).values({
+      id: brandId,
+      name: 'Loja Centavos',
+      commissionRateBp: 1250,
+      cookieDays: 30,
+      holdingDays: 30,
+      domain: 'centavos.example.com',
+      homepageUrl: 'https://centavos.example.com/',
+      webhookSecret: `segredo-${randomBytes(8).toString('hex')}`,
+    });
+    const creator = await createCreator(app, db, { level: 'silver' });
+    const registration = {
+      full_name: 'Bia Lima',
+      document: '529.982.247-25',
+      phone: '(71) 98765-4321',
+      pix_key_type: 'email',
+      pix_key: 'bia@example.com',
+      accept_terms: true,
+    };
+    expect((await call(app, 'POST', '/v3/affiliate/register', { token: creator.token, body: registration })).status).toBe(201);
+    // Amounts whose sum in reais is not exact as a float (0.1 + 0.2): centavos add up exactly.
+    const values = [10, 20, 123_456_789, 1];
+    await db.insert(affiliateCommissions).values(
+      values.map((cents, index) => ({
+        brandId,
+        orderId: `PED-${randomBytes(6).toString('hex')}`,
+        userId: creator.userId,
+        orderCents: cents * 8,
+        rateBp: 1250,
+        commissionCents: cents,
+        status: 'pending' as const,
+        orderedAt: new Date(Date.parse('2026-03-02T10:00:00Z') - index * 60_000),
+        approvesAt: new Date(Date.parse('2026-04-01T10:00:00Z')),
+      })),
+    );
+
+    const overview = (await overviewOf(app, creator.token))['affiliate'] as Json;
+    const page = await call(app, 'GET', `/v3/affiliate/commissions?month=${String(overview['month'])}&year=${String(overview['year'])}`, {
+      token: creator.token,
+    });
+    expect(page.status).toBe(200);
+    expect(overview['month_earnings_cents']).toBe((page.json?.['totals'] as Json)['all']);
+    expect(overview['month_earnings_cents']).toBe(123_456_820);
+    expect(overview['month_commissions']).toBe(page.json?.['total']);
   });
 });
 
@@ -356,7 +415,7 @@ describe.each(testDatabases)('the overview of the demo accounts ($name)', (datab
     expect((ouro['proposals'] as { fitting: number; top: unknown[] }).fitting).toBeGreaterThan(0);
     expect((ouro['proposals'] as { top: unknown[] }).top).toHaveLength(3);
     expect(ouro['affiliate']).toMatchObject({ registered: true, month_commissions: expect.any(Number) });
-    expect((ouro['affiliate'] as { month_earnings: number }).month_earnings).toBeGreaterThan(0);
+    expect((ouro['affiliate'] as { month_earnings_cents: number }).month_earnings_cents).toBeGreaterThan(0);
     expect(overviews['bronze']?.['media_kit']).toMatchObject({ shared: false, views_last30_days: 0 });
     expect(overviews['bronze']?.['affiliate']).toMatchObject({ registered: false });
 

@@ -1,4 +1,4 @@
-import { centavosToReais, formatBRL, formatDate } from '@ma/domain';
+import { formatCents, formatDate } from '@ma/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
@@ -63,7 +63,7 @@ export async function listCommand(io: CommandIo): Promise<void> {
       row.id,
       cut(row.name, 40),
       cut(row.brandName, 24),
-      formatBRL(centavosToReais(row.valueCents)),
+      formatCents(row.valueCents),
       String(row.applications),
       row.validUntil ? formatDate(row.validUntil) : 'Sempre ativa',
       status(row, now),

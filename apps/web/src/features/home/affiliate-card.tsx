@@ -1,5 +1,5 @@
 import type { Overview } from '@ma/api-client/schemas';
-import { formatBRL, formatCountOf } from '@ma/domain';
+import { formatCents, formatCountOf } from '@ma/domain';
 import { Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
@@ -41,7 +41,7 @@ export function AffiliateCard({ affiliate }: { affiliate: Overview['affiliate'] 
           <Text size="sm" c="dimmed">
             Ganhos este mês
           </Text>
-          <Figure testId="affiliate-month-earnings">{formatBRL(affiliate.monthEarnings)}</Figure>
+          <Figure testId="affiliate-month-earnings">{formatCents(affiliate.monthEarningsCents)}</Figure>
           <Text size="sm" c="dimmed">
             {affiliate.monthCommissions === 0
               ? 'Nenhuma venda este mês.'

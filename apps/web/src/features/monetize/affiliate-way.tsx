@@ -1,5 +1,5 @@
 import type { Overview } from '@ma/api-client/schemas';
-import { formatBRL, formatCountOf } from '@ma/domain';
+import { formatCents, formatCountOf } from '@ma/domain';
 import { Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
@@ -38,7 +38,7 @@ export function AffiliateWay({ affiliate }: { affiliate: Overview['affiliate'] |
       ) : affiliate.registered ? (
         <>
           <Text size="sm" fw={600}>
-            Comissões deste mês: {formatBRL(affiliate.monthEarnings)}
+            Comissões deste mês: {formatCents(affiliate.monthEarningsCents)}
           </Text>
           <Text size="sm">
             {affiliate.monthCommissions === 0

@@ -1,9 +1,8 @@
 import type { Commission } from '@ma/api-client/schemas';
-import { COMMISSIONS_CSV_HEADER, formatDate } from '@ma/domain';
+import { COMMISSIONS_CSV_HEADER, formatCents, formatDate } from '@ma/domain';
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { formatCents } from '../format.ts';
 import { paymentDateLabel } from './payment-date.ts';
 import { StatusBadge } from './status-badge.tsx';
 

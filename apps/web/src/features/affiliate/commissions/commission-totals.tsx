@@ -1,9 +1,8 @@
 import type { CommissionTotalsWire } from '@ma/api-client/schemas';
-import { commissionStatuses, commissionStatusLabels } from '@ma/domain';
+import { commissionStatuses, commissionStatusLabels, formatCents } from '@ma/domain';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useId } from 'react';
-import { formatCents } from '../format.ts';
 import { statusColors } from './status-badge.tsx';
 
 function TotalCard({ label, cents, color, highlight = false }: { label: string; cents: number; color?: string; highlight?: boolean }) {

@@ -1,9 +1,8 @@
 import type { AffiliateLink } from '@ma/api-client/schemas';
-import { formatCount } from '@ma/domain';
+import { formatCents, formatCount } from '@ma/domain';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useId, type ReactNode } from 'react';
-import { formatCents } from '../format.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ClicksSparkline } from './clicks-sparkline.tsx';
 import { LinkActions } from './link-actions.tsx';
