@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
+import { countNoun, formatBRL, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
 
 describe('formatBRL', () => {
   it('uses period thousands, comma decimals and a plain space', () => {
@@ -98,7 +98,7 @@ describe('formatCredits', () => {
   });
 });
 
-describe('formatCount and formatCountOf', () => {
+describe('formatCount, formatCountOf and countNoun', () => {
   it('groups thousands and never shortens', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(12_345)).toBe('12.345');
@@ -108,5 +108,7 @@ describe('formatCount and formatCountOf', () => {
     expect(formatCountOf(1, 'visualização', 'visualizações')).toBe('1 visualização');
     expect(formatCountOf(0, 'visualização', 'visualizações')).toBe('0 visualizações');
     expect(formatCountOf(1500, 'publi', 'publis')).toBe('1.500 publis');
+    expect(countNoun(1, 'visualização', 'visualizações')).toBe('visualização');
+    expect(countNoun(0, 'visualização', 'visualizações')).toBe('visualizações');
   });
 });

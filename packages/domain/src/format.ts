@@ -72,8 +72,11 @@ export const formatDate = (isoOrDate: string | Date): string => {
 /** A whole count with pt-BR thousands: 12345 -> '12.345'. */
 export const formatCount = (count: number): string => integer.format(count);
 
+/** The noun of a count shown apart from it (a figure above its label): singular only for exactly 1. */
+export const countNoun = (count: number, singular: string, plural: string): string => (count === 1 ? singular : plural);
+
 /** A count with its noun, singular only for exactly 1: '1 visualização', '0 visualizações', '1.500 publis'. */
-export const formatCountOf = (count: number, singular: string, plural: string): string => `${formatCount(count)} ${count === 1 ? singular : plural}`;
+export const formatCountOf = (count: number, singular: string, plural: string): string => `${formatCount(count)} ${countNoun(count, singular, plural)}`;
 
 /** A credit balance with its noun: singular only for exactly 1 (docs/product/credits.md). */
 export const formatCredits = (balance: number): string => formatCountOf(balance, 'crédito', 'créditos');

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, AudienceGender } from '../applications.ts';
-import { formatFollowers } from '../format.ts';
+import { formatCountOf, formatFollowers } from '../format.ts';
 import type { Deliverables } from '../proposal-value.ts';
 import { formatLocations, publicProposalDefaults, type ProposalLocation } from '../proposal-display.ts';
 import { joinPtBR } from '../text.ts';
@@ -62,6 +62,6 @@ const deliverableNouns: [keyof Deliverables, string, string][] = [
 
 /** '2 posts · 1 story · 3 vídeos'; 'Sem entregas informadas' when all are zero. */
 export function deliverablesSummary(offer: Deliverables): string {
-  const parts = deliverableNouns.filter(([key]) => offer[key] > 0).map(([key, one, many]) => `${offer[key]} ${offer[key] === 1 ? one : many}`);
+  const parts = deliverableNouns.filter(([key]) => offer[key] > 0).map(([key, one, many]) => formatCountOf(offer[key], one, many));
   return parts.length > 0 ? parts.join(' · ') : 'Sem entregas informadas';
 }

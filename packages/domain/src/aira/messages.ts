@@ -1,5 +1,5 @@
 import { errorTable } from '../error-codes.ts';
-import { formatCredits } from '../format.ts';
+import { formatCountOf, formatCredits } from '../format.ts';
 import { formatVoiceDuration, MAX_VOICE_TOTAL_SECONDS, MIN_VOICE_TOTAL_SECONDS } from './voice.ts';
 
 // Every pt-BR text of Aira's screens: validation, confirmations, empty states. The texts the
@@ -12,8 +12,8 @@ export const airaMessages = {
   themeTooLong: 'O tema pode ter no máximo 500 caracteres.',
   proposalRequired: 'Escolha uma proposta.',
   /** 'Gerar 3 ideias custa 3 créditos.' */
-  ideasCost: (count: number, cost: number) => `Gerar ${count} ${count === 1 ? 'ideia' : 'ideias'} custa ${formatCredits(cost)}.`,
-  ideasGenerated: (count: number) => `${count} ${count === 1 ? 'ideia gerada' : 'ideias geradas'}.`,
+  ideasCost: (count: number, cost: number) => `Gerar ${formatCountOf(count, 'ideia', 'ideias')} custa ${formatCredits(cost)}.`,
+  ideasGenerated: (count: number) => `${formatCountOf(count, 'ideia gerada', 'ideias geradas')}.`,
   generationRefunded: (credits: number) => `Não foi possível gerar as ideias. Devolvemos ${formatCredits(credits)} ao seu saldo.`,
   noGenerations: 'Você ainda não gerou ideias. Escolha uma proposta ou escreva um tema para começar.',
   buyCredits: 'Adicionar créditos',
@@ -31,9 +31,9 @@ export const airaMessages = {
   copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
   // The screens of ideas and UGC scripts (apps/web/src/features/aira).
   /** '3 ideias' */
-  ideaCount: (count: number) => `${count} ${count === 1 ? 'ideia' : 'ideias'}`,
+  ideaCount: (count: number) => formatCountOf(count, 'ideia', 'ideias'),
   /** '2 de 3 ideias' while they arrive. */
-  ideasProgress: (done: number, total: number) => `${done} de ${total} ${total === 1 ? 'ideia' : 'ideias'}`,
+  ideasProgress: (done: number, total: number) => `${done} de ${formatCountOf(total, 'ideia', 'ideias')}`,
   /** Said before the call, in the server's words for its 402. */
   insufficientCredits: errorTable.INSUFFICIENT_CREDITS.message,
   connectionLost: 'A conexão caiu antes de terminar. Tente novamente: o mesmo pedido não é cobrado duas vezes.',
@@ -41,8 +41,8 @@ export const airaMessages = {
   /** '3 créditos gastos · 3 créditos devolvidos' */
   generationCredits: (cost: number, refunded: number) =>
     [
-      `${formatCredits(cost)} ${cost === 1 ? 'gasto' : 'gastos'}`,
-      ...(refunded > 0 ? [`${formatCredits(refunded)} ${refunded === 1 ? 'devolvido' : 'devolvidos'}`] : []),
+      formatCountOf(cost, 'crédito gasto', 'créditos gastos'),
+      ...(refunded > 0 ? [formatCountOf(refunded, 'crédito devolvido', 'créditos devolvidos')] : []),
     ].join(' · '),
   ideaCopied: 'Ideia copiada.',
   /** 'Criar o roteiro custa 1 crédito.' */
@@ -86,7 +86,7 @@ export const airaMessages = {
   linkValidUntil: (date: string) => `Link válido até ${date}.`,
   proposalClosed: 'Esta proposta já foi encerrada para novas candidaturas. Você ainda pode responder às que recebeu.',
   /** '3 candidaturas, da mais compatível para a menos.' */
-  applicantsCount: (count: number) => `${count} ${count === 1 ? 'candidatura' : 'candidaturas'}, da mais compatível para a menos.`,
+  applicantsCount: (count: number) => `${formatCountOf(count, 'candidatura', 'candidaturas')}, da mais compatível para a menos.`,
   accept: 'Aceitar',
   reject: 'Recusar',
   /** 'Compatibilidade: 83%' */

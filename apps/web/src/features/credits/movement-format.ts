@@ -1,5 +1,5 @@
 import type { CreditMovementKind } from '@ma/api-client/schemas';
-import { TIME_ZONE } from '@ma/domain';
+import { formatCredits, TIME_ZONE } from '@ma/domain';
 
 /** What each kind of movement is called in the history. */
 export const movementKindLabels: Record<CreditMovementKind, string> = {
@@ -15,8 +15,7 @@ export const formatMovementAmount = (amount: number): string => (amount > 0 ? `+
 
 /** The same amount for screen readers: 'mais 10 créditos', 'menos 1 crédito'. */
 export const describeMovementAmount = (amount: number): string => {
-  const size = Math.abs(amount);
-  return `${amount > 0 ? 'mais' : 'menos'} ${size} ${size === 1 ? 'crédito' : 'créditos'}`;
+  return `${amount > 0 ? 'mais' : 'menos'} ${formatCredits(Math.abs(amount))}`;
 };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {

@@ -1,5 +1,5 @@
 import type { Overview } from '@ma/api-client/schemas';
-import { formatCount } from '@ma/domain';
+import { countNoun, formatCount } from '@ma/domain';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconChartLine, IconLink } from '@tabler/icons-react';
@@ -36,7 +36,7 @@ export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined })
         <Group gap={8} align="baseline" wrap="nowrap">
           <Figure testId="kit-views">{formatCount(kit.viewsLast30Days)}</Figure>
           <Text size="sm" c="dimmed">
-            {kit.viewsLast30Days === 1 ? 'visualização' : 'visualizações'} em 30 dias
+            {countNoun(kit.viewsLast30Days, 'visualização', 'visualizações')} em 30 dias
           </Text>
         </Group>
       ) : (

@@ -1,6 +1,6 @@
 import { voiceOversQueryOptions } from '@ma/api-client/query/voice';
 import type { VoiceOver } from '@ma/api-client/schemas';
-import { airaMessages, formatCredits, formatDate } from '@ma/domain';
+import { airaMessages, formatCountOf, formatDate } from '@ma/domain';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -60,7 +60,7 @@ function VoiceOverItem({ item, autoPlay }: { item: VoiceOver; autoPlay: boolean 
         </Group>
         <Text size="xs" c="dimmed">
           {formatDate(item.createdAt)}
-          {item.refunded > 0 ? ` · ${formatCredits(item.refunded)} devolvido${item.refunded === 1 ? '' : 's'}` : ''}
+          {item.refunded > 0 ? ` · ${formatCountOf(item.refunded, 'crédito devolvido', 'créditos devolvidos')}` : ''}
         </Text>
         {item.status === 'completed' &&
           (open || autoPlay ? (

@@ -1,5 +1,5 @@
 import type { AffiliateBrand } from '@ma/api-client/schemas';
-import { formatRate } from '@ma/domain';
+import { formatCountOf, formatRate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 
 /** 'Cookie de 30 dias': how long after a click a sale still counts. */
-export const cookieLabel = (days: number): string => `Cookie de ${days} ${days === 1 ? 'dia' : 'dias'}`;
+export const cookieLabel = (days: number): string => `Cookie de ${formatCountOf(days, 'dia', 'dias')}`;
 
 /** One brand of the program: its rate, its cookie window, and 'Criar link'. */
 export function BrandCard({ brand, onCreateLink }: { brand: AffiliateBrand; onCreateLink: (brand: AffiliateBrand) => void }) {

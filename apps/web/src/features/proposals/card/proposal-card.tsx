@@ -1,5 +1,5 @@
 import type { Proposal } from '@ma/api-client/schemas';
-import { type Level, truncateProposalName } from '@ma/domain';
+import { formatCountOf, type Level, truncateProposalName } from '@ma/domain';
 import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconShare, IconSparkles } from '@tabler/icons-react';
@@ -94,4 +94,4 @@ export function ProposalCard({ proposal, level }: { proposal: Proposal; level: L
 const applicationsLine = (count: number): string =>
   count === 0
     ? 'Ninguém enviou proposta ainda: seja o primeiro!'
-    : `${count} ${count === 1 ? 'criador já enviou proposta' : 'criadores já enviaram proposta'}.`;
+    : `${formatCountOf(count, 'criador já enviou proposta', 'criadores já enviaram proposta')}.`;

@@ -1,4 +1,5 @@
 import { accountInfoQueryOptions, type ProposalListFilters, proposalsInfiniteQueryOptions } from '@ma/api-client/query';
+import { formatCountOf } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ interface ProposalListProps {
   onClearFilters: () => void;
 }
 
-const countLine = (total: number) => `${total} ${total === 1 ? 'publi encontrada' : 'publis encontradas'}`;
+const countLine = (total: number) => formatCountOf(total, 'publi encontrada', 'publis encontradas');
 
 /** The proposals for the filters, page by page; the previous results stay (dimmed) while new ones load. */
 export function ProposalList({ filters, filtered, onClearFilters }: ProposalListProps) {
