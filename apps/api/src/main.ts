@@ -6,6 +6,7 @@ import { loadEnv, publishNodeEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createShutdown } from './lib/shutdown.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret, resolveTrackingSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
 import { connectDeps } from './runtime-connect.ts';
@@ -18,8 +19,6 @@ import { createVoiceProfileJob } from './modules/voice/profile-job.ts';
 import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 const env = loadEnv();
 publishNodeEnv(env);
@@ -82,27 +81,14 @@ server.listen(env.PORT, () => {
   logger.info('listening', { url: `http://localhost:${env.PORT}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info('shutting down', { signal });
-  // Stop accepting; let requests in flight finish, then cut idle keep-alive connections.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  const timer = setTimeout(() => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  timer.unref();
-  await closed;
-  await Promise.all([refreshJob.stop(), approvalJob.stop(), voiceProfileJob.stop()]);
-  background.run('record affiliate clicks', clicks.flush);
-  // E-mails that requests started are sent before the database they read goes away.
-  await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
-  await Promise.allSettled([database.close(), rateLimiter.close()]);
-  logger.info('stopped');
-  process.exit(0);
-}
-
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Stops accepting, lets requests finish, stops the jobs, writes the clicks and kit visits still
+// gathering, then closes the database (lib/shutdown.ts).
+const shutdown = createShutdown({
+  server,
+  jobs: [refreshJob, approvalJob, voiceProfileJob],
+  services: servicesOf(app),
+  closes: [() => database.close(), () => rateLimiter.close()],
+});
+const stop = (signal: string) => void shutdown(signal).then(() => process.exit(0));
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

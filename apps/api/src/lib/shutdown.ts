@@ -1,0 +1,66 @@
+import type { AppServices } from './types.ts';
+
+/** How long requests in flight, then background work, may take once the process is told to stop. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What the process stops, in this order (main.ts wires it to SIGTERM and SIGINT). */
+export interface ShutdownDeps {
+  /** The HTTP server: it stops accepting, and its requests in flight finish (up to the grace). */
+  server: {
+    close(callback: () => void): unknown;
+    closeIdleConnections?(): void;
+    closeAllConnections?(): void;
+  };
+  /** The jobs running beside the app (refreshes, approvals, voice profiles). */
+  jobs: readonly { stop(): Promise<unknown> }[];
+  /** The app's: the writes it gathers in memory, its background work and its log. */
+  services: Pick<AppServices, 'affiliate' | 'visits' | 'background' | 'logger'>;
+  /** Closed last, failures ignored: the database, the rate limiter. */
+  closes: readonly (() => Promise<unknown>)[];
+  graceMs?: number;
+}
+
+/**
+ * The writes the app gathers in memory before one statement (a second of tracked-link clicks,
+ * of kit visits): at shutdown they are written before the database closes, or they are lost.
+ */
+export const gatheredWrites = (services: ShutdownDeps['services']) => [
+  { name: 'record affiliate clicks', flush: services.affiliate.clicks.flush },
+  { name: 'count media-kit visits', flush: services.visits.flush },
+];
+
+/**
+ * The shutdown sequence; calling the answer again (a second signal) waits for the first run.
+ * It resolves once everything is closed: the caller exits.
+ */
+export function createShutdown(deps: ShutdownDeps): (signal: string) => Promise<void> {
+  const graceMs = deps.graceMs ?? SHUTDOWN_GRACE_MS;
+  const { server, services } = deps;
+  let running: Promise<void> | undefined;
+
+  async function run(signal: string) {
+    services.logger.info('shutting down', { signal });
+    // Stop accepting; let requests in flight finish, then cut idle keep-alive connections.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections?.();
+    const cut = setTimeout(() => server.closeAllConnections?.(), graceMs);
+    cut.unref();
+    await closed;
+    clearTimeout(cut);
+    await Promise.all(deps.jobs.map((job) => job.stop()));
+    // No request can add to them now: write what the counters hold (a failure is logged).
+    for (const { name, flush } of gatheredWrites(services)) services.background.run(name, flush);
+    // The flushes, and e-mails that requests started, end before the database they use goes away.
+    let graceTimer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<void>((resolve) => {
+      graceTimer = setTimeout(resolve, graceMs);
+      graceTimer.unref();
+    });
+    await Promise.race([services.background.idle(), grace]);
+    clearTimeout(graceTimer);
+    await Promise.allSettled(deps.closes.map((close) => close()));
+    services.logger.info('stopped');
+  }
+
+  return (signal) => (running ??= run(signal));
+}
