@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, errorCodes, errorMessage, errorStatus, errorTable, isErrorCode } from './error-codes.ts';
+import { DEFAULT_ERROR_MESSAGE, errorCodes, errorMessage, errorStatus, errorTable, isCodeShaped, isErrorCode, namedCodeTexts } from './error-codes.ts';
 
 describe('errorTable', () => {
   it('holds the messages the product names, verbatim', () => {
@@ -71,5 +71,36 @@ describe('isErrorCode', () => {
     expect(isErrorCode('constructor')).toBe(false);
     expect(isErrorCode(42)).toBe(false);
     expect(isErrorCode(undefined)).toBe(false);
+  });
+});
+
+describe('namedCodeTexts', () => {
+  it("gives each code the product names its text, verbatim (a bad token's codes the token text)", () => {
+    expect(namedCodeTexts).toEqual({
+      GENERIC: 'Erro inesperado, tente novamente mais tarde.',
+      FACEBOOK_PAGES_NOT_FOUND: 'Verifique se selecionou as permissões corretas.',
+      INSTAGRAM_NOT_CONNECTED_WITH_PAGE: 'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
+      INSTAGRAM_NOT_FOUND: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
+      ACCOUNT_ALREADY_EXISTS: 'Conta já cadastrada.',
+      PASSWORD_ALREADY_SET: 'A senha já foi definida.',
+      ERROR: 'Token inválido ou expirado.',
+      TOKEN_ERROR: 'Token inválido ou expirado.',
+      TOKEN_INVALID: 'Token inválido ou expirado.',
+    });
+  });
+
+  it('says what the error table says for the codes they share, but TOKEN_ERROR (the connect catalogue reads it as generic)', () => {
+    for (const [code, text] of Object.entries(namedCodeTexts)) {
+      if (code === 'TOKEN_ERROR' || !isErrorCode(code)) continue;
+      expect(errorTable[code].message, code).toBe(text);
+    }
+  });
+});
+
+describe('isCodeShaped', () => {
+  it('tells a machine code from a sentence', () => {
+    for (const code of ['GENERIC', 'ERROR', 'TOKEN_ERROR', 'INSTAGRAM_NOT_FOUND', 'E2E_FAILURE']) expect(isCodeShaped(code), code).toBe(true);
+    for (const text of ['Conta já cadastrada.', 'Erro', 'token_error', 'TOKEN ERROR', '_ERROR', 'ERROR_', '', 'Token_Error'])
+      expect(isCodeShaped(text), text).toBe(false);
   });
 });

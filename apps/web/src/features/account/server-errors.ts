@@ -16,7 +16,7 @@ export function showServerError(error: unknown, form: FormWithServerErrors, fiel
   if (isApiError(error)) {
     if (Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
     const field = error.code === undefined ? undefined : fieldOf[error.code];
-    if (field !== undefined) return form.setServerErrors({ [field]: error.message });
+    if (field !== undefined) return form.setServerErrors({ [field]: failureMessage(error) });
   }
   toast.error(failureMessage(error));
 }

@@ -24,6 +24,17 @@ describe('connectErrorMessage', () => {
     expect(connectErrorMessage(new ApiError(errorTable[code].status, { detail: ' ', code }))).toBe(texts[code]);
   });
 
+  it.each(connectErrorCodes)('shows %s with the product text when the server sends the code as its message', (code) => {
+    expect(connectErrorMessage(new ApiError(400, { message: code }))).toBe(texts[code]);
+    expect(connectErrorMessage(new ApiError(errorTable[code].status, { detail: code }))).toBe(texts[code]);
+  });
+
+  it("shows a bad token's other codes, sent bare, as 'Token inválido ou expirado.', and an unknown code as the generic text", () => {
+    expect(connectErrorMessage(new ApiError(400, { message: 'TOKEN_INVALID' }))).toBe('Token inválido ou expirado.');
+    expect(connectErrorMessage(new ApiError(400, { message: 'ERROR' }))).toBe('Token inválido ou expirado.');
+    expect(connectErrorMessage(new ApiError(400, { message: 'PAGE_TOKEN_MISSING' }))).toBe('Erro inesperado, tente novamente mais tarde.');
+  });
+
   it("shows the server's detail for our own codes (an expired state, a refresh too soon)", () => {
     const detail = 'Este pedido de conexão expirou ou já foi usado. Comece a conexão de novo.';
     expect(connectErrorMessage(new ApiError(400, { detail, code: 'CONNECT_STATE_INVALID' }))).toBe(detail);

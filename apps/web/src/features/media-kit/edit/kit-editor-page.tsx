@@ -85,7 +85,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
       await queryClient.invalidateQueries({ queryKey: mediaKitKeys.all, refetchType: 'none' });
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') return setConflict(error.message);
+      if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') return setConflict(failureMessage(error));
       if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
       toast.error({ title: 'Não foi possível salvar o mídia kit.', message: failureMessage(error) });
     },
