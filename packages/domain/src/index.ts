@@ -8,6 +8,7 @@ export * from './format.ts';
 export * from './text.ts';
 export * from './partnership-type.ts';
 export * from './proposal-display.ts';
+export * from './proposal-state.ts';
 export * from './missing-features.ts';
 export * from './error-codes.ts';
 export * from './ui-messages.ts';

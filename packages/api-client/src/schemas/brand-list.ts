@@ -38,7 +38,7 @@ export const brandProposalSchema = z.object({
   acceptsNegotiations: z.boolean(),
   description: z.string().nullable(),
   validUntil: z.string().nullable(),
-  /** Closed or past its date: creators no longer see it, the brand may still answer. */
+  /** Not open (closed, past its date or not yet published: `isProposalOpen`): creators do not see it, the brand may still answer. */
   closed: z.boolean(),
   targeting: brandTargetingSchema,
 });

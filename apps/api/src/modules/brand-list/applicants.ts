@@ -1,5 +1,5 @@
 import type { Applicant, BrandProposal } from '@ma/api-client/schemas';
-import { centavosToReais, proposalFit, rankApplicants, type ApplicationDecision, type SocialNetwork } from '@ma/domain';
+import { centavosToReais, isProposalOpen, proposalFit, rankApplicants, type ApplicationDecision, type SocialNetwork } from '@ma/domain';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
@@ -25,7 +25,7 @@ export function toBrandProposal(row: ProposalRow, now: Date): BrandProposal {
     acceptsNegotiations: row.acceptsNegotiations,
     description: row.description,
     validUntil: row.validUntil?.toISOString() ?? null,
-    closed: row.closedAt !== null || (row.validUntil !== null && row.validUntil <= now),
+    closed: !isProposalOpen(row, now),
     targeting: {
       niches: row.categories,
       minFollowers: row.minFollowers,

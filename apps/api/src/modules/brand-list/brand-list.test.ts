@@ -334,6 +334,16 @@ describe.each(testDatabases)("the brand's list of applicants ($name)", (database
     expect((await decide(ids.partial, 'rejected')).json).toMatchObject({ status: 'rejected' });
   });
 
+  it('says a proposal not yet published is closed too: creators cannot see it or apply to it', async () => {
+    const { open, db, proposalId } = await setup();
+    expect(((await open()).json?.['proposal'] as Json)['closed']).toBe(false);
+    await db
+      .update(proposals)
+      .set({ publishedAt: daysFromNow(1) })
+      .where(eq(proposals.id, proposalId));
+    expect(((await open()).json?.['proposal'] as Json)['closed']).toBe(true);
+  });
+
   it('limits the requests of one address, reads and decisions together, with Retry-After', async () => {
     const { app, link, ids } = await setup();
     const headers = { 'x-forwarded-for': '203.0.113.99' };

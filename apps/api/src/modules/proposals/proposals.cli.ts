@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from '@ma/domain';
+import { formatCents, formatDate, proposalState, type ProposalState } from '@ma/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
@@ -37,8 +37,7 @@ export async function importCommand(io: CommandIo, [file]: string[]): Promise<vo
   if (result.count <= result.firstIds.length) for (const id of result.firstIds) io.out(`  ${id}`);
 }
 
-const status = (row: { closedAt: Date | null; validUntil: Date | null; publishedAt: Date }, now: Date) =>
-  row.closedAt ? 'encerrada' : row.validUntil && row.validUntil <= now ? 'vencida' : row.publishedAt > now ? 'agendada' : 'aberta';
+const stateLabels: Record<ProposalState, string> = { closed: 'encerrada', expired: 'vencida', scheduled: 'agendada', open: 'aberta' };
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** proposals:list: every proposal, newest first, with its applications and state. */
@@ -66,7 +65,7 @@ export async function listCommand(io: CommandIo): Promise<void> {
       formatCents(row.valueCents),
       String(row.applications),
       row.validUntil ? formatDate(row.validUntil) : 'Sempre ativa',
-      status(row, now),
+      stateLabels[proposalState(row, now)],
     ]),
   ];
   printTable(io, table);

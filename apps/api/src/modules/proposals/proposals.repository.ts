@@ -1,11 +1,11 @@
 import type { proposalFiltersSchema } from '@ma/api-client/schemas';
-import { missingFeaturesOf, reaisToCentavos, type ProposalTargeting } from '@ma/domain';
+import { isProposalOpen, missingFeaturesOf, reaisToCentavos, type ProposalTargeting } from '@ma/domain';
 import { and, count, eq, gt, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { createPromiseCache, type PromiseCache } from '../../lib/promise-cache.ts';
-import { proposals } from '../../db/schema.ts';
+import { proposals, type ProposalRow } from '../../db/schema.ts';
 import { appliedAmong } from './applications.repository.ts';
 import type { CreatorProfile } from './creator-profile.ts';
 import {
@@ -23,7 +23,10 @@ export type ProposalFiltersInput = z.output<typeof proposalFiltersSchema>;
 
 const p = proposals;
 
-/** Published, not closed, not expired: the only proposals creators and guests see. */
+/**
+ * Published, not closed, not expired: the only proposals creators and guests see. The SQL form of
+ * the domain's `isProposalOpen` (in-memory rows), held to the same answers by proposal-open.test.ts.
+ */
 export const isOpenAt = (now: Date): SQL =>
   and(isNull(p.closedAt), lte(p.publishedAt, now), or(isNull(p.validUntil), gt(p.validUntil, now))) ?? sql`true`;
 
@@ -88,8 +91,8 @@ function filterConditions(filters: ProposalFiltersInput): SQL[] {
 const SHARED_PAGE_MS = 5000;
 const MAX_SHARED_PAGES = 1000;
 
-/** A proposal as every creator sees it, with what it targets (matched per creator in JS). */
-type SharedProposalRow = PublicProposalRow & ProposalTargeting;
+/** A proposal as every creator sees it, with what it targets (matched per creator in JS) and its closing. */
+type SharedProposalRow = PublicProposalRow & ProposalTargeting & Pick<ProposalRow, 'closedAt'>;
 type SharedPage = { rows: SharedProposalRow[]; total: number };
 
 const sharedColumns = {
@@ -99,6 +102,7 @@ const sharedColumns = {
   audienceMinAge: p.audienceMinAge,
   audienceMaxAge: p.audienceMaxAge,
   audienceGender: p.audienceGender,
+  closedAt: p.closedAt,
 };
 
 // One cache per database (so per app: tests with apps of their own never share one).
@@ -164,7 +168,7 @@ export async function listProposalsForCreator(
       return { rows: page, total: all };
     });
     // A proposal that expired since the page was read is not shown.
-    const open = shared.rows.filter((row) => row.validUntil === null || row.validUntil > now);
+    const open = shared.rows.filter((row) => isProposalOpen(row, now));
     const applied = await appliedAmong(
       db,
       creator.userId,
