@@ -6,7 +6,6 @@ import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RunMode } from './runtime-mode.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
-import { createSmtpTransport } from './mail/smtp-client.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 
 /**
@@ -19,7 +18,7 @@ export function accountDeps(
   deps: { db: Database; clock: Clock; logger: Logger; mode: RunMode },
 ): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'demoMode'> {
   const mailer = env.SMTP_URL
-    ? createSmtpMailer({ transport: createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM, clock: deps.clock }), logger: deps.logger })
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, clock: deps.clock, logger: deps.logger })
     : createOutboxMailer(deps);
   const google = env.GOOGLE_CLIENT_ID
     ? createGoogleIdTokenVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, clock: deps.clock })

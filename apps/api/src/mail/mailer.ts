@@ -14,8 +14,10 @@ export interface Mailer {
   /** 'outbox': nothing leaves the server (the demo note on /forgot-password says so). */
   readonly kind: 'smtp' | 'outbox';
   /**
-   * Accepts a message for delivery. It resolves once the message is safely handed over, not
-   * when it arrives, so that a request never waits for (or reveals, by its timing) a slow
+   * Hands a message over for delivery: resolves once it is safely handed over (kept in the
+   * outbox, accepted by the SMTP server), not when it arrives, and rejects when it could not be
+   * (the caller decides whether to retry). Callers send from `background.run` (or a job), never
+   * on a request's path, so that an answer never waits for (or reveals, by its timing) a slow
    * mail server.
    */
   send(message: MailMessage): Promise<void>;
