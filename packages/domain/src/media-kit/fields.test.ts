@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitLocation, missingKitItems } from './fields.ts';
+import { formatPlace, kitLocation, missingKitItems } from './fields.ts';
 
 describe('missingKitItems', () => {
   const complete = { name: 'Ana', picture: 'https://x/a.webp', bio: 'Oi', location: 'Salvador, BA', niches: ['Moda'] };
@@ -12,6 +12,16 @@ describe('missingKitItems', () => {
     expect(missingKitItems({})).toEqual(['name', 'picture', 'bio', 'location', 'niches']);
     expect(missingKitItems({ ...complete, bio: '   ', niches: [] })).toEqual(['bio', 'niches']);
     expect(missingKitItems({ ...complete, picture: null })).toEqual(['picture']);
+  });
+});
+
+describe('formatPlace', () => {
+  it('reads city and state, either alone, or nothing', () => {
+    expect(formatPlace('Salvador', 'BA')).toBe('Salvador, BA');
+    expect(formatPlace(' Salvador ', ' BA')).toBe('Salvador, BA');
+    expect(formatPlace(null, 'BA')).toBe('BA');
+    expect(formatPlace('Salvador', undefined)).toBe('Salvador');
+    expect(formatPlace(' ', null)).toBeNull();
   });
 });
 

@@ -47,6 +47,12 @@ export function missingKitItems(kit: MediaKitFields): KitChecklistItem[] {
 // A kit with everything, so that each field can be tested on its own through the one rule.
 const completeKit: Required<MediaKitFields> = { name: 'x', picture: 'x', bio: 'x', location: 'x', niches: ['x'] };
 
-/** 'Belo Horizonte, MG', or null without both. */
+/** The one way a place is written: 'Belo Horizonte, MG'; the city or the state alone when only one is known; null with neither. */
+export function formatPlace(city: string | null | undefined, state: string | null | undefined): string | null {
+  const known = [city?.trim(), state?.trim()].filter((part) => !!part);
+  return known.length > 0 ? known.join(', ') : null;
+}
+
+/** A kit's location, which counts (and shows) only with both: 'Belo Horizonte, MG', or null. */
 export const kitLocation = (city: string | null | undefined, state: string | null | undefined): string | null =>
-  city?.trim() && state?.trim() ? `${city.trim()}, ${state.trim()}` : null;
+  city?.trim() && state?.trim() ? formatPlace(city, state) : null;

@@ -1,4 +1,4 @@
-import { isMediaKitComplete, levelFor, type Level, type MediaKitFields } from '@ma/domain';
+import { isMediaKitComplete, kitLocation, levelFor, type Level, type MediaKitFields } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { socialAccounts, users, type UserRow } from '../../db/schema.ts';
@@ -7,8 +7,7 @@ type MediaKitRow = Pick<UserRow, 'name' | 'pictureUrl' | 'bio' | 'city' | 'state
 
 /** The media-kit fields the level reads, from a user row (also what the overview's checklist reads). */
 export function mediaKitFieldsOf(user: MediaKitRow): MediaKitFields {
-  const location = user.city?.trim() && user.state?.trim() ? `${user.city}/${user.state}` : null;
-  return { name: user.name, picture: user.pictureUrl, bio: user.bio, location, niches: user.niches };
+  return { name: user.name, picture: user.pictureUrl, bio: user.bio, location: kitLocation(user.city, user.state), niches: user.niches };
 }
 
 /** The level a user has earned from their media kit and connected networks (rule in @ma/domain). */

@@ -1,11 +1,11 @@
 import type { Applicant } from '@ma/api-client/schemas';
-import { airaMessages, deliverablesSummary, formatBRL, formatDate } from '@ma/domain';
+import { airaMessages, deliverablesSummary, formatBRL, formatDate, formatPlace } from '@ma/domain';
 import { UserAvatar } from '@ma/ui/avatar';
 import { LevelMedal } from '@ma/ui/level-medal';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApplicationStatusBadge } from '../../components/application-status-badge.tsx';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
-import { creatorPlace, networkLines } from './applicant-format.ts';
+import { networkLines } from './applicant-format.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { FitSummary } from './fit-summary.tsx';
 
@@ -14,7 +14,7 @@ const networkIcon = { instagram: IconBrandInstagram, tiktok: IconBrandTiktok } a
 /** One applicant: who they are (kit summary), how they fit, what they offer, and the brand's answer. */
 export function ApplicantCard({ token, applicant, rank }: { token: string; applicant: Applicant; rank: number }) {
   const { creator, offer } = applicant;
-  const place = creatorPlace(creator);
+  const place = formatPlace(creator.city, creator.state);
   const nameId = `applicant-${applicant.applicationId}`;
   return (
     <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ listStyle: 'none' }} aria-labelledby={nameId}>

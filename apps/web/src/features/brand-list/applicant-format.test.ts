@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorPlace, fitCheckView, fitColor, networkLines } from './applicant-format.ts';
-
-describe('creatorPlace', () => {
-  it('reads city and state, either alone, or nothing', () => {
-    expect(creatorPlace({ city: 'Salvador', state: 'BA' })).toBe('Salvador, BA');
-    expect(creatorPlace({ city: null, state: 'BA' })).toBe('BA');
-    expect(creatorPlace({ city: ' ', state: null })).toBeNull();
-  });
-});
+import { fitCheckView, fitColor, networkLines } from './applicant-format.ts';
 
 describe('networkLines', () => {
   it('gives each network its short followers and engagement, or says it is not connected', () => {

@@ -1,14 +1,6 @@
 import type { ApplicantCreator, FitCheck } from '@ma/api-client/schemas';
 import { airaMessages, formatEngagement, formatFollowers, networkLabels, socialNetworks, type SocialNetwork } from '@ma/domain';
 
-/** 'Salvador, BA', 'BA', or null when the kit has no location. */
-export function creatorPlace(creator: Pick<ApplicantCreator, 'city' | 'state'>): string | null {
-  const city = creator.city?.trim();
-  const state = creator.state?.trim();
-  if (city && state) return `${city}, ${state}`;
-  return state || city || null;
-}
-
 export interface NetworkLine {
   network: SocialNetwork;
   label: string;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { kitChecklistLabels, levelLabel, missingKitItems, type KitChecklistItem, type Level } from '@ma/domain';
+import { kitChecklistLabels, kitLocation, levelLabel, missingKitItems, type KitChecklistItem, type Level } from '@ma/domain';
 import { Group, List, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { KitFormValues } from './kit-form-values.ts';
@@ -14,7 +14,7 @@ export function KitChecklist({ values, level }: { values: KitFormValues; level: 
     name: values.name,
     picture: values.pictureUrl,
     bio: values.bio,
-    location: values.state && values.city ? `${values.city}, ${values.state}` : null,
+    location: kitLocation(values.city, values.state),
     niches: values.niches,
   });
   const done = items.length - missing.length;
