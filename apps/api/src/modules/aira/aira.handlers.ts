@@ -14,36 +14,20 @@ import { partnershipTypeLabels } from '@ma/domain';
 import type { Context } from 'hono';
 import { apiError } from '../../lib/errors.ts';
 import { readIdempotencyKey, requestHash } from '../../lib/idempotency.ts';
-import type { AppServices, AuthedEnv } from '../../lib/types.ts';
+import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
+import { findPaid, freshPaid } from '../credits/paid-request.ts';
+import { openPaidRequest } from '../credits/paid-request-flow.ts';
 import { isProposalId } from '../proposals/proposal-id.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
 import type { CreateIdeasRoute, CreateUgcScriptRoute, GetIdeasRoute, GetUgcScriptRoute, ListIdeasRoute, ListUgcScriptsRoute } from './aira.routes.ts';
-import { createGenerationSignals, followGeneration, writeIdeas, type GenerationSignals } from './idea-stream.ts';
-import {
-  claimGeneration,
-  failGeneration,
-  findByKey,
-  findGeneration,
-  ideasOf,
-  listGenerations,
-  toIdeaGeneration,
-  type Cursor,
-} from './ideas.repository.ts';
-import { isAbandoned } from './paid-request.ts';
-import { failUgcScript, findUgcScript, listUgcScripts as listScripts, toUgcScript, toUgcScriptSummary } from './ugc.repository.ts';
+import { followGeneration, writeIdeas } from './idea-stream.ts';
+import { ideasKind, ideasOf, listGenerations, newGeneration, toIdeaGeneration, type Cursor } from './ideas.repository.ts';
+import { listUgcScripts as listScripts, toUgcScript, toUgcScriptSummary, ugcKind } from './ugc.repository.ts';
 import { writeUgcScript } from './ugc-writing.ts';
 import type { IdeaBrief } from './writers/writer.ts';
 
 const HISTORY_PAGE = 10;
-
-// One set of wake-ups per app (tests make many apps in one process).
-const signalsOfApps = new WeakMap<AppServices, GenerationSignals>();
-function signalsOf(services: AppServices): GenerationSignals {
-  let signals = signalsOfApps.get(services);
-  if (!signals) signalsOfApps.set(services, (signals = createGenerationSignals()));
-  return signals;
-}
 
 /** The open proposal of a request, or PROPOSAL_NOT_FOUND: the creator only writes for what they can see. */
 async function openProposal(c: Context<AuthedEnv>, id: string) {
@@ -72,28 +56,27 @@ export const createIdeas: RouteHandler<CreateIdeasRoute, AuthedEnv> = async (c) 
   const { services } = c.var;
   const userId = c.var.user.id;
   const hash = requestHash(request);
-  let row = await findByKey(services.db, userId, key);
-  if (!row) {
+  const { row, charged } = await openPaidRequest(services, ideasKind, { userId, key, hash }, async () => {
     const ai = services.ai;
     if (!ai) throw apiError('AI_UNAVAILABLE');
     const brief = await briefOf(c, request);
-    const claim = await claimGeneration(services.db, {
-      userId,
-      idempotencyKey: key,
-      requestHash: hash,
-      brief,
-      proposalId: request.source === 'proposal' ? request.proposalId : null,
-      count: request.count,
-      providerKind: ai.kind,
-      model: ai.model,
-      now: services.clock.now(),
-    });
-    row = claim.row;
-    const charged = claim.row;
-    if (claim.created) services.background.run('aira ideas', () => writeIdeas({ ...services, ai }, signalsOf(services), charged, brief));
-  }
-  if (row.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
-  const stream = ndjson(followGeneration(services, signalsOf(services), userId, row.id));
+    return {
+      values: newGeneration({
+        userId,
+        idempotencyKey: key,
+        requestHash: hash,
+        brief,
+        proposalId: request.source === 'proposal' ? request.proposalId : null,
+        count: request.count,
+        providerKind: ai.kind,
+        model: ai.model,
+        now: services.clock.now(),
+      }),
+      work: (generation, signal) => writeIdeas(services, ai, brief, generation, signal),
+    };
+  });
+  if (charged) services.background.run('aira ideas', charged.run);
+  const stream = ndjson(followGeneration(services, userId, row.id));
   // The route documents the schema of each line; a typed response can only say that of a whole body.
   return c.body(stream, 200, {
     'Content-Type': 'application/x-ndjson; charset=utf-8',
@@ -134,13 +117,7 @@ export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv> = async (c) => {
   const userId = c.var.user.id;
   const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, decodeCursor(c.req.valid('query').cursor));
   // A generation whose process died while writing it is failed and refunded as it is read.
-  const page = await Promise.all(
-    rows.slice(0, HISTORY_PAGE).map(async (row) => {
-      if (!isAbandoned(row, clock.now())) return row;
-      await failGeneration(db, row, clock.now());
-      return (await findGeneration(db, userId, row.id)) ?? row;
-    }),
-  );
+  const page = await Promise.all(rows.slice(0, HISTORY_PAGE).map((row) => freshPaid(db, ideasKind, row, clock.now())));
   const ideas = await ideasOf(
     db,
     page.filter((row) => row.status !== 'failed').map((row) => row.id),
@@ -163,7 +140,7 @@ export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv> = async (c) => {
 export const getIdeas: RouteHandler<GetIdeasRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { db } = c.var.services;
-  const row = isProposalId(id) ? await findGeneration(db, c.var.user.id, id) : undefined;
+  const row = isProposalId(id) ? await findPaid(db, ideasKind, c.var.user.id, id) : undefined;
   if (!row) throw apiError('AIRA_GENERATION_NOT_FOUND');
   return c.json(toWire(ideaGenerationSchema, toIdeaGeneration(row, await ideasOf(db, [row.id]))), 200);
 };
@@ -172,7 +149,8 @@ export const createUgcScript: RouteHandler<CreateUgcScriptRoute, AuthedEnv> = as
   const key = readIdempotencyKey(c);
   const request = fromWire(ugcScriptRequestSchema, c.req.valid('json'));
   const proposal = request.proposalId ? await openProposal(c, request.proposalId) : null;
-  const { row, balance } = await writeUgcScript(c.var.services, c.var.user.id, key, requestHash(request), {
+  const paid = { userId: c.var.user.id, key, hash: requestHash(request) };
+  const { row, balance } = await writeUgcScript(c.var.services, paid, {
     brief: {
       product: request.product,
       audience: request.audience,
@@ -194,8 +172,8 @@ export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv> = asyn
 export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
-  const row = isProposalId(id) ? await findUgcScript(db, c.var.user.id, id) : undefined;
-  if (row && isAbandoned(row, clock.now())) await failUgcScript(db, row, clock.now());
+  const found = isProposalId(id) ? await findPaid(db, ugcKind, c.var.user.id, id) : undefined;
+  const row = found && (await freshPaid(db, ugcKind, found, clock.now()));
   if (!row || row.status !== 'completed') throw apiError('UGC_SCRIPT_NOT_FOUND');
   return c.json(toWire(ugcScriptSchema, toUgcScript(row)), 200);
 };

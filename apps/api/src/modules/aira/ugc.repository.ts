@@ -3,12 +3,22 @@ import { UGC_SCRIPT_COST, ugcFormatLabels } from '@ma/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ugcScripts, type UgcScriptRow } from '../../db/schema.ts';
-import { readBalance } from '../credits/credit-ledger.ts';
-import { refundCredits, spendCredits } from '../credits/credit-spending.ts';
-import { cleanText, REFUND_REASON, type Claim } from './paid-request.ts';
+import type { PaidKind } from '../credits/paid-request.ts';
+import { cleanText } from './clean-text.ts';
 import type { UgcBrief, UgcScriptDraft } from './writers/writer.ts';
 
 export const ugcReference = (id: string) => `aira-ugc:${id}`;
+
+/** A UGC script as paid work: 1 credit, charged as `aira-ugc:<id>`. */
+export const ugcKind: PaidKind<typeof ugcScripts> = {
+  name: 'aira ugc script',
+  table: ugcScripts,
+  reference: ugcReference,
+  purpose: () => 'Aira: roteiro UGC',
+  // A script's limit: past it, the writer is stopped and the credit refunded.
+  limitMs: 5 * 60 * 1000,
+  failure: 'AI_GENERATION_FAILED',
+};
 
 export interface NewUgcScript {
   userId: string;
@@ -21,86 +31,35 @@ export interface NewUgcScript {
   now: Date;
 }
 
-export async function findUgcByKey(db: Database, userId: string, key: string): Promise<UgcScriptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ugcScripts)
-    .where(and(eq(ugcScripts.userId, userId), eq(ugcScripts.idempotencyKey, key)));
-  return row;
-}
+/** The row of a new request for a script, as claimPaid records it. */
+export const newUgcScript = (request: NewUgcScript): typeof ugcScripts.$inferInsert => ({
+  userId: request.userId,
+  idempotencyKey: request.idempotencyKey,
+  requestHash: request.requestHash,
+  proposalId: request.proposalId,
+  product: request.brief.product,
+  audience: request.brief.audience,
+  tone: request.brief.tone,
+  durationSeconds: request.brief.durationSeconds,
+  format: request.brief.format,
+  providerKind: request.providerKind,
+  model: request.model,
+  cost: UGC_SCRIPT_COST,
+  createdAt: request.now,
+});
 
-/** Records the request and charges 1 credit in one transaction (see claimGeneration). */
-export async function claimUgcScript(db: Database, request: NewUgcScript): Promise<Claim<UgcScriptRow>> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ugcScripts)
-      .values({
-        userId: request.userId,
-        idempotencyKey: request.idempotencyKey,
-        requestHash: request.requestHash,
-        proposalId: request.proposalId,
-        product: request.brief.product,
-        audience: request.brief.audience,
-        tone: request.brief.tone,
-        durationSeconds: request.brief.durationSeconds,
-        format: request.brief.format,
-        providerKind: request.providerKind,
-        model: request.model,
-        cost: UGC_SCRIPT_COST,
-        createdAt: request.now,
-      })
-      .onConflictDoNothing({ target: [ugcScripts.userId, ugcScripts.idempotencyKey] })
-      .returning();
-    if (!row) {
-      const existing = await findUgcByKey(tx, request.userId, request.idempotencyKey);
-      if (!existing) throw new Error('ugc script conflict without a row');
-      return { row: existing, created: false, balance: await readBalance(tx, request.userId) };
-    }
-    const { balance } = await spendCredits(tx, request.userId, UGC_SCRIPT_COST, 'Aira: roteiro UGC', ugcReference(row.id));
-    return { row, created: true, balance };
-  });
-}
-
-export async function completeUgcScript(db: Database, id: string, draft: UgcScriptDraft, now: Date): Promise<UgcScriptRow | undefined> {
-  const [row] = await db
-    .update(ugcScripts)
-    .set({
-      status: 'completed',
-      title: cleanText(draft.title),
-      scenes: draft.scenes.map((scene) => ({
-        ...scene,
-        shows: cleanText(scene.shows),
-        says: cleanText(scene.says),
-        onScreenText: cleanText(scene.onScreenText),
-      })),
-      shotList: draft.shotList.map((shot) => ({ shot: cleanText(shot.shot), detail: cleanText(shot.detail) })),
-      caption: cleanText(draft.caption),
-      finishedAt: now,
-    })
-    .where(and(eq(ugcScripts.id, id), eq(ugcScripts.status, 'generating')))
-    .returning();
-  return row;
-}
-
-/** Fails it and refunds its credit, once (see failGeneration). */
-export async function failUgcScript(db: Database, row: UgcScriptRow, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const failed = await tx
-      .update(ugcScripts)
-      .set({ status: 'failed', refunded: row.cost, finishedAt: now })
-      .where(and(eq(ugcScripts.id, row.id), eq(ugcScripts.status, 'generating')))
-      .returning({ id: ugcScripts.id });
-    if (failed.length > 0) await refundCredits(tx, row.userId, ugcReference(row.id), REFUND_REASON);
-  });
-}
-
-export async function findUgcScript(db: Database, userId: string, id: string): Promise<UgcScriptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ugcScripts)
-    .where(and(eq(ugcScripts.id, id), eq(ugcScripts.userId, userId)));
-  return row;
-}
+/** What a written script stores, trimmed of what PostgreSQL text cannot hold. */
+export const writtenScript = (draft: UgcScriptDraft) => ({
+  title: cleanText(draft.title),
+  scenes: draft.scenes.map((scene) => ({
+    ...scene,
+    shows: cleanText(scene.shows),
+    says: cleanText(scene.says),
+    onScreenText: cleanText(scene.onScreenText),
+  })),
+  shotList: draft.shotList.map((shot) => ({ shot: cleanText(shot.shot), detail: cleanText(shot.detail) })),
+  caption: cleanText(draft.caption),
+});
 
 /** The creator's written scripts, newest first (failed and unfinished ones are not scripts). */
 export async function listUgcScripts(db: Database, userId: string): Promise<UgcScriptRow[]> {
