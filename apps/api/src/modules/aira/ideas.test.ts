@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '@ma/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { creditLedger } from '../../db/schema.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { creditLedger, ideaGenerations } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { daysFromNow, insertProposal } from '../../test/proposal-fixtures.ts';
 import { call, useTestDatabase } from '../../test/test-app.ts';
@@ -35,6 +35,21 @@ function breakingWriter(before: number): AiWriter {
       }
     },
   };
+}
+
+/** A writer stuck until `release()`, which then breaks: a generation left 'generating' meanwhile. */
+function stuckWriter() {
+  let release: () => void = () => undefined;
+  const stuck = new Promise<void>((resolve) => (release = resolve));
+  const writer: AiWriter = {
+    ...createOfflineWriter(),
+    // eslint-disable-next-line require-yield -- it never gets to write
+    async *ideas() {
+      await stuck;
+      throw new AiWriterError('the process died');
+    },
+  };
+  return { writer, release: () => release() };
 }
 
 describe.each(testDatabases)('Aira ideas ($name)', (database) => {
@@ -137,6 +152,24 @@ describe.each(testDatabases)('Aira ideas ($name)', (database) => {
     expect(other.status).toBe(409);
     expect(other.json).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await readBalance(db, userId)).toBe(8);
+  });
+
+  it('fails and refunds once a generation left generating past 15 minutes, when its key comes back', async () => {
+    const stuck = stuckWriter();
+    const { db, userId, generate, clock } = await setup({ credits: 5, ai: stuck.writer });
+    const same = key();
+    const body = { source: 'theme', theme: 'Viagem barata', count: 3 };
+    const first = generate(body, same);
+    const rows = () => db.select().from(ideaGenerations).where(eq(ideaGenerations.userId, userId));
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1));
+    clock.advance(16 * 60 * 1000);
+    const retry = generate(body, same);
+    await vi.waitFor(async () => expect((await rows())[0]?.status).toBe('failed'));
+    stuck.release();
+    for (const answer of await Promise.all([first, retry])) {
+      expect(lines(answer.text).at(-1)).toMatchObject({ type: 'failed', balance: 5, generation: { status: 'failed', refunded: 3 } });
+    }
+    expect(await ledgerState(db, userId)).toMatchObject({ balance: 5, ledgerSum: 5, rows: 3 });
   });
 
   it('needs a well-formed Idempotency-Key', async () => {
