@@ -34,7 +34,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   /** Google's published signing keys (fetched once, then cached by the verifier). */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; the outbox table otherwise. */
+  /** smtp://user:pass@host:587 (STARTTLS; required unless the host is this machine) or smtps://...:465; the outbox table otherwise. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Mais Alcance <nao-responda@maisalcance.com.br>'),
   /** Origin of the web app in links sent by e-mail; http://localhost:PORT by default. */
