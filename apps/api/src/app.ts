@@ -24,7 +24,6 @@ import type { AppServices } from './lib/types.ts';
 import { accountRouter } from './modules/account/account.index.ts';
 import { accountDataRouter } from './modules/account-data/account-data.index.ts';
 import { configRouter } from './modules/config/config.index.ts';
-import { devRouter } from './modules/dev/dev.index.ts';
 import { creditsRouter } from './modules/credits/credits.index.ts';
 import { healthRouter } from './modules/health/health.index.ts';
 import { locationsRouter } from './modules/locations/locations.index.ts';
@@ -89,7 +88,7 @@ export interface AppDeps {
   /** The demo stand-ins of Facebook's and TikTok's pages and APIs (runtime-connect.ts), served as they are. */
   demoProviders?: { fetch: (request: Request) => Response | Promise<Response> };
   /** Aira's writer. Default: the offline generator. */
-  ai?: AiWriter;
+  ai?: AiWriter | null;
   /** Voice cloning. Default: no provider, samples in memory. */
   voice?: VoiceServices;
 }
@@ -158,7 +157,8 @@ export function createApp(deps: AppDeps) {
         }),
       linkTargets: createLinkTargets(deps.db),
     },
-    ai: deps.ai ?? createOfflineWriter(),
+    // `null` is a server without a writer (production unconfigured): Aira answers AI_UNAVAILABLE.
+    ai: deps.ai === undefined ? createOfflineWriter() : deps.ai,
     voice: deps.voice ?? { storage: createMemoryStorage(), provider: null },
   };
 
@@ -198,7 +198,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountDataRouter);
   app.route('/', overviewRouter);
   app.route('/', configRouter);
-  app.route('/', devRouter);
   app.route('/', creditsRouter);
   app.route('/', proposalsRouter);
   app.route('/', locationsRouter);

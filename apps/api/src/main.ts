@@ -18,30 +18,39 @@ import { createApprovalJob } from './modules/affiliate/approvals.ts';
 import { createVoiceProfileJob } from './modules/voice/profile-job.ts';
 import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
-import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
+import { seedDemoOnFirstRun } from './seed/index.ts';
+import { ensureNiches } from './modules/proposals/niches.ts';
+import { checkRunMode, type RunMode } from './runtime-mode.ts';
 
 const env = loadEnv();
 publishNodeEnv(env);
 const logger = createLogger(env.LOG_LEVEL);
+let mode: RunMode;
+try {
+  mode = checkRunMode(env, logger);
+} catch (error) {
+  // One line saying what is missing, before anything is opened.
+  logger.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const demoMode = mode === 'demo';
 const database = await openConfiguredDatabase(env);
 await database.migrate();
+await ensureNiches(database.db);
 const passwordHasher = createArgon2Hasher();
-if (await isDatabaseEmpty(database.db)) {
-  logger.info('empty database: adding the demo data');
-  await seedDatabase({ db: database.db, passwordHasher, clock: systemClock, logger });
-}
+await seedDemoOnFirstRun({ db: database.db, passwordHasher, clock: systemClock, logger }, { mode, env });
 const rateLimiter = createRateLimiter(env, logger);
 const background = createBackground(logger);
-const accounts = accountDeps(env, { db: database.db, clock: systemClock, logger });
+const accounts = accountDeps(env, { db: database.db, clock: systemClock, logger, mode });
 const { connect, demoProviders } = connectDeps(env, {
   clock: systemClock,
   logger,
   appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`,
-  demoMode: accounts.demoMode ?? false,
+  demoMode,
 });
 const jwtSecret = resolveJwtSecret(env, logger);
 const files = fileStorages(env, logger);
-const voice = voiceDeps(env, { logger, demoMode: accounts.demoMode ?? false, storage: files.voice });
+const voice = voiceDeps(env, { logger, demoMode, storage: files.voice });
 // Made here so that shutdown writes the clicks still gathering.
 const trackingSecret = resolveTrackingSecret(env);
 const clicks = createClickRecorder({ db: database.db, ...clickSecrets(trackingSecret, jwtSecret), background, flushMs: 1000 });
@@ -61,7 +70,7 @@ const app = createApp({
   ...accounts,
   connect,
   demoProviders,
-  ai: aiWriter(env, logger),
+  ai: aiWriter(env, { logger, mode }),
   voice,
 });
 // The daily refresh of the networks' numbers, in this process (several processes share the queue).
