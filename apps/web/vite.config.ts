@@ -8,8 +8,7 @@ import { routePreloads } from './build/route-preloads-plugin.ts';
 /** See `codeSplitting` below: shared by the guest pages and most others, a few dozen bytes each. */
 const tinySharedModules = new RegExp(
   [
-    String.raw`src/lib/use-(api|auth)\.ts$`,
-    String.raw`src/features/auth/use-finish-sign-in\.ts$`,
+    String.raw`src/lib/use-(api|auth|finish-sign-in)\.ts$`,
     String.raw`api-client/dist/query/auth-mutations\.js$`,
     String.raw`ui/src/(button/button|text-input/text-input)\.tsx$`,
   ].join('|'),
