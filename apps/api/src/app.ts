@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { GoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { createArgon2Hasher, type PasswordHasher } from './auth/password-hasher.ts';
@@ -16,6 +17,7 @@ import { ApiError, apiError, databaseUnavailable, errorResponse } from './lib/er
 import { limitBody } from './lib/body-limit.ts';
 import { compressJson } from './lib/compressed-text.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
+import { requestOrigin } from './lib/request-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -71,6 +73,13 @@ export interface AppDeps {
   google?: GoogleIdTokenVerifier;
   /** Origin of the web app in e-mailed links. Default: http://localhost:3000. */
   appOrigin?: string;
+  /**
+   * The demo without APP_ORIGIN: each request's own origin (lib/request-origin.ts: Host, or
+   * X-Forwarded-Host/Proto behind TRUST_PROXY) stands for `appOrigin` in what it builds (mail
+   * links, the networks' return addresses, the demo's pages: `connect.at`). Never in production,
+   * which requires APP_ORIGIN. Default: false.
+   */
+  originFromRequest?: boolean;
   /** The embedded demo (GET /v3/dev/outbox). Default: false. */
   demoMode?: boolean;
   /** Work requests start without waiting for it. Default: a new one, logging to `logger`. */
@@ -162,9 +171,10 @@ export function createApp(deps: AppDeps) {
     voice: deps.voice ?? { storage: createMemoryStorage(), provider: null },
   };
 
+  const servicesAt = originFromRequestServices(services, deps.originFromRequest ?? false);
   const app = createRouter();
   app.use('*', async (c, next) => {
-    c.set('services', services);
+    c.set('services', servicesAt(c));
     const started = performance.now();
     await next();
     logger.debug('request', {
@@ -221,7 +231,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const demoProviders = deps.demoProviders;
-  if (demoProviders) app.all('/demo/*', (c) => demoProviders.fetch(c.req.raw));
+  if (demoProviders) app.all('/demo/*', (c) => demoProviders.fetch(atOrigin(c.req.raw, c.var.services.appOrigin, deps.originFromRequest)));
 
   const webDistDir = deps.webDistDir;
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) app.route('/', webRoutes(webDistDir));
@@ -234,6 +244,32 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The services of each request: the app's own, or with `originFromRequest` the same at the
+ * request's origin (kept per origin; a Host header is the client's word, so only a few).
+ */
+function originFromRequestServices(services: AppServices, originFromRequest: boolean): (c: Context) => AppServices {
+  if (!originFromRequest) return () => services;
+  const byOrigin = new LRUCache<string, AppServices>({ max: 16 });
+  return (c) => {
+    const origin = requestOrigin(c, services.trustProxy);
+    if (!origin || origin === services.appOrigin) return services;
+    let at = byOrigin.get(origin);
+    if (!at) {
+      at = { ...services, appOrigin: origin, connect: services.connect.at?.(origin) ?? services.connect };
+      byOrigin.set(origin, at);
+    }
+    return at;
+  };
+}
+
+/** The request as the demo's pages must see it: at the origin the browser used (behind a proxy too). */
+function atOrigin(request: Request, origin: string, originFromRequest: boolean | undefined): Request {
+  const url = new URL(request.url);
+  if (!originFromRequest || url.origin === origin) return request;
+  return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
+}
 
 /** A path as the logs keep it: a brand's secret link (docs/product/brand-applicants.md) without its token. */
 export const loggedPath = (path: string): string => path.replace(/^(\/(?:v3\/)?aira\/profile-list\/)[^/]+/, '$1…');

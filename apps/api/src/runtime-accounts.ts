@@ -16,7 +16,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 export function accountDeps(
   env: Env,
   deps: { db: Database; clock: Clock; logger: Logger; mode: RunMode },
-): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'demoMode'> {
+): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'originFromRequest' | 'demoMode'> {
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, clock: deps.clock, logger: deps.logger })
     : createOutboxMailer(deps);
@@ -25,5 +25,13 @@ export function accountDeps(
     : undefined;
   const demoMode = deps.mode === 'demo';
   deps.logger.info('accounts', { mail: mailer.kind, googleSignIn: Boolean(google), demoMode });
-  return { mailer, google, appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`, demoMode };
+  // The demo without APP_ORIGIN builds its links from the address each request came to (app.ts):
+  // opened at 127.0.0.1 or from a phone on the network, it sends nobody to localhost.
+  return {
+    mailer,
+    google,
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    originFromRequest: demoMode && !env.APP_ORIGIN,
+    demoMode,
+  };
 }

@@ -9,6 +9,7 @@ import { createFakeTikTok } from './modules/connect/providers/fakes/fake-tiktok.
 import { createMetaGraphClient } from './modules/connect/providers/meta-graph.ts';
 import { createTikTokClient } from './modules/connect/providers/tiktok-api.ts';
 import { createTokenCipher } from './modules/connect/token-cipher.ts';
+import type { InstagramProvider, TikTokProvider } from './modules/connect/providers/provider.ts';
 
 /** Where the API serves the demo stand-ins of Facebook and TikTok (pages, not /v3: they are documents). */
 export const DEMO_META_PREFIX = '/demo/meta';
@@ -21,11 +22,19 @@ const inProcess =
   async (input, init) =>
     app.fetch(new Request(input, init));
 
+/** Our own return pages on `origin`: the only redirect URIs the demo registers, never an open redirect. */
+const returnUris = (origin: string, paths: readonly string[]) => paths.map((path) => new URL(path, origin).toString());
+
 /**
  * Instagram and TikTok as the configuration asks: the real providers when their app
  * credentials are set; otherwise, in demo mode, the labelled demonstrations the API serves
  * itself (docs/product/connect.md "Demo"); otherwise not configured. Also the token cipher,
  * keyed by TOKEN_ENCRYPTION_KEY or a key generated into DATA_DIR.
+ *
+ * With APP_ORIGIN, the demo's pages and return addresses are on it. Without, the demo answers at
+ * whatever address the browser used (127.0.0.1, the machine's address on the network): its
+ * pages are served at the request's origin (`connect.at`, app.ts) and each consent page accepts
+ * only our return pages on its own origin.
  */
 export function connectDeps(
   env: Env,
@@ -37,6 +46,11 @@ export function connectDeps(
   let demoUsed = false;
   // The demo's codes and tokens are signed with a key of the data folder: valid across restarts.
   const demoSecret = () => loadOrCreateSecret(env.DATA_DIR, 'demo-provider-secret');
+  const fixedOrigin = env.APP_ORIGIN ? deps.appOrigin : undefined;
+  const registered = (paths: readonly string[]) =>
+    fixedOrigin ? returnUris(fixedOrigin, paths) : (pageOrigin: string) => returnUris(pageOrigin, paths);
+  let instagramAt: ((origin: string) => InstagramProvider) | undefined;
+  let tiktokAt: ((origin: string) => TikTokProvider) | undefined;
 
   if (env.META_APP_ID && env.META_APP_SECRET) {
     const provider = createMetaGraphClient({
@@ -53,23 +67,22 @@ export function connectDeps(
       appSecret: DEMO_APP.secret,
       secret: demoSecret(),
       prefix: DEMO_META_PREFIX,
-      publicUrl: `${deps.appOrigin}${DEMO_META_PREFIX}`,
-      // Only our own return pages: the demo must not be an open redirect.
-      redirectUris: [RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram].map((path) => new URL(path, deps.appOrigin).toString()),
+      // Without a fixed origin, the origin of each request (the browser's, or this process's own calls).
+      ...(fixedOrigin && { publicUrl: `${fixedOrigin}${DEMO_META_PREFIX}` }),
+      redirectUris: registered([RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram]),
       clock: deps.clock,
     });
     demo.route('/', fake.app);
     demoUsed = true;
-    connect.instagram = {
-      provider: createMetaGraphClient({
+    instagramAt = (origin) =>
+      createMetaGraphClient({
         appId: DEMO_APP.id,
         appSecret: DEMO_APP.secret,
-        ...fake.urls(deps.appOrigin),
+        ...fake.urls(origin),
         fetch: inProcess(fake.app),
         clock: deps.clock,
-      }),
-      mode: 'demo',
-    };
+      });
+    connect.instagram = { provider: instagramAt(deps.appOrigin), mode: 'demo' };
   }
 
   if (env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET) {
@@ -87,22 +100,30 @@ export function connectDeps(
       clientSecret: DEMO_APP.secret,
       secret: demoSecret(),
       prefix: DEMO_TIKTOK_PREFIX,
-      publicUrl: `${deps.appOrigin}${DEMO_TIKTOK_PREFIX}`,
-      redirectUris: [new URL(RETURN_PATHS.tiktok, deps.appOrigin).toString()],
+      ...(fixedOrigin && { publicUrl: `${fixedOrigin}${DEMO_TIKTOK_PREFIX}` }),
+      redirectUris: registered([RETURN_PATHS.tiktok]),
       clock: deps.clock,
     });
     demo.route('/', fake.app);
     demoUsed = true;
-    connect.tiktok = {
-      provider: createTikTokClient({
+    tiktokAt = (origin) =>
+      createTikTokClient({
         clientKey: DEMO_APP.id,
         clientSecret: DEMO_APP.secret,
-        ...fake.urls(deps.appOrigin),
+        ...fake.urls(origin),
         fetch: inProcess(fake.app),
         clock: deps.clock,
-      }),
-      mode: 'demo',
-    };
+      });
+    connect.tiktok = { provider: tiktokAt(deps.appOrigin), mode: 'demo' };
+  }
+
+  if (!fixedOrigin && (instagramAt || tiktokAt)) {
+    const base = { ...connect };
+    connect.at = (origin) => ({
+      ...base,
+      ...(instagramAt && { instagram: { provider: instagramAt(origin), mode: 'demo' as const } }),
+      ...(tiktokAt && { tiktok: { provider: tiktokAt(origin), mode: 'demo' as const } }),
+    });
   }
 
   deps.logger.info('connect', { instagram: connect.instagram?.mode ?? 'not configured', tiktok: connect.tiktok?.mode ?? 'not configured' });

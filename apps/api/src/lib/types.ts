@@ -34,7 +34,10 @@ export interface AppServices {
   mailer: Mailer;
   /** Undefined when no Google client id is configured: Google sign-in is off. */
   google: GoogleIdTokenVerifier | undefined;
-  /** Origin of the web app, for links sent by e-mail. */
+  /**
+   * Origin of the web app, for the links it builds (e-mail, the networks' return addresses, the
+   * kit's address): APP_ORIGIN, or in the demo without it the origin of the request (app.ts).
+   */
   appOrigin: string;
   /** The embedded demo: GET /v3/dev/outbox answers (never on a real deployment). */
   demoMode: boolean;

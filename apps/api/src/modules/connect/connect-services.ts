@@ -14,6 +14,12 @@ export interface ConnectServices {
   instagram?: Configured<InstagramProvider>;
   tiktok?: Configured<TikTokProvider>;
   cipher: TokenCipher;
+  /**
+   * The same networks with the demo's pages served at `origin`: the demo without APP_ORIGIN
+   * answers at whatever address the browser used (runtime-connect.ts, app.ts). Absent when
+   * every network has one address.
+   */
+  at?: (origin: string) => ConnectServices;
 }
 
 /** Where each provider sends the browser back: pages of the web app, which call the API. */

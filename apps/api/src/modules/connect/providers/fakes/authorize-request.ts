@@ -1,7 +1,15 @@
 import { scopeBits } from './grant-tokens.ts';
 import { httpOrigin } from './consent-page.ts';
 
+/**
+ * The app's registered redirect URIs: a fixed list, or the list for the origin the consent page
+ * is served at (the demo without APP_ORIGIN answers at whatever address the browser used).
+ */
+export type RedirectUris = readonly string[] | ((pageOrigin: string) => readonly string[]);
+
 export interface AuthorizeRequest {
+  /** The origin the consent page was asked at. */
+  pageOrigin: string;
   clientId: string | undefined;
   redirectUri: string | undefined;
   responseType: string | undefined;
@@ -18,12 +26,13 @@ export type AuthorizeCheck =
  */
 export function checkAuthorizeRequest(
   request: AuthorizeRequest,
-  app: { clientId: string; clientIdName: string; redirectUris: readonly string[] | undefined; knownScopes: readonly string[] },
+  app: { clientId: string; clientIdName: string; redirectUris: RedirectUris | undefined; knownScopes: readonly string[] },
 ): AuthorizeCheck {
   if (request.clientId !== app.clientId) return { ok: false, message: `O app não foi reconhecido (${app.clientIdName} inválido).` };
   const redirectOrigin = httpOrigin(request.redirectUri);
   if (!request.redirectUri || !redirectOrigin) return { ok: false, message: 'Falta um endereço de retorno (redirect_uri) válido.' };
-  if (app.redirectUris && !app.redirectUris.includes(request.redirectUri)) {
+  const registered = typeof app.redirectUris === 'function' ? app.redirectUris(request.pageOrigin) : app.redirectUris;
+  if (registered && !registered.includes(request.redirectUri)) {
     return { ok: false, message: 'O endereço de retorno (redirect_uri) não está entre os cadastrados no app.' };
   }
   if (request.responseType !== 'code') return { ok: false, message: 'Só o fluxo com código (response_type=code) é aceito.' };

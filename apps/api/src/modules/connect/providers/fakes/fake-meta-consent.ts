@@ -30,6 +30,7 @@ export function registerMetaConsent(app: Hono, ctx: FakeMetaContext, newSeed: ()
   const check = (c: Context) =>
     checkAuthorizeRequest(
       {
+        pageOrigin: new URL(c.req.url).origin,
         clientId: c.req.query('client_id'),
         redirectUri: c.req.query('redirect_uri'),
         responseType: c.req.query('response_type') ?? 'code',

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Clock } from '../../../../lib/clock.ts';
+import type { RedirectUris } from './authorize-request.ts';
 import type { EndpointWrapper, FakeFailure } from './fake-traffic.ts';
 import { hasScope, type GrantClaims, type GrantTokens } from './grant-tokens.ts';
 
@@ -30,7 +31,7 @@ export interface FakeMetaContext {
   appSecret: string;
   prefix: string;
   maxPageSize: number;
-  redirectUris: readonly string[] | undefined;
+  redirectUris: RedirectUris | undefined;
   clock: Clock;
   grants: GrantTokens;
   endpoint: EndpointWrapper<MetaEndpoint>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { systemClock, type Clock } from '../../../../lib/clock.ts';
 import { META_SCOPES } from '../meta-graph.ts';
+import type { RedirectUris } from './authorize-request.ts';
 import { registerDemoFiles } from './avatar-svg.ts';
 import { newSeed, seedOf } from './demo-people.ts';
 import { META_ENDPOINTS, META_PERMISSIONS, metaFailureBody, type FakeMetaContext, type MetaEndpoint } from './fake-meta-context.ts';
@@ -21,8 +22,11 @@ export interface FakeMetaOptions {
   prefix?: string;
   /** The absolute URL of the prefix as browsers reach it (avatar URLs, paging links). @default the request's origin + prefix */
   publicUrl?: string;
-  /** The app's registered redirect URIs, matched exactly; any http(s) URI when omitted (tests). */
-  redirectUris?: readonly string[];
+  /**
+   * The app's registered redirect URIs, matched exactly (or, as a function, those of the origin
+   * the consent page is asked at); any http(s) URI when omitted (tests).
+   */
+  redirectUris?: RedirectUris;
   /** Most pages per /me/accounts answer, whatever `limit` asks (to exercise paging). @default 100 */
   maxPageSize?: number;
   /** @default systemClock */

@@ -33,6 +33,7 @@ export function registerTikTokConsent(app: Hono, ctx: FakeTikTokContext, newSeed
   const check = (c: Context) =>
     checkAuthorizeRequest(
       {
+        pageOrigin: new URL(c.req.url).origin,
         clientId: c.req.query('client_key'),
         redirectUri: c.req.query('redirect_uri'),
         responseType: c.req.query('response_type'),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Clock } from '../../../../lib/clock.ts';
+import type { RedirectUris } from './authorize-request.ts';
 import type { EndpointWrapper, FakeFailure } from './fake-traffic.ts';
 import type { GrantTokens } from './grant-tokens.ts';
 
@@ -24,7 +25,7 @@ export interface FakeTikTokContext {
   clientKey: string;
   clientSecret: string;
   prefix: string;
-  redirectUris: readonly string[] | undefined;
+  redirectUris: RedirectUris | undefined;
   clock: Clock;
   grants: GrantTokens;
   endpoint: EndpointWrapper<TikTokEndpoint>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { systemClock, type Clock } from '../../../../lib/clock.ts';
 import { TIKTOK_SCOPES } from '../tiktok-api.ts';
+import type { RedirectUris } from './authorize-request.ts';
 import { registerDemoFiles } from './avatar-svg.ts';
 import { newSeed, seedOf } from './demo-people.ts';
 import { registerTikTokApi } from './fake-tiktok-api.ts';
@@ -28,8 +29,11 @@ export interface FakeTikTokOptions {
   prefix?: string;
   /** The absolute URL of the prefix as browsers reach it (avatar URLs). @default the request's origin + prefix */
   publicUrl?: string;
-  /** The app's registered redirect URIs, matched exactly; any http(s) URI when omitted (tests). */
-  redirectUris?: readonly string[];
+  /**
+   * The app's registered redirect URIs, matched exactly (or, as a function, those of the origin
+   * the consent page is asked at); any http(s) URI when omitted (tests).
+   */
+  redirectUris?: RedirectUris;
   /** @default systemClock */
   clock?: Clock;
 }
