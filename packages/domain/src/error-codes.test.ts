@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, errorCodes, errorMessage, errorStatus, errorTable, isCodeShaped, isErrorCode, namedCodeTexts } from './error-codes.ts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  errorCodes,
+  errorMessage,
+  errorStatus,
+  errorTable,
+  isCodeShaped,
+  isErrorCode,
+  namedCodeTexts,
+} from './error-codes.ts';
 
 describe('errorTable', () => {
   it('holds the messages the product names, verbatim', () => {
