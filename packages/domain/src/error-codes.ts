@@ -6,15 +6,15 @@ import { missingFeaturesMessage, type MissingFeature } from './missing-features.
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
 
-import { DEFAULT_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE, namedCodeTexts, PROPOSAL_NOT_FOUND, TOKEN_INVALID_MESSAGE } from './error-texts.ts';
+import { DEFAULT_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PROPOSAL_NOT_FOUND, TOKEN_INVALID_MESSAGE } from './error-texts.ts';
 
 export {
   DEFAULT_ERROR_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   isCodeShaped,
-  namedCodeTexts,
   PROPOSAL_NOT_FOUND,
   TOKEN_INVALID_MESSAGE,
+  tokenCodeTexts,
 } from './error-texts.ts';
 
 /**
@@ -43,8 +43,8 @@ export const errorTable = {
     status: 429,
     message: (retryMinutes: number) => `Muitas tentativas de login. Tente novamente em ${minutes(retryMinutes)}.`,
   },
-  ACCOUNT_ALREADY_EXISTS: { status: 409, message: namedCodeTexts.ACCOUNT_ALREADY_EXISTS },
-  PASSWORD_ALREADY_SET: { status: 409, message: namedCodeTexts.PASSWORD_ALREADY_SET },
+  ACCOUNT_ALREADY_EXISTS: { status: 409, message: 'Conta já cadastrada.' },
+  PASSWORD_ALREADY_SET: { status: 409, message: 'A senha já foi definida.' },
   CREDENTIALS_EMAIL_MISMATCH: { status: 422, message: 'Use o e-mail desta conta.' },
   TOKEN_INVALID: { status: 400, message: TOKEN_INVALID_MESSAGE },
   /** The account page's password check (change of e-mail or password, deletion): a 422 on the field, never a 401 that would sign out. */
@@ -79,9 +79,15 @@ export const errorTable = {
   // Instagram connect (docs/product/not-built-yet.md): the codes the product names.
   GENERIC: { status: 502, message: DEFAULT_ERROR_MESSAGE },
   TOKEN_ERROR: { status: 400, message: DEFAULT_ERROR_MESSAGE },
-  FACEBOOK_PAGES_NOT_FOUND: { status: 422, message: namedCodeTexts.FACEBOOK_PAGES_NOT_FOUND },
-  INSTAGRAM_NOT_CONNECTED_WITH_PAGE: { status: 422, message: namedCodeTexts.INSTAGRAM_NOT_CONNECTED_WITH_PAGE },
-  INSTAGRAM_NOT_FOUND: { status: 422, message: namedCodeTexts.INSTAGRAM_NOT_FOUND },
+  FACEBOOK_PAGES_NOT_FOUND: { status: 422, message: 'Verifique se selecionou as permissões corretas.' },
+  INSTAGRAM_NOT_CONNECTED_WITH_PAGE: {
+    status: 422,
+    message: 'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
+  },
+  INSTAGRAM_NOT_FOUND: {
+    status: 422,
+    message: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
+  },
   // Connecting networks (docs/product/connect.md), beyond the codes the product names.
   // 404 like GOOGLE_UNAVAILABLE: this server does not offer it; nothing to retry.
   CONNECT_NOT_CONFIGURED: {

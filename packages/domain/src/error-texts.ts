@@ -10,24 +10,18 @@ export const PROPOSAL_NOT_FOUND = 'Proposta não encontrada';
 /** Also the login form's toast. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas.';
 
+/** A text that is a machine code (upper case, digits and underscores: 'GENERIC', 'TOKEN_ERROR'), not a sentence. */
+export const isCodeShaped = (text: string): boolean => /^[A-Z][A-Z\d]*(?:_[A-Z\d]+)*$/.test(text);
+
 /**
- * The codes the product names and what a person reads for each (docs/product/errors-and-messages.md),
- * for a server that sends a bare code as its message (`{"message":"FACEBOOK_PAGES_NOT_FOUND"}`): a
- * code is never shown as it is. TOKEN_ERROR is a bad link's token here, as the product's token
- * errors say; the connect screens read it as their own catalogue does ('Erro inesperado...').
- * The error table (error-codes.ts) takes the connect codes' texts from here.
+ * What a person reads, on any screen, for the product's token errors and GENERIC when a server
+ * sends one bare as its message (`{"message":"TOKEN_INVALID"}`): a code is never shown as it is.
+ * The Instagram codes (TOKEN_ERROR generic there) are the connect screens' own, from the error
+ * table: only the connect calls answer them, and every page need not carry their texts.
  */
-export const namedCodeTexts = {
+export const tokenCodeTexts = {
   GENERIC: DEFAULT_ERROR_MESSAGE,
-  FACEBOOK_PAGES_NOT_FOUND: 'Verifique se selecionou as permissões corretas.',
-  INSTAGRAM_NOT_CONNECTED_WITH_PAGE: 'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
-  INSTAGRAM_NOT_FOUND: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
-  ACCOUNT_ALREADY_EXISTS: 'Conta já cadastrada.',
-  PASSWORD_ALREADY_SET: 'A senha já foi definida.',
   ERROR: TOKEN_INVALID_MESSAGE,
   TOKEN_ERROR: TOKEN_INVALID_MESSAGE,
   TOKEN_INVALID: TOKEN_INVALID_MESSAGE,
 } as const satisfies Record<string, string>;
-
-/** A text that is a machine code (upper case, digits and underscores: 'GENERIC', 'TOKEN_ERROR'), not a sentence. */
-export const isCodeShaped = (text: string): boolean => /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(text);

@@ -1,7 +1,8 @@
 import { INVALID_CREDENTIALS_MESSAGE } from './error-texts.ts';
 
 // The pt-BR texts the screens show that are not API errors (those are in error-codes.ts),
-// verbatim from docs/product/errors-and-messages.md.
+// verbatim from docs/product/errors-and-messages.md. The Instagram screens' are in
+// connect/instagram-texts.ts.
 
 export const LOGIN_FAILED = 'Falha ao realizar login.';
 export const COUPON_INVALID = 'Código de cupom inválido ou expirado';
@@ -12,10 +13,6 @@ export const APPLY_SUCCESS_MESSAGE = 'Sua proposta foi enviada para análise.';
 export const SHARE_NATIVE_ERROR = 'Erro ao compartilhar com o Nativo';
 export const COPY_LINK_ERROR = 'Erro ao copiar link';
 export const COPY_LINK_SUCCESS = 'Link copiado com sucesso!';
-export const MISSING_INSTAGRAM_PROFILE_HINT =
-  'Não foi possível acessar seu perfil de Instagram. Você precisa vincular uma página do Facebook ao seu Instagram.';
-export const INSTAGRAM_CONNECT_SUCCESS = 'Sucesso! Você já está conectado(a) com seu Instagram.';
-export const SELECT_PROFILE_REQUIRED = 'Selecione um perfil.';
 
 /**
  * The toast for a failed login. A 429 carries the server's pt-BR detail saying when to try

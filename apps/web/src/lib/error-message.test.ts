@@ -37,25 +37,15 @@ describe('failureMessage', () => {
 });
 
 // docs/product/errors-and-messages.md, verbatim: a server that sends the code as its whole message.
-const connectTexts = {
-  GENERIC: 'Erro inesperado, tente novamente mais tarde.',
-  FACEBOOK_PAGES_NOT_FOUND: 'Verifique se selecionou as permissões corretas.',
-  INSTAGRAM_NOT_CONNECTED_WITH_PAGE: 'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
-  INSTAGRAM_NOT_FOUND: 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
-  ACCOUNT_ALREADY_EXISTS: 'Conta já cadastrada.',
-  PASSWORD_ALREADY_SET: 'A senha já foi definida.',
-};
-
 describe('a server message that is a code', () => {
-  it.each(Object.entries(connectTexts))('shows %s as its text, never the code', (code, text) => {
-    expect(failureMessage(new ApiError(400, { message: code }))).toBe(text);
-    expect(failureMessage(new ApiError(422, { detail: code }), 'Erro desconhecido')).toBe(text);
-    expect(serverMessage(new ApiError(400, { message: ` ${code} ` }))).toBe(text);
+  it.each(['ERROR', 'TOKEN_ERROR', 'TOKEN_INVALID'])("shows the token error %s as 'Token inválido ou expirado.', never the code", (code) => {
+    expect(failureMessage(new ApiError(400, { message: code }))).toBe('Token inválido ou expirado.');
+    expect(failureMessage(new ApiError(400, { detail: code }), 'Erro desconhecido')).toBe('Token inválido ou expirado.');
+    expect(serverMessage(new ApiError(400, { message: ` ${code} ` }))).toBe('Token inválido ou expirado.');
   });
 
-  it.each(['ERROR', 'TOKEN_ERROR', 'TOKEN_INVALID'])("shows the token error %s as 'Token inválido ou expirado.'", (code) => {
-    expect(failureMessage(new ApiError(400, { message: code }))).toBe('Token inválido ou expirado.');
-    expect(failureMessage(new ApiError(400, { detail: code, code: 'TOKEN_INVALID' }), 'Erro desconhecido')).toBe('Token inválido ou expirado.');
+  it("shows GENERIC as the generic text, whatever the place's fallback", () => {
+    expect(failureMessage(new ApiError(502, { message: 'GENERIC' }), 'Erro desconhecido')).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it("is the place's fallback for a code it has no text for, never the code", () => {
@@ -63,6 +53,8 @@ describe('a server message that is a code', () => {
     expect(failureMessage(new ApiError(410, { message: 'COUPON_EXPIRED' }), 'Código de cupom inválido ou expirado')).toBe(
       'Código de cupom inválido ou expirado',
     );
+    // The connect codes are the connect screens' (connect-error.ts): elsewhere, the fallback.
+    expect(failureMessage(new ApiError(400, { message: 'FACEBOOK_PAGES_NOT_FOUND' }))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(failureMessage(new ApiError(500, { message: 'INTERNAL_ERROR' }))).toBe(DEFAULT_ERROR_MESSAGE);
   });
 

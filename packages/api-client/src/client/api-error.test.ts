@@ -37,11 +37,4 @@ describe('ApiError', () => {
     expect(new ApiError(400, { message: 'Cupom bloqueado.' })).toMatchObject({ message: 'Cupom bloqueado.', hasServerMessage: true });
     expect(new ApiError(502, 'bad gateway')).toMatchObject({ message: 'HTTP 502', hasServerMessage: false, fields: {} });
   });
-
-  it('takes a message that is a whole known code as the code it names', () => {
-    expect(new ApiError(400, { message: 'FACEBOOK_PAGES_NOT_FOUND' })).toMatchObject({ code: 'FACEBOOK_PAGES_NOT_FOUND', hasServerMessage: true });
-    expect(new ApiError(400, { detail: 'TOKEN_INVALID' })).toMatchObject({ code: 'TOKEN_INVALID' });
-    expect(new ApiError(400, { message: 'ERROR' }).code).toBeUndefined();
-    expect(new ApiError(400, { message: 'Verifique INSTAGRAM_NOT_FOUND' }).code).toBeUndefined();
-  });
 });

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '../schemas/common.ts';
 /** Any non-2xx answer, with the server's pt-BR `detail` (or `message`) when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
-  /** The code of @ma/domain's error table the server named (as `code`, or as its whole message), if it named one it knows. */
+  /** The code of @ma/domain's error table the server named, if it named one it knows. */
   readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string>;
   /** True when the server sent its own message (as opposed to a network or parse failure). */
@@ -38,18 +38,12 @@ export function isApiErrorBody(body: unknown): body is ApiErrorBody {
   );
 }
 
-// A server that words its errors as bare codes (`{"message":"INSTAGRAM_NOT_FOUND"}`) names the code there.
-const codeOf = (text: string): ErrorCode | undefined => {
-  const named = text.trim();
-  return isErrorCode(named) ? named : undefined;
-};
-
-function parseErrorBody(body: unknown): { message?: string; code?: ErrorCode | undefined; fields: Record<string, string> } {
-  if (isApiErrorBody(body)) return { message: body.detail, code: body.code ?? codeOf(body.detail), fields: body.fields ?? {} };
+function parseErrorBody(body: unknown): { message?: string; code?: ErrorCode; fields: Record<string, string> } {
+  if (isApiErrorBody(body)) return { message: body.detail, code: body.code, fields: body.fields ?? {} };
   if (body && typeof body === 'object') {
     const { message, detail } = body as { message?: unknown; detail?: unknown };
     const text = typeof detail === 'string' ? detail : typeof message === 'string' ? message : undefined;
-    return text === undefined ? { fields: {} } : { message: text, code: codeOf(text), fields: {} };
+    return text === undefined ? { fields: {} } : { message: text, fields: {} };
   }
   return { fields: {} };
 }

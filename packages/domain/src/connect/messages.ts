@@ -3,7 +3,7 @@ import type { SocialNetwork } from '../social-networks.ts';
 import { networkLabels } from './connections.ts';
 
 // The pt-BR texts of the connect screens that the product text does not give (ours, listed in
-// docs/product/errors-and-messages.md); the product's own are in ../ui-messages.ts.
+// docs/product/errors-and-messages.md); the product's own are in instagram-texts.ts.
 
 export const CONNECT_CANCELLED = 'Conexão cancelada. Nada foi alterado.';
 export const TIKTOK_CONNECT_SUCCESS = 'Sucesso! Seu TikTok está conectado.';

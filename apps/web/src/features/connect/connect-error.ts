@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import { DEFAULT_ERROR_MESSAGE, errorMessage, namedCodeTexts, type ErrorCode } from '@ma/domain';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, tokenCodeTexts, type ErrorCode } from '@ma/domain';
 import { failureMessage, type CodeTexts } from '../../lib/error-message.ts';
 
 /** The codes the product names for Instagram connect, each with its own text (docs/product/errors-and-messages.md). */
@@ -19,7 +19,7 @@ const isConnectErrorCode = (code: ErrorCode | undefined): code is ConnectErrorCo
 
 // A code sent bare reads as the connect catalogue says (TOKEN_ERROR is 'Erro inesperado...' here),
 // the token's other codes as everywhere.
-const connectCodeTexts: CodeTexts = { ...namedCodeTexts, ...Object.fromEntries(connectErrorCodes.map((code) => [code, errorMessage(code)])) };
+const connectCodeTexts: CodeTexts = { ...tokenCodeTexts, ...Object.fromEntries(connectErrorCodes.map((code) => [code, errorMessage(code)])) };
 
 /**
  * The toast text of a failed connect call: the server's pt-BR detail (the same catalogue text
