@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../lib/clock.ts';
+import { isUuid } from '../lib/ids.ts';
 
 const ALGORITHM = 'HS256';
 
@@ -17,7 +18,6 @@ export interface TokenService {
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(options: { secret: string; clock: Clock }): TokenService {
   // Imported once: jose would otherwise import the raw secret again on every verification.
@@ -54,7 +54,7 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
           requiredClaims: ['sub', 'exp', 'token_version'],
         });
         const version = payload['token_version'];
-        if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub)) return undefined;
+        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return undefined;
         if (typeof version !== 'number' || !Number.isInteger(version) || typeof payload.exp !== 'number') return undefined;
         const claims = { userId: payload.sub, tokenVersion: version };
         verified.set(token, { claims, exp: payload.exp });

@@ -1,5 +1,7 @@
 import { apiErrorBodySchema, toWireSchema } from '@ma/api-client/schemas';
+import type { ErrorCode } from '@ma/domain';
 import { z } from '@hono/zod-openapi';
+import { isUuid } from './ids.ts';
 
 export const BEARER_SCHEME = 'Bearer';
 export const bearerSecurity = [{ [BEARER_SCHEME]: [] }];
@@ -45,13 +47,21 @@ export const bodyErrors = [400, 413, 415, 422, 500] as const;
 /** An error answer of a route, described for the OpenAPI document. */
 export const errorContent = (description: string) => jsonContent(errorBodyWireSchema, description);
 
-/** A path's `{id}`; the handler decides what a malformed one means (usually its not-found). */
-export const idPathParams = z.object({
-  id: z
+/** The not-found codes a malformed id answers with. */
+export type NotFoundCode = Extract<ErrorCode, `${string}NOT_FOUND`>;
+
+/**
+ * A path parameter holding an id: a UUID (`isUuid`). A malformed one is an unknown one, so it
+ * answers the route's `notFound` (404 with its code, validation.ts), never a 422 nor a query.
+ */
+const idPathParam = (name: string, notFound: NotFoundCode) =>
+  z
     .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }),
-});
+    .refine(isUuid, { params: { notFound } })
+    .openapi({ param: { name, in: 'path' }, format: 'uuid', example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' });
+
+/** A path's `{id}`, answered as `notFound` when it is not a UUID. */
+export const idPathParams = (notFound: NotFoundCode) => z.object({ id: idPathParam('id', notFound) });
 
 /** The header of a paid call (docs/decisions/014-paid-ai-requests.md); `readIdempotencyKey` checks it. */
 export const idempotencyHeaders = z.object({

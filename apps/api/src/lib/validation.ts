@@ -1,8 +1,9 @@
-import { errorMessage } from '@ma/domain';
+import { errorMessage, errorStatus, isErrorCode } from '@ma/domain';
 import { snakePath } from '@ma/api-client/wire';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
+import type { NotFoundCode } from './openapi.ts';
 
 /**
  * The one 422 of the API, whichever check failed (the route's wire schema, or an app schema
@@ -25,9 +26,21 @@ export function validationError(error: z.ZodError): ApiError {
 
 type HookResult = { success: true } | { success: false; error: z.ZodError };
 
-/** The defaultHook of every router: a failed validation answers 422, never reaching the handler. */
+/** The not-found an id parameter answers when malformed (openapi.ts `idPathParam`), if one failed. */
+function notFoundOf(error: z.ZodError): ApiError | undefined {
+  for (const issue of error.issues) {
+    const code: unknown = issue.code === 'custom' ? issue.params?.['notFound'] : undefined;
+    if (isErrorCode(code) && errorStatus(code) === 404) return new ApiError(code, errorMessage(code as NotFoundCode));
+  }
+  return undefined;
+}
+
+/**
+ * The defaultHook of every router: a failed validation answers 422, never reaching the handler;
+ * a malformed id in the path answers its route's not-found (404), as an unknown id does.
+ */
 export function validationHook(result: HookResult, _c: Context) {
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw notFoundOf(result.error) ?? validationError(result.error);
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { affiliateBrandIdSchema } from '@ma/api-client/schemas';
 import { z } from 'zod';
 import { affiliateBrands, affiliateCommissions, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
 
 /** A new webhook secret: 32 random bytes, as brands paste it (base64url). */
@@ -153,7 +154,7 @@ export async function payoutsCommand(io: CommandIo, args: string[]): Promise<voi
   const [, userId, reference] = args;
   if (!userId || !reference?.trim())
     throw new CommandError('Informe a conta e a referência: affiliate:payouts --pay <id-da-conta> <referência>', EXIT_USAGE);
-  if (!z.uuid().safeParse(userId).success) throw new CommandError(`Conta não encontrada: ${userId}`);
+  if (!isUuid(userId)) throw new CommandError(`Conta não encontrada: ${userId}`);
   const now = io.clock.now();
   const paid = await io.db.transaction(async (tx) => {
     const [affiliate] = await tx.select().from(affiliates).where(eq(affiliates.userId, userId)).for('update');

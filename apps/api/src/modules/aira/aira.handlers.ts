@@ -18,7 +18,7 @@ import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { findPaid, freshPaid } from '../credits/paid-request.ts';
 import { openPaidRequest } from '../credits/paid-request-flow.ts';
-import { isProposalId } from '../proposals/proposal-id.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
 import type { CreateIdeasRoute, CreateUgcScriptRoute, GetIdeasRoute, GetUgcScriptRoute, ListIdeasRoute, ListUgcScriptsRoute } from './aira.routes.ts';
 import { followGeneration, writeIdeas } from './idea-stream.ts';
@@ -29,10 +29,13 @@ import type { IdeaBrief } from './writers/writer.ts';
 
 const HISTORY_PAGE = 10;
 
-/** The open proposal of a request, or PROPOSAL_NOT_FOUND: the creator only writes for what they can see. */
+/**
+ * The open proposal of a request (its schema's z.uuid() checked the id), or PROPOSAL_NOT_FOUND:
+ * the creator only writes for what they can see.
+ */
 async function openProposal(c: Context<AuthedEnv>, id: string) {
   const { db, clock } = c.var.services;
-  const proposal = isProposalId(id) ? await findOpenProposal(db, id, clock.now()) : undefined;
+  const proposal = await findOpenProposal(db, id, clock.now());
   if (!proposal) throw apiError('PROPOSAL_NOT_FOUND');
   return proposal;
 }
@@ -108,7 +111,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (!raw) return undefined;
   const [at, id] = Buffer.from(raw, 'base64url').toString().split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || !isProposalId(id) || Number.isNaN(createdAt.getTime())) throw apiError('VALIDATION_FAILED');
+  if (!isUuid(id) || Number.isNaN(createdAt.getTime())) throw apiError('VALIDATION_FAILED');
   return { createdAt, id };
 }
 
@@ -140,7 +143,7 @@ export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv> = async (c) => {
 export const getIdeas: RouteHandler<GetIdeasRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { db } = c.var.services;
-  const row = isProposalId(id) ? await findPaid(db, ideasKind, c.var.user.id, id) : undefined;
+  const row = await findPaid(db, ideasKind, c.var.user.id, id);
   if (!row) throw apiError('AIRA_GENERATION_NOT_FOUND');
   return c.json(toWire(ideaGenerationSchema, toIdeaGeneration(row, await ideasOf(db, [row.id]))), 200);
 };
@@ -172,7 +175,7 @@ export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv> = asyn
 export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
-  const found = isProposalId(id) ? await findPaid(db, ugcKind, c.var.user.id, id) : undefined;
+  const found = await findPaid(db, ugcKind, c.var.user.id, id);
   const row = found && (await freshPaid(db, ugcKind, found, clock.now()));
   if (!row || row.status !== 'completed') throw apiError('UGC_SCRIPT_NOT_FOUND');
   return c.json(toWire(ugcScriptSchema, toUgcScript(row)), 200);

@@ -66,7 +66,7 @@ export const getIdeas = createRoute({
   method: 'get',
   path: '/v3/aira/ideas/{id}',
   summary: 'Uma geração de ideias',
-  request: { params: idPathParams },
+  request: { params: idPathParams('AIRA_GENERATION_NOT_FOUND') },
   responses: {
     200: jsonContent(toWireSchema(ideaGenerationSchema), 'A geração'),
     404: errorContent('Geração desconhecida ou de outra conta (AIRA_GENERATION_NOT_FOUND)'),
@@ -108,7 +108,7 @@ export const getUgcScript = createRoute({
   method: 'get',
   path: '/v3/aira/ugc-scripts/{id}',
   summary: 'Um roteiro UGC',
-  request: { params: idPathParams },
+  request: { params: idPathParams('UGC_SCRIPT_NOT_FOUND') },
   responses: {
     200: jsonContent(toWireSchema(ugcScriptSchema), 'O roteiro'),
     404: errorContent('Roteiro desconhecido ou de outra conta (UGC_SCRIPT_NOT_FOUND)'),

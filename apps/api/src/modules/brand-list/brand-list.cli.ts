@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { integerOption, parseCommandOptions, textOption } from '../../lib/command-options.ts';
-import { isProposalId } from '../proposals/proposal-id.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findProposal } from './applicants.ts';
 import { createProposalLink, listProposalLinks, profileListUrl, revokeProposalLink } from './proposal-links.ts';
 
@@ -42,7 +42,7 @@ async function create(io: LinksCommandIo, args: string[]) {
 
 async function list(io: LinksCommandIo, args: string[]) {
   const options = parseCommandOptions(args, listOptions, linksUsage);
-  const proposal = isProposalId(options.proposal) ? await findProposal(io.db, options.proposal) : undefined;
+  const proposal = isUuid(options.proposal) ? await findProposal(io.db, options.proposal) : undefined;
   if (!proposal) throw new CommandError(`Proposta não encontrada: ${options.proposal}`);
   const now = io.clock.now();
   const links = await listProposalLinks(io.db, proposal.id);

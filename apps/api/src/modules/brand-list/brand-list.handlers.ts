@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv, AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { isProposalId } from '../proposals/proposal-id.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { decideApplication, findProposal, listApplicants, markDecisionsSeen, toBrandProposal } from './applicants.ts';
 import type { DecideRoute, DecisionsSeenRoute, ProfileListRoute } from './brand-list.routes.ts';
 import { findLiveLink } from './proposal-links.ts';
@@ -41,7 +41,7 @@ export const decide: AppRouteHandler<DecideRoute> = async (c) => {
   const { decision } = fromWire(applicationDecisionRequestSchema, c.req.valid('json'));
   const { proposal, now } = await openLink(c, token);
   const { db } = c.var.services;
-  if (!isProposalId(applicationId)) throw apiError('APPLICATION_NOT_FOUND');
+  if (!isUuid(applicationId)) throw apiError('APPLICATION_NOT_FOUND');
   const found = await decideApplication(db, { proposalId: proposal.id, applicationId, decision, now });
   const [applicant] = found ? await listApplicants(db, proposal, applicationId) : [];
   if (!applicant) throw apiError('APPLICATION_NOT_FOUND');

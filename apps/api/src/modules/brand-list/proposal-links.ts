@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { proposalLinks, proposals, type ProposalLinkRow } from '../../db/schema.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import { isProposalId } from '../proposals/proposal-id.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { DEMO_PROFILE_LIST_TOKEN } from './seed/demo-link.ts';
 
 /** The address a brand opens: the web app's page, with the token in its path. */
@@ -25,7 +25,7 @@ export async function createProposalLink(
   db: Database,
   input: { proposalId: string; days: number; label: string | null; now: Date; token?: string },
 ): Promise<CreatedLink | undefined> {
-  if (!isProposalId(input.proposalId)) return undefined;
+  if (!isUuid(input.proposalId)) return undefined;
   const [proposal] = await db.select({ id: proposals.id, name: proposals.name }).from(proposals).where(eq(proposals.id, input.proposalId));
   if (!proposal) return undefined;
   const token = input.token ?? newSecretToken();
@@ -48,7 +48,7 @@ export async function revokeProposalLink(
   id: string,
   now: Date,
 ): Promise<{ outcome: 'revoked' } | { outcome: 'already-revoked'; since: Date } | { outcome: 'not-found' }> {
-  if (!isProposalId(id)) return { outcome: 'not-found' };
+  if (!isUuid(id)) return { outcome: 'not-found' };
   const [revoked] = await db
     .update(proposalLinks)
     .set({ revokedAt: now })

@@ -4,7 +4,7 @@ import { proposals } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
 import { importProposals, type ImportResult } from './import-proposals.ts';
-import { isProposalId } from './proposal-id.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { totalApplicationsColumn } from './proposal-match.ts';
 import { forgetSharedPages } from './proposals.repository.ts';
 
@@ -75,7 +75,7 @@ export async function listCommand(io: CommandIo): Promise<void> {
 /** proposals:close <id>: takes a proposal off the list (its applications stay). */
 export async function closeCommand(io: CommandIo, [id]: string[]): Promise<void> {
   if (!id) throw new CommandError('Informe o id: proposals:close <id>', EXIT_USAGE);
-  if (!isProposalId(id)) throw new CommandError(`Proposta não encontrada: ${id}`);
+  if (!isUuid(id)) throw new CommandError(`Proposta não encontrada: ${id}`);
   const now = io.clock.now();
   const [closed] = await io.db
     .update(proposals)

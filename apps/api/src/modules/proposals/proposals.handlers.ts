@@ -18,7 +18,6 @@ import { insertApplication, listApplications } from './applications.repository.t
 import { applyRefusal } from './apply-rules.ts';
 import { creatorProfile } from './creator-profile.ts';
 import { decodeLogo } from './logo.ts';
-import { isProposalId } from './proposal-id.ts';
 import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
 import {
   findOpenProposal,
@@ -52,7 +51,6 @@ export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const payload = fromWire(applicationFieldsSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
-  if (!isProposalId(id)) throw apiError('PROPOSAL_NOT_FOUND');
   const now = clock.now();
   const creator = creatorProfile(c.var.user);
   const proposal = await findOpenProposalForCreator(db, creator, id, now);
@@ -93,7 +91,7 @@ export const publicProposal: AppRouteHandler<PublicProposalRoute> = async (c) =>
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
   const now = clock.now();
-  const row = isProposalId(id) ? await findOpenProposal(db, id, now) : undefined;
+  const row = await findOpenProposal(db, id, now);
   if (!row) throw apiError('PROPOSAL_NOT_FOUND');
   return c.json(toWire(publicProposalSchema, toPublicProposal(row, now)), 200);
 };
@@ -101,7 +99,7 @@ export const publicProposal: AppRouteHandler<PublicProposalRoute> = async (c) =>
 export const logo: AppRouteHandler<LogoRoute> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
-  const logoUrl = isProposalId(id) ? await findOpenProposalLogo(db, id, clock.now()) : undefined;
+  const logoUrl = await findOpenProposalLogo(db, id, clock.now());
   if (logoUrl && /^https?:\/\//i.test(logoUrl)) return c.redirect(logoUrl, 302);
   const image = logoUrl ? decodeLogo(logoUrl) : null;
   if (!image) throw apiError('PROPOSAL_NOT_FOUND');

@@ -10,11 +10,11 @@ import {
   toWireSchema,
 } from '@ma/api-client/schemas';
 import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Propostas'];
-// Any string: a malformed id is an unknown proposal (404), never a validation error.
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b' }) });
+// A malformed id is an unknown proposal (404 PROPOSAL_NOT_FOUND), never a validation error.
+const idParams = idPathParams('PROPOSAL_NOT_FOUND');
 const notFound = { 404: jsonContent(errorBodyWireSchema, 'Proposta desconhecida, encerrada ou vencida') };
 
 export const list = createRoute({

@@ -6,7 +6,6 @@ import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { ugcKind } from '../aira/ugc.repository.ts';
 import { findPaid, freshPaid } from '../credits/paid-request.ts';
-import { isProposalId as isUuid } from '../proposals/proposal-id.ts';
 import { makeVoiceOver } from './voice-over-making.ts';
 import { listVoiceOvers as listRows, toVoiceOver, voiceOversKind } from './voice-overs.repository.ts';
 import type { CreateVoiceOverRoute, GetVoiceOverAudioRoute, ListVoiceOversRoute } from './voice.routes.ts';
@@ -18,7 +17,7 @@ export const createVoiceOver: RouteHandler<CreateVoiceOverRoute, AuthedEnv> = as
   const userId = c.var.user.id;
   const ugcScriptId = request.ugcScriptId ?? null;
   if (ugcScriptId) {
-    const script = isUuid(ugcScriptId) ? await findPaid(services.db, ugcKind, userId, ugcScriptId) : undefined;
+    const script = await findPaid(services.db, ugcKind, userId, ugcScriptId);
     if (script?.status !== 'completed') throw apiError('UGC_SCRIPT_NOT_FOUND');
   }
   const hash = requestHash({ text: request.text, ugcScriptId });
@@ -37,7 +36,7 @@ export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv> = asyn
 export const getVoiceOverAudio: RouteHandler<GetVoiceOverAudioRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, voice } = c.var.services;
-  const row = isUuid(id) ? await findPaid(db, voiceOversKind, c.var.user.id, id) : undefined;
+  const row = await findPaid(db, voiceOversKind, c.var.user.id, id);
   const stored = row?.status === 'completed' && row.storageKey ? await voice.storage.get(row.storageKey) : null;
   if (!stored) throw apiError('VOICE_OVER_NOT_FOUND');
   // The route documents the audio types; a typed response can only say that of JSON.

@@ -5,7 +5,6 @@ import { voiceSampleProblem } from '@ma/domain';
 import { apiError } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { isProposalId as isUuid } from '../proposals/proposal-id.ts';
 import { inspectAudio } from './audio-check.ts';
 import { createProfile as queueProfile, deleteVoiceData, findProfile } from './profiles.repository.ts';
 import { readSampleUpload } from './sample-upload.ts';
@@ -66,7 +65,7 @@ export const uploadSample: RouteHandler<UploadSampleRoute, AuthedEnv> = async (c
 export const deleteSample: RouteHandler<DeleteSampleRoute, AuthedEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, voice } = c.var.services;
-  const row = isUuid(id) ? await removeSample(db, c.var.user.id, id) : undefined;
+  const row = await removeSample(db, c.var.user.id, id);
   if (!row) throw apiError('VOICE_SAMPLE_NOT_FOUND');
   await voice.storage.delete(row.storageKey);
   return c.body(null, 204);

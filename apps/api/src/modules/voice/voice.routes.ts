@@ -73,7 +73,7 @@ export const deleteSample = createRoute({
   method: 'delete',
   path: '/v3/voice-cloning/samples/{id}',
   summary: 'Exclui uma amostra de voz (o registro e o arquivo)',
-  request: { params: idPathParams },
+  request: { params: idPathParams('VOICE_SAMPLE_NOT_FOUND') },
   responses: {
     204: { description: 'Excluída' },
     404: errorContent('Amostra desconhecida ou de outra conta (VOICE_SAMPLE_NOT_FOUND)'),
@@ -150,7 +150,7 @@ export const getVoiceOverAudio = createRoute({
   method: 'get',
   path: '/v3/voice-cloning/voice-overs/{id}/audio',
   summary: 'O áudio de uma narração pronta',
-  request: { params: idPathParams },
+  request: { params: idPathParams('VOICE_OVER_NOT_FOUND') },
   responses: {
     200: {
       content: {

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/types.ts';
-import { isProposalId } from '../proposals/proposal-id.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { toPublicProposal } from '../proposals/proposal-view.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
 import type { PublicPages } from './public-pages.ts';
@@ -26,7 +26,7 @@ export async function proposalPage(c: Context<AppEnv>, pages: PublicPages, segme
   const { services } = c.var;
   const isLoggedIn = getCookie(c, ACCESS_TOKEN_COOKIE) !== undefined;
   const id = segment.toLowerCase();
-  const row = isProposalId(id) ? await findOpenProposal(services.db, id, services.clock.now()) : undefined;
+  const row = isUuid(id) ? await findOpenProposal(services.db, id, services.clock.now()) : undefined;
   c.header('Cache-Control', 'no-cache');
   if (!row) return new CompressedText(pages.proposalNotFound(isLoggedIn)).respond(c, 404);
   const url = new URL(c.req.url);
