@@ -31,8 +31,28 @@ export interface DatabaseHandle {
   readonly driver: 'postgres' | 'pglite';
   /** Applies the committed migrations (./drizzle), holding a lock so that concurrent starts wait. */
   migrate(): Promise<void>;
+  /** Raw SQL on this handle's own connection or pool, for the job runner (lib/jobs): pg-boss's `db` option. */
+  jobExecutor(): JobExecutor;
   close(): Promise<void>;
 }
+
+/**
+ * What pg-boss runs its SQL through ("bring your own" `db`): a statement with `$n` values, or
+ * with none a script of several (its schema, its maintenance: `BEGIN; ...; COMMIT;`).
+ */
+export interface JobExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+// pg-boss hands its values as node-postgres takes them: undefined for null, objects for its
+// json/jsonb parameters (drizzle made the pool's json serializers pass values through as they
+// are, so objects go as JSON text).
+const jobParameter = (value: unknown) =>
+  value === undefined
+    ? null
+    : value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value)
+      ? JSON.stringify(value)
+      : value;
 
 // Same depth from src/db and dist/db: apps/api/drizzle.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -50,6 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     // A PGlite database belongs to one process: there is no one to race with.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One connection, taken in turns: a drizzle transaction holds it until it ends.
+    jobExecutor: () => ({
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      },
+    }),
     close: () => client.close(),
   };
 }
@@ -75,7 +102,8 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
     onnotice: () => undefined,
   });
   // Only the app's queries go through the gate; migrate() below uses the pool as it is.
-  const db = drizzlePostgres({ client: gatedClient(client, createAvailabilityGate({ probeEveryMs })), schema });
+  const gated = gatedClient(client, createAvailabilityGate({ probeEveryMs }));
+  const db = drizzlePostgres({ client: gated, schema });
   return {
     db,
     driver: 'postgres',
@@ -91,6 +119,23 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
         lock.release();
       }
     },
+    jobExecutor: () => ({
+      async executeSql(text, values) {
+        if (values && values.length > 0) return { rows: await gated.unsafe<Record<string, unknown>[]>(text, values.map(jobParameter) as never[]) };
+        // A script (the simple protocol, its own BEGIN and COMMIT) on a connection of its own,
+        // rolled back if a statement fails so that no connection goes back to the pool mid-transaction.
+        const connection = await client.reserve();
+        try {
+          const results = await connection.unsafe<Record<string, unknown>[]>(text);
+          return { rows: results };
+        } catch (error) {
+          await connection.unsafe('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+    }),
     close: () => client.end({ timeout: 5 }),
   };
 }

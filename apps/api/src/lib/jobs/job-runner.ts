@@ -1,0 +1,174 @@
+import PgBoss from 'pg-boss';
+import type { JobExecutor } from '../../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { SHUTDOWN_GRACE_MS } from '../shutdown.ts';
+import type { FailedJob, JobHandler, JobOptions, JobRunner, SendOptions } from './jobs.ts';
+
+/** pg-boss's tables live in this schema, beside the app's (created and migrated by pg-boss at start). */
+export const JOBS_SCHEMA = 'pgboss';
+
+// A failed job stays in the queue's table (where `jobs:retry` finds it) for a week.
+const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
+
+export interface JobRunnerOptions {
+  executor: JobExecutor;
+  logger: Logger;
+  /** How long `stop` waits for running handlers. Default: the shutdown's grace. */
+  graceMs?: number;
+  /** How often an idle queue looks for work, in seconds (at least 0.5). Default: 2. */
+  pollingIntervalSeconds?: number;
+  /** How often a process checks the schedules, in seconds (one process per interval does). Default: 5. */
+  cronMonitorIntervalSeconds?: number;
+  /** How often a due schedule's job is sent, in seconds. Default: 5. */
+  cronWorkerIntervalSeconds?: number;
+}
+
+const bossOn = (executor: JobExecutor, config: Partial<PgBoss.ConstructorOptions> = {}) =>
+  new PgBoss({ db: executor, schema: JOBS_SCHEMA, archiveFailedAfterSeconds: KEEP_FAILED_SECONDS, ...config });
+
+interface Definition {
+  handler: JobHandler<object>;
+  options: JobOptions;
+}
+
+/**
+ * The platform's one job runner, on pg-boss over the app's own database handle (its pool, or
+ * the embedded PGlite): every process runs one; the database decides which process runs a job.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { executor, logger } = options;
+  const boss = bossOn(executor, {
+    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 5,
+    cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
+  });
+  // pg-boss reports what fails beside the jobs (maintenance, schedules, a lost connection) here.
+  boss.on('error', (error) => logger.warn('jobs: pg-boss failed', { error }));
+  const definitions = new Map<string, Definition>();
+  const schedules: { name: string; cron: string; runAtStart: boolean }[] = [];
+  const stopping = new AbortController();
+  let started = false;
+
+  function work(name: string, handler: JobHandler<object>) {
+    return boss.work<object>(
+      name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        const context = {
+          id: job.id,
+          attempt: job.retryCount + 1,
+          lastAttempt: job.retryCount >= job.retryLimit,
+          signal: stopping.signal,
+        };
+        try {
+          await handler(job.data, context);
+        } catch (error) {
+          // pg-boss keeps the error with the job (jobs:failed) and retries it while it may.
+          logger.warn(`jobs: ${name} failed`, { job: job.id, attempt: context.attempt, lastAttempt: context.lastAttempt, error });
+          throw error;
+        }
+      },
+    );
+  }
+
+  return {
+    define(name, handler, jobOptions) {
+      if (started) throw new Error(`jobs: ${name} defined after start`);
+      definitions.set(name, { handler: handler as JobHandler<object>, options: jobOptions });
+    },
+    schedule(name, cron, scheduleOptions = {}) {
+      if (started) throw new Error(`jobs: ${name} scheduled after start`);
+      schedules.push({ name, cron, runAtStart: scheduleOptions.runAtStart ?? false });
+    },
+    async send(name, data = {}, sendOptions: SendOptions = {}) {
+      const id = await boss.send(name, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      return id !== null;
+    },
+    async start() {
+      started = true;
+      await boss.start();
+      for (const [name, definition] of definitions) {
+        const { retryLimit, retryDelay, retryBackoff, expireInSeconds, policy = 'standard' } = definition.options;
+        const queue = { name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds };
+        // Made once for the database; its settings follow the code's at every start.
+        if (!(await boss.getQueue(name))) await createQueue(executor, name, queue);
+        await boss.updateQueue(name, queue);
+        for (let worker = 0; worker < (definition.options.concurrency ?? 1); worker += 1) await work(name, definition.handler);
+      }
+      for (const { name, cron, runAtStart } of schedules) {
+        if (!definitions.has(name)) throw new Error(`jobs: ${name} scheduled but not defined`);
+        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        if (runAtStart) await boss.send(name, {});
+      }
+    },
+    async stop() {
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: options.graceMs ?? SHUTDOWN_GRACE_MS });
+    },
+  };
+}
+
+/**
+ * pg-boss's create_queue (a table of the queue's own, attached to the jobs' table) under a lock:
+ * two processes making queues at the same time deadlock on the queue table otherwise.
+ */
+async function createQueue(executor: JobExecutor, name: string, queue: object): Promise<void> {
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  await executor.executeSql(`
+    BEGIN;
+    SET LOCAL lock_timeout = '30s';
+    SELECT pg_advisory_xact_lock(hashtext(${literal(`${JOBS_SCHEMA}.create_queue`)}));
+    SELECT ${JOBS_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify(queue))}::json);
+    COMMIT;
+  `);
+}
+
+/** What an operator does with the jobs (cli.ts jobs:failed, jobs:retry), without running any. */
+export function createJobAdmin(executor: JobExecutor) {
+  const boss = bossOn(executor);
+  const installed = async () =>
+    (await executor.executeSql(`select to_regclass('${JOBS_SCHEMA}.job') is not null as installed`)).rows[0]?.['installed'] === true;
+
+  return {
+    /** The failed jobs still kept (a week), the last failed first. */
+    async failed(limit = 100): Promise<FailedJob[]> {
+      if (!(await installed())) return [];
+      const { rows } = await executor.executeSql(
+        `select name, id::text as id, output, completed_on from ${JOBS_SCHEMA}.job where state = 'failed' order by completed_on desc limit $1`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        name: String(row['name']),
+        id: String(row['id']),
+        error: errorText(row['output']),
+        failedAt: new Date(row['completed_on'] as string | Date),
+      }));
+    },
+    /** Sends a failed job back to its queue for one more attempt. */
+    async retry(id: string): Promise<'retried' | 'not-found' | 'not-failed'> {
+      if (!(await installed())) return 'not-found';
+      const { rows } = await executor.executeSql(`select name from ${JOBS_SCHEMA}.job where id = $1::uuid`, [id]);
+      const name = rows[0]?.['name'];
+      if (typeof name !== 'string') return 'not-found';
+      const job = await boss.getJobById(name, id);
+      if (!job) return 'not-found';
+      if (job.state !== 'failed') return 'not-failed';
+      await boss.retry(name, id);
+      return 'retried';
+    },
+  };
+}
+
+export type JobAdmin = ReturnType<typeof createJobAdmin>;
+
+/** The error pg-boss kept for a job: a thrown error's message, its own timeout or shutdown note. */
+function errorText(output: unknown): string {
+  const value = typeof output === 'string' ? (JSON.parse(output) as unknown) : output;
+  if (value && typeof value === 'object') {
+    const record = value as { message?: unknown; value?: unknown };
+    if (typeof record.message === 'string') return record.message;
+    if (typeof record.value === 'string') return record.value;
+    if (record.value && typeof record.value === 'object') return errorText(record.value);
+  }
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}

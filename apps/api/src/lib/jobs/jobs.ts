@@ -1,0 +1,67 @@
+/**
+ * The platform's background jobs (docs/decisions/018-jobs-on-pg-boss.md): work that outlives a
+ * request, kept in the database, retried with backoff, scheduled, and run once across every
+ * API process. `job-runner.ts` runs them on pg-boss; modules only see these types.
+ */
+
+/**
+ * How a queue behaves. `stately`: at most one job waiting and one running per singleton key
+ * (per queue without one), which also makes a scheduled round run in one process at a time.
+ */
+export type JobPolicy = 'standard' | 'short' | 'singleton' | 'stately';
+
+export interface JobOptions {
+  /** Attempts after the first one (0: never retried). */
+  retryLimit: number;
+  /** Seconds before a retry; with `retryBackoff`, the base of an exponential, jittered delay. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt still running after this long counts as failed (and is retried): it must outlast the work. */
+  expireInSeconds: number;
+  /** Default: standard. */
+  policy?: JobPolicy;
+  /** Jobs of this queue one process works on at once. Default: 1. */
+  concurrency?: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 on the first attempt. */
+  attempt: number;
+  /** No retry follows this attempt if it fails. */
+  lastAttempt: boolean;
+  /** Aborted when the process stops: stop early and leave the rest for another process. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export interface SendOptions {
+  /** With a `short` or `stately` queue: no second job for the same key while one waits. */
+  singletonKey?: string;
+}
+
+/** What a request needs: queue a job (false when the queue already holds it for that key). */
+export interface JobSender {
+  send(name: string, data?: object, options?: SendOptions): Promise<boolean>;
+}
+
+export interface JobRunner extends JobSender {
+  /** The queue `name` and what works on it; before `start`. */
+  define<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions): void;
+  /**
+   * Sends a job to `name` on `cron` (UTC): once per tick across every process. `runAtStart`
+   * also sends one when this process starts (a waiting one is not doubled on a stately queue).
+   */
+  schedule(name: string, cron: string, options?: { runAtStart?: boolean }): void;
+  start(): Promise<void>;
+  /** Stops fetching, aborts the handlers' signal and waits for them (up to the grace); a job still running is retried elsewhere. */
+  stop(): Promise<void>;
+}
+
+export interface FailedJob {
+  name: string;
+  id: string;
+  error: string;
+  failedAt: Date;
+}
