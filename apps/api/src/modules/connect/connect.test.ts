@@ -395,6 +395,15 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
       available: true,
       top_states: expect.arrayContaining([expect.objectContaining({ share: expect.any(Number) })]),
     });
+
+    // The snapshot's day is São Paulo's: 22:30 there on the 3rd (01:30 UTC on the 4th) is the 3rd's.
+    clock.advance(Date.parse('2026-03-04T01:30:00Z') - clock.now().getTime());
+    expect((await call(app, 'POST', '/v3/connect/instagram/refresh', { token: account.token })).status).toBe(200);
+    const snapshots = await db()
+      .select({ day: socialStatsSnapshots.day })
+      .from(socialStatsSnapshots)
+      .where(eq(socialStatsSnapshots.userId, account.userId));
+    expect(snapshots.map((snapshot) => snapshot.day).sort()).toEqual(['2026-03-02', '2026-03-03']);
   });
 
   it('says the audience is not available for a profile under 100 followers, instead of zeros', async () => {

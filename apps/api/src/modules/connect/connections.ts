@@ -1,6 +1,7 @@
 import {
   engagementRate,
   MANUAL_REFRESH_INTERVAL_MS,
+  saoPauloDay,
   socialNetworks,
   summarizeAudience,
   type Demographics,
@@ -222,11 +223,9 @@ export interface StatsReading {
   tokens?: ProviderTokens;
 }
 
-const DAY = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
- * Writes a refresh's reading: the connection's numbers (due again `nextRefreshAt`), the day's
- * snapshot and, for Instagram, the audience that proposals match against.
+ * Writes a refresh's reading: the connection's numbers (due again `nextRefreshAt`), the São Paulo
+ * day's snapshot and, for Instagram, the audience that proposals match against.
  */
 export async function recordStats(
   db: Database,
@@ -270,7 +269,7 @@ export async function recordStats(
     };
     await tx
       .insert(socialStatsSnapshots)
-      .values({ userId, network, day: DAY(now), ...snapshot })
+      .values({ userId, network, day: saoPauloDay(now), ...snapshot })
       .onConflictDoUpdate({ target: [socialStatsSnapshots.userId, socialStatsSnapshots.network, socialStatsSnapshots.day], set: snapshot });
     if (reading.audience === undefined) return;
     const summary = reading.audience ? summarizeAudience(reading.audience) : null;
