@@ -33,6 +33,31 @@ const userIdOf = async (db: Database, token: string, app: App) => {
   return row;
 };
 
+/** A brand of the affiliate program (10 % unless said); returns its id. */
+const insertBrand = async (db: Database, commissionRateBp = 1000) => {
+  const brandId = `marca-${randomBytes(4).toString('hex')}`;
+  await db.insert(affiliateBrands).values({
+    id: brandId,
+    name: 'Loja Teste',
+    commissionRateBp,
+    cookieDays: 30,
+    holdingDays: 30,
+    domain: 'loja.example.com',
+    homepageUrl: 'https://loja.example.com/',
+    webhookSecret: `segredo-${randomBytes(8).toString('hex')}`,
+  });
+  return brandId;
+};
+
+const registration = {
+  full_name: 'Ana Clara Souza',
+  document: '529.982.247-25',
+  phone: '(71) 98765-4321',
+  pix_key_type: 'email',
+  pix_key: 'ana@example.com',
+  accept_terms: true,
+};
+
 /** The 30 São Paulo days ending on `today`, oldest first. */
 const thirtyDaysTo = (today: string) =>
   Array.from({ length: 30 }, (_, index) => new Date(Date.parse(`${today}T12:00:00Z`) - (29 - index) * DAY_MS).toISOString().slice(0, 10));
@@ -194,25 +219,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
   it('adds up this São Paulo month’s commissions, canceled ones and other months left out', async () => {
     const { db } = context.handle;
     const { app, clock } = createTestApp(db);
-    const brandId = `marca-${randomBytes(4).toString('hex')}`;
-    await db.insert(affiliateBrands).values({
-      id: brandId,
-      name: 'Loja Teste',
-      commissionRateBp: 1000,
-      cookieDays: 30,
-      holdingDays: 30,
-      domain: 'loja.example.com',
-      homepageUrl: 'https://loja.example.com/',
-      webhookSecret: `segredo-${randomBytes(8).toString('hex')}`,
-    });
-    const registration = {
-      full_name: 'Ana Clara Souza',
-      document: '529.982.247-25',
-      phone: '(71) 98765-4321',
-      pix_key_type: 'email',
-      pix_key: 'ana@example.com',
-      accept_terms: true,
-    };
+    const brandId = await insertBrand(db);
     const creator = await createCreator(app, db, { level: 'silver' });
     const other = await createCreator(app, db, { level: 'silver' });
     const unregistered = await createCreator(app, db, { level: 'silver' });
@@ -278,26 +285,8 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
   it('says the same month’s earnings as the commissions screen, in the same unit (centavos)', async () => {
     const { db } = context.handle;
     const { app } = createTestApp(db);
-    const brandId = `marca-${randomBytes(4).toString('hex')}`;
-    await db.insert(affiliateBrands).values({
-      id: brandId,
-      name: 'Loja Centavos',
-      commissionRateBp: 1250,
-      cookieDays: 30,
-      holdingDays: 30,
-      domain: 'centavos.example.com',
-      homepageUrl: 'https://centavos.example.com/',
-      webhookSecret: `segredo-${randomBytes(8).toString('hex')}`,
-    });
+    const brandId = await insertBrand(db, 1250);
     const creator = await createCreator(app, db, { level: 'silver' });
-    const registration = {
-      full_name: 'Bia Lima',
-      document: '529.982.247-25',
-      phone: '(71) 98765-4321',
-      pix_key_type: 'email',
-      pix_key: 'bia@example.com',
-      accept_terms: true,
-    };
     expect((await call(app, 'POST', '/v3/affiliate/register', { token: creator.token, body: registration })).status).toBe(201);
     // Amounts whose sum in reais is not exact as a float (0.1 + 0.2): centavos add up exactly.
     const values = [10, 20, 123_456_789, 1];
