@@ -44,8 +44,8 @@ export default defineConfig({
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? join(import.meta.dirname, 'dist'),
       // Info: the demo's mail is logged at that level.
       LOG_LEVEL: 'info',
-      // Where Instagram and TikTok (the demo's) send the browser back: the tests' own origin.
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      // No APP_ORIGIN: the demo sends the browser back to, and links, the address it was opened at
+      // (the tests' 127.0.0.1, not localhost), as for a person who opens it so.
       // Always the embedded demo, whatever a developer's .env says (empty counts as unset, and a
       // variable of the environment wins over the file): never their database, Redis or mail.
       DATABASE_URL: '',

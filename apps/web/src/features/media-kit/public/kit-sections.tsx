@@ -24,6 +24,20 @@ const networkMeta = {
 /** The first message a brand sends from the WhatsApp button. */
 const whatsappGreeting = (name: string) => `Olá, ${name}! Vi seu mídia kit na Mais Alcance e gostaria de falar sobre uma parceria.`;
 
+/** An e-mail address that a narrow button breaks after its '@', not inside a word. */
+const breakableEmail = (email: string): ReactNode => {
+  const at = email.lastIndexOf('@') + 1;
+  return at === 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+};
+
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
@@ -205,12 +219,13 @@ export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; 
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <IconBrandWhatsapp size={20} aria-hidden /> WhatsApp <span className={classes.nowrap}>{formatWhatsapp(kit.whatsapp)}</span>
+                <IconBrandWhatsapp size={20} aria-hidden /> <span className={classes.nowrap}>WhatsApp</span>{' '}
+                <span className={classes.nowrap}>{formatWhatsapp(kit.whatsapp)}</span>
               </a>
             )}
             {kit.contactEmail && (
               <a className={classes.secondaryButton} href={`mailto:${kit.contactEmail}?subject=${encodeURIComponent('Parceria via mídia kit')}`}>
-                <IconMail size={20} aria-hidden /> {kit.contactEmail}
+                <IconMail size={20} aria-hidden /> <span className={classes.address}>{breakableEmail(kit.contactEmail)}</span>
               </a>
             )}
           </div>
