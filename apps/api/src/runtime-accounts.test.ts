@@ -17,6 +17,14 @@ describe('accountDeps', () => {
     expect(built.appOrigin).toBe('http://localhost:4204');
   });
 
+  // Reset poisoning: a mail that really leaves must never carry an address a request's Host chose.
+  it("follows the request's origin only in the demo, without APP_ORIGIN, and while no mail leaves", () => {
+    expect(accountDeps(loadEnv({}), deps).originFromRequest).toBe(true);
+    expect(accountDeps(loadEnv({ SMTP_URL: 'smtp://u:p@smtp.example.com:587' }), deps).originFromRequest).toBe(false);
+    expect(accountDeps(loadEnv({ APP_ORIGIN: 'https://app.example.com' }), deps).originFromRequest).toBe(false);
+    expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app' }), { ...deps, mode: 'production' }).originFromRequest).toBe(false);
+  });
+
   it('is the demo only in the demo mode', () => {
     expect(accountDeps(loadEnv({ DATABASE_URL: 'postgres://app@db:5432/app' }), { ...deps, mode: 'production' }).demoMode).toBe(false);
   });

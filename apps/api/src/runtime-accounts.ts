@@ -26,12 +26,16 @@ export function accountDeps(
   const demoMode = deps.mode === 'demo';
   deps.logger.info('accounts', { mail: mailer.kind, googleSignIn: Boolean(google), demoMode });
   // The demo without APP_ORIGIN builds its links from the address each request came to (app.ts):
-  // opened at 127.0.0.1 or from a phone on the network, it sends nobody to localhost.
+  // opened at 127.0.0.1 or from a phone on the network, it sends nobody to localhost. Never when
+  // mail really leaves (SMTP_URL): a forged Host would put its own address in the reset link mailed
+  // to someone else (reset poisoning). The demo's own mail is only printed in its log.
+  const originFromRequest = demoMode && !env.APP_ORIGIN && !env.SMTP_URL;
+  if (demoMode && !env.APP_ORIGIN && env.SMTP_URL) deps.logger.warn('demo with SMTP_URL and no APP_ORIGIN: links go to localhost; set APP_ORIGIN');
   return {
     mailer,
     google,
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
-    originFromRequest: demoMode && !env.APP_ORIGIN,
+    originFromRequest,
     demoMode,
   };
 }
