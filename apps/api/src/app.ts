@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from './db/pg-errors.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
+import type { JobSender } from './lib/jobs/jobs.ts';
 import { createRouter } from './lib/create-router.ts';
 import { ApiError, apiError, databaseUnavailable, errorResponse } from './lib/errors.ts';
 import { limitBody } from './lib/body-limit.ts';
@@ -84,6 +85,8 @@ export interface AppDeps {
   demoMode?: boolean;
   /** Work requests start without waiting for it. Default: a new one, logging to `logger`. */
   background?: Background;
+  /** Durable jobs (main.ts: the job runner). Default: none sent (tests; a sweep sends what a module needs). */
+  jobs?: JobSender;
   /** Uploaded photos and drawn preview images. Default: in memory (tests). */
   storage?: FileStorage;
   /** How long media-kit visits gather before one write; 0 writes each at once. Default: 1000 ms. */
@@ -145,6 +148,7 @@ export function createApp(deps: AppDeps) {
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
     background,
+    jobs: deps.jobs ?? { send: async () => false },
     storage: deps.storage ?? createMemoryStorage(),
     kits: prepareKitQueries(deps.db),
     // Keyed with a secret derived from the tracking one, never stored next to the visits.

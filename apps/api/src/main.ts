@@ -5,6 +5,7 @@ import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv, publishNodeEnv } from './env.ts';
 import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
+import { createJobRunner } from './lib/jobs/job-runner.ts';
 import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret, resolveTrackingSecret } from './runtime.ts';
@@ -13,9 +14,9 @@ import { connectDeps } from './runtime-connect.ts';
 import { aiWriter } from './runtime-ai.ts';
 import { voiceDeps } from './runtime-voice.ts';
 import { fileStorages } from './runtime-storage.ts';
-import { createRefreshJob } from './modules/connect/refresh-job.ts';
-import { createApprovalJob } from './modules/affiliate/approvals.ts';
-import { createVoiceProfileJob } from './modules/voice/profile-job.ts';
+import { defineRefreshJob } from './modules/connect/refresh-job.ts';
+import { defineApprovalJob } from './modules/affiliate/approvals.ts';
+import { defineVoiceProfileJob } from './modules/voice/profile-job.ts';
 import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { seedDemoOnFirstRun } from './seed/index.ts';
@@ -51,6 +52,10 @@ const { connect, demoProviders } = connectDeps(env, {
 const jwtSecret = resolveJwtSecret(env, logger);
 const files = fileStorages(env, logger);
 const voice = voiceDeps(env, { logger, demoMode, storage: files.voice });
+// Background jobs on the database (lib/jobs, pg-boss): every process runs the runner, and each
+// job runs once across them: the networks' daily refresh, the commissions' approvals, the voice
+// profiles (a job per profile queued by a request).
+const jobs = createJobRunner({ executor: database.jobExecutor(), logger });
 // Made here so that shutdown writes the clicks still gathering.
 const trackingSecret = resolveTrackingSecret(env);
 const clicks = createClickRecorder({ db: database.db, ...clickSecrets(trackingSecret, jwtSecret), background, flushMs: 1000 });
@@ -66,6 +71,7 @@ const app = createApp({
   webDistDir: env.WEB_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
   background,
+  jobs,
   storage: files.public,
   ...accounts,
   connect,
@@ -73,14 +79,10 @@ const app = createApp({
   ai: aiWriter(env, { logger, mode }),
   voice,
 });
-// The daily refresh of the networks' numbers, in this process (several processes share the queue).
-const refreshJob = createRefreshJob({ db: database.db, connect, clock: systemClock, logger });
-refreshJob.start();
-const approvalJob = createApprovalJob({ db: database.db, clock: systemClock, logger });
-approvalJob.start();
-// Voice profiles move from queued to ready here (several processes share the queue).
-const voiceProfileJob = createVoiceProfileJob({ db: database.db, voice, clock: systemClock, logger });
-voiceProfileJob.start();
+defineRefreshJob(jobs, { db: database.db, connect, clock: systemClock, logger });
+defineApprovalJob(jobs, { db: database.db, clock: systemClock, logger });
+defineVoiceProfileJob(jobs, { db: database.db, voice, clock: systemClock, logger });
+await jobs.start();
 
 // Tracked links are answered ahead of the app (tracked-redirect.ts); everything else is the app's.
 const redirects = trackedRedirectListener(servicesOf(app));
@@ -94,7 +96,7 @@ server.listen(env.PORT, () => {
 // gathering, then closes the database (lib/shutdown.ts).
 const shutdown = createShutdown({
   server,
-  jobs: [refreshJob, approvalJob, voiceProfileJob],
+  jobs: [jobs],
   services: servicesOf(app),
   closes: [() => database.close(), () => rateLimiter.close()],
 });

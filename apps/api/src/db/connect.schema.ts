@@ -71,14 +71,3 @@ export const connectGrants = pgTable(
 export type SocialStatsSnapshotRow = typeof socialStatsSnapshots.$inferSelect;
 export type OauthStateRow = typeof oauthStates.$inferSelect;
 export type ConnectGrantRow = typeof connectGrants.$inferSelect;
-
-/**
- * Who runs a background job's round now: one API process at a time holds a job's lease (until
- * `expires_at`, renewed as it goes), so a provider's pace is the job's, not the job's times the
- * number of processes. A crashed holder's lease runs out and another process takes over.
- */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

@@ -74,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     jobExecutor: () => ({
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
-        return (await client.exec(text)).at(-1) ?? { rows: [] };
+        // A script (its own BEGIN and COMMIT) inside a transaction of PGlite's, which holds the
+        // connection throughout and rolls back if a statement fails: no one else's query ever
+        // lands in an aborted transaction (the inner BEGIN and the outer COMMIT only warn).
+        return client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] });
       },
     }),
     close: () => client.close(),

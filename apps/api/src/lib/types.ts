@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
+import type { JobSender } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { SessionUser } from '../modules/account/account.repository.ts';
 import type { VisitCounter } from '../modules/media-kit/kit-views.ts';
@@ -43,6 +44,8 @@ export interface AppServices {
   demoMode: boolean;
   /** Work started by a request and not waited for (see background.ts). */
   background: Background;
+  /** Durable background jobs (lib/jobs): a request queues one here. */
+  jobs: JobSender;
   /** Uploaded photos and drawn preview images. */
   storage: FileStorage;
   /** The media-kit reads, prepared once (the public page runs them on every visit). */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { useJobRunners } from '../../test/job-runners.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { silentLogger } from '../logger.ts';
 import { createJobAdmin, createJobRunner } from './job-runner.ts';
-import type { JobContext, JobOptions, JobRunner } from './jobs.ts';
+import type { JobContext, JobOptions } from './jobs.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const queueName = (what: string) => `test-${what}-${randomBytes(3).toString('hex')}`;
@@ -12,23 +13,7 @@ const once: JobOptions = { retryLimit: 0, retryDelay: 0, retryBackoff: false, ex
 
 describe.each(testDatabases)('the job runner ($name)', (database) => {
   const context = useTestDatabase(database);
-  const running: JobRunner[] = [];
-  /** A runner (an API process) on the test database, stopped after the test. */
-  const runner = () => {
-    const made = createJobRunner({
-      executor: context.handle.jobExecutor(),
-      logger: silentLogger,
-      graceMs: 2000,
-      pollingIntervalSeconds: 0.5,
-      cronMonitorIntervalSeconds: 1,
-      cronWorkerIntervalSeconds: 1,
-    });
-    running.push(made);
-    return made;
-  };
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((made) => made.stop()));
-  });
+  const { runner } = useJobRunners(context);
 
   it('retries a job that fails once, and it succeeds; the failure is kept in the job', async () => {
     const name = queueName('retry');

@@ -140,7 +140,7 @@ export const personalTables: PersonalTable[] = [
   },
 ];
 
-/** The tables with no row of any creator: the catalogue, the brands' side, the jobs. */
+/** The tables with no row of any creator: the catalogue, the brands' side. */
 export const notPersonalTables: PgTable[] = [
   schema.categories,
   schema.proposals,
@@ -150,7 +150,6 @@ export const notPersonalTables: PgTable[] = [
   schema.affiliateWebhookEvents,
   // A brand's secret link to a proposal's applicants.
   schema.proposalLinks,
-  schema.jobLeases,
 ];
 
 /** What a kept record shows where personal data was. */

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { affiliateBrands, affiliateCommissions, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { useJobRunners } from '../../test/job-runners.ts';
 import { createTestClock, useTestDatabase } from '../../test/test-app.ts';
-import { createApprovalJob } from './approvals.ts';
+import { defineApprovalJob } from './approvals.ts';
 
 describe.each(testDatabases)('the approval job ($name)', (database) => {
   const context = useTestDatabase(database);
+  const { runner } = useJobRunners(context);
 
   it('approves the commissions whose holding period ended, an inactive brand’s too, and no others', async () => {
     const db = context.handle.db;
@@ -55,12 +57,17 @@ describe.each(testDatabases)('the approval job ($name)', (database) => {
       await commission(await brand(true), new Date(clock.now().getTime() + DAY_MS)),
     ];
 
-    const job = createApprovalJob({ db, clock, logger: silentLogger, everyMs: 60_000 });
-    job.start();
-    await job.stop();
+    // A process starting runs a round at once, then one a minute.
+    const jobs = runner();
+    defineApprovalJob(jobs, { db, clock, logger: silentLogger });
+    await jobs.start();
 
-    const rows = await db.select().from(affiliateCommissions).where(inArray(affiliateCommissions.id, ids));
-    const statusOf = (id: string) => rows.find((row) => row.id === id)?.status;
-    expect(ids.map(statusOf)).toEqual(['approved', 'approved', 'pending']);
+    const statuses = async () => {
+      const rows = await db.select().from(affiliateCommissions).where(inArray(affiliateCommissions.id, ids));
+      return ids.map((id) => rows.find((row) => row.id === id)?.status);
+    };
+    await expect.poll(statuses, { timeout: 10_000 }).toEqual(['approved', 'approved', 'pending']);
+    await jobs.stop();
+    expect(await statuses()).toEqual(['approved', 'approved', 'pending']);
   });
 });

@@ -3,12 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { useJobRunners } from '../../test/job-runners.ts';
 import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { APP_ORIGIN, capturingLogger, consent, useConnectFakes } from './connect.test-support.ts';
-import { createRefreshJob } from './refresh-job.ts';
+import { createRefreshJob, defineRefreshJob } from './refresh-job.ts';
 
 describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (database) => {
   const context = useTestDatabase(database);
+  const { runner } = useJobRunners(context);
   const fakes = useConnectFakes();
   const setup = (logger?: ReturnType<typeof capturingLogger>) => fakes.app(context.handle.db, logger);
   const db = () => context.handle.db;
@@ -477,22 +479,27 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     expect(after?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
   });
 
-  it('runs a round in one process at a time: a second one skips it while the first holds the lease', async () => {
+  it('runs a round in one process at a time: two processes starting together read a due connection once', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
     const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
     await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
     clock.advance(25 * 60 * MINUTE_MS);
     fakes.tiktok.control.setLatency(300);
-    const first = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger(), holder: 'processo-1' });
-    const second = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger(), holder: 'processo-2' });
-    const running = first.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await second.runOnce()).toMatchObject({ skipped: true, claimed: 0 });
-    expect(await running).toMatchObject({ skipped: false, refreshed: 1 });
+    const reads = fakes.tiktok.control.calls().user;
+    // Each process sends a round when it starts; the stately queue runs them one after the other.
+    const processes = [1, 2].map(() => {
+      const jobs = runner();
+      defineRefreshJob(jobs, { db: db(), connect, clock, logger: capturingLogger() });
+      return jobs;
+    });
+    await Promise.all(processes.map((jobs) => jobs.start()));
+    const refreshedAt = async () =>
+      (await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId)))[0]?.statsUpdatedAt?.getTime();
+    await expect.poll(refreshedAt, { timeout: 10_000 }).toBe(clock.now().getTime());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(fakes.tiktok.control.calls().user - reads).toBe(1);
     fakes.tiktok.control.reset();
-    // Released at the end of the round: the next one may run anywhere.
-    expect(await second.runOnce()).toMatchObject({ skipped: false, claimed: 0 });
   });
 
   it('keeps renewed TikTok tokens even when the reading after the renewal fails', async () => {

@@ -3,8 +3,8 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { socialAccounts, type SocialAccountRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { createJobLease } from '../../db/job-leases.ts';
 import type { ConnectServices } from './connect-services.ts';
 import { ProviderError } from './providers/provider.ts';
 import { refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
@@ -17,8 +17,8 @@ import { refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
  * refreshes run at once and at most `perMinute` start in a minute (each refresh makes 2 to 6
  * calls; the defaults keep TikTok under its 600 calls a minute per endpoint and Meta far under
  * its 200 calls an hour per Instagram account); a rate-limit answer pauses that provider. The
- * pace holds for the whole deployment: a round runs in one process at a time, the holder of the
- * job's lease (db/job-leases.ts), renewed before each batch.
+ * pace holds for the whole deployment: a round is a job of a stately queue (lib/jobs), run in one
+ * process at a time, sent every minute and when a process starts.
  */
 export interface RefreshJobOptions {
   db: Database;
@@ -30,11 +30,12 @@ export interface RefreshJobOptions {
   batchSize?: number;
   /** How long a claimed row is kept from other workers. */
   leaseMs?: number;
-  /** How often `start` looks for due rows. */
-  pollMs?: number;
-  /** Names this process as the lease's holder (tests run two "processes" in one). */
-  holder?: string;
+  /** A round claims no batch after this long (the next minute's round goes on): under the job's expiry. */
+  roundMs?: number;
 }
+
+export const REFRESH_JOB = 'connect-stats-refresh';
+const ROUND_MS = 20 * 60_000;
 
 export interface RefreshTotals {
   claimed: number;
@@ -71,8 +72,7 @@ export function createRefreshJob(options: RefreshJobOptions) {
   const concurrency = options.concurrency ?? 8;
   const batchSize = options.batchSize ?? 100;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
-  // Long enough for a batch at the slowest pace; renewed before every claim.
-  const lease = createJobLease(db, 'connect-stats-refresh', { ttlMs: leaseMs, ...(options.holder && { holder: options.holder }) });
+  const roundMs = options.roundMs ?? ROUND_MS;
   const pace = Object.fromEntries(
     socialNetworks.map((network) => [network, new ProviderPace(60_000 / (options.perMinute?.[network] ?? DEFAULT_PER_MINUTE[network]))]),
   ) as Record<SocialNetwork, ProviderPace>;
@@ -94,10 +94,11 @@ export function createRefreshJob(options: RefreshJobOptions) {
       .returning();
   }
 
-  async function refreshBatch(network: SocialNetwork, rows: SocialAccountRow[], totals: RefreshTotals) {
+  async function refreshBatch(network: SocialNetwork, rows: SocialAccountRow[], totals: RefreshTotals, signal: AbortSignal) {
     let next = 0;
     const worker = async () => {
-      while (next < rows.length) {
+      // A row left when the process stops is refreshed once its claim runs out.
+      while (next < rows.length && !signal.aborted) {
         const row = rows[next++] as SocialAccountRow;
         await pace[network].acquire();
         let outcome: RefreshOutcome | 'failed';
@@ -119,62 +120,43 @@ export function createRefreshJob(options: RefreshJobOptions) {
   }
 
   /**
-   * Refreshes every connection due now, batch after batch, each provider beside the other; or
-   * nothing, when another process holds the job's lease (`skipped`).
+   * Refreshes every connection due now, batch after batch, each provider beside the other, until
+   * none is due, the round's time is up, or `signal` says the process is stopping.
    */
-  async function runOnce(): Promise<RefreshTotals & { skipped: boolean }> {
+  async function runOnce(signal: AbortSignal = new AbortController().signal): Promise<RefreshTotals> {
     const totals: RefreshTotals = { claimed: 0, refreshed: 0, reconnect: 0, retry: 0, failed: 0 };
-    if (!(await lease.take(clock.now()))) return { ...totals, skipped: true };
-    try {
-      await Promise.all(
-        socialNetworks
-          .filter((network) => connect[network])
-          .map(async (network) => {
-            // A lease lost meanwhile (this process stalled past it) ends the round here.
-            while (await lease.take(clock.now())) {
-              const rows = await claim(network);
-              if (rows.length === 0) return;
-              totals.claimed += rows.length;
-              await refreshBatch(network, rows, totals);
-            }
-          }),
-      );
-    } finally {
-      await lease.release().catch(() => undefined);
-    }
-    return { ...totals, skipped: false };
+    const endsAt = Date.now() + roundMs;
+    await Promise.all(
+      socialNetworks
+        .filter((network) => connect[network])
+        .map(async (network) => {
+          while (!signal.aborted && Date.now() < endsAt) {
+            const rows = await claim(network);
+            if (rows.length === 0) return;
+            totals.claimed += rows.length;
+            await refreshBatch(network, rows, totals, signal);
+          }
+        }),
+    );
+    return totals;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  return {
-    runOnce,
-    /** Looks for due rows every `pollMs` (default a minute) until `stop`. */
-    start() {
-      const tick = () => {
-        running = runOnce()
-          .then((totals) => {
-            if (totals.claimed > 0) logger.info('connect: stats refreshed', { ...totals });
-          })
-          .catch((error: unknown) => logger.warn('connect: refresh round failed', { error }))
-          .finally(() => {
-            running = undefined;
-            if (stopped) return;
-            timer = setTimeout(tick, options.pollMs ?? 60_000);
-            timer.unref();
-          });
-      };
-      timer = setTimeout(tick, 1000);
-      timer.unref();
+  return { runOnce };
+}
+
+/** The refresh as a job: a round every minute and when a process starts, one at a time across the deployment. */
+export function defineRefreshJob(jobs: JobRunner, options: RefreshJobOptions) {
+  const { runOnce } = createRefreshJob(options);
+  jobs.define(
+    REFRESH_JOB,
+    async (_data, { signal }) => {
+      const totals = await runOnce(signal);
+      if (totals.claimed > 0) options.logger.info('connect: stats refreshed', { ...totals });
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    // Not retried: the next minute's round is. Expires well after the round's own limit.
+    { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: Math.ceil((2 * (options.roundMs ?? ROUND_MS)) / 1000), policy: 'stately' },
+  );
+  jobs.schedule(REFRESH_JOB, '* * * * *', { runAtStart: true });
 }
 
 export type RefreshJob = ReturnType<typeof createRefreshJob>;

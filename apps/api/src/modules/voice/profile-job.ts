@@ -2,47 +2,59 @@ import { airaMessages } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { VoiceProfileRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobOptions, JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { claimDueProfiles, markFailed, markReady, retryLater } from './profiles.repository.ts';
+import { claimProfile, markFailed, markReady, retryLater, stalledProfiles } from './profiles.repository.ts';
 import { VoiceProviderError, type VoiceSampleFile } from './providers/provider.ts';
 import { listSamples } from './samples.repository.ts';
 import type { VoiceServices } from './voice-services.ts';
+
+export const VOICE_PROFILE_JOB = 'voice-profile';
+export const VOICE_PROFILE_SWEEP_JOB = 'voice-profile-sweep';
+
+/**
+ * One job per profile (its id the singleton key: a stately queue keeps one waiting and one
+ * running per profile). A transient failure of the service is retried three times, 30-60 s,
+ * 1-2 min and 2-4 min later; an attempt runs at most 5 minutes (ATTEMPT_LIMIT_MS), so it
+ * expires (and is retried elsewhere) only when its process died. Four at a time per process.
+ */
+export const VOICE_PROFILE_JOB_OPTIONS: JobOptions = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 6 * 60,
+  policy: 'stately',
+  concurrency: 4,
+};
+
+/** One attempt at making a voice: uploading 5 minutes of audio and the service's work. */
+const ATTEMPT_LIMIT_MS = 5 * 60_000;
+/** How long a claimed profile is kept from the sweep: past an attempt's limit and the longest backoff. */
+const LEASE_MS = 10 * 60_000;
+/** A profile whose job went missing (its send failed, or its last attempt's process died) is sent again this long after its time. */
+const SWEEP_AFTER_MS = 60_000;
+
+/** Queues the job that makes the profile; after the profile's row is committed. */
+export const sendProfileJob = (jobs: JobSender, profileId: string) => jobs.send(VOICE_PROFILE_JOB, { profileId }, { singletonKey: profileId });
 
 export interface VoiceProfileJobOptions {
   db: Database;
   voice: VoiceServices;
   clock: Clock;
   logger: Logger;
-  /** How often due profiles are looked for. Default: 2 s (the page polls as often). */
-  pollMs?: number;
-  /** How long a claimed profile is kept from other workers (then a crash is retried). Default: 10 min. */
-  leaseMs?: number;
-  /** Waits before the 2nd, 3rd... attempt after a transient failure; one more attempt than waits. */
-  retryDelaysMs?: readonly number[];
-  batchSize?: number;
+  /** Attempts before a transient failure fails the profile. Default: the job's, four. */
+  maxAttempts?: number;
 }
-
-const DEFAULT_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000];
-/** One attempt at making a voice: uploading 5 minutes of audio and the service's work. */
-const ATTEMPT_LIMIT_MS = 5 * 60_000;
 
 /**
  * The voice profiles' progress (docs/product/voice-cloning.md "The profile"): queued →
- * processing → ready | failed. Every API process runs it; rows are claimed with FOR UPDATE SKIP
- * LOCKED (profiles.repository.ts), so one profile is made once whichever process gets there, and
- * a profile whose process died is taken again when its lease runs out. A transient failure of
- * the service is retried with backoff; a refusal, or the last failure, fails it in pt-BR.
+ * processing → ready | failed. `make` is one attempt at one profile; a transient failure of the
+ * service throws, for the job runner to retry with backoff; a refusal, or the last failure,
+ * fails it in pt-BR. `sweep` sends the job again for a profile whose job went missing.
  */
-export function createVoiceProfileJob(options: VoiceProfileJobOptions) {
-  const { db, voice, clock, logger } = options;
-  const pollMs = options.pollMs ?? 2000;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const batchSize = options.batchSize ?? 4;
-  let timer: NodeJS.Timeout | undefined;
-  // Aborts the voices being made when the process stops, rather than holding its shutdown.
-  const stopping = new AbortController();
-  let running: Promise<unknown> = Promise.resolve();
+export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs: JobSender }) {
+  const { db, voice, clock, logger, jobs } = options;
+  const maxAttempts = options.maxAttempts ?? VOICE_PROFILE_JOB_OPTIONS.retryLimit + 1;
 
   async function samplesOf(row: VoiceProfileRow): Promise<VoiceSampleFile[]> {
     const files: VoiceSampleFile[] = [];
@@ -53,73 +65,70 @@ export function createVoiceProfileJob(options: VoiceProfileJobOptions) {
     return files;
   }
 
-  async function process(row: VoiceProfileRow): Promise<void> {
+  /** One attempt at the profile; `stopping` aborts it when the process stops. */
+  async function make(profileId: string, stopping: AbortSignal): Promise<'ready' | 'failed' | 'gone' | 'given back'> {
+    const row = await claimProfile(db, profileId, clock.now(), LEASE_MS);
+    if (!row) return 'gone';
     const provider = voice.provider;
     if (!provider || provider.kind !== row.providerKind) {
       await markFailed(db, row, airaMessages.voiceProviderChanged, clock.now());
-      return;
+      return 'failed';
     }
     const samples = await samplesOf(row);
     if (samples.length === 0) {
       await markFailed(db, row, airaMessages.voiceSamplesGone, clock.now());
-      return;
+      return 'failed';
     }
     try {
       // Named after the profile, never the creator: the service keeps no personal name.
-      const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(ATTEMPT_LIMIT_MS)]);
+      const signal = AbortSignal.any([stopping, AbortSignal.timeout(ATTEMPT_LIMIT_MS)]);
       const { voiceId } = await provider.createVoice({ name: `mais-alcance-${row.id}`, samples }, signal);
-      if (await markReady(db, row, voiceId, clock.now())) return;
+      if (await markReady(db, row, voiceId, clock.now())) return 'ready';
       // Deleted (or taken again) while the voice was being made: it belongs to nobody.
       await provider.deleteVoice(voiceId).catch((error: unknown) => logger.warn('voice: removing an orphan voice failed', { error }));
+      return 'gone';
     } catch (error) {
-      if (stopping.signal.aborted) {
+      if (stopping.aborted) {
         // The process is stopping: due again at once, for another process (or this one, restarted).
         await retryLater(db, row, clock.now(), clock.now());
-        return;
+        await sendProfileJob(jobs, row.id);
+        return 'given back';
       }
       const transient = !(error instanceof VoiceProviderError) || error.transient;
-      const delay = retryDelaysMs[row.attempts - 1];
-      if (transient && delay !== undefined) {
+      if (transient && row.attempts < maxAttempts) {
         logger.warn('voice: making a profile failed, will retry', { profile: row.id, attempt: row.attempts, error });
-        await retryLater(db, row, new Date(clock.now().getTime() + delay), clock.now());
-        return;
+        throw error;
       }
       logger.warn('voice: making a profile failed', { profile: row.id, attempt: row.attempts, error });
       const rejected = error instanceof VoiceProviderError && error.rejected;
       await markFailed(db, row, rejected ? airaMessages.voiceSamplesRejected : airaMessages.voiceProfileFailed, clock.now());
+      return 'failed';
     }
   }
 
-  /** Claims the due profiles and works on them; answers how many it took. */
-  async function runOnce(): Promise<number> {
-    const rows = await claimDueProfiles(db, clock.now(), leaseMs, batchSize);
-    await Promise.all(
-      rows.map((row) => process(row).catch((error: unknown) => logger.error('voice: profile job failed', { profile: row.id, error }))),
-    );
-    return rows.length;
+  /** Sends the job again for the profiles on their way whose job went missing; answers how many. */
+  async function sweep(): Promise<number> {
+    const ids = await stalledProfiles(db, new Date(clock.now().getTime() - SWEEP_AFTER_MS), 100);
+    for (const id of ids) await sendProfileJob(jobs, id);
+    if (ids.length > 0) logger.warn('voice: profiles without a job sent again', { profiles: ids.length });
+    return ids.length;
   }
 
-  let stopped = true;
-  const loop = async () => {
-    running = runOnce().catch((error: unknown) => logger.error('voice: claiming profiles failed', { error }));
-    await running;
-    // The next round once this one is done: a slow service never piles rounds up.
-    if (stopped) return;
-    timer = setTimeout(() => void loop(), pollMs);
-    timer.unref();
-  };
+  return { make, sweep };
+}
 
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      void loop();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      stopping.abort();
-      await running;
-    },
-  };
+/** The profiles' jobs on `jobs`: one per profile, and the sweep every minute and when a process starts. */
+export function defineVoiceProfileJob(jobs: JobRunner, options: VoiceProfileJobOptions & { jobOptions?: Partial<JobOptions> }) {
+  const jobOptions = { ...VOICE_PROFILE_JOB_OPTIONS, ...options.jobOptions };
+  const work = createVoiceProfileWork({ ...options, jobs, maxAttempts: options.maxAttempts ?? jobOptions.retryLimit + 1 });
+  jobs.define<{ profileId: string }>(VOICE_PROFILE_JOB, async ({ profileId }, { signal }) => void (await work.make(profileId, signal)), jobOptions);
+  jobs.define(VOICE_PROFILE_SWEEP_JOB, async () => void (await work.sweep()), {
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 60,
+    policy: 'stately',
+  });
+  jobs.schedule(VOICE_PROFILE_SWEEP_JOB, '* * * * *', { runAtStart: true });
+  return work;
 }

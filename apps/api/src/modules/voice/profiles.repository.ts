@@ -66,20 +66,13 @@ export async function deleteVoiceData(db: Database, userId: string): Promise<{ p
 }
 
 /**
- * Takes up to `limit` due profiles for this worker: queued ones, and processing ones whose
- * worker's lease ran out (its process died) or whose retry is due. Each is moved to processing,
- * its attempt counted and its time a lease ahead, under FOR UPDATE SKIP LOCKED: two processes
- * never take the same row. `attempts` then names this worker's claim.
+ * Takes the profile for this attempt (lib/jobs runs one job per profile): a queued one, or one
+ * still processing (a retry, or the attempt of a process that died). It is moved to processing,
+ * its attempt counted and its time a lease ahead; `attempts` then names this attempt's claim.
+ * Nothing when it was deleted, or is ready or failed already.
  */
-export async function claimDueProfiles(db: Database, now: Date, leaseMs: number, limit: number): Promise<VoiceProfileRow[]> {
-  const due = db
-    .select({ id: voiceProfiles.id })
-    .from(voiceProfiles)
-    .where(and(inArray(voiceProfiles.status, ['queued', 'processing']), lte(voiceProfiles.nextAttemptAt, now)))
-    .orderBy(voiceProfiles.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+export async function claimProfile(db: Database, id: string, now: Date, leaseMs: number): Promise<VoiceProfileRow | undefined> {
+  const [row] = await db
     .update(voiceProfiles)
     .set({
       status: 'processing',
@@ -87,8 +80,20 @@ export async function claimDueProfiles(db: Database, now: Date, leaseMs: number,
       nextAttemptAt: new Date(now.getTime() + leaseMs),
       updatedAt: now,
     })
-    .where(inArray(voiceProfiles.id, due))
+    .where(and(eq(voiceProfiles.id, id), inArray(voiceProfiles.status, ['queued', 'processing'])))
     .returning();
+  return row;
+}
+
+/** Profiles still on their way whose time (queued at, or the lease of their last claim) is before `before`. */
+export async function stalledProfiles(db: Database, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: voiceProfiles.id })
+    .from(voiceProfiles)
+    .where(and(inArray(voiceProfiles.status, ['queued', 'processing']), lte(voiceProfiles.nextAttemptAt, before)))
+    .orderBy(voiceProfiles.nextAttemptAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** This worker's claim of the row still holds: it was not deleted, nor taken again since. */

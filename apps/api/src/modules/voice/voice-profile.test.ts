@@ -5,7 +5,10 @@ import { voiceProfiles, voiceSamples } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
-import { createVoiceProfileJob } from './profile-job.ts';
+import { useJobRunners } from '../../test/job-runners.ts';
+import { createManualJobs } from '../../test/manual-jobs.ts';
+import type { JobRunner } from '../../lib/jobs/jobs.ts';
+import { defineVoiceProfileJob, sendProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
 import { createDemoVoiceProvider } from './providers/demo-voice.ts';
 import { VoiceProviderError, type VoiceProvider } from './providers/provider.ts';
 import { heldProvider, voiceCreator } from './voice.test-support.ts';
@@ -31,6 +34,15 @@ function failingProvider(...errors: Error[]): VoiceProvider & { attempts: () => 
 
 describe.each(testDatabases)('the voice profile ($name)', (database) => {
   const context = useTestDatabase(database);
+  const { runner } = useJobRunners(context);
+  /** A process's job runner with the profiles' jobs on `voice`, started. */
+  const startedProcess = async (setup: Awaited<ReturnType<typeof voiceCreator>>, voice = setup.voice) => {
+    const jobs = runner();
+    defineVoiceProfileJob(jobs, { db: setup.db, voice, clock: setup.clock, logger: silentLogger });
+    await jobs.start();
+    return jobs;
+  };
+  const profileId = async (setup: Awaited<ReturnType<typeof voiceCreator>>) => (await setup.state()).profile?.id ?? '';
   const setup = (options: Parameters<typeof voiceCreator>[1] = {}) => voiceCreator(context.handle.db, options);
 
   it('needs the consent, then 30 s of samples', async () => {
@@ -73,36 +85,35 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
 
   it('makes a profile once when two processes run the job at the same time', async () => {
     const held = heldProvider();
-    const { json, withSamples, state, db, voice, clock } = await setup({ provider: held.provider });
-    await withSamples(30);
-    await json('POST', PROFILE, { consent: true });
-    const jobs = [1, 2].map(() => createVoiceProfileJob({ db, voice, clock, logger: silentLogger }));
-    const rounds = Promise.all(jobs.map((job) => job.runOnce()));
+    const creator = await setup({ provider: held.provider });
+    await creator.withSamples(30);
+    await creator.json('POST', PROFILE, { consent: true });
+    const processes = await Promise.all([startedProcess(creator), startedProcess(creator)]);
+    // Sent by both (a request's send and the sweep's): one job waits for the profile.
+    expect(await sendProfileJob(processes[0] as JobRunner, await profileId(creator))).toBe(true);
+    expect(await sendProfileJob(processes[1] as JobRunner, await profileId(creator))).toBe(false);
+    await expect.poll(() => held.calls.create, { timeout: 10_000 }).toBe(1);
     held.release();
-    expect((await rounds).sort()).toEqual([0, 1]);
+    await expect.poll(async () => (await creator.state()).profile?.status, { timeout: 10_000 }).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(held.calls.create).toBe(1);
-    expect((await state()).profile?.status).toBe('ready');
   });
 
-  it('retries a transient failure with backoff, then fails it in pt-BR after the last attempt', async () => {
+  it('retries a transient failure, then fails it in pt-BR after the last attempt', async () => {
     const transient = () => new VoiceProviderError('503', { transient: true });
     const provider = failingProvider(transient(), transient(), transient());
-    const { json, withSamples, state, job, clock } = await setup({ provider });
+    const { json, withSamples, state, job } = await setup({ provider });
     await withSamples(30);
     await json('POST', PROFILE, { consent: true });
     expect(await job.runOnce()).toBe(1);
-    // Still on its way, and not due before its backoff.
+    // Still on its way: the job is retried (with backoff: lib/jobs), not failed.
     expect((await state()).profile?.status).toBe('processing');
-    expect(await job.runOnce()).toBe(0);
-    clock.advance(30_000);
     expect(await job.runOnce()).toBe(1);
     expect((await state()).profile?.status).toBe('processing');
-    clock.advance(59_000);
-    expect(await job.runOnce()).toBe(0);
-    clock.advance(1000);
     expect(await job.runOnce()).toBe(1);
     expect(provider.attempts()).toBe(3);
     expect((await state()).profile).toMatchObject({ status: 'failed', failure: airaMessages.voiceProfileFailed });
+    expect(await job.runOnce()).toBe(0);
   });
 
   it('is ready after a transient failure that passes', async () => {
@@ -180,18 +191,34 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
   });
 
   it('gives a profile back to the queue when its process stops while the voice is being made', async () => {
-    const { json, withSamples, state, db, voice, clock } = await setup({ provider: createDemoVoiceProvider({ delayMs: 60_000 }) });
+    const creator = await setup({ provider: createDemoVoiceProvider({ delayMs: 60_000 }) });
+    const { json, withSamples, state, voice } = creator;
     await withSamples(30);
     await json('POST', PROFILE, { consent: true });
-    const job = createVoiceProfileJob({ db, voice, clock, logger: silentLogger });
-    job.start();
-    await expect.poll(async () => (await state()).profile?.status).toBe('processing');
-    await job.stop();
+    const first = await startedProcess(creator);
+    await sendProfileJob(first, await profileId(creator));
+    await expect.poll(async () => (await state()).profile?.status, { timeout: 10_000 }).toBe('processing');
+    await first.stop();
     // Not failed, and due at once for another process.
     expect((await state()).profile?.status).toBe('processing');
-    const other = createVoiceProfileJob({ db, voice: { ...voice, provider: createDemoVoiceProvider() }, clock, logger: silentLogger });
-    expect(await other.runOnce()).toBe(1);
+    await startedProcess(creator, { ...voice, provider: createDemoVoiceProvider() });
+    await expect.poll(async () => (await state()).profile?.status, { timeout: 10_000 }).toBe('ready');
+  });
+
+  it('sends the job again for a profile whose job went missing', async () => {
+    const { json, withSamples, state, db, voice, clock } = await setup();
+    await withSamples(30);
+    await json('POST', PROFILE, { consent: true });
+    const jobs = createManualJobs();
+    const work = defineVoiceProfileJob(jobs, { db, voice, clock, logger: silentLogger });
+    // Its send was lost: a minute later, the sweep sends it.
+    expect(await work.sweep()).toBe(0);
+    clock.advance(61_000);
+    expect(await work.sweep()).toBe(1);
+    expect(await jobs.runDue(VOICE_PROFILE_JOB)).toBe(1);
     expect((await state()).profile?.status).toBe('ready');
+    clock.advance(61_000);
+    expect(await work.sweep()).toBe(0);
   });
 
   it('fails a profile whose samples were all deleted before it was made', async () => {

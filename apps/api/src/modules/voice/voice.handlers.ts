@@ -6,6 +6,7 @@ import { apiError } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { inspectAudio } from './audio-check.ts';
+import { sendProfileJob } from './profile-job.ts';
 import { createProfile as queueProfile, deleteVoiceData, findProfile } from './profiles.repository.ts';
 import { readSampleUpload } from './sample-upload.ts';
 import { deleteSample as removeSample, durationSeconds, insertSample, listSamples, sampleKey } from './samples.repository.ts';
@@ -74,11 +75,15 @@ export const deleteSample: RouteHandler<DeleteSampleRoute, AuthedEnv> = async (c
 export const createProfile: RouteHandler<CreateProfileRoute, AuthedEnv> = async (c) => {
   const body = fromWire(voiceProfileRequestSchema, c.req.valid('json'));
   if (body.consent !== true) throw apiError('VOICE_CONSENT_REQUIRED');
-  const { db, clock, voice, background, logger } = c.var.services;
+  const { db, clock, voice, background, logger, jobs } = c.var.services;
   const provider = voice.provider;
   // No voice service: the samples stay, and nothing pretends to make a voice.
   if (!provider) throw apiError('VOICE_SYNTHESIS_UNAVAILABLE');
   const { profile, replaced } = await queueProfile(db, { userId: c.var.user.id, providerKind: provider.kind, now: clock.now() });
+  // The row is the truth: a job that could not be sent is sent by the sweep a minute later.
+  await sendProfileJob(jobs, profile.id).catch((error: unknown) =>
+    logger.warn('voice: sending a profile job failed', { profile: profile.id, error }),
+  );
   const orphan = replaced?.providerKind === provider.kind ? replaced.externalVoiceId : null;
   if (orphan) {
     background.run('voice: remove a replaced voice', () =>

@@ -4,7 +4,8 @@ import { silentLogger } from '../../lib/logger.ts';
 import type { Database } from '../../db/database.ts';
 import { call } from '../../test/test-app.ts';
 import { fundedCreator } from '../aira/aira.test-support.ts';
-import { createVoiceProfileJob } from './profile-job.ts';
+import { createManualJobs } from '../../test/manual-jobs.ts';
+import { defineVoiceProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
 import { createDemoVoiceProvider } from './providers/demo-voice.ts';
 import type { VoiceProvider } from './providers/provider.ts';
 import { humWav } from './wav.ts';
@@ -17,15 +18,19 @@ export const wavOf = (seconds: number) => humWav(seconds);
 
 /**
  * A test app whose voice service is `provider` (the instant demo unless given; null for none),
- * its private storage in memory, the voice-profile job on the same database and clock, and a
+ * its private storage in memory, the voice-profile jobs on the same database and clock (run by
+ * `job.runOnce`: each job sent so far, once), and a
  * creator with `credits`: `upload` sends a sample as the page does, `json` any JSON call.
  */
 export async function voiceCreator(db: Database, options: { credits?: number; provider?: VoiceProvider | null } = {}) {
   const storage = createMemoryStorage();
   const provider = options.provider === undefined ? createDemoVoiceProvider() : options.provider;
   const voice = { storage, provider };
-  const creator = await fundedCreator(db, { credits: options.credits ?? 0, voice });
-  const job = createVoiceProfileJob({ db, voice, clock: creator.clock, logger: silentLogger, retryDelaysMs: [30_000, 60_000] });
+  // The app sends the profiles' jobs to a queue the test runs by hand (`job.runOnce`), three attempts each.
+  const jobs = createManualJobs();
+  const creator = await fundedCreator(db, { credits: options.credits ?? 0, voice, jobs });
+  defineVoiceProfileJob(jobs, { db, voice, clock: creator.clock, logger: silentLogger, jobOptions: { retryLimit: 2 } });
+  const job = { runOnce: () => jobs.runDue(VOICE_PROFILE_JOB) };
   const auth = { authorization: `Bearer ${creator.token}` };
 
   async function upload(bytes: Uint8Array, fileName = 'amostra.wav', type = 'audio/wav') {
