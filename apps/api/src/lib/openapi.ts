@@ -1,6 +1,7 @@
 import { apiErrorBodySchema, toWireSchema } from '@ma/api-client/schemas';
 import type { ErrorCode } from '@ma/domain';
-import { z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { requireAuth } from '../auth/require-auth.ts';
 import { isUuid } from './ids.ts';
 
 export const BEARER_SCHEME = 'Bearer';
@@ -40,6 +41,18 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   for (const status of statuses) responses[status] = jsonContent(errorBodyWireSchema, errorDescriptions[status]);
   return responses;
 }
+
+/**
+ * A route behind a session: the bearer scheme, `requireAuth`, and the 401 and 500 every such
+ * route can answer (its own `responses` may still describe them).
+ */
+export const authedRoute = <P extends string, R extends Omit<RouteConfig, 'path' | 'security' | 'middleware'> & { path: P }>(config: R) =>
+  createRoute({
+    ...config,
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    responses: { ...errorResponses(401, 500), ...config.responses },
+  });
 
 /** The statuses every route with a JSON body can answer. */
 export const bodyErrors = [400, 413, 415, 422, 500] as const;

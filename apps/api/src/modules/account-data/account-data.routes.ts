@@ -11,35 +11,30 @@ import {
   passwordChangePayloadSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Conta'];
 
-export const rename = createRoute({
+export const rename = authedRoute({
   method: 'patch',
   path: '/v3/account/me',
   tags,
   summary: 'Muda o nome da conta',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(accountNamePayloadSchema), 'O novo nome') },
-  responses: { 204: { description: 'Nome salvo' }, ...errorResponses(...bodyErrors, 401) },
+  responses: { 204: { description: 'Nome salvo' }, ...errorResponses(...bodyErrors) },
 });
 
-export const requestEmailChange = createRoute({
+export const requestEmailChange = authedRoute({
   method: 'post',
   path: '/v3/account/email',
   tags,
   summary: 'Pede a troca de e-mail: envia um link de confirmação ao novo endereço',
   description:
     'O e-mail só muda quando o link (válido por 24 horas, uso único) é aberto. Contas com senha informam a senha atual. Limite: 5 pedidos por conta e 5 para o mesmo novo endereço a cada hora (429 com Retry-After).',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(emailChangePayloadSchema), 'O novo e-mail e a senha atual') },
   responses: {
     202: jsonContent(toWireSchema(emailChangeRequestedSchema), 'Link enviado'),
-    ...errorResponses(...bodyErrors, 401, 409, 429),
+    ...errorResponses(...bodyErrors, 409, 429),
   },
 });
 
@@ -56,62 +51,53 @@ export const confirmEmailChange = createRoute({
   },
 });
 
-export const verifyEmail = createRoute({
+export const verifyEmail = authedRoute({
   method: 'post',
   path: '/v3/account/email/verify',
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   summary: 'Confirma o e-mail da conta com o token do link enviado no cadastro',
   description:
     'Prova que o e-mail é de quem tem a conta (só então Entrar com Google se junta a ela). Pede a sessão da própria conta: quem só recebeu o e-mail de uma conta que não criou não a confirma por ela. Token inválido, usado, expirado, de outra conta ou de um endereço que a conta não usa mais: 400 TOKEN_INVALID.',
   request: { body: jsonBody(toWireSchema(emailConfirmPayloadSchema), 'O token do link') },
   responses: {
     200: jsonContent(toWireSchema(emailConfirmedSchema), 'E-mail confirmado'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const changePassword = createRoute({
+export const changePassword = authedRoute({
   method: 'post',
   path: '/v3/account/password',
   tags,
   summary: 'Troca a senha: pede a atual e encerra as outras sessões',
   description: 'Responde um novo token; todos os tokens emitidos antes deixam de valer.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(passwordChangePayloadSchema), 'A senha atual e a nova') },
   responses: {
     200: jsonContent(toWireSchema(authResponseSchema), 'Senha trocada; o novo token'),
-    ...errorResponses(...bodyErrors, 401, 409, 429),
+    ...errorResponses(...bodyErrors, 409, 429),
   },
 });
 
-export const exportData = createRoute({
+export const exportData = authedRoute({
   method: 'get',
   path: '/v3/account/export',
   tags,
   summary: 'Baixa todos os dados da conta em um arquivo JSON',
   description: 'Cada tabela com linhas da conta, coluna por coluna, sem segredos (hash de senha, tokens).',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: jsonContent(toWireSchema(accountExportSchema), 'O arquivo (attachment)'),
-    ...errorResponses(401, 500),
   },
 });
 
-export const deleteAccount = createRoute({
+export const deleteAccount = authedRoute({
   method: 'post',
   path: '/v3/account/delete',
   tags,
   summary: 'Exclui a conta',
   description:
     'Pede a senha (quando a conta tem uma) e a confirmação digitada. Remove os dados pessoais e os arquivos, revoga as conexões e as sessões; o extrato de créditos e as comissões pagas ficam, sem dados pessoais.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(accountDeletionPayloadSchema), 'A senha e a confirmação') },
-  responses: { 204: { description: 'Conta excluída' }, ...errorResponses(...bodyErrors, 401, 429) },
+  responses: { 204: { description: 'Conta excluída' }, ...errorResponses(...bodyErrors, 429) },
 });
 
 export type RenameRoute = typeof rename;

@@ -8,8 +8,7 @@ import {
   socialsResponseSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Conta'];
 
@@ -40,44 +39,36 @@ export const signIn = createRoute({
   },
 });
 
-export const me = createRoute({
+export const me = authedRoute({
   method: 'get',
   path: '/v3/account/me',
   tags,
   summary: 'Dados da conta conectada',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: jsonContent(toWireSchema(accountInfoSchema), 'Usuário, foto, redes conectadas e o que mostrar'),
-    ...errorResponses(401, 500),
   },
 });
 
-export const mySocials = createRoute({
+export const mySocials = authedRoute({
   method: 'get',
   path: '/v3/account/me/socials',
   tags,
   summary: 'Redes sociais conectadas',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: jsonContent(toWireSchema(socialsResponseSchema), 'Perfis conectados'),
-    ...errorResponses(401, 500),
   },
 });
 
-export const setCredentials = createRoute({
+export const setCredentials = authedRoute({
   method: 'post',
   path: '/v3/account/credentials',
   tags,
   summary: 'Cadastra e-mail e senha numa conta que não tem senha (criada pelo Instagram, ou só Google)',
   description: 'Uma conta que já tem e-mail precisa informar o mesmo e-mail (CREDENTIALS_EMAIL_MISMATCH).',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(credentialsPayloadSchema), 'E-mail e senha') },
   responses: {
     204: { description: 'E-mail e senha cadastrados; a sessão continua valendo' },
-    ...errorResponses(...bodyErrors, 401, 409),
+    ...errorResponses(...bodyErrors, 409),
   },
 });
 

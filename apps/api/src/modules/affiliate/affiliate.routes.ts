@@ -13,8 +13,7 @@ import {
   commissionsQuerySchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Afiliados'];
 const error = (description: string) => jsonContent(errorBodyWireSchema, description);
@@ -26,20 +25,16 @@ const monthQuery = z.object({
   page_size: z.string().max(8).optional(),
 });
 
-export const me = createRoute({
+export const me = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/affiliate/me',
   summary: 'O cadastro de afiliado da conta (nulo antes de se cadastrar), com o CPF/CNPJ e a chave PIX mascarados',
-  responses: { 200: jsonContent(toWireSchema(affiliateMeSchema), 'O cadastro, ou `affiliate: null`'), ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(affiliateMeSchema), 'O cadastro, ou `affiliate: null`') },
 });
 
-export const register = createRoute({
+export const register = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/affiliate/register',
   summary: 'Cadastra a conta no programa: nome, CPF ou CNPJ, telefone, chave PIX do tipo dado e aceite dos termos',
@@ -47,14 +42,12 @@ export const register = createRoute({
   responses: {
     201: jsonContent(toWireSchema(affiliateProfileSchema), 'Cadastrado'),
     409: error('Já cadastrado (AFFILIATE_ALREADY_REGISTERED)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const update = createRoute({
+export const update = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'patch',
   path: '/v3/affiliate/me',
   summary: 'Altera o cadastro; trocar o CPF/CNPJ ou a chave PIX pede a senha da conta',
@@ -64,34 +57,28 @@ export const update = createRoute({
   responses: {
     200: jsonContent(toWireSchema(affiliateProfileSchema), 'Salvo'),
     403: error('Não cadastrado (AFFILIATE_NOT_REGISTERED), senha ausente (AFFILIATE_PASSWORD_REQUIRED) ou errada (AFFILIATE_PASSWORD_INVALID)'),
-    ...errorResponses(...bodyErrors, 401, 429),
+    ...errorResponses(...bodyErrors, 429),
   },
 });
 
-export const brands = createRoute({
+export const brands = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/affiliate/brands',
   summary: 'As marcas do programa: comissão, janela do cookie, prazo de aprovação e domínio',
-  responses: { 200: jsonContent(toWireSchema(affiliateBrandsSchema), 'Marcas ativas, por nome'), 403: notRegistered, ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(affiliateBrandsSchema), 'Marcas ativas, por nome'), 403: notRegistered },
 });
 
-export const links = createRoute({
+export const links = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/affiliate/links',
   summary: 'Os links da conta, com cliques (total, únicos, 30 dias), conversões e ganhos',
-  responses: { 200: jsonContent(toWireSchema(affiliateLinksSchema), 'Do mais novo ao mais antigo'), 403: notRegistered, ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(affiliateLinksSchema), 'Do mais novo ao mais antigo'), 403: notRegistered },
 });
 
-export const createLink = createRoute({
+export const createLink = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/affiliate/links',
   summary: 'Cria um link rastreado para uma marca, opcionalmente para uma página do domínio dela',
@@ -100,14 +87,12 @@ export const createLink = createRoute({
     201: jsonContent(toWireSchema(affiliateLinkSchema), 'O link'),
     403: notRegistered,
     404: error('Marca não encontrada (AFFILIATE_BRAND_NOT_FOUND)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const commissions = createRoute({
+export const commissions = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/affiliate/commissions',
   summary: 'As comissões de um mês (horário de Brasília): totais por status e uma página da lista',
@@ -115,14 +100,12 @@ export const commissions = createRoute({
   responses: {
     200: jsonContent(toWireSchema(commissionsPageSchema), 'O mês'),
     403: notRegistered,
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 
-export const commissionsCsv = createRoute({
+export const commissionsCsv = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/affiliate/commissions.csv',
   summary: 'As comissões do mês em CSV (UTF-8 com BOM, `;`, vírgula decimal), com o total',
@@ -130,7 +113,7 @@ export const commissionsCsv = createRoute({
   responses: {
     200: { content: { 'text/csv': { schema: z.string() } }, description: 'A planilha' },
     403: notRegistered,
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 

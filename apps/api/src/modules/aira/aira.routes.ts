@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   createdUgcScriptSchema,
   ideaGenerationSchema,
@@ -10,17 +10,7 @@ import {
   ugcScriptSchema,
   ugcScriptsSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import {
-  bearerSecurity,
-  bodyErrors,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  errorContent,
-  idPathParams,
-  idempotencyHeaders,
-} from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent, errorContent, idPathParams, idempotencyHeaders } from '../../lib/openapi.ts';
 
 const tags = ['Aira'];
 const paid = {
@@ -29,10 +19,8 @@ const paid = {
   503: errorContent('Este servidor não tem quem escreva (AI_UNAVAILABLE): nada foi cobrado'),
 };
 
-export const createIdeas = createRoute({
+export const createIdeas = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/aira/ideas',
   summary: 'Gera de 1 a 10 ideias (1 crédito cada) para uma proposta ou um tema, entregues uma a uma em NDJSON',
@@ -44,25 +32,21 @@ export const createIdeas = createRoute({
     },
     ...paid,
     404: errorContent('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const listIdeas = createRoute({
+export const listIdeas = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/aira/ideas',
   summary: 'O histórico de gerações de ideias, da mais nova para a mais antiga',
   request: { query: z.object({ cursor: z.string().max(200).optional() }) },
-  responses: { 200: jsonContent(toWireSchema(ideaGenerationsSchema), 'Uma página do histórico'), ...errorResponses(401, 422, 500) },
+  responses: { 200: jsonContent(toWireSchema(ideaGenerationsSchema), 'Uma página do histórico'), ...errorResponses(422) },
 });
 
-export const getIdeas = createRoute({
+export const getIdeas = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/aira/ideas/{id}',
   summary: 'Uma geração de ideias',
@@ -70,14 +54,11 @@ export const getIdeas = createRoute({
   responses: {
     200: jsonContent(toWireSchema(ideaGenerationSchema), 'A geração'),
     404: errorContent('Geração desconhecida ou de outra conta (AIRA_GENERATION_NOT_FOUND)'),
-    ...errorResponses(401, 500),
   },
 });
 
-export const createUgcScript = createRoute({
+export const createUgcScript = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/aira/ugc-scripts',
   summary: 'Escreve um roteiro UGC (1 crédito): cenas com tempo, o que aparece, o que é falado e o texto na tela, e a lista de planos',
@@ -87,24 +68,20 @@ export const createUgcScript = createRoute({
     ...paid,
     404: errorContent('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
     502: errorContent('Não foi possível escrever; o crédito foi devolvido (AI_GENERATION_FAILED)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const listUgcScripts = createRoute({
+export const listUgcScripts = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/aira/ugc-scripts',
   summary: 'Os roteiros UGC da conta, do mais novo para o mais antigo',
-  responses: { 200: jsonContent(toWireSchema(ugcScriptsSchema), 'Os roteiros'), ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(ugcScriptsSchema), 'Os roteiros') },
 });
 
-export const getUgcScript = createRoute({
+export const getUgcScript = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/aira/ugc-scripts/{id}',
   summary: 'Um roteiro UGC',
@@ -112,7 +89,6 @@ export const getUgcScript = createRoute({
   responses: {
     200: jsonContent(toWireSchema(ugcScriptSchema), 'O roteiro'),
     404: errorContent('Roteiro desconhecido ou de outra conta (UGC_SCRIPT_NOT_FOUND)'),
-    ...errorResponses(401, 500),
   },
 });
 

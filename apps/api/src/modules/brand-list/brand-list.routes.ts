@@ -7,8 +7,7 @@ import {
   profileListSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Aira: perfis para marcas'];
 const linkNotFound = jsonContent(errorBodyWireSchema, 'Link desconhecido, revogado ou expirado (PROPOSAL_LINK_NOT_FOUND)');
@@ -49,19 +48,17 @@ export const decide = createRoute({
   },
 });
 
-export const decisionsSeen = createRoute({
+export const decisionsSeen = authedRoute({
   method: 'post',
   path: '/v3/proposal/applications/decisions/seen',
   tags: ['Propostas'],
   summary: 'A criadora conectada viu o aviso das decisões das marcas sobre estas candidaturas',
   description:
     'Cada item nomeia a decisão vista pela data (`decided_at`): uma decisão mais nova continua não vista. Candidaturas de outras contas são ignoradas.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(decisionsSeenRequestSchema), 'As decisões vistas') },
   responses: {
     200: jsonContent(toWireSchema(decisionsSeenSchema), 'Quantas foram marcadas como vistas'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 

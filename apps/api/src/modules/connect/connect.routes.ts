@@ -13,8 +13,7 @@ import {
   tiktokConnectPayloadSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Conexões'];
 // Query parameters are read as they come: the wire's own name.
@@ -34,88 +33,76 @@ const notAmongProfiles = error(
   'O @ não está entre os perfis do token (INSTAGRAM_NOT_FOUND); nenhuma página autorizada (FACEBOOK_PAGES_NOT_FOUND) ou página sem Instagram profissional (INSTAGRAM_NOT_CONNECTED_WITH_PAGE); ou campo inválido',
 );
 
-export const networks = createRoute({
+export const networks = authedRoute({
   method: 'get',
   path: '/v3/connect/networks',
   tags,
   summary: 'As redes da conta (conectada, reconectar, não conectada) e como cada uma é alcançada neste servidor',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 200: jsonContent(toWireSchema(connectionsSchema), 'Instagram e TikTok, nesta ordem'), ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(connectionsSchema), 'Instagram e TikTok, nesta ordem') },
 });
 
-export const authorize = createRoute({
+export const authorize = authedRoute({
   method: 'post',
   path: '/v3/connect/{network}/authorize',
   tags,
   summary: 'Endereço da página de consentimento do provedor, com um `state` de uso único (10 minutos) ligado à sessão',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { params: networkPathSchema },
   responses: {
     200: jsonContent(toWireSchema(authorizeUrlSchema), 'Para onde levar o navegador'),
     404: notConfigured,
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 
-export const instagramExchange = createRoute({
+export const instagramExchange = authedRoute({
   method: 'get',
   path: '/v3/connect/instagram-api',
   tags,
   summary: 'Troca o `code` do Facebook Login por um token de longa duração, guardado no servidor',
   description: 'Responde o token curto (15 minutos) que o seletor de perfis usa; o token da Meta nunca vai ao navegador.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { query: oauthReturnQuerySchema },
   responses: {
     200: jsonContent(toWireSchema(pickerGrantSchema), 'Token do seletor'),
     400: error('`state` inválido, expirado ou já usado (CONNECT_STATE_INVALID), ou `code` recusado (TOKEN_ERROR)'),
     502: providerFailed,
     404: notConfigured,
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 
-export const instagramProfiles = createRoute({
+export const instagramProfiles = authedRoute({
   method: 'get',
   path: '/v3/connect/instagram/profiles',
   tags,
   summary: 'Os perfis do Instagram profissional ligados às páginas autorizadas',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { query: pickerTokenQuery },
-  responses: { 200: jsonContent(toWireSchema(instagramProfilesSchema), 'Perfis'), ...pickerErrors, 422: noInstagram, ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(instagramProfilesSchema), 'Perfis'), ...pickerErrors, 422: noInstagram },
 });
 
-export const instagramConnect = createRoute({
+export const instagramConnect = authedRoute({
   method: 'post',
   path: '/v3/connect/instagram',
   tags,
   summary: 'Conecta o perfil escolhido à conta e recalcula o nível',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(instagramConnectPayloadSchema), 'Token do seletor e o @ escolhido') },
   responses: {
     200: jsonContent(toWireSchema(connectionChangeSchema), 'Conectado; o nível antes e depois'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
     ...pickerErrors,
     409: error('O perfil já pertence a outra conta (ACCOUNT_ALREADY_EXISTS)'),
     422: notAmongProfiles,
   },
 });
 
-export const tiktokConnect = createRoute({
+export const tiktokConnect = authedRoute({
   method: 'post',
   path: '/v3/connect/tiktok',
   tags,
   summary: 'Troca o `code` do Login Kit do TikTok, lê o perfil e o conecta à conta',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(tiktokConnectPayloadSchema), 'O `code` e o `state` devolvidos pelo TikTok') },
   responses: {
     200: jsonContent(toWireSchema(connectionChangeSchema), 'Conectado; o nível antes e depois'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
     400: error('Corpo inválido, `state` inválido (CONNECT_STATE_INVALID) ou `code` recusado (TOKEN_ERROR)'),
     409: error('O perfil já pertence a outra conta (ACCOUNT_ALREADY_EXISTS)'),
     502: providerFailed,
@@ -123,28 +110,24 @@ export const tiktokConnect = createRoute({
   },
 });
 
-export const disconnect = createRoute({
+export const disconnect = authedRoute({
   method: 'delete',
   path: '/v3/connect/{network}',
   tags,
   summary: 'Desconecta a rede: apaga os tokens (e os revoga no provedor) e recalcula o nível',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { params: networkPathSchema },
   responses: {
     200: jsonContent(toWireSchema(connectionChangeSchema), 'Desconectado; o nível antes e depois'),
     404: error('A rede não está conectada (NETWORK_NOT_CONNECTED)'),
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 
-export const refresh = createRoute({
+export const refresh = authedRoute({
   method: 'post',
   path: '/v3/connect/{network}/refresh',
   tags,
   summary: "'Atualizar': lê os números da rede agora (uma vez a cada 5 minutos)",
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { params: networkPathSchema },
   responses: {
     200: jsonContent(toWireSchema(connectionsSchema), 'As redes, com os números novos'),
@@ -152,7 +135,7 @@ export const refresh = createRoute({
     409: error('O token foi recusado: é preciso reconectar (NETWORK_NEEDS_RECONNECT)'),
     429: error('Atualizado há pouco (STATS_REFRESH_TOO_SOON), com Retry-After'),
     502: providerFailed,
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   couponPayloadSchema,
   couponResultSchema,
@@ -7,40 +6,34 @@ import {
   creditMovementsSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const error = (description: string) => jsonContent(errorBodyWireSchema, description);
 
-export const balance = createRoute({
+export const balance = authedRoute({
   method: 'get',
   path: '/v3/voice-cloning/credits/balance',
   tags: ['Créditos'],
   summary: 'Saldo de créditos da conta conectada',
   description: 'Cada ideia de conteúdo gerada pela Aira consome 1 crédito.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: jsonContent(toWireSchema(creditBalanceSchema), 'Saldo (inteiro, nunca negativo)'),
-    ...errorResponses(401, 500),
   },
 });
 
-export const movements = createRoute({
+export const movements = authedRoute({
   method: 'get',
   path: '/v3/credits/movements',
   tags: ['Créditos'],
   summary: 'Histórico de movimentações de créditos, das mais recentes às mais antigas',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { query: creditMovementsQuerySchema },
   responses: {
     200: jsonContent(toWireSchema(creditMovementsSchema), 'As movimentações mais recentes (50, ou `limit` até 100)'),
-    ...errorResponses(401, 422, 500),
+    ...errorResponses(422),
   },
 });
 
-export const useCoupon = createRoute({
+export const useCoupon = authedRoute({
   method: 'post',
   path: '/v3/promotional-codes/use',
   tags: ['Créditos'],
@@ -48,15 +41,13 @@ export const useCoupon = createRoute({
   description:
     'O código é comparado sem espaços nas pontas e sem diferenciar maiúsculas. Códigos inexistentes contam ' +
     'como tentativas: 10 a cada 15 minutos por conta; acima disso, 429 com Retry-After.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(couponPayloadSchema), 'O código do cupom') },
   responses: {
     200: jsonContent(toWireSchema(couponResultSchema), 'Cupom resgatado; o saldo já inclui a recompensa'),
     404: error('Cupom não encontrado (code COUPON_NOT_FOUND)'),
     409: error('Cupom já usado por esta conta (COUPON_ALREADY_USED), esgotado (COUPON_EXHAUSTED) ou ainda não valendo (COUPON_NOT_YET_VALID)'),
     410: error('Cupom expirado (COUPON_EXPIRED)'),
-    ...errorResponses(...bodyErrors, 401, 429),
+    ...errorResponses(...bodyErrors, 429),
   },
 });
 

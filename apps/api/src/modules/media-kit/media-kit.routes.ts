@@ -11,24 +11,21 @@ import {
   toWireSchema,
   usernameAvailabilitySchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const error = (description: string) => jsonContent(errorBodyWireSchema, description);
 const tags = ['Mídia kit'];
 const usernameParams = z.object({ username: z.string().min(1).max(60).refine(hasNoNul, { error: USERNAME_FORMAT }) });
 
-export const getOwn = createRoute({
+export const getOwn = authedRoute({
   method: 'get',
   path: '/v3/media-kit',
   tags,
   summary: 'O mídia kit da conta conectada, com versão e visitas',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 200: jsonContent(toWireSchema(mediaKitSchema), 'O kit'), ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(mediaKitSchema), 'O kit') },
 });
 
-export const save = createRoute({
+export const save = authedRoute({
   method: 'put',
   path: '/v3/media-kit',
   tags,
@@ -36,32 +33,28 @@ export const save = createRoute({
   description:
     'Tudo ou nada. `version` é a versão lida: se outra aba salvou depois, 409 KIT_VERSION_CONFLICT e nada muda. ' +
     'O nível é recalculado: nome, foto, bio, localização e um nicho fazem uma conta Bronze virar Prata.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(mediaKitPayloadSchema), 'Os campos do kit e a versão lida') },
   responses: {
     200: jsonContent(toWireSchema(mediaKitSavedSchema), 'O kit salvo e o nível de antes'),
     409: error('Outra aba salvou antes (KIT_VERSION_CONFLICT) ou o endereço foi tomado (USERNAME_TAKEN)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const saveAppearance = createRoute({
+export const saveAppearance = authedRoute({
   method: 'put',
   path: '/v3/media-kit/appearance',
   tags,
   summary: 'Salva tema, cor de destaque e seções do kit',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(kitAppearancePayloadSchema), 'A aparência e a versão lida') },
   responses: {
     200: jsonContent(toWireSchema(mediaKitSavedSchema), 'O kit salvo'),
     409: error('Outra aba salvou antes (KIT_VERSION_CONFLICT)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const uploadPhoto = createRoute({
+export const uploadPhoto = authedRoute({
   method: 'post',
   path: '/v3/media-kit/photo',
   tags,
@@ -70,8 +63,6 @@ export const uploadPhoto = createRoute({
     'O conteúdo é conferido (não o nome do arquivo); metadados (como a localização GPS) são removidos; ' +
     'guarda versões quadradas de 400 e 96 px em WebP. A foto aparece no kit quando ele é salvo com `picture_url`. ' +
     'Limite: 30 envios por conta a cada hora, recusados inclusive (429 com Retry-After).',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: {
     body: {
       content: { 'multipart/form-data': { schema: z.object({ photo: z.any().openapi({ type: 'string', format: 'binary' }) }) } },
@@ -83,19 +74,17 @@ export const uploadPhoto = createRoute({
     413: error('Foto acima de 10 MB (PHOTO_TOO_LARGE)'),
     415: error('Não é uma imagem JPEG, PNG, WebP ou HEIC (PHOTO_UNSUPPORTED)'),
     429: error('Envios demais na última hora (TOO_MANY_PHOTO_UPLOADS), com Retry-After'),
-    ...errorResponses(400, 401, 422, 500),
+    ...errorResponses(400, 422),
   },
 });
 
-export const usernameAvailability = createRoute({
+export const usernameAvailability = authedRoute({
   method: 'get',
   path: '/v3/media-kit/username-availability',
   tags,
   summary: 'Diz se um endereço /{username} está livre para a conta conectada',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { query: z.object({ username: z.string().max(60) }) },
-  responses: { 200: jsonContent(toWireSchema(usernameAvailabilitySchema), 'Disponível, ou por que não'), ...errorResponses(401, 422, 500) },
+  responses: { 200: jsonContent(toWireSchema(usernameAvailabilitySchema), 'Disponível, ou por que não'), ...errorResponses(422) },
 });
 
 export const getPublic = createRoute({

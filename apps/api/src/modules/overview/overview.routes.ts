@@ -1,9 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { overviewSchema, toWireSchema } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, jsonContent } from '../../lib/openapi.ts';
 
-export const overview = createRoute({
+export const overview = authedRoute({
   method: 'get',
   path: '/v3/account/overview',
   tags: ['Conta'],
@@ -11,11 +9,8 @@ export const overview = createRoute({
   description:
     'Tudo calculado dos dados da própria conta, nada estimado: uma área ainda não começada responde zero, vazio ou falso. ' +
     'Dias e meses no horário de Brasília.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: jsonContent(toWireSchema(overviewSchema), 'O resumo'),
-    ...errorResponses(401, 500),
   },
 });
 

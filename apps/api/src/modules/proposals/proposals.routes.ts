@@ -9,58 +9,50 @@ import {
   publicProposalSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
-import { bearerSecurity, bodyErrors, errorBodyWireSchema, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Propostas'];
 // A malformed id is an unknown proposal (404 PROPOSAL_NOT_FOUND), never a validation error.
 const idParams = idPathParams('PROPOSAL_NOT_FOUND');
 const notFound = { 404: jsonContent(errorBodyWireSchema, 'Proposta desconhecida, encerrada ou vencida') };
 
-export const list = createRoute({
+export const list = authedRoute({
   method: 'post',
   path: '/v3/proposal/',
   tags,
   summary: 'Lista as propostas abertas para a criadora conectada, com filtros e paginação',
   description:
     '`q` busca no nome, na descrição e na marca (sem diferenciar maiúsculas nem acentos). Cada item traz `has_applied`, `is_new` (publicada há menos de 7 dias), `total_applications`, `is_connected` (Instagram conectado) e `missing_features`. Propostas encerradas ou vencidas não aparecem.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(toWireSchema(proposalFiltersSchema), 'Filtros, ordenação e página') },
   responses: {
     200: jsonContent(toWireSchema(proposalPageSchema), 'Uma página de propostas'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const apply = createRoute({
+export const apply = authedRoute({
   method: 'post',
   path: '/v3/proposal/{id}/apply',
   tags,
   summary: 'Envia uma candidatura da criadora conectada',
   description:
     'Recusas: 403 (`LEVEL_REQUIRED`) quando o nível não permite; 422 (`MISSING_FEATURES`) quando falta algo ao perfil; 422 sem nenhuma entrega ou com valor inválido (negativo, mais de 2 casas, acima do valor de proposta não negociável); 409 (`ALREADY_APPLIED`) na segunda candidatura, também concorrente.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { params: idParams, body: jsonBody(toWireSchema(applicationFieldsSchema), 'Entregas, observações e valor') },
   responses: {
     201: jsonContent(toWireSchema(applicationSchema), 'Candidatura registrada (pendente)'),
     403: jsonContent(errorBodyWireSchema, 'O nível da criadora não permite esta proposta'),
     ...notFound,
-    ...errorResponses(...bodyErrors, 401, 409),
+    ...errorResponses(...bodyErrors, 409),
   },
 });
 
-export const applied = createRoute({
+export const applied = authedRoute({
   method: 'get',
   path: '/v3/proposal/applied',
   tags,
   summary: 'As candidaturas da criadora conectada, das mais recentes às mais antigas',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   responses: {
     200: jsonContent(toWireSchema(applicationsResponseSchema), 'Candidaturas com a oferta, a data e a situação'),
-    ...errorResponses(401, 500),
   },
 });
 

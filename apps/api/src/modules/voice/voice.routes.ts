@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   createdVoiceOverSchema,
   toWireSchema,
@@ -9,18 +9,8 @@ import {
   voiceProfileSchema,
   voiceSampleSchema,
 } from '@ma/api-client/schemas';
-import { requireAuth } from '../../auth/require-auth.ts';
 import { SAMPLE_REQUIRED } from './sample-upload.ts';
-import {
-  bearerSecurity,
-  bodyErrors,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  errorContent,
-  idPathParams,
-  idempotencyHeaders,
-} from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent, errorContent, idPathParams, idempotencyHeaders } from '../../lib/openapi.ts';
 
 const tags = ['Aira: voz'];
 
@@ -29,20 +19,16 @@ const sampleFile = z
   .custom<Blob>((value) => value instanceof Blob, { error: SAMPLE_REQUIRED })
   .openapi({ type: 'string', format: 'binary', description: 'MP3, WAV, M4A ou OGG' });
 
-export const getVoiceCloning = createRoute({
+export const getVoiceCloning = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/voice-cloning',
   summary: 'As amostras de voz, o perfil de voz com o seu andamento e o serviço de voz deste servidor',
-  responses: { 200: jsonContent(toWireSchema(voiceCloningSchema), 'Tudo o que a página mostra'), ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(voiceCloningSchema), 'Tudo o que a página mostra') },
 });
 
-export const uploadSample = createRoute({
+export const uploadSample = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/voice-cloning/samples',
   summary: 'Envia uma amostra de voz (MP3, WAV, M4A ou OGG, até 25 MB, pelo menos 10 s)',
@@ -62,14 +48,12 @@ export const uploadSample = createRoute({
     422: errorContent(
       'Amostra curta demais, 4ª amostra, ou total acima de 5 minutos (VOICE_SAMPLE_TOO_SHORT, VOICE_SAMPLES_LIMIT, VOICE_SAMPLES_TOO_LONG)',
     ),
-    ...errorResponses(400, 401, 500),
+    ...errorResponses(400),
   },
 });
 
-export const deleteSample = createRoute({
+export const deleteSample = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'delete',
   path: '/v3/voice-cloning/samples/{id}',
   summary: 'Exclui uma amostra de voz (o registro e o arquivo)',
@@ -77,14 +61,11 @@ export const deleteSample = createRoute({
   responses: {
     204: { description: 'Excluída' },
     404: errorContent('Amostra desconhecida ou de outra conta (VOICE_SAMPLE_NOT_FOUND)'),
-    ...errorResponses(401, 500),
   },
 });
 
-export const createProfile = createRoute({
+export const createProfile = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/voice-cloning/profile',
   summary: 'Cria o perfil de voz a partir das amostras, com o consentimento; ele entra na fila',
@@ -97,24 +78,20 @@ export const createProfile = createRoute({
       'Sem consentimento (VOICE_CONSENT_REQUIRED) ou amostras fora de 30 s a 5 min (VOICE_SAMPLES_TOO_SHORT, VOICE_SAMPLES_TOO_LONG)',
     ),
     503: errorContent('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE); as amostras continuam guardadas'),
-    ...errorResponses(400, 401, 413, 415, 500),
+    ...errorResponses(400, 413, 415),
   },
 });
 
-export const deleteProfile = createRoute({
+export const deleteProfile = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'delete',
   path: '/v3/voice-cloning/profile',
   summary: 'Exclui o perfil de voz e todas as amostras (registros e arquivos) e remove a voz do serviço',
-  responses: { 204: { description: 'Excluídos (também quando não havia nada)' }, ...errorResponses(401, 500) },
+  responses: { 204: { description: 'Excluídos (também quando não havia nada)' } },
 });
 
-export const createVoiceOver = createRoute({
+export const createVoiceOver = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'post',
   path: '/v3/voice-cloning/voice-overs',
   summary: 'Gera uma narração do texto com a sua voz (1 crédito)',
@@ -129,24 +106,20 @@ export const createVoiceOver = createRoute({
     409: errorContent('Perfil ainda não pronto (VOICE_PROFILE_NOT_READY) ou a mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
     502: errorContent('O serviço de voz falhou; o crédito foi devolvido (VOICE_SYNTHESIS_FAILED)'),
     503: errorContent('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE)'),
-    ...errorResponses(...bodyErrors, 401),
+    ...errorResponses(...bodyErrors),
   },
 });
 
-export const listVoiceOvers = createRoute({
+export const listVoiceOvers = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/voice-cloning/voice-overs',
   summary: 'As narrações da conta, da mais nova para a mais antiga (as 50 últimas)',
-  responses: { 200: jsonContent(toWireSchema(voiceOversSchema), 'As narrações'), ...errorResponses(401, 500) },
+  responses: { 200: jsonContent(toWireSchema(voiceOversSchema), 'As narrações') },
 });
 
-export const getVoiceOverAudio = createRoute({
+export const getVoiceOverAudio = authedRoute({
   tags,
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   method: 'get',
   path: '/v3/voice-cloning/voice-overs/{id}/audio',
   summary: 'O áudio de uma narração pronta',
@@ -160,7 +133,6 @@ export const getVoiceOverAudio = createRoute({
       description: 'O áudio (MP3 do serviço de voz; WAV na demonstração)',
     },
     404: errorContent('Narração desconhecida, de outra conta ou sem áudio (VOICE_OVER_NOT_FOUND)'),
-    ...errorResponses(401, 500),
   },
 });
 
