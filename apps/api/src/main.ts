@@ -58,7 +58,7 @@ const voice = voiceDeps(env, { logger, demoMode, storage: files.voice });
 const jobs = createJobRunner({ executor: database.jobExecutor(), logger });
 // Made here so that shutdown writes the clicks still gathering.
 const trackingSecret = resolveTrackingSecret(env);
-const clicks = createClickRecorder({ db: database.db, ...clickSecrets(trackingSecret, jwtSecret), background, flushMs: 1000 });
+const clicks = createClickRecorder({ db: database.db, ...clickSecrets(trackingSecret, jwtSecret), background, logger, flushMs: 1000 });
 const app = createApp({
   db: database.db,
   clock: systemClock,

@@ -3,8 +3,9 @@ import { isbot } from 'isbot';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { affiliateClicks, affiliateLinks } from '../../db/schema.ts';
-import { chunksOf } from '../../db/batches.ts';
 import type { Background } from '../../lib/background.ts';
+import { createBufferedCounter, visitorHash } from '../../lib/buffered-counter.ts';
+import { silentLogger, type Logger } from '../../lib/logger.ts';
 import { dayRange, saoPauloDay } from '@ma/domain';
 
 /** How many user agents' verdicts are kept (a burst of clicks comes from a few browsers). */
@@ -12,9 +13,6 @@ const MAX_KNOWN_AGENTS = 5000;
 
 /** Today's visitors whose HMAC is kept (then the list starts again). */
 const MAX_KNOWN_VISITORS = 100_000;
-
-/** Visitor-days kept while the database is out of reach, at most. */
-const MAX_PENDING = 200_000;
 
 /** Rows per INSERT: four array parameters whatever their number, so one statement takes thousands. */
 const ROWS_PER_INSERT = 5000;
@@ -148,10 +146,21 @@ export function createClickRecorder(deps: {
   /** Keys whose click ids are still read (clickSecrets). */
   formerSecrets?: readonly string[];
   background: Background;
+  /** Says when clicks had to be dropped. Default: silent (tests). */
+  logger?: Logger;
   flushMs: number;
 }) {
-  let pending = new Map<string, ClickCount>();
-  let timer: NodeJS.Timeout | undefined;
+  // Visitor-days of one link add up; a batch is one INSERT of many rows (addClickCounts).
+  const counter = createBufferedCounter<ClickCount>({
+    name: 'record affiliate clicks',
+    keyOf: (count) => `${count.linkId} ${count.day} ${count.visitor}`,
+    merge: (kept, count) => void (kept.clicks += count.clicks),
+    write: (rows) => addClickCounts(deps.db, rows),
+    batchSize: ROWS_PER_INSERT,
+    background: deps.background,
+    logger: deps.logger ?? silentLogger,
+    flushMs: deps.flushMs,
+  });
   const ids = createClickIds(deps.secret, { formerSecrets: deps.formerSecrets });
   // The São Paulo day, computed once a day rather than once a click.
   let today = { day: '', from: 0, until: 0 };
@@ -172,7 +181,7 @@ export function createClickRecorder(deps: {
     const browser = `${address}\n${userAgent}`;
     let visitor = visitors.byBrowser.get(browser);
     if (visitor === undefined) {
-      visitor = createHmac('sha256', deps.secret).update(`${day}\n${browser}`).digest('base64url').slice(0, 22);
+      visitor = visitorHash(deps.secret, day, address, userAgent);
       visitors.byBrowser.set(browser, visitor);
     }
     return visitor;
@@ -188,34 +197,6 @@ export function createClickRecorder(deps: {
     }
     return verdict;
   };
-  const schedule = (ms: number) => {
-    timer ??= setTimeout(() => deps.background.run('record affiliate clicks', flush), ms).unref();
-  };
-  const add = (count: ClickCount) => {
-    const key = `${count.linkId} ${count.day} ${count.visitor}`;
-    const known = pending.get(key);
-    if (known) known.clicks += count.clicks;
-    else pending.set(key, { ...count });
-  };
-
-  async function flush() {
-    timer = undefined;
-    const rows = [...pending.values()];
-    pending = new Map();
-    let written = 0;
-    try {
-      for (const batch of chunksOf(rows, ROWS_PER_INSERT)) {
-        await addClickCounts(deps.db, batch);
-        written += batch.length;
-      }
-    } catch (error) {
-      // Kept for the next flush (the database may be back by then), within a bound.
-      if (pending.size < MAX_PENDING) for (const row of rows.slice(written)) add(row);
-      schedule(Math.max(deps.flushMs, 1000));
-      throw error;
-    }
-  }
-
   return {
     /** Counts a click unless a bot made it; answers the click id to send on (always one). */
     record(click: Click): string {
@@ -223,14 +204,13 @@ export function createClickRecorder(deps: {
       if (!click.userAgent || isBot(click.userAgent)) return id;
       const day = dayOf(click.now);
       const visitor = visitorOf(day, click.address, click.userAgent);
-      add({ linkId: click.linkId, day, visitor, clicks: 1 });
-      if (deps.flushMs === 0) deps.background.run('record affiliate clicks', flush);
-      else schedule(deps.flushMs);
+      counter.add({ linkId: click.linkId, day, visitor, clicks: 1 });
       return id;
     },
     /** Reads a click id this recorder's secret made (the conversion webhook). */
     read: ids.read,
-    flush,
+    /** Writes the clicks gathered so far (the timer does, and shutdown); keeps them when the write fails. */
+    flush: counter.flush,
   };
 }
 
