@@ -2,6 +2,7 @@ import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { CommandError, describeFailure, exitCodeOf } from './lib/command.ts';
+import { jobsCommands, jobsCommandsUsage } from './lib/jobs/jobs.cli.ts';
 import { createLogger } from './lib/logger.ts';
 import { npsCommands, npsCommandsUsage } from './modules/account/nps.cli.ts';
 import { creditCommands, creditCommandsUsage } from './modules/credits/credits.cli.ts';
@@ -21,7 +22,7 @@ Commands:
   seed --demo
             apply the migrations, then add the demo data (accounts with a public password: the
             demo only, so it refuses to run in production; safe to run again: adds what is missing)
-${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}${brandListCommandsUsage}`;
+${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}${brandListCommandsUsage}${jobsCommandsUsage}`;
 
 const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[]) => Promise<void>> = {
   ...proposalCommands,
@@ -29,6 +30,7 @@ const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[])
   ...npsCommands,
   ...affiliateCommands,
   ...brandListCommands,
+  ...jobsCommands,
   async migrate(env) {
     const database = await openConfiguredDatabase(env);
     try {

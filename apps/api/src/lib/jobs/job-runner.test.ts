@@ -5,6 +5,7 @@ import { useJobRunners } from '../../test/job-runners.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { silentLogger } from '../logger.ts';
 import { createJobAdmin, createJobRunner } from './job-runner.ts';
+import { jobsFailedCommand, jobsRetryCommand } from './jobs.cli.ts';
 import type { JobContext, JobOptions } from './jobs.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,6 +92,43 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
     expect(await failedOf()).toEqual([]);
     expect(await admin.retry(failed?.id ?? '')).toBe('not-failed');
     expect(await admin.retry('6f1c2c3e-0d4b-4c55-9f10-000000000000')).toBe('not-found');
+  });
+
+  it('lets the operator list the failed jobs and retry one from the command line', async () => {
+    const name = queueName('cli');
+    let broken = true;
+    let done = 0;
+    const jobs = runner();
+    jobs.define(
+      name,
+      async () => {
+        if (broken) throw new Error('serviço de voz fora do ar\nem detalhe');
+        done += 1;
+      },
+      once,
+    );
+    await jobs.start();
+    await jobs.send(name, {});
+    const admin = createJobAdmin(context.handle.jobExecutor());
+    await expect.poll(async () => (await admin.failed()).some((job) => job.name === name), { timeout: 10_000 }).toBe(true);
+    const lines: string[] = [];
+    const io = { out: (line: string) => void lines.push(line), jobs: admin };
+    await jobsFailedCommand(io, []);
+    expect(lines[0]).toMatch(/^tarefa\s+id\s+erro\s+quando$/);
+    const line = lines.find((text) => text.startsWith(name)) ?? '';
+    expect(line).toMatch(new RegExp(`^${name}\\s+[0-9a-f-]{36}\\s+serviço de voz fora do ar\\s+\\d{4}-\\d\\d-\\d\\dT`));
+    const id = line.split(/\s+/)[1] ?? '';
+
+    await expect(jobsRetryCommand(io, [])).rejects.toMatchObject({ exitCode: 2 });
+    await expect(jobsRetryCommand(io, ['nao-e-um-id'])).rejects.toMatchObject({ exitCode: 2 });
+    await expect(jobsRetryCommand(io, ['6f1c2c3e-0d4b-4c55-9f10-000000000000'])).rejects.toMatchObject({
+      exitCode: 1,
+      message: 'Tarefa 6f1c2c3e-0d4b-4c55-9f10-000000000000 não encontrada.',
+    });
+    broken = false;
+    await jobsRetryCommand(io, [id]);
+    expect(lines.at(-1)).toBe(`Tarefa ${id} enviada de novo para a fila.`);
+    await expect.poll(() => done, { timeout: 10_000 }).toBe(1);
   });
 
   it('runs a sent job once when two processes work on the same queue', async () => {
