@@ -339,8 +339,8 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
   });
 
   it('runs the networks’ daily refresh once across both processes: each due connection reaches Instagram once', async () => {
-    // The job looks for due rows a second after a process starts, then every minute (no
-    // variable shortens that): the rows are written first, then both processes start together.
+    // A round is sent when a process starts, then every minute (no variable shortens that), on a
+    // queue that runs one at a time: the rows are written first, then both processes start together.
     await Promise.all([processes.a?.stop(), processes.b?.stop()]);
     const cipher = createTokenCipher(tokenKey);
     const CONNECTIONS = 20;

@@ -11,7 +11,7 @@ export interface ShutdownDeps {
     closeIdleConnections?(): void;
     closeAllConnections?(): void;
   };
-  /** The jobs running beside the app (refreshes, approvals, voice profiles). */
+  /** What runs beside the app: the job runner (lib/jobs), which stops fetching and waits for its handlers. */
   jobs: readonly { stop(): Promise<unknown> }[];
   /** The app's: the writes it gathers in memory, its background work and its log. */
   services: Pick<AppServices, 'affiliate' | 'visits' | 'background' | 'logger'>;
