@@ -10,7 +10,6 @@ import {
   affiliateRegistrationSchema,
   affiliateUpdateSchema,
   commissionsPageSchema,
-  commissionsQuerySchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
 import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -136,7 +135,6 @@ export const webhook = createRoute({
   },
 });
 
-export const commissionsQuery = commissionsQuerySchema;
 export type MeRoute = typeof me;
 export type RegisterRoute = typeof register;
 export type UpdateRoute = typeof update;

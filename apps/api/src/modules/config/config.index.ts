@@ -1,5 +1,5 @@
-import { createRouter } from '../../lib/create-router.ts';
+import { routerOf } from '../../lib/create-router.ts';
 import * as handlers from './config.handlers.ts';
 import * as routes from './config.routes.ts';
 
-export const configRouter = createRouter().openapi(routes.publicConfig, handlers.publicConfig);
+export const configRouter = routerOf(routes, handlers);

@@ -1,8 +1,5 @@
-import { createRouter } from '../../lib/create-router.ts';
+import { routerOf } from '../../lib/create-router.ts';
 import * as handlers from './credits.handlers.ts';
 import * as routes from './credits.routes.ts';
 
-export const creditsRouter = createRouter()
-  .openapi(routes.balance, handlers.balance)
-  .openapi(routes.movements, handlers.movements)
-  .openapi(routes.useCoupon, handlers.useCoupon);
+export const creditsRouter = routerOf(routes, handlers);

@@ -1,5 +1,5 @@
-import { createRouter } from '../../lib/create-router.ts';
+import { routerOf } from '../../lib/create-router.ts';
 import * as handlers from './health.handlers.ts';
 import * as routes from './health.routes.ts';
 
-export const healthRouter = createRouter().openapi(routes.health, handlers.health);
+export const healthRouter = routerOf(routes, handlers);

@@ -1,5 +1,5 @@
-import { createRouter } from '../../lib/create-router.ts';
+import { routerOf } from '../../lib/create-router.ts';
 import * as handlers from './overview.handlers.ts';
 import * as routes from './overview.routes.ts';
 
-export const overviewRouter = createRouter().openapi(routes.overview, handlers.overview);
+export const overviewRouter = routerOf(routes, handlers);
