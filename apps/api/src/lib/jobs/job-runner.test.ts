@@ -65,15 +65,19 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
     expect(attempts).toBe(1);
   });
 
-  it('lists a job that failed its last attempt for the operator, who sends it back, and it succeeds', async () => {
-    const name = queueName('failed');
+  /**
+   * A job sent once that fails with `message` (no retry) until `fix()`; then counts in `done()`.
+   * Answers once the job is failed, with the operator's view of the jobs.
+   */
+  async function failedJob(what: string, message: string) {
+    const name = queueName(what);
     let broken = true;
     let done = 0;
     const jobs = runner();
     jobs.define(
       name,
       async () => {
-        if (broken) throw new Error('chave da API recusada');
+        if (broken) throw new Error(message);
         done += 1;
       },
       once,
@@ -83,34 +87,24 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
     const admin = createJobAdmin(context.handle.jobExecutor());
     const failedOf = async () => (await admin.failed()).filter((job) => job.name === name);
     await expect.poll(failedOf, { timeout: 10_000 }).toHaveLength(1);
+    return { name, admin, failedOf, fix: () => void (broken = false), done: () => done };
+  }
+
+  it('lists a job that failed its last attempt for the operator, who sends it back, and it succeeds', async () => {
+    const { name, admin, failedOf, fix, done } = await failedJob('failed', 'chave da API recusada');
     const [failed] = await failedOf();
     expect(failed).toMatchObject({ name, error: 'chave da API recusada', failedAt: expect.any(Date) });
 
-    broken = false;
+    fix();
     expect(await admin.retry(failed?.id ?? '')).toBe('retried');
-    await expect.poll(() => done, { timeout: 10_000 }).toBe(1);
+    await expect.poll(done, { timeout: 10_000 }).toBe(1);
     expect(await failedOf()).toEqual([]);
     expect(await admin.retry(failed?.id ?? '')).toBe('not-failed');
     expect(await admin.retry('6f1c2c3e-0d4b-4c55-9f10-000000000000')).toBe('not-found');
   });
 
   it('lets the operator list the failed jobs and retry one from the command line', async () => {
-    const name = queueName('cli');
-    let broken = true;
-    let done = 0;
-    const jobs = runner();
-    jobs.define(
-      name,
-      async () => {
-        if (broken) throw new Error('serviço de voz fora do ar\nem detalhe');
-        done += 1;
-      },
-      once,
-    );
-    await jobs.start();
-    await jobs.send(name, {});
-    const admin = createJobAdmin(context.handle.jobExecutor());
-    await expect.poll(async () => (await admin.failed()).some((job) => job.name === name), { timeout: 10_000 }).toBe(true);
+    const { name, admin, fix, done } = await failedJob('cli', 'serviço de voz fora do ar\nem detalhe');
     const lines: string[] = [];
     const io = { out: (line: string) => void lines.push(line), jobs: admin };
     await jobsFailedCommand(io, []);
@@ -125,10 +119,10 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
       exitCode: 1,
       message: 'Tarefa 6f1c2c3e-0d4b-4c55-9f10-000000000000 não encontrada.',
     });
-    broken = false;
+    fix();
     await jobsRetryCommand(io, [id]);
     expect(lines.at(-1)).toBe(`Tarefa ${id} enviada de novo para a fila.`);
-    await expect.poll(() => done, { timeout: 10_000 }).toBe(1);
+    await expect.poll(done, { timeout: 10_000 }).toBe(1);
   });
 
   it('runs a sent job once when two processes work on the same queue', async () => {
