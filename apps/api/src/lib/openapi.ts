@@ -42,6 +42,12 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   return responses;
 }
 
+/** The statuses every route with a JSON body can answer. */
+export const bodyErrors = [400, 413, 415, 422, 500] as const;
+
+/** An error answer of a route, described for the OpenAPI document. */
+export const errorContent = (description: string) => jsonContent(errorBodyWireSchema, description);
+
 /**
  * A route behind a session: the bearer scheme, `requireAuth`, and the 401 and 500 every such
  * route can answer (its own `responses` may still describe them).
@@ -53,12 +59,6 @@ export const authedRoute = <P extends string, R extends Omit<RouteConfig, 'path'
     middleware: [requireAuth] as const,
     responses: { ...errorResponses(401, 500), ...config.responses },
   });
-
-/** The statuses every route with a JSON body can answer. */
-export const bodyErrors = [400, 413, 415, 422, 500] as const;
-
-/** An error answer of a route, described for the OpenAPI document. */
-export const errorContent = (description: string) => jsonContent(errorBodyWireSchema, description);
 
 /** The not-found codes a malformed id answers with. */
 export type NotFoundCode = Extract<ErrorCode, `${string}NOT_FOUND`>;
@@ -84,3 +84,28 @@ export const idempotencyHeaders = z.object({
     .optional()
     .openapi({ description: 'Obrigatório: 16 a 64 letras, números, - ou _. O mesmo valor é o mesmo pedido, cobrado uma vez.' }),
 });
+
+/** What every paid call can answer besides its own (decision 014); a route may describe its 409 more fully. */
+const paidResponses = {
+  402: errorContent('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
+  409: errorContent('A mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
+};
+
+/**
+ * A paid call (docs/decisions/014-paid-ai-requests.md): behind a session, with the Idempotency-Key
+ * header and a JSON body, answering `paidResponses` and the body's errors besides its own.
+ */
+export const paidRoute = <
+  P extends string,
+  R extends Omit<RouteConfig, 'path' | 'security' | 'middleware'> & {
+    path: P;
+    request: { body: NonNullable<NonNullable<RouteConfig['request']>['body']> };
+  },
+>(
+  config: R,
+) =>
+  authedRoute({
+    ...config,
+    request: { headers: idempotencyHeaders, ...config.request } as R['request'] & { headers: typeof idempotencyHeaders },
+    responses: { ...errorResponses(...bodyErrors), ...paidResponses, ...config.responses },
+  });

@@ -10,29 +10,24 @@ import {
   ugcScriptSchema,
   ugcScriptsSchema,
 } from '@ma/api-client/schemas';
-import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent, errorContent, idPathParams, idempotencyHeaders } from '../../lib/openapi.ts';
+import { authedRoute, errorResponses, jsonBody, jsonContent, errorContent, idPathParams, paidRoute } from '../../lib/openapi.ts';
 
 const tags = ['Aira'];
-const paid = {
-  402: errorContent('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
-  409: errorContent('A mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
-  503: errorContent('Este servidor não tem quem escreva (AI_UNAVAILABLE): nada foi cobrado'),
-};
+const aiUnavailable = errorContent('Este servidor não tem quem escreva (AI_UNAVAILABLE): nada foi cobrado');
 
-export const createIdeas = authedRoute({
+export const createIdeas = paidRoute({
   tags,
   method: 'post',
   path: '/v3/aira/ideas',
   summary: 'Gera de 1 a 10 ideias (1 crédito cada) para uma proposta ou um tema, entregues uma a uma em NDJSON',
-  request: { headers: idempotencyHeaders, body: jsonBody(toWireSchema(ideasRequestSchema), 'A proposta ou o tema, e quantas ideias') },
+  request: { body: jsonBody(toWireSchema(ideasRequestSchema), 'A proposta ou o tema, e quantas ideias') },
   responses: {
     200: {
       content: { 'application/x-ndjson': { schema: toWireSchema(ideaStreamEventSchema) } },
       description: 'Uma linha JSON por evento: started, idea (uma por ideia), e completed ou failed (com o reembolso)',
     },
-    ...paid,
+    503: aiUnavailable,
     404: errorContent('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
-    ...errorResponses(...bodyErrors),
   },
 });
 
@@ -57,18 +52,17 @@ export const getIdeas = authedRoute({
   },
 });
 
-export const createUgcScript = authedRoute({
+export const createUgcScript = paidRoute({
   tags,
   method: 'post',
   path: '/v3/aira/ugc-scripts',
   summary: 'Escreve um roteiro UGC (1 crédito): cenas com tempo, o que aparece, o que é falado e o texto na tela, e a lista de planos',
-  request: { headers: idempotencyHeaders, body: jsonBody(toWireSchema(ugcScriptRequestSchema), 'Produto, público, tom, duração e formato') },
+  request: { body: jsonBody(toWireSchema(ugcScriptRequestSchema), 'Produto, público, tom, duração e formato') },
   responses: {
     201: jsonContent(toWireSchema(createdUgcScriptSchema), 'O roteiro e o saldo depois da cobrança'),
-    ...paid,
+    503: aiUnavailable,
     404: errorContent('Proposta desconhecida ou encerrada (PROPOSAL_NOT_FOUND)'),
     502: errorContent('Não foi possível escrever; o crédito foi devolvido (AI_GENERATION_FAILED)'),
-    ...errorResponses(...bodyErrors),
   },
 });
 

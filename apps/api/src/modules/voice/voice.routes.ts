@@ -10,7 +10,7 @@ import {
   voiceSampleSchema,
 } from '@ma/api-client/schemas';
 import { SAMPLE_REQUIRED } from './sample-upload.ts';
-import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent, errorContent, idPathParams, idempotencyHeaders } from '../../lib/openapi.ts';
+import { authedRoute, errorResponses, jsonBody, jsonContent, errorContent, idPathParams, paidRoute } from '../../lib/openapi.ts';
 
 const tags = ['Aira: voz'];
 
@@ -90,23 +90,20 @@ export const deleteProfile = authedRoute({
   responses: { 204: { description: 'Excluídos (também quando não havia nada)' } },
 });
 
-export const createVoiceOver = authedRoute({
+export const createVoiceOver = paidRoute({
   tags,
   method: 'post',
   path: '/v3/voice-cloning/voice-overs',
   summary: 'Gera uma narração do texto com a sua voz (1 crédito)',
   request: {
-    headers: idempotencyHeaders,
     body: jsonBody(toWireSchema(voiceOverRequestSchema), 'O texto (1 a 2.000 caracteres) e, se veio de um, o roteiro UGC'),
   },
   responses: {
     201: jsonContent(toWireSchema(createdVoiceOverSchema), 'A narração (o áudio em .../audio) e o saldo depois da cobrança'),
-    402: errorContent('Créditos insuficientes (INSUFFICIENT_CREDITS): nada foi cobrado'),
     404: errorContent('Sem perfil de voz (VOICE_PROFILE_NOT_FOUND) ou roteiro desconhecido (UGC_SCRIPT_NOT_FOUND)'),
     409: errorContent('Perfil ainda não pronto (VOICE_PROFILE_NOT_READY) ou a mesma Idempotency-Key com outro corpo (IDEMPOTENCY_KEY_REUSED)'),
     502: errorContent('O serviço de voz falhou; o crédito foi devolvido (VOICE_SYNTHESIS_FAILED)'),
     503: errorContent('Este servidor não tem serviço de voz configurado (VOICE_SYNTHESIS_UNAVAILABLE)'),
-    ...errorResponses(...bodyErrors),
   },
 });
 
