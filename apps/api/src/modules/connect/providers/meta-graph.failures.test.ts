@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMetaGraphClient } from './meta-graph.ts';
-import { ProviderError } from './provider.ts';
+import { failureLog } from './provider.test-support.ts';
 import { DEMO_SECRET, META_APP, movableClock, REDIRECT_URI, startMeta } from './fakes/test-setup.ts';
 import { startFake } from './fakes/serve.ts';
 import { createFakeMeta } from './fakes/fake-meta.ts';
@@ -9,8 +9,7 @@ let clock: ReturnType<typeof movableClock>;
 let meta: Awaited<ReturnType<typeof startMeta>>;
 let token: string;
 /** Every error the tests saw: none may carry a token, a code or a secret. */
-const seen: ProviderError[] = [];
-const secrets: string[] = [META_APP.appSecret, DEMO_SECRET];
+const { secrets, failureOf, expectNoSecretShown } = failureLog([META_APP.appSecret, DEMO_SECRET]);
 
 beforeEach(async () => {
   clock = movableClock();
@@ -19,16 +18,6 @@ beforeEach(async () => {
   secrets.push(token);
 });
 afterEach(() => meta.server.close());
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => expect.fail('expected a ProviderError'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  seen.push(error as ProviderError);
-  return error as ProviderError;
-}
 
 describe('createMetaGraphClient: failures', () => {
   it("maps a refused code to 'token': expired, used, or for another redirect_uri", async () => {
@@ -115,11 +104,6 @@ describe('createMetaGraphClient: failures', () => {
     const error = await failureOf(meta.client.listAccounts(token));
     expect(error.message).toBe('Meta GET /me/accounts: token (HTTP 400, code 190, OAuthException, fbtrace_id AbC123)');
 
-    expect(seen.length).toBeGreaterThan(15);
-    for (const failure of seen) {
-      const shown = `${failure.message} ${String(failure)} ${JSON.stringify(failure)} ${failure.stack ?? ''}`;
-      for (const secret of secrets) expect(shown).not.toContain(secret);
-      expect(shown).not.toMatch(/access_token=|appsecret_proof|client_secret|demo\./);
-    }
+    expectNoSecretShown(/access_token=|appsecret_proof|client_secret|demo\./);
   });
 });

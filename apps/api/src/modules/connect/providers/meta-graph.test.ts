@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { META_SCOPES } from './meta-graph.ts';
-import { ProviderError } from './provider.ts';
+import { providerFailure } from './provider.test-support.ts';
 import { META_APP, movableClock, REDIRECT_URI, startMeta, submitConsent } from './fakes/test-setup.ts';
 
 let clock: ReturnType<typeof movableClock>;
@@ -12,15 +12,6 @@ beforeEach(async () => {
   meta = await startMeta({ clock, fake: { maxPageSize: 1 } });
 });
 afterEach(() => meta.server.close());
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a ProviderError'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ProviderError);
-      return error as ProviderError;
-    },
-  );
 
 describe('createMetaGraphClient: the happy path against the fake', () => {
   it('builds the Facebook Login for Business URL with every documented field', () => {
@@ -122,9 +113,9 @@ describe('createMetaGraphClient: the happy path against the fake', () => {
     expect(Object.keys(audience?.cities ?? {}).slice(0, 3)).toEqual(['Salvador, Bahia', 'São Paulo, São Paulo', 'Recife, Pernambuco']);
 
     const expired = meta.control.issueCode({ scenario: 'expired_code', redirectUri: REDIRECT_URI });
-    expect((await failureOf(meta.client.exchangeCode({ code: expired, redirectUri: REDIRECT_URI }))).failure).toBe('token');
+    expect((await providerFailure(meta.client.exchangeCode({ code: expired, redirectUri: REDIRECT_URI }))).failure).toBe('token');
     const down = meta.control.issueCode({ scenario: 'unavailable', redirectUri: REDIRECT_URI });
-    expect((await failureOf(meta.client.exchangeCode({ code: down, redirectUri: REDIRECT_URI }))).failure).toBe('unavailable');
+    expect((await providerFailure(meta.client.exchangeCode({ code: down, redirectUri: REDIRECT_URI }))).failure).toBe('unavailable');
   });
 
   it('deduplicates accounts across pages and bounds the paging, never following `next` elsewhere', async () => {
@@ -170,6 +161,6 @@ describe('createMetaGraphClient: the happy path against the fake', () => {
     const code = meta.control.issueCode({ redirectUri: REDIRECT_URI });
     const { accessToken } = await meta.client.exchangeCode({ code, redirectUri: REDIRECT_URI });
     await meta.client.revoke(accessToken);
-    expect((await failureOf(meta.client.listAccounts(accessToken))).failure).toBe('token');
+    expect((await providerFailure(meta.client.listAccounts(accessToken))).failure).toBe('token');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError } from './provider.ts';
+import { failureLog } from './provider.test-support.ts';
 import { createTikTokClient } from './tiktok-api.ts';
 import { DEMO_SECRET, movableClock, REDIRECT_URI, startTikTok, TIKTOK_APP } from './fakes/test-setup.ts';
 
@@ -7,8 +7,7 @@ let clock: ReturnType<typeof movableClock>;
 let tiktok: Awaited<ReturnType<typeof startTikTok>>;
 let tokens: { accessToken: string; refreshToken: string };
 /** Every error the tests saw: none may carry a token, a code or a secret. */
-const seen: ProviderError[] = [];
-const secrets: string[] = [TIKTOK_APP.clientSecret, DEMO_SECRET];
+const { secrets, failureOf, expectNoSecretShown } = failureLog([TIKTOK_APP.clientSecret, DEMO_SECRET]);
 
 beforeEach(async () => {
   clock = movableClock();
@@ -17,16 +16,6 @@ beforeEach(async () => {
   secrets.push(tokens.accessToken, tokens.refreshToken);
 });
 afterEach(() => tiktok.server.close());
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => expect.fail('expected a ProviderError'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  seen.push(error as ProviderError);
-  return error as ProviderError;
-}
 
 describe('createTikTokClient: failures', () => {
   it("maps a refused code or refresh token (invalid_grant) to 'token'", async () => {
@@ -95,11 +84,6 @@ describe('createTikTokClient: failures', () => {
       'TikTok GET /v2/user/info/: token (HTTP 401, error access_token_invalid, log_id L1)',
     );
 
-    expect(seen.length).toBeGreaterThan(15);
-    for (const failure of seen) {
-      const shown = `${failure.message} ${String(failure)} ${JSON.stringify(failure)} ${failure.stack ?? ''}`;
-      for (const secret of secrets) expect(shown).not.toContain(secret);
-      expect(shown).not.toMatch(/client_secret|Bearer|demo\./);
-    }
+    expectNoSecretShown(/client_secret|Bearer|demo\./);
   });
 });

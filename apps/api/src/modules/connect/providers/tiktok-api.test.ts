@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError } from './provider.ts';
+import { providerFailure } from './provider.test-support.ts';
 import { TIKTOK_SCOPES } from './tiktok-api.ts';
 import { movableClock, REDIRECT_URI, startTikTok, submitConsent, TIKTOK_APP } from './fakes/test-setup.ts';
 
@@ -11,15 +11,6 @@ beforeEach(async () => {
   tiktok = await startTikTok({ clock });
 });
 afterEach(() => tiktok.server.close());
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a ProviderError'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ProviderError);
-      return error as ProviderError;
-    },
-  );
 
 describe('createTikTokClient: the happy path against the fake', () => {
   it('builds the Login Kit for Web URL with every documented field', () => {
@@ -68,7 +59,7 @@ describe('createTikTokClient: the happy path against the fake', () => {
     expect(recent.averageLikes).toBeGreaterThan(0);
 
     clock.advance(2 * 86_400_000);
-    expect((await failureOf(tiktok.client.fetchUser(tokens.accessToken))).failure).toBe('token');
+    expect((await providerFailure(tiktok.client.fetchUser(tokens.accessToken))).failure).toBe('token');
     const refreshed = await tiktok.client.refresh(tokens.refreshToken ?? '');
     expect(refreshed.expiresAt).toEqual(new Date(clock.now().getTime() + 86_400_000));
     // Refreshing does not extend the grant: the refresh token keeps its year.
@@ -76,8 +67,8 @@ describe('createTikTokClient: the happy path against the fake', () => {
     expect((await tiktok.client.fetchUser(refreshed.accessToken)).openId).toBe(tokens.openId);
 
     await tiktok.client.revoke(refreshed.accessToken);
-    expect((await failureOf(tiktok.client.fetchUser(refreshed.accessToken))).failure).toBe('token');
-    expect((await failureOf(tiktok.client.refresh(refreshed.refreshToken ?? ''))).failure).toBe('token');
+    expect((await providerFailure(tiktok.client.fetchUser(refreshed.accessToken))).failure).toBe('token');
+    expect((await providerFailure(tiktok.client.refresh(refreshed.refreshToken ?? ''))).failure).toBe('token');
     expect(tiktok.control.calls()).toMatchObject({ authorize: 2, token: 3, revoke: 1, user: 4, videos: 1 });
   });
 
