@@ -6,7 +6,8 @@ import { registerDemoFiles } from './avatar-svg.ts';
 import { newSeed, seedOf } from './demo-people.ts';
 import { META_ENDPOINTS, META_PERMISSIONS, metaFailureBody, type FakeMetaContext, type MetaEndpoint } from './fake-meta-context.ts';
 import { registerMetaGraph } from './fake-meta-graph.ts';
-import { issueMetaCode, registerMetaConsent } from './fake-meta-consent.ts';
+import { issueConsentCode } from './consent-dialog.ts';
+import { registerMetaConsent } from './fake-meta-consent.ts';
 import { issueUserToken, registerMetaToken } from './fake-meta-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
 import { createGrantTokens, scopeBits } from './grant-tokens.ts';
@@ -74,7 +75,8 @@ export function createFakeMeta(options: FakeMetaOptions) {
 
   const control: FakeMetaControl = {
     ...traffic.control,
-    issueCode: ({ scenario = 'grant', redirectUri, seed }) => issueMetaCode(ctx, { scenario, redirectUri, seed: seedOf(seed), bits: allPermissions }),
+    issueCode: ({ scenario = 'grant', redirectUri, seed }) =>
+      issueConsentCode(ctx.grants, { scenario, redirectUri, seed: seedOf(seed), bits: allPermissions }),
     issueToken: ({ scenario = 'grant', seed } = {}) =>
       issueUserToken(ctx, { s: scenario, r: seedOf(seed), g: ctx.grants.newGrant(), p: allPermissions }, 'long'),
     revoke(token) {

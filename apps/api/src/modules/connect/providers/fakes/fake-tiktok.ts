@@ -13,7 +13,8 @@ import {
   type FakeTikTokContext,
   type TikTokEndpoint,
 } from './fake-tiktok-context.ts';
-import { issueTikTokCode, registerTikTokConsent } from './fake-tiktok-consent.ts';
+import { issueConsentCode } from './consent-dialog.ts';
+import { registerTikTokConsent } from './fake-tiktok-consent.ts';
 import { issueTikTokTokens, registerTikTokToken } from './fake-tiktok-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
 import { createGrantTokens, scopeBits } from './grant-tokens.ts';
@@ -84,7 +85,8 @@ export function createFakeTikTok(options: FakeTikTokOptions) {
 
   const control: FakeTikTokControl = {
     ...traffic.control,
-    issueCode: ({ scenario = 'grant', redirectUri, seed }) => issueTikTokCode(ctx, { scenario, redirectUri, seed: seedOf(seed), bits: allScopes }),
+    issueCode: ({ scenario = 'grant', redirectUri, seed }) =>
+      issueConsentCode(ctx.grants, { scenario, redirectUri, seed: seedOf(seed), bits: allScopes }),
     issueTokens({ seed } = {}) {
       const tokens = issueTikTokTokens(ctx, { s: 'grant', r: seedOf(seed), g: ctx.grants.newGrant(), p: allScopes });
       return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, openId: tokens.open_id };
