@@ -193,15 +193,7 @@ export function connectionViews(rows: readonly SocialAccountRow[]): NetworkConne
       likes: row.likes,
       averageLikes: row.averageLikes,
       averageComments: row.averageComments,
-      engagementRate:
-        row.recentSampled === null
-          ? null
-          : engagementRate({
-              followers: row.followers,
-              sampled: row.recentSampled,
-              averageLikes: row.averageLikes ?? 0,
-              averageComments: row.averageComments ?? 0,
-            }),
+      engagementRate: storedEngagement(row),
       connectedAt: row.connectedAt.toISOString(),
       statsUpdatedAt: row.statsUpdatedAt?.toISOString() ?? null,
       refreshAvailableAt: refreshAvailableAt?.toISOString() ?? null,
