@@ -34,6 +34,31 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
     await drop?.();
   });
 
+  /**
+   * A one-connection client on sockets the test holds (`socket()`: the current one), to close or
+   * reset them by hand; `onQuery` sees each query as it is built, with the socket it will go on.
+   */
+  const socketClient = (onQuery?: (query: string, socket: Socket | undefined) => void) => {
+    const target = new URL(url());
+    let current: Socket | undefined;
+    const client = postgres(url(), {
+      max: 1,
+      connect_timeout: 1,
+      onnotice: () => undefined,
+      ...(onQuery ? { debug: (_connection: number, query: string) => onQuery(query, current) } : {}),
+      // Typed in postgres.js' README, not in its types: a connected socket for each attempt.
+      ...{
+        socket: async () => {
+          const socket = connect(Number(target.port || 5432), target.hostname);
+          await once(socket, 'connect');
+          current = socket;
+          return socket;
+        },
+      },
+    } as postgres.Options<Record<string, never>>);
+    return { client, socket: () => current };
+  };
+
   it('fails a transaction whose backend dies mid-query, without an uncaught exception, and serves the next query', async () => {
     const db = handle?.db;
     if (!db) throw new Error('the database is opened in beforeAll');
@@ -62,22 +87,7 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
   });
 
   it('connects again after a connection closed while a query was being written', async () => {
-    const target = new URL(url());
-    let current: Socket | undefined;
-    const client = postgres(url(), {
-      max: 1,
-      connect_timeout: 1,
-      onnotice: () => undefined,
-      // Typed in postgres.js' README, not in its types: a connected socket for each attempt.
-      ...{
-        socket: async () => {
-          const socket = connect(Number(target.port || 5432), target.hostname);
-          await once(socket, 'connect');
-          current = socket;
-          return socket;
-        },
-      },
-    } as postgres.Options<Record<string, never>>);
+    const { client, socket } = socketClient();
     try {
       expect(await client`select 1 as one`).toEqual([{ one: 1 }]);
       const cut = client`select 2 as two`.execute();
@@ -85,6 +95,7 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
       // The query waits for the next turn of the event loop to be written; the socket's close is
       // handled first (as when many sockets close in one turn and the first ones' failures start
       // queries on the others).
+      const current = socket();
       current?.emit('close', false);
       current?.destroy();
       await expect(cut).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
@@ -96,24 +107,10 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
   });
 
   it('fails a query handed to a connection between its socket failing and closing, instead of answering it empty after reconnecting', async () => {
-    const target = new URL(url());
-    let current: Socket | undefined;
-    const client = postgres(url(), {
-      max: 1,
-      connect_timeout: 1,
-      onnotice: () => undefined,
-      ...{
-        socket: async () => {
-          const socket = connect(Number(target.port || 5432), target.hostname);
-          await once(socket, 'connect');
-          current = socket;
-          return socket;
-        },
-      },
-    } as postgres.Options<Record<string, never>>);
+    const { client, socket } = socketClient();
     try {
       expect(await client`select 1 as one`).toEqual([{ one: 1 }]);
-      const reset = current;
+      const reset = socket();
       // A reset as Node reports it: 'error' at once, 'close' only once the handle is closed, a
       // phase of the event loop later. The connection is still in the pool in between, and a
       // query dispatched from setImmediate (the session-user batches) is written to it.
@@ -135,32 +132,16 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
   });
 
   it('survives a connection reset while it fetches the array types, without an unhandled rejection', async () => {
-    const target = new URL(url());
-    let current: Socket | undefined;
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     let resets = 0;
-    const client = postgres(url(), {
-      max: 1,
-      connect_timeout: 1,
-      onnotice: () => undefined,
-      // Called as each query is built: the array types are the first query of every new session.
-      debug: (_connection, query) => {
-        if (!query.includes('typarray') || resets > 0) return;
-        resets += 1;
-        const socket = current;
-        queueMicrotask(() => socket?.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })));
-      },
-      ...{
-        socket: async () => {
-          const socket = connect(Number(target.port || 5432), target.hostname);
-          await once(socket, 'connect');
-          current = socket;
-          return socket;
-        },
-      },
-    } as postgres.Options<Record<string, never>>);
+    // Each query as it is built: the array types are the first query of every new session.
+    const { client } = socketClient((query, socket) => {
+      if (!query.includes('typarray') || resets > 0) return;
+      resets += 1;
+      queueMicrotask(() => socket?.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })));
+    });
     try {
       // The query the connection was opened for fails with the connection.
       await expect(within(client`select 1 as one`.execute(), 3000)).rejects.toMatchObject({ code: 'ECONNRESET' });
