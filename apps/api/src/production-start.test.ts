@@ -97,7 +97,11 @@ describe.skipIf(!adminUrl)('an API started for production on an empty PostgreSQL
 
   it('refuses to start without what every process must share, naming it in one line', async () => {
     const { JWT_SECRET: _jwt, S3_BUCKET: _bucket, ...partial } = production();
-    const started = startApiProcess({ name: 'incomplete', port: await freePort(), env: { ...partial, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_ENDPOINT: '' } });
+    const started = startApiProcess({
+      name: 'incomplete',
+      port: await freePort(),
+      env: { ...partial, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_ENDPOINT: '' },
+    });
     await expect(started).rejects.toThrow(/exited \(1\) before it was ready[\s\S]*Production needs JWT_SECRET, S3_BUCKET /);
   });
 });

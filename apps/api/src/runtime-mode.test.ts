@@ -26,7 +26,12 @@ describe('the run mode', () => {
   it('is the demo on a server only when DEMO_MODE asks, and says so loudly', () => {
     const lines: string[] = [];
     const env = loadEnv({ DATABASE_URL: server, DEMO_MODE: '1' });
-    expect(checkRunMode(env, createLogger('info', (line) => lines.push(line)))).toBe('demo');
+    expect(
+      checkRunMode(
+        env,
+        createLogger('info', (line) => lines.push(line)),
+      ),
+    ).toBe('demo');
     expect(lines.some((line) => JSON.parse(line).level === 'warn' && /DEMO MODE/.test(line))).toBe(true);
   });
 

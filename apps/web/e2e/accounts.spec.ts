@@ -148,7 +148,13 @@ test.describe('Google sign-in', () => {
   const withClientId = (page: Page) =>
     page.route('**/v3/config', (route) =>
       route.fulfill({
-        json: { google_client_id: 'teste.apps.googleusercontent.com', demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true, ai_available: true },
+        json: {
+          google_client_id: 'teste.apps.googleusercontent.com',
+          demo_mode: true,
+          mail_delivery: 'outbox',
+          instagram_sign_up: true,
+          ai_available: true,
+        },
       }),
     );
 

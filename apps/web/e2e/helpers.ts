@@ -25,7 +25,9 @@ export async function newestMail(email: string, subject: string): Promise<Mail> 
   let found: Mail | undefined;
   await expect
     .poll(() => {
-      const lines = readFileSync(apiLog(), 'utf8').split('\n').filter((line) => line.startsWith('{'));
+      const lines = readFileSync(apiLog(), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
       const mails = lines
         .map((line) => JSON.parse(line) as { message?: string; to?: string } & Partial<Mail>)
         .filter((entry) => entry.message?.startsWith('mail kept in the outbox') && entry.to?.toLowerCase() === email.toLowerCase())

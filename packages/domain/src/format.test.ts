@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countNoun, formatBRL, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
+import {
+  countNoun,
+  formatBRL,
+  formatCents,
+  formatCentsAmount,
+  formatCount,
+  formatCountOf,
+  formatCredits,
+  formatDate,
+  formatFollowers,
+} from './format.ts';
 
 describe('formatBRL', () => {
   it('uses period thousands, comma decimals and a plain space', () => {

@@ -76,7 +76,8 @@ export const formatCount = (count: number): string => integer.format(count);
 export const countNoun = (count: number, singular: string, plural: string): string => (count === 1 ? singular : plural);
 
 /** A count with its noun, singular only for exactly 1: '1 visualização', '0 visualizações', '1.500 publis'. */
-export const formatCountOf = (count: number, singular: string, plural: string): string => `${formatCount(count)} ${countNoun(count, singular, plural)}`;
+export const formatCountOf = (count: number, singular: string, plural: string): string =>
+  `${formatCount(count)} ${countNoun(count, singular, plural)}`;
 
 /** A credit balance with its noun: singular only for exactly 1 (docs/product/credits.md). */
 export const formatCredits = (balance: number): string => formatCountOf(balance, 'crédito', 'créditos');

@@ -53,7 +53,10 @@ describe('createProviderHttp', () => {
   });
 
   it('retries a 429 and then answers the 200', async () => {
-    const fake = await serve([{ status: 429, headers: { 'retry-after': '0' } }, { status: 200, body: '{"ok":true}' }]);
+    const fake = await serve([
+      { status: 429, headers: { 'retry-after': '0' } },
+      { status: 200, body: '{"ok":true}' },
+    ]);
     // Retry-After 0 is obeyed rather than the 5 s of backoff.
     const send = createProviderHttp({ timeoutMs: 1000, attempts: 3, backoffMs: 5000 });
     const started = performance.now();
@@ -139,7 +142,9 @@ describe('createProviderHttp', () => {
     url.searchParams.set('access_token', TOKEN);
     url.searchParams.set('appsecret_proof', 'prova-secreta');
     const timeout = await failureOf(send({ method: 'GET', url }));
-    expect(timeout.message).toBe(`GET ${hanging.origin}/v23.0/me/accounts?fields=id%2Cname&access_token=redacted&appsecret_proof=redacted: no answer within 50 ms`);
+    expect(timeout.message).toBe(
+      `GET ${hanging.origin}/v23.0/me/accounts?fields=id%2Cname&access_token=redacted&appsecret_proof=redacted: no answer within 50 ms`,
+    );
 
     const closed = await serve([]);
     await closers.pop()?.();

@@ -15,5 +15,4 @@ export function acceptingClipboard() {
 }
 
 /** A clipboard the browser refuses, as when the page lacks the permission. */
-export const refusingClipboard = () =>
-  setNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+export const refusingClipboard = () => setNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });

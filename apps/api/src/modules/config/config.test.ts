@@ -11,7 +11,13 @@ describe.each(testDatabases)('GET /v3/config ($name)', (database) => {
     const response = await call(createTestApp(context.handle.db).app, 'GET', '/v3/config');
     expect(response.status).toBe(200);
     expect(toWireSchema(publicConfigSchema).safeParse(response.json).success).toBe(true);
-    expect(response.json).toEqual({ google_client_id: null, demo_mode: false, mail_delivery: 'outbox', instagram_sign_up: false, ai_available: true });
+    expect(response.json).toEqual({
+      google_client_id: null,
+      demo_mode: false,
+      mail_delivery: 'outbox',
+      instagram_sign_up: false,
+      ai_available: true,
+    });
   });
 
   it('gives the configured Google client id, the demo flag and SMTP delivery', async () => {

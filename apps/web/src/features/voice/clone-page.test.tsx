@@ -313,9 +313,7 @@ describe('the voice cloning page (/aira/clone)', () => {
     });
 
     it('says the cost and the balance before sending, and sends nothing on a short balance', async () => {
-      const { request } = await setup(
-        serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] }, [BALANCE]: { balance: 0 } }),
-      );
+      const { request } = await setup(serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] }, [BALANCE]: { balance: 0 } }));
       const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
       expect(await within(narration).findByText('Seu saldo: 0 créditos')).toBeInTheDocument();
       expect(within(narration).getByText('Créditos insuficientes: você tem 0 créditos e esta ação precisa de 1 crédito.')).toBeInTheDocument();

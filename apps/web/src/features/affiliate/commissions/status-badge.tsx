@@ -11,14 +11,7 @@ export const statusColors: Record<CommissionStatus, string> = {
 
 export function StatusBadge({ status }: { status: CommissionStatus }) {
   return (
-    <Badge
-      color={statusColors[status]}
-      variant="soft"
-      radius="sm"
-      tt="none"
-      fw={700}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
+    <Badge color={statusColors[status]} variant="soft" radius="sm" tt="none" fw={700} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {commissionStatusLabels[status]}
     </Badge>
   );

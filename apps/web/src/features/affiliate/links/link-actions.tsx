@@ -20,12 +20,7 @@ export function LinkActions({ link, onShowQr }: { link: AffiliateLink; onShowQr:
   const common = { size: 'compact-sm', radius: 'xl', variant: 'default', px: 'xs' } as const;
   return (
     <Group gap={6}>
-      <Button
-        {...common}
-        leftSection={<IconCopy size={16} aria-hidden />}
-        aria-label={`Copiar link de ${link.brandName}`}
-        onClick={() => copy(url)}
-      >
+      <Button {...common} leftSection={<IconCopy size={16} aria-hidden />} aria-label={`Copiar link de ${link.brandName}`} onClick={() => copy(url)}>
         Copiar
       </Button>
       {native ? (

@@ -22,13 +22,7 @@ export function HistoryItem({ generation }: { generation: IdeaGeneration }) {
           <Text id={titleId} fw={700} lh={1.35} style={{ overflowWrap: 'anywhere' }}>
             {generation.title}
           </Text>
-          <Badge
-            color={statusColors[generation.status]}
-            variant="soft"
-            radius="xl"
-            tt="none"
-            style={{ flexShrink: 0 }}
-          >
+          <Badge color={statusColors[generation.status]} variant="soft" radius="xl" tt="none" style={{ flexShrink: 0 }}>
             {airaMessages.generationStatus[generation.status]}
           </Badge>
         </Group>

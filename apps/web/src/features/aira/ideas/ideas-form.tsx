@@ -114,7 +114,13 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
           )}
           <CountSlider value={values.count} onChange={(count) => form.setField('count', count)} error={form.errors.count} />
           <CostSummary costLine={airaMessages.ideasCost(values.count, cost)} cost={cost}>
-            <Button type="submit" size="md" disabled={generating || blocked} loading={generating} leftSection={<IconSparkles size={18} aria-hidden />}>
+            <Button
+              type="submit"
+              size="md"
+              disabled={generating || blocked}
+              loading={generating}
+              leftSection={<IconSparkles size={18} aria-hidden />}
+            >
               {`Gerar ${airaMessages.ideaCount(values.count)}`}
             </Button>
           </CostSummary>

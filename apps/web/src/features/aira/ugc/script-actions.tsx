@@ -11,12 +11,7 @@ export function ScriptActions({ script }: { script: UgcScript }) {
   const copy = useCopyWithToast({ copied: airaMessages.scriptCopied, failed: airaMessages.copyFailed });
   return (
     <Group gap="xs">
-      <Button
-        variant="light"
-        radius="xl"
-        leftSection={<IconCopy size={18} aria-hidden />}
-        onClick={() => copy(ugcScriptText(script))}
-      >
+      <Button variant="light" radius="xl" leftSection={<IconCopy size={18} aria-hidden />} onClick={() => copy(ugcScriptText(script))}>
         Copiar roteiro
       </Button>
       <Button
