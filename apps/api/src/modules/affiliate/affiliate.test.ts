@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { affiliateMessages, DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateBrands, affiliateClicks, affiliateCommissions, affiliateWebhookEvents } from '../../db/schema.ts';
+import { affiliateClicks, affiliateCommissions, affiliateWebhookEvents } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { approveDueCommissions } from './affiliate.repository.ts';
-import { webhookSignature } from './conversions.ts';
+import { deliverWebhook, insertBrand } from './affiliate.test-support.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 // A valid CPF and a valid alphanumeric CNPJ (Receita Federal's example).
@@ -27,30 +27,13 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
   const setup = async ({ register = true } = {}) => {
     const { app, clock, background } = createTestApp(context.handle.db, { clickFlushMs: 0 });
     const db = context.handle.db;
-    const brandId = `marca-${randomBytes(4).toString('hex')}`;
-    const secret = `segredo-${randomBytes(16).toString('hex')}`;
-    await db.insert(affiliateBrands).values({
-      id: brandId,
-      name: 'Loja Teste',
-      commissionRateBp: 1250,
-      cookieDays: 30,
-      holdingDays: 30,
-      domain: 'loja.example.com',
-      homepageUrl: 'https://loja.example.com/',
-      webhookSecret: secret,
-    });
+    const { id: brandId, secret } = await insertBrand(db, { commissionRateBp: 1250 });
     const account = await registerAccount(app);
     const as = (method: string, path: string, body?: unknown) =>
       call(app, method, path, { token: account.token, ...(body !== undefined && { body }) });
     if (register) expect((await as('POST', '/v3/affiliate/register', registration)).status).toBe(201);
-    const deliver = (event: Record<string, unknown>, options: { timestamp?: number; key?: string } = {}) => {
-      const body = JSON.stringify(event);
-      const timestamp = String(options.timestamp ?? Math.floor(clock.now().getTime() / 1000));
-      return call(app, 'POST', `/v3/affiliate/webhooks/${brandId}`, {
-        body,
-        headers: { 'x-timestamp': timestamp, 'x-signature': webhookSignature(options.key ?? secret, timestamp, body) },
-      });
-    };
+    const deliver = (event: Record<string, unknown>, options: { timestamp?: number; key?: string } = {}) =>
+      deliverWebhook(app, brandId, event, { key: options.key ?? secret, timestamp: options.timestamp ?? Math.floor(clock.now().getTime() / 1000) });
     const follow = async (code: string, userAgent = BROWSER, address = '203.0.113.7') => {
       const response = await app.request(`/r/${code}`, { headers: { 'user-agent': userAgent, 'x-forwarded-for': address } });
       await background.idle();

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateBrands, affiliateCommissions, affiliateLinks, affiliateWebhookEvents, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { type AppDeps } from '../../app.ts';
-import { webhookSignature } from './conversions.ts';
+import { deliverWebhook, insertBrand } from './affiliate.test-support.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const TRACKING_SECRET = 'segredo-de-rastreamento-de-teste-0123456789';
@@ -17,19 +17,7 @@ describe.each(testDatabases)('the conversion webhook ($name)', (database) => {
   /** A brand (30-day cookie, 30-day hold), a creator's link to it, and an app to click and deliver with. */
   const setup = async (brand: { active?: boolean } = {}, deps: Partial<AppDeps> = {}) => {
     const db = context.handle.db;
-    const brandId = `marca-${randomBytes(4).toString('hex')}`;
-    const secret = `segredo-${randomBytes(16).toString('hex')}`;
-    await db.insert(affiliateBrands).values({
-      id: brandId,
-      name: 'Loja Teste',
-      commissionRateBp: 1000,
-      cookieDays: 30,
-      holdingDays: 30,
-      domain: 'loja.example.com',
-      homepageUrl: 'https://loja.example.com/',
-      webhookSecret: secret,
-      active: brand.active ?? true,
-    });
+    const { id: brandId, secret } = await insertBrand(db, { active: brand.active ?? true });
     const [user] = await db
       .insert(users)
       .values({ name: 'Ana', username: `ana-${randomUUID()}` })
@@ -44,14 +32,8 @@ describe.each(testDatabases)('the conversion webhook ($name)', (database) => {
       expect(response.status).toBe(302);
       return new URL(response.headers.get('location') ?? '').searchParams.get('ma_click_id') ?? '';
     };
-    const deliver = (event: Record<string, unknown>, app = made.app) => {
-      const body = JSON.stringify(event);
-      const timestamp = String(Math.floor(clock.now().getTime() / 1000));
-      return call(app, 'POST', `/v3/affiliate/webhooks/${brandId}`, {
-        body,
-        headers: { 'x-timestamp': timestamp, 'x-signature': webhookSignature(secret, timestamp, body) },
-      });
-    };
+    const deliver = (event: Record<string, unknown>, app = made.app) =>
+      deliverWebhook(app, brandId, event, { key: secret, timestamp: Math.floor(clock.now().getTime() / 1000) });
     const order = (clickId: string, occurredAt: Date) => ({
       event_id: `evt-${randomBytes(6).toString('hex')}`,
       type: 'order.approved',

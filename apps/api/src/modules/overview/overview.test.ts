@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { servicesOf, type App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
-import { affiliateBrands, affiliateCommissions, applications, mediaKitViews, proposals, users } from '../../db/schema.ts';
+import { affiliateCommissions, applications, mediaKitViews, proposals, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../seed/demo-accounts.ts';
 import { seedDatabase } from '../../seed/index.ts';
@@ -12,6 +12,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { createCreator, daysFromNow, insertProposal } from '../../test/proposal-fixtures.ts';
 import { call, createTestApp, createTestClock, createTestHasher, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { refreshLevel } from '../account/level.ts';
+import { insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
 
 const ORIGIN = 'https://app.maisalcance.example';
@@ -31,22 +32,6 @@ const userIdOf = async (db: Database, token: string, app: App) => {
   const [row] = await db.select({ id: users.id, level: users.level, username: users.username }).from(users).where(eq(users.email, email));
   if (!row) throw new Error('no user');
   return row;
-};
-
-/** A brand of the affiliate program (10 % unless said); returns its id. */
-const insertBrand = async (db: Database, commissionRateBp = 1000) => {
-  const brandId = `marca-${randomBytes(4).toString('hex')}`;
-  await db.insert(affiliateBrands).values({
-    id: brandId,
-    name: 'Loja Teste',
-    commissionRateBp,
-    cookieDays: 30,
-    holdingDays: 30,
-    domain: 'loja.example.com',
-    homepageUrl: 'https://loja.example.com/',
-    webhookSecret: `segredo-${randomBytes(8).toString('hex')}`,
-  });
-  return brandId;
 };
 
 const registration = {
@@ -219,7 +204,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
   it('adds up this São Paulo month’s commissions, canceled ones and other months left out', async () => {
     const { db } = context.handle;
     const { app, clock } = createTestApp(db);
-    const brandId = await insertBrand(db);
+    const { id: brandId } = await insertBrand(db);
     const creator = await createCreator(app, db, { level: 'silver' });
     const other = await createCreator(app, db, { level: 'silver' });
     const unregistered = await createCreator(app, db, { level: 'silver' });
@@ -285,7 +270,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
   it('says the same month’s earnings as the commissions screen, in the same unit (centavos)', async () => {
     const { db } = context.handle;
     const { app } = createTestApp(db);
-    const brandId = await insertBrand(db, 1250);
+    const { id: brandId } = await insertBrand(db, { commissionRateBp: 1250 });
     const creator = await createCreator(app, db, { level: 'silver' });
     expect((await call(app, 'POST', '/v3/affiliate/register', { token: creator.token, body: registration })).status).toBe(201);
     // Amounts whose sum in reais is not exact as a float (0.1 + 0.2): centavos add up exactly.

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+import { affiliateBrands } from '../../db/schema.ts';
+import { call } from '../../test/test-app.ts';
+import { webhookSignature } from './conversions.ts';
+
+/**
+ * A brand of the program with an id and a webhook secret no other test uses: 10 %, a 30-day
+ * cookie and a 30-day hold unless `overrides` say otherwise.
+ */
+export async function insertBrand(db: Database, overrides: Partial<typeof affiliateBrands.$inferInsert> = {}) {
+  const id = `marca-${randomBytes(4).toString('hex')}`;
+  const secret = `segredo-${randomBytes(16).toString('hex')}`;
+  await db.insert(affiliateBrands).values({
+    id,
+    name: 'Loja Teste',
+    commissionRateBp: 1000,
+    cookieDays: 30,
+    holdingDays: 30,
+    domain: 'loja.example.com',
+    homepageUrl: 'https://loja.example.com/',
+    webhookSecret: secret,
+    ...overrides,
+  });
+  return { id, secret };
+}
+
+/** Delivers `event` to the brand's webhook as the brand would: signed with `key`, stamped `timestamp` (seconds). */
+export function deliverWebhook(
+  app: Parameters<typeof call>[0],
+  brandId: string,
+  event: Record<string, unknown>,
+  signing: { key: string; timestamp: number },
+) {
+  const body = JSON.stringify(event);
+  const timestamp = String(signing.timestamp);
+  return call(app, 'POST', `/v3/affiliate/webhooks/${brandId}`, {
+    body,
+    headers: { 'x-timestamp': timestamp, 'x-signature': webhookSignature(signing.key, timestamp, body) },
+  });
+}
