@@ -8,6 +8,7 @@ import { EmailForm } from './email-form.tsx';
 import { ExportData } from './export-data.tsx';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { PageColumn } from '../../components/page-column.tsx';
 
 /**
  * /account ('Minha conta', docs/product/account-data.md): the creator's own data. The account
@@ -17,7 +18,7 @@ export function AccountPage() {
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(useApi()));
   const { name, email, hasPassword } = account.user;
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={760} w="100%" mx="auto">
+    <PageColumn maw={760}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Minha conta
@@ -31,6 +32,6 @@ export function AccountPage() {
       {hasPassword ? <PasswordForm /> : <CreatePasswordForm email={email} />}
       <ExportData />
       <DeleteAccount key={`delete-${hasPassword}`} hasPassword={hasPassword} />
-    </Stack>
+    </PageColumn>
   );
 }

@@ -9,6 +9,7 @@ import { BalanceCard } from './balance-card.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { MovementHistory } from './movement-history.tsx';
 import { VipGroupCard } from './vip-group-card.tsx';
+import { PageColumn } from '../../components/page-column.tsx';
 
 /** /credits (docs/product/credits.md): balance, coupon, VIP group and the history. */
 export function CreditsPage() {
@@ -16,7 +17,7 @@ export function CreditsPage() {
   const { data } = useSuspenseQuery(creditBalanceQueryOptions(api));
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <PageColumn maw={880}>
       <BackButton />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -30,6 +31,6 @@ export function CreditsPage() {
         <VipGroupCard href={env.VITE_VIP_GROUP_URL} />
       </SimpleGrid>
       <MovementHistory />
-    </Stack>
+    </PageColumn>
   );
 }

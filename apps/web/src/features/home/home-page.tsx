@@ -11,6 +11,7 @@ import { CreditsCard } from './credits-card.tsx';
 import { KitViewsCard } from './kit-views-card.tsx';
 import { LevelCard } from './level-card.tsx';
 import { ProposalsCard } from './proposals-card.tsx';
+import { PageColumn } from '../../components/page-column.tsx';
 
 /**
  * Home (`/`), the creator's daily starting point (docs/product/home-and-monetize.md): the way to
@@ -26,7 +27,7 @@ export function HomePage() {
   const data = overview.data;
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+    <PageColumn maw={1040}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Olá, {firstName}!
@@ -52,6 +53,6 @@ export function HomePage() {
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </PageColumn>
   );
 }

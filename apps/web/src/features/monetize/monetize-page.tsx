@@ -8,6 +8,7 @@ import { AffiliateWay } from './affiliate-way.tsx';
 import { AiraWay } from './aira-way.tsx';
 import { MediaKitWay } from './media-kit-way.tsx';
 import { PublisWay } from './publis-way.tsx';
+import { PageColumn } from '../../components/page-column.tsx';
 
 /**
  * /monetize ('Monetize seu perfil', docs/product/home-and-monetize.md): the ways to earn on the
@@ -17,7 +18,7 @@ export function MonetizePage() {
   const overview = useQuery(overviewQueryOptions(useApi()));
   const data = overview.data;
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+    <PageColumn maw={1040}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Monetize seu perfil
@@ -39,6 +40,6 @@ export function MonetizePage() {
           <AiraWay credits={data?.credits} />
         </SimpleGrid>
       )}
-    </Stack>
+    </PageColumn>
   );
 }

@@ -10,6 +10,7 @@ import { ProviderNotice } from './provider-notice.tsx';
 import { SamplesSection } from './samples-section.tsx';
 import { AiraHeader } from '../../components/aira-header.tsx';
 import { VoiceOverSection } from './voice-over-section.tsx';
+import { PageColumn } from '../../components/page-column.tsx';
 
 /**
  * /aira/clone ('Clone sua voz', docs/product/voice-cloning.md): the samples, the consent and the
@@ -19,7 +20,7 @@ export function ClonePage() {
   const api = useApi();
   const query = useQuery(voiceCloningQueryOptions(api));
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <PageColumn maw={880}>
       <AiraHeader
         title="Clone sua voz"
         description="Envie gravações da sua voz, crie seu perfil de voz e transforme roteiros em narrações com a sua voz."
@@ -35,7 +36,7 @@ export function ClonePage() {
           <Skeleton height={160} radius="lg" />
         </Stack>
       )}
-    </Stack>
+    </PageColumn>
   );
 }
 

@@ -4,6 +4,7 @@ import { AffiliateHeader } from '../affiliate-header.tsx';
 import { CommissionsOfMonth } from './commissions-of-month.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { MonthSelect } from './month-select.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 export interface CommissionsPageProps extends CalendarMonth {
   /** Puts another month in the URL; the page keeps the month nowhere else. */
@@ -13,7 +14,7 @@ export interface CommissionsPageProps extends CalendarMonth {
 /** /affiliate/commissions ('Comissões'): one month's totals and commissions, and its spreadsheet. */
 export function CommissionsPage({ year, month, onMonthChange }: CommissionsPageProps) {
   return (
-    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+    <PageColumn maw={1040} gap="xl">
       <AffiliateHeader title="Comissões" description="Acompanhe suas comissões mês a mês e quando cada uma será paga." current="commissions" />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
@@ -22,6 +23,6 @@ export function CommissionsPage({ year, month, onMonthChange }: CommissionsPageP
         </Group>
         <CommissionsOfMonth key={`${year}-${month}`} year={year} month={month} />
       </Stack>
-    </Stack>
+    </PageColumn>
   );
 }

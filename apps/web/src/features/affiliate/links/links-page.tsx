@@ -5,6 +5,7 @@ import { AffiliateHeader } from '../affiliate-header.tsx';
 import { BrandGrid } from './brand-grid.tsx';
 import { CreateLinkModal } from './create-link-modal.tsx';
 import { LinkList } from './link-list.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /**
  * /affiliate/links ('Links de afiliado'): the creator's tracked links with their numbers, and
@@ -20,7 +21,7 @@ export function LinksPage() {
   };
 
   return (
-    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+    <PageColumn maw={1040} gap="xl">
       <AffiliateHeader
         title="Links de afiliado"
         description="Crie links das marcas parceiras, compartilhe e acompanhe cliques, vendas e ganhos."
@@ -48,6 +49,6 @@ export function LinksPage() {
         </Stack>
       </section>
       <CreateLinkModal brand={creatingFor} onClose={() => setCreatingFor(null)} />
-    </Stack>
+    </PageColumn>
   );
 }

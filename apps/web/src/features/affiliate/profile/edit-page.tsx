@@ -18,6 +18,7 @@ import { DocumentInput, IdentityFields } from './identity-fields.tsx';
 import { PasswordConfirm } from './password-confirm.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateUpdateSchema);
 
@@ -52,7 +53,7 @@ export function EditPage() {
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
   const profile = data.affiliate;
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
+    <PageColumn maw={720}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Editar afiliação
@@ -74,7 +75,7 @@ export function EditPage() {
           }
         />
       )}
-    </Stack>
+    </PageColumn>
   );
 }
 

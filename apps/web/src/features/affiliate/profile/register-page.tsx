@@ -16,6 +16,7 @@ import { DocumentInput, IdentityFields } from './identity-fields.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { TermsModal } from './terms-modal.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateRegistrationSchema);
 
@@ -64,7 +65,7 @@ export function RegisterPage() {
   });
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
+    <PageColumn maw={720}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Cadastro de afiliado
@@ -118,6 +119,6 @@ export function RegisterPage() {
         </form>
       </Paper>
       <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
-    </Stack>
+    </PageColumn>
   );
 }

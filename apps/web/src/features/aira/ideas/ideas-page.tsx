@@ -4,6 +4,7 @@ import { GenerationResult } from './generation-result.tsx';
 import { IdeaHistory } from './idea-history.tsx';
 import { IdeasForm } from './ideas-form.tsx';
 import { useGenerateIdeas } from './use-generate-ideas.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /**
  * /aira ('Aira para criadores', docs/product/aira.md): ideas for a proposal's brief or a theme,
@@ -12,7 +13,7 @@ import { useGenerateIdeas } from './use-generate-ideas.ts';
 export function IdeasPage({ proposalId }: { proposalId?: string }) {
   const { run, isGenerating, generate, retry } = useGenerateIdeas();
   return (
-    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <PageColumn maw={880} gap="xl">
       <AiraHeader
         title="Aira para criadores"
         description="Ideias de conteúdo prontas para gravar: gancho, roteiro, chamada para ação, legenda e hashtags. Cada ideia custa 1 crédito."
@@ -32,6 +33,6 @@ export function IdeasPage({ proposalId }: { proposalId?: string }) {
           <IdeaHistory />
         </Stack>
       </section>
-    </Stack>
+    </PageColumn>
   );
 }

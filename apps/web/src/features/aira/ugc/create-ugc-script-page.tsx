@@ -2,11 +2,12 @@ import { Stack, Title } from '@mantine/core';
 import { AiraHeader } from '../../../components/aira-header.tsx';
 import { UgcScriptForm } from './ugc-script-form.tsx';
 import { UgcScriptList } from './ugc-script-list.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /** /aira/create-ugc-script ('Criar roteiro UGC', docs/product/aira.md): the brief, then the creator's scripts. */
 export function CreateUgcScriptPage() {
   return (
-    <Stack gap="xl" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <PageColumn maw={880} gap="xl">
       <AiraHeader
         title="Criar roteiro UGC"
         description="Um roteiro cena a cena, com o que mostrar, o que falar e o texto na tela, mais a lista de planos e a legenda. Cada roteiro custa 1 crédito."
@@ -21,6 +22,6 @@ export function CreateUgcScriptPage() {
           <UgcScriptList />
         </Stack>
       </section>
-    </Stack>
+    </PageColumn>
   );
 }

@@ -2,6 +2,7 @@ import { isApiError } from '@ma/api-client';
 import { Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/load-error.tsx';
 import { BackToScripts } from './ugc-script-page.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /**
  * The script page when its script cannot be read: one that does not exist (or is another
@@ -10,7 +11,7 @@ import { BackToScripts } from './ugc-script-page.tsx';
 export function UgcScriptError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const notFound = isApiError(error) && error.status === 404;
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <PageColumn maw={880}>
       <BackToScripts />
       {notFound ? (
         <Stack gap="xs" align="flex-start">
@@ -25,6 +26,6 @@ export function UgcScriptError({ error, onRetry }: { error: unknown; onRetry: ()
       ) : (
         <LoadError title="Não foi possível carregar o roteiro" error={error} onRetry={onRetry} />
       )}
-    </Stack>
+    </PageColumn>
   );
 }

@@ -8,6 +8,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { ProviderLabel } from '../provider-label.tsx';
 import { SceneTimeline } from './scene-timeline.tsx';
 import { ScriptActions } from './script-actions.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `ugc-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -37,7 +38,7 @@ export function BackToScripts() {
 /** /aira/ugc-script/{id} ('Roteiro UGC'): the brief, the scenes as a timeline, the shot list and the caption. */
 export function UgcScriptPage({ script }: { script: UgcScript }) {
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={880} w="100%" mx="auto">
+    <PageColumn maw={880}>
       <BackToScripts />
       <Stack gap="xs">
         <Text size="sm" fw={700} c="brand.7" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
@@ -105,6 +106,6 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
           </Text>
         </Section>
       )}
-    </Stack>
+    </PageColumn>
   );
 }

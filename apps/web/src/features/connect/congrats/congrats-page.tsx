@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { congratsStep } from './next-step.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /**
  * /media-kit/congrats ('Parabéns!'), after a network is connected: the level now, with its
@@ -21,7 +22,7 @@ export function CongratsPage() {
   const step = congratsStep(account);
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
+    <PageColumn maw={720}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
@@ -58,6 +59,6 @@ export function CongratsPage() {
       </Paper>
 
       {!account.user.hasPassword && <CredentialsForm email={account.user.email} />}
-    </Stack>
+    </PageColumn>
   );
 }

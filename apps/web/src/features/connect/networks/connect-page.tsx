@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { GoldNote } from './gold-note.tsx';
 import { NetworkCard } from './network-card.tsx';
 import { NetworkCardSkeleton } from './network-card-skeleton.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /**
  * /media-kit/connect ('Conecte suas redes sociais'): Instagram and TikTok, each with its state,
@@ -23,7 +24,7 @@ export function ConnectPage() {
   const [helpOpen, setHelpOpen] = useState(false);
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={1040} w="100%" mx="auto">
+    <PageColumn maw={1040}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} maw={620}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -61,6 +62,6 @@ export function ConnectPage() {
       )}
 
       <ConnectHelpDialog opened={helpOpen} onClose={() => setHelpOpen(false)} />
-    </Stack>
+    </PageColumn>
   );
 }

@@ -1,7 +1,7 @@
 import { connectInstagramMutationOptions } from '@ma/api-client/query/mutations';
 import { INSTAGRAM_CONNECT_SUCCESS } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
-import { Paper, Stack } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../../lib/use-api.ts';
@@ -9,6 +9,7 @@ import { connectErrorMessage } from '../connect-error.ts';
 import { useRefreshAfterConnect } from '../use-refresh-after-connect.ts';
 import { PickerHeading } from './picker-heading.tsx';
 import { ProfilePicker } from './profile-picker.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /**
  * /media-kit/select-profile: the signed-in creator picks the Instagram profile to connect. On
@@ -31,7 +32,7 @@ export function OwnProfilePickerPage({ accessToken }: { accessToken: string }) {
   });
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={600} w="100%" mx="auto">
+    <PageColumn maw={600}>
       <PickerHeading text="Escolha o perfil do Instagram que vai aparecer no seu mídia kit." />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <ProfilePicker
@@ -42,6 +43,6 @@ export function OwnProfilePickerPage({ accessToken }: { accessToken: string }) {
           onSubmit={(payload) => connect.mutate(payload)}
         />
       </Paper>
-    </Stack>
+    </PageColumn>
   );
 }

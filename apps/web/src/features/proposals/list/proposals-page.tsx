@@ -7,6 +7,7 @@ import { useViewportWidth } from '../card/use-viewport-width.ts';
 import { type ProposalSearch, cleanSearch, clearedSearch, hasActiveFilters, proposalTabs, searchToFilters } from '../search/proposal-search.ts';
 import { ProposalFilters } from './proposal-filters.tsx';
 import { ProposalList } from './proposal-list.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 interface ProposalsPageProps {
   search: ProposalSearch;
@@ -22,7 +23,7 @@ export function ProposalsPage({ search, onSearchChange }: ProposalsPageProps) {
   const narrow = isNarrowLayout(useViewportWidth());
 
   return (
-    <Stack gap="lg" p={{ base: 'md', sm: 'xl' }} maw={960} w="100%" mx="auto">
+    <PageColumn maw={960}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Buscar publis
@@ -56,6 +57,6 @@ export function ProposalsPage({ search, onSearchChange }: ProposalsPageProps) {
           <ApplicationsList onBrowse={() => change({ tab: 'publis' })} />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </PageColumn>
   );
 }
