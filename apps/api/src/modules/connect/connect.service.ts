@@ -14,6 +14,7 @@ import {
   profileOwner,
   removeConnection,
   saveConnection,
+  tiktokProfile,
   type LevelChange,
 } from './connections.ts';
 import { consumeOauthState, createOauthState, type StateOwner } from './oauth-states.ts';
@@ -190,15 +191,7 @@ export async function connectTikTok(services: Services, input: { userId: string;
     saveConnection(tx, connect.cipher, {
       userId: input.userId,
       network: 'tiktok',
-      profile: {
-        externalId: user.openId,
-        username: user.username,
-        displayName: user.displayName,
-        avatarUrl: user.avatarUrl,
-        followers: user.followers,
-        posts: user.videos,
-        likes: user.likes,
-      },
+      profile: tiktokProfile(user),
       tokens: grant,
       now: clock.now(),
     }),

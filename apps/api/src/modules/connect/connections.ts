@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { audienceProfiles, socialAccounts, socialStatsSnapshots, type SocialAccountRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import { recomputeLevel } from '../account/level.ts';
-import type { InstagramAccount, ProviderTokens, RecentPosts } from './providers/provider.ts';
+import type { InstagramAccount, ProviderTokens, RecentPosts, TikTokUser } from './providers/provider.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** A profile as a provider describes it when it is connected. */
@@ -61,6 +61,17 @@ export const instagramProfile = (account: InstagramAccount): ConnectedProfile =>
   followers: account.followers,
   posts: account.posts,
   likes: null,
+});
+
+/** A TikTok user as a connection stores it. */
+export const tiktokProfile = (user: TikTokUser): ConnectedProfile => ({
+  externalId: user.openId,
+  username: user.username,
+  displayName: user.displayName,
+  avatarUrl: user.avatarUrl,
+  followers: user.followers,
+  posts: user.videos,
+  likes: user.likes,
 });
 
 /** The engagement of a connection's last reading; null before the recent posts were read. */

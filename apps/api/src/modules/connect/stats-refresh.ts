@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { SocialAccountRow } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
-import { instagramProfile, markReconnect, markRefreshFailed, recordStats, saveTokens, type StatsReading } from './connections.ts';
+import { instagramProfile, markReconnect, markRefreshFailed, recordStats, saveTokens, tiktokProfile, type StatsReading } from './connections.ts';
 import { ProviderError, type ProviderTokens } from './providers/provider.ts';
 
 /** How a refresh ended: read, waiting for a reconnect, or to be tried again later. */
@@ -48,15 +48,9 @@ async function readTikTok(db: Database, connect: ConnectServices, row: SocialAcc
   }
   const user = await provider.fetchUser(token);
   const recent = await provider.fetchRecentVideos(token);
+  const { externalId: _id, ...profile } = tiktokProfile(user);
   return {
-    profile: {
-      username: user.username,
-      displayName: user.displayName,
-      avatarUrl: user.avatarUrl,
-      followers: user.followers,
-      posts: user.videos,
-      likes: user.likes,
-    },
+    profile,
     recent,
     ...(tokens && { tokens }),
   };
