@@ -1,5 +1,6 @@
 import type { AccountInfo, Overview, Proposal } from '@ma/api-client/schemas';
 import type { Level } from '@ma/domain';
+import { proposalFixture } from './proposal-fixture.ts';
 
 // The answers home and /monetize read (GET /v3/account/me and GET /v3/account/overview), as each
 // demo level would get them; a test overrides the part it is about.
@@ -14,30 +15,9 @@ export const accountFixture = (level: Level, name = 'Ana Clara Souza'): AccountI
   view: { nps: false },
 });
 
-export const overviewProposalFixture = (overrides: Partial<Proposal> = {}): Proposal => ({
-  id: 'proposal-1',
-  name: 'Campanha de verão',
-  brandName: 'Lumière',
-  description: null,
-  categoriesOfInfluencer: ['Beleza'],
-  partnershipType: 'cache',
-  value: 1500,
-  isMappingInfluencers: false,
-  acceptsNegotiations: true,
-  minFollowers: null,
-  maxFollowers: null,
-  locationOfInfluencer: [],
-  validUntil: null,
-  isNew: true,
-  totalApplications: 0,
-  isSilversAlloweds: true,
-  logoUrl: null,
-  hasApplied: false,
-  isConnected: false,
-  missingFeatures: [],
-  publishedAt: '2026-10-01T12:00:00.000Z',
-  ...overrides,
-});
+/** A proposal as the overview shows it: new, for a creator who has not connected a network yet. */
+export const overviewProposalFixture = (overrides: Partial<Proposal> = {}): Proposal =>
+  proposalFixture({ id: 'proposal-1', description: null, isNew: true, isConnected: false, ...overrides });
 
 const thirtyDays = (views: (day: number) => number) =>
   Array.from({ length: 30 }, (_, day) => ({ date: `2026-10-${String(day + 1).padStart(2, '0')}`, views: views(day) }));

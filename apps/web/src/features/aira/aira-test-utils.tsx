@@ -1,6 +1,8 @@
 import type { Idea, IdeaGeneration, IdeaStreamEvent, Proposal, UgcScript } from '@ma/api-client/schemas';
 import { pending, type Reply, type FakeRequestOptions } from '../../test/fake-api.ts';
+import { PROPOSAL_ID } from '../../test/proposal-fixture.ts';
 export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
+export { PROPOSAL_ID, proposalFixture } from '../../test/proposal-fixture.ts';
 
 /** Answers `get path` (or `post path` for the proposals list) with `body`, anything else with `others`. */
 export const serving =
@@ -12,33 +14,6 @@ export const PROPOSALS = '/v3/proposal/';
 export const BALANCE = '/v3/voice-cloning/credits/balance';
 export const IDEAS = '/v3/aira/ideas';
 export const SCRIPTS = '/v3/aira/ugc-scripts';
-export const PROPOSAL_ID = '6f1c0a52-8f8e-4c38-9a8e-0e7f2b0f4a11';
-
-export const proposalFixture = (overrides: Partial<Proposal> = {}): Proposal => ({
-  id: PROPOSAL_ID,
-  name: 'Campanha de verão',
-  brandName: 'Lumière',
-  description: 'Divulgue o novo protetor solar com toque seco.',
-  categoriesOfInfluencer: ['Beleza'],
-  partnershipType: 'cache',
-  value: 1500,
-  isMappingInfluencers: false,
-  acceptsNegotiations: true,
-  minFollowers: null,
-  maxFollowers: null,
-  locationOfInfluencer: [],
-  validUntil: null,
-  isNew: false,
-  totalApplications: 0,
-  isSilversAlloweds: true,
-  logoUrl: null,
-  hasApplied: false,
-  isConnected: true,
-  missingFeatures: [],
-  publishedAt: '2026-10-01T12:00:00.000Z',
-  ...overrides,
-});
-
 export const proposalPage = (items: Proposal[]) => ({ items, page: 1, pageSize: 50, total: items.length, hasMore: false });
 
 export const ideaFixture = (position: number, overrides: Partial<Idea> = {}): Idea => ({
