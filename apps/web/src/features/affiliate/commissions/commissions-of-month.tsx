@@ -10,7 +10,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { EmptyState } from '../affiliate-states.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { CommissionList } from './commission-list.tsx';
 import { CommissionTotals } from './commission-totals.tsx';
 

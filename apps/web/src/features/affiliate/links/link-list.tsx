@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { EmptyState } from '../affiliate-states.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { LinkCard } from './link-card.tsx';
 import { LinkQrModal } from './link-qr-modal.tsx';
 

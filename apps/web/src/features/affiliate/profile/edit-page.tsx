@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../components/router-links.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { EmptyState } from '../affiliate-states.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { GuardedChange } from './guarded-change.tsx';
 import { DocumentInput, IdentityFields } from './identity-fields.tsx';
 import { PasswordConfirm } from './password-confirm.tsx';

@@ -1,9 +1,9 @@
 import { Button } from '@ma/ui/button';
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import { IconFilterOff, IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
 
 /** Card-shaped placeholders while the first page arrives. */
 export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
@@ -32,25 +32,9 @@ export function CardSkeletons({ count = 3, label }: { count?: number; label: str
 
 /** Nothing to show: says why and offers the one useful next step. */
 export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ borderStyle: 'dashed' }}>
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconMoodSearch size={30} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={2} fz={18}>
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" maw={420}>
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
+  return <SharedEmptyState icon={<IconMoodSearch size={30} stroke={1.6} />} title={title} text={text} action={action} titleOrder={2} />;
 }
 
-/** A clear-filters button for empty states. */
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   return (
     <Button variant="secondary" mt="xs" leftSection={<IconFilterOff size={16} />} onClick={onClear}>

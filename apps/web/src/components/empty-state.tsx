@@ -9,17 +9,19 @@ export interface EmptyStateProps {
   text?: string;
   /** The one useful next step, e.g. a button. @default undefined */
   action?: ReactNode;
+  /** The title's heading level: 2 where it stands for the page's section. @default 3 */
+  titleOrder?: 2 | 3;
 }
 
 /** Nothing to show yet: says so and offers the next step. */
-export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, action, titleOrder = 3 }: EmptyStateProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ borderStyle: 'dashed' }}>
       <Stack align="center" gap="xs" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={3} fz={18}>
+        <Title order={titleOrder} fz={18}>
           {title}
         </Title>
         {text && (
