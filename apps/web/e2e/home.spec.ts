@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { formatBRL, formatCount, formatCredits } from '@ma/domain';
+import { formatCents, formatCount, formatCredits } from '@ma/domain';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, screenshotBothWidths, signIn } from './helpers.ts';
@@ -14,7 +14,7 @@ interface WireOverview {
   applications: { pending: number; accepted: number; rejected: number };
   proposals: { fitting: number; top: { name: string }[] };
   media_kit: Record<string, unknown> & { url: string };
-  affiliate: { registered: boolean; month_earnings: number };
+  affiliate: { registered: boolean; month_earnings_cents: number };
 }
 
 /** Signs in, opens `path` and returns the overview answer the page shows (the last it got). */
@@ -70,7 +70,7 @@ async function expectServerFigures(page: Page, overview: WireOverview) {
   }
   const affiliate = page.getByRole('region', { name: 'Afiliação' });
   if (overview.affiliate.registered)
-    await expect(page.getByTestId('affiliate-month-earnings')).toHaveText(formatBRL(overview.affiliate.month_earnings));
+    await expect(page.getByTestId('affiliate-month-earnings')).toHaveText(formatCents(overview.affiliate.month_earnings_cents));
   else await expect(affiliate.getByRole('link', { name: 'Quero me cadastrar' })).toHaveAttribute('href', '/affiliate/register');
 }
 
@@ -197,7 +197,7 @@ test.describe('/monetize', () => {
   test('ouro: registered in the program with this month’s commissions', async ({ page }) => {
     const overview = await openWithOverview(page, demo.gold, '/monetize');
     const affiliate = page.getByRole('region', { name: 'Programa de afiliados' });
-    await expect(affiliate.getByText(`Comissões deste mês: ${formatBRL(overview.affiliate.month_earnings)}`)).toBeVisible();
+    await expect(affiliate.getByText(`Comissões deste mês: ${formatCents(overview.affiliate.month_earnings_cents)}`)).toBeVisible();
     await expect(affiliate.getByRole('link', { name: 'Ver meus links' })).toHaveAttribute('href', '/affiliate/links');
     await screenshotBothWidths(page, 'monetize-ouro');
   });
