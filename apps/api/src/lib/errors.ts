@@ -69,18 +69,18 @@ export function apiFieldError<C extends ErrorCode>(code: C, field: string, ...ar
 }
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
-export function tooManyAttempts(
-  code:
-    | 'TOO_MANY_LOGIN_ATTEMPTS'
-    | 'TOO_MANY_RECOVERY_REQUESTS'
-    | 'TOO_MANY_REGISTRATIONS'
-    | 'TOO_MANY_EMAIL_CHANGES'
-    | 'TOO_MANY_PHOTO_UPLOADS'
-    | 'TOO_MANY_COUPON_ATTEMPTS'
-    | 'STATS_REFRESH_TOO_SOON'
-    | 'TOO_MANY_PROFILE_LIST_REQUESTS',
-  retryAfterMs: number,
-) {
+/** The codes a rate limit answers with (429 with Retry-After). */
+export type TooManyCode =
+  | 'TOO_MANY_LOGIN_ATTEMPTS'
+  | 'TOO_MANY_RECOVERY_REQUESTS'
+  | 'TOO_MANY_REGISTRATIONS'
+  | 'TOO_MANY_EMAIL_CHANGES'
+  | 'TOO_MANY_PHOTO_UPLOADS'
+  | 'TOO_MANY_COUPON_ATTEMPTS'
+  | 'STATS_REFRESH_TOO_SOON'
+  | 'TOO_MANY_PROFILE_LIST_REQUESTS';
+
+export function tooManyAttempts(code: TooManyCode, retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return apiError(code, minutes).withHeaders({ 'Retry-After': String(seconds) });

@@ -1,27 +1,21 @@
-import { createHash } from 'node:crypto';
-import { tooManyAttempts } from '../../lib/errors.ts';
+import { HOUR_MS } from '@ma/domain';
 import type { AppServices } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
-import { takeSlots } from '../../rate-limit/take-slots.ts';
+import { hashedEmail, takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 
-const HOUR = 60 * 60 * 1000;
 /**
  * E-mail change requests in an hour (docs/product/account-data.md), each of which mails a link to
  * an address nobody has proven yet: per account, so that one session cannot flood mailboxes, and
  * per new address, so that many accounts cannot flood one.
  */
-export const EMAIL_CHANGE_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: HOUR };
-export const EMAIL_CHANGE_ADDRESS_RULE: RateLimitRule = { limit: 5, windowMs: HOUR };
-
-// Hashed: the shared counter store never holds e-mail addresses.
-const hashed = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+export const EMAIL_CHANGE_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: HOUR_MS };
+export const EMAIL_CHANGE_ADDRESS_RULE: RateLimitRule = { limit: 5, windowMs: HOUR_MS };
 
 /** Takes a request from the account's and the new address's budgets, or refuses with 429. */
 export async function throttleEmailChange(services: Pick<AppServices, 'rateLimiter' | 'clock'>, userId: string, newEmail: string): Promise<void> {
   const counters = [
     { key: `email-change:account:${userId}`, rule: EMAIL_CHANGE_ACCOUNT_RULE },
-    { key: `email-change:address:${hashed(newEmail)}`, rule: EMAIL_CHANGE_ADDRESS_RULE },
+    { key: `email-change:address:${hashedEmail(newEmail)}`, rule: EMAIL_CHANGE_ADDRESS_RULE },
   ];
-  const decision = await takeSlots(services.rateLimiter, counters, services.clock.now().getTime());
-  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_EMAIL_CHANGES', decision.retryAfterMs);
+  await takeSlotsOrRefuse(services.rateLimiter, counters, services.clock.now().getTime(), 'TOO_MANY_EMAIL_CHANGES');
 }

@@ -1,8 +1,9 @@
+import { HOUR_MS } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
-import { tooManyAttempts } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 
 /**
  * Sign-ups per client address in an hour (docs/product/accounts-and-levels.md): a family or an
@@ -10,14 +11,13 @@ import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
  * send mail to strangers or list which e-mails exist) does not. Every sign-up the schema let
  * through counts, an e-mail already taken too.
  */
-export const REGISTRATION_RULE: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const REGISTRATION_RULE: RateLimitRule = { limit: 10, windowMs: HOUR_MS };
 
 /** Takes one sign-up from the address's budget, or refuses with 429 and Retry-After. */
 export async function throttleRegistration(c: Context<AppEnv>): Promise<void> {
   const { rateLimiter, trustProxy, clock, demoMode } = c.var.services;
   // The demo runs on one machine for one person, every request from the same address.
   if (demoMode) return;
-  const key = `register:address:${clientAddress(c, trustProxy)}`;
-  const decision = await rateLimiter.consume(key, REGISTRATION_RULE, clock.now().getTime());
-  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_REGISTRATIONS', decision.retryAfterMs);
+  const counters = [{ key: `register:address:${clientAddress(c, trustProxy)}`, rule: REGISTRATION_RULE }];
+  await takeSlotsOrRefuse(rateLimiter, counters, clock.now().getTime(), 'TOO_MANY_REGISTRATIONS');
 }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
+import { HOUR_MS, MINUTE_MS } from '@ma/domain';
 import { tooManyAttempts } from '../../lib/errors.ts';
 import type { AppServices } from '../../lib/types.ts';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter.ts';
-import { giveBack, takeSlots } from '../../rate-limit/take-slots.ts';
+import { giveBack, hashedEmail, takeSlots } from '../../rate-limit/take-slots.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE_MS;
 /**
  * Failed sign-ins allowed (docs/architecture.md "Auth"): 10 in 15 minutes for one account from
  * one address, so that a flood of wrong passwords from one place cannot lock the owner out
@@ -15,10 +14,7 @@ const HOUR = 60 * 60 * 1000;
  */
 export const PAIR_RULE: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
 export const ADDRESS_RULE: RateLimitRule = { limit: 100, windowMs: FIFTEEN_MINUTES };
-export const ACCOUNT_RULE: RateLimitRule = { limit: 100, windowMs: HOUR };
-
-// Hashed: the shared counter store never holds e-mail addresses.
-const hashed = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+export const ACCOUNT_RULE: RateLimitRule = { limit: 100, windowMs: HOUR_MS };
 
 export interface SignInAttempt {
   /** The password was right: the attempt does not count, and this pair's failures are forgotten. */
@@ -35,7 +31,7 @@ export type SignInGate = { allowed: true; attempt: SignInAttempt } | { allowed: 
  * succeeds gives its slots back. Only failures count, and only while they are in the window.
  */
 export async function openSignInAttempt(limiter: RateLimiter, who: { email: string; address: string }, now: number): Promise<SignInGate> {
-  const account = hashed(who.email);
+  const account = hashedEmail(who.email);
   const pair = `sign-in:pair:${account}:${who.address}`;
   // Refused by one counter, the others do not count an attempt that never happened.
   const decision = await takeSlots(

@@ -1,18 +1,19 @@
+import { HOUR_MS } from '@ma/domain';
 import type { Context } from 'hono';
-import { tooManyAttempts } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 
 /**
  * Photo uploads per account in an hour (docs/product/media-kit.md): a creator trying photos until
  * one looks right stays below it; a session decoding 10 MB images in a loop (each holds a worker
  * and hundreds of megabytes while it decodes) does not. Every upload counts, refused ones too.
  */
-export const PHOTO_UPLOAD_RULE: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const PHOTO_UPLOAD_RULE: RateLimitRule = { limit: 30, windowMs: HOUR_MS };
 
 /** Takes one upload from the account's budget before the photo is read, or refuses with 429. */
 export async function throttlePhotoUpload(c: Context<AuthedEnv>): Promise<void> {
   const { rateLimiter, clock } = c.var.services;
-  const decision = await rateLimiter.consume(`photo:account:${c.var.user.id}`, PHOTO_UPLOAD_RULE, clock.now().getTime());
-  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_PHOTO_UPLOADS', decision.retryAfterMs);
+  const counters = [{ key: `photo:account:${c.var.user.id}`, rule: PHOTO_UPLOAD_RULE }];
+  await takeSlotsOrRefuse(rateLimiter, counters, clock.now().getTime(), 'TOO_MANY_PHOTO_UPLOADS');
 }
