@@ -60,7 +60,7 @@ export function CostSummary({ costLine, cost, unavailable, children }: CostSumma
           )}
         </Stack>
       </Group>
-      {short && balance !== undefined && (
+      {short && reason === null && balance !== undefined && (
         <Stack gap="xs" align="flex-start" role="alert">
           <Text size="sm" c="red.8">
             {airaMessages.insufficientCredits(balance, cost)}
