@@ -32,7 +32,7 @@ import { healthRouter } from './modules/health/health.index.ts';
 import { locationsRouter } from './modules/locations/locations.index.ts';
 import { filesRouter } from './modules/files/files.index.ts';
 import { affiliateRouter, trackedLinksRouter } from './modules/affiliate/affiliate.index.ts';
-import { clickSecrets, createClickRecorder, type ClickRecorder } from './modules/affiliate/clicks.ts';
+import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { createLinkTargets } from './modules/affiliate/tracked-redirect.ts';
 import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
 import { airaRouter } from './modules/aira/aira.index.ts';
@@ -93,8 +93,6 @@ export interface AppDeps {
   visitFlushMs?: number;
   /** How long tracked-link clicks gather before one write; 0 writes each at once. Default: 1000 ms. */
   clickFlushMs?: number;
-  /** The tracked-link clicks' recorder (main.ts makes it, to flush it at shutdown). Default: a new one. */
-  clicks?: ClickRecorder;
   /** Instagram and TikTok, and the cipher of their tokens. Default: neither network, a cipher keyed from the JWT secret. */
   connect?: ConnectServices;
   /** The demo stand-ins of Facebook's and TikTok's pages and APIs (runtime-connect.ts), served as they are. */
@@ -161,15 +159,13 @@ export function createApp(deps: AppDeps) {
     }),
     connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
     affiliate: {
-      clicks:
-        deps.clicks ??
-        createClickRecorder({
-          db: deps.db,
-          ...clickSecrets(deps.trackingSecret ?? deps.jwtSecret, deps.jwtSecret),
-          background,
-          logger,
-          flushMs: deps.clickFlushMs ?? 1000,
-        }),
+      clicks: createClickRecorder({
+        db: deps.db,
+        ...clickSecrets(deps.trackingSecret ?? deps.jwtSecret, deps.jwtSecret),
+        background,
+        logger,
+        flushMs: deps.clickFlushMs ?? 1000,
+      }),
       linkTargets: createLinkTargets(deps.db),
     },
     // `null` is a server without a writer (production unconfigured): Aira answers AI_UNAVAILABLE.

@@ -3,7 +3,6 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, servicesOf } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv, publishNodeEnv } from './env.ts';
-import { createBackground } from './lib/background.ts';
 import { systemClock } from './lib/clock.ts';
 import { createJobRunner } from './lib/jobs/job-runner.ts';
 import { createLogger } from './lib/logger.ts';
@@ -17,7 +16,6 @@ import { fileStorages } from './runtime-storage.ts';
 import { defineRefreshJob } from './modules/connect/refresh-job.ts';
 import { defineApprovalJob } from './modules/affiliate/approvals.ts';
 import { defineVoiceProfileJob } from './modules/voice/profile-job.ts';
-import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { seedDemoOnFirstRun } from './seed/index.ts';
 import { ensureNiches } from './modules/proposals/niches.ts';
@@ -41,7 +39,6 @@ await ensureNiches(database.db);
 const passwordHasher = createArgon2Hasher();
 await seedDemoOnFirstRun({ db: database.db, passwordHasher, clock: systemClock, logger }, { mode, env });
 const rateLimiter = createRateLimiter(env, logger);
-const background = createBackground(logger);
 const accounts = accountDeps(env, { db: database.db, clock: systemClock, logger, mode });
 const { connect, demoProviders } = connectDeps(env, {
   clock: systemClock,
@@ -56,21 +53,17 @@ const voice = voiceDeps(env, { logger, demoMode, storage: files.voice });
 // job runs once across them: the networks' daily refresh, the commissions' approvals, the voice
 // profiles (a job per profile queued by a request).
 const jobs = createJobRunner({ executor: database.jobExecutor(), logger });
-// Made here so that shutdown writes the clicks still gathering.
-const trackingSecret = resolveTrackingSecret(env);
-const clicks = createClickRecorder({ db: database.db, ...clickSecrets(trackingSecret, jwtSecret), background, logger, flushMs: 1000 });
 const app = createApp({
   db: database.db,
   clock: systemClock,
   rateLimiter,
   jwtSecret,
-  trackingSecret,
-  clicks,
+  // The app makes the click recorder and the visit counter with it; shutdown reaches them through servicesOf(app).
+  trackingSecret: resolveTrackingSecret(env),
   passwordHasher,
   logger,
   webDistDir: env.WEB_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
-  background,
   jobs,
   storage: files.public,
   ...accounts,
