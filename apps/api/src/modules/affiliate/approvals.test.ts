@@ -2,11 +2,12 @@ import { DAY_MS } from '@ma/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateBrands, affiliateCommissions, users } from '../../db/schema.ts';
+import { affiliateCommissions, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
 import { createTestClock, useTestDatabase } from '../../test/test-app.ts';
+import { insertBrand } from './affiliate.test-support.ts';
 import { defineApprovalJob } from './approvals.ts';
 
 describe.each(testDatabases)('the approval job ($name)', (database) => {
@@ -20,19 +21,7 @@ describe.each(testDatabases)('the approval job ($name)', (database) => {
       .insert(users)
       .values({ name: 'Ana', username: `ana-${randomUUID()}` })
       .returning({ id: users.id });
-    const brand = async (active: boolean) => {
-      const id = `marca-${randomBytes(4).toString('hex')}`;
-      await db.insert(affiliateBrands).values({
-        id,
-        name: 'Loja',
-        commissionRateBp: 1000,
-        domain: 'loja.example.com',
-        homepageUrl: 'https://loja.example.com/',
-        webhookSecret: 'segredo',
-        active,
-      });
-      return id;
-    };
+    const brand = async (active: boolean) => (await insertBrand(db, { active })).id;
     const commission = async (brandId: string, approvesAt: Date) => {
       const [row] = await db
         .insert(affiliateCommissions)
