@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import {
   audienceProfiles,
@@ -90,9 +91,6 @@ export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {
   preferredUsername?: string;
 };
 
-// '_' is LIKE's one-character wildcard, and usernames are made of it.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 const USERNAME_ATTEMPTS = 8;
 /** After this many lost races, pick a random number so that a crowd of sign-ups stops colliding. */
 const ORDERED_ATTEMPTS = 2;
@@ -108,6 +106,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow 
     const taken = await db
       .select({ username: users.username })
       .from(users)
+      // '_' is LIKE's one-character wildcard, and usernames are made of it.
       .where(or(eq(users.username, base), like(users.username, `${escapeLike(base)}\\_%`)));
     const username =
       attempt < ORDERED_ATTEMPTS

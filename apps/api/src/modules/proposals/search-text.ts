@@ -1,3 +1,5 @@
+import { escapeLike } from '../../db/like-pattern.ts';
+
 /**
  * Text as the search compares it: lower case, without accents, single spaces. `unaccent`
  * is not available on PGlite, so the app stores this form of each proposal's text and
@@ -20,4 +22,4 @@ export const searchPatterns = (query: string | undefined): string[] =>
     .split(' ')
     .filter((word) => word !== '')
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    .map((word) => `%${escapeLike(word)}%`);
