@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../../features/account/pages.ts';
-import { rememberedPath } from '../../lib/remembered-path.ts';
+import { requireSignedIn } from '../../lib/require-signed-in.ts';
 import { nonEmptyString, readSearch } from '../../lib/search-params.ts';
 
 // Outside the app's shell, like /account/confirm-email, but signed in: only the account's own
@@ -9,12 +9,7 @@ import { nonEmptyString, readSearch } from '../../lib/search-params.ts';
 // since `token` signs in by URL (__root.tsx).
 export const Route = createFileRoute('/account/verify-email')({
   validateSearch: (search: Record<string, unknown>) => readSearch({ verify_token: nonEmptyString }, search),
-  beforeLoad: ({ context, location }) => {
-    if (!context.auth.isLoggedIn()) {
-      rememberedPath.save(location.href);
-      throw redirect({ to: '/login' });
-    }
-  },
+  beforeLoad: requireSignedIn,
   head: () => ({ meta: [{ title: 'Confirmar e-mail · Mais Alcance' }] }),
   component: VerifyEmailRoute,
 });
