@@ -1,7 +1,7 @@
 import type { ErrorCode } from './error-code-names.ts';
 
 export { errorCodes, isErrorCode, type ErrorCode } from './error-code-names.ts';
-import { formatCredits } from './format.ts';
+import { formatCountOf, formatCredits } from './format.ts';
 import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
@@ -173,8 +173,7 @@ export const errorTable = {
   WEBHOOK_ORDER_BEFORE_CLICK: { status: 422, message: 'A data do pedido (occurred_at) é anterior ao clique.' },
   WEBHOOK_ORDER_AFTER_COOKIE_WINDOW: {
     status: 422,
-    message: (cookieDays: number) =>
-      `A data do pedido (occurred_at) passa da janela de ${cookieDays} ${cookieDays === 1 ? 'dia' : 'dias'} após o clique.`,
+    message: (cookieDays: number) => `A data do pedido (occurred_at) passa da janela de ${formatCountOf(cookieDays, 'dia', 'dias')} após o clique.`,
   },
   WEBHOOK_ORDER_IN_FUTURE: { status: 422, message: 'A data do pedido (occurred_at) está no futuro.' },
 
