@@ -21,15 +21,6 @@ export interface ShutdownDeps {
 }
 
 /**
- * The writes the app gathers in memory before one statement (a second of tracked-link clicks,
- * of kit visits): at shutdown they are written before the database closes, or they are lost.
- */
-export const gatheredWrites = (services: ShutdownDeps['services']) => [
-  { name: 'record affiliate clicks', flush: services.affiliate.clicks.flush },
-  { name: 'count media-kit visits', flush: services.visits.flush },
-];
-
-/**
  * The shutdown sequence; calling the answer again (a second signal) waits for the first run.
  * It resolves once everything is closed: the caller exits.
  */
@@ -48,8 +39,10 @@ export function createShutdown(deps: ShutdownDeps): (signal: string) => Promise<
     await closed;
     clearTimeout(cut);
     await Promise.all(deps.jobs.map((job) => job.stop()));
-    // No request can add to them now: write what the counters hold (a failure is logged).
-    for (const { name, flush } of gatheredWrites(services)) services.background.run(name, flush);
+    // The writes gathered in memory (a second of tracked-link clicks, of kit visits) are lost unless
+    // written before the database closes; no request can add to them now (a failure is logged).
+    services.background.run('record affiliate clicks', services.affiliate.clicks.flush);
+    services.background.run('count media-kit visits', services.visits.flush);
     // The flushes, and e-mails that requests started, end before the database they use goes away.
     let graceTimer: ReturnType<typeof setTimeout> | undefined;
     const grace = new Promise<void>((resolve) => {

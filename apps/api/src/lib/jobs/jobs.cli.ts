@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from '../../runtime.ts';
 import { CommandError, EXIT_USAGE, printTable, type CommandIo } from '../command.ts';
 import { createJobAdmin, type JobAdmin } from './job-runner.ts';
 
-export const jobsRetryUsage = 'Uso: jobs:retry <id>';
+const jobsRetryUsage = 'Uso: jobs:retry <id>';
 
 /** What the jobs' commands need: where their output goes, and the jobs. */
 export type JobsCommandIo = Pick<CommandIo, 'out'> & { jobs: JobAdmin };
