@@ -68,7 +68,6 @@ export function apiFieldError<C extends ErrorCode>(code: C, field: string, ...ar
   return new ApiError(code, message, { fields: { [field]: message } });
 }
 
-/** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 /** The codes a rate limit answers with (429 with Retry-After). */
 export type TooManyCode =
   | 'TOO_MANY_LOGIN_ATTEMPTS'
@@ -80,6 +79,7 @@ export type TooManyCode =
   | 'STATS_REFRESH_TOO_SOON'
   | 'TOO_MANY_PROFILE_LIST_REQUESTS';
 
+/** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: TooManyCode, retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
