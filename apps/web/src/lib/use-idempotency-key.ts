@@ -13,7 +13,7 @@ const refundedFailures: ReadonlySet<ErrorCode> = new Set(['AI_GENERATION_FAILED'
  * charged, and a refunded failure ended it. Anything else (no answer, a 500, a 503 from an
  * outage) may have come after the charge committed: the request is still open.
  */
-export const outcomeKnown = (error: unknown): boolean =>
+const outcomeKnown = (error: unknown): boolean =>
   isApiError(error) && ((error.status >= 400 && error.status < 500) || (error.code !== undefined && refundedFailures.has(error.code)));
 
 /**

@@ -13,7 +13,7 @@ const softText: Partial<Record<string, string>> = {
   gray: 'var(--mantine-color-gray-8)',
 };
 
-export const SOFT_VARIANT = 'soft';
+const SOFT_VARIANT = 'soft';
 
 /** The text colour of `color` in the soft variant, for a label drawn without a badge. */
 export const softTextColor = (color: string): string => softText[color] ?? `var(--mantine-color-${color}-9)`;
