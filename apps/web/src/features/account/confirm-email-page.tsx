@@ -45,7 +45,8 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
 
 /**
  * /account/verify-email?verify_token=... (docs/product/accounts-and-levels.md): the link mailed at
- * sign-up, which proves the account's address. Public too, and the same page otherwise.
+ * sign-up, which proves the account's address. Unlike the change's link it needs the account's
+ * session (the route sends a guest to /login first); the same page otherwise.
  */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
   return <EmailLinkPage purpose="verify" token={token} />;

@@ -35,6 +35,7 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
   return <SharedEmptyState icon={<IconMoodSearch size={30} stroke={1.6} />} title={title} text={text} action={action} titleOrder={2} />;
 }
 
+/** A clear-filters button for empty states. */
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   return (
     <Button variant="secondary" mt="xs" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
