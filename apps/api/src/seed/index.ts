@@ -1,9 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { RunMode } from '../runtime-mode.ts';
-import type { Database } from '../db/database.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoCreditsSeeder } from './demo-credits.ts';
 import { proposalsSeeder } from '../modules/proposals/seed/proposals.seeder.ts';
@@ -33,14 +31,8 @@ export async function seedDatabase(context: SeedContext): Promise<void> {
   }
 }
 
-/** A database with no account yet (the seed tests' starting point). */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1);
-  return rows.length === 0;
-}
-
 /** Left in DATA_DIR once the embedded demo's data is written: later starts leave the data as the tester left it. */
-export const DEMO_SEED_MARK = 'demo-seeded';
+const DEMO_SEED_MARK = 'demo-seeded';
 
 /**
  * The only automatic seed: the demo's first run on the embedded database (`npm start` on a fresh

@@ -8,7 +8,11 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDatabaseEmpty, seedDatabase, seedDemoOnFirstRun } from './index.ts';
+import type { Database } from '../db/database.ts';
+import { seedDatabase, seedDemoOnFirstRun } from './index.ts';
+
+/** A database with no account yet. */
+const isDatabaseEmpty = async (db: Database) => (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
 
 describe.each(testDatabases)('seed ($name)', (database) => {
   const context = useTestDatabase(database);
