@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { errorMessage } from '@ma/domain';
 import { like } from 'drizzle-orm';
-import postgresClient from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../lib/logger.ts';
+import { createServerDatabase } from '../test/databases.ts';
 import { testEnv } from '../test/env.ts';
 import { startTcpProxy, type Outage, type TcpProxy } from '../test/tcp-proxy.ts';
 import { call, createTestApp, registerAccount } from '../test/test-app.ts';
@@ -71,33 +71,34 @@ const ok = (sample: Sample) => sample.status >= 200 && sample.status < 300;
 
 /** A database of its own on the server of `adminUrl`, migrated; `drop` removes it. */
 async function scratchDatabase(adminUrl: string) {
-  const name = `test_outage_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgresClient(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const direct = await openDatabase({ url: url.toString(), poolSize: 2 });
+  const created = await createServerDatabase(adminUrl);
+  const direct = await openDatabase({ url: created.url, poolSize: 2 });
   await direct.migrate();
   return {
-    url,
+    url: new URL(created.url),
     direct,
     async drop() {
       await direct.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await created.drop();
     },
   };
 }
 
 type ScratchDatabase = Awaited<ReturnType<typeof scratchDatabase>>;
 
-async function runOutage(database: ScratchDatabase, scenario: Scenario) {
+/** A TCP proxy in front of the scratch database, and the database's URL through it. */
+async function proxyTo(database: ScratchDatabase) {
   const proxy = await startTcpProxy({ host: database.url.hostname, port: Number(database.url.port || 5432) });
-  const proxiedUrl = new URL(database.url);
-  proxiedUrl.hostname = '127.0.0.1';
-  proxiedUrl.port = String(proxy.port);
+  const url = new URL(database.url);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
+}
+
+async function runOutage(database: ScratchDatabase, scenario: Scenario) {
+  const { proxy, url: proxiedUrl } = await proxyTo(database);
   // The app as runtime.ts opens it, only through the proxy.
-  const handle = await openDatabase({ url: proxiedUrl.toString(), poolSize: 5 });
+  const handle = await openDatabase({ url: proxiedUrl, poolSize: 5 });
   const unexpected: unknown[] = [];
   const logger: Logger = {
     debug: () => undefined,
@@ -328,11 +329,8 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('silent database drops in a row unde
 
   it('never signs anyone out: a lookup that could not be answered is 503, and every request is answered', async () => {
     if (!database) throw new Error('the database is created in beforeAll');
-    const proxy = await startTcpProxy({ host: database.url.hostname, port: Number(database.url.port || 5432) });
-    const proxiedUrl = new URL(database.url);
-    proxiedUrl.hostname = '127.0.0.1';
-    proxiedUrl.port = String(proxy.port);
-    const handle = await openDatabase({ url: proxiedUrl.toString(), poolSize: 5, connectTimeoutSeconds: DROP_CONNECT_TIMEOUT_SECONDS });
+    const { proxy, url: proxiedUrl } = await proxyTo(database);
+    const handle = await openDatabase({ url: proxiedUrl, poolSize: 5, connectTimeoutSeconds: DROP_CONNECT_TIMEOUT_SECONDS });
     try {
       const { app } = createTestApp(handle.db);
       const accounts = await Promise.all(Array.from({ length: 6 }, () => registerAccount(app)));
