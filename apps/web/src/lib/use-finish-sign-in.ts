@@ -8,7 +8,8 @@ import { useAuth } from './use-auth.ts';
 /**
  * What a successful sign-in of any kind does (password, sign-up, Google, a password reset, the
  * sign-up with Instagram): a fresh cache, the session cookie, then `destination` when the caller
- * has one (the Instagram sign-up's congrats page), else the level's next step
+ * has one (the Instagram sign-up's congrats page), else a mailed link the guest came to finish
+ * (an errand: the sign-up's e-mail confirmation), else the level's next step
  * (docs/product/routes-and-navigation.md), else the page the guest was sent away from, else home.
  * The remembered page is used up either way, so a later sign-in never lands on it.
  */
@@ -19,7 +20,8 @@ export function useFinishSignIn(destination?: string) {
   return async ({ accessToken, level }: AuthResponse) => {
     queryClient.clear();
     auth.signIn(accessToken);
-    const remembered = rememberedPath.take();
-    await navigate({ href: destination ?? postLoginDestination(level) ?? remembered ?? '/', replace: true });
+    const remembered = rememberedPath.takeWithKind();
+    const errand = remembered.errand ? remembered.path : null;
+    await navigate({ href: destination ?? errand ?? postLoginDestination(level) ?? remembered.path ?? '/', replace: true });
   };
 }

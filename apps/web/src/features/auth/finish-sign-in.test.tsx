@@ -54,6 +54,13 @@ describe.each(['login', 'register'] as const)('a sign-in through %s (useFinishSi
     expect(rememberedPath.peek()).toBeNull();
   });
 
+  it("returns to a mailed link the guest came to finish (an errand) before the level's next step", async () => {
+    rememberedPath.save('/account/verify-email?verify_token=link-1', { errand: true });
+    const router = await signInThrough(form, 'bronze');
+    await waitFor(() => expect(router.state.location.href).toBe('/account/verify-email?verify_token=link-1'));
+    expect(rememberedPath.peek()).toBeNull();
+  });
+
   it('sends a level without a next step home when no page was remembered', async () => {
     const router = await signInThrough(form, 'gold');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

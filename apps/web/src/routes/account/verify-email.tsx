@@ -9,7 +9,8 @@ import { nonEmptyString, readSearch } from '../../lib/search-params.ts';
 // since `token` signs in by URL (__root.tsx).
 export const Route = createFileRoute('/account/verify-email')({
   validateSearch: (search: Record<string, unknown>) => readSearch({ verify_token: nonEmptyString }, search),
-  beforeLoad: requireSignedIn,
+  // An errand: after the sign-in the person comes back here, before their level's next step.
+  beforeLoad: (match) => requireSignedIn(match, { errand: true }),
   head: () => ({ meta: [{ title: 'Confirmar e-mail · Mais Alcance' }] }),
   component: VerifyEmailRoute,
 });
