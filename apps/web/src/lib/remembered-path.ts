@@ -18,7 +18,7 @@ export const rememberedPath = {
   },
   /** Returns the remembered path (or null) and forgets it. */
   take(): string | null {
-    return this.takeWithKind().path;
+    return rememberedPath.takeWithKind().path;
   },
   /** The remembered path and whether it is an errand, forgetting both. */
   takeWithKind(): { path: string | null; errand: boolean } {
