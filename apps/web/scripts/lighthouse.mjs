@@ -4,12 +4,14 @@
 // PGlite database in a temporary folder, on a free port of 127.0.0.1. Debian's Chromium
 // (CHROMIUM_PATH overrides /usr/bin/chromium), 3 runs per page (scores are noisy here); prints
 // each run and, per page, the median performance score, LCP, CLS, TBT and FCP, and the
-// accessibility score (Lighthouse's axe checks, the same in every run). Exits 1 when a
-// run fails; a page below its targets fails only with LIGHTHOUSE_STRICT=1. Bounded in time;
-// stops everything it started.
+// accessibility score (Lighthouse's axe checks, the same in every run), each against its
+// target. Exits 1 when a run fails; with LIGHTHOUSE_STRICT=1 also when a page's median misses a
+// target (or no run of it succeeded). LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's
+// Lighthouse JSON there (the LCP element, render-blocking requests, main-thread work...).
+// Bounded in time; stops everything it started.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,13 +22,15 @@ import { freePort } from '../../api/scripts/bench-servers.mjs';
 const RUNS = 3;
 const DEADLINE_MS = 10 * 60_000;
 /** The pages measured, with their targets; `{proposal}` is the first open proposal of the demo data. */
-const PUBLIC_PAGE = { score: 0.95, lcpMs: 1500, cls: 0 };
+// Issue #27: a shared kit or proposal paints its content within 1 s on a phone.
+const SHARED_PAGE = { score: 0.95, lcpMs: 1000, cls: 0 };
 const PAGES = [
-  { path: '/ouro', targets: PUBLIC_PAGE },
-  { path: '/publi/{proposal}/public', targets: PUBLIC_PAGE },
-  { path: '/login', targets: { score: 0.9, lcpMs: 2500, cls: 0.1 } },
+  { path: '/ouro', targets: SHARED_PAGE },
+  { path: '/publi/{proposal}/public', targets: SHARED_PAGE },
+  // Issue #27 (was 0.90 and 2.5 s, issue #12).
+  { path: '/login', targets: { score: 0.95, lcpMs: 1800, cls: 0.1 } },
   // Issue #15: accessibility 1.0 and performance >= 0.95.
-  { path: '/privacy-policy', targets: { ...PUBLIC_PAGE, accessibility: 1 } },
+  { path: '/privacy-policy', targets: { score: 0.95, lcpMs: 1500, cls: 0, accessibility: 1 } },
 ];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -44,6 +48,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
 const webDist = join(repoRoot, 'apps', 'web', 'dist');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const strict = process.env.LIGHTHOUSE_STRICT === '1';
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
 // chrome-launcher comes with lighthouse: resolved from lighthouse's own folder.
 const { launch } = await import(pathToFileURL(createRequire(fileURLToPath(import.meta.resolve('lighthouse'))).resolve('chrome-launcher')).href);
@@ -119,11 +125,12 @@ async function startProduct() {
   return origin;
 }
 
-/** One Lighthouse run of `url`: its figures, or the reason it failed. */
-async function measure(url) {
+/** One Lighthouse run of `url`: its figures, or the reason it failed; its report kept as `reportName` when asked. */
+async function measure(url, reportName) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const lhr = result?.lhr;
   if (!lhr) return { error: 'no result' };
+  if (reportDir && typeof result.report === 'string') writeFileSync(join(reportDir, `${reportName}.json`), result.report);
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const score = lhr.categories.performance?.score;
   const value = (id) => lhr.audits[id]?.numericValue;
@@ -140,9 +147,18 @@ async function measure(url) {
   return { ...run, warnings: lhr.runWarnings ?? [] };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value; of an even count (a run failed), the mean of the two middle ones, so that no side is favoured. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 const describe = (r) =>
   `score ${r.score.toFixed(2)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${Math.round(r.tbtMs)} ms   FCP ${(r.fcpMs / 1000).toFixed(2)} s   a11y ${r.accessibility.toFixed(2)}`;
+const describeTargets = (t) =>
+  [`score >= ${t.score}`, `LCP <= ${t.lcpMs / 1000} s`, `CLS <= ${t.cls}`, t.accessibility !== undefined && `a11y >= ${t.accessibility}`]
+    .filter(Boolean)
+    .join(', ');
 
 /** An open proposal of the demo data, as a signed-in creator lists them. */
 async function firstProposalId(origin) {
@@ -172,17 +188,19 @@ try {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first`);
   }
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const origin = await startProduct();
   chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-  console.log(`lighthouse: mobile preset, ${RUNS} runs per page, ${origin} (fresh PGlite database)`);
+  console.log(`lighthouse: mobile preset, ${RUNS} runs per page, ${origin} (fresh PGlite database)${strict ? ', strict' : ''}`);
   let failed = false;
   let belowTarget = false;
   const proposal = await firstProposalId(origin);
+  const summary = [];
   for (const { path: pattern, targets } of PAGES) {
     const path = pattern.replace('{proposal}', proposal);
     const runs = [];
     for (let index = 1; index <= RUNS; index += 1) {
-      const run = await measure(`${origin}${path}`);
+      const run = await measure(`${origin}${path}`, `${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index}`);
       if (run.error) {
         failed = true;
         console.error(`${path} run ${index}: FAILED (${run.error})`);
@@ -192,24 +210,33 @@ try {
       console.log(`${path} run ${index}: ${describe(run)}`);
       for (const warning of run.warnings) console.log(`  warning: ${warning}`);
     }
-    if (runs.length === 0) continue;
+    if (runs.length === 0) {
+      belowTarget = true;
+      summary.push(`${pattern}: no successful run   BELOW TARGET (${describeTargets(targets)})`);
+      continue;
+    }
     const medians = Object.fromEntries(
       ['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'accessibility'].map((key) => [key, median(runs.map((run) => run[key]))]),
     );
-    let verdict = '';
-    if (targets) {
-      const misses = [
-        medians.score < targets.score && `score < ${targets.score}`,
-        medians.lcpMs > targets.lcpMs && `LCP > ${targets.lcpMs / 1000} s`,
-        medians.cls > targets.cls && `CLS > ${targets.cls}`,
-        targets.accessibility !== undefined && medians.accessibility < targets.accessibility && `accessibility < ${targets.accessibility}`,
-      ].filter(Boolean);
-      belowTarget ||= misses.length > 0;
-      verdict = misses.length > 0 ? `   BELOW TARGET (${misses.join(', ')})` : '   targets met';
-    }
-    console.log(`${path.padEnd(8)} median of ${runs.length}: ${describe(medians)}${verdict}`);
+    const misses = [
+      medians.score < targets.score && `score < ${targets.score}`,
+      medians.lcpMs > targets.lcpMs && `LCP > ${targets.lcpMs / 1000} s`,
+      medians.cls > targets.cls && `CLS > ${targets.cls}`,
+      targets.accessibility !== undefined && medians.accessibility < targets.accessibility && `accessibility < ${targets.accessibility}`,
+    ].filter(Boolean);
+    belowTarget ||= misses.length > 0;
+    const verdict = misses.length > 0 ? `BELOW TARGET (${misses.join(', ')})` : 'targets met';
+    const line = `${pattern} median of ${runs.length}: ${describe(medians)}\n  targets: ${describeTargets(targets)}: ${verdict}`;
+    console.log(line);
+    summary.push(line);
   }
-  await finish(failed || (process.env.LIGHTHOUSE_STRICT === '1' && belowTarget) ? 1 : 0);
+  // The medians again, together, after the runs' lines.
+  console.log(`\nmedians (mobile, ${RUNS} runs each):\n${summary.join('\n')}`);
+  if (belowTarget)
+    console.log(
+      strict ? 'lighthouse: below target (LIGHTHOUSE_STRICT=1): failing' : 'lighthouse: below target (set LIGHTHOUSE_STRICT=1 to fail on it)',
+    );
+  await finish(failed || (strict && belowTarget) ? 1 : 0);
 } catch (error) {
   console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
   await finish(1);
