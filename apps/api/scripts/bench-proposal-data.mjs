@@ -1,5 +1,5 @@
-// The data of the proposals benchmarks (bench-proposals.mjs in process, bench-proposals-load.mjs
-// over HTTP): 10,000 proposals imported the way an operator publishes them, some closed,
+// The data of the proposals benchmarks (bench-proposals.mjs in process, bench-api.mjs over
+// HTTP): 10,000 proposals imported the way an operator publishes them, some closed,
 // applications from other creators, and a gold creator signed in.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +15,11 @@ const APPLICATIONS_PER_OTHER = 50;
  * The proposals arrive the way an operator publishes them: a JSON file through the
  * proposals:import command (the code the CLI runs), so the import is what gets exercised.
  * `modules` are the built API's (schema, importCommand, batchesFor, sql); `cleanups` gets the
- * removal of the file's folder; `out` the import's lines.
+ * removal of the file's folder; `out` the import's lines. `importFile(path)` imports the file
+ * some other way (bench-api.mjs: `node dist/cli.js proposals:import`); by default the
+ * command's code runs in this process.
  */
-export async function fillProposals(db, modules, { now, cleanups, out = () => undefined }) {
+export async function fillProposals(db, modules, { now, cleanups, out = () => undefined, importFile }) {
   const { schema, importCommand, batchesFor, sql } = modules;
   await db
     .insert(schema.categories)
@@ -27,7 +29,8 @@ export async function fillProposals(db, modules, { now, cleanups, out = () => un
   cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
   const file = join(folder, 'proposals.json');
   await writeProposalsFile(file, PROPOSALS, now);
-  await importCommand({ db, clock: { now: () => new Date(now) }, out }, [file]);
+  if (importFile) await importFile(file);
+  else await importCommand({ db, clock: { now: () => new Date(now) }, out }, [file]);
   // What a real table accumulates: a few proposals closed by operators.
   await db.execute(sql`update proposals set closed_at = published_at + interval '1 day' where abs(hashtext(id::text)) % 33 = 0`);
   const ids = (await db.select({ id: schema.proposals.id }).from(schema.proposals).orderBy(schema.proposals.name)).map((row) => row.id);

@@ -1,7 +1,8 @@
 // What the HTTP benchmarks share: child processes (the built API, a bare node:http hello world,
 // CLI commands) that are always stopped, free ports, waiting for a server to answer, and
-// autocannon load with a warm-up, printed one line per measurement.
+// autocannon load with a warm-up, with the CPU time each answer cost.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -87,28 +88,64 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/**
- * GET `url` at CONNECTIONS connections for DURATION_SECONDS, after WARMUP_SECONDS of the same.
- * `tokens`: one bearer token per connection, round robin (each connection keeps its own).
- */
-export async function load(url, { headers = {}, tokens } = {}) {
-  const options = { url, connections: CONNECTIONS, headers };
-  if (tokens) {
-    let next = 0;
-    options.setupClient = (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+/** CPU time (user + system) the processes `pids` have used so far, in ms (Linux /proc, 100 ticks a second). */
+export function cpuMs(pids) {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      sum += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return Number.NaN;
+    }
   }
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return sum;
+}
+
+const clientCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * autocannon keeps each answer's body as a string (`body += chunk`, decoding the bytes as
+ * UTF-8): for an 8 KB brotli page that cost the client more CPU than the server spent on the
+ * answer, on the cores they share. No benchmark reads a body under load (each checks one
+ * answer before), so each connection drops them; bytes and statuses are still counted.
+ */
+const dropBodies = (client) => {
+  client.pipelinedRequests.addBody = () => undefined;
+};
+
+/**
+ * `url` at CONNECTIONS connections for DURATION_SECONDS, after WARMUP_SECONDS of the same. An
+ * answer of `okStatus`'s class (2xx; 3xx for a redirect) is served, any other or an error is a
+ * failure. `tokens`: one bearer token per connection, round robin (each connection keeps its
+ * own). `cpu` ({name: pids}): the CPU time those processes spent per served answer is measured
+ * too, and the client's (this process). `warmUpOnly`: the warm-up alone, nothing measured.
+ */
+export async function load(url, { method = 'GET', headers = {}, body, okStatus = 200, tokens, cpu = {}, warmUpOnly = false } = {}) {
+  const options = { url, connections: CONNECTIONS, method, headers, body, timeout: 10 };
+  let next = 0;
+  options.setupClient = (client) => {
+    dropBodies(client);
+    if (tokens) client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+  };
+  const okClass = `${String(okStatus)[0]}xx`;
+  const failures = (r) => ['1xx', '2xx', '3xx', '4xx', '5xx'].reduce((sum, name) => sum + (r[name] ?? 0), 0) - r[okClass] + r.errors + r.timeouts;
+  const warm = await autocannon({ ...options, duration: WARMUP_SECONDS });
+  if (warmUpOnly) return undefined;
+  const before = Object.entries(cpu).map(([name, pids]) => [name, pids, cpuMs(pids)]);
+  const clientBefore = clientCpuMs();
   const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  const served = result[okClass];
+  const cpuPerAnswer = Object.fromEntries(before.map(([name, pids, ms]) => [name, (cpuMs(pids) - ms) / served]));
+  cpuPerAnswer.client = (clientCpuMs() - clientBefore) / served;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    failures: failures(result) + failures(warm),
+    cpuPerAnswer,
   };
 }
-
-/** One measurement as a line: name, req/s, p50, p99, and the failures when there were any. */
-export const format = (name, r, width = 22) =>
-  `${name.padEnd(width)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms` +
-  (r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
