@@ -23,32 +23,12 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
-import type { AppServices } from './lib/types.ts';
-import { accountRouter } from './modules/account/account.index.ts';
-import { accountDataRouter } from './modules/account-data/account-data.index.ts';
-import { configRouter } from './modules/config/config.index.ts';
-import { creditsRouter } from './modules/credits/credits.index.ts';
-import { healthRouter } from './modules/health/health.index.ts';
-import { locationsRouter } from './modules/locations/locations.index.ts';
-import { filesRouter } from './modules/files/files.index.ts';
-import { affiliateRouter, trackedLinksRouter } from './modules/affiliate/affiliate.index.ts';
-import { clickSecrets, createClickRecorder } from './modules/affiliate/clicks.ts';
-import { createLinkTargets } from './modules/affiliate/tracked-redirect.ts';
-import { mediaKitRouter } from './modules/media-kit/media-kit.index.ts';
-import { airaRouter } from './modules/aira/aira.index.ts';
+import type { Platform } from './lib/types.ts';
+import { apiModules, personalTables } from './modules/index.ts';
+import type { AppServices } from './modules/services.ts';
 import type { AiWriter } from './modules/aira/writers/writer.ts';
-import { createOfflineWriter } from './modules/aira/writers/offline-writer.ts';
-import { brandListRouter } from './modules/brand-list/brand-list.index.ts';
-import { voiceRouter } from './modules/voice/voice.index.ts';
-import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH, type VoiceServices } from './modules/voice/voice-services.ts';
-import { connectRouter } from './modules/connect/connect.index.ts';
+import type { VoiceServices } from './modules/voice/voice-services.ts';
 import type { ConnectServices } from './modules/connect/connect-services.ts';
-import { createTokenCipher } from './modules/connect/token-cipher.ts';
-import { createVisitCounter } from './modules/media-kit/kit-views.ts';
-import { prepareKitQueries } from './modules/media-kit/media-kit.repository.ts';
-import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './modules/media-kit/photo-upload.ts';
-import { proposalsRouter } from './modules/proposals/proposals.index.ts';
-import { overviewRouter } from './modules/overview/overview.index.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { createMemoryStorage } from './lib/storage/memory-storage.ts';
@@ -104,35 +84,16 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-const COMPRESSED_API_PATHS = [
-  '/v3/proposal/*',
-  '/v3/credits/movements',
-  '/v3/account/overview',
-  '/v3/account/export',
-  '/v3/affiliate/links',
-  '/v3/affiliate/commissions',
-  '/v3/media-kit',
-  '/v3/media-kit/public/*',
-  '/v3/dataset/*',
-  '/v3/openapi.json',
-];
-
-const servicesOfApps = new WeakMap<object, AppServices>();
 
 /** The services an app was made with (main.ts hands them to what runs beside the app). */
-export function servicesOf(app: App): AppServices {
-  const services = servicesOfApps.get(app);
-  if (!services) throw new Error('not an app made by createApp');
-  return services;
-}
+export const servicesOf = (app: App): AppServices => app.services;
 
 /** The whole HTTP app. Every dependency comes in here; nothing is a module-level singleton. */
 export function createApp(deps: AppDeps) {
   // Validation messages zod writes itself (bounds, types) come out in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = deps.logger ?? silentLogger;
-  const background = deps.background ?? createBackground(logger);
-  const services: AppServices = {
+  const platform: Platform = {
     db: deps.db,
     clock: deps.clock,
     rateLimiter: deps.rateLimiter,
@@ -145,33 +106,13 @@ export function createApp(deps: AppDeps) {
     google: deps.google,
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
-    background,
+    background: deps.background ?? createBackground(logger),
     jobs: deps.jobs ?? { send: async () => false },
     storage: deps.storage ?? createMemoryStorage(),
-    kits: prepareKitQueries(deps.db),
-    // Keyed with a secret derived from the tracking one, never stored next to the visits.
-    visits: createVisitCounter({
-      db: deps.db,
-      secret: `kit-views:${deps.trackingSecret ?? deps.jwtSecret}`,
-      background,
-      logger,
-      flushMs: deps.visitFlushMs ?? 1000,
-    }),
-    connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
-    affiliate: {
-      clicks: createClickRecorder({
-        db: deps.db,
-        ...clickSecrets(deps.trackingSecret ?? deps.jwtSecret, deps.jwtSecret),
-        background,
-        logger,
-        flushMs: deps.clickFlushMs ?? 1000,
-      }),
-      linkTargets: createLinkTargets(deps.db),
-    },
-    // `null` is a server without a writer (production unconfigured): Aira answers AI_UNAVAILABLE.
-    ai: deps.ai === undefined ? createOfflineWriter() : deps.ai,
-    voice: deps.voice ?? { storage: createMemoryStorage(), provider: null },
+    personalTables,
   };
+  // Each module adds the services it provides (its manifest's `provide`), in the list's order.
+  const services = Object.assign({}, platform, ...apiModules.map((module) => module.provide?.(platform, deps))) as AppServices;
 
   const servicesAt = originFromRequestServices(services, deps.originFromRequest ?? false);
   const app = createRouter();
@@ -188,39 +129,26 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders());
   const limitJson = limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, apiError('PAYLOAD_TOO_LARGE')));
-  const limitPhoto = limitBody(MAX_PHOTO_BODY_BYTES, (c) => errorResponse(c, apiError('PHOTO_TOO_LARGE')));
-  const limitVoiceSample = limitBody(MAX_VOICE_SAMPLE_BODY_BYTES, (c) => errorResponse(c, apiError('VOICE_SAMPLE_TOO_LARGE')));
+  // The uploads the modules declare take a larger body, each with its own error.
+  const uploads = new Map(
+    apiModules
+      .flatMap((module) => module.uploads ?? [])
+      .map((upload) => [upload.path, limitBody(upload.maxBytes, (c) => errorResponse(c, apiError(upload.tooLarge)))] as const),
+  );
   // Only where a body may come: on a GET, reading the body would make the Node adapter build a
   // full Request for nothing, on the hottest paths.
   app.use('/v3/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (c.req.path === PHOTO_UPLOAD_PATH) return limitPhoto(c, next);
-    if (c.req.path === VOICE_SAMPLE_UPLOAD_PATH) return limitVoiceSample(c, next);
-    return limitJson(c, next);
+    return (uploads.get(c.req.path) ?? limitJson)(c, next);
   });
 
   // The answers that run to kilobytes (lists, the kit, the city lists, the OpenAPI document)
   // go out compressed (brotli, else gzip) to a browser that accepts it; the small hot ones (/me, the balance) are
   // left alone, where compressing costs more than it saves.
   const compressed = compressJson();
-  for (const path of COMPRESSED_API_PATHS) app.use(path, compressed);
-
-  app.route('/', healthRouter);
-  app.route('/', accountRouter);
-  app.route('/', accountDataRouter);
-  app.route('/', overviewRouter);
-  app.route('/', configRouter);
-  app.route('/', creditsRouter);
-  app.route('/', proposalsRouter);
-  app.route('/', locationsRouter);
-  app.route('/', mediaKitRouter);
-  app.route('/', connectRouter);
-  app.route('/', affiliateRouter);
-  app.route('/', trackedLinksRouter);
-  app.route('/', airaRouter);
-  app.route('/', voiceRouter);
-  app.route('/', brandListRouter);
-  app.route('/', filesRouter);
+  app.use('/v3/openapi.json', compressed);
+  for (const module of apiModules) for (const path of module.compressed ?? []) app.use(path, compressed);
+  for (const module of apiModules) for (const router of module.routers ?? []) app.route('/', router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v3/openapi.json', {
@@ -241,8 +169,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => errorResponse(c, apiError('NOT_FOUND')));
   app.onError((error, c) => renderError(error, c, logger));
-  servicesOfApps.set(app, services);
-  return app;
+  return Object.assign(app, { services });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -259,7 +186,8 @@ function originFromRequestServices(services: AppServices, originFromRequest: boo
     if (!origin || origin === services.appOrigin) return services;
     let at = byOrigin.get(origin);
     if (!at) {
-      at = { ...services, appOrigin: origin, connect: services.connect.at?.(origin) ?? services.connect };
+      const moved: AppServices = { ...services, appOrigin: origin };
+      at = Object.assign(moved, ...apiModules.map((module) => module.atOrigin?.(moved, origin))) as AppServices;
       byOrigin.set(origin, at);
     }
     return at;

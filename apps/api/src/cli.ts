@@ -4,11 +4,8 @@ import { systemClock } from './lib/clock.ts';
 import { CommandError, describeFailure, exitCodeOf } from './lib/command.ts';
 import { jobsCommands, jobsCommandsUsage } from './lib/jobs/jobs.cli.ts';
 import { createLogger } from './lib/logger.ts';
-import { npsCommands, npsCommandsUsage } from './modules/account/nps.cli.ts';
-import { creditCommands, creditCommandsUsage } from './modules/credits/credits.cli.ts';
-import { proposalCommands, proposalCommandsUsage } from './modules/proposals/proposals.cli.ts';
-import { affiliateCommands, affiliateCommandsUsage } from './modules/affiliate/affiliate.cli.ts';
-import { brandListCommands, brandListCommandsUsage } from './modules/brand-list/brand-list.cli.ts';
+import type { CliCommand } from './lib/module.ts';
+import { apiModules } from './modules/index.ts';
 import { openConfiguredDatabase } from './runtime.ts';
 import { runMode } from './runtime-mode.ts';
 import { ensureNiches } from './modules/proposals/niches.ts';
@@ -22,14 +19,10 @@ Commands:
   seed --demo
             apply the migrations, then add the demo data (accounts with a public password: the
             demo only, so it refuses to run in production; safe to run again: adds what is missing)
-${proposalCommandsUsage}${creditCommandsUsage}${npsCommandsUsage}${affiliateCommandsUsage}${brandListCommandsUsage}${jobsCommandsUsage}`;
+${apiModules.map((module) => module.commands?.usage ?? '').join('')}${jobsCommandsUsage}`;
 
-const commands: Record<string, (env: ReturnType<typeof loadEnv>, args: string[]) => Promise<void>> = {
-  ...proposalCommands,
-  ...creditCommands,
-  ...npsCommands,
-  ...affiliateCommands,
-  ...brandListCommands,
+const commands: Record<string, CliCommand> = {
+  ...Object.assign({}, ...apiModules.map((module) => module.commands?.run)),
   ...jobsCommands,
   async migrate(env) {
     const database = await openConfiguredDatabase(env);

@@ -13,9 +13,7 @@ import { connectDeps } from './runtime-connect.ts';
 import { aiWriter } from './runtime-ai.ts';
 import { voiceDeps } from './runtime-voice.ts';
 import { fileStorages } from './runtime-storage.ts';
-import { defineRefreshJob } from './modules/connect/refresh-job.ts';
-import { defineApprovalJob } from './modules/affiliate/approvals.ts';
-import { defineVoiceProfileJob } from './modules/voice/profile-job.ts';
+import { apiModules, flushesOf } from './modules/index.ts';
 import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { seedDemoOnFirstRun } from './seed/index.ts';
 import { ensureNiches } from './modules/proposals/niches.ts';
@@ -50,15 +48,15 @@ const jwtSecret = resolveJwtSecret(env, logger);
 const files = fileStorages(env, logger);
 const voice = voiceDeps(env, { logger, demoMode, storage: files.voice });
 // Background jobs on the database (lib/jobs, pg-boss): every process runs the runner, and each
-// job runs once across them: the networks' daily refresh, the commissions' approvals, the voice
-// profiles (a job per profile queued by a request).
+// job runs once across them. The modules define theirs (their manifests' `jobs`): the networks'
+// daily refresh, the commissions' approvals, the voice profiles (a job per profile queued by a request).
 const jobs = createJobRunner({ executor: database.jobExecutor(), logger });
 const app = createApp({
   db: database.db,
   clock: systemClock,
   rateLimiter,
   jwtSecret,
-  // The app makes the click recorder and the visit counter with it; shutdown reaches them through servicesOf(app).
+  // The modules make the click recorder and the visit counter with it; shutdown flushes them.
   trackingSecret: resolveTrackingSecret(env),
   passwordHasher,
   logger,
@@ -72,13 +70,12 @@ const app = createApp({
   ai: aiWriter(env, { logger, mode }),
   voice,
 });
-defineRefreshJob(jobs, { db: database.db, connect, clock: systemClock, logger });
-defineApprovalJob(jobs, { db: database.db, clock: systemClock, logger });
-defineVoiceProfileJob(jobs, { db: database.db, voice, clock: systemClock, logger });
+const services = servicesOf(app);
+for (const module of apiModules) module.jobs?.(jobs, services);
 await jobs.start();
 
 // Tracked links are answered ahead of the app (tracked-redirect.ts); everything else is the app's.
-const redirects = trackedRedirectListener(servicesOf(app));
+const redirects = trackedRedirectListener(services);
 const appListener = getRequestListener(app.fetch);
 const server = createServer((request, response) => redirects(request, response, () => void appListener(request, response)));
 server.listen(env.PORT, () => {
@@ -90,7 +87,8 @@ server.listen(env.PORT, () => {
 const shutdown = createShutdown({
   server,
   jobs: [jobs],
-  services: servicesOf(app),
+  services,
+  flushes: flushesOf(services),
   closes: [() => database.close(), () => rateLimiter.close()],
 });
 const stop = (signal: string) => void shutdown(signal).then(() => process.exit(0));

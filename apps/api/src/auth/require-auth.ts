@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { apiError } from '../lib/errors.ts';
-import type { AuthedEnv } from '../lib/types.ts';
+import type { Context } from 'hono';
+import type { AppEnv, Platform } from '../lib/types.ts';
+import type { SessionUser } from './session-users.ts';
 
 const bearerPattern = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
 
@@ -12,10 +14,12 @@ const sessionExpired = () => apiError('SESSION_EXPIRED').withHeaders({ 'WWW-Auth
  * The database's verdict is only ever a positive answer: a lookup that fails or cannot be
  * trusted throws (503 DATABASE_UNAVAILABLE), it never reads as a missing account (decision 012).
  */
-export const requireAuth = createMiddleware<AuthedEnv>(async (c, next) => {
+// Its env says only what it adds (the user), so that each module's handlers keep their own
+// services type (AuthedEnv<…>); the two it reads are there on every request (app.ts).
+export const requireAuth = createMiddleware<{ Variables: { user: Readonly<SessionUser> } }>(async (c, next) => {
   const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw sessionExpired();
-  const { tokens, sessionUsers } = c.var.services;
+  const { tokens, sessionUsers } = (c as unknown as Context<AppEnv<Pick<Platform, 'tokens' | 'sessionUsers'>>>).var.services;
   const claims = await tokens.verify(token);
   if (!claims) throw sessionExpired();
   const user = await sessionUsers.load(claims.userId);

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { prepareFindSessionUsers, type SessionUser } from '../modules/account/account.repository.ts';
 
+export type { SessionUser };
+
 /** The signed-in user of a request, by id; undefined when the account no longer exists. */
 export interface SessionUsers {
   load(id: string): Promise<SessionUser | undefined>;

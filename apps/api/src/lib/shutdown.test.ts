@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { servicesOf } from '../app.ts';
 import { mediaKitViews } from '../db/schema.ts';
 import { insertUser } from '../modules/credits/credits.test-support.ts';
+import { flushesOf } from '../modules/index.ts';
 import { testDatabases } from '../test/databases.ts';
 import { createTestApp, useTestDatabase } from '../test/test-app.ts';
 import { createBackground } from './background.ts';
@@ -13,16 +14,15 @@ const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWeb
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A process to stop, whose every step writes to `events`; `visits` is the kit-visit counter's flush. */
-function stoppable(options: { visits?: () => Promise<unknown>; graceMs?: number } = {}) {
+function stoppable(options: { visits?: () => Promise<void>; graceMs?: number } = {}) {
   const events: string[] = [];
   const errors: string[] = [];
   const logger: Logger = { ...silentLogger, error: (message: string) => void errors.push(message) };
-  const services = {
-    affiliate: { clicks: { flush: async () => (await tick(), events.push('clicks written')) } },
-    visits: { flush: options.visits ?? (async () => (await tick(10), events.push('visits written'))) },
-    background: createBackground(logger),
-    logger,
-  } as unknown as ShutdownDeps['services'];
+  const services: ShutdownDeps['services'] = { background: createBackground(logger), logger };
+  const flushes = [
+    { name: 'affiliate', flush: async () => void (await tick(), events.push('clicks written')) },
+    { name: 'media-kit', flush: options.visits ?? (async () => void (await tick(10), events.push('visits written'))) },
+  ];
   const shutdown = createShutdown({
     server: {
       close: (callback) => setTimeout(() => (events.push('server closed'), callback()), 5),
@@ -30,6 +30,7 @@ function stoppable(options: { visits?: () => Promise<unknown>; graceMs?: number 
     },
     jobs: [{ stop: async () => (await tick(), events.push('job stopped')) }],
     services,
+    flushes,
     closes: [async () => void events.push('database closed')],
     graceMs: options.graceMs,
   });
@@ -52,7 +53,7 @@ describe('shutdown', () => {
   it('logs a failed flush and still closes the database', async () => {
     const { events, errors, shutdown } = stoppable({ visits: () => Promise.reject(new Error('connect ECONNREFUSED')) });
     await shutdown('SIGTERM');
-    expect(errors).toEqual(['background: count media-kit visits failed']);
+    expect(errors).toEqual(['background: flush media-kit failed']);
     expect(events.at(-1)).toBe('database closed');
   });
 
@@ -79,6 +80,7 @@ describe.each(testDatabases)('shutdown of an app with kit visits still gathering
       server: { close: (callback) => setImmediate(callback) },
       jobs: [],
       services,
+      flushes: flushesOf(services),
       closes: [async () => void (rowsWhenClosed = (await db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId))).length)],
     });
     await shutdown('SIGTERM');

@@ -1,4 +1,4 @@
-import type { AppServices } from './types.ts';
+import type { Platform } from './types.ts';
 
 /** How long requests in flight, then background work, may take once the process is told to stop. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,8 +13,10 @@ export interface ShutdownDeps {
   };
   /** What runs beside the app: the job runner (lib/jobs), which stops fetching and waits for its handlers. */
   jobs: readonly { stop(): Promise<unknown> }[];
-  /** The app's: the writes it gathers in memory, its background work and its log. */
-  services: Pick<AppServices, 'affiliate' | 'visits' | 'background' | 'logger'>;
+  /** The app's background work and its log. */
+  services: Pick<Platform, 'background' | 'logger'>;
+  /** The writes the modules gather in memory (their manifests' `flush`). */
+  flushes: readonly { name: string; flush: () => Promise<void> }[];
   /** Closed last, failures ignored: the database, the rate limiter. */
   closes: readonly (() => Promise<unknown>)[];
   graceMs?: number;
@@ -41,8 +43,7 @@ export function createShutdown(deps: ShutdownDeps): (signal: string) => Promise<
     await Promise.all(deps.jobs.map((job) => job.stop()));
     // The writes gathered in memory (a second of tracked-link clicks, of kit visits) are lost unless
     // written before the database closes; no request can add to them now (a failure is logged).
-    services.background.run('record affiliate clicks', services.affiliate.clicks.flush);
-    services.background.run('count media-kit visits', services.visits.flush);
+    for (const { name, flush } of deps.flushes) services.background.run(`flush ${name}`, flush);
     // The flushes, and e-mails that requests started, end before the database they use goes away.
     let graceTimer: ReturnType<typeof setTimeout> | undefined;
     const grace = new Promise<void>((resolve) => {

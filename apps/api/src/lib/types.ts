@@ -1,7 +1,7 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { GoogleIdTokenVerifier } from '../auth/google-id-token.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
-import type { SessionUsers } from '../auth/session-users.ts';
+import type { SessionUser, SessionUsers } from '../auth/session-users.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -10,18 +10,15 @@ import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { JobSender } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
-import type { SessionUser } from '../modules/account/account.repository.ts';
-import type { VisitCounter } from '../modules/media-kit/kit-views.ts';
-import type { KitQueries } from '../modules/media-kit/media-kit.repository.ts';
+import type { PersonalTable } from './personal-data.ts';
 import type { FileStorage } from './storage/storage.ts';
-import type { ConnectServices } from '../modules/connect/connect-services.ts';
-import type { ClickRecorder } from '../modules/affiliate/clicks.ts';
-import type { LinkTargets } from '../modules/affiliate/tracked-redirect.ts';
-import type { AiWriter } from '../modules/aira/writers/writer.ts';
-import type { VoiceServices } from '../modules/voice/voice-services.ts';
 
-/** Everything a handler may use, built once by `createApp` and put on every request's context. */
-export interface AppServices {
+/**
+ * What the platform gives every module, built once by `createApp`. A module adds the services
+ * it provides (its manifest's `provide`: modules/services.ts lists them), and its handlers are
+ * typed with only the services they use (`AuthedEnv<Pick<…>>`), never the whole bag.
+ */
+export interface Platform {
   db: Database;
   clock: Clock;
   rateLimiter: RateLimiter;
@@ -40,7 +37,7 @@ export interface AppServices {
    * kit's address): APP_ORIGIN, or in the demo without it the origin of the request (app.ts).
    */
   appOrigin: string;
-  /** The embedded demo: GET /v3/dev/outbox answers (never on a real deployment). */
+  /** The embedded demo (runtime-mode.ts): never on a real deployment. */
   demoMode: boolean;
   /** Work started by a request and not waited for (see background.ts). */
   background: Background;
@@ -48,28 +45,19 @@ export interface AppServices {
   jobs: JobSender;
   /** Uploaded photos and drawn preview images. */
   storage: FileStorage;
-  /** The media-kit reads, prepared once (the public page runs them on every visit). */
-  kits: KitQueries;
-  /** Counts the visits of the public media kits (written in batches). */
-  visits: VisitCounter;
-  /** Instagram and TikTok (each absent when not configured) and the cipher of their tokens. */
-  connect: ConnectServices;
-  /** The tracked links: their destinations (cached) and the clicks (written in batches). */
-  affiliate: { clicks: ClickRecorder; linkTargets: LinkTargets };
-  /** Aira's writer: an OpenAI-compatible model, the offline generator, or none (runtime-ai.ts). */
-  ai: AiWriter | null;
-  /** Voice cloning: the provider and the private storage of samples and voice-overs. */
-  voice: VoiceServices;
+  /** Every module's tables of creators' rows, in the order deletion visits them (modules/index.ts). */
+  personalTables: readonly PersonalTable[];
 }
 
-export interface AppEnv {
-  Variables: { services: AppServices };
+/** A request's context: the services it may use (by default the platform's alone). */
+export interface AppEnv<S = Platform> {
+  Variables: { services: S };
 }
 
 /** The context of a route behind `requireAuth`. */
-export interface AuthedEnv {
+export interface AuthedEnv<S = Platform> {
   // Read-only: the requests for one account in a batch share it (auth/session-users.ts).
-  Variables: { services: AppServices; user: Readonly<SessionUser> };
+  Variables: { services: S; user: Readonly<SessionUser> };
 }
 
-export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+export type AppRouteHandler<R extends RouteConfig, S = Platform> = RouteHandler<R, AppEnv<S>>;

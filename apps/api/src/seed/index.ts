@@ -2,27 +2,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
 import type { RunMode } from '../runtime-mode.ts';
-import { demoAccountsSeeder } from './demo-accounts.ts';
-import { demoCreditsSeeder } from './demo-credits.ts';
-import { proposalsSeeder } from '../modules/proposals/seed/proposals.seeder.ts';
-import { npsDemoSeeder } from '../modules/account/seed/nps-demo.seeder.ts';
-import { affiliateSeeder } from '../modules/affiliate/seed/affiliate.seeder.ts';
-import { brandListSeeder } from '../modules/brand-list/seed/brand-list.seeder.ts';
-import { kitViewsSeeder } from '../modules/media-kit/seed/kit-views.seeder.ts';
+import { apiModules } from '../modules/index.ts';
 import type { SeedContext, Seeder } from './seed-context.ts';
 
 export type { SeedContext, Seeder } from './seed-context.ts';
 
-/** In order: later areas (proposals, coupons, affiliate brands) add their seeder here. */
-export const seeders: readonly Seeder[] = [
-  demoAccountsSeeder,
-  demoCreditsSeeder,
-  proposalsSeeder,
-  npsDemoSeeder,
-  affiliateSeeder,
-  brandListSeeder,
-  kitViewsSeeder,
-];
+/** Every module's demo data, in the modules' order (a module's after those it builds on). */
+export const seeders: readonly Seeder[] = apiModules.flatMap((module) => module.seeders ?? []);
 
 export async function seedDatabase(context: SeedContext): Promise<void> {
   for (const seeder of seeders) {

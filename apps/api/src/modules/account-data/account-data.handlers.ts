@@ -1,3 +1,4 @@
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   accountDeletionPayloadSchema,
@@ -20,7 +21,7 @@ import { fromWire, toWire } from '../../lib/wire.ts';
 import { findUserByEmail } from '../account/account.repository.ts';
 import { emailChangedNotice, emailChangeRequestedNotice, passwordChangedNotice } from '../account/account-emails.ts';
 import { createEmailLink, emailLinkUrl, openEmailLink } from '../account/email-links.ts';
-import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword } from './account-data.service.ts';
+import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword, type DataServices } from './account-data.service.ts';
 import { throttleEmailChange } from './email-change-throttle.ts';
 import { emailChangeEmail } from './email-change-email.ts';
 import type {
@@ -33,7 +34,10 @@ import type {
   VerifyEmailRoute,
 } from './account-data.routes.ts';
 
-export const rename: RouteHandler<RenameRoute, AuthedEnv> = async (c) => {
+/** The services this module's handlers use (the app gives every request all of them). */
+export type AccountDataNeeds = DataServices & Pick<AppServices, 'tokens' | 'trustProxy'>;
+
+export const rename: RouteHandler<RenameRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { name } = fromWire(accountNamePayloadSchema, c.req.valid('json'));
   const { db, kits, clock } = c.var.services;
   const userId = c.var.user.id;
@@ -50,7 +54,7 @@ export const rename: RouteHandler<RenameRoute, AuthedEnv> = async (c) => {
   return c.body(null, 204);
 };
 
-export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv> = async (c) => {
+export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { email, password } = fromWire(emailChangePayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const user = c.var.user;
@@ -73,7 +77,7 @@ export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv
   return c.json(toWire(emailChangeRequestedSchema, { email, message }), 202);
 };
 
-export const confirmEmailChange: AppRouteHandler<ConfirmEmailChangeRoute> = async (c) => {
+export const confirmEmailChange: AppRouteHandler<ConfirmEmailChangeRoute, AccountDataNeeds> = async (c) => {
   const { token } = fromWire(emailConfirmPayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const { name, email, previousEmail } = await openEmailLink(services, token, 'change');
@@ -84,7 +88,7 @@ export const confirmEmailChange: AppRouteHandler<ConfirmEmailChangeRoute> = asyn
   return c.json(toWire(emailConfirmedSchema, { email }), 200);
 };
 
-export const verifyEmail: RouteHandler<VerifyEmailRoute, AuthedEnv> = async (c) => {
+export const verifyEmail: RouteHandler<VerifyEmailRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { token } = fromWire(emailConfirmPayloadSchema, c.req.valid('json'));
   // Only the account's own session proves its address: the owner of a mailbox that an intruder
   // registered with must not confirm the intruder's account by clicking (the pre-hijack).
@@ -92,7 +96,7 @@ export const verifyEmail: RouteHandler<VerifyEmailRoute, AuthedEnv> = async (c) 
   return c.json(toWire(emailConfirmedSchema, { email }), 200);
 };
 
-export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv> = async (c) => {
+export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { currentPassword, newPassword } = fromWire(passwordChangePayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const user = c.var.user;
@@ -108,7 +112,7 @@ export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv> = asyn
   return c.json(toWire(authResponseSchema, { accessToken, level: updated.level }), 200);
 };
 
-export const exportData: RouteHandler<ExportDataRoute, AuthedEnv> = async (c) => {
+export const exportData: RouteHandler<ExportDataRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { services } = c.var;
   const data = await exportAccount(services, c.var.user);
   const day = saoPauloDay(services.clock.now());
@@ -117,7 +121,7 @@ export const exportData: RouteHandler<ExportDataRoute, AuthedEnv> = async (c) =>
   return c.json(toWire(accountExportSchema, data), 200);
 };
 
-export const deleteAccount: RouteHandler<DeleteAccountRoute, AuthedEnv> = async (c) => {
+export const deleteAccount: RouteHandler<DeleteAccountRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { password } = fromWire(accountDeletionPayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const user = c.var.user;

@@ -1,11 +1,30 @@
 import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { emailChanges, passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { voidPendingEmailLinks } from '../account/email-links.ts';
 import { checkAccountPassword } from '../account/sign-in-throttle.ts';
-import { personalTables, exportedColumns, type DataOwner } from './personal-data.ts';
+import type { DataOwner } from '../../lib/personal-data.ts';
+import { exportedColumns } from './personal-data.ts';
+
+/** What the creator's data needs of the app: the rows, and the files and grants kept elsewhere. */
+export type DataServices = Pick<
+  AppServices,
+  | 'db'
+  | 'clock'
+  | 'rateLimiter'
+  | 'passwordHasher'
+  | 'mailer'
+  | 'appOrigin'
+  | 'background'
+  | 'storage'
+  | 'kits'
+  | 'connect'
+  | 'voice'
+  | 'logger'
+  | 'personalTables'
+>;
 
 const CURRENT_PASSWORD_REQUIRED = 'Informe sua senha atual.';
 
@@ -16,7 +35,7 @@ const CURRENT_PASSWORD_REQUIRED = 'Informe sua senha atual.';
  * without a password (Google, Instagram) has nothing to ask.
  */
 export async function confirmPassword(
-  services: AppServices,
+  services: DataServices,
   user: Pick<UserRow, 'id' | 'email' | 'passwordHash'>,
   input: { password: string | undefined; field: string; address: string },
 ): Promise<void> {
@@ -31,7 +50,7 @@ export async function confirmPassword(
  * The new password; every token issued before stops working, and so do pending reset links and
  * e-mail changes (one an intruder with a session asked for dies when the owner changes it).
  */
-export async function storePassword(services: AppServices, userId: string, passwordHash: string): Promise<UserRow> {
+export async function storePassword(services: DataServices, userId: string, passwordHash: string): Promise<UserRow> {
   const now = services.clock.now();
   return services.db.transaction(async (tx) => {
     const [user] = await tx
@@ -49,7 +68,7 @@ export async function storePassword(services: AppServices, userId: string, passw
   });
 }
 
-async function ownerOf(services: AppServices, user: Pick<UserRow, 'id' | 'email'>): Promise<DataOwner> {
+async function ownerOf(services: DataServices, user: Pick<UserRow, 'id' | 'email'>): Promise<DataOwner> {
   const pending = await services.db.selectDistinct({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, user.id));
   const addresses = new Set([...(user.email ? [user.email] : []), ...pending.map((row) => row.email)]);
   return { userId: user.id, addresses: [...addresses] };
@@ -58,12 +77,12 @@ async function ownerOf(services: AppServices, user: Pick<UserRow, 'id' | 'email'
 export const EXPORT_FORMAT = 'mais-alcance-export/1' as const;
 
 /** Every row of the creator's, table by table, read in one snapshot, secrets left out. */
-export async function exportAccount(services: AppServices, user: Pick<UserRow, 'id' | 'email'>) {
+export async function exportAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email'>) {
   const owner = await ownerOf(services, user);
   const tables = await services.db.transaction(
     async (tx) => {
       const entries: [string, Record<string, unknown>[]][] = [];
-      for (const entry of personalTables) {
+      for (const entry of services.personalTables) {
         entries.push([getTableName(entry.table), await tx.select(exportedColumns(entry)).from(entry.table).where(entry.owned(owner))]);
       }
       return Object.fromEntries(entries);
@@ -79,8 +98,8 @@ export async function exportAccount(services: AppServices, user: Pick<UserRow, '
  * emptied and its token version bumped (every session ends). Then, outside it, the files go and
  * the networks' and the voice service's grants are revoked (best effort, logged).
  */
-export async function deleteAccount(services: AppServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
-  const { db, connect, voice, storage, background, kits } = services;
+export async function deleteAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
+  const { db, connect, voice, storage, background, kits, personalTables } = services;
   const owner = await ownerOf(services, user);
   const { networks, voiceId } = await db.transaction(async (tx) => {
     const networks = await tx

@@ -10,14 +10,15 @@ import { createClickRecorder } from '../affiliate/clicks.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { allTables, creatorInEveryTable, rowsMentioning } from './account-data.test-support.ts';
-import { deletedUsername, notPersonalTables, personalTables, REMOVED } from './personal-data.ts';
+import { otherTables, personalTables } from '../index.ts';
+import { deletedUsername, REMOVED } from './personal-data.ts';
 
 const signIn = (app: Parameters<typeof call>[0], email: string, password: string) =>
   call(app, 'POST', '/v3/account/auth', { body: { email, password } });
 
-describe('the personal-data table list', () => {
-  it('names every table of the schema once, as the creator’s or as nobody’s', () => {
-    const listed = [...personalTables.map((entry) => entry.table), ...notPersonalTables].map((table) => getTableName(table));
+describe('the modules’ personal-data tables', () => {
+  it('name every table of the schema once, as the creator’s or as nobody’s', () => {
+    const listed = [...personalTables.map((entry) => entry.table), ...otherTables].map((table) => getTableName(table));
     const declared = Object.values(schema)
       .filter((value): value is typeof schema.users => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
       .map((table) => getTableName(table));

@@ -1,5 +1,5 @@
 import { HOUR_MS } from '@ma/domain';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { hashedEmail, takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 

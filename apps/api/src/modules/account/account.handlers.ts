@@ -6,6 +6,7 @@ import {
   registerPayloadSchema,
   socialsResponseSchema,
 } from '@ma/api-client/schemas';
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Level } from '@ma/domain';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -19,7 +20,24 @@ import { npsDue } from './nps.ts';
 import { throttleRegistration } from './register-throttle.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
 
-export const register: AppRouteHandler<RegisterRoute> = async (c) => {
+/** The services this module's handlers use (the app gives every request all of them). */
+export type AccountNeeds = Pick<
+  AppServices,
+  | 'db'
+  | 'clock'
+  | 'rateLimiter'
+  | 'passwordHasher'
+  | 'tokens'
+  | 'mailer'
+  | 'appOrigin'
+  | 'background'
+  | 'google'
+  | 'trustProxy'
+  | 'demoMode'
+  | 'logger'
+>;
+
+export const register: AppRouteHandler<RegisterRoute, AccountNeeds> = async (c) => {
   const payload = fromWire(registerPayloadSchema, c.req.valid('json'));
   await throttleRegistration(c);
   const { db, passwordHasher, tokens, clock } = c.var.services;
@@ -38,7 +56,7 @@ export const register: AppRouteHandler<RegisterRoute> = async (c) => {
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 201);
 };
 
-export const signIn: AppRouteHandler<SignInRoute> = async (c) => {
+export const signIn: AppRouteHandler<SignInRoute, AccountNeeds> = async (c) => {
   const { email, password } = fromWire(loginCredentialsSchema, c.req.valid('json'));
   const { db, passwordHasher, tokens, clock, rateLimiter, trustProxy } = c.var.services;
   const gate = await openSignInAttempt(rateLimiter, { email, address: clientAddress(c, trustProxy) }, clock.now().getTime());
@@ -62,7 +80,7 @@ export const signIn: AppRouteHandler<SignInRoute> = async (c) => {
   return c.json(toWire(authResponseSchema, signedIn), 200);
 };
 
-export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
+export const me: RouteHandler<MeRoute, AuthedEnv<AccountNeeds>> = async (c) => {
   const user = c.var.user;
   const { clock } = c.var.services;
   const info = {
@@ -74,13 +92,13 @@ export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
   return c.json(toWire(accountInfoSchema, info), 200);
 };
 
-export const mySocials: RouteHandler<MySocialsRoute, AuthedEnv> = (c) => {
+export const mySocials: RouteHandler<MySocialsRoute, AuthedEnv<AccountNeeds>> = (c) => {
   const items = c.var.user.socials.map(({ network, username }) => ({ network, username }));
   return c.json(toWire(socialsResponseSchema, { items }), 200);
 };
 
 /** The e-mail and password of an account made from Instagram (or a Google-only one): once. */
-export const setCredentials: RouteHandler<SetCredentialsRoute, AuthedEnv> = async (c) => {
+export const setCredentials: RouteHandler<SetCredentialsRoute, AuthedEnv<AccountNeeds>> = async (c) => {
   const { email, password } = fromWire(credentialsPayloadSchema, c.req.valid('json'));
   const { db, passwordHasher } = c.var.services;
   const user = c.var.user;

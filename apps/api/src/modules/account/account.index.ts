@@ -1,14 +1,32 @@
+import { npsAnswers, npsDismissals } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
+import { byUser } from '../../lib/personal-data.ts';
+import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
+import type { AppModule } from '../services.ts';
 import * as handlers from './account.handlers.ts';
 import * as routes from './account.routes.ts';
 import * as google from './google.handlers.ts';
 import * as googleRoutes from './google.routes.ts';
+import { npsCommands, npsCommandsUsage } from './nps.cli.ts';
 import * as nps from './nps.handlers.ts';
 import * as npsRoutes from './nps.routes.ts';
 import * as recovery from './recovery.handlers.ts';
 import * as recoveryRoutes from './recovery.routes.ts';
+import { npsDemoSeeder } from './seed/nps-demo.seeder.ts';
 
-export const accountRouter = routerOf(
-  { ...routes, ...googleRoutes, ...recoveryRoutes, ...npsRoutes },
-  { ...handlers, ...google, ...recovery, ...nps },
-);
+/** Sign-up, sign-in (password and Google), the session, recovery, the level and the satisfaction survey. */
+export const accountModule: AppModule = {
+  name: 'account',
+  routers: [
+    routerOf<typeof routes & typeof googleRoutes & typeof recoveryRoutes & typeof npsRoutes, handlers.AccountNeeds>(
+      { ...routes, ...googleRoutes, ...recoveryRoutes, ...npsRoutes },
+      { ...handlers, ...google, ...recovery, ...nps },
+    ),
+  ],
+  commands: { run: npsCommands, usage: npsCommandsUsage },
+  seeders: [demoAccountsSeeder, npsDemoSeeder],
+  personalTables: [
+    { table: npsAnswers, owned: byUser(npsAnswers.userId), erase: 'delete' },
+    { table: npsDismissals, owned: byUser(npsDismissals.userId), erase: 'delete' },
+  ],
+};

@@ -6,7 +6,7 @@ import { emailChanges, users, type EmailLinkPurpose } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { verifyEmailEmail } from './account-emails.ts';
 
 /**
@@ -136,7 +136,10 @@ export async function voidPendingEmailLinks(tx: Database, userId: string, now: D
  * Mails the link that proves the account's address (sign-up, or an e-mail added to an account
  * made from Instagram). Made and sent off the request path: the account works meanwhile.
  */
-export function mailEmailVerification(services: AppServices, user: { id: string; name: string; email: string }): void {
+export function mailEmailVerification(
+  services: Pick<AppServices, 'db' | 'clock' | 'mailer' | 'appOrigin' | 'background'>,
+  user: { id: string; name: string; email: string },
+): void {
   const { mailer, appOrigin, background } = services;
   background.run('e-mail verification', async () => {
     const token = await createEmailLink(services, { userId: user.id, email: user.email, purpose: 'verify' });

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { authResponseSchema, googleCredentialSchema } from '@ma/api-client/schemas';
+import type { AccountNeeds } from './account.handlers.ts';
 import type { GoogleIdentity } from '../../auth/google-id-token.ts';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import { mailResetLink } from './password-reset.ts';
 
 const NAME_MAX_LENGTH = 80;
 
-export const signInWithGoogle: AppRouteHandler<SignInWithGoogleRoute> = async (c) => {
+export const signInWithGoogle: AppRouteHandler<SignInWithGoogleRoute, AccountNeeds> = async (c) => {
   const { credential } = fromWire(googleCredentialSchema, c.req.valid('json'));
   const { services } = c.var;
   const { db, google, tokens, clock } = services;

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { findUserByEmail } from './account.repository.ts';
 import { openForgotRequest, type ForgotGate } from './forgot-throttle.ts';
 import { createResetToken } from './recovery.repository.ts';
@@ -10,7 +10,10 @@ import { resetPasswordEmail, resetPasswordLink } from './reset-email.ts';
  * request path, so that an existing account's answer takes no longer than an unknown one's (the
  * timing would tell who has an account). Refused by the throttle: nothing is mailed.
  */
-export async function mailResetLink(services: AppServices, who: { email: string; address: string }): Promise<ForgotGate> {
+export async function mailResetLink(
+  services: Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'mailer' | 'appOrigin' | 'background'>,
+  who: { email: string; address: string },
+): Promise<ForgotGate> {
   const { db, clock, rateLimiter, mailer, appOrigin, background } = services;
   const now = clock.now();
   const gate = await openForgotRequest(rateLimiter, who, now.getTime());

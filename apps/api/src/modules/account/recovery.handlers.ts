@@ -1,6 +1,7 @@
 import { authResponseSchema, forgotPasswordPayloadSchema, forgotPasswordResponseSchema, resetPasswordPayloadSchema } from '@ma/api-client/schemas';
 import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
+import type { AccountNeeds } from './account.handlers.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { passwordChangedNotice } from './account-emails.ts';
@@ -11,7 +12,7 @@ import type { ForgotPasswordRoute, ResetPasswordRoute } from './recovery.routes.
 /** The same answer whether or not the account exists: no account enumeration. */
 const FORGOT_ACCEPTED = 'Se houver uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
 
-export const forgotPassword: AppRouteHandler<ForgotPasswordRoute> = async (c) => {
+export const forgotPassword: AppRouteHandler<ForgotPasswordRoute, AccountNeeds> = async (c) => {
   const { email } = fromWire(forgotPasswordPayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const gate = await mailResetLink(services, { email, address: clientAddress(c, services.trustProxy) });
@@ -19,7 +20,7 @@ export const forgotPassword: AppRouteHandler<ForgotPasswordRoute> = async (c) =>
   return c.json(toWire(forgotPasswordResponseSchema, { message: FORGOT_ACCEPTED }), 202);
 };
 
-export const resetPassword: AppRouteHandler<ResetPasswordRoute> = async (c) => {
+export const resetPassword: AppRouteHandler<ResetPasswordRoute, AccountNeeds> = async (c) => {
   const { email, resetToken, password } = fromWire(resetPasswordPayloadSchema, c.req.valid('json'));
   const { db, clock, passwordHasher, tokens, mailer, appOrigin, background } = c.var.services;
   const now = clock.now();

@@ -1,7 +1,7 @@
 import { HOUR_MS } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
-import type { AppEnv } from '../../lib/types.ts';
+import type { AppEnv, Platform } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 
@@ -14,7 +14,9 @@ import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 export const REGISTRATION_RULE: RateLimitRule = { limit: 10, windowMs: HOUR_MS };
 
 /** Takes one sign-up from the address's budget, or refuses with 429 and Retry-After. */
-export async function throttleRegistration(c: Context<AppEnv>): Promise<void> {
+export async function throttleRegistration<S extends Pick<Platform, 'rateLimiter' | 'trustProxy' | 'clock' | 'demoMode'>>(
+  c: Context<AppEnv<S>>,
+): Promise<void> {
   const { rateLimiter, trustProxy, clock, demoMode } = c.var.services;
   // The demo runs on one machine for one person, every request from the same address.
   if (demoMode) return;

@@ -1,6 +1,6 @@
 import { HOUR_MS, MINUTE_MS } from '@ma/domain';
 import { tooManyAttempts } from '../../lib/errors.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { giveBack, hashedEmail, takeSlots } from '../../rate-limit/take-slots.ts';
 

@@ -1,3 +1,4 @@
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   affiliateBrandsSchema,
@@ -54,29 +55,35 @@ import type {
 } from './affiliate.routes.ts';
 import { applyConversion, parseConversionEvent, verifyWebhook } from './conversions.ts';
 
+/** The services this module's handlers use (the app gives every request all of them). */
+export type AffiliateNeeds = Pick<
+  AppServices,
+  'db' | 'clock' | 'appOrigin' | 'affiliate' | 'trustProxy' | 'rateLimiter' | 'passwordHasher' | 'logger'
+>;
+
 /** A link code: 8 characters of an alphabet without look-alikes (domain's LINK_CODE_ALPHABET). */
 const newLinkCode = () => Array.from({ length: LINK_CODE_LENGTH }, () => LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)]).join('');
 
 /** The signed-in creator's registration; AFFILIATE_NOT_REGISTERED until there is one. */
-async function registered(c: Context<AuthedEnv>) {
+async function registered(c: Context<AuthedEnv<AffiliateNeeds>>) {
   const affiliate = await findAffiliate(c.var.services.db, c.var.user.id);
   if (!affiliate) throw apiError('AFFILIATE_NOT_REGISTERED');
   return affiliate;
 }
 
 /** The month of the query, refused outside January 2024 to this month (São Paulo). */
-function selectedMonth(c: Context<AuthedEnv>, query: Record<string, string | undefined>) {
+function selectedMonth(c: Context<AuthedEnv<AffiliateNeeds>>, query: Record<string, string | undefined>) {
   const parsed = fromWire(commissionsQuerySchema, query);
   if (!isSelectableMonth(parsed.year, parsed.month, c.var.services.clock.now())) throw apiError('AFFILIATE_MONTH_OUT_OF_RANGE');
   return parsed;
 }
 
-export const me: RouteHandler<MeRoute, AuthedEnv> = async (c) => {
+export const me: RouteHandler<MeRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   const affiliate = await findAffiliate(c.var.services.db, c.var.user.id);
   return c.json(toWire(affiliateMeSchema, { affiliate: affiliate ? toAffiliateProfile(affiliate) : null }), 200);
 };
 
-export const register: RouteHandler<RegisterRoute, AuthedEnv> = async (c) => {
+export const register: RouteHandler<RegisterRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   const input = fromWire(affiliateRegistrationSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
   const now = clock.now();
@@ -95,7 +102,7 @@ export const register: RouteHandler<RegisterRoute, AuthedEnv> = async (c) => {
   return c.json(toWire(affiliateProfileSchema, toAffiliateProfile(row)), 201);
 };
 
-export const update: RouteHandler<UpdateRoute, AuthedEnv> = async (c) => {
+export const update: RouteHandler<UpdateRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   const input = fromWire(affiliateUpdateSchema, c.req.valid('json'));
   const { services } = c.var;
   const { db, clock } = services;
@@ -122,20 +129,20 @@ export const update: RouteHandler<UpdateRoute, AuthedEnv> = async (c) => {
   return c.json(toWire(affiliateProfileSchema, toAffiliateProfile(row)), 200);
 };
 
-export const brands: RouteHandler<BrandsRoute, AuthedEnv> = async (c) => {
+export const brands: RouteHandler<BrandsRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   await registered(c);
   const rows = await listActiveBrands(c.var.services.db);
   return c.json(toWire(affiliateBrandsSchema, { items: rows.map(toAffiliateBrand) }), 200);
 };
 
-export const links: RouteHandler<LinksRoute, AuthedEnv> = async (c) => {
+export const links: RouteHandler<LinksRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   await registered(c);
   const { db, clock, appOrigin } = c.var.services;
   const items = await listLinks(db, c.var.user.id, clock.now(), appOrigin);
   return c.json(toWire(affiliateLinksSchema, { items }), 200);
 };
 
-export const createLink: RouteHandler<CreateLinkRoute, AuthedEnv> = async (c) => {
+export const createLink: RouteHandler<CreateLinkRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   const input = fromWire(affiliateLinkInputSchema, c.req.valid('json'));
   await registered(c);
   const { db, clock, appOrigin } = c.var.services;
@@ -152,7 +159,7 @@ export const createLink: RouteHandler<CreateLinkRoute, AuthedEnv> = async (c) =>
   return c.json(toWire(affiliateLinkSchema, link), 201);
 };
 
-export const commissions: RouteHandler<CommissionsRoute, AuthedEnv> = async (c) => {
+export const commissions: RouteHandler<CommissionsRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   const { year, month, page, pageSize } = selectedMonth(c, c.req.valid('query'));
   await registered(c);
   const { db } = c.var.services;
@@ -164,7 +171,7 @@ export const commissions: RouteHandler<CommissionsRoute, AuthedEnv> = async (c) 
   return c.json(toWire(commissionsPageSchema, body), 200);
 };
 
-export const commissionsCsv: RouteHandler<CommissionsCsvRoute, AuthedEnv> = async (c) => {
+export const commissionsCsv: RouteHandler<CommissionsCsvRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
   const { year, month } = selectedMonth(c, c.req.valid('query'));
   await registered(c);
   const rows = await monthCommissions(c.var.services.db, c.var.user.id, year, month);
@@ -180,7 +187,7 @@ export const commissionsCsv: RouteHandler<CommissionsCsvRoute, AuthedEnv> = asyn
   });
 };
 
-export const webhook: RouteHandler<WebhookRoute, AppEnv> = async (c) => {
+export const webhook: RouteHandler<WebhookRoute, AppEnv<AffiliateNeeds>> = async (c) => {
   const { db, clock, affiliate } = c.var.services;
   const brand = await findBrand(db, c.req.valid('param').brand);
   if (!brand) throw apiError('NOT_FOUND');

@@ -6,7 +6,8 @@ import { affiliateLinks } from '../../db/schema.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressOf, clientAddress } from '../../lib/client-address.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
-import type { AppEnv, AppServices } from '../../lib/types.ts';
+import type { AppEnv } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 
 /** A link's destination with our parameters, split where each click's id goes. */
 type LinkTarget = { linkId: string; before: string; after: string } | null;
@@ -72,7 +73,7 @@ export function followLink(
 const REDIRECT_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
 
 /** GET /r/{code} in the app: the 302, or a 404 page for an unknown code. */
-export async function trackedRedirect(c: Context<AppEnv>): Promise<Response> {
+export async function trackedRedirect(c: Context<AppEnv<RedirectServices & Pick<AppServices, 'trustProxy'>>>): Promise<Response> {
   const { services } = c.var;
   const location = await followLink(services, c.req.param('code') ?? '', {
     address: clientAddress(c, services.trustProxy),

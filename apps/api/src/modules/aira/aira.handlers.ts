@@ -1,3 +1,4 @@
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   createdUgcScriptSchema,
@@ -27,20 +28,23 @@ import { listUgcScripts as listScripts, toUgcScript, toUgcScriptSummary, ugcKind
 import { writeUgcScript } from './ugc-writing.ts';
 import type { IdeaBrief } from './writers/writer.ts';
 
+/** The services this module's handlers use (the app gives every request all of them). */
+export type AiraNeeds = Pick<AppServices, 'db' | 'clock' | 'ai' | 'background' | 'logger' | 'paidSignals'>;
+
 const HISTORY_PAGE = 10;
 
 /**
  * The open proposal of a request (its schema's z.uuid() checked the id), or PROPOSAL_NOT_FOUND:
  * the creator only writes for what they can see.
  */
-async function openProposal(c: Context<AuthedEnv>, id: string) {
+async function openProposal(c: Context<AuthedEnv<AiraNeeds>>, id: string) {
   const { db, clock } = c.var.services;
   const proposal = await findOpenProposal(db, id, clock.now());
   if (!proposal) throw apiError('PROPOSAL_NOT_FOUND');
   return proposal;
 }
 
-async function briefOf(c: Context<AuthedEnv>, request: IdeasRequest): Promise<IdeaBrief> {
+async function briefOf(c: Context<AuthedEnv<AiraNeeds>>, request: IdeasRequest): Promise<IdeaBrief> {
   if (request.source === 'theme') return { source: 'theme', theme: request.theme };
   const proposal = await openProposal(c, request.proposalId);
   return {
@@ -53,7 +57,7 @@ async function briefOf(c: Context<AuthedEnv>, request: IdeasRequest): Promise<Id
   };
 }
 
-export const createIdeas: RouteHandler<CreateIdeasRoute, AuthedEnv> = async (c) => {
+export const createIdeas: RouteHandler<CreateIdeasRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const key = readIdempotencyKey(c);
   const request = fromWire(ideasRequestSchema, c.req.valid('json'));
   const { services } = c.var;
@@ -115,7 +119,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   return { createdAt, id };
 }
 
-export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv> = async (c) => {
+export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const { db, clock } = c.var.services;
   const userId = c.var.user.id;
   const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, decodeCursor(c.req.valid('query').cursor));
@@ -140,7 +144,7 @@ export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv> = async (c) => {
   );
 };
 
-export const getIdeas: RouteHandler<GetIdeasRoute, AuthedEnv> = async (c) => {
+export const getIdeas: RouteHandler<GetIdeasRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
   const { db } = c.var.services;
   const row = await findPaid(db, ideasKind, c.var.user.id, id);
@@ -148,7 +152,7 @@ export const getIdeas: RouteHandler<GetIdeasRoute, AuthedEnv> = async (c) => {
   return c.json(toWire(ideaGenerationSchema, toIdeaGeneration(row, await ideasOf(db, [row.id]))), 200);
 };
 
-export const createUgcScript: RouteHandler<CreateUgcScriptRoute, AuthedEnv> = async (c) => {
+export const createUgcScript: RouteHandler<CreateUgcScriptRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const key = readIdempotencyKey(c);
   const request = fromWire(ugcScriptRequestSchema, c.req.valid('json'));
   const proposal = request.proposalId ? await openProposal(c, request.proposalId) : null;
@@ -167,12 +171,12 @@ export const createUgcScript: RouteHandler<CreateUgcScriptRoute, AuthedEnv> = as
   return c.json(toWire(createdUgcScriptSchema, { script: toUgcScript(row), balance }), 201);
 };
 
-export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv> = async (c) => {
+export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const rows = await listScripts(c.var.services.db, c.var.user.id);
   return c.json(toWire(ugcScriptsSchema, { items: rows.map(toUgcScriptSummary) }), 200);
 };
 
-export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv> = async (c) => {
+export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
   const found = await findPaid(db, ugcKind, c.var.user.id, id);

@@ -1,5 +1,30 @@
+import { ideaGenerations, ideas, ugcScripts } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
+import { byUser, type DataOwner } from '../../lib/personal-data.ts';
+import { inArray, sql } from 'drizzle-orm';
+import type { AppModule } from '../services.ts';
 import * as handlers from './aira.handlers.ts';
 import * as routes from './aira.routes.ts';
+import { createOfflineWriter } from './writers/offline-writer.ts';
+import type { AiWriter } from './writers/writer.ts';
 
-export const airaRouter = routerOf(routes, handlers);
+export interface AiraServices {
+  /** Aira's writer: an OpenAI-compatible model, the offline generator, or none (runtime-ai.ts). */
+  ai: AiWriter | null;
+}
+
+const ownGenerations = (owner: DataOwner) =>
+  inArray(ideas.generationId, sql`(select ${ideaGenerations.id} from ${ideaGenerations} where ${ideaGenerations.userId} = ${owner.userId})`);
+
+/** Aira, the AI area: ideas and UGC scripts, paid in credits (docs/product/aira.md). */
+export const airaModule: AppModule = {
+  name: 'aira',
+  routers: [routerOf<typeof routes, handlers.AiraNeeds>(routes, handlers)],
+  // `null` is a server without a writer (production unconfigured): Aira answers AI_UNAVAILABLE.
+  provide: (_platform, deps): AiraServices => ({ ai: deps.ai === undefined ? createOfflineWriter() : deps.ai }),
+  personalTables: [
+    { table: ideas, owned: ownGenerations, erase: 'delete' },
+    { table: ideaGenerations, owned: byUser(ideaGenerations.userId), erase: 'delete' },
+    { table: ugcScripts, owned: byUser(ugcScripts.userId), erase: 'delete' },
+  ],
+};

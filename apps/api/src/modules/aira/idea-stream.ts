@@ -1,7 +1,7 @@
 import type { IdeaStreamEvent } from '@ma/api-client/schemas';
 import { errorMessage } from '@ma/domain';
 import type { IdeaGenerationRow } from '../../db/schema.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { PaidServices } from '../credits/paid-request-flow.ts';
 import { readBalance } from '../credits/credit-ledger.ts';
 import { completePaid, findPaid, freshPaid } from '../credits/paid-request.ts';
 import { nextChange, notifyPaid } from '../credits/paid-request-flow.ts';
@@ -14,7 +14,7 @@ import type { AiWriter, IdeaBrief } from './writers/writer.ts';
  * detached from the request: a creator who closes the page still gets the ideas in the history.
  */
 export async function writeIdeas(
-  services: AppServices,
+  services: PaidServices,
   ai: AiWriter,
   brief: IdeaBrief,
   row: IdeaGenerationRow,
@@ -36,7 +36,7 @@ export async function writeIdeas(
  * The lines of a generation, from what is stored: `started`, each idea, then `completed` or
  * `failed`. The first request and any retry with its key read the same thing.
  */
-export async function* followGeneration(services: AppServices, userId: string, id: string): AsyncGenerator<IdeaStreamEvent> {
+export async function* followGeneration(services: PaidServices, userId: string, id: string): AsyncGenerator<IdeaStreamEvent> {
   const { db, clock } = services;
   let sent = 0;
   let started = false;

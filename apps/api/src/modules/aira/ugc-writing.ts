@@ -1,6 +1,7 @@
 import type { UgcScriptRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
+import type { PaidServices } from '../credits/paid-request-flow.ts';
 import { completePaid } from '../credits/paid-request.ts';
 import { payOnce, type PaidRequest } from '../credits/paid-request-flow.ts';
 import { newUgcScript, ugcKind, writtenScript } from './ugc.repository.ts';
@@ -12,7 +13,7 @@ import type { UgcBrief } from './writers/writer.ts';
  * same script, waiting for it when the first is still being written.
  */
 export function writeUgcScript(
-  services: AppServices,
+  services: PaidServices & Pick<AppServices, 'ai'>,
   request: PaidRequest,
   script: { brief: UgcBrief; proposalId: string | null },
 ): Promise<{ row: UgcScriptRow; balance: number }> {

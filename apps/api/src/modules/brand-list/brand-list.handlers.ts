@@ -1,3 +1,4 @@
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   applicantSchema,
@@ -16,8 +17,11 @@ import type { DecideRoute, DecisionsSeenRoute, ProfileListRoute } from './brand-
 import { findLiveLink } from './proposal-links.ts';
 import { throttleProfileList } from './profile-list-throttle.ts';
 
+/** The services this module's handlers use (the app gives every request all of them). */
+export type BrandListNeeds = Pick<AppServices, 'db' | 'clock' | 'demoMode' | 'rateLimiter' | 'trustProxy'>;
+
 /** The link's proposal, or 404 PROPOSAL_LINK_NOT_FOUND; counted against the address's budget first. */
-async function openLink(c: Context<AppEnv>, token: string) {
+async function openLink(c: Context<AppEnv<BrandListNeeds>>, token: string) {
   await throttleProfileList(c);
   const { db, clock, demoMode } = c.var.services;
   const now = clock.now();
@@ -29,14 +33,14 @@ async function openLink(c: Context<AppEnv>, token: string) {
   return { link, proposal, now };
 }
 
-export const profileList: AppRouteHandler<ProfileListRoute> = async (c) => {
+export const profileList: AppRouteHandler<ProfileListRoute, BrandListNeeds> = async (c) => {
   const { link, proposal, now } = await openLink(c, c.req.valid('param').token);
   const applicants = await listApplicants(c.var.services.db, proposal);
   const list = { proposal: toBrandProposal(proposal, now), expiresAt: link.expiresAt.toISOString(), applicants };
   return c.json(toWire(profileListSchema, list), 200);
 };
 
-export const decide: AppRouteHandler<DecideRoute> = async (c) => {
+export const decide: AppRouteHandler<DecideRoute, BrandListNeeds> = async (c) => {
   const { token, applicationId } = c.req.valid('param');
   const { decision } = fromWire(applicationDecisionRequestSchema, c.req.valid('json'));
   const { proposal, now } = await openLink(c, token);
@@ -48,7 +52,7 @@ export const decide: AppRouteHandler<DecideRoute> = async (c) => {
   return c.json(toWire(applicantSchema, applicant), 200);
 };
 
-export const decisionsSeen: RouteHandler<DecisionsSeenRoute, AuthedEnv> = async (c) => {
+export const decisionsSeen: RouteHandler<DecisionsSeenRoute, AuthedEnv<BrandListNeeds>> = async (c) => {
   const { decisions } = fromWire(decisionsSeenRequestSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
   const seen = await markDecisionsSeen(

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
 import { tooManyAttempts } from '../../lib/errors.ts';
-import type { AppEnv } from '../../lib/types.ts';
+import type { AppEnv, Platform } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 export const PROFILE_LIST_RULE: RateLimitRule = { limit: 300, windowMs: 15 * 60 * 1000 };
 
 /** Takes one request from the address's budget, or refuses with 429 and Retry-After. */
-export async function throttleProfileList(c: Context<AppEnv>): Promise<void> {
+export async function throttleProfileList<S extends Pick<Platform, 'rateLimiter' | 'trustProxy' | 'clock'>>(c: Context<AppEnv<S>>): Promise<void> {
   const { rateLimiter, trustProxy, clock } = c.var.services;
   const key = `profile-list:address:${clientAddress(c, trustProxy)}`;
   const decision = await rateLimiter.consume(key, PROFILE_LIST_RULE, clock.now().getTime());

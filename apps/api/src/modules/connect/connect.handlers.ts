@@ -13,7 +13,8 @@ import { socialNetworks } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { apiError } from '../../lib/errors.ts';
-import type { AppRouteHandler, AppServices, AuthedEnv } from '../../lib/types.ts';
+import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { providerMode } from './connect-services.ts';
 import * as connect from './connect.service.ts';
@@ -21,11 +22,17 @@ import type * as routes from './connect.routes.ts';
 import { listConnections } from './connections.ts';
 import { newSecretToken } from '../../lib/secret-token.ts';
 
+/** The services this module's handlers use (the app gives every request all of them). */
+export type ConnectNeeds = Pick<
+  AppServices,
+  'db' | 'clock' | 'connect' | 'logger' | 'tokens' | 'background' | 'appOrigin' | 'storage' | 'rateLimiter' | 'trustProxy'
+>;
+
 /** Binds the sign-up with Instagram to the browser that started it (its state is useless elsewhere). */
 const BROWSER_COOKIE = 'ma_connect_browser';
 const BROWSER_COOKIE_PATH = '/v3/connect/public';
 
-const connectionsBody = async (services: AppServices, userId: string) => {
+const connectionsBody = async (services: ConnectNeeds, userId: string) => {
   const networks = await listConnections(services.db, userId);
   const providers = Object.fromEntries(socialNetworks.map((network) => [network, providerMode(services.connect, network)])) as Record<
     (typeof socialNetworks)[number],
@@ -34,46 +41,46 @@ const connectionsBody = async (services: AppServices, userId: string) => {
   return toWire(connectionsSchema, { networks, providers });
 };
 
-export const networks: RouteHandler<typeof routes.networks, AuthedEnv> = async (c) =>
+export const networks: RouteHandler<typeof routes.networks, AuthedEnv<ConnectNeeds>> = async (c) =>
   c.json(await connectionsBody(c.var.services, c.var.user.id), 200);
 
-export const authorize: RouteHandler<typeof routes.authorize, AuthedEnv> = async (c) => {
+export const authorize: RouteHandler<typeof routes.authorize, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { network } = c.req.valid('param');
   const authorizeUrl = await connect.authorizeUrl(c.var.services, network, { userId: c.var.user.id });
   return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
 };
 
-export const instagramExchange: RouteHandler<typeof routes.instagramExchange, AuthedEnv> = async (c) => {
+export const instagramExchange: RouteHandler<typeof routes.instagramExchange, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { code, state } = c.req.valid('query');
   const grant = await connect.exchangeInstagramCode(c.var.services, { code, state, owner: { userId: c.var.user.id } });
   return c.json(toWire(pickerGrantSchema, grant), 200);
 };
 
-export const instagramProfiles: RouteHandler<typeof routes.instagramProfiles, AuthedEnv> = async (c) => {
+export const instagramProfiles: RouteHandler<typeof routes.instagramProfiles, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { access_token: accessToken } = c.req.valid('query');
   const profiles = await connect.listInstagramProfiles(c.var.services, { accessToken, owner: { userId: c.var.user.id } });
   return c.json(toWire(instagramProfilesSchema, { profiles }), 200);
 };
 
-export const instagramConnect: RouteHandler<typeof routes.instagramConnect, AuthedEnv> = async (c) => {
+export const instagramConnect: RouteHandler<typeof routes.instagramConnect, AuthedEnv<ConnectNeeds>> = async (c) => {
   const payload = fromWire(instagramConnectPayloadSchema, c.req.valid('json'));
   const change = await connect.connectInstagram(c.var.services, { userId: c.var.user.id, ...payload });
   return c.json(toWire(connectionChangeSchema, { network: 'instagram', ...change }), 200);
 };
 
-export const tiktokConnect: RouteHandler<typeof routes.tiktokConnect, AuthedEnv> = async (c) => {
+export const tiktokConnect: RouteHandler<typeof routes.tiktokConnect, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { code, state } = fromWire(tiktokConnectPayloadSchema, c.req.valid('json'));
   const change = await connect.connectTikTok(c.var.services, { userId: c.var.user.id, code, state });
   return c.json(toWire(connectionChangeSchema, { network: 'tiktok', ...change }), 200);
 };
 
-export const disconnect: RouteHandler<typeof routes.disconnect, AuthedEnv> = async (c) => {
+export const disconnect: RouteHandler<typeof routes.disconnect, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { network } = c.req.valid('param');
   const change = await connect.disconnect(c.var.services, c.var.user.id, network);
   return c.json(toWire(connectionChangeSchema, { network, ...change }), 200);
 };
 
-export const refresh: RouteHandler<typeof routes.refresh, AuthedEnv> = async (c) => {
+export const refresh: RouteHandler<typeof routes.refresh, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { network } = c.req.valid('param');
   await connect.refreshNow(c.var.services, c.var.user.id, network);
   return c.json(await connectionsBody(c.var.services, c.var.user.id), 200);
@@ -93,12 +100,12 @@ function browserBinding(c: Context): string {
   return value;
 }
 
-export const publicAuthorize: AppRouteHandler<typeof routes.publicAuthorize> = async (c) => {
+export const publicAuthorize: AppRouteHandler<typeof routes.publicAuthorize, ConnectNeeds> = async (c) => {
   const authorizeUrl = await connect.authorizeUrl(c.var.services, 'instagram', { browser: browserBinding(c) });
   return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
 };
 
-export const publicInstagramExchange: AppRouteHandler<typeof routes.publicInstagramExchange> = async (c) => {
+export const publicInstagramExchange: AppRouteHandler<typeof routes.publicInstagramExchange, ConnectNeeds> = async (c) => {
   const { code, state } = c.req.valid('query');
   const browser = getCookie(c, BROWSER_COOKIE);
   if (!browser) throw apiError('CONNECT_STATE_INVALID');
@@ -106,13 +113,13 @@ export const publicInstagramExchange: AppRouteHandler<typeof routes.publicInstag
   return c.json(toWire(pickerGrantSchema, grant), 200);
 };
 
-export const publicInstagramProfiles: AppRouteHandler<typeof routes.publicInstagramProfiles> = async (c) => {
+export const publicInstagramProfiles: AppRouteHandler<typeof routes.publicInstagramProfiles, ConnectNeeds> = async (c) => {
   const { access_token: accessToken } = c.req.valid('query');
   const profiles = await connect.listInstagramProfiles(c.var.services, { accessToken, owner: 'public' });
   return c.json(toWire(instagramProfilesSchema, { profiles }), 200);
 };
 
-export const publicInstagramSignUp: AppRouteHandler<typeof routes.publicInstagramSignUp> = async (c) => {
+export const publicInstagramSignUp: AppRouteHandler<typeof routes.publicInstagramSignUp, ConnectNeeds> = async (c) => {
   const payload = fromWire(instagramConnectPayloadSchema, c.req.valid('json'));
   const session = await connect.signUpWithInstagram(c.var.services, payload);
   return c.json(toWire(authResponseSchema, session), 201);

@@ -1,5 +1,37 @@
+import { connectGrants, oauthStates, socialAccounts, socialStatsSnapshots } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
+import { byUser } from '../../lib/personal-data.ts';
+import type { AppModule } from '../services.ts';
+import type { ConnectServices } from './connect-services.ts';
 import * as handlers from './connect.handlers.ts';
 import * as routes from './connect.routes.ts';
+import { defineRefreshJob } from './refresh-job.ts';
+import { createTokenCipher } from './token-cipher.ts';
 
-export const connectRouter = routerOf(routes, handlers);
+export interface ConnectModuleServices {
+  /** Instagram and TikTok (each absent when not configured) and the cipher of their tokens. */
+  connect: ConnectServices;
+}
+
+/** Instagram and TikTok: connecting, the daily refresh of their numbers (docs/product/connect.md). */
+export const connectModule: AppModule = {
+  name: 'connect',
+  routers: [routerOf<typeof routes, handlers.ConnectNeeds>(routes, handlers)],
+  provide: (_platform, deps): ConnectModuleServices => ({
+    connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
+  }),
+  // The networks send the creator back to the origin the browser used (the demo without APP_ORIGIN).
+  atOrigin: (services, origin) => ({ connect: services.connect.at?.(origin) ?? services.connect }),
+  jobs: (runner, { db, connect, clock, logger }) => defineRefreshJob(runner, { db, connect, clock, logger }),
+  personalTables: [
+    {
+      table: socialAccounts,
+      owned: byUser(socialAccounts.userId),
+      secret: [socialAccounts.accessTokenEnc, socialAccounts.refreshTokenEnc],
+      erase: 'delete',
+    },
+    { table: socialStatsSnapshots, owned: byUser(socialStatsSnapshots.userId), erase: 'delete' },
+    { table: oauthStates, owned: byUser(oauthStates.userId), secret: [oauthStates.stateHash, oauthStates.browserHash], erase: 'delete' },
+    { table: connectGrants, owned: byUser(connectGrants.userId), secret: [connectGrants.tokenHash, connectGrants.accessTokenEnc], erase: 'delete' },
+  ],
+};

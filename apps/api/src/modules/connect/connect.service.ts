@@ -4,7 +4,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { socialAccounts, users } from '../../db/schema.ts';
 import { storeProfilePhoto } from '../media-kit/photo-store.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { createUser } from '../account/account.repository.ts';
 import { RETURN_PATHS, requireProvider } from './connect-services.ts';
 import {

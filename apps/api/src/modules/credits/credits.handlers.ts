@@ -1,3 +1,4 @@
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { couponPayloadSchema, couponResultSchema, creditBalanceSchema, creditMovementsSchema } from '@ma/api-client/schemas';
 import { ApiError, tooManyAttempts } from '../../lib/errors.ts';
@@ -9,19 +10,22 @@ import { readBalance } from './credit-ledger.ts';
 import { listMovements } from './credit-movements.ts';
 import type { BalanceRoute, MovementsRoute, UseCouponRoute } from './credits.routes.ts';
 
-export const balance: RouteHandler<BalanceRoute, AuthedEnv> = async (c) => {
+/** The services this module's handlers use (the app gives every request all of them). */
+export type CreditsNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter'>;
+
+export const balance: RouteHandler<BalanceRoute, AuthedEnv<CreditsNeeds>> = async (c) => {
   const value = await readBalance(c.var.services.db, c.var.user.id);
   return c.json(toWire(creditBalanceSchema, { balance: value }), 200);
 };
 
-export const movements: RouteHandler<MovementsRoute, AuthedEnv> = async (c) => {
+export const movements: RouteHandler<MovementsRoute, AuthedEnv<CreditsNeeds>> = async (c) => {
   const { limit } = c.req.valid('query');
   const rows = await listMovements(c.var.services.db, c.var.user.id, limit);
   const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   return c.json(toWire(creditMovementsSchema, { items }), 200);
 };
 
-export const useCoupon: RouteHandler<UseCouponRoute, AuthedEnv> = async (c) => {
+export const useCoupon: RouteHandler<UseCouponRoute, AuthedEnv<CreditsNeeds>> = async (c) => {
   const { code } = fromWire(couponPayloadSchema, c.req.valid('json'));
   const { db, clock, rateLimiter } = c.var.services;
   const now = clock.now();

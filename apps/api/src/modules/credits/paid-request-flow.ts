@@ -1,5 +1,5 @@
 import { apiError } from '../../lib/errors.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { readBalance } from './credit-ledger.ts';
 import { claimPaid, failPaid, findPaid, findPaidByKey, isAbandoned, type PaidKind, type PaidRowOf, type PaidTable } from './paid-request.ts';
 
@@ -13,12 +13,15 @@ type Row<T extends PaidTable> = PaidRowOf<T>;
  * request ended). Followers in other processes (a retry that reached another API process) see
  * the change by polling.
  */
-interface PaidSignals {
+/** What a paid request uses of the app's services. */
+export type PaidServices = Pick<AppServices, 'db' | 'clock' | 'logger' | 'paidSignals'>;
+
+export interface PaidSignals {
   wait(id: string, ms: number): Promise<void>;
   notify(id: string): void;
 }
 
-function createPaidSignals(): PaidSignals {
+export function createPaidSignals(): PaidSignals {
   const waiting = new Map<string, Set<() => void>>();
   return {
     wait(id, ms) {
@@ -41,19 +44,11 @@ function createPaidSignals(): PaidSignals {
   };
 }
 
-// One set of wake-ups per app (tests make many apps in one process).
-const signalsOfApps = new WeakMap<AppServices, PaidSignals>();
-function signalsOf(services: AppServices): PaidSignals {
-  let signals = signalsOfApps.get(services);
-  if (!signals) signalsOfApps.set(services, (signals = createPaidSignals()));
-  return signals;
-}
-
 /** Tells this process's followers of request `id` that it moved on. */
-export const notifyPaid = (services: AppServices, id: string) => signalsOf(services).notify(id);
+export const notifyPaid = (services: Pick<AppServices, 'paidSignals'>, id: string) => services.paidSignals.notify(id);
 
 /** Until request `id` moves on in this process, or the next look at the database is due. */
-export const nextChange = (services: AppServices, id: string) => signalsOf(services).wait(id, POLL_MS);
+export const nextChange = (services: Pick<AppServices, 'paidSignals'>, id: string) => services.paidSignals.wait(id, POLL_MS);
 
 /** What a new paid request records, and the work it pays for (done once it is charged). */
 export interface PaidOrder<T extends PaidTable> {
@@ -77,7 +72,7 @@ export interface PaidRequest {
  * fails it and refunds it, once; the followers are woken either way.
  */
 export async function runPaid<T extends PaidTable>(
-  services: AppServices,
+  services: PaidServices,
   kind: PaidKind<T>,
   row: Row<T>,
   work: PaidOrder<T>['work'],
@@ -100,7 +95,7 @@ export async function runPaid<T extends PaidTable>(
  * key with another body is 409. Only the arrival that charged gets `charged`: the balance after
  * the charge, and the work to run.
  */
-export async function openPaidRequest<T extends PaidTable>(services: AppServices, kind: PaidKind<T>, request: PaidRequest, order: Order<T>) {
+export async function openPaidRequest<T extends PaidTable>(services: PaidServices, kind: PaidKind<T>, request: PaidRequest, order: Order<T>) {
   const { db } = services;
   let row = await findPaidByKey(db, kind, request.userId, request.key);
   if (!row) {
@@ -124,7 +119,7 @@ export async function openPaidRequest<T extends PaidTable>(services: AppServices
 }
 
 /** The row once it is no longer being made: woken by the work in this process, polling otherwise. */
-export async function settledPaid<T extends PaidTable>(services: AppServices, kind: PaidKind<T>, row: Row<T>): Promise<Row<T>> {
+export async function settledPaid<T extends PaidTable>(services: PaidServices, kind: PaidKind<T>, row: Row<T>): Promise<Row<T>> {
   const { db, clock } = services;
   let current = row;
   while (current.status === 'generating') {
@@ -140,7 +135,7 @@ export async function settledPaid<T extends PaidTable>(services: AppServices, ki
  * the key waits for it and answers the same row. A failed request answers the kind's failure
  * (502, with what was refunded).
  */
-export async function payOnce<T extends PaidTable>(services: AppServices, kind: PaidKind<T>, request: PaidRequest, order: Order<T>) {
+export async function payOnce<T extends PaidTable>(services: PaidServices, kind: PaidKind<T>, request: PaidRequest, order: Order<T>) {
   const opened = await openPaidRequest(services, kind, request, order);
   if (opened.charged) {
     const done = await opened.charged.run();

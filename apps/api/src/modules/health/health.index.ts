@@ -1,5 +1,6 @@
 import { routerOf } from '../../lib/create-router.ts';
+import type { AppModule } from '../services.ts';
 import * as handlers from './health.handlers.ts';
 import * as routes from './health.routes.ts';
 
-export const healthRouter = routerOf(routes, handlers);
+export const healthModule: AppModule = { name: 'health', routers: [routerOf<typeof routes, handlers.HealthNeeds>(routes, handlers)] };

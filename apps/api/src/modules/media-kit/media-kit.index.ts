@@ -1,5 +1,43 @@
+import { audienceProfiles, mediaKits, mediaKitViews } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
+import { byUser } from '../../lib/personal-data.ts';
+import type { AppModule } from '../services.ts';
+import { createVisitCounter, type VisitCounter } from './kit-views.ts';
 import * as handlers from './media-kit.handlers.ts';
+import { prepareKitQueries, type KitQueries } from './media-kit.repository.ts';
 import * as routes from './media-kit.routes.ts';
+import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './photo-upload.ts';
+import { kitViewsSeeder } from './seed/kit-views.seeder.ts';
 
-export const mediaKitRouter = routerOf(routes, handlers);
+export interface MediaKitServices {
+  /** The media-kit reads, prepared once (the public page runs them on every visit). */
+  kits: KitQueries;
+  /** Counts the visits of the public media kits (written in batches). */
+  visits: VisitCounter;
+}
+
+/** The creator's media kit: its editor, its photo, its public page's data and its visits. */
+export const mediaKitModule: AppModule = {
+  name: 'media-kit',
+  routers: [routerOf<typeof routes, handlers.MediaKitNeeds>(routes, handlers)],
+  provide: (platform, deps): MediaKitServices => ({
+    kits: prepareKitQueries(platform.db),
+    // Keyed with a secret derived from the tracking one, never stored next to the visits.
+    visits: createVisitCounter({
+      db: platform.db,
+      secret: `kit-views:${deps.trackingSecret ?? deps.jwtSecret}`,
+      background: platform.background,
+      logger: platform.logger,
+      flushMs: deps.visitFlushMs ?? 1000,
+    }),
+  }),
+  flush: (services) => services.visits.flush(),
+  compressed: ['/v3/media-kit', '/v3/media-kit/public/*'],
+  uploads: [{ path: PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BODY_BYTES, tooLarge: 'PHOTO_TOO_LARGE' }],
+  seeders: [kitViewsSeeder],
+  personalTables: [
+    { table: mediaKitViews, owned: byUser(mediaKitViews.userId), erase: 'delete' },
+    { table: mediaKits, owned: byUser(mediaKits.userId), erase: 'delete' },
+    { table: audienceProfiles, owned: byUser(audienceProfiles.userId), erase: 'delete' },
+  ],
+};

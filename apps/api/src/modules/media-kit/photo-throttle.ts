@@ -1,6 +1,6 @@
 import { HOUR_MS } from '@ma/domain';
 import type { Context } from 'hono';
-import type { AuthedEnv } from '../../lib/types.ts';
+import type { AuthedEnv, Platform } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 
@@ -12,7 +12,7 @@ import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 export const PHOTO_UPLOAD_RULE: RateLimitRule = { limit: 30, windowMs: HOUR_MS };
 
 /** Takes one upload from the account's budget before the photo is read, or refuses with 429. */
-export async function throttlePhotoUpload(c: Context<AuthedEnv>): Promise<void> {
+export async function throttlePhotoUpload<S extends Pick<Platform, 'rateLimiter' | 'clock'>>(c: Context<AuthedEnv<S>>): Promise<void> {
   const { rateLimiter, clock } = c.var.services;
   const counters = [{ key: `photo:account:${c.var.user.id}`, rule: PHOTO_UPLOAD_RULE }];
   await takeSlotsOrRefuse(rateLimiter, counters, clock.now().getTime(), 'TOO_MANY_PHOTO_UPLOADS');

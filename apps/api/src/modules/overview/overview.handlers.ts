@@ -1,14 +1,18 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { overviewSchema } from '@ma/api-client/schemas';
 import type { AuthedEnv } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { toWire } from '../../lib/wire.ts';
 import { readBalance } from '../credits/credit-ledger.ts';
 import { affiliateFigures, applicationCounts, mediaKitFigures, progressOf, proposalFigures } from './overview.repository.ts';
 import type { OverviewRoute } from './overview.routes.ts';
 
-export const overview: RouteHandler<OverviewRoute, AuthedEnv> = async (c) => {
+/** What the overview reads. */
+export type OverviewNeeds = Pick<AppServices, 'db' | 'clock' | 'logger' | 'appOrigin' | 'proposalLists'>;
+
+export const overview: RouteHandler<OverviewRoute, AuthedEnv<OverviewNeeds>> = async (c) => {
   const { services, user } = c.var;
-  const { db, clock, logger } = services;
+  const { db, clock, logger, proposalLists } = services;
   // One instant for every figure, so that the day and the month agree with each other.
   const now = clock.now();
   const { progress, kit } = progressOf(user);
@@ -18,7 +22,7 @@ export const overview: RouteHandler<OverviewRoute, AuthedEnv> = async (c) => {
   const [balance, applications, proposals, views, affiliate] = await Promise.all([
     readBalance(db, user.id),
     applicationCounts(db, user.id),
-    proposalFigures(db, user, now),
+    proposalFigures(proposalLists, user, now),
     mediaKitFigures(db, user.id, now),
     affiliateFigures(db, user.id, now),
   ]);

@@ -9,7 +9,7 @@ import { findAffiliate, monthTotals } from '../affiliate/affiliate.repository.ts
 import { countKitViews, kitViewsByDay } from '../media-kit/media-kit.repository.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
 import { toCreatorProposal } from '../proposals/proposal-view.ts';
-import { listProposalsForCreator } from '../proposals/proposals.repository.ts';
+import { listProposalsForCreator, type ProposalLists } from '../proposals/proposals.repository.ts';
 
 /** How many fitting proposals home shows. */
 const TOP_PROPOSALS = 3;
@@ -41,9 +41,9 @@ export async function applicationCounts(db: Database, userId: string): Promise<O
 const fittingFilters = proposalFiltersSchema.parse({ onlyEligible: true, sort: 'newest', page: 1, pageSize: TOP_PROPOSALS });
 
 /** The open proposals this creator may apply to now, and the newest of them as the list shows them. */
-export async function proposalFigures(db: Database, user: Readonly<SessionUser>, now: Date): Promise<Overview['proposals']> {
+export async function proposalFigures(lists: ProposalLists, user: Readonly<SessionUser>, now: Date): Promise<Overview['proposals']> {
   const creator = creatorProfile(user);
-  const { rows, total } = await listProposalsForCreator(db, creator, fittingFilters, now);
+  const { rows, total } = await listProposalsForCreator(lists, creator, fittingFilters, now);
   return { fitting: total, top: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)) };
 }
 

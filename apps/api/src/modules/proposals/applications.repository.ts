@@ -73,32 +73,33 @@ export async function listApplications(db: Database, userId: string): Promise<Ap
 type AppliedLookup = { userId: string; proposalIds: readonly string[] };
 /** At most this many lookups in one query; a busier turn sends several. */
 const MAX_APPLIED_BATCH = 100;
-const appliedLoaders = new WeakMap<Database, DataLoader<AppliedLookup, Set<string>>>();
+
+/** Which of some proposals a creator applied to, batched (see `createAppliedLookups`). */
+export interface AppliedLookups {
+  among(userId: string, proposalIds: readonly string[]): Promise<Set<string>>;
+}
 
 /**
  * Which of these proposals the creator applied to. The lookups of all the list requests that
  * arrived in one turn of the event loop are one query (as the session users are: decision 009),
  * run after that turn, so each still reads what was committed before it came in.
  */
-export function appliedAmong(db: Database, userId: string, proposalIds: readonly string[]): Promise<Set<string>> {
-  if (proposalIds.length === 0) return Promise.resolve(new Set());
-  let loader = appliedLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader<AppliedLookup, Set<string>>(
-      async (lookups) => {
-        const userIds = [...new Set(lookups.map((lookup) => lookup.userId))];
-        const ids = [...new Set(lookups.flatMap((lookup) => lookup.proposalIds))];
-        const rows = await db
-          .select({ userId: applications.userId, proposalId: applications.proposalId })
-          .from(applications)
-          .where(and(inArray(applications.userId, userIds), inArray(applications.proposalId, ids)));
-        const byUser = new Map<string, Set<string>>();
-        for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set()).add(row.proposalId));
-        return lookups.map(({ userId, proposalIds }) => new Set(proposalIds.filter((id) => byUser.get(userId)?.has(id))));
-      },
-      { cache: false, maxBatchSize: MAX_APPLIED_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-    );
-    appliedLoaders.set(db, loader);
-  }
-  return loader.load({ userId, proposalIds });
+export function createAppliedLookups(db: Database): AppliedLookups {
+  const loader = new DataLoader<AppliedLookup, Set<string>>(
+    async (lookups) => {
+      const userIds = [...new Set(lookups.map((lookup) => lookup.userId))];
+      const ids = [...new Set(lookups.flatMap((lookup) => lookup.proposalIds))];
+      const rows = await db
+        .select({ userId: applications.userId, proposalId: applications.proposalId })
+        .from(applications)
+        .where(and(inArray(applications.userId, userIds), inArray(applications.proposalId, ids)));
+      const byUser = new Map<string, Set<string>>();
+      for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set()).add(row.proposalId));
+      return lookups.map(({ userId, proposalIds }) => new Set(proposalIds.filter((id) => byUser.get(userId)?.has(id))));
+    },
+    { cache: false, maxBatchSize: MAX_APPLIED_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+  return {
+    among: (userId, proposalIds) => (proposalIds.length === 0 ? Promise.resolve(new Set()) : loader.load({ userId, proposalIds })),
+  };
 }

@@ -6,7 +6,6 @@ import type { Database } from '../../db/database.ts';
 import { categories, proposals, type NewProposalRow } from '../../db/schema.ts';
 import { crossFieldProblems, proposalImportSchema, proposalImportWireSchema, type ProposalImport } from './proposal-import-schema.ts';
 import { toProposalRow } from './proposal-writes.ts';
-import { forgetSharedPages } from './proposals.repository.ts';
 
 /** At most this many problems are listed; the count says how many there were in all. */
 export const MAX_LISTED_PROBLEMS = 100;
@@ -132,7 +131,6 @@ export async function importProposals(
       if (problemCount > 0) throw new Refused({ ok: false, problemCount, problems });
       return { ok: true as const, count, firstIds };
     });
-    forgetSharedPages(db);
     return result;
   } catch (error) {
     if (error instanceof Refused) return error.result;

@@ -6,7 +6,6 @@ import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts'
 import { importProposals, type ImportResult } from './import-proposals.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { totalApplicationsColumn } from './proposal-match.ts';
-import { forgetSharedPages } from './proposals.repository.ts';
 
 const seconds = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('pt-BR');
@@ -82,7 +81,6 @@ export async function closeCommand(io: CommandIo, [id]: string[]): Promise<void>
     .set({ closedAt: now })
     .where(sql`${proposals.id} = ${id} and ${proposals.closedAt} is null`)
     .returning({ name: proposals.name });
-  forgetSharedPages(io.db);
   if (closed) return io.out(`Proposta encerrada: ${closed.name} (${id}).`);
   const [existing] = await io.db.select({ closedAt: proposals.closedAt }).from(proposals).where(eq(proposals.id, id));
   if (!existing?.closedAt) throw new CommandError(`Proposta não encontrada: ${id}`);

@@ -1,3 +1,4 @@
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   applicationFieldsSchema,
@@ -19,24 +20,21 @@ import { applyRefusal } from './apply-rules.ts';
 import { creatorProfile } from './creator-profile.ts';
 import { decodeLogo } from './logo.ts';
 import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
-import {
-  findOpenProposal,
-  findOpenProposalForCreator,
-  findOpenProposalLogo,
-  forgetSharedPages,
-  listProposalsForCreator,
-} from './proposals.repository.ts';
+import { findOpenProposal, findOpenProposalForCreator, findOpenProposalLogo, listProposalsForCreator } from './proposals.repository.ts';
 import type { AppliedRoute, ApplyRoute, CategoriesRoute, ListRoute, LogoRoute, PublicProposalRoute } from './proposals.routes.ts';
+
+/** The services this module's handlers use (the app gives every request all of them). */
+export type ProposalsNeeds = Pick<AppServices, 'db' | 'clock' | 'proposalLists'>;
 
 /** PostgreSQL refuses text with NUL characters; they carry nothing a person typed. */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
-export const list: RouteHandler<ListRoute, AuthedEnv> = async (c) => {
+export const list: RouteHandler<ListRoute, AuthedEnv<ProposalsNeeds>> = async (c) => {
   const filters = fromWire(proposalFiltersSchema, c.req.valid('json'));
-  const { db, clock } = c.var.services;
+  const { clock, proposalLists } = c.var.services;
   const now = clock.now();
   const creator = creatorProfile(c.var.user);
-  const { rows, total } = await listProposalsForCreator(db, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
+  const { rows, total } = await listProposalsForCreator(proposalLists, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
   const page = {
     items: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)),
     page: filters.page,
@@ -47,7 +45,7 @@ export const list: RouteHandler<ListRoute, AuthedEnv> = async (c) => {
   return c.json(toWire(proposalPageSchema, page), 200);
 };
 
-export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
+export const apply: RouteHandler<ApplyRoute, AuthedEnv<ProposalsNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
   const payload = fromWire(applicationFieldsSchema, c.req.valid('json'));
   const { db, clock } = c.var.services;
@@ -78,16 +76,16 @@ export const apply: RouteHandler<ApplyRoute, AuthedEnv> = async (c) => {
   // Another submission of this creator got in between the check and the insert.
   if (application === 'already-applied') throw apiError('ALREADY_APPLIED');
   // The proposal's count of applications changed: this process's lists show it at once.
-  forgetSharedPages(db);
+  c.var.services.proposalLists.forget();
   return c.json(toWire(applicationSchema, application), 201);
 };
 
-export const applied: RouteHandler<AppliedRoute, AuthedEnv> = async (c) => {
+export const applied: RouteHandler<AppliedRoute, AuthedEnv<ProposalsNeeds>> = async (c) => {
   const items = await listApplications(c.var.services.db, c.var.user.id);
   return c.json(toWire(applicationsResponseSchema, { items }), 200);
 };
 
-export const publicProposal: AppRouteHandler<PublicProposalRoute> = async (c) => {
+export const publicProposal: AppRouteHandler<PublicProposalRoute, ProposalsNeeds> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
   const now = clock.now();
@@ -96,7 +94,7 @@ export const publicProposal: AppRouteHandler<PublicProposalRoute> = async (c) =>
   return c.json(toWire(publicProposalSchema, toPublicProposal(row, now)), 200);
 };
 
-export const logo: AppRouteHandler<LogoRoute> = async (c) => {
+export const logo: AppRouteHandler<LogoRoute, ProposalsNeeds> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.services;
   const logoUrl = await findOpenProposalLogo(db, id, clock.now());
@@ -112,7 +110,7 @@ export const logo: AppRouteHandler<LogoRoute> = async (c) => {
   });
 };
 
-export const categories: AppRouteHandler<CategoriesRoute> = async (c) => {
+export const categories: AppRouteHandler<CategoriesRoute, ProposalsNeeds> = async (c) => {
   const rows = await c.var.services.db
     .select({ id: categoriesTable.id, name: categoriesTable.name })
     .from(categoriesTable)

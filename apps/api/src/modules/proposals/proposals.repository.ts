@@ -6,7 +6,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { createPromiseCache, type PromiseCache } from '../../lib/promise-cache.ts';
 import { proposals, type ProposalRow } from '../../db/schema.ts';
-import { appliedAmong } from './applications.repository.ts';
+import { createAppliedLookups, type AppliedLookups } from './applications.repository.ts';
 import type { CreatorProfile } from './creator-profile.ts';
 import {
   gatingCondition,
@@ -105,16 +105,25 @@ const sharedColumns = {
   closedAt: p.closedAt,
 };
 
-// One cache per database (so per app: tests with apps of their own never share one).
-const sharedPages = new WeakMap<Database, PromiseCache<SharedPage>>();
-
 /**
- * Forgets the shared pages of this process: called after a write that changes what a list shows
- * (an application's count, an imported or closed proposal), so the process that wrote reads its
- * own write at once; other processes see it within SHARED_PAGE_MS.
+ * The list's per-app state (the proposals module provides one per app, `proposalLists`): the
+ * shared pages and the batched lookups of what the creator applied to.
  */
-export function forgetSharedPages(db: Database): void {
-  sharedPages.get(db)?.clear();
+export interface ProposalLists {
+  db: Database;
+  /**
+   * Forgets the shared pages of this process: called after a write that changes what a list
+   * shows (an application's count), so the process that wrote reads its own write at once;
+   * other processes, and writes by the CLI, show within SHARED_PAGE_MS.
+   */
+  forget(): void;
+  sharedPages: PromiseCache<SharedPage>;
+  applied: AppliedLookups;
+}
+
+export function createProposalLists(db: Database): ProposalLists {
+  const sharedPages = createPromiseCache<SharedPage>({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES });
+  return { db, sharedPages, applied: createAppliedLookups(db), forget: () => sharedPages.clear() };
 }
 
 /**
@@ -124,9 +133,12 @@ export function forgetSharedPages(db: Database): void {
  * proposal published, closed or applied to meanwhile shows within 5 s; one that expires is
  * dropped at once (listProposalsForCreator).
  */
-function sharedPage(db: Database, filters: ProposalFiltersInput, now: Date, read: () => Promise<SharedPage>): SharedPage | Promise<SharedPage> {
-  let cache = sharedPages.get(db);
-  if (!cache) sharedPages.set(db, (cache = createPromiseCache({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES })));
+function sharedPage(
+  lists: ProposalLists,
+  filters: ProposalFiltersInput,
+  now: Date,
+  read: () => Promise<SharedPage>,
+): SharedPage | Promise<SharedPage> {
   const key = JSON.stringify([
     filters.sort,
     filters.page,
@@ -137,16 +149,17 @@ function sharedPage(db: Database, filters: ProposalFiltersInput, now: Date, read
     filters.minValue ?? null,
     filters.maxValue ?? null,
   ]);
-  return cache.get(key, now.getTime(), read);
+  return lists.sharedPages.get(key, now.getTime(), read);
 }
 
 /** One page of the open proposals for a creator, with the filters of the contract, and the total. */
 export async function listProposalsForCreator(
-  db: Database,
+  lists: ProposalLists,
   creator: CreatorProfile,
   filters: ProposalFiltersInput,
   now: Date,
 ): Promise<{ rows: CreatorProposalRow[]; total: number }> {
+  const { db } = lists;
   const filtered = and(isOpenAt(now), ...filterConditions(filters));
   const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
   const paged = <T extends PgSelect>(query: T) =>
@@ -163,14 +176,13 @@ export async function listProposalsForCreator(
     const where = and(filtered, eligible);
     [rows, total] = await Promise.all([paged(db.select(columns).from(p).where(where).$dynamic()), countWhere(where)]);
   } else {
-    const shared = await sharedPage(db, filters, now, async () => {
+    const shared = await sharedPage(lists, filters, now, async () => {
       const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(filtered).$dynamic()), countWhere(filtered)]);
       return { rows: page, total: all };
     });
     // A proposal that expired since the page was read is not shown.
     const open = shared.rows.filter((row) => isProposalOpen(row, now));
-    const applied = await appliedAmong(
-      db,
+    const applied = await lists.applied.among(
       creator.userId,
       open.map((row) => row.id),
     );

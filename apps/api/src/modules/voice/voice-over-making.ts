@@ -1,6 +1,7 @@
 import type { VoiceOverRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import type { AppServices } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
+import type { PaidServices } from '../credits/paid-request-flow.ts';
 import { completePaid } from '../credits/paid-request.ts';
 import { payOnce, type PaidRequest } from '../credits/paid-request-flow.ts';
 import { findProfile } from './profiles.repository.ts';
@@ -13,7 +14,7 @@ import { newVoiceOver, voiceOverKey, voiceOversKind } from './voice-overs.reposi
  * voice-over, waiting for it while the first is still being read.
  */
 export function makeVoiceOver(
-  services: AppServices,
+  services: PaidServices & Pick<AppServices, 'voice'>,
   request: PaidRequest,
   voiceOver: { text: string; ugcScriptId: string | null },
 ): Promise<{ row: VoiceOverRow; balance: number }> {

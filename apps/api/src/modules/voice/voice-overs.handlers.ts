@@ -1,3 +1,4 @@
+import type { VoiceNeeds } from './voice.handlers.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { createdVoiceOverSchema, voiceOverRequestSchema, voiceOversSchema } from '@ma/api-client/schemas';
 import { apiError } from '../../lib/errors.ts';
@@ -10,7 +11,7 @@ import { makeVoiceOver } from './voice-over-making.ts';
 import { listVoiceOvers as listRows, toVoiceOver, voiceOversKind } from './voice-overs.repository.ts';
 import type { CreateVoiceOverRoute, GetVoiceOverAudioRoute, ListVoiceOversRoute } from './voice.routes.ts';
 
-export const createVoiceOver: RouteHandler<CreateVoiceOverRoute, AuthedEnv> = async (c) => {
+export const createVoiceOver: RouteHandler<CreateVoiceOverRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const key = readIdempotencyKey(c);
   const request = fromWire(voiceOverRequestSchema, c.req.valid('json'));
   const { services } = c.var;
@@ -25,7 +26,7 @@ export const createVoiceOver: RouteHandler<CreateVoiceOverRoute, AuthedEnv> = as
   return c.json(toWire(createdVoiceOverSchema, { voiceOver: toVoiceOver(row), balance }), 201);
 };
 
-export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv> = async (c) => {
+export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { db, clock } = c.var.services;
   const rows = await listRows(db, c.var.user.id);
   // One whose process died while it was being read is failed and refunded as it is read.
@@ -33,7 +34,7 @@ export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv> = asyn
   return c.json(toWire(voiceOversSchema, { items: items.map(toVoiceOver) }), 200);
 };
 
-export const getVoiceOverAudio: RouteHandler<GetVoiceOverAudioRoute, AuthedEnv> = async (c) => {
+export const getVoiceOverAudio: RouteHandler<GetVoiceOverAudioRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, voice } = c.var.services;
   const row = await findPaid(db, voiceOversKind, c.var.user.id, id);

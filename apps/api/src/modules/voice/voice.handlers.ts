@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { voiceCloningSchema, voiceProfileRequestSchema, voiceProfileSchema, voiceSampleSchema } from '@ma/api-client/schemas';
 import { voiceSampleProblem } from '@ma/domain';
@@ -14,7 +15,10 @@ import { toVoiceProfile, toVoiceSample } from './voice.view.ts';
 import { voiceProviderKind } from './voice-services.ts';
 import type { CreateProfileRoute, DeleteProfileRoute, DeleteSampleRoute, GetVoiceCloningRoute, UploadSampleRoute } from './voice.routes.ts';
 
-export const getVoiceCloning: RouteHandler<GetVoiceCloningRoute, AuthedEnv> = async (c) => {
+/** The services this module's handlers use (the app gives every request all of them). */
+export type VoiceNeeds = Pick<AppServices, 'db' | 'clock' | 'voice' | 'background' | 'logger' | 'jobs' | 'paidSignals'>;
+
+export const getVoiceCloning: RouteHandler<GetVoiceCloningRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { db, voice } = c.var.services;
   const userId = c.var.user.id;
   const [profile, samples] = await Promise.all([findProfile(db, userId), listSamples(db, userId)]);
@@ -30,7 +34,7 @@ export const getVoiceCloning: RouteHandler<GetVoiceCloningRoute, AuthedEnv> = as
   );
 };
 
-export const uploadSample: RouteHandler<UploadSampleRoute, AuthedEnv> = async (c) => {
+export const uploadSample: RouteHandler<UploadSampleRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { db, clock, voice } = c.var.services;
   const userId = c.var.user.id;
   const upload = await readSampleUpload(c);
@@ -63,7 +67,7 @@ export const uploadSample: RouteHandler<UploadSampleRoute, AuthedEnv> = async (c
   }
 };
 
-export const deleteSample: RouteHandler<DeleteSampleRoute, AuthedEnv> = async (c) => {
+export const deleteSample: RouteHandler<DeleteSampleRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, voice } = c.var.services;
   const row = await removeSample(db, c.var.user.id, id);
@@ -72,7 +76,7 @@ export const deleteSample: RouteHandler<DeleteSampleRoute, AuthedEnv> = async (c
   return c.body(null, 204);
 };
 
-export const createProfile: RouteHandler<CreateProfileRoute, AuthedEnv> = async (c) => {
+export const createProfile: RouteHandler<CreateProfileRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const body = fromWire(voiceProfileRequestSchema, c.req.valid('json'));
   if (body.consent !== true) throw apiError('VOICE_CONSENT_REQUIRED');
   const { db, clock, voice, background, logger, jobs } = c.var.services;
@@ -93,7 +97,7 @@ export const createProfile: RouteHandler<CreateProfileRoute, AuthedEnv> = async 
   return c.json(toWire(voiceProfileSchema, toVoiceProfile(profile, provider.kind)), 201);
 };
 
-export const deleteProfile: RouteHandler<DeleteProfileRoute, AuthedEnv> = async (c) => {
+export const deleteProfile: RouteHandler<DeleteProfileRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { db, voice, background, logger } = c.var.services;
   const { profile, samples } = await deleteVoiceData(db, c.var.user.id);
   // The rows are gone (nothing reads them again); then their files, before answering.

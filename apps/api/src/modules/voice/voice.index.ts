@@ -1,6 +1,30 @@
+import { voiceOvers, voiceProfiles, voiceSamples } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
+import { byUser } from '../../lib/personal-data.ts';
+import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
+import type { AppModule } from '../services.ts';
+import { defineVoiceProfileJob } from './profile-job.ts';
+import * as voiceOverHandlers from './voice-overs.handlers.ts';
+import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH, type VoiceServices } from './voice-services.ts';
 import * as handlers from './voice.handlers.ts';
-import * as voiceOvers from './voice-overs.handlers.ts';
 import * as routes from './voice.routes.ts';
 
-export const voiceRouter = routerOf(routes, { ...handlers, ...voiceOvers });
+export interface VoiceModuleServices {
+  /** Voice cloning: the provider and the private storage of samples and voice-overs. */
+  voice: VoiceServices;
+}
+
+/** Voice cloning: the samples, the profile (a job) and the voice-overs of UGC scripts (docs/product/voice-cloning.md). */
+export const voiceModule: AppModule = {
+  name: 'voice',
+  routers: [routerOf<typeof routes, handlers.VoiceNeeds>(routes, { ...handlers, ...voiceOverHandlers })],
+  provide: (_platform, deps): VoiceModuleServices => ({ voice: deps.voice ?? { storage: createMemoryStorage(), provider: null } }),
+  uploads: [{ path: VOICE_SAMPLE_UPLOAD_PATH, maxBytes: MAX_VOICE_SAMPLE_BODY_BYTES, tooLarge: 'VOICE_SAMPLE_TOO_LARGE' }],
+  jobs: (runner, { db, voice, clock, logger }) => defineVoiceProfileJob(runner, { db, voice, clock, logger }),
+  // Its voice-overs point to Aira's scripts: the module stands after Aira, so deletion visits it first.
+  personalTables: [
+    { table: voiceOvers, owned: byUser(voiceOvers.userId), erase: 'delete' },
+    { table: voiceSamples, owned: byUser(voiceSamples.userId), erase: 'delete' },
+    { table: voiceProfiles, owned: byUser(voiceProfiles.userId), erase: 'delete' },
+  ],
+};

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../../lib/client-address.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import type { AppEnv } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { publicKitView } from '../media-kit/media-kit.view.ts';
 import type { PublicPages } from './public-pages.ts';
 
@@ -32,7 +33,10 @@ export function kitAddress(path: string): string | undefined {
  * its visit counted after the answer, or a real 404 page. Another spelling of an address
  * (/Ouro, /ouro/) is sent to the one address.
  */
-export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: string): Promise<Response> {
+/** What the server-rendered pages use of the app's services. */
+export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy'>;
+
+export async function kitPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, rendered: PageCache, username: string): Promise<Response> {
   const { services } = c.var;
   const stored = await services.kits.recentByUsername(username, services.clock.now().getTime());
   c.header('Cache-Control', 'no-cache');
@@ -49,20 +53,15 @@ export async function kitPage(c: Context<AppEnv>, pages: PublicPages, username: 
   services.visits.count(visit);
   const kit = publicKitView(stored);
   const shownTheme = isKitTheme(theme) ? theme : undefined;
-  return renderedPages(pages)
+  return rendered
     .get(`${username}|${shownTheme ?? ''}|${url.origin}`, JSON.stringify(kit), () => pages.kit(kit, url.origin, shownTheme))
     .respond(c, 200);
 }
 
-const MAX_CACHED_PAGES = 2000;
-// One cache of rendered public pages per renderer, so per app: two apps in one process (tests)
-// never share pages.
-const caches = new WeakMap<PublicPages, ReturnType<typeof createPageCache>>();
-export function renderedPages(pages: PublicPages) {
-  let cache = caches.get(pages);
-  if (!cache) caches.set(pages, (cache = createPageCache(MAX_CACHED_PAGES)));
-  return cache;
-}
+/** How many rendered public pages an app keeps (webRoutes makes one cache per app). */
+export const MAX_CACHED_PAGES = 2000;
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * Rendered pages, kept while what they show is unchanged: a kit shared on WhatsApp is opened by

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/types.ts';
+import type { WebNeeds } from './kit-page.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPublicProposal } from '../proposals/proposal-view.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
@@ -22,7 +23,7 @@ export function proposalAddress(path: string): string | undefined {
  * session cookie, when it came, shows a creator's calls (the app's own rule: logged in when
  * the cookie exists).
  */
-export async function proposalPage(c: Context<AppEnv>, pages: PublicPages, segment: string): Promise<Response> {
+export async function proposalPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, segment: string): Promise<Response> {
   const { services } = c.var;
   const isLoggedIn = getCookie(c, ACCESS_TOKEN_COOKIE) !== undefined;
   const id = segment.toLowerCase();

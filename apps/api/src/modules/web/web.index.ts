@@ -4,7 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
-import { kitAddress, kitPage, renderedPages } from './kit-page.ts';
+import { createPageCache, kitAddress, kitPage, MAX_CACHED_PAGES, type PageCache, type WebNeeds } from './kit-page.ts';
 import { proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
@@ -30,7 +30,9 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
  * prerendered) for every app route. Never answers under /v3.
  */
 export function webRoutes(distDir: string) {
-  const web = new Hono<AppEnv>();
+  const web = new Hono<AppEnv<WebNeeds>>();
+  // The rendered public pages of this app (kit-page.ts).
+  const rendered = createPageCache(MAX_CACHED_PAGES);
   const index = cachedBuildFile(join(distDir, 'index.html'), (html) => html);
   const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parseGuestPages, () => new Map());
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
@@ -54,12 +56,12 @@ export function webRoutes(distDir: string) {
     const { path } = c.req;
     const username = kitAddress(path);
     const proposal = username ? undefined : proposalAddress(path);
-    const rendered = username || proposal ? await publicPages() : undefined;
-    if (username && rendered) return kitPage(c, rendered, username);
-    if (proposal && rendered) return proposalPage(c, rendered, proposal);
+    const pages = username || proposal ? await publicPages() : undefined;
+    if (username && pages) return kitPage(c, pages, rendered, username);
+    if (proposal && pages) return proposalPage(c, pages, proposal);
     if (PRIVACY_PATH.test(path)) {
-      const pages = await publicPages();
-      if (pages) return privacyPage(c, pages);
+      const privacy = await publicPages();
+      if (privacy) return privacyPage(c, privacy, rendered);
     }
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     // The brand's list: its address is a secret (docs/product/brand-applicants.md). It is not
@@ -81,8 +83,8 @@ export function webRoutes(distDir: string) {
 }
 
 /** Files of the build with their cache lifetime; anything not found falls through to `next`. */
-function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
-  const serve = serveStatic<AppEnv>({ root, precompressed: true });
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv<WebNeeds>> {
+  const serve = serveStatic<AppEnv<WebNeeds>>({ root, precompressed: true });
   return async (c, next) => {
     const response = await serve(c, next);
     // serveStatic answers a Response only when it found the file (its onFound runs too late to add headers).
@@ -92,10 +94,8 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
 }
 
 /** /privacy-policy, rendered on the server: static text, no script, one page per origin. */
-function privacyPage(c: Context<AppEnv>, pages: PublicPages): Response {
+function privacyPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, rendered: PageCache): Response {
   const origin = new URL(c.req.url).origin;
   c.header('Cache-Control', 'no-cache');
-  return renderedPages(pages)
-    .get(`privacy|${origin}`, '', () => pages.privacy(origin))
-    .respond(c, 200);
+  return rendered.get(`privacy|${origin}`, '', () => pages.privacy(origin)).respond(c, 200);
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { proposalLinks, proposals } from '../../../db/schema.ts';
 import { hashSecretToken } from '../../../lib/secret-token.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
-import { forgetSharedPages } from '../../proposals/proposals.repository.ts';
 import { insertDemoApplication } from '../../proposals/seed/demo-application.ts';
 import { demoProposalId } from '../../proposals/seed/demo-proposals.ts';
 import { DEMO_PROFILE_LIST_PATH, DEMO_PROFILE_LIST_TOKEN } from './demo-link.ts';
@@ -45,7 +44,6 @@ export const brandListSeeder: Seeder = {
     if (!proposal) return;
     for (const application of demoBrandListApplications) await insertDemoApplication(db, proposal.id, application, now);
     // The proposal's count of applications changed.
-    forgetSharedPages(db);
     const [link] = await db
       .insert(proposalLinks)
       .values({

@@ -4,7 +4,6 @@ import { batchesFor } from '../../../db/batches.ts';
 import { audienceProfiles, proposals } from '../../../db/schema.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { toProposalRow } from '../proposal-writes.ts';
-import { forgetSharedPages } from '../proposals.repository.ts';
 import { insertDemoApplication } from './demo-application.ts';
 import { demoApplications, demoAudiences } from './demo-audiences.ts';
 import { ensureNiches } from '../niches.ts';
@@ -42,6 +41,5 @@ export const proposalsSeeder: Seeder = {
           .onConflictDoNothing();
     }
     for (const application of demoApplications) await insertDemoApplication(db, application.proposalId, application, clock.now());
-    forgetSharedPages(db);
   },
 };

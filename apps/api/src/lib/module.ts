@@ -1,0 +1,59 @@
+import type { ErrorCode } from '@ma/domain';
+import type { Hono } from 'hono';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Env } from '../env.ts';
+import type { Seeder } from '../seed/seed-context.ts';
+import type { JobRunner } from './jobs/jobs.ts';
+import type { PersonalTable } from './personal-data.ts';
+import type { Platform } from './types.ts';
+
+/** An operator command of cli.ts: the environment and the words after its name. */
+export type CliCommand = (env: Env, args: string[]) => Promise<void>;
+
+/** A route that takes a body over the API's 64 KiB (an upload), and the error of a larger one. */
+export interface Upload {
+  path: string;
+  maxBytes: number;
+  tooLarge: ErrorCode;
+}
+
+/**
+ * One API module as the rest of the program sees it: everything it adds, declared once. The
+ * list of modules (modules/index.ts) is what `createApp` mounts and provides, what main.ts runs
+ * jobs and flushes for, what cli.ts offers, what the demo seed writes and what the LGPD export
+ * and deletion read. Adding a module is writing its manifest and adding it to that list
+ * (docs/architecture.md, "Adding a module").
+ *
+ * `S` is the services of the whole app (modules/services.ts), `D` what the app was made with
+ * (app.ts `AppDeps`): type parameters, so that this platform file imports no module.
+ */
+export interface ApiModule<S extends Platform = Platform, D = unknown> {
+  name: string;
+  /** Its HTTP routes (mounted at the root; no two modules' routes overlap). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each router has its own env and schema
+  routers?: readonly Hono<any, any, any>[];
+  /**
+   * The services it provides to its own handlers and to other modules, made once per app from
+   * the platform and the app's options. Per-app state (caches, batches) lives here, never in a
+   * module-level variable.
+   */
+  provide?: (platform: Platform, deps: D) => Partial<S>;
+  /** With the demo's origin from the request (app.ts): its services as they are at `origin`. */
+  atOrigin?: (services: S, origin: string) => Partial<S>;
+  /** Paths whose JSON answers run to kilobytes: sent compressed to a browser that accepts it. */
+  compressed?: readonly string[];
+  /** Routes that take a larger body than the API's default limit. */
+  uploads?: readonly Upload[];
+  /** Defines its durable jobs on the runner of each process (lib/jobs). */
+  jobs?: (runner: JobRunner, services: S) => void;
+  /** Writes what it gathers in memory: called once the process stops taking requests. */
+  flush?: (services: S) => Promise<void>;
+  /** Its operator commands, by name, and their lines in cli.ts's usage. */
+  commands?: { run: Record<string, CliCommand>; usage: string };
+  /** Its demo data, written in the list's order by `seed --demo` and the demo's first run. */
+  seeders?: readonly Seeder[];
+  /** The tables holding creators' rows (export and deletion), children before their parents. */
+  personalTables?: readonly PersonalTable[];
+  /** Its tables with no row of any creator (the catalogue, the brands' side). */
+  otherTables?: readonly PgTable[];
+}

@@ -1,0 +1,50 @@
+import { accountDataModule } from './account-data/account-data.index.ts';
+import { accountModule } from './account/account.index.ts';
+import { affiliateModule } from './affiliate/affiliate.index.ts';
+import { airaModule } from './aira/aira.index.ts';
+import { brandListModule } from './brand-list/brand-list.index.ts';
+import { configModule } from './config/config.index.ts';
+import { connectModule } from './connect/connect.index.ts';
+import { creditsModule } from './credits/credits.index.ts';
+import { filesModule } from './files/files.index.ts';
+import { healthModule } from './health/health.index.ts';
+import { locationsModule } from './locations/locations.index.ts';
+import { mediaKitModule } from './media-kit/media-kit.index.ts';
+import { overviewModule } from './overview/overview.index.ts';
+import { proposalsModule } from './proposals/proposals.index.ts';
+import type { AppModule, AppServices } from './services.ts';
+import { voiceModule } from './voice/voice.index.ts';
+
+/**
+ * Every module of the API, the one list the program reads (lib/module.ts): app.ts mounts their
+ * routes and makes their services, main.ts runs their jobs and flushes them at shutdown, cli.ts
+ * offers their commands, the demo seed runs their seeders, the LGPD export and deletion read
+ * their tables. A module stands after those it builds on: seeders run in this order, and
+ * deletion visits the modules from the last (a module's rows before the rows they point to).
+ */
+export const apiModules: readonly AppModule[] = [
+  healthModule,
+  configModule,
+  locationsModule,
+  filesModule,
+  accountDataModule,
+  accountModule,
+  creditsModule,
+  proposalsModule,
+  mediaKitModule,
+  connectModule,
+  overviewModule,
+  affiliateModule,
+  airaModule,
+  voiceModule,
+  brandListModule,
+];
+
+/** Every module's tables of creators' rows, in the order deletion visits them (the export reads the same). */
+export const personalTables = [...apiModules].reverse().flatMap((module) => module.personalTables ?? []);
+
+/** The tables with no row of any creator. */
+export const otherTables = apiModules.flatMap((module) => module.otherTables ?? []);
+
+/** What the modules gather in memory, to write once the process stops taking requests (lib/shutdown.ts). */
+export const flushesOf = (services: AppServices) => apiModules.flatMap(({ name, flush }) => (flush ? [{ name, flush: () => flush(services) }] : []));
