@@ -9,7 +9,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
  * adapter is read straight from the socket's stream into the request's body cache, where the
  * validators find it: reaching for `c.req.raw.body` (as hono's bodyLimit does) makes the adapter
  * build a full web Request and a stream per request, a tenth of the list's cost under load
- * (bench-proposals-load.mjs). Other bodies (a photo's form data) and other runtimes (tests'
+ * (bench-api.mjs). Other bodies (a photo's form data) and other runtimes (tests'
  * `app.request`) go through hono's bodyLimit.
  */
 export function limitBody(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {

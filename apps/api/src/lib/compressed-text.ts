@@ -18,10 +18,22 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 }
 
 /**
- * A text answer kept with its compressed forms, each made once, when first asked for, with
- * zlib's synchronous calls: for a page of a few KB that is a tenth of a millisecond, where a
- * compression stream per request costs a few.
+ * How hard the encoders work: brotli's quality and gzip's level. A page kept and sent to many
+ * (CompressedText) is worth more effort than an answer made for one request (compressJson),
+ * where brotli 5 cost a third of the proposals list's time under load, and 3 a quarter of that
+ * for 9% more bytes (about 130 on the list's 1.5 KB; docs/decisions/019-per-request-compression.md).
  */
+const KEPT = { br: 5, gzip: 6 };
+const PER_REQUEST = { br: 3, gzip: 6 };
+
+/** `text` compressed once, synchronously: for a few KB that is a tenth of a millisecond, where a compression stream costs a few. */
+function compress(text: string, encoding: Encoding, effort: Record<Encoding, number>): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.br, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+    : gzipSync(text, { level: effort.gzip });
+}
+
+/** A text answer kept with its compressed forms, each made once, when first asked for. */
 export class CompressedText {
   readonly text: string;
   #encoded: Partial<Record<Encoding, Buffer>> = {};
@@ -31,10 +43,7 @@ export class CompressedText {
   }
 
   encoded(encoding: Encoding): Buffer {
-    return (this.#encoded[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.text.length } })
-        : gzipSync(this.text, { level: 6 }));
+    return (this.#encoded[encoding] ??= compress(this.text, encoding, KEPT));
   }
 
   /** The answer in the encoding the request accepts, with `Vary: Accept-Encoding`. */
@@ -53,7 +62,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * Compresses a route's JSON answers for a browser that accepts it, as the handler writes them
  * (`c.json`), with zlib's synchronous calls: reading an answer back out of its Response and
- * building another cost more than the compression under load (bench-proposals-load.mjs), and a
+ * building another cost more than the compression under load (bench-api.mjs), and a
  * compression stream per request cost milliseconds. An answer under 1 KB goes out as it is.
  */
 export const compressJson = (): MiddlewareHandler => async (c, next) => {
@@ -66,7 +75,7 @@ export const compressJson = (): MiddlewareHandler => async (c, next) => {
     c.header('Content-Type', 'application/json');
     if (text.length < COMPRESS_FROM_BYTES) return body(text, ...rest);
     c.header('Content-Encoding', encoding);
-    return body(new Uint8Array(new CompressedText(text).encoded(encoding)), ...rest);
+    return body(new Uint8Array(compress(text, encoding, PER_REQUEST)), ...rest);
   };
   c.json = compressed as unknown as typeof c.json;
   return next();
