@@ -75,7 +75,7 @@ export interface AppDeps {
   clickFlushMs?: number;
   /** Instagram and TikTok, and the cipher of their tokens. Default: neither network, a cipher keyed from the JWT secret. */
   connect?: ConnectServices;
-  /** The demo stand-ins of Facebook's and TikTok's pages and APIs (runtime-connect.ts), served as they are. */
+  /** The demo stand-ins of Facebook's and TikTok's pages and APIs (modules/connect/connect.runtime.ts), served as they are. */
   demoProviders?: { fetch: (request: Request) => Response | Promise<Response> };
   /** Aira's writer. Default: the offline generator. */
   ai?: AiWriter | null;

@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApp, servicesOf } from './app.ts';
+import { createApp, servicesOf, type AppDeps } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv, publishNodeEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
@@ -9,12 +9,8 @@ import { createLogger } from './lib/logger.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret, resolveTrackingSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
-import { connectDeps } from './runtime-connect.ts';
-import { aiWriter } from './runtime-ai.ts';
-import { voiceDeps } from './runtime-voice.ts';
 import { fileStorages } from './runtime-storage.ts';
 import { apiModules, flushesOf } from './modules/index.ts';
-import { trackedRedirectListener } from './modules/affiliate/tracked-redirect.ts';
 import { seedDemoOnFirstRun } from './seed/index.ts';
 import { ensureNiches } from './modules/proposals/niches.ts';
 import { checkRunMode, type RunMode } from './runtime-mode.ts';
@@ -30,7 +26,6 @@ try {
   logger.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const demoMode = mode === 'demo';
 const database = await openConfiguredDatabase(env);
 await database.migrate();
 await ensureNiches(database.db);
@@ -38,15 +33,12 @@ const passwordHasher = createArgon2Hasher();
 await seedDemoOnFirstRun({ db: database.db, passwordHasher, clock: systemClock, logger }, { mode, env });
 const rateLimiter = createRateLimiter(env, logger);
 const accounts = accountDeps(env, { db: database.db, clock: systemClock, logger, mode });
-const { connect, demoProviders } = connectDeps(env, {
-  clock: systemClock,
-  logger,
-  appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`,
-  demoMode,
-});
 const jwtSecret = resolveJwtSecret(env, logger);
 const files = fileStorages(env, logger);
-const voice = voiceDeps(env, { logger, demoMode, storage: files.voice });
+// Each module reads its own configuration (its manifest's `configure`): the networks, Aira's
+// writer, the voice service, live or the demo's labelled stand-ins.
+const setup = { env, mode, logger, clock: systemClock, appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`, privateFiles: files.voice };
+const configured = Object.assign({}, ...apiModules.map((module) => module.configure?.(setup))) as Partial<AppDeps>;
 // Background jobs on the database (lib/jobs, pg-boss): every process runs the runner, and each
 // job runs once across them. The modules define theirs (their manifests' `jobs`): the networks'
 // daily refresh, the commissions' approvals, the voice profiles (a job per profile queued by a request).
@@ -65,19 +57,23 @@ const app = createApp({
   jobs,
   storage: files.public,
   ...accounts,
-  connect,
-  demoProviders,
-  ai: aiWriter(env, { logger, mode }),
-  voice,
+  ...configured,
 });
 const services = servicesOf(app);
 for (const module of apiModules) module.jobs?.(jobs, services);
 await jobs.start();
 
-// Tracked links are answered ahead of the app (tracked-redirect.ts); everything else is the app's.
-const redirects = trackedRedirectListener(services);
+// A module's hottest path may be answered ahead of the app, on the Node server (the tracked
+// links: tracked-redirect.ts); everything else is the app's.
 const appListener = getRequestListener(app.fetch);
-const server = createServer((request, response) => redirects(request, response, () => void appListener(request, response)));
+const listener = apiModules.reduceRight<RequestListener>(
+  (next, module) => {
+    const ahead = module.answersFirst?.(services);
+    return ahead ? (request, response) => ahead(request, response, () => next(request, response)) : next;
+  },
+  (request, response) => void appListener(request, response),
+);
+const server = createServer(listener);
 server.listen(env.PORT, () => {
   logger.info('listening', { url: `http://localhost:${env.PORT}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });
 });

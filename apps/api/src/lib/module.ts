@@ -1,10 +1,15 @@
 import type { ErrorCode } from '@ma/domain';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Env } from '../env.ts';
+import type { RunMode } from '../runtime-mode.ts';
 import type { Seeder } from '../seed/seed-context.ts';
+import type { Clock } from './clock.ts';
 import type { JobRunner } from './jobs/jobs.ts';
+import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
+import type { FileStorage } from './storage/storage.ts';
 import type { Platform } from './types.ts';
 
 /** An operator command of cli.ts: the environment and the words after its name. */
@@ -15,6 +20,18 @@ export interface Upload {
   path: string;
   maxBytes: number;
   tooLarge: ErrorCode;
+}
+
+/** What a module reads its configuration with, at the start of a process (main.ts). */
+export interface ModuleSetup {
+  env: Env;
+  mode: RunMode;
+  logger: Logger;
+  clock: Clock;
+  /** Origin of the web app in what the module builds: APP_ORIGIN, else the local address. */
+  appOrigin: string;
+  /** Private files (voice samples and voice-overs): never served to anyone. */
+  privateFiles: FileStorage;
 }
 
 /**
@@ -33,6 +50,11 @@ export interface ApiModule<S extends Platform = Platform, D = unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each router has its own env and schema
   routers?: readonly Hono<any, any, any>[];
   /**
+   * Its part of the app's options, read from the environment by main.ts (its providers, live or
+   * the labelled demo stand-ins; docs/deploy.md). Tests pass the options themselves.
+   */
+  configure?: (setup: ModuleSetup) => Partial<D>;
+  /**
    * The services it provides to its own handlers and to other modules, made once per app from
    * the platform and the app's options. Per-app state (caches, batches) lives here, never in a
    * module-level variable.
@@ -40,6 +62,11 @@ export interface ApiModule<S extends Platform = Platform, D = unknown> {
   provide?: (platform: Platform, deps: D) => Partial<S>;
   /** With the demo's origin from the request (app.ts): its services as they are at `origin`. */
   atOrigin?: (services: S, origin: string) => Partial<S>;
+  /**
+   * Answers some requests on the Node server ahead of the app (its hottest path, without building
+   * a web Request), handing the others to `next`.
+   */
+  answersFirst?: (services: S) => (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   /** Paths whose JSON answers run to kilobytes: sent compressed to a browser that accepts it. */
   compressed?: readonly string[];
   /** Routes that take a larger body than the API's default limit. */

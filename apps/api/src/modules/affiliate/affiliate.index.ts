@@ -17,7 +17,7 @@ import * as routes from './affiliate.routes.ts';
 import { defineApprovalJob } from './approvals.ts';
 import { clickSecrets, createClickRecorder, type ClickRecorder } from './clicks.ts';
 import { affiliateSeeder } from './seed/affiliate.seeder.ts';
-import { createLinkTargets, trackedRedirect, type LinkTargets } from './tracked-redirect.ts';
+import { createLinkTargets, trackedRedirect, trackedRedirectListener, type LinkTargets } from './tracked-redirect.ts';
 
 export interface AffiliateServices {
   /** The tracked links: their destinations (cached) and the clicks (written in batches). */
@@ -47,6 +47,8 @@ export const affiliateModule: AppModule = {
       linkTargets: createLinkTargets(platform.db),
     },
   }),
+  // GET /r/{code}, the hottest public path, on the Node server.
+  answersFirst: trackedRedirectListener,
   flush: (services) => services.affiliate.clicks.flush(),
   compressed: ['/v3/affiliate/links', '/v3/affiliate/commissions'],
   jobs: (runner, { db, clock, logger }) => defineApprovalJob(runner, { db, clock, logger }),

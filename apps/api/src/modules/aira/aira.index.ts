@@ -5,11 +5,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AppModule } from '../services.ts';
 import * as handlers from './aira.handlers.ts';
 import * as routes from './aira.routes.ts';
+import { aiWriter } from './aira.runtime.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
 import type { AiWriter } from './writers/writer.ts';
 
 export interface AiraServices {
-  /** Aira's writer: an OpenAI-compatible model, the offline generator, or none (runtime-ai.ts). */
+  /** Aira's writer: an OpenAI-compatible model, the offline generator, or none (aira.runtime.ts). */
   ai: AiWriter | null;
 }
 
@@ -20,6 +21,7 @@ const ownGenerations = (owner: DataOwner) =>
 export const airaModule: AppModule = {
   name: 'aira',
   routers: [routerOf<typeof routes, handlers.AiraNeeds>(routes, handlers)],
+  configure: ({ env, logger, mode }) => ({ ai: aiWriter(env, { logger, mode }) }),
   // `null` is a server without a writer (production unconfigured): Aira answers AI_UNAVAILABLE.
   provide: (_platform, deps): AiraServices => ({ ai: deps.ai === undefined ? createOfflineWriter() : deps.ai }),
   personalTables: [

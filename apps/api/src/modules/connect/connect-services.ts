@@ -16,7 +16,7 @@ export interface ConnectServices {
   cipher: TokenCipher;
   /**
    * The same networks with the demo's pages served at `origin`: the demo without APP_ORIGIN
-   * answers at whatever address the browser used (runtime-connect.ts, app.ts). Absent when
+   * answers at whatever address the browser used (connect.runtime.ts, app.ts). Absent when
    * every network has one address.
    */
   at?: (origin: string) => ConnectServices;

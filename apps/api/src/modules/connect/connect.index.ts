@@ -5,6 +5,7 @@ import type { AppModule } from '../services.ts';
 import type { ConnectServices } from './connect-services.ts';
 import * as handlers from './connect.handlers.ts';
 import * as routes from './connect.routes.ts';
+import { connectDeps } from './connect.runtime.ts';
 import { defineRefreshJob } from './refresh-job.ts';
 import { createTokenCipher } from './token-cipher.ts';
 
@@ -17,6 +18,7 @@ export interface ConnectModuleServices {
 export const connectModule: AppModule = {
   name: 'connect',
   routers: [routerOf<typeof routes, handlers.ConnectNeeds>(routes, handlers)],
+  configure: ({ env, clock, logger, appOrigin, mode }) => connectDeps(env, { clock, logger, appOrigin, demoMode: mode === 'demo' }),
   provide: (_platform, deps): ConnectModuleServices => ({
     connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
   }),

@@ -4,6 +4,7 @@ import { byUser } from '../../lib/personal-data.ts';
 import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
 import type { AppModule } from '../services.ts';
 import { defineVoiceProfileJob } from './profile-job.ts';
+import { voiceDeps } from './voice.runtime.ts';
 import * as voiceOverHandlers from './voice-overs.handlers.ts';
 import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH, type VoiceServices } from './voice-services.ts';
 import * as handlers from './voice.handlers.ts';
@@ -18,6 +19,7 @@ export interface VoiceModuleServices {
 export const voiceModule: AppModule = {
   name: 'voice',
   routers: [routerOf<typeof routes, handlers.VoiceNeeds>(routes, { ...handlers, ...voiceOverHandlers })],
+  configure: ({ env, logger, mode, privateFiles }) => ({ voice: voiceDeps(env, { logger, demoMode: mode === 'demo', storage: privateFiles }) }),
   provide: (_platform, deps): VoiceModuleServices => ({ voice: deps.voice ?? { storage: createMemoryStorage(), provider: null } }),
   uploads: [{ path: VOICE_SAMPLE_UPLOAD_PATH, maxBytes: MAX_VOICE_SAMPLE_BODY_BYTES, tooLarge: 'VOICE_SAMPLE_TOO_LARGE' }],
   jobs: (runner, { db, voice, clock, logger }) => defineVoiceProfileJob(runner, { db, voice, clock, logger }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from './lib/logger.ts';
-import { aiWriter } from './runtime-ai.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { aiWriter } from './aira.runtime.ts';
 
 const none = { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined, AI_TIMEOUT_MS: 60_000, AI_OFFLINE_WRITER: false };
 const demo = { logger: silentLogger, mode: 'demo' as const };

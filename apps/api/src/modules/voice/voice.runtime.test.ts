@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from './lib/logger.ts';
-import { createMemoryStorage } from './lib/storage/memory-storage.ts';
-import { voiceDeps } from './runtime-voice.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
+import { voiceDeps } from './voice.runtime.ts';
 
 const env = { VOICE_API_KEY: undefined, VOICE_BASE_URL: 'https://api.elevenlabs.io' };
 

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { loadOrCreateSecret } from './auth/jwt-secret.ts';
-import type { Env } from './env.ts';
-import type { Clock } from './lib/clock.ts';
-import type { Logger } from './lib/logger.ts';
-import { RETURN_PATHS, type ConnectServices } from './modules/connect/connect-services.ts';
-import { createFakeMeta } from './modules/connect/providers/fakes/fake-meta.ts';
-import { createFakeTikTok } from './modules/connect/providers/fakes/fake-tiktok.ts';
-import { createMetaGraphClient } from './modules/connect/providers/meta-graph.ts';
-import { createTikTokClient } from './modules/connect/providers/tiktok-api.ts';
-import { createTokenCipher } from './modules/connect/token-cipher.ts';
-import type { InstagramProvider, TikTokProvider } from './modules/connect/providers/provider.ts';
+import { loadOrCreateSecret } from '../../auth/jwt-secret.ts';
+import type { Env } from '../../env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { RETURN_PATHS, type ConnectServices } from './connect-services.ts';
+import { createFakeMeta } from './providers/fakes/fake-meta.ts';
+import { createFakeTikTok } from './providers/fakes/fake-tiktok.ts';
+import { createMetaGraphClient } from './providers/meta-graph.ts';
+import { createTikTokClient } from './providers/tiktok-api.ts';
+import { createTokenCipher } from './token-cipher.ts';
+import type { InstagramProvider, TikTokProvider } from './providers/provider.ts';
 
 /** Where the API serves the demo stand-ins of Facebook and TikTok (pages, not /v3: they are documents). */
 export const DEMO_META_PREFIX = '/demo/meta';

@@ -1,9 +1,9 @@
-import type { Env } from './env.ts';
-import type { Logger } from './lib/logger.ts';
-import type { RunMode } from './runtime-mode.ts';
-import { createOfflineWriter } from './modules/aira/writers/offline-writer.ts';
-import { createOpenAiWriter } from './modules/aira/writers/openai-writer.ts';
-import type { AiWriter } from './modules/aira/writers/writer.ts';
+import type { Env } from '../../env.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { RunMode } from '../../runtime-mode.ts';
+import { createOfflineWriter } from './writers/offline-writer.ts';
+import { createOpenAiWriter } from './writers/openai-writer.ts';
+import type { AiWriter } from './writers/writer.ts';
 
 /** A pause between the offline generator's ideas, so that they arrive one by one as a model's would. */
 const OFFLINE_PACE_MS = 350;

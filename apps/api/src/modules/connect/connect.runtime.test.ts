@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
-import { loadEnv } from './env.ts';
-import { silentLogger } from './lib/logger.ts';
-import { consentForm } from './modules/connect/providers/fakes/test-setup.ts';
-import { accountDeps } from './runtime-accounts.ts';
-import { connectDeps } from './runtime-connect.ts';
-import { testDatabases } from './test/databases.ts';
-import { lastMailTo, linkParameter } from './test/outbox.ts';
-import { call, createTestApp, createTestClock, registerAccount, useTestDatabase } from './test/test-app.ts';
+import type { App } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { consentForm } from './providers/fakes/test-setup.ts';
+import { accountDeps } from '../../runtime-accounts.ts';
+import { connectDeps } from './connect.runtime.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { lastMailTo, linkParameter } from '../../test/outbox.ts';
+import { call, createTestApp, createTestClock, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 
-// The demo as `npm start` runs it (runtime-accounts.ts, runtime-connect.ts, app.ts), opened at
+// The demo as `npm start` runs it (runtime-accounts.ts, connect.runtime.ts, app.ts), opened at
 // another address than localhost: 127.0.0.1, or a phone on the network at the machine's address.
 // Only the Host header says so; nothing is sent to those addresses.
 const PORT = 4321;

@@ -1,9 +1,9 @@
-import type { Env } from './env.ts';
-import type { Logger } from './lib/logger.ts';
-import type { FileStorage } from './lib/storage/storage.ts';
-import { createDemoVoiceProvider } from './modules/voice/providers/demo-voice.ts';
-import { createElevenLabsClient } from './modules/voice/providers/elevenlabs.ts';
-import type { VoiceServices } from './modules/voice/voice-services.ts';
+import type { Env } from '../../env.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { createDemoVoiceProvider } from './providers/demo-voice.ts';
+import { createElevenLabsClient } from './providers/elevenlabs.ts';
+import type { VoiceServices } from './voice-services.ts';
 
 /** How long the demo takes to "make" a voice: long enough to see the profile move. */
 const DEMO_VOICE_DELAY_MS = 4000;
