@@ -17,6 +17,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: isSsrBuild,
     sourcemap: true,
     ...(isSsrBuild ? {} : { manifest: 'public-manifest.json' }),
+    // One stylesheet, the entry's, which the server inlines: the hydration is a chunk loaded after
+    // the first paint (src/public-pages/entry-client.tsx), and its components' CSS must not leave
+    // with it, or the page would paint unstyled.
+    cssCodeSplit: false,
     rolldownOptions: {
       input: (isSsrBuild
         ? { 'entry-server': 'src/public-pages/entry-server.tsx', 'entry-shell': 'src/app-shell/entry-shell.tsx' }

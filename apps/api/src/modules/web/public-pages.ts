@@ -51,7 +51,11 @@ export async function loadPublicPages(distDir: string): Promise<PublicPages | un
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) return undefined;
-  const css = await Promise.all((entry.css ?? []).map((file) => readFile(join(distDir, file), 'utf8')));
+  // The build writes one stylesheet for all the public pages (its `cssCodeSplit: false`), which the
+  // manifest lists on its own rather than on the entry: the entry's CSS and every stylesheet
+  // listed are inlined, each once.
+  const cssFiles = new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))]);
+  const css = await Promise.all([...cssFiles].map((file) => readFile(join(distDir, file), 'utf8')));
   const assets: PageAssets = {
     script: `/${entry.file}`,
     preloads: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
