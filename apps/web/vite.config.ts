@@ -14,6 +14,10 @@ const tinySharedModules = new RegExp(
   ].join('|'),
 );
 
+/** The guest pages' loader, the build's second entry, and its modules: none of the app's. */
+const PAINT_FIRST = 'src/app-shell/paint-first.ts';
+const paintFirstModules = /src\/(app-shell\/paint-first|lib\/after-first-paint)\.ts$/;
+
 // The repository root: its .env (and .env.local, .env.[mode]...) configures the web app as
 // it configures the API. Variables set in the environment win over the files.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,7 +38,9 @@ export default defineConfig(({ command, mode }) => {
       // index.html (docs/decisions/011-route-preloads.md). The redirects are what the layouts'
       // beforeLoad do (src/routes/_app.tsx, _auth.tsx), so that a guest opening a private page
       // gets the files of /login, where the router sends them, not those of the page.
-      routePreloads({ redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } } }),
+      // `paintFirst`: the script a prerendered guest page loads instead of the entry, named in the
+      // same file (docs/decisions/019-paint-before-scripts.md).
+      routePreloads({ redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } }, paintFirst: PAINT_FIRST }),
     ],
     // In dev, the workspace packages are served from their sources (the `source` export
     // condition of @ma/domain and @ma/api-client), so an edit there reloads like an edit here;
@@ -51,6 +57,9 @@ export default defineConfig(({ command, mode }) => {
       // all, not a dozen shared chunks cut along the lazy routes' lines, each gzipped and fetched
       // on its own (docs/decisions/008-first-load.md).
       rolldownOptions: {
+        // The app (index.html), and the script a prerendered guest page loads instead of it, which
+        // loads the app once the page has painted (src/app-shell/paint-first.ts, decision 019).
+        input: { index: fileURLToPath(new URL('index.html', import.meta.url)), 'paint-first': fileURLToPath(new URL(PAINT_FIRST, import.meta.url)) },
         output: {
           // Lazy files are named by their hash alone: the entry lists every one of them (to load a
           // route's files together), and names like 'IconChevronDown-' cost bytes gzip cannot
@@ -59,7 +68,8 @@ export default defineConfig(({ command, mode }) => {
           assetFileNames: 'assets/[hash][extname]',
           codeSplitting: {
             groups: [
-              { name: 'initial', tags: ['$initial'] },
+              // Not the guest pages' loader (paint-first): it must stay a file of a few hundred bytes.
+              { name: 'initial', tags: ['$initial'], test: (id: string) => !paintFirstModules.test(id) },
               // Tiny modules the guest forms and most screens share: on their own each was a
               // chunk of ~150 B gzip (mostly import and export lists) for ~30 B of code, fetched
               // by /login as a separate file. In the entry they cost their code alone.

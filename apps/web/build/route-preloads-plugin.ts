@@ -236,18 +236,33 @@ export function collectRoutePreloads(chunks: readonly BundleChunk[], options: Ro
 }
 
 /**
+ * What `route-preloads.json` holds: each route's files, and the script a prerendered page loads
+ * instead of the app's entry, which loads the entry and the route's files once the page has
+ * painted (`paintFirst`, docs/decisions/019-paint-before-scripts.md).
+ */
+export interface RoutePreloadsFile {
+  paintFirst?: string;
+  routes: RoutePreload[];
+}
+
+/**
  * Writes `route-preloads.json` beside index.html at the end of a build (see `collectRoutePreloads`).
  * `routesDirectory` is the router plugin's, relative to Vite's root; `redirects` as in
- * `RoutePreloadsOptions`.
+ * `RoutePreloadsOptions`; `paintFirst` the module, relative to Vite's root, of a second entry of
+ * the build that the server names as a prerendered page's script.
  */
-export function routePreloads(options: { routesDirectory?: string; fileName?: string; redirects?: Record<string, Redirects> } = {}): Plugin {
+export function routePreloads(
+  options: { routesDirectory?: string; fileName?: string; redirects?: Record<string, Redirects>; paintFirst?: string } = {},
+): Plugin {
   let routesDir = '';
+  let paintFirstModule = '';
   let base = '/';
   return {
     name: 'ma:route-preloads',
     apply: 'build',
     configResolved(config) {
       routesDir = resolve(config.root, options.routesDirectory ?? 'src/routes').replaceAll('\\', '/');
+      if (options.paintFirst) paintFirstModule = resolve(config.root, options.paintFirst).replaceAll('\\', '/');
       base = config.base;
     },
     generateBundle: {
@@ -283,7 +298,12 @@ export function routePreloads(options: { routesDirectory?: string; fileName?: st
         }
         // A moved routes folder would silently leave every page to discover its chunks again.
         if (preloads.length === 0) this.warn(`no route found under ${relative(process.cwd(), routesDir) || '.'}: route-preloads.json is empty`);
-        this.emitFile({ type: 'asset', fileName: options.fileName ?? 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+        const paintFirst = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.replaceAll('\\', '/') === paintFirstModule,
+        );
+        if (options.paintFirst && !paintFirst) this.warn(`paintFirst names ${options.paintFirst}, which is no entry of the build`);
+        const file: RoutePreloadsFile = { ...(paintFirst ? { paintFirst: base + paintFirst.fileName } : {}), routes: preloads };
+        this.emitFile({ type: 'asset', fileName: options.fileName ?? 'route-preloads.json', source: `${JSON.stringify(file, null, 2)}\n` });
       },
     },
   };

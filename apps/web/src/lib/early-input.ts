@@ -12,6 +12,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  */
 export const PRERENDERED_FORM_METHOD = 'dialog';
 
+/**
+ * Before the app's script runs, the guest pages' loader (src/app-shell/paint-first.ts) marks a
+ * submitted form with this attribute; the loader writes the name out rather than import this file.
+ */
+export const SUBMITTED_EARLY = 'data-submitted-early';
+
 let typed: { field: Field; value: string; checked: boolean }[] = [];
 let heldSubmit: HTMLFormElement | undefined;
 let stopHolding: (() => void) | undefined;
@@ -21,7 +27,7 @@ const isBox = (field: Field): field is HTMLInputElement => field instanceof HTML
 /**
  * From now until a form replays (`replayEarlyInput`), a form submitted under `root` is not sent
  * by the browser (the page would reload and lose it) but remembered and submitted once the app
- * can handle it.
+ * can handle it; so is one the loader marked before the app ran (`SUBMITTED_EARLY`).
  */
 export function holdEarlySubmits(root: HTMLElement): void {
   // Registered before React's own listeners on the same element, so they never see it.
@@ -32,6 +38,7 @@ export function holdEarlySubmits(root: HTMLElement): void {
   };
   root.addEventListener('submit', hold, true);
   stopHolding = () => root.removeEventListener('submit', hold, true);
+  heldSubmit = root.querySelector<HTMLFormElement>(`form[${SUBMITTED_EARLY}]`) ?? undefined;
 }
 
 /**

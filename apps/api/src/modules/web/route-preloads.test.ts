@@ -7,6 +7,7 @@ import {
   landingRoutePreload,
   matchRoutePreload,
   parseRoutePreloads,
+  parseRoutePreloadsFile,
   routePreloadTags,
   withRoutePreloads,
 } from './route-preloads.ts';
@@ -107,6 +108,25 @@ describe('parseRoutePreloads', () => {
   });
 });
 
+describe('parseRoutePreloadsFile', () => {
+  it('reads the routes and the loader of held scripts', () => {
+    const file = parseRoutePreloadsFile(JSON.stringify({ paintFirst: '/assets/paint-first-1.js', routes: [route('/login')] }));
+    expect(file.paintFirst).toBe('/assets/paint-first-1.js');
+    expect(file.routes.map(({ preload }) => preload.path)).toEqual(['/login']);
+  });
+
+  it('reads an earlier build’s bare list of routes, with no loader', () => {
+    expect(parseRoutePreloadsFile(JSON.stringify([route('/login')]))).toEqual({ routes: parseRoutePreloads(JSON.stringify([route('/login')])) });
+  });
+
+  it.each([
+    { paintFirst: 'https://elsewhere.example/x.js', routes: [] },
+    { paintFirst: 1, routes: 'no' },
+  ])('drops a loader or routes of another shape: %j', (value) => {
+    expect(parseRoutePreloadsFile(JSON.stringify(value))).toEqual({ routes: [] });
+  });
+});
+
 describe('routePreloadTags', () => {
   it('writes a modulepreload per script and a stylesheet per CSS file', () => {
     expect(routePreloadTags({ path: '/login', js: ['/assets/login-1.js', '/assets/button-1.js'], css: ['/assets/login-1.css'] })).toEqual([
@@ -164,6 +184,33 @@ describe('withRoutePreloads', () => {
   });
 });
 
+describe('withRoutePreloads on a page that paints without its scripts', () => {
+  const preloads = parseRoutePreloads(JSON.stringify([{ path: '/login', js: ['/assets/login-1.js'], css: ['/assets/login-1.css'] }]));
+  const options = { paintsWithoutScripts: true, paintFirst: '/assets/paint-first-1.js' };
+
+  it('keeps the stylesheets and holds every script in the template, the loader as the one script', () => {
+    const page = withRoutePreloads(html, preloads, '/login', false, options);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1.css">');
+    expect(page).toContain(
+      '<template data-after-first-paint><link rel="modulepreload" crossorigin href="/assets/login-1.js">' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></template>',
+    );
+    expect(page.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(/index-1\.js|login-1\.js|modulepreload/);
+    expect(page).toContain('<script type="module" crossorigin src="/assets/paint-first-1.js"></script>\n  </head>');
+  });
+
+  it('fetches the scripts at low priority instead when the build has no loader', () => {
+    expect(withRoutePreloads(html, preloads, '/login', false, { paintsWithoutScripts: true })).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
+    );
+  });
+
+  it('leaves the scripts of a page that needs them to paint', () => {
+    expect(withRoutePreloads(html, preloads, '/login', false, { paintFirst: '/assets/paint-first-1.js' })).not.toContain('template');
+  });
+});
+
 describe('cachedRoutePreloads', () => {
   const dirs: string[] = [];
   afterEach(() => {
@@ -192,5 +239,16 @@ describe('cachedRoutePreloads', () => {
     expect(page).not.toContain('login-1.js');
     rmSync(file);
     expect(await withPreloads(html, '/login', false)).toBe(html);
+  });
+
+  it('gives the build’s loader to the pages that paint without their scripts', async () => {
+    const file = tempFile();
+    writeFileSync(
+      file,
+      JSON.stringify({ paintFirst: '/assets/paint-first-1.js', routes: [{ path: '/login', js: ['/assets/login-1.js'], css: [] }] }),
+    );
+    const withPreloads = cachedRoutePreloads(file);
+    expect(await withPreloads(html, '/login', false, { paintsWithoutScripts: true })).toContain('src="/assets/paint-first-1.js"');
+    expect(await withPreloads(html, '/login', false)).not.toContain('paint-first');
   });
 });

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cachedBuildFile } from './file-cache.ts';
+import { holdScriptsUntilPainted } from './paint-first.ts';
 
 /** One entry of the web build's route-preloads.json (apps/web/build/route-preloads-plugin.ts). */
 export interface RoutePreload {
@@ -49,16 +50,35 @@ function compile(preload: RoutePreload): CompiledRoute {
   return { segments, preload };
 }
 
-/** The routes of a route-preloads.json; entries of another shape are dropped, anything unreadable gives none. */
-export function parseRoutePreloads(json: string): CompiledRoute[] {
+/** A route-preloads.json as read: its routes, and the script a prerendered page loads first (paint-first.ts), if the build has one. */
+export interface RoutePreloadsFile {
+  routes: CompiledRoute[];
+  paintFirst?: string;
+}
+
+/**
+ * A route-preloads.json: `{ paintFirst?, routes }`, or an earlier build's bare list of routes.
+ * Entries of another shape are dropped, anything unreadable gives no route.
+ */
+export function parseRoutePreloadsFile(json: string): RoutePreloadsFile {
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return [];
+    return { routes: [] };
   }
-  return Array.isArray(value) ? value.filter(isRoutePreload).map(compile) : [];
+  const { routes, paintFirst } = (Array.isArray(value) ? { routes: value } : typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    routes: Array.isArray(routes) ? routes.filter(isRoutePreload).map(compile) : [],
+    ...(typeof paintFirst === 'string' && paintFirst.startsWith('/') ? { paintFirst } : {}),
+  };
 }
+
+/** The routes of a route-preloads.json (`parseRoutePreloadsFile`). */
+export const parseRoutePreloads = (json: string): CompiledRoute[] => parseRoutePreloadsFile(json).routes;
 
 const decode = (segment: string) => {
   try {
@@ -118,9 +138,12 @@ const escapeAttribute = (value: string) =>
 export interface PreloadOptions {
   /**
    * The page paints without its scripts (a guest page prerendered, guest-pages.ts): they are
-   * fetched at low priority, so that the stylesheets the first paint waits for go first.
+   * held until it has painted when the build has the loader for it (`paintFirst`), so that only
+   * the stylesheets come before the first paint; otherwise fetched at low priority.
    */
   paintsWithoutScripts?: boolean;
+  /** The build's loader of held scripts (route-preloads.json's `paintFirst`, paint-first.ts). */
+  paintFirst?: string;
 }
 
 /**
@@ -158,7 +181,8 @@ export function landingRoutePreload(routes: readonly CompiledRoute[], path: stri
 
 /**
  * `html` with the preload tags of the route the visitor will see at `path` (`landingRoutePreload`),
- * just before `</head>` (after the entry's own tags).
+ * just before `</head>` (after the entry's own tags). A page that paints without its scripts, in
+ * a build with the loader for it, gets its stylesheets so and its scripts held (paint-first.ts).
  */
 export function withRoutePreloads(
   html: string,
@@ -168,10 +192,15 @@ export function withRoutePreloads(
   options: PreloadOptions = {},
 ): string {
   const preload = landingRoutePreload(routes, path, signedIn);
-  const tags = preload ? routePreloadTags(preload, html, options) : [];
-  if (tags.length === 0) return html;
-  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+  if (options.paintsWithoutScripts && options.paintFirst) {
+    const styled = preload ? withTags(html, routePreloadTags({ ...preload, js: [] }, html)) : html;
+    return holdScriptsUntilPainted(styled, preload?.js ?? [], options.paintFirst);
+  }
+  return withTags(html, preload ? routePreloadTags(preload, html, options) : []);
 }
+
+const withTags = (html: string, tags: string[]) =>
+  tags.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 
 /**
  * The web build's route-preloads.json, read again only when a new build replaced it, and a
@@ -181,9 +210,11 @@ export function withRoutePreloads(
  * later.
  */
 export function cachedRoutePreloads(file: string) {
-  const routes = cachedBuildFile<readonly CompiledRoute[]>(file, parseRoutePreloads, () => []);
-  return async (html: string, path: string, signedIn: boolean, options: PreloadOptions = {}) =>
-    withRoutePreloads(html, await routes(), path, signedIn, options);
+  const preloads = cachedBuildFile<RoutePreloadsFile>(file, parseRoutePreloadsFile, () => ({ routes: [] }));
+  return async (html: string, path: string, signedIn: boolean, options: PreloadOptions = {}) => {
+    const { routes, paintFirst } = await preloads();
+    return withRoutePreloads(html, routes, path, signedIn, { ...(paintFirst ? { paintFirst } : {}), ...options });
+  };
 }
 
 /** Whether the request carries the session cookie: what the web app's router reads to tell a signed-in visitor. */

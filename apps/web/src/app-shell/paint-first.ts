@@ -1,0 +1,19 @@
+// The script of a prerendered guest page (docs/decisions/019-paint-before-scripts.md). The server
+// moved the app's entry and its route's modules into `<template data-after-first-paint>`, where
+// nothing is fetched; once the page has painted, a copy of them is put in the head (inserted so,
+// the scripts run), the module preloads first, so that they are fetched together and the app
+// starts and hydrates.
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
+
+// A form submitted before the app runs is marked, and the app sends it once it can
+// (lib/early-input.ts' SUBMITTED_EARLY, written out here so that this file stays a few hundred
+// bytes). The form's method is "dialog": the browser itself sends nothing.
+document.getElementById('root')?.addEventListener('submit', (event) => (event.target as Element).setAttribute('data-submitted-early', ''), {
+  capture: true,
+  once: true,
+});
+
+afterFirstPaint(() => {
+  const held = document.querySelector<HTMLTemplateElement>('template[data-after-first-paint]');
+  if (held) document.head.append(held.content.cloneNode(true));
+});
