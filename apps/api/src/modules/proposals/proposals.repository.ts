@@ -186,8 +186,9 @@ export async function listProposalsForCreator(
       creator.userId,
       open.map((row) => row.id),
     );
-    // The targeting columns ride along unseen (toCreatorProposal picks its fields).
-    rows = open.map((row) => ({ ...row, hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
+    // The targeting columns ride along unseen (toCreatorProposal picks its fields). Object.assign,
+    // not `{ ...row, more }`: V8's slow path for that costs more than the rest of the matching.
+    rows = open.map((row) => Object.assign({}, row, { hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
     total = shared.total;
   }
   // What the page itself shows is exact: a short page is the last one, and a reused total never
