@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -82,10 +83,18 @@ export function webRoutes(distDir: string) {
   return web;
 }
 
+// A path serveStatic reads as it is (no escapes, no odd characters): its file is `root` + path.
+const PLAIN_PATH = /^[\w./-]+$/;
+
 /** Files of the build with their cache lifetime; anything not found falls through to `next`. */
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv<WebNeeds>> {
   const serve = serveStatic<AppEnv<WebNeeds>>({ root, precompressed: true });
   return async (c, next) => {
+    // Most paths that reach here are pages (/ouro, /publi/...), not files: a stat that finds
+    // nothing says so at once, where serveStatic's throws an exception per request, most of a
+    // cached page's cost. Whatever exists (or any other path) is serveStatic's to judge.
+    const { path } = c.req;
+    if (PLAIN_PATH.test(path) && !statSync(join(root, path), { throwIfNoEntry: false })) return next();
     const response = await serve(c, next);
     // serveStatic answers a Response only when it found the file (its onFound runs too late to add headers).
     if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
