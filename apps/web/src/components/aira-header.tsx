@@ -2,16 +2,34 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconMicrophone, IconMovie } from '@tabler/icons-react';
 import { ButtonLink } from './router-links.tsx';
 
+type AiraPart = 'ideas' | 'ugc' | 'voice';
+
+/** Each part's page: its title and what it offers. */
+const pages: Record<AiraPart, { title: string; description: string }> = {
+  ideas: {
+    title: 'Aira para criadores',
+    description: 'Ideias de conteúdo prontas para gravar: gancho, roteiro, chamada para ação, legenda e hashtags. Cada ideia custa 1 crédito.',
+  },
+  ugc: {
+    title: 'Criar roteiro UGC',
+    description:
+      'Um roteiro cena a cena, com o que mostrar, o que falar e o texto na tela, mais a lista de planos e a legenda. Cada roteiro custa 1 crédito.',
+  },
+  voice: {
+    title: 'Clone sua voz',
+    description: 'Envie gravações da sua voz, crie seu perfil de voz e transforme roteiros em narrações com a sua voz.',
+  },
+};
+
 export interface AiraHeaderProps {
-  title: string;
-  description: string;
-  /** The part of Aira this page belongs to, marked in the navigation. */
-  current: 'ideas' | 'ugc' | 'voice';
+  /** The part of Aira this page is: its title, and its tab marked in the navigation. */
+  current: AiraPart;
 }
 
-/** The top of Aira's pages (the ideas and UGC scripts, and the voice, two features): the title and its three parts (ideas, UGC scripts, the voice) as links. */
-export function AiraHeader({ title, description, current }: AiraHeaderProps) {
-  const tab = (name: AiraHeaderProps['current']) =>
+/** The top of Aira's pages (the ideas and UGC scripts, and the voice, two features): the part's title and the three parts as links. */
+export function AiraHeader({ current }: AiraHeaderProps) {
+  const { title, description } = pages[current];
+  const tab = (name: AiraPart) =>
     ({
       variant: current === name ? 'light' : 'subtle',
       color: current === name ? undefined : 'gray',

@@ -2,19 +2,29 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconLink, IconUserEdit } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
 
+type AffiliateTab = 'links' | 'commissions';
+
+/** Each tab's page: its title and what it offers. */
+const pages: Record<AffiliateTab, { title: string; description: string }> = {
+  links: {
+    title: 'Links de afiliado',
+    description: 'Crie links das marcas parceiras, compartilhe e acompanhe cliques, vendas e ganhos.',
+  },
+  commissions: { title: 'Comissões', description: 'Acompanhe suas comissões mês a mês e quando cada uma será paga.' },
+};
+
 export interface AffiliateHeaderProps {
-  title: string;
-  description: string;
-  /** The tab of the affiliate area this page is. */
-  current: 'links' | 'commissions';
+  /** The tab of the affiliate area this page is: its title, and the tab marked. */
+  current: AffiliateTab;
 }
 
 /**
  * The top of the affiliate area: the page's title, its two tabs (links and commissions, one
  * area per docs/product/not-built-yet.md) as links, and 'Editar cadastro'.
  */
-export function AffiliateHeader({ title, description, current }: AffiliateHeaderProps) {
-  const tab = (tabName: AffiliateHeaderProps['current']) => ({
+export function AffiliateHeader({ current }: AffiliateHeaderProps) {
+  const { title, description } = pages[current];
+  const tab = (tabName: AffiliateTab) => ({
     variant: current === tabName ? 'light' : 'subtle',
     color: current === tabName ? undefined : 'gray',
     radius: 'xl',

@@ -21,11 +21,7 @@ export function ClonePage() {
   const query = useQuery(voiceCloningQueryOptions(api));
   return (
     <PageColumn maw={880}>
-      <AiraHeader
-        title="Clone sua voz"
-        description="Envie gravações da sua voz, crie seu perfil de voz e transforme roteiros em narrações com a sua voz."
-        current="voice"
-      />
+      <AiraHeader current="voice" />
       {query.data ? (
         <CloneSteps state={query.data} />
       ) : query.isError ? (

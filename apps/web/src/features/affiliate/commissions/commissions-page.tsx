@@ -15,7 +15,7 @@ export interface CommissionsPageProps extends CalendarMonth {
 export function CommissionsPage({ year, month, onMonthChange }: CommissionsPageProps) {
   return (
     <PageColumn maw={1040} gap="xl">
-      <AffiliateHeader title="Comissões" description="Acompanhe suas comissões mês a mês e quando cada uma será paga." current="commissions" />
+      <AffiliateHeader current="commissions" />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <MonthSelect year={year} month={month} onChange={onMonthChange} />

@@ -6,6 +6,7 @@ import { BrandGrid } from './brand-grid.tsx';
 import { CreateLinkModal } from './create-link-modal.tsx';
 import { LinkList } from './link-list.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 
 /**
  * /affiliate/links ('Links de afiliado'): the creator's tracked links with their numbers, and
@@ -22,19 +23,10 @@ export function LinksPage() {
 
   return (
     <PageColumn maw={1040} gap="xl">
-      <AffiliateHeader
-        title="Links de afiliado"
-        description="Crie links das marcas parceiras, compartilhe e acompanhe cliques, vendas e ganhos."
-        current="links"
-      />
-      <section aria-labelledby="affiliate-links-title">
-        <Stack gap="md">
-          <Title order={2} fz={20} id="affiliate-links-title">
-            Seus links
-          </Title>
-          <LinkList onBrowseBrands={browseBrands} />
-        </Stack>
-      </section>
+      <AffiliateHeader current="links" />
+      <PageSection id="affiliate-links-title" title="Seus links">
+        <LinkList onBrowseBrands={browseBrands} />
+      </PageSection>
       <section aria-labelledby="affiliate-brands-title">
         <Stack gap="md">
           <Stack gap={4}>
