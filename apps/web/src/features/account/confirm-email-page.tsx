@@ -1,14 +1,14 @@
-import '@mantine/core/styles/ThemeIcon.css';
 import { isApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
 import { confirmEmailChangeMutationOptions, verifyEmailMutationOptions } from '@ma/api-client/query/account-settings';
 import { TOKEN_INVALID_MESSAGE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Logo } from '@ma/ui/logo';
-import { Center, Loader, Paper, Stack, Text, ThemeIcon, Title, useComputedColorScheme } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { OutcomeNotice } from '../../components/outcome-notice.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -93,18 +93,9 @@ function EmailLinkPage({ purpose, token }: { purpose: LinkPurpose; token: string
 function Confirmed({ children }: { children: ReactNode }) {
   return (
     <Shell>
-      <Stack gap="lg" role="status">
-        <ThemeIcon size={52} radius="xl" variant="light" color="teal">
-          <IconCircleCheck size={28} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={6}>
-          <Title order={1} fz={26}>
-            E-mail confirmado
-          </Title>
-          <Text>{children}</Text>
-        </Stack>
-        <WayOn />
-      </Stack>
+      <OutcomeNotice outcome="done" icon={<IconCircleCheck size={28} aria-hidden />} title="E-mail confirmado" titleSize={26} actions={<WayOn />}>
+        <Text>{children}</Text>
+      </OutcomeNotice>
     </Shell>
   );
 }
@@ -120,23 +111,24 @@ interface InvalidProps {
 function Invalid({ message, hint, onRetry }: InvalidProps) {
   return (
     <Shell>
-      <Stack gap="lg" role="alert">
-        <ThemeIcon size={52} radius="xl" variant="light" color="red">
-          <IconLinkOff size={28} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={6}>
-          <Title order={1} fz={26}>
-            {message}
-          </Title>
-          <Text c="dimmed">{hint}</Text>
-        </Stack>
-        {onRetry && (
-          <Button variant="primary" size="md" fullWidth onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        )}
-        <WayOn secondary={onRetry !== undefined} />
-      </Stack>
+      <OutcomeNotice
+        outcome="failed"
+        icon={<IconLinkOff size={28} aria-hidden />}
+        title={message}
+        titleSize={26}
+        actions={
+          <>
+            {onRetry && (
+              <Button variant="primary" size="md" fullWidth onClick={onRetry}>
+                Tentar novamente
+              </Button>
+            )}
+            <WayOn secondary={onRetry !== undefined} />
+          </>
+        }
+      >
+        <Text c="dimmed">{hint}</Text>
+      </OutcomeNotice>
     </Shell>
   );
 }
