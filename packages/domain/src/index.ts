@@ -26,3 +26,4 @@ export * from './affiliate/index.ts';
 export * from './aira/index.ts';
 export * from './brazilian-states.ts';
 export * from './level-progress.ts';
+export * from './notifications/index.ts';

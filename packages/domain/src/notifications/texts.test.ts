@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { maskPixKey } from '../affiliate/pix.ts';
+import { notificationKinds, type NotificationEvent } from './kinds.ts';
+import { notificationKindLabels, notificationText } from './texts.ts';
+
+const examples: NotificationEvent[] = [
+  { kind: 'application_accepted', details: { applicationId: 'a', proposalId: 'p', proposalName: 'Sérum da marca' } },
+  { kind: 'application_declined', details: { applicationId: 'a', proposalId: 'p', proposalName: 'Sérum da marca' } },
+  { kind: 'commission_approved', details: { commissionId: 'c', brandName: 'Lumière', amountCents: 1250 } },
+  { kind: 'payout_made', details: { payoutId: 'x', amountCents: 12_000, pixKeyType: 'cpf', maskedPixKey: maskPixKey('cpf', '52998224725') } },
+  { kind: 'voice_profile_ready', details: { profileId: 'v' } },
+  { kind: 'voice_profile_failed', details: { profileId: 'v', failure: 'Não foi possível criar o perfil de voz.' } },
+  { kind: 'request_refunded', details: { product: 'ideas', requestId: 'r', credits: 3 } },
+  { kind: 'level_reached', details: { level: 'silver' } },
+];
+
+describe('notificationText', () => {
+  it('writes every kind in pt-BR with the page it opens', () => {
+    expect(examples.map((event) => event.kind).sort()).toEqual([...notificationKinds].sort());
+    expect(examples.map(notificationText)).toEqual([
+      { title: 'Candidatura aceita', text: 'Sua candidatura para Sérum da marca foi aceita!', path: '/publis?tab=candidaturas' },
+      { title: 'Candidatura recusada', text: 'Sua candidatura para Sérum da marca foi recusada.', path: '/publis?tab=candidaturas' },
+      {
+        title: 'Comissão aprovada',
+        text: 'Sua comissão de R$ 12,50 da Lumière foi aprovada e entra no próximo pagamento.',
+        path: '/affiliate/commissions',
+      },
+      { title: 'Pagamento enviado', text: 'Enviamos R$ 120,00 por PIX para a chave CPF ***.982.247-**.', path: '/affiliate/commissions' },
+      { title: 'Seu perfil de voz está pronto', text: 'Agora você já pode gerar narrações com a sua voz.', path: '/aira/clone' },
+      { title: 'Não foi possível criar seu perfil de voz', text: 'Não foi possível criar o perfil de voz.', path: '/aira/clone' },
+      { title: 'Créditos devolvidos', text: 'Não foi possível gerar suas ideias. Devolvemos 3 créditos para você.', path: '/aira' },
+      {
+        title: 'Você chegou ao nível Prata!',
+        text: 'Seu mídia kit está completo: agora você pode se candidatar às propostas abertas para Prata.',
+        path: '/',
+      },
+    ]);
+  });
+
+  it('names every kind for the preferences', () => {
+    expect(Object.keys(notificationKindLabels).sort()).toEqual([...notificationKinds].sort());
+  });
+});

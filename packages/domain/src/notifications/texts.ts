@@ -1,0 +1,93 @@
+import { pixKeyTypeLabels } from '../affiliate/pix.ts';
+import { airaMessages } from '../aira/messages.ts';
+import { formatCents, formatCredits } from '../format.ts';
+import { levelLabels } from '../levels.ts';
+import type { NotificationEvent, NotificationKind, PaidProduct } from './kinds.ts';
+
+/** A notification as a person reads it, and the page of the app it opens. */
+export interface NotificationText {
+  title: string;
+  text: string;
+  path: string;
+}
+
+const refundedWork: Record<PaidProduct, { what: string; path: string }> = {
+  ideas: { what: 'suas ideias', path: '/aira' },
+  ugc_script: { what: 'seu roteiro UGC', path: '/aira/create-ugc-script' },
+  voice_over: { what: 'sua narração', path: '/aira/clone' },
+};
+
+/** The creator's own applications on /publis. */
+const APPLICATIONS_PATH = '/publis?tab=candidaturas';
+const COMMISSIONS_PATH = '/affiliate/commissions';
+const VOICE_PATH = '/aira/clone';
+
+/** The pt-BR title and text of each kind, and where it leads (docs/product/notifications.md). */
+export function notificationText(event: NotificationEvent): NotificationText {
+  switch (event.kind) {
+    case 'application_accepted':
+    case 'application_declined': {
+      const accepted = event.kind === 'application_accepted';
+      return {
+        title: accepted ? 'Candidatura aceita' : 'Candidatura recusada',
+        text: airaMessages.applicationDecided(event.details.proposalName, accepted),
+        path: APPLICATIONS_PATH,
+      };
+    }
+    case 'commission_approved':
+      return {
+        title: 'Comissão aprovada',
+        text: `Sua comissão de ${formatCents(event.details.amountCents)} da ${event.details.brandName} foi aprovada e entra no próximo pagamento.`,
+        path: COMMISSIONS_PATH,
+      };
+    case 'payout_made':
+      return {
+        title: 'Pagamento enviado',
+        text: `Enviamos ${formatCents(event.details.amountCents)} por PIX para a chave ${pixKeyTypeLabels[event.details.pixKeyType]} ${event.details.maskedPixKey}.`,
+        path: COMMISSIONS_PATH,
+      };
+    case 'voice_profile_ready':
+      return { title: 'Seu perfil de voz está pronto', text: 'Agora você já pode gerar narrações com a sua voz.', path: VOICE_PATH };
+    case 'voice_profile_failed':
+      return { title: 'Não foi possível criar seu perfil de voz', text: event.details.failure, path: VOICE_PATH };
+    case 'request_refunded': {
+      const work = refundedWork[event.details.product];
+      return {
+        title: 'Créditos devolvidos',
+        text: `Não foi possível gerar ${work.what}. Devolvemos ${formatCredits(event.details.credits)} para você.`,
+        path: work.path,
+      };
+    }
+    case 'level_reached':
+      return {
+        title: `Você chegou ao nível ${levelLabels[event.details.level]}!`,
+        text:
+          event.details.level === 'gold'
+            ? 'Instagram e TikTok conectados: você pode se candidatar a todas as propostas.'
+            : 'Seu mídia kit está completo: agora você pode se candidatar às propostas abertas para Prata.',
+        path: '/',
+      };
+  }
+}
+
+/** Each kind as the preferences on /account name it. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  application_accepted: 'Candidatura aceita',
+  application_declined: 'Candidatura recusada',
+  commission_approved: 'Comissão aprovada',
+  payout_made: 'Pagamento de comissões',
+  voice_profile_ready: 'Perfil de voz pronto',
+  voice_profile_failed: 'Falha no perfil de voz',
+  request_refunded: 'Créditos devolvidos',
+  level_reached: 'Novo nível',
+};
+
+export const notificationMessages = {
+  cursorInvalid: 'Página de notificações inválida. Recarregue a lista.',
+  readTargetRequired: 'Informe as notificações ou marque todas como lidas.',
+  idsInvalid: 'Notificação inválida.',
+  tooManyIds: 'No máximo 100 notificações por vez.',
+  kindInvalid: 'Tipo de notificação inválido.',
+  kindRepeated: 'Cada tipo de notificação só pode aparecer uma vez.',
+  preferencesRequired: 'Informe ao menos uma preferência.',
+} as const;
