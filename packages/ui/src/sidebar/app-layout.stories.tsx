@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { samplePhoto } from '../test/fixtures.ts';
+import { sampleNavigation } from '../test/fixtures.ts';
 import { AppLayout } from './app-layout.tsx';
 
 function SamplePage() {
@@ -33,9 +33,7 @@ const meta = {
   component: AppLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    user: { name: 'Ana Maria Souza', picture: samplePhoto, level: 'gold' },
-    currentPath: '/',
-    creditBalance: 12,
+    ...sampleNavigation,
     onLogout: fn(),
     children: <SamplePage />,
   },

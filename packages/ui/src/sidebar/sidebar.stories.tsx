@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { samplePhoto } from '../test/fixtures.ts';
+import { sampleNavigation, samplePhoto } from '../test/fixtures.ts';
 import { Sidebar } from './sidebar.tsx';
 
 const meta = {
@@ -9,9 +9,7 @@ const meta = {
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
   args: {
-    user: { name: 'Ana Maria Souza', picture: samplePhoto, level: 'gold' },
-    currentPath: '/',
-    creditBalance: 12,
+    ...sampleNavigation,
     onLogout: fn(),
   },
   decorators: [

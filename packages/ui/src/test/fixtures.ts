@@ -11,3 +11,10 @@ export const samplePhoto = `data:image/svg+xml;utf8,${encodeURIComponent(
 
 /** A URL that never loads, to show the initials fallback. */
 export const brokenPhoto = 'data:image/png;base64,broken';
+
+/** A signed-in creator on the home page, as the sidebar's and the app layout's stories show her. */
+export const sampleNavigation = {
+  user: { name: 'Ana Maria Souza', picture: samplePhoto, level: 'gold' },
+  currentPath: '/',
+  creditBalance: 12,
+} as const;
