@@ -14,3 +14,4 @@ export * from './voice.ts';
 export * from './brand-list.ts';
 export * from './overview.ts';
 export * from './account-settings.ts';
+export * from './notifications.ts';

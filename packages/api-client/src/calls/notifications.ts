@@ -1,0 +1,21 @@
+import type { ApiClient } from '../client/create-client.ts';
+import {
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  notificationsReadSchema,
+  type NotificationPreferencesUpdate,
+  type NotificationsReadRequest,
+} from '../schemas/notifications.ts';
+
+/** The creator's notifications, newest first; `cursor` is the previous page's (docs/product/notifications.md). */
+export const getNotifications = (api: ApiClient, cursor?: string) =>
+  api.request('get', '/v3/notifications', { ...(cursor ? { searchParams: { cursor } } : {}), schema: notificationPageSchema });
+
+export const markNotificationsRead = (api: ApiClient, payload: NotificationsReadRequest) =>
+  api.request('post', '/v3/notifications/read', { json: payload, schema: notificationsReadSchema });
+
+export const getNotificationPreferences = (api: ApiClient) =>
+  api.request('get', '/v3/notifications/preferences', { schema: notificationPreferencesSchema });
+
+export const updateNotificationPreferences = (api: ApiClient, payload: NotificationPreferencesUpdate) =>
+  api.request('put', '/v3/notifications/preferences', { json: payload, schema: notificationPreferencesSchema });

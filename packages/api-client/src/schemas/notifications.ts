@@ -1,0 +1,82 @@
+import { notificationKinds, notificationMessages } from '@ma/domain';
+import { z } from 'zod';
+
+// The creator's notifications and their choices (docs/product/notifications.md).
+
+export const notificationKindSchema = z.enum(notificationKinds, { error: notificationMessages.kindInvalid });
+
+/** One notification as the bell and /notifications show it: its pt-BR text and the page it opens. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  title: z.string(),
+  text: z.string(),
+  /** The app's path it opens ('/publis?tab=candidaturas'). */
+  path: z.string(),
+  createdAt: z.string(),
+  /** null while unread. */
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /v3/notifications?cursor=: newest first, 20 a page. */
+export const notificationsQuerySchema = z.object({
+  /** The `cursor` of the previous page: opaque. */
+  cursor: z
+    .string({ error: notificationMessages.cursorInvalid })
+    .max(200, { error: notificationMessages.cursorInvalid })
+    .regex(/^[\w-]+$/, { error: notificationMessages.cursorInvalid })
+    .optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** The creator's unread notifications, all pages together. */
+  unread: z.number().int().nonnegative(),
+  /** The next page's cursor; null on the last page. */
+  cursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** POST /v3/notifications/read: these (the caller's own; others are ignored), or all of them. */
+export const notificationsReadRequestSchema = z.union(
+  [
+    z.object({
+      ids: z
+        .array(z.uuid({ error: notificationMessages.idsInvalid }), { error: notificationMessages.readTargetRequired })
+        .min(1, { error: notificationMessages.readTargetRequired })
+        .max(100, { error: notificationMessages.tooManyIds }),
+    }),
+    z.object({ all: z.literal(true, { error: notificationMessages.readTargetRequired }) }),
+  ],
+  { error: notificationMessages.readTargetRequired },
+);
+export type NotificationsReadRequest = z.infer<typeof notificationsReadRequestSchema>;
+
+/** How many were marked read now, and what is still unread. */
+export const notificationsReadSchema = z.object({ read: z.number().int().nonnegative(), unread: z.number().int().nonnegative() });
+export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
+
+/** One kind's channels. */
+export const notificationPreferenceSchema = z.object({
+  kind: notificationKindSchema,
+  inApp: z.boolean({ error: 'Informe se quer ver no app.' }),
+  email: z.boolean({ error: 'Informe se quer receber por e-mail.' }),
+  push: z.boolean({ error: 'Informe se quer receber no celular.' }),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** GET /v3/notifications/preferences: every kind, the defaults where the creator never chose. */
+export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /v3/notifications/preferences: the kinds given change, the others stay. */
+export const notificationPreferencesUpdateSchema = z.object({
+  preferences: z
+    .array(notificationPreferenceSchema, { error: notificationMessages.preferencesRequired })
+    .min(1, { error: notificationMessages.preferencesRequired })
+    .max(notificationKinds.length, { error: notificationMessages.kindRepeated })
+    .refine((items) => new Set(items.map((item) => item.kind)).size === items.length, { error: notificationMessages.kindRepeated }),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
