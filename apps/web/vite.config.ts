@@ -39,7 +39,7 @@ export default defineConfig(({ command, mode }) => {
       // beforeLoad do (src/routes/_app.tsx, _auth.tsx), so that a guest opening a private page
       // gets the files of /login, where the router sends them, not those of the page.
       // `paintFirst`: the script a prerendered guest page loads instead of the entry, named in the
-      // same file (docs/decisions/019-paint-before-scripts.md).
+      // same file (docs/decisions/020-paint-before-scripts.md).
       routePreloads({ redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } }, paintFirst: PAINT_FIRST }),
     ],
     // In dev, the workspace packages are served from their sources (the `source` export
@@ -58,7 +58,7 @@ export default defineConfig(({ command, mode }) => {
       // on its own (docs/decisions/008-first-load.md).
       rolldownOptions: {
         // The app (index.html), and the script a prerendered guest page loads instead of it, which
-        // loads the app once the page has painted (src/app-shell/paint-first.ts, decision 019).
+        // loads the app once the page has painted (src/app-shell/paint-first.ts, decision 020).
         input: { index: fileURLToPath(new URL('index.html', import.meta.url)), 'paint-first': fileURLToPath(new URL(PAINT_FIRST, import.meta.url)) },
         output: {
           // Lazy files are named by their hash alone: the entry lists every one of them (to load a

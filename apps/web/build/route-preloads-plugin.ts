@@ -238,7 +238,7 @@ export function collectRoutePreloads(chunks: readonly BundleChunk[], options: Ro
 /**
  * What `route-preloads.json` holds: each route's files, and the script a prerendered page loads
  * instead of the app's entry, which loads the entry and the route's files once the page has
- * painted (`paintFirst`, docs/decisions/019-paint-before-scripts.md).
+ * painted (`paintFirst`, docs/decisions/020-paint-before-scripts.md).
  */
 export interface RoutePreloadsFile {
   paintFirst?: string;

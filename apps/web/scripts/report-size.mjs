@@ -40,7 +40,7 @@ function weigh(keys) {
 }
 
 // The app's entry is index.html's; the build's other entry is the loader a prerendered guest
-// page runs instead, which then loads the app (docs/decisions/019-paint-before-scripts.md).
+// page runs instead, which then loads the app (docs/decisions/020-paint-before-scripts.md).
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 const paintFirst = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('app-shell/paint-first.ts'));
 if (!entry) {

@@ -1,4 +1,4 @@
-// The script of a prerendered guest page (docs/decisions/019-paint-before-scripts.md). The server
+// The script of a prerendered guest page (docs/decisions/020-paint-before-scripts.md). The server
 // moved the app's entry and its route's modules into `<template data-after-first-paint>`, where
 // nothing is fetched; once the page has painted, a copy of them is put in the head (inserted so,
 // the scripts run), the module preloads first, so that they are fetched together and the app

@@ -5,5 +5,5 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
 // The page is already drawn from the server's markup: the hydration (React and the page's
 // components, most of the page's script) is fetched and run after the first paint, so that
-// neither its download nor its evaluation comes before the content (decision 019).
+// neither its download nor its evaluation comes before the content (decision 020).
 afterFirstPaint(() => void import('./hydrate.tsx'));

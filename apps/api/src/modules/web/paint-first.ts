@@ -1,5 +1,5 @@
 /**
- * A prerendered guest page's scripts held until it has painted (docs/decisions/019-paint-before-scripts.md).
+ * A prerendered guest page's scripts held until it has painted (docs/decisions/020-paint-before-scripts.md).
  * The page draws from its HTML and CSS alone; on a phone its scripts (the app's entry and its
  * route's modules, some 130 KB) would otherwise share the connection with the stylesheets and run
  * before the first paint. The module tags are moved into a `<template data-after-first-paint>`,
