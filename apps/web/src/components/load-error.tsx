@@ -13,6 +13,13 @@ export interface LoadErrorProps {
   onRetry: () => void;
 }
 
+/** A query that failed, as LoadError reads it: its error, and a retry that shows while it runs. */
+export const retryOf = (query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> }) => ({
+  error: query.error,
+  retrying: query.isFetching,
+  onRetry: () => void query.refetch(),
+});
+
 /** A failed load: the server's pt-BR reason (or the generic one) and 'Tentar novamente'. */
 export function LoadError({ title, error, retrying = false, onRetry }: LoadErrorProps) {
   return (

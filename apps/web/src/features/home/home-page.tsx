@@ -3,7 +3,7 @@ import { overviewQueryOptions } from '@ma/api-client/query/overview';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { LoadError } from '../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { AffiliateCard } from './affiliate-card.tsx';
 import { ApplicationsCard } from './applications-card.tsx';
@@ -36,12 +36,7 @@ export function HomePage() {
       </Stack>
       <LevelCard level={data?.progress.level ?? account.user.level} progress={data?.progress} loading={overview.isPending} />
       {overview.isError && !data ? (
-        <LoadError
-          title="Não foi possível carregar o resumo do seu perfil"
-          error={overview.error}
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
+        <LoadError title="Não foi possível carregar o resumo do seu perfil" {...retryOf(overview)} />
       ) : (
         <>
           <ProposalsCard proposals={data?.proposals} nextStep={data?.progress.nextStep ?? null} />

@@ -2,7 +2,7 @@ import { overviewQueryOptions } from '@ma/api-client/query/overview';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { AffiliateWay } from './affiliate-way.tsx';
 import { AiraWay } from './aira-way.tsx';
@@ -26,12 +26,7 @@ export function MonetizePage() {
         <Text c="dimmed">As formas de ganhar com a Mais Alcance, onde você está em cada uma e o próximo passo.</Text>
       </Stack>
       {overview.isError && !data ? (
-        <LoadError
-          title="Não foi possível carregar seus números"
-          error={overview.error}
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
+        <LoadError title="Não foi possível carregar seus números" {...retryOf(overview)} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <PublisWay overview={data} />

@@ -3,7 +3,7 @@ import type { VoiceCloning } from '@ma/api-client/schemas';
 import { Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { ProviderNotice } from './provider-notice.tsx';
@@ -25,7 +25,7 @@ export function ClonePage() {
       {query.data ? (
         <CloneSteps state={query.data} />
       ) : query.isError ? (
-        <LoadError title="Não foi possível carregar sua voz" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError title="Não foi possível carregar sua voz" {...retryOf(query)} />
       ) : (
         <Stack gap="lg" aria-busy="true" aria-label="Carregando sua voz">
           <Skeleton height={220} radius="lg" />

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { VoiceOverPlayer } from './voice-over-player.tsx';
@@ -25,12 +25,7 @@ export function VoiceOverList({ latestId }: { latestId: string | null }) {
       {list.isPending ? (
         <Skeleton height={72} radius="md" aria-label="Carregando suas narrações" />
       ) : list.isError ? (
-        <LoadError
-          title="Não foi possível carregar suas narrações"
-          error={list.error}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError title="Não foi possível carregar suas narrações" {...retryOf(list)} />
       ) : list.data.items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {airaMessages.noVoiceOvers}

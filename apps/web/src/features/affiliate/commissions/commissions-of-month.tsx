@@ -9,7 +9,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CommissionList } from './commission-list.tsx';
 import { CommissionTotals } from './commission-totals.tsx';
@@ -47,14 +47,7 @@ export function CommissionsOfMonth({ year, month }: CalendarMonth) {
   const last = pages[pages.length - 1];
   if (!first || !last || first.isPending) return <MonthSkeleton />;
   if (first.isError) {
-    return (
-      <LoadError
-        title="Não foi possível carregar suas comissões"
-        error={first.error}
-        retrying={first.isFetching}
-        onRetry={() => void first.refetch()}
-      />
-    );
+    return <LoadError title="Não foi possível carregar suas comissões" {...retryOf(first)} />;
   }
 
   const items = uniqueById(pages.flatMap((page) => page.data?.items ?? []));
@@ -72,12 +65,7 @@ export function CommissionsOfMonth({ year, month }: CalendarMonth) {
         <CommissionList items={items} />
       )}
       {last.isError && pageCount > 1 ? (
-        <LoadError
-          title="Não foi possível carregar mais comissões"
-          error={last.error}
-          retrying={last.isFetching}
-          onRetry={() => void last.refetch()}
-        />
+        <LoadError title="Não foi possível carregar mais comissões" {...retryOf(last)} />
       ) : (
         (loadingMore || last.data?.hasMore) && (
           <Button variant="secondary" loading={loadingMore} onClick={() => setPageCount((count) => count + 1)} style={{ alignSelf: 'center' }}>

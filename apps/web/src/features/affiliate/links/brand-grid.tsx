@@ -5,7 +5,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { BrandCard } from './brand-card.tsx';
 
 const columns = { base: 1, xs: 2, md: 3 };
@@ -30,14 +30,7 @@ export function BrandGrid({ onCreateLink }: { onCreateLink: (brand: AffiliateBra
     );
   }
   if (brands.isError) {
-    return (
-      <LoadError
-        title="Não foi possível carregar as marcas"
-        error={brands.error}
-        retrying={brands.isFetching}
-        onRetry={() => void brands.refetch()}
-      />
-    );
+    return <LoadError title="Não foi possível carregar as marcas" {...retryOf(brands)} />;
   }
   if (brands.data.items.length === 0) {
     return (

@@ -8,7 +8,7 @@ import { IconArrowDown, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LinkCard } from './link-card.tsx';
 import { LinkQrModal } from './link-qr-modal.tsx';
@@ -41,9 +41,7 @@ export function LinkList({ onBrowseBrands }: { onBrowseBrands: () => void }) {
 
   if (links.isPending) return <LinkSkeletons />;
   if (links.isError) {
-    return (
-      <LoadError title="Não foi possível carregar seus links" error={links.error} retrying={links.isFetching} onRetry={() => void links.refetch()} />
-    );
+    return <LoadError title="Não foi possível carregar seus links" {...retryOf(links)} />;
   }
   if (links.data.items.length === 0) {
     return (

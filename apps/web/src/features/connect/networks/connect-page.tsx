@@ -7,7 +7,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
 import { ConnectHelpDialog } from '../connect-help-dialog.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { GoldNote } from './gold-note.tsx';
 import { NetworkCard } from './network-card.tsx';
 import { NetworkCardSkeleton } from './network-card-skeleton.tsx';
@@ -40,12 +40,7 @@ export function ConnectPage() {
       <GoldNote level={account.user.level} />
 
       {connections.isError ? (
-        <LoadError
-          title="Não foi possível carregar suas redes"
-          error={connections.error}
-          retrying={connections.isFetching}
-          onRetry={() => void connections.refetch()}
-        />
+        <LoadError title="Não foi possível carregar suas redes" {...retryOf(connections)} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy={connections.isPending || undefined}>
           {connections.isPending

@@ -3,7 +3,7 @@ import { Button } from '@ma/ui/button';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { CardSkeletons, EmptyState } from '../list/list-states.tsx';
 import { ApplicationItem } from './application-item.tsx';
 
@@ -14,14 +14,7 @@ export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
 
   if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;
   if (query.isError) {
-    return (
-      <LoadError
-        title="Não foi possível carregar suas candidaturas."
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError title="Não foi possível carregar suas candidaturas." {...retryOf(query)} />;
   }
   if (query.data.items.length === 0) {
     return (

@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { ProposalCard } from '../card/proposal-card.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { CardSkeletons, ClearFiltersButton, EmptyState } from './list-states.tsx';
 
 interface ProposalListProps {
@@ -25,9 +25,7 @@ export function ProposalList({ filters, filtered, onClearFilters }: ProposalList
 
   if (query.isPending) return <CardSkeletons label="Carregando publis" />;
   if (query.isError && !query.data) {
-    return (
-      <LoadError title="Não foi possível carregar as publis." error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
+    return <LoadError title="Não foi possível carregar as publis." {...retryOf(query)} />;
   }
   const proposals = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
