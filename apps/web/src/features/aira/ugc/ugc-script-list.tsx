@@ -1,40 +1,19 @@
 import { ugcScriptsQueryOptions } from '@ma/api-client/query/aira';
 import { airaMessages, formatDate, ugcFormatLabels, ugcToneLabels } from '@ma/domain';
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconMovie } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState } from '../aira-states.tsx';
-
-function ListSkeletons() {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Carregando seus roteiros">
-      {Array.from({ length: 2 }, (_, index) => (
-        <Paper key={index} withBorder radius="lg" p="md">
-          <Skeleton height={14} width="50%" radius="xl" />
-          <Skeleton height={12} width="70%" radius="xl" mt="sm" />
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
+import { EmptyState, ListSkeletons } from '../aira-states.tsx';
 
 /** The creator's UGC scripts, newest first, each opening its page. */
 export function UgcScriptList() {
   const scripts = useQuery(ugcScriptsQueryOptions(useApi()));
-  if (scripts.isPending) return <ListSkeletons />;
+  if (scripts.isPending) return <ListSkeletons label="Carregando seus roteiros" count={2} widths={['50%', '70%']} />;
   if (scripts.isError) {
-    return (
-      <LoadError
-        title="Não foi possível carregar seus roteiros"
-        error={scripts.error}
-        retrying={scripts.isFetching}
-        onRetry={() => void scripts.refetch()}
-      />
-    );
+    return <LoadError title="Não foi possível carregar seus roteiros" {...retryOf(scripts)} />;
   }
   if (scripts.data.items.length === 0) return <EmptyState icon={<IconMovie size={26} stroke={1.6} />} text={airaMessages.noScripts} />;
   return (
