@@ -42,6 +42,20 @@ const ideaCards = () => within(screen.getByRole('region', { name: 'Ideias gerada
 const idempotencyKeyOf = (call: unknown[] | undefined) =>
   (call?.[2] as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key'];
 
+/** Opens the page on the linked proposal, the generation's posts answered by `post`, and asks for the ideas. */
+async function generateFor(post: Reply) {
+  const page = await setup(server(post), { proposalId: PROPOSAL_ID });
+  await screen.findByText('Seu saldo: 10 créditos');
+  await page.user.click(generateButton());
+  return page;
+}
+
+/** A stream's first two events: the generation started (the balance after its charge), and its first idea. */
+function sendStartAndFirstIdea(stream: ReturnType<typeof controlledStream>) {
+  stream.send({ type: 'started', generation: generationFixture({ status: 'generating', ideas: [] }), balance: 7 });
+  stream.send({ type: 'idea', idea: ideaFixture(0) });
+}
+
 async function pickProposal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('combobox', { name: 'Proposta' }));
   await user.click(await screen.findByRole('option', { name: 'Campanha de verão · Lumière' }));
@@ -195,16 +209,8 @@ describe('the ideas page (/aira)', () => {
 
   it('copies an idea as text', async () => {
     const stream = controlledStream();
-    const { user } = await setup(
-      server((method, path, options) => stream.reply(options)),
-      { proposalId: PROPOSAL_ID },
-    );
-    await screen.findByText('Seu saldo: 10 créditos');
-    await user.click(generateButton());
-    act(() => {
-      stream.send({ type: 'started', generation: generationFixture({ status: 'generating', ideas: [] }), balance: 7 });
-      stream.send({ type: 'idea', idea: ideaFixture(0) });
-    });
+    const { user } = await generateFor((method, path, options) => stream.reply(options));
+    act(() => sendStartAndFirstIdea(stream));
     const clipboard = await navigator.clipboard.readText().catch(() => '');
     expect(clipboard).toBe('');
     await user.click(screen.getByRole('button', { name: 'Copiar ideia 1 de 3' }));
@@ -214,15 +220,9 @@ describe('the ideas page (/aira)', () => {
 
   it('says a failed generation was refunded, and keeps none of its ideas', async () => {
     const stream = controlledStream();
-    const { queryClient, user } = await setup(
-      server((method, path, options) => stream.reply(options)),
-      { proposalId: PROPOSAL_ID },
-    );
-    await screen.findByText('Seu saldo: 10 créditos');
-    await user.click(generateButton());
+    const { queryClient } = await generateFor((method, path, options) => stream.reply(options));
     act(() => {
-      stream.send({ type: 'started', generation: generationFixture({ status: 'generating', ideas: [] }), balance: 7 });
-      stream.send({ type: 'idea', idea: ideaFixture(0) });
+      sendStartAndFirstIdea(stream);
       stream.send({
         type: 'failed',
         generation: generationFixture({ status: 'failed', refunded: 3, ideas: [] }),
@@ -238,12 +238,7 @@ describe('the ideas page (/aira)', () => {
 
   it('shows the server’s 402 with the link to /credits', async () => {
     const detail = 'Créditos insuficientes: você tem 2 créditos e esta ação precisa de 3 créditos.';
-    const { user } = await setup(
-      server(() => Promise.reject(new ApiError(402, { detail, code: 'INSUFFICIENT_CREDITS' }))),
-      { proposalId: PROPOSAL_ID },
-    );
-    await screen.findByText('Seu saldo: 10 créditos');
-    await user.click(generateButton());
+    await generateFor(() => Promise.reject(new ApiError(402, { detail, code: 'INSUFFICIENT_CREDITS' })));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(detail);
     expect(within(alert).getByRole('link', { name: 'Adicionar créditos' })).toHaveAttribute('href', '/credits');
@@ -253,25 +248,19 @@ describe('the ideas page (/aira)', () => {
   it('retries a dropped connection with the same key, so it is charged once', async () => {
     let attempt = 0;
     const stream = controlledStream();
-    const { request, user } = await setup(
-      server((method, path, options) => {
-        // Only the generation's POSTs are tries (the page also reads the server's config).
-        if (method !== 'post' || path !== IDEAS) return pending();
-        attempt += 1;
-        return attempt === 1 ? Promise.reject(new ApiError(0, undefined)) : stream.reply(options);
-      }),
-      { proposalId: PROPOSAL_ID },
-    );
-    await screen.findByText('Seu saldo: 10 créditos');
-    await user.click(generateButton());
+    const { request, user } = await generateFor((method, path, options) => {
+      // Only the generation's POSTs are tries (the page also reads the server's config).
+      if (method !== 'post' || path !== IDEAS) return pending();
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new ApiError(0, undefined)) : stream.reply(options);
+    });
     expect(
       await screen.findByText('A conexão caiu antes de terminar. Tente novamente: o mesmo pedido não é cobrado duas vezes.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     act(() => {
       // The server replays what it stored for the key.
-      stream.send({ type: 'started', generation: generationFixture({ status: 'generating', ideas: [] }), balance: 7 });
-      stream.send({ type: 'idea', idea: ideaFixture(0) });
+      sendStartAndFirstIdea(stream);
       stream.send({ type: 'idea', idea: ideaFixture(0) });
       stream.send({ type: 'completed', generation: generationFixture({ count: 1, cost: 1, ideas: [ideaFixture(0)] }), balance: 7 });
       stream.end();
