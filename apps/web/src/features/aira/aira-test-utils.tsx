@@ -1,8 +1,9 @@
-import type { Idea, IdeaGeneration, IdeaStreamEvent, Proposal, UgcScript } from '@ma/api-client/schemas';
+import type { Idea, IdeaGeneration, IdeaStreamEvent, Proposal } from '@ma/api-client/schemas';
 import { pending, type Reply, type FakeRequestOptions } from '../../test/fake-api.ts';
 import { PROPOSAL_ID } from '../../test/proposal-fixture.ts';
 export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 export { PROPOSAL_ID, proposalFixture } from '../../test/proposal-fixture.ts';
+export { scriptFixture } from '../../test/ugc-script-fixture.ts';
 
 /** Answers `get path` (or `post path` for the proposals list) with `body`, anything else with `others`. */
 export const serving =
@@ -37,27 +38,6 @@ export const generationFixture = (overrides: Partial<IdeaGeneration> = {}): Idea
   refunded: 0,
   provider: { kind: 'offline', model: null },
   ideas: [ideaFixture(0), ideaFixture(1), ideaFixture(2)],
-  createdAt: '2026-10-05T15:00:00.000Z',
-  ...overrides,
-});
-
-export const scriptFixture = (overrides: Partial<UgcScript> = {}): UgcScript => ({
-  id: 'script-1',
-  title: 'Review do Sérum Vitamina C',
-  product: 'Sérum Vitamina C',
-  audience: 'Mulheres de 25 a 40 anos',
-  tone: 'descontraido',
-  duration: 15,
-  format: 'review',
-  proposalId: null,
-  scenes: [
-    { startSecond: 0, endSecond: 5, shows: 'Close no frasco', says: 'Olha o que chegou!', onScreenText: 'NOVIDADE' },
-    { startSecond: 5, endSecond: 15, shows: 'Aplicação no rosto', says: 'Duas gotas e pronto.', onScreenText: '' },
-  ],
-  shotList: [{ shot: 'Close frontal', detail: 'luz natural' }],
-  caption: 'Minha pele agradece ✨',
-  provider: { kind: 'openai-compatible', model: 'gpt-4o-mini' },
-  cost: 1,
   createdAt: '2026-10-05T15:00:00.000Z',
   ...overrides,
 });

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { scriptFixture } from '../../test/ugc-script-fixture.ts';
 import { ClonePage } from './clone-page.tsx';
 import {
   BALANCE,
@@ -363,25 +364,14 @@ describe('the voice cloning page (/aira/clone)', () => {
     });
 
     it('fills the text with what a chosen UGC script has the creator say', async () => {
-      const script = {
+      const script = scriptFixture({
         id: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
         title: 'Review: Garrafa Lumi',
-        product: 'Garrafa Lumi',
-        audience: 'quem treina',
-        tone: 'descontraido',
-        duration: 15,
-        format: 'review',
-        proposalId: null,
         scenes: [
           { startSecond: 0, endSecond: 5, shows: 'Close', says: 'Olha essa garrafa!', onScreenText: '' },
           { startSecond: 5, endSecond: 15, shows: 'Uso', says: 'Gelada o dia todo.', onScreenText: '' },
         ],
-        shotList: [],
-        caption: '',
-        provider: { kind: 'offline', model: null },
-        cost: 1,
-        createdAt: '2026-10-01T12:00:00.000Z',
-      };
+      });
       const { user } = await setup(
         serving({
           [STATE]: ready,
