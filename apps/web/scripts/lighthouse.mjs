@@ -5,10 +5,10 @@
 // (CHROMIUM_PATH overrides /usr/bin/chromium), 3 runs per page (scores are noisy here); prints
 // each run and, per page, the median performance score, LCP, CLS, TBT and FCP, and the
 // accessibility score (Lighthouse's axe checks, the same in every run), each against its
-// target. Exits 1 when a run fails; with LIGHTHOUSE_STRICT=1 also when a page's median misses a
-// target (or no run of it succeeded). LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's
-// Lighthouse JSON there (the LCP element, render-blocking requests, main-thread work...).
-// Bounded in time; stops everything it started.
+// target. Exits 1 when a run fails (one whose trace was not recorded is made again, once); with
+// LIGHTHOUSE_STRICT=1 also when a page's median misses a target (or no run of it succeeded).
+// LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's Lighthouse JSON there (the LCP element,
+// render-blocking requests, main-thread work...). Bounded in time; stops everything it started.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -200,7 +200,14 @@ try {
     const path = pattern.replace('{proposal}', proposal);
     const runs = [];
     for (let index = 1; index <= RUNS; index += 1) {
-      const run = await measure(`${origin}${path}`, `${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index}`);
+      const name = `${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index}`;
+      let run = await measure(`${origin}${path}`, name);
+      // On a busy machine Lighthouse now and then fails to record the trace (NO_NAVSTART): such a
+      // run measured nothing, so it is made again, once.
+      if (run.error?.startsWith('NO_NAVSTART')) {
+        console.error(`${path} run ${index}: no trace recorded (${run.error}); running it again`);
+        run = await measure(`${origin}${path}`, name);
+      }
       if (run.error) {
         failed = true;
         console.error(`${path} run ${index}: FAILED (${run.error})`);
