@@ -10,6 +10,7 @@ import { notificationsCalls } from './calls.ts';
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 
@@ -19,6 +20,24 @@ export const notificationsInfiniteQueryOptions = (api: ApiClient) => ({
   queryFn: async ({ pageParam }: { pageParam: string | null }) => (await notificationsCalls()).getNotifications(api, pageParam ?? undefined),
   initialPageParam: null as string | null,
   getNextPageParam: (lastPage: NotificationPage): string | undefined => lastPage.cursor ?? undefined,
+});
+
+/** How often the bell asks for the unread count while the tab is visible. */
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * The bell's unread count: the first page's `unread`, asked again every minute and on window
+ * focus, never while the tab is hidden (react-query pauses `refetchInterval` then). Polling, not
+ * server-sent events: one cheap GET that any API process answers, where SSE would hold a
+ * connection per open tab on one process (docs/decisions/021-notification-polling.md).
+ */
+export const unreadNotificationsQueryOptions = (api: ApiClient) => ({
+  queryKey: notificationKeys.unread(),
+  queryFn: async () => (await (await notificationsCalls()).getNotifications(api)).unread,
+  staleTime: 30_000,
+  refetchInterval: UNREAD_POLL_MS,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
 });
 
 export const notificationPreferencesQueryOptions = (api: ApiClient) => ({
