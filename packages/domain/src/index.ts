@@ -5,6 +5,7 @@ export * from './money.ts';
 export * from './proposal-value.ts';
 export * from './calendar.ts';
 export * from './format.ts';
+export * from './relative-date.ts';
 export * from './text.ts';
 export * from './partnership-type.ts';
 export * from './proposal-display.ts';
