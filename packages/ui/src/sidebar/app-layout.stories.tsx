@@ -63,3 +63,9 @@ export const SilverOnPublis: Story = {
 export const BronzeOnMediaKit: Story = {
   args: { user: { name: 'Carla Dias', picture: null, level: 'bronze' }, currentPath: '/media-kit/edit', creditBalance: 0 },
 };
+
+/** The bell in the top bar, beside the avatar, with what is unread. */
+export const MobileWithUnread: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { unreadNotifications: 5 },
+};

@@ -6,6 +6,7 @@ import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { Logo } from '../logo/logo.tsx';
 import classes from './app-layout.module.css';
 import { DefaultLink } from './link-component.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { Sidebar, type SidebarProps } from './sidebar.tsx';
 import { ACCOUNT_PATH } from './sidebar-user.tsx';
 
@@ -38,6 +39,7 @@ export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
         <div className={classes.topbarLogo}>
           <Logo variant={scheme} height={28} />
         </div>
+        <NotificationBell unread={sidebarProps.unreadNotifications} currentPath={sidebarProps.currentPath} linkComponent={TopbarLink} />
         <TopbarLink to={ACCOUNT_PATH} className={classes.topbarUser} aria-label={`Minha conta: ${sidebarProps.user.name}`}>
           <UserAvatar name={sidebarProps.user.name} src={sidebarProps.user.picture} size={34} />
         </TopbarLink>

@@ -34,3 +34,4 @@ export const BronzeWithInitials: Story = {
 export const CreditsActive: Story = { args: { currentPath: '/credits', creditBalance: 1 } };
 export const AccountActive: Story = { args: { currentPath: '/account' } };
 export const BalanceUnknown: Story = { args: { currentPath: '/aira/clone', creditBalance: undefined } };
+export const UnreadNotifications: Story = { args: { unreadNotifications: 3 } };

@@ -5,6 +5,7 @@ import { Logo } from '../logo/logo.tsx';
 import { AiraGroup } from './aira-group.tsx';
 import { DefaultLink, type LinkComponent } from './link-component.tsx';
 import { mainEntries, profileEntry } from './nav-entries.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { SidebarLink } from './sidebar-link.tsx';
 import { SidebarUser, type SidebarUserData } from './sidebar-user.tsx';
 import classes from './sidebar.module.css';
@@ -18,6 +19,8 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Credit balance shown beside 'Créditos'; hidden while unknown. @default undefined */
   creditBalance?: number;
+  /** Unread notifications on the bell beside the logo (a link to /notifications); no count while unknown. @default undefined */
+  unreadNotifications?: number;
   /** The app's router link, receiving `to` and anchor props. @default DefaultLink (a plain `<a href>`) */
   linkComponent?: LinkComponent;
   /** Called after an entry is chosen (the mobile drawer closes). @default undefined */
@@ -27,7 +30,16 @@ export interface SidebarProps {
 }
 
 /** The private area's navigation (docs/product/routes-and-navigation.md "Sidebar"). */
-export function Sidebar({ user, currentPath, onLogout, creditBalance, linkComponent = DefaultLink, onNavigate, onClose }: SidebarProps) {
+export function Sidebar({
+  user,
+  currentPath,
+  onLogout,
+  creditBalance,
+  unreadNotifications,
+  linkComponent = DefaultLink,
+  onNavigate,
+  onClose,
+}: SidebarProps) {
   const scheme = useComputedColorScheme('light');
   const linkProps = { currentPath, linkComponent, onNavigate };
   const LinkTo = linkComponent;
@@ -35,7 +47,10 @@ export function Sidebar({ user, currentPath, onLogout, creditBalance, linkCompon
     <div className={classes.sidebar}>
       <div className={classes.header}>
         <Logo variant={scheme} height={30} />
-        {onClose && <CloseButton aria-label="Fechar menu" size="lg" onClick={onClose} />}
+        <div className={classes.headerActions}>
+          <NotificationBell unread={unreadNotifications} {...linkProps} />
+          {onClose && <CloseButton aria-label="Fechar menu" size="lg" onClick={onClose} />}
+        </div>
       </div>
       <SidebarUser user={user} {...linkProps} />
       <nav className={classes.nav} aria-label="Menu principal">
