@@ -34,7 +34,14 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
     const apply = (body: Record<string, unknown> = offer, proposalId = id, token = creator.token) =>
       call(app, 'POST', `/v3/proposal/${proposalId}/apply`, { body, token });
     const stored = () => context.handle.db.select().from(applications).where(eq(applications.proposalId, id));
-    return { app, creator, id, apply, stored };
+    /** Applies with `body`, expects the refusal `status` with the answer `json`, and that nothing was stored. */
+    const expectRefused = async (status: number, json: unknown, body: Record<string, unknown> = offer) => {
+      const response = await apply(body);
+      expect(response.status).toBe(status);
+      expect(response.json).toEqual(json);
+      expect(await stored()).toHaveLength(0);
+    };
+    return { app, creator, id, apply, stored, expectRefused };
   };
 
   it('stores a pending application and answers it with 201', async () => {
@@ -69,30 +76,26 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
   // The same table the web form is tested with: the same verdicts, in the same words.
   describe('the shared offer cases', () => {
     it.each(offerCases)('$name', async ({ terms, payload, verdict }) => {
-      const { apply, stored } = await setup({ value: terms.value, acceptsNegotiations: terms.acceptsNegotiations });
-      const response = await apply(toSnakeKeys(payload) as Record<string, unknown>);
+      const { apply, stored, expectRefused } = await setup({ value: terms.value, acceptsNegotiations: terms.acceptsNegotiations });
+      const body = toSnakeKeys(payload) as Record<string, unknown>;
       if (verdict === 'accepted') {
+        const response = await apply(body);
         expect(response.status, JSON.stringify(response.json)).toBe(201);
         expect(await stored()).toHaveLength(1);
         return;
       }
-      expect(response.status).toBe(422);
       const fields = verdict.field === 'form' ? {} : { fields: { [snakeKey(verdict.field)]: verdict.message } };
-      expect(response.json).toEqual({ detail: verdict.message, code: 'VALIDATION_FAILED', ...fields });
-      expect(await stored()).toHaveLength(0);
+      await expectRefused(422, { detail: verdict.message, code: 'VALIDATION_FAILED', ...fields }, body);
     });
   });
 
   describe('gating by level (docs/product/proposals.md)', () => {
     it('refuses a silver creator on a gold-only proposal with 403', async () => {
-      const { apply, stored } = await setup({}, { level: 'silver' });
-      const response = await apply();
-      expect(response.status).toBe(403);
-      expect(response.json).toEqual({
+      const { expectRefused } = await setup({}, { level: 'silver' });
+      await expectRefused(403, {
         detail: 'Esta proposta é apenas para criadores nível Ouro. Conecte suas redes sociais.',
         code: 'LEVEL_REQUIRED',
       });
-      expect(await stored()).toHaveLength(0);
     });
 
     it('lets a silver creator apply where silvers are allowed', async () => {
@@ -117,17 +120,14 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
   });
 
   it('refuses a profile with missing features with 422 naming them', async () => {
-    const { apply, stored } = await setup(
+    const { expectRefused } = await setup(
       { locations: [{ state: 'SP', city: [] }], audienceGender: 'male' },
       { level: 'gold', state: 'BA', audience: { gender: 'female' } },
     );
-    const response = await apply();
-    expect(response.status).toBe(422);
-    expect(response.json).toEqual({
+    await expectRefused(422, {
       detail: 'Seu perfil não é compatível com esta proposta. Falta: Localização e Gênero do público.',
       code: 'MISSING_FEATURES',
     });
-    expect(await stored()).toHaveLength(0);
   });
 
   it('takes one application per creator and proposal: the second is a 409', async () => {
@@ -161,11 +161,8 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
       ['text', { total_stories: 'três' }, 'Informe um número.'],
       ['a missing quantity', { total_videos: undefined }, 'Informe um número.'],
     ])('answers 422 for %s', async (_case, change, detail) => {
-      const { apply, stored } = await setup();
-      const response = await apply({ ...offer, ...change });
-      expect(response.status).toBe(422);
-      expect(response.json?.['detail']).toBe(detail);
-      expect(await stored()).toHaveLength(0);
+      const { expectRefused } = await setup();
+      await expectRefused(422, expect.objectContaining({ detail }), { ...offer, ...change });
     });
 
     it('answers 422 when every quantity is 0', async () => {
@@ -191,11 +188,8 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
       ['above the largest offer', { acceptsNegotiations: true }, 10_000_000.01, 'O valor pode ser no máximo R$ 10.000.000,00.'],
       ['missing', {}, undefined, 'Informe um valor.'],
     ])('answers 422 for a value %s', async (_case, proposal, value, detail) => {
-      const { apply, stored } = await setup(proposal);
-      const response = await apply({ ...offer, value });
-      expect(response.status).toBe(422);
-      expect(response.json?.['detail']).toBe(detail);
-      expect(await stored()).toHaveLength(0);
+      const { expectRefused } = await setup(proposal);
+      await expectRefused(422, expect.objectContaining({ detail }), { ...offer, value });
     });
 
     it.each([
@@ -235,11 +229,8 @@ describe.each(testDatabases)('POST /v3/proposal/{id}/apply ($name)', (database) 
       ['closed', { closedAt: daysFromNow(-1) }],
       ['not yet published', { publishedAt: daysFromNow(1) }],
     ])('for a proposal %s', async (_case, proposal) => {
-      const { apply, stored } = await setup(proposal);
-      const response = await apply();
-      expect(response.status).toBe(404);
-      expect(response.json).toEqual(NOT_FOUND);
-      expect(await stored()).toHaveLength(0);
+      const { expectRefused } = await setup(proposal);
+      await expectRefused(404, NOT_FOUND);
     });
   });
 
