@@ -47,6 +47,17 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   };
   const profilesOf = (app: Parameters<typeof registerAccount>[0], token: string, pickerToken: string) =>
     call(app, 'GET', `/v3/connect/instagram/profiles?access_token=${encodeURIComponent(pickerToken)}`, { token });
+  /** The account's kit as its public page reads it. */
+  const publicKitOf = async (app: Parameters<typeof registerAccount>[0], userId: string) => {
+    const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, userId));
+    return call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
+  };
+  /** The whole private flow: consent, the picker's list, and the profile at `index` of it connected. */
+  const connectInstagram = async (app: Parameters<typeof registerAccount>[0], token: string, index = 0) => {
+    const picker = String((await pickerToken(app, token)).json?.['access_token']);
+    const list = (await profilesOf(app, token, picker)).json?.['profiles'] as { username: string }[];
+    return call(app, 'POST', '/v3/connect/instagram', { token, body: { access_token: picker, username: list[index]?.username } });
+  };
 
   it('sends the creator to the consent page with a single-use state bound to the session, and back to the app', async () => {
     const { app } = setup();
@@ -204,9 +215,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it('makes the account Ouro once TikTok is connected too, and Prata again when one is disconnected', async () => {
     const { app } = setup();
     const account = await silverAccount(app);
-    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
-    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
-    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+    await connectInstagram(app, account.token);
 
     const tiktok = await consent(app, { token: account.token, network: 'tiktok' });
     expect(tiktok.returned.pathname).toBe('/media-kit/connect/tiktok');
@@ -367,9 +376,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it('reads the numbers and the audience in the refresh job, and shows them in the kit', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
-    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
-    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
-    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+    await connectInstagram(app, account.token);
 
     // Read once right after connecting; the job reads it again a day later.
     const [first] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
@@ -388,8 +395,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     // One snapshot a day.
     expect(await db().select().from(socialStatsSnapshots).where(eq(socialStatsSnapshots.userId, account.userId))).toHaveLength(2);
 
-    const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, account.userId));
-    const kit = await call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
+    const kit = await publicKitOf(app, account.userId);
     expect(kit.json?.['networks']).toMatchObject([
       { network: 'instagram', stats_updated_at: clock.now().toISOString(), engagement_rate: expect.any(Number) },
     ]);
@@ -411,21 +417,16 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it('says the audience is not available for a profile under 100 followers, instead of zeros', async () => {
     const { app } = setup();
     const account = await silverAccount(app);
-    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
-    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
     // The fake's second profile is the small one.
-    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[1]?.username } });
-    const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, account.userId));
-    const kit = await call(app, 'GET', `/v3/media-kit/public/${user?.username}`);
+    await connectInstagram(app, account.token, 1);
+    const kit = await publicKitOf(app, account.userId);
     expect(kit.json?.['audience']).toMatchObject({ available: false, ages: [], top_states: [] });
   });
 
   it('marks a connection whose token was revoked "reconnect" instead of failing silently', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
-    const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
-    const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
-    await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
+    await connectInstagram(app, account.token);
     const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
     fakes.meta.control.revoke(connect.cipher.open(row?.accessTokenEnc ?? '') ?? '');
     clock.advance(25 * 60 * MINUTE_MS);
