@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { audienceProfiles, proposals, socialAccounts, users } from '../db/schema.ts';
+import { applications, audienceProfiles, proposals, socialAccounts, users } from '../db/schema.ts';
 import { refreshLevel } from '../modules/account/level.ts';
 import { toProposalRow, type ProposalInput } from '../modules/proposals/proposal-writes.ts';
 import { createTestClock, registerAccount } from './test-app.ts';
@@ -30,6 +30,23 @@ export async function insertProposal(db: Database, changes: Partial<ProposalInpu
   const [inserted] = await db.insert(proposals).values(row).returning({ id: proposals.id });
   if (!inserted) throw new Error('proposal not inserted');
   return inserted.id;
+}
+
+/** Inserts a creator's pending application (one post for R$ 1.000, no notes) with the given changes. */
+export async function insertApplication(
+  db: Database,
+  application: Pick<typeof applications.$inferInsert, 'proposalId' | 'userId'> & Partial<typeof applications.$inferInsert>,
+) {
+  await db.insert(applications).values({
+    totalPosts: 1,
+    totalStories: 0,
+    totalReels: 0,
+    totalVideos: 0,
+    observations: '',
+    valueCents: 100_000,
+    isNegotiable: false,
+    ...application,
+  });
 }
 
 export interface CreatorOptions {

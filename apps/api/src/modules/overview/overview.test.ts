@@ -4,12 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { servicesOf, type App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
-import { affiliateCommissions, applications, mediaKitViews, proposals, users } from '../../db/schema.ts';
+import { affiliateCommissions, mediaKitViews, proposals, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../seed/demo-accounts.ts';
 import { seedDatabase } from '../../seed/index.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { createCreator, daysFromNow, insertProposal } from '../../test/proposal-fixtures.ts';
+import { createCreator, daysFromNow, insertApplication, insertProposal } from '../../test/proposal-fixtures.ts';
 import { call, createTestApp, createTestClock, createTestHasher, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { refreshLevel } from '../account/level.ts';
 import { insertBrand } from '../affiliate/affiliate.test-support.ts';
@@ -133,16 +133,9 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
     // Closed proposals: applications keep counting after the proposal is gone, and no open list changes.
     const apply = async (userId: string, status: 'pending' | 'accepted' | 'rejected') => {
       const proposalId = await insertProposal(db, { closedAt: daysFromNow(-0.5) });
-      await db.insert(applications).values({
+      await insertApplication(db, {
         proposalId,
         userId,
-        totalPosts: 1,
-        totalStories: 0,
-        totalReels: 0,
-        totalVideos: 0,
-        observations: '',
-        valueCents: 100_000,
-        isNegotiable: false,
         status,
         createdAt: daysFromNow(-1),
         decidedAt: status === 'pending' ? null : daysFromNow(-0.5),
@@ -322,19 +315,7 @@ describe.each(testDatabases)('the overview’s proposals ($name)', (database) =>
     await open('Vencida', 3, { validUntil: daysFromNow(-0.01) });
     await open('Encerrada', 3, { closedAt: daysFromNow(-0.5) });
     await open('Futura', -1);
-    const applyTo = (userId: string, proposalId: string) =>
-      db.insert(applications).values({
-        proposalId,
-        userId,
-        totalPosts: 1,
-        totalStories: 0,
-        totalReels: 0,
-        totalVideos: 0,
-        observations: '',
-        valueCents: 100_000,
-        isNegotiable: false,
-        createdAt: daysFromNow(-0.1),
-      });
+    const applyTo = (userId: string, proposalId: string) => insertApplication(db, { proposalId, userId, createdAt: daysFromNow(-0.1) });
     await applyTo(creator.userId, applied);
     // Another creator's application changes nothing of this creator's.
     await applyTo(other.userId, fitting[3] ?? '');
