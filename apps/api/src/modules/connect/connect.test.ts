@@ -47,6 +47,15 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   };
   const profilesOf = (app: Parameters<typeof registerAccount>[0], token: string, pickerToken: string) =>
     call(app, 'GET', `/v3/connect/instagram/profiles?access_token=${encodeURIComponent(pickerToken)}`, { token });
+  const socialAccountsOf = (userId: string) => db().select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+  /** One run of the networks' refresh job, now. */
+  const refreshNow = (connect: ReturnType<typeof setup>['connect'], clock: ReturnType<typeof setup>['clock']) =>
+    createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+  /** TikTok's consent and its code sent back: the account's TikTok connected. */
+  const connectTiktok = async (app: Parameters<typeof registerAccount>[0], token: string) => {
+    const { code, state } = await consent(app, { token, network: 'tiktok' });
+    return call(app, 'POST', '/v3/connect/tiktok', { token, body: { code, state } });
+  };
   /** The account's kit as its public page reads it. */
   const publicKitOf = async (app: Parameters<typeof registerAccount>[0], userId: string) => {
     const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, userId));
@@ -112,7 +121,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const picker = String((await pickerToken(app, account.token)).json?.['access_token']);
     const list = (await profilesOf(app, account.token, picker)).json?.['profiles'] as { username: string }[];
     await call(app, 'POST', '/v3/connect/instagram', { token: account.token, body: { access_token: picker, username: list[0]?.username } });
-    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    const [row] = await socialAccountsOf(account.userId);
     const token = connect.cipher.open(row?.accessTokenEnc ?? '');
     expect(token).toBeTruthy();
     const everything = JSON.stringify(await db().execute(sql`select * from social_accounts, connect_grants`));
@@ -379,13 +388,13 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     await connectInstagram(app, account.token);
 
     // Read once right after connecting; the job reads it again a day later.
-    const [first] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    const [first] = await socialAccountsOf(account.userId);
     expect(first?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
     clock.advance(25 * 60 * MINUTE_MS);
     const job = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() });
     const totals = await job.runOnce();
     expect(totals.refreshed).toBeGreaterThanOrEqual(1);
-    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    const [row] = await socialAccountsOf(account.userId);
     expect(row).toMatchObject({ status: 'active', recentSampled: expect.any(Number), averageLikes: expect.any(Number) });
     expect(row?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
     expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 22 * 60 * MINUTE_MS);
@@ -427,10 +436,10 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
     await connectInstagram(app, account.token);
-    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    const [row] = await socialAccountsOf(account.userId);
     fakes.meta.control.revoke(connect.cipher.open(row?.accessTokenEnc ?? '') ?? '');
     clock.advance(25 * 60 * MINUTE_MS);
-    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    await refreshNow(connect, clock);
     const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
     expect(networks.json?.['networks']).toMatchObject([{ network: 'instagram', state: 'reconnect' }, { state: 'not_connected' }]);
     // Still counted for the level; 'Atualizar' says to reconnect.
@@ -444,8 +453,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it("lets 'Atualizar' read the numbers once every 5 minutes", async () => {
     const { app, clock } = setup();
     const account = await silverAccount(app);
-    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
-    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    await connectTiktok(app, account.token);
     const first = await call(app, 'POST', '/v3/connect/tiktok/refresh', { token: account.token });
     expect(first.status).toBe(200);
     expect(first.json?.['networks']).toMatchObject([
@@ -467,13 +475,12 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it("renews TikTok's day-long access token with the refresh token when it runs out", async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
-    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
-    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
-    const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    await connectTiktok(app, account.token);
+    const [before] = await socialAccountsOf(account.userId);
     clock.advance(25 * 60 * MINUTE_MS);
     const refreshes = fakes.tiktok.control.calls().token;
-    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
-    const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    await refreshNow(connect, clock);
+    const [after] = await socialAccountsOf(account.userId);
     expect(fakes.tiktok.control.calls().token).toBeGreaterThan(refreshes);
     expect(after?.status).toBe('active');
     expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(before?.tokenExpiresAt?.getTime() ?? 0);
@@ -483,8 +490,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it('runs a round in one process at a time: two processes starting together read a due connection once', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
-    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
-    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    await connectTiktok(app, account.token);
     clock.advance(25 * 60 * MINUTE_MS);
     fakes.tiktok.control.setLatency(300);
     const reads = fakes.tiktok.control.calls().user;
@@ -495,8 +501,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
       return jobs;
     });
     await Promise.all(processes.map((jobs) => jobs.start()));
-    const refreshedAt = async () =>
-      (await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId)))[0]?.statsUpdatedAt?.getTime();
+    const refreshedAt = async () => (await socialAccountsOf(account.userId))[0]?.statsUpdatedAt?.getTime();
     await expect.poll(refreshedAt, { timeout: 10_000 }).toBe(clock.now().getTime());
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fakes.tiktok.control.calls().user - reads).toBe(1);
@@ -506,13 +511,12 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it('keeps renewed TikTok tokens even when the reading after the renewal fails', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
-    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
-    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
-    const [before] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    await connectTiktok(app, account.token);
+    const [before] = await socialAccountsOf(account.userId);
     clock.advance(25 * 60 * MINUTE_MS);
     fakes.tiktok.control.failNext('user', { status: 500 });
-    await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
-    const [after] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    await refreshNow(connect, clock);
+    const [after] = await socialAccountsOf(account.userId);
     expect(after?.refreshFailures).toBe(1);
     expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(before?.tokenExpiresAt?.getTime() ?? 0);
     expect(connect.cipher.open(after?.accessTokenEnc ?? '')).not.toBe(connect.cipher.open(before?.accessTokenEnc ?? ''));
@@ -522,13 +526,12 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   it('retries later, with backoff, when the provider fails or asks to slow down', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
-    const { code, state } = await consent(app, { token: account.token, network: 'tiktok' });
-    await call(app, 'POST', '/v3/connect/tiktok', { token: account.token, body: { code, state } });
+    await connectTiktok(app, account.token);
     fakes.tiktok.control.failNext('user', { status: 500, times: 50 });
     clock.advance(25 * 60 * MINUTE_MS);
-    const totals = await createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    const totals = await refreshNow(connect, clock);
     expect(totals.retry).toBeGreaterThanOrEqual(1);
-    const [row] = await db().select().from(socialAccounts).where(eq(socialAccounts.userId, account.userId));
+    const [row] = await socialAccountsOf(account.userId);
     expect(row?.status).toBe('active');
     expect(row?.refreshFailures).toBe(1);
     expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 3 * MINUTE_MS);
