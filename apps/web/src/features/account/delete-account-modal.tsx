@@ -12,6 +12,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { showServerError } from './server-errors.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.accountDeletionPayloadSchema);
 
@@ -102,11 +103,7 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
             spellCheck={false}
             {...form.getInputProps('confirmation')}
           />
-          {form.errors.form && (
-            <Text size="sm" c="red.8" role="alert">
-              {form.errors.form}
-            </Text>
-          )}
+          <FormError error={form.errors.form} />
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancelar

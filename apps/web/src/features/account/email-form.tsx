@@ -12,6 +12,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AccountSection } from './account-section.tsx';
 import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.emailChangePayloadSchema);
 
@@ -91,11 +92,7 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
           {...form.getInputProps('email')}
         />
         {hasPassword && <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('password')} />}
-        {form.errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {form.errors.form}
-          </Text>
-        )}
+        <FormError error={form.errors.form} />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
         </Button>

@@ -13,6 +13,7 @@ import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { cookieLabel } from './brand-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateLinkInputSchema);
 
@@ -84,11 +85,7 @@ function CreateLinkForm({ brand, onClose }: { brand: AffiliateBrand; onClose: ()
           data-autofocus
           {...form.getInputProps('destinationUrl')}
         />
-        {form.errors.form && (
-          <Text size="sm" c="red.8" role="alert">
-            {form.errors.form}
-          </Text>
-        )}
+        <FormError error={form.errors.form} />
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
             Cancelar

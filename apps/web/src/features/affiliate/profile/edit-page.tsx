@@ -19,6 +19,7 @@ import { PasswordConfirm } from './password-confirm.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateUpdateSchema);
 
@@ -128,9 +129,6 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
         onSubmit={form.onSubmit((payload) => !save.isPending && save.mutate({ ...payload, password: payload.password || undefined }))}
       >
         <Stack gap="md">
-          <Title order={2} fz={18}>
-            Seus dados
-          </Title>
           <IdentityFields
             fullName={form.getInputProps('fullName')}
             document={
@@ -170,11 +168,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
             />
           </GuardedChange>
           {(changingPix || changingDocument) && <PasswordConfirm password={{ ...password, value: password.value ?? '' }} hasPassword={hasPassword} />}
-          {form.errors.form && (
-            <Text size="sm" c="red.8" role="alert">
-              {form.errors.form}
-            </Text>
-          )}
+          <FormError error={form.errors.form} />
           <Button type="submit" size="md" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
             Salvar alterações
           </Button>

@@ -1,4 +1,5 @@
 import { TextInput } from '@ma/ui/text-input';
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { InputProps } from '../../../lib/use-schema-form.ts';
 import { tidyPhone, tidyTaxId } from './tidy.ts';
@@ -11,10 +12,13 @@ export interface IdentityFieldsProps {
   phone: InputProps<string>;
 }
 
-/** Who the affiliate is: name, CPF or CNPJ, and phone, in the same place on registering and editing. */
+/** 'Seus dados', who the affiliate is: name, CPF or CNPJ, and phone, in the same place on registering and editing. */
 export function IdentityFields({ fullName, document, phone }: IdentityFieldsProps) {
   return (
     <>
+      <Title order={2} fz={18}>
+        Seus dados
+      </Title>
       <TextInput label="Nome completo" autoComplete="name" maxLength={120} {...fullName} />
       {document}
       <TidyTextInput

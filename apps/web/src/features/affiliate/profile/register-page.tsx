@@ -17,6 +17,7 @@ import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { TermsModal } from './terms-modal.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateRegistrationSchema);
 
@@ -75,9 +76,6 @@ export function RegisterPage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <form noValidate aria-label="Cadastro de afiliado" onSubmit={form.onSubmit((payload) => !register.isPending && register.mutate(payload))}>
           <Stack gap="md">
-            <Title order={2} fz={18}>
-              Seus dados
-            </Title>
             <IdentityFields
               fullName={form.getInputProps('fullName')}
               document={<DocumentInput {...form.getInputProps('document')} />}
@@ -107,11 +105,7 @@ export function RegisterPage() {
               }
               {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
             />
-            {form.errors.form && (
-              <Text size="sm" c="red.8" role="alert">
-                {form.errors.form}
-              </Text>
-            )}
+            <FormError error={form.errors.form} />
             <Button type="submit" size="md" loading={register.isPending} style={{ alignSelf: 'flex-start' }}>
               Cadastrar
             </Button>

@@ -28,6 +28,7 @@ import { LocationFields } from './location-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { RatesField } from './rates-field.tsx';
 import { UsernameField } from './username-field.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.mediaKitPayloadSchema);
 
@@ -273,11 +274,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   <Text size="xs" c="dimmed" ta="center" aria-live="polite">
                     {dirty ? 'Você tem alterações não salvas.' : 'Tudo salvo.'}
                   </Text>
-                  {form.errors.form && (
-                    <Text size="sm" c="red.8" role="alert">
-                      {form.errors.form}
-                    </Text>
-                  )}
+                  <FormError error={form.errors.form} />
                 </Stack>
               </Paper>
               <KitSharePanel url={`${window.location.origin}/${kit.username}`} name={kit.name} username={kit.username} />
