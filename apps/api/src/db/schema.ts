@@ -106,3 +106,4 @@ export * from './media-kit.schema.ts';
 export * from './connect.schema.ts';
 export * from './affiliate.schema.ts';
 export * from './aira.schema.ts';
+export * from './notifications.schema.ts';

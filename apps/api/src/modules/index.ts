@@ -10,6 +10,7 @@ import { filesModule } from './files/files.index.ts';
 import { healthModule } from './health/health.index.ts';
 import { locationsModule } from './locations/locations.index.ts';
 import { mediaKitModule } from './media-kit/media-kit.index.ts';
+import { notificationsModule } from './notifications/notifications.index.ts';
 import { overviewModule } from './overview/overview.index.ts';
 import { proposalsModule } from './proposals/proposals.index.ts';
 import type { AppModule, AppServices } from './services.ts';
@@ -38,6 +39,8 @@ export const apiModules: readonly AppModule[] = [
   airaModule,
   voiceModule,
   brandListModule,
+  // After every module whose events it records.
+  notificationsModule,
 ];
 
 /** Every module's tables of creators' rows, in the order deletion visits them (the export reads the same). */

@@ -39,19 +39,17 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-/** POST /v3/notifications/read: these (the caller's own; others are ignored), or all of them. */
-export const notificationsReadRequestSchema = z.union(
-  [
-    z.object({
-      ids: z
-        .array(z.uuid({ error: notificationMessages.idsInvalid }), { error: notificationMessages.readTargetRequired })
-        .min(1, { error: notificationMessages.readTargetRequired })
-        .max(100, { error: notificationMessages.tooManyIds }),
-    }),
-    z.object({ all: z.literal(true, { error: notificationMessages.readTargetRequired }) }),
-  ],
-  { error: notificationMessages.readTargetRequired },
-);
+/** POST /v3/notifications/read: these (the caller's own; others are ignored), or all of them; one of the two. */
+export const notificationsReadRequestSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: notificationMessages.idsInvalid }), { error: notificationMessages.readTargetRequired })
+      .min(1, { error: notificationMessages.readTargetRequired })
+      .max(100, { error: notificationMessages.tooManyIds })
+      .optional(),
+    all: z.literal(true, { error: notificationMessages.readTargetRequired }).optional(),
+  })
+  .refine((request) => (request.ids === undefined) !== (request.all === undefined), { error: notificationMessages.readTargetRequired });
 export type NotificationsReadRequest = z.infer<typeof notificationsReadRequestSchema>;
 
 /** How many were marked read now, and what is still unread. */

@@ -159,6 +159,13 @@ export async function creatorInEveryTable(
     providerKind: 'demo',
     storageKey: `voice/${userId}/voice-overs/1`,
   });
+  await db.insert(schema.notifications).values({
+    userId,
+    kind: 'request_refunded',
+    details: { product: 'ideas', requestId: randomUUID(), credits: 1 },
+    dedupeKey: text('aviso'),
+  });
+  await db.insert(schema.notificationPreferences).values({ userId, kind: 'commission_approved', inApp: false, email: true, push: false });
 
   return { ...account, userId, marker, username: user.username };
 }

@@ -1,0 +1,18 @@
+import type { Level } from '@ma/domain';
+
+/**
+ * Each event's dedupe key, named by its cause (docs/product/notifications.md "Once"): the same
+ * cause delivered twice is the same key, so one notification.
+ */
+export const notificationKeys = {
+  /** A brand's decision: a later change of mind (a new `decided_at`) is a new event. */
+  applicationDecided: (applicationId: string, decision: 'accepted' | 'declined', decidedAt: Date) =>
+    `application:${applicationId}:${decision}:${decidedAt.toISOString()}`,
+  commissionApproved: (commissionId: string) => `commission:${commissionId}:approved`,
+  payoutMade: (payoutId: string) => `payout:${payoutId}:paid`,
+  voiceProfile: (profileId: string, outcome: 'ready' | 'failed') => `voice-profile:${profileId}:${outcome}`,
+  /** A paid request's refund, by the ledger's reference of its charge ('aira-ideas:<id>'). */
+  refunded: (reference: string) => `refund:${reference}`,
+  /** Once per level: losing it and earning it back tells nothing new. */
+  levelReached: (level: Exclude<Level, 'bronze'>) => `level:${level}`,
+};

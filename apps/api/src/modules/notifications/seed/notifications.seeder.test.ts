@@ -1,0 +1,37 @@
+import { notificationKinds } from '@ma/domain';
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../../lib/logger.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { seedDatabase } from '../../../seed/index.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
+
+type Item = Record<string, unknown>;
+
+describe.each(testDatabases)('the notifications demo seed ($name)', (database) => {
+  const context = useTestDatabase(database);
+  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+
+  it('gives the demo accounts notifications of every kind, once, the older ones read', async () => {
+    await seed();
+    await seed();
+    const { app } = createTestApp(context.handle.db);
+    const listOf = async (email: string) => {
+      const signIn = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
+      return (await call(app, 'GET', '/v3/notifications', { token: String(signIn.json?.['access_token']) })).json ?? {};
+    };
+    const ouro = await listOf('ouro@example.com');
+    const prata = await listOf('prata@example.com');
+    const items = [...(ouro['items'] as Item[]), ...(prata['items'] as Item[])];
+    expect(new Set(items.map((item) => item['kind']))).toEqual(new Set(notificationKinds));
+    // Each once: the level the demo's own sign-up earned and the seeded one are the same event.
+    const ouroKinds = (ouro['items'] as Item[]).map((item) => item['kind']);
+    expect(ouroKinds.filter((kind) => kind === 'level_reached')).toHaveLength(1);
+    expect(ouroKinds).toHaveLength(7);
+    expect(new Set(ouroKinds).size).toBe(7);
+    expect((prata['items'] as Item[]).filter((item) => item['kind'] === 'level_reached')).toHaveLength(1);
+    expect(ouro['unread']).toBeGreaterThan(0);
+    expect(ouro['unread']).toBeLessThan((ouro['items'] as Item[]).length);
+    for (const item of items) expect(String(item['path'])).toMatch(/^\//);
+  });
+});

@@ -1,0 +1,139 @@
+import { airaMessages, HOUR_MS, maskPixKey } from '@ma/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { affiliateBrands, affiliateCommissions, affiliatePayouts, applications, notifications, proposals } from '../../../db/schema.ts';
+import type { Seeder } from '../../../seed/seed-context.ts';
+import { findUserByEmail } from '../../account/account.repository.ts';
+import { recordNotifications, type Notice } from '../record.ts';
+import { notificationKeys } from '../notification-keys.ts';
+
+// Fixed ids for the demo's events that have no row of their own (no voice profile, no Aira request).
+const DEMO_VOICE_PROFILE = '5b0c6a3e-1f2d-4e8a-9c7b-2d4e6f8a0b1c';
+const DEMO_FAILED_VOICE_PROFILE = '6c1d7b4f-2a3e-4f9b-8d0c-3e5f7a9b1c2d';
+const DEMO_REFUNDED_IDEAS = '7d2e8c5a-3b4f-4a0c-9e1d-4f6a8b0c2d3e';
+const DEMO_REFUNDED_SCRIPT = '8e3f9d6b-4c5a-4b1d-8f2e-5a7b9c1d3e4f';
+
+/** The account's decided applications, with their proposals' names. */
+async function decidedApplications(db: Database, userId: string) {
+  return db
+    .select({ id: applications.id, status: applications.status, decidedAt: applications.decidedAt, proposalId: proposals.id, name: proposals.name })
+    .from(applications)
+    .innerJoin(proposals, eq(proposals.id, applications.proposalId))
+    .where(and(eq(applications.userId, userId), inArray(applications.status, ['accepted', 'rejected'])));
+}
+
+/** Ouro's events: every kind, from the demo's own applications, commissions and payouts. */
+async function ouroNotices(db: Database, userId: string, now: Date): Promise<Notice[]> {
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
+  const notices: Notice[] = [];
+  for (const application of await decidedApplications(db, userId)) {
+    const decision = application.status === 'accepted' ? 'accepted' : 'declined';
+    const decidedAt = application.decidedAt ?? hoursAgo(30);
+    notices.push({
+      userId,
+      kind: decision === 'accepted' ? 'application_accepted' : 'application_declined',
+      details: { applicationId: application.id, proposalId: application.proposalId, proposalName: application.name },
+      dedupeKey: notificationKeys.applicationDecided(application.id, decision, decidedAt),
+      at: decision === 'accepted' ? hoursAgo(2) : hoursAgo(50),
+    });
+  }
+  const [commission] = await db
+    .select({ id: affiliateCommissions.id, cents: affiliateCommissions.commissionCents, brandName: affiliateBrands.name })
+    .from(affiliateCommissions)
+    .innerJoin(affiliateBrands, eq(affiliateBrands.id, affiliateCommissions.brandId))
+    .where(and(eq(affiliateCommissions.userId, userId), eq(affiliateCommissions.status, 'approved')))
+    .orderBy(desc(affiliateCommissions.approvedAt))
+    .limit(1);
+  if (commission)
+    notices.push({
+      userId,
+      kind: 'commission_approved',
+      details: { commissionId: commission.id, brandName: commission.brandName, amountCents: Number(commission.cents) },
+      dedupeKey: notificationKeys.commissionApproved(commission.id),
+      at: hoursAgo(5),
+    });
+  const [payout] = await db
+    .select()
+    .from(affiliatePayouts)
+    .where(eq(affiliatePayouts.userId, userId))
+    .orderBy(desc(affiliatePayouts.paidAt))
+    .limit(1);
+  if (payout)
+    notices.push({
+      userId,
+      kind: 'payout_made',
+      details: {
+        payoutId: payout.id,
+        amountCents: Number(payout.amountCents),
+        pixKeyType: payout.pixKeyType,
+        maskedPixKey: maskPixKey(payout.pixKeyType, payout.pixKey),
+      },
+      dedupeKey: notificationKeys.payoutMade(payout.id),
+      at: hoursAgo(72),
+    });
+  notices.push(
+    {
+      userId,
+      kind: 'voice_profile_ready',
+      details: { profileId: DEMO_VOICE_PROFILE },
+      dedupeKey: notificationKeys.voiceProfile(DEMO_VOICE_PROFILE, 'ready'),
+      at: hoursAgo(1),
+    },
+    {
+      userId,
+      kind: 'request_refunded',
+      details: { product: 'ideas', requestId: DEMO_REFUNDED_IDEAS, credits: 3 },
+      dedupeKey: notificationKeys.refunded(`aira-ideas:${DEMO_REFUNDED_IDEAS}`),
+      at: hoursAgo(26),
+    },
+    { userId, kind: 'level_reached', details: { level: 'gold' }, dedupeKey: notificationKeys.levelReached('gold'), at: hoursAgo(24 * 20) },
+  );
+  return notices;
+}
+
+/** Prata's: her level, a failed voice profile and a refunded script. */
+function prataNotices(userId: string, now: Date): Notice[] {
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
+  return [
+    {
+      userId,
+      kind: 'voice_profile_failed',
+      details: { profileId: DEMO_FAILED_VOICE_PROFILE, failure: airaMessages.voiceSamplesRejected },
+      dedupeKey: notificationKeys.voiceProfile(DEMO_FAILED_VOICE_PROFILE, 'failed'),
+      at: hoursAgo(3),
+    },
+    {
+      userId,
+      kind: 'request_refunded',
+      details: { product: 'ugc_script', requestId: DEMO_REFUNDED_SCRIPT, credits: 1 },
+      dedupeKey: notificationKeys.refunded(`aira-ugc:${DEMO_REFUNDED_SCRIPT}`),
+      at: hoursAgo(8),
+    },
+    { userId, kind: 'level_reached', details: { level: 'silver' }, dedupeKey: notificationKeys.levelReached('silver'), at: hoursAgo(24 * 10) },
+  ];
+}
+
+/**
+ * The demo accounts' notifications, of every kind (docs/product/notifications.md "Demo"): Ouro's
+ * from her applications, commissions and payouts; Prata's from her level and Aira. The older ones
+ * are read. Runs after the modules whose rows they name; the dedupe keys make it idempotent.
+ */
+export const notificationsSeeder: Seeder = {
+  name: 'notifications',
+  async run({ db, clock }) {
+    const now = clock.now();
+    const ouro = await findUserByEmail(db, 'ouro@example.com');
+    const prata = await findUserByEmail(db, 'prata@example.com');
+    const notices = [...(ouro ? await ouroNotices(db, ouro.id, now) : []), ...(prata ? prataNotices(prata.id, now) : [])];
+    await db.transaction(async (tx) => {
+      await recordNotifications(tx, notices);
+      // What happened more than a day ago was seen.
+      const seen = notices.filter((notice) => notice.at && now.getTime() - notice.at.getTime() > 24 * HOUR_MS);
+      for (const notice of seen)
+        await tx
+          .update(notifications)
+          .set({ readAt: now })
+          .where(and(eq(notifications.userId, notice.userId), eq(notifications.dedupeKey, notice.dedupeKey)));
+    });
+  },
+};
