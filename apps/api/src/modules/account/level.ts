@@ -1,7 +1,9 @@
-import { isMediaKitComplete, kitLocation, levelFor, type Level, type MediaKitFields } from '@ma/domain';
+import { isMediaKitComplete, kitLocation, levelFor, levels, type Level, type MediaKitFields } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { socialAccounts, users, type UserRow } from '../../db/schema.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotification } from '../notifications/record.ts';
 
 type MediaKitRow = Pick<UserRow, 'name' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches'>;
 
@@ -34,6 +36,9 @@ export async function recomputeLevel(db: Database, userId: string): Promise<{ le
       socials.map((social) => social.network),
     );
     if (level !== user.level) await tx.update(users).set({ level }).where(eq(users.id, userId));
+    // Going up to Prata or Ouro is told, once per level (docs/product/notifications.md).
+    if (level !== 'bronze' && levels.indexOf(level) > levels.indexOf(user.level))
+      await recordNotification(tx, { userId, kind: 'level_reached', details: { level }, dedupeKey: notificationKeys.levelReached(level) });
     return { level, previousLevel: user.level };
   });
 }

@@ -7,6 +7,8 @@ import { affiliateBrands, affiliateCommissions, affiliatePayouts, affiliates, us
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotification } from '../notifications/record.ts';
 
 /** A new webhook secret: 32 random bytes, as brands paste it (base64url). */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -170,9 +172,23 @@ export async function payoutsCommand(io: CommandIo, args: string[]): Promise<voi
       .insert(affiliatePayouts)
       .values({ userId, amountCents, pixKeyType: affiliate.pixKeyType, pixKey: affiliate.pixKey, reference: reference.trim(), paidAt: now })
       .returning({ id: affiliatePayouts.id });
+    if (!payout) throw new Error('payout insert returned no row');
+    // The creator is told with the key masked (docs/product/notifications.md).
+    await recordNotification(tx, {
+      userId,
+      kind: 'payout_made',
+      details: {
+        payoutId: payout.id,
+        amountCents,
+        pixKeyType: affiliate.pixKeyType,
+        maskedPixKey: maskPixKey(affiliate.pixKeyType, affiliate.pixKey),
+      },
+      dedupeKey: notificationKeys.payoutMade(payout.id),
+      at: now,
+    });
     await tx
       .update(affiliateCommissions)
-      .set({ status: 'paid', paidAt: now, payoutId: payout?.id })
+      .set({ status: 'paid', paidAt: now, payoutId: payout.id })
       .where(
         inArray(
           affiliateCommissions.id,

@@ -12,6 +12,8 @@ import {
   type AffiliateBrandRow,
   type AffiliateRow,
 } from '../../db/schema.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotifications } from '../notifications/record.ts';
 
 export const toAffiliateProfile = (row: AffiliateRow): AffiliateProfile => ({
   fullName: row.fullName,
@@ -218,12 +220,38 @@ export function toCommission(row: CommissionRow): Commission {
   };
 }
 
-/** Pending commissions whose holding period has ended become approved; answers how many. */
+/**
+ * Pending commissions whose holding period has ended become approved, each creator told in the
+ * same transaction (a commission is approved once, so told once); answers how many.
+ */
 export async function approveDueCommissions(db: Database, now: Date): Promise<number> {
-  const approved = await db
-    .update(affiliateCommissions)
-    .set({ status: 'approved', approvedAt: now })
-    .where(and(eq(affiliateCommissions.status, 'pending'), lte(affiliateCommissions.approvesAt, now)))
-    .returning({ id: affiliateCommissions.id });
-  return approved.length;
+  return db.transaction(async (tx) => {
+    const approved = await tx
+      .update(affiliateCommissions)
+      .set({ status: 'approved', approvedAt: now })
+      .where(and(eq(affiliateCommissions.status, 'pending'), lte(affiliateCommissions.approvesAt, now)))
+      .returning({
+        id: affiliateCommissions.id,
+        userId: affiliateCommissions.userId,
+        brandId: affiliateCommissions.brandId,
+        cents: affiliateCommissions.commissionCents,
+      });
+    if (approved.length === 0) return 0;
+    const brands = await tx
+      .select({ id: affiliateBrands.id, name: affiliateBrands.name })
+      .from(affiliateBrands)
+      .where(inArray(affiliateBrands.id, [...new Set(approved.map((row) => row.brandId))]));
+    const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
+    await recordNotifications(
+      tx,
+      approved.map((row) => ({
+        userId: row.userId,
+        kind: 'commission_approved' as const,
+        details: { commissionId: row.id, brandName: brandName.get(row.brandId) ?? row.brandId, amountCents: Number(row.cents) },
+        dedupeKey: notificationKeys.commissionApproved(row.id),
+        at: now,
+      })),
+    );
+    return approved.length;
+  });
 }

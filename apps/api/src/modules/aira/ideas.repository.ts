@@ -12,6 +12,7 @@ export const ideasReference = (id: string) => `aira-ideas:${id}`;
 /** Ideas as paid work: N ideas cost N credits, charged as `aira-ideas:<id>`; a failure keeps none of them. */
 export const ideasKind: PaidKind<typeof ideaGenerations> = {
   name: 'aira ideas',
+  product: 'ideas',
   table: ideaGenerations,
   reference: ideasReference,
   purpose: (row) => `Aira: ${row.count === 1 ? '1 ideia' : `${row.count} ideias`}`,

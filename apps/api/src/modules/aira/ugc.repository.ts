@@ -12,6 +12,7 @@ export const ugcReference = (id: string) => `aira-ugc:${id}`;
 /** A UGC script as paid work: 1 credit, charged as `aira-ugc:<id>`. */
 export const ugcKind: PaidKind<typeof ugcScripts> = {
   name: 'aira ugc script',
+  product: 'ugc_script',
   table: ugcScripts,
   reference: ugcReference,
   purpose: () => 'Aira: roteiro UGC',

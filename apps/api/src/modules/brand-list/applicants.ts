@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
 import { kitNetworksJson, kitNetworkView } from '../connect/kit-networks.ts';
 import { thumbnailOf } from '../media-kit/media-kit.view.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotification } from '../notifications/record.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
 
 /** The proposal behind a link, whatever its state: a closed one is still answered (docs/product/brand-applicants.md). */
@@ -122,7 +124,7 @@ export async function listApplicants(db: Database, proposal: ProposalRow, applic
 
 /**
  * Records the brand's decision on one application of this proposal: status, `decided_at` now
- * and the creator's toast due again. Deciding what is already decided changes nothing (no
+ * the creator's toast due again and a notification. Deciding what is already decided changes nothing (no
  * second toast). False when the proposal has no such application.
  */
 export async function decideApplication(
@@ -130,14 +132,28 @@ export async function decideApplication(
   input: { proposalId: string; applicationId: string; decision: ApplicationDecision; now: Date },
 ): Promise<boolean> {
   const mine = and(eq(applications.id, input.applicationId), eq(applications.proposalId, input.proposalId));
-  const [changed] = await db
-    .update(applications)
-    .set({ status: input.decision, decidedAt: input.now, decisionSeenAt: null })
-    .where(and(mine, ne(applications.status, input.decision)))
-    .returning({ id: applications.id });
-  if (changed) return true;
-  const [existing] = await db.select({ id: applications.id }).from(applications).where(mine);
-  return existing !== undefined;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(applications)
+      .set({ status: input.decision, decidedAt: input.now, decisionSeenAt: null })
+      .where(and(mine, ne(applications.status, input.decision)))
+      .returning({ id: applications.id, userId: applications.userId });
+    if (changed) {
+      // The creator is told in the same transaction (docs/product/notifications.md).
+      const [proposal] = await tx.select({ name: proposals.name }).from(proposals).where(eq(proposals.id, input.proposalId));
+      const accepted = input.decision === 'accepted';
+      await recordNotification(tx, {
+        userId: changed.userId,
+        kind: accepted ? 'application_accepted' : 'application_declined',
+        details: { applicationId: changed.id, proposalId: input.proposalId, proposalName: proposal?.name ?? '' },
+        dedupeKey: notificationKeys.applicationDecided(changed.id, accepted ? 'accepted' : 'declined', input.now),
+        at: input.now,
+      });
+      return true;
+    }
+    const [existing] = await tx.select({ id: applications.id }).from(applications).where(mine);
+    return existing !== undefined;
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { ErrorCode, GenerationStatus } from '@ma/domain';
+import type { ErrorCode, GenerationStatus, PaidProduct } from '@ma/domain';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotification } from '../notifications/record.ts';
 import { readBalance } from './credit-ledger.ts';
 import { refundCredits, spendCredits } from './credit-spending.ts';
 
@@ -31,6 +33,8 @@ export type PaidRowOf<T extends PaidTable> = T['$inferSelect'] & PaidRow;
 export interface PaidKind<T extends PaidTable> {
   /** For the logs: 'aira ideas'. */
   name: string;
+  /** What the creator is told was not made when it is refunded (docs/product/notifications.md). */
+  product: PaidProduct;
   table: T;
   /** The ledger's reference of its charge, and of its refund. */
   reference(id: string): string;
@@ -142,7 +146,8 @@ export async function completePaid<T extends PaidTable>(
 
 /**
  * Marks it failed and gives its credits back under the same reference, in one transaction and
- * once (whoever fails it first: its work, a timeout, or a reader that found it abandoned).
+ * once (whoever fails it first: its work, a timeout, or a reader that found it abandoned); the
+ * creator is told in the same transaction.
  */
 export async function failPaid<T extends PaidTable>(db: Database, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<void> {
   const { table } = kind;
@@ -155,6 +160,13 @@ export async function failPaid<T extends PaidTable>(db: Database, kind: PaidKind
     if (failed.length === 0) return;
     await kind.onFail?.(tx, row);
     await refundCredits(tx, row.userId, kind.reference(row.id), REFUND_REASON);
+    await recordNotification(tx, {
+      userId: row.userId,
+      kind: 'request_refunded',
+      details: { product: kind.product, requestId: row.id, credits: row.cost },
+      dedupeKey: notificationKeys.refunded(kind.reference(row.id)),
+      at: now,
+    });
   });
 }
 

@@ -3,6 +3,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { voiceProfiles, voiceSamples, type VoiceProfileRow, type VoiceSampleRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotification } from '../notifications/record.ts';
 import { durationSeconds, listSamples, lockAccount } from './samples.repository.ts';
 
 export async function findProfile(db: Database, userId: string): Promise<VoiceProfileRow | undefined> {
@@ -100,23 +102,43 @@ export async function stalledProfiles(db: Database, before: Date, limit: number)
 const stillClaimed = (row: VoiceProfileRow) =>
   and(eq(voiceProfiles.id, row.id), eq(voiceProfiles.status, 'processing'), eq(voiceProfiles.attempts, row.attempts));
 
-/** Ready with the service's voice; false when the claim was lost (the profile was deleted meanwhile). */
+/** Ready with the service's voice, and the creator told; false when the claim was lost (the profile was deleted meanwhile). */
 export async function markReady(db: Database, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(voiceProfiles)
-    .set({ status: 'ready', externalVoiceId, failure: null, nextAttemptAt: null, updatedAt: now })
-    .where(stillClaimed(row))
-    .returning({ id: voiceProfiles.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(voiceProfiles)
+      .set({ status: 'ready', externalVoiceId, failure: null, nextAttemptAt: null, updatedAt: now })
+      .where(stillClaimed(row))
+      .returning({ id: voiceProfiles.id });
+    if (updated.length === 0) return false;
+    await recordNotification(tx, {
+      userId: row.userId,
+      kind: 'voice_profile_ready',
+      details: { profileId: row.id },
+      dedupeKey: notificationKeys.voiceProfile(row.id, 'ready'),
+      at: now,
+    });
+    return true;
+  });
 }
 
 export async function markFailed(db: Database, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(voiceProfiles)
-    .set({ status: 'failed', failure, nextAttemptAt: null, updatedAt: now })
-    .where(stillClaimed(row))
-    .returning({ id: voiceProfiles.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(voiceProfiles)
+      .set({ status: 'failed', failure, nextAttemptAt: null, updatedAt: now })
+      .where(stillClaimed(row))
+      .returning({ id: voiceProfiles.id });
+    if (updated.length === 0) return false;
+    await recordNotification(tx, {
+      userId: row.userId,
+      kind: 'voice_profile_failed',
+      details: { profileId: row.id, failure },
+      dedupeKey: notificationKeys.voiceProfile(row.id, 'failed'),
+      at: now,
+    });
+    return true;
+  });
 }
 
 /** Still processing; tried again at `at`. */

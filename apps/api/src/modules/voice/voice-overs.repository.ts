@@ -15,6 +15,7 @@ export const voiceOverKey = (userId: string, id: string) => `voice/${userId}/voi
 /** A voice-over as paid work: 1 credit, charged as `aira-voice-over:<id>`. */
 export const voiceOversKind: PaidKind<typeof voiceOvers> = {
   name: 'voice over',
+  product: 'voice_over',
   table: voiceOvers,
   reference: voiceOverReference,
   purpose: () => VOICE_OVER_PURPOSE,
