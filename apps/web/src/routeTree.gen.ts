@@ -17,6 +17,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppCreditsRouteImport } from './routes/_app/credits'
 import { Route as AppMonetizeRouteImport } from './routes/_app/monetize'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPublisRouteImport } from './routes/_app/publis'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
@@ -80,6 +81,11 @@ const AppCreditsRoute = AppCreditsRouteImport.update({
 const AppMonetizeRoute = AppMonetizeRouteImport.update({
   id: '/monetize',
   path: '/monetize',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPublisRoute = AppPublisRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AppAccountRoute
   '/credits': typeof AppCreditsRoute
   '/monetize': typeof AppMonetizeRoute
+  '/notifications': typeof AppNotificationsRoute
   '/publis': typeof AppPublisRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/account': typeof AppAccountRoute
   '/credits': typeof AppCreditsRoute
   '/monetize': typeof AppMonetizeRoute
+  '/notifications': typeof AppNotificationsRoute
   '/publis': typeof AppPublisRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/_app/account': typeof AppAccountRoute
   '/_app/credits': typeof AppCreditsRoute
   '/_app/monetize': typeof AppMonetizeRoute
+  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/publis': typeof AppPublisRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/credits'
     | '/monetize'
+    | '/notifications'
     | '/publis'
     | '/forgot-password'
     | '/login'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/credits'
     | '/monetize'
+    | '/notifications'
     | '/publis'
     | '/forgot-password'
     | '/login'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/_app/account'
     | '/_app/credits'
     | '/_app/monetize'
+    | '/_app/notifications'
     | '/_app/publis'
     | '/_auth/forgot-password'
     | '/_auth/login'
@@ -500,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/monetize'
       fullPath: '/monetize'
       preLoaderRoute: typeof AppMonetizeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/publis': {
@@ -691,6 +710,7 @@ interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppCreditsRoute: typeof AppCreditsRoute
   AppMonetizeRoute: typeof AppMonetizeRoute
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppPublisRoute: typeof AppPublisRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAffiliateCommissionsRoute: typeof AppAffiliateCommissionsRoute
@@ -714,6 +734,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppCreditsRoute: AppCreditsRoute,
   AppMonetizeRoute: AppMonetizeRoute,
+  AppNotificationsRoute: AppNotificationsRoute,
   AppPublisRoute: AppPublisRoute,
   AppIndexRoute: AppIndexRoute,
   AppAffiliateCommissionsRoute: AppAffiliateCommissionsRoute,

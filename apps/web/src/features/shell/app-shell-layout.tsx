@@ -1,4 +1,5 @@
 import { accountInfoQueryOptions, creditBalanceQueryOptions } from '@ma/api-client/query';
+import { unreadNotificationsQueryOptions } from '@ma/api-client/query/notifications';
 import { AppLayout } from '@ma/ui/sidebar';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -14,6 +15,8 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
   // Not suspended: the sidebar shows the badge once the balance arrives (hidden while unknown).
   const { data: credits } = useQuery(creditBalanceQueryOptions(api));
+  // Polled every minute while the tab is visible (docs/decisions/021-notification-polling.md).
+  const { data: unread } = useQuery(unreadNotificationsQueryOptions(api));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -31,6 +34,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       linkComponent={RouterLink}
       onLogout={() => void logout()}
       creditBalance={credits?.balance}
+      unreadNotifications={unread}
     >
       {children}
     </AppLayout>

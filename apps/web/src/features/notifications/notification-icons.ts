@@ -1,0 +1,24 @@
+import type { NotificationKind } from '@ma/domain';
+import {
+  IconCash,
+  IconCircleCheck,
+  IconCircleX,
+  IconCoins,
+  IconMedal,
+  IconMicrophone,
+  IconMicrophoneOff,
+  IconReceipt,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Each kind's picture beside its text. */
+export const notificationIcons: Record<NotificationKind, { icon: Icon; color: string }> = {
+  application_accepted: { icon: IconCircleCheck, color: 'teal' },
+  application_declined: { icon: IconCircleX, color: 'gray' },
+  commission_approved: { icon: IconReceipt, color: 'teal' },
+  payout_made: { icon: IconCash, color: 'teal' },
+  voice_profile_ready: { icon: IconMicrophone, color: 'brand' },
+  voice_profile_failed: { icon: IconMicrophoneOff, color: 'red' },
+  request_refunded: { icon: IconCoins, color: 'orange' },
+  level_reached: { icon: IconMedal, color: 'yellow' },
+};

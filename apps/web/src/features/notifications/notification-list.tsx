@@ -1,0 +1,74 @@
+import { notificationKeys, notificationsInfiniteQueryOptions } from '@ma/api-client/query/notifications';
+import { Button } from '@ma/ui/button';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { IconBellOff } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError, retryOf } from '../../components/load-error.tsx';
+import { failureMessage } from '../../lib/error-message.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { NotificationItem } from './notification-item.tsx';
+import { useMarkRead } from './use-mark-read.ts';
+
+function ListSkeletons() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Carregando as notificações">
+      {[0, 1, 2, 3].map((row) => (
+        <Paper key={row} withBorder radius="lg" p="md">
+          <Stack gap={8}>
+            <Skeleton height={14} width="45%" radius="xl" />
+            <Skeleton height={12} width="85%" radius="xl" />
+            <Skeleton height={10} width="20%" radius="xl" />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The creator's notifications, newest first, 20 at a time ('Carregar mais' with the server's cursor). */
+export function NotificationList() {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(notificationsInfiniteQueryOptions(useApi()));
+  const markRead = useMarkRead();
+  const [now] = useState(() => new Date());
+  // The first page's count is the freshest: the bell shows the same.
+  const unread = list.data?.pages[0]?.unread;
+  useEffect(() => {
+    if (unread !== undefined) queryClient.setQueryData(notificationKeys.unread(), unread);
+  }, [queryClient, unread]);
+
+  if (list.isPending) return <ListSkeletons />;
+  if (list.isError && !list.data) return <LoadError title="Não foi possível carregar suas notificações" {...retryOf(list)} />;
+  const items = list.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconBellOff size={28} stroke={1.6} />}
+        title="Nenhuma notificação por enquanto."
+        text="Quando uma marca responder sua candidatura, uma comissão for aprovada ou seu nível subir, avisamos aqui."
+      />
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notificações">
+        {items.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} now={now} onOpen={({ id }) => markRead.mutate({ ids: [id] })} />
+        ))}
+      </Stack>
+      {list.isFetchNextPageError && (
+        <Text size="sm" c="red.8" role="alert" ta="center">
+          Não foi possível carregar mais. {failureMessage(list.error)}
+        </Text>
+      )}
+      {list.hasNextPage && (
+        <Button variant="secondary" radius="xl" mx="auto" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </Stack>
+  );
+}
