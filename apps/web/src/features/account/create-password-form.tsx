@@ -1,10 +1,10 @@
 import { accountKeys } from '@ma/api-client/query';
 import { setCredentialsMutationOptions } from '@ma/api-client/query/mutations';
 import { Button } from '@ma/ui/button';
-import { TextInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EmailInput } from '../../components/email-input.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AccountSection } from './account-section.tsx';
@@ -45,12 +45,7 @@ export function CreatePasswordForm({ email }: { email: string | null }) {
     >
       <form noValidate onSubmit={form.onSubmit((payload) => !create.isPending && create.mutate(payload))}>
         <Stack gap="md" align="flex-start">
-          <TextInput
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="voce@exemplo.com"
+          <EmailInput
             readOnly={email !== null}
             description={email !== null ? 'O e-mail desta conta.' : undefined}
             w="100%"

@@ -3,7 +3,7 @@ import type { EmailChangeRequested } from '@ma/api-client/schemas';
 import { accountKeys } from '@ma/api-client/query';
 import { requestEmailChangeMutationOptions } from '@ma/api-client/query/account-settings';
 import { Button } from '@ma/ui/button';
-import { PasswordInput, TextInput } from '@ma/ui/text-input';
+import { PasswordInput } from '@ma/ui/text-input';
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AccountSection } from './account-section.tsx';
 import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+import { EmailInput } from '../../components/email-input.tsx';
 import { FormError } from '../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.emailChangePayloadSchema);
@@ -80,12 +81,8 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
   return (
     <form noValidate onSubmit={form.onSubmit((payload) => !request.isPending && request.mutate(payload))}>
       <Stack gap="md" align="flex-start">
-        <TextInput
+        <EmailInput
           label="Novo e-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="voce@exemplo.com"
           description="Enviamos um link para ele; a troca vale quando você abrir o link."
           w="100%"
           maw={420}

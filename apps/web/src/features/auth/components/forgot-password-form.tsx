@@ -9,7 +9,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
-import { EmailInput } from './email-input.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.forgotPasswordPayloadSchema);
 

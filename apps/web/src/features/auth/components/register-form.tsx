@@ -13,7 +13,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
-import { EmailInput } from './email-input.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.registerPayloadSchema);
 
