@@ -7,6 +7,7 @@ import { DeleteAccount } from './delete-account.tsx';
 import { EmailForm } from './email-form.tsx';
 import { ExportData } from './export-data.tsx';
 import { NameForm } from './name-form.tsx';
+import { NotificationPreferences } from './notification-preferences.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PageColumn } from '../../components/page-column.tsx';
 
@@ -30,6 +31,7 @@ export function AccountPage() {
       {/* Creating a password adds the password fields to the forms that ask for it. */}
       <EmailForm key={`email-${hasPassword}`} email={email} hasPassword={hasPassword} />
       {hasPassword ? <PasswordForm /> : <CreatePasswordForm email={email} />}
+      <NotificationPreferences />
       <ExportData />
       <DeleteAccount key={`delete-${hasPassword}`} hasPassword={hasPassword} />
     </PageColumn>
