@@ -3,13 +3,14 @@ import { redeemCouponMutationOptions } from '@ma/api-client/query/mutations';
 import { COUPON_INVALID } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { couponSuccessMessage } from './coupon-messages.ts';
+import { CreditsCard } from './credits-card.tsx';
 import tones from './tones.module.css';
 
 // Trims the code; a blank one gets the message of docs/product/credits.md and makes no call.
@@ -42,52 +43,46 @@ export function CouponForm() {
   const success = mutation.isSuccess ? couponSuccessMessage(mutation.data) : undefined;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%" component="section" aria-labelledby="coupon-title">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconTicket size={22} stroke={1.7} aria-hidden color="var(--mantine-color-brand-6)" />
-          <Title order={2} fz={18} id="coupon-title">
-            Resgatar cupom
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Tem um código de cupom? Resgate aqui e os créditos entram na hora.
-        </Text>
-        <form
-          noValidate
-          onSubmit={form.onSubmit((payload) => {
-            if (!mutation.isPending) mutation.mutate(payload);
-          })}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label="Código do cupom"
-              placeholder="Digite o código"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...code}
-              onChange={(event) => {
-                code.onChange(event);
-                if (mutation.isSuccess) mutation.reset();
-              }}
-            />
-            <Button type="submit" disabled={form.values.code === '' || mutation.isPending} fullWidth>
-              {mutation.isPending ? 'Validando...' : 'Resgatar'}
-            </Button>
-          </Stack>
-        </form>
-        <div role="status" aria-live="polite">
-          {success && (
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconCircleCheck size={20} className={tones.gain} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" fw={600} className={tones.gain}>
-                {success}
-              </Text>
-            </Group>
-          )}
-        </div>
-      </Stack>
-    </Paper>
+    <CreditsCard
+      titleId="coupon-title"
+      icon={<IconTicket size={22} stroke={1.7} aria-hidden color="var(--mantine-color-brand-6)" />}
+      title="Resgatar cupom"
+      description="Tem um código de cupom? Resgate aqui e os créditos entram na hora."
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!mutation.isPending) mutation.mutate(payload);
+        })}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Código do cupom"
+            placeholder="Digite o código"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...code}
+            onChange={(event) => {
+              code.onChange(event);
+              if (mutation.isSuccess) mutation.reset();
+            }}
+          />
+          <Button type="submit" disabled={form.values.code === '' || mutation.isPending} fullWidth>
+            {mutation.isPending ? 'Validando...' : 'Resgatar'}
+          </Button>
+        </Stack>
+      </form>
+      <div role="status" aria-live="polite">
+        {success && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconCircleCheck size={20} className={tones.gain} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600} className={tones.gain}>
+              {success}
+            </Text>
+          </Group>
+        )}
+      </div>
+    </CreditsCard>
   );
 }
