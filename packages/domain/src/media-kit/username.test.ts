@@ -42,12 +42,23 @@ describe('usernameProblem', () => {
     },
   );
 
-  it.each(['login', 'register', 'publis', 'aira', 'credits', 'affiliate', 'monetize', 'account', 'publi', 'instagram', 'v3', 'assets'])(
-    'refuses the app route %s',
-    (username) => {
-      expect(usernameProblem(username)).toBe(USERNAME_RESERVED);
-    },
-  );
+  it.each([
+    'login',
+    'register',
+    'publis',
+    'aira',
+    'credits',
+    'affiliate',
+    'monetize',
+    'account',
+    'notifications',
+    'publi',
+    'instagram',
+    'v3',
+    'assets',
+  ])('refuses the app route %s', (username) => {
+    expect(usernameProblem(username)).toBe(USERNAME_RESERVED);
+  });
 
   it.each(['media-kit', 'privacy-policy', 'forgot-password', 'reset-password', 'index.html'])('cannot spell the app route %s', (path) => {
     expect(usernameProblem(path)).not.toBeNull();

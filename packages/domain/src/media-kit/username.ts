@@ -16,6 +16,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'affiliate',
   'monetize',
   'account',
+  'notifications',
   'instagram',
   'tiktok',
   'demo',
