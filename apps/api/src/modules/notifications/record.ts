@@ -1,6 +1,6 @@
 import type { NotificationEvent } from '@ma/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { batchesFor } from '../../db/batches.ts';
+import { batchesFor, chunksOf } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications } from '../../db/schema.ts';
 
@@ -22,13 +22,15 @@ export type Notice = NotificationEvent & {
  */
 export async function recordNotifications(tx: Database, notices: readonly Notice[]): Promise<number> {
   if (notices.length === 0) return 0;
-  const off = await tx
-    .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
-    .from(notificationPreferences)
-    .where(
-      and(inArray(notificationPreferences.userId, [...new Set(notices.map((notice) => notice.userId))]), eq(notificationPreferences.inApp, false)),
-    );
-  const turnedOff = new Set(off.map((row) => `${row.userId}|${row.kind}`));
+  const turnedOff = new Set<string>();
+  // A round of approvals may tell thousands of creators: their choices are read in slices.
+  for (const userIds of chunksOf([...new Set(notices.map((notice) => notice.userId))], 1000)) {
+    const off = await tx
+      .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+      .from(notificationPreferences)
+      .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.inApp, false)));
+    for (const row of off) turnedOff.add(`${row.userId}|${row.kind}`);
+  }
   const rows = notices
     .filter((notice) => !turnedOff.has(`${notice.userId}|${notice.kind}`))
     .map((notice) => ({
