@@ -13,6 +13,21 @@ const DEMO_FAILED_VOICE_PROFILE = '6c1d7b4f-2a3e-4f9b-8d0c-3e5f7a9b1c2d';
 const DEMO_REFUNDED_IDEAS = '7d2e8c5a-3b4f-4a0c-9e1d-4f6a8b0c2d3e';
 const DEMO_REFUNDED_SCRIPT = '8e3f9d6b-4c5a-4b1d-8f2e-5a7b9c1d3e4f';
 
+/** A refunded Aira request of the demo's (it has no row of its own). */
+function refundedNotice(userId: string, request: { product: 'ideas' | 'ugc_script'; requestId: string; credits: number }, at: Date): Notice {
+  const kind = request.product === 'ideas' ? 'aira-ideas' : 'aira-ugc';
+  return { userId, kind: 'request_refunded', details: request, dedupeKey: notificationKeys.refunded(`${kind}:${request.requestId}`), at };
+}
+
+/** A level the demo's creator reached. */
+const levelNotice = (userId: string, level: 'silver' | 'gold', at: Date): Notice => ({
+  userId,
+  kind: 'level_reached',
+  details: { level },
+  dedupeKey: notificationKeys.levelReached(level),
+  at,
+});
+
 /** The account's decided applications, with their proposals' names. */
 async function decidedApplications(db: Database, userId: string) {
   return db
@@ -79,14 +94,8 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
       dedupeKey: notificationKeys.voiceProfile(DEMO_VOICE_PROFILE, 'ready'),
       at: hoursAgo(1),
     },
-    {
-      userId,
-      kind: 'request_refunded',
-      details: { product: 'ideas', requestId: DEMO_REFUNDED_IDEAS, credits: 3 },
-      dedupeKey: notificationKeys.refunded(`aira-ideas:${DEMO_REFUNDED_IDEAS}`),
-      at: hoursAgo(26),
-    },
-    { userId, kind: 'level_reached', details: { level: 'gold' }, dedupeKey: notificationKeys.levelReached('gold'), at: hoursAgo(24 * 20) },
+    refundedNotice(userId, { product: 'ideas', requestId: DEMO_REFUNDED_IDEAS, credits: 3 }, hoursAgo(26)),
+    levelNotice(userId, 'gold', hoursAgo(24 * 20)),
   );
   return notices;
 }
@@ -102,14 +111,8 @@ function prataNotices(userId: string, now: Date): Notice[] {
       dedupeKey: notificationKeys.voiceProfile(DEMO_FAILED_VOICE_PROFILE, 'failed'),
       at: hoursAgo(3),
     },
-    {
-      userId,
-      kind: 'request_refunded',
-      details: { product: 'ugc_script', requestId: DEMO_REFUNDED_SCRIPT, credits: 1 },
-      dedupeKey: notificationKeys.refunded(`aira-ugc:${DEMO_REFUNDED_SCRIPT}`),
-      at: hoursAgo(8),
-    },
-    { userId, kind: 'level_reached', details: { level: 'silver' }, dedupeKey: notificationKeys.levelReached('silver'), at: hoursAgo(24 * 10) },
+    refundedNotice(userId, { product: 'ugc_script', requestId: DEMO_REFUNDED_SCRIPT, credits: 1 }, hoursAgo(8)),
+    levelNotice(userId, 'silver', hoursAgo(24 * 10)),
   ];
 }
 
