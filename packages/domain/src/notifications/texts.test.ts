@@ -37,6 +37,13 @@ describe('notificationText', () => {
     ]);
   });
 
+  it('names a PIX key by its type inside the sentence', () => {
+    const payout = (pixKeyType: 'random' | 'email', maskedPixKey: string) =>
+      notificationText({ kind: 'payout_made', details: { payoutId: 'x', amountCents: 5000, pixKeyType, maskedPixKey } }).text;
+    expect(payout('random', '7d9f…2c1a')).toBe('Enviamos R$ 50,00 por PIX para a chave aleatória 7d9f…2c1a.');
+    expect(payout('email', 'a***@mail.com')).toBe('Enviamos R$ 50,00 por PIX para a chave de e-mail a***@mail.com.');
+  });
+
   it('names every kind for the preferences', () => {
     expect(Object.keys(notificationKindLabels).sort()).toEqual([...notificationKinds].sort());
   });

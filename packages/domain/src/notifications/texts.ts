@@ -1,4 +1,4 @@
-import { pixKeyTypeLabels } from '../affiliate/pix.ts';
+import type { PixKeyType } from '../affiliate/pix.ts';
 import { airaMessages } from '../aira/messages.ts';
 import { formatCents, formatCredits } from '../format.ts';
 import { levelLabels } from '../levels.ts';
@@ -18,6 +18,9 @@ const refundedWork: Record<PaidProduct, { what: string; path: string }> = {
 };
 
 /** The creator's own applications on /publis. */
+/** A key's type inside a sentence ('para a chave aleatória …'), not as a field's label ('Chave aleatória'). */
+const pixKeyInSentence: Record<PixKeyType, string> = { cpf: 'CPF', cnpj: 'CNPJ', email: 'de e-mail', phone: 'de telefone', random: 'aleatória' };
+
 const APPLICATIONS_PATH = '/publis?tab=candidaturas';
 const COMMISSIONS_PATH = '/affiliate/commissions';
 const VOICE_PATH = '/aira/clone';
@@ -43,7 +46,7 @@ export function notificationText(event: NotificationEvent): NotificationText {
     case 'payout_made':
       return {
         title: 'Pagamento enviado',
-        text: `Enviamos ${formatCents(event.details.amountCents)} por PIX para a chave ${pixKeyTypeLabels[event.details.pixKeyType]} ${event.details.maskedPixKey}.`,
+        text: `Enviamos ${formatCents(event.details.amountCents)} por PIX para a chave ${pixKeyInSentence[event.details.pixKeyType]} ${event.details.maskedPixKey}.`,
         path: COMMISSIONS_PATH,
       };
     case 'voice_profile_ready':
