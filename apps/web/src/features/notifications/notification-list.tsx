@@ -1,16 +1,15 @@
 import { notificationKeys, notificationsInfiniteQueryOptions } from '@ma/api-client/query/notifications';
-import { Button } from '@ma/ui/button';
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconBellOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { useMarkRead } from './use-mark-read.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 
 function ListSkeletons() {
   return (
@@ -59,16 +58,7 @@ export function NotificationList() {
           <NotificationItem key={notification.id} notification={notification} now={now} onOpen={({ id }) => markRead.mutate({ ids: [id] })} />
         ))}
       </Stack>
-      {list.isFetchNextPageError && (
-        <Text size="sm" c="red.8" role="alert" ta="center">
-          Não foi possível carregar mais. {failureMessage(list.error)}
-        </Text>
-      )}
-      {list.hasNextPage && (
-        <Button variant="secondary" radius="xl" mx="auto" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
+      <LoadMore query={list} />
     </Stack>
   );
 }

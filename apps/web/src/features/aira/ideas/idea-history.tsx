@@ -1,14 +1,13 @@
 import { ideaGenerationsInfiniteQueryOptions } from '@ma/api-client/query/aira';
 import { airaMessages } from '@ma/domain';
-import { Button } from '@ma/ui/button';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
-import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { EmptyState, ListSkeletons } from '../aira-states.tsx';
 import { HistoryItem } from './history-item.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 
 /** Every past request for ideas, newest first, ten at a time. */
 export function IdeaHistory() {
@@ -26,16 +25,7 @@ export function IdeaHistory() {
           <HistoryItem key={generation.id} generation={generation} />
         ))}
       </Stack>
-      {history.isFetchNextPageError && (
-        <Text size="sm" c="red.8" role="alert" ta="center">
-          Não foi possível carregar mais. {failureMessage(history.error)}
-        </Text>
-      )}
-      {history.hasNextPage && (
-        <Button variant="secondary" radius="xl" mx="auto" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
+      <LoadMore query={history} />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { accountInfoQueryOptions, type ProposalListFilters, proposalsInfiniteQueryOptions } from '@ma/api-client/query';
 import { formatCountOf } from '@ma/domain';
-import { Button } from '@ma/ui/button';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { ProposalCard } from '../card/proposal-card.tsx';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { CardSkeletons, ClearFiltersButton, EmptyState } from './list-states.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 
 interface ProposalListProps {
   filters: ProposalListFilters;
@@ -50,16 +49,7 @@ export function ProposalList({ filters, filtered, onClearFilters }: ProposalList
       {proposals.map((proposal) => (
         <ProposalCard key={proposal.id} proposal={proposal} level={account.user.level} />
       ))}
-      {query.isFetchNextPageError && (
-        <Text size="sm" c="red.8" role="alert" ta="center">
-          Não foi possível carregar mais publis. {failureMessage(query.error)}
-        </Text>
-      )}
-      {query.hasNextPage && (
-        <Button variant="secondary" radius="xl" mx="auto" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
+      <LoadMore query={query} what="publis" />
     </Stack>
   );
 }
