@@ -61,7 +61,7 @@ export interface AppDeps {
    * which requires APP_ORIGIN. Default: false.
    */
   originFromRequest?: boolean;
-  /** The embedded demo (GET /v3/dev/outbox). Default: false. */
+  /** The embedded demo (runtime-mode.ts): never a real deployment. Default: false. */
   demoMode?: boolean;
   /** Work requests start without waiting for it. Default: a new one, logging to `logger`. */
   background?: Background;

@@ -6,7 +6,7 @@ import type { Mailer } from './mailer.ts';
 
 /**
  * The embedded default's mailer: nothing leaves the server. Each message is kept in the
- * `outbox` table (read in demo mode through GET /v3/dev/outbox) and printed to the log,
+ * `outbox` table (no route reads it: decision 015) and printed to the log,
  * links included, so the password recovery flow works offline.
  */
 export function createOutboxMailer(deps: { db: Database; clock: Clock; logger: Logger }): Mailer {
