@@ -12,11 +12,11 @@ async function signInAs(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** The unread count the bell's accessible name carries ('Notificações (3 não lidas)'), 0 without one. */
+/** The unread count the bell's accessible name carries ('Notificações: 3 não lidas'), 0 without one. */
 async function bellCount(page: Page) {
   const bell = page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: /^Notificações/ });
   const name = (await bell.getAttribute('aria-label')) ?? '';
-  return Number(/\((\d+) não lidas?\)/.exec(name)?.[1] ?? 0);
+  return Number(/: (\d+) não lidas?$/.exec(name)?.[1] ?? 0);
 }
 
 async function accessibilityProblems(page: Page) {
@@ -29,7 +29,7 @@ test.describe('notifications', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, demo.gold);
     const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
-    const bell = sidebar.getByRole('link', { name: /^Notificações \(\d+ não lidas?\)$/ });
+    const bell = sidebar.getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
     await expect(bell).toBeVisible();
     const unread = await bellCount(page);
     expect(unread).toBeGreaterThan(0);
@@ -64,12 +64,12 @@ test.describe('notifications', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await signInAs(page, demo.silver);
     // At 360 px the bell stands in the top bar.
-    const topBell = page.getByRole('banner').getByRole('link', { name: /^Notificações \(\d+ não lidas?\)$/ });
+    const topBell = page.getByRole('banner').getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
     await expect(topBell).toBeVisible();
     const unread = Number(/\((\d+)/.exec((await topBell.getAttribute('aria-label')) ?? '')?.[1]);
     // And in the menu's drawer, beside the logo.
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const drawerBell = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /^Notificações \(\d+ não lidas?\)$/ });
+    const drawerBell = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
     await expect(drawerBell).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'artifacts/screenshots/notifications-drawer-360.png' });
@@ -89,7 +89,7 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
     await expect(page.getByRole('banner').getByRole('link', { name: /^Notificações/ })).toHaveAttribute(
       'aria-label',
-      unread - 1 > 0 ? `Notificações (${unread - 1} ${unread - 1 === 1 ? 'não lida' : 'não lidas'})` : 'Notificações',
+      unread - 1 > 0 ? `Notificações: ${unread - 1} ${unread - 1 === 1 ? 'não lida' : 'não lidas'}` : 'Notificações',
     );
   });
 });

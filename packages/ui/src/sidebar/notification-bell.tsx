@@ -1,4 +1,3 @@
-import { formatCountOf } from '@ma/domain';
 import { IconBell } from '@tabler/icons-react';
 import { isActive } from './is-active.ts';
 import type { LinkComponent } from './link-component.tsx';
@@ -7,9 +6,16 @@ import classes from './notification-bell.module.css';
 /** Where the bell leads: the creator's notifications. */
 export const NOTIFICATIONS_PATH = '/notifications';
 
-/** The bell's accessible name: 'Notificações', with the unread count when there is one. */
+/** The count the bell shows: the number, 99+ past 99. */
+const shownCount = (unread: number): string => (unread > 99 ? '99+' : String(unread));
+
+/**
+ * The bell's accessible name: 'Notificações', with the count it shows when there is one
+ * ('Notificações: 3 não lidas'). The count stands as a word of its own, as it is seen on the bell,
+ * so that the name holds the visible label (WCAG 2.5.3; axe's label-content-name-mismatch).
+ */
 export const notificationBellLabel = (unread?: number): string =>
-  unread ? `Notificações (${formatCountOf(unread, 'não lida', 'não lidas')})` : 'Notificações';
+  unread ? `Notificações: ${shownCount(unread)} ${unread === 1 ? 'não lida' : 'não lidas'}` : 'Notificações';
 
 export interface NotificationBellProps {
   /** Unread notifications, shown on the bell above 0; nothing while unknown. @default undefined */
@@ -35,7 +41,7 @@ export function NotificationBell({ unread, currentPath, linkComponent: LinkTo, o
       <IconBell size={22} stroke={1.8} aria-hidden />
       {unread ? (
         <span className={classes.count} aria-hidden>
-          {unread > 99 ? '99+' : unread}
+          {shownCount(unread)}
         </span>
       ) : null}
     </LinkTo>

@@ -27,12 +27,12 @@ describe('the private layout', () => {
     const { wrapper, queryClient } = await createAppWrapper({ api, path: '/publis' });
     queryClient.setQueryData(accountKeys.me(), account);
     render(<AppShellLayout>página</AppShellLayout>, { wrapper });
-    const bell = await screen.findAllByRole('link', { name: 'Notificações (3 não lidas)' });
+    const bell = await screen.findAllByRole('link', { name: 'Notificações: 3 não lidas' });
     expect(bell[0]).toHaveAttribute('href', '/notifications');
 
     unread = 1;
     await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
-    expect((await screen.findAllByRole('link', { name: 'Notificações (1 não lida)' })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: 'Notificações: 1 não lida' })).length).toBeGreaterThan(0);
     expect(callsTo(request, '/v3/notifications', 'get')).toHaveLength(2);
   });
 });
