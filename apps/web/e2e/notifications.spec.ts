@@ -66,7 +66,7 @@ test.describe('notifications', () => {
     // At 360 px the bell stands in the top bar.
     const topBell = page.getByRole('banner').getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
     await expect(topBell).toBeVisible();
-    const unread = Number(/\((\d+)/.exec((await topBell.getAttribute('aria-label')) ?? '')?.[1]);
+    const unread = Number(/: (\d+) /.exec((await topBell.getAttribute('aria-label')) ?? '')?.[1]);
     // And in the menu's drawer, beside the logo.
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawerBell = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
