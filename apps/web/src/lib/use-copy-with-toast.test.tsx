@@ -1,7 +1,7 @@
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
-import { act, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptingClipboard, refusingClipboard, setNavigator } from '../test/navigator.ts';
 import { renderToaster } from '../test/render-with-toaster.tsx';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
@@ -45,6 +45,6 @@ describe('useCopyWithToast', () => {
     act(() => result.current('um'));
     expect(await screen.findAllByText('Roteiro copiado.')).toHaveLength(1);
     act(() => result.current('dois'));
-    await vi.waitFor(() => expect(screen.getAllByText('Roteiro copiado.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Roteiro copiado.')).toHaveLength(2));
   });
 });
