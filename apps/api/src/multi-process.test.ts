@@ -35,11 +35,14 @@ const runAddress = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 // page must not depend on whether apps/web was built before the API's tests; the renderer's own
 // markup is apps/web's to test. It shows what the API handed it.
 const RENDERER = `
-export const renderKitDocument = ({ kit }) => '<!doctype html><main>' + JSON.stringify({ name: kit.name, bio: kit.bio }) + '</main>';
-export const renderNotFoundDocument = ({ path }) => '<!doctype html><h1>404 ' + path + '</h1>';
-export const renderProposalDocument = () => '<!doctype html><main>proposta</main>';
-export const renderProposalNotFoundDocument = () => '<!doctype html><h1>404</h1>';
-export const renderPrivacyDocument = () => '<!doctype html><h1>Política de privacidade</h1>';
+const pages = {
+  kit: ({ kit }) => '<!doctype html><main>' + JSON.stringify({ name: kit.name, bio: kit.bio }) + '</main>',
+  'not-found': ({ path }) => '<!doctype html><h1>404 ' + path + '</h1>',
+  proposal: () => '<!doctype html><main>proposta</main>',
+  'proposal-not-found': () => '<!doctype html><h1>404</h1>',
+  privacy: () => '<!doctype html><h1>Política de privacidade</h1>',
+};
+export const renderPage = (name, input) => pages[name](input);
 `;
 
 function webBuild(root: string): string {

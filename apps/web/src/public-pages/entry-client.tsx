@@ -1,9 +1,20 @@
-// The privacy policy is never hydrated (it has no script), but its styles ship with the public
-// pages' CSS, which the server inlines into every public document.
-import '../features/legal/privacy-policy-page.css';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { PAGE_DATA_ID, type PublicPageData } from './page-data.ts';
+import type { PublicPageModule } from './public-page.ts';
+
+// Every page file, loaded by name. Through this one list each page's CSS also reaches the one
+// stylesheet the server inlines (vite.public.config.ts), those of the pages with no script too.
+const pageFiles = import.meta.glob<PublicPageModule>('./pages/*.tsx');
 
 // The page is already drawn from the server's markup: the hydration (React and the page's
 // components, most of the page's script) is fetched and run after the first paint, so that
-// neither its download nor its evaluation comes before the content (decision 020).
-afterFirstPaint(() => void import('./hydrate.tsx'));
+// neither its download nor its evaluation comes before the content (decision 020). React and
+// the page's file are fetched side by side.
+afterFirstPaint(() => {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return;
+  const data = JSON.parse(text) as PublicPageData;
+  const load = pageFiles[`./pages/${data.page}.tsx`];
+  if (!load) return;
+  void Promise.all([import('./hydrate.tsx'), load()]).then(([{ hydrate }, { default: page }]) => hydrate(page, data.props));
+});

@@ -1,6 +1,9 @@
 import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { renderKitDocument, renderNotFoundDocument, renderProposalDocument, renderProposalNotFoundDocument } from './entry-server.tsx';
+import { renderToString } from 'react-dom/server';
+import { renderPage } from './entry-server.tsx';
+import type { PublicPageData } from './page-data.ts';
+import type { PublicPageModule } from './public-page.ts';
 
 const assets = { script: '/assets/public-abc.js', preloads: ['/assets/react-abc.js'], css: '.x{color:red}' };
 
@@ -64,7 +67,7 @@ const kit: PublicMediaKit = {
 const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="page-data"'));
 
 const render = (changes: Partial<PublicMediaKit> = {}, theme?: 'escuro') =>
-  renderKitDocument({ kit: { ...kit, ...changes }, origin: 'https://maisalcance.example', assets, ...(theme ? { theme } : {}) });
+  renderPage('kit', { kit: { ...kit, ...changes }, origin: 'https://maisalcance.example', ...(theme ? { theme } : {}) }, assets);
 
 describe('the server-rendered media kit', () => {
   it('carries the content itself: name, bio, location, niches, stats, rates, brands, contact', () => {
@@ -154,7 +157,7 @@ describe('the server-rendered media kit', () => {
 
 describe('the 404 page', () => {
   it('says so, is not indexed and loads no script', () => {
-    const html = renderNotFoundDocument({ path: '/<img src=x onerror=alert(1)>', assets });
+    const html = renderPage('not-found', { path: '/<img src=x onerror=alert(1)>' }, assets);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('Página não encontrada');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -185,7 +188,7 @@ const proposal: PublicProposal = {
 
 const origin = 'https://maisalcance.example';
 const renderProposal = (changes: Partial<PublicProposal> = {}, isLoggedIn?: boolean) =>
-  renderProposalDocument({ proposal: { ...proposal, ...changes }, origin, assets, ...(isLoggedIn === undefined ? {} : { isLoggedIn }) });
+  renderPage('proposal', { proposal: { ...proposal, ...changes }, origin, isLoggedIn: isLoggedIn ?? false }, assets);
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
 
 describe('the server-rendered public proposal', () => {
@@ -294,7 +297,7 @@ describe('the server-rendered public proposal', () => {
 
 describe("the proposal's 404 page", () => {
   it("says 'Proposta não encontrada' with a way home, is not indexed and loads no script", () => {
-    const html = renderProposalNotFoundDocument({ assets });
+    const html = renderPage('proposal-not-found', { isLoggedIn: false }, assets);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>Proposta não encontrada | Mais Alcance</title>');
     expect(html).toContain('Proposta não encontrada</h1>');
@@ -304,13 +307,32 @@ describe("the proposal's 404 page", () => {
 });
 
 describe('the privacy policy document', () => {
-  it('carries the whole text and its preview tags, with no script', async () => {
-    const { renderPrivacyDocument } = await import('./entry-server.tsx');
-    const html = renderPrivacyDocument({ origin: 'https://maisalcance.example', assets });
+  it('carries the whole text and its preview tags, with no script', () => {
+    const html = renderPage('privacy', { origin: 'https://maisalcance.example' }, assets);
     expect(html).toContain('Política de privacidade</h1>');
     expect(html).toContain('<h2>Seus direitos</h2>');
     expect(html).toContain('<h2>Como exercer seus direitos no app</h2>');
     expect(html).toContain('<link rel="canonical" href="https://maisalcance.example/privacy-policy"/>');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('the hydration data', () => {
+  const pageFiles = import.meta.glob<PublicPageModule>('./pages/*.tsx');
+  const dataOf = (html: string) =>
+    JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as PublicPageData;
+  const rootOf = (html: string) => /<div id="root">(.*)<\/div><script id="page-data"/s.exec(html)?.[1];
+
+  it.each([
+    ['kit', () => render()],
+    ['proposal', () => renderProposal({}, true)],
+  ])('names the %s page file the browser loads, whose tree from the sent props is the one painted', async (name, draw) => {
+    const html = draw();
+    const data = dataOf(html);
+    expect(data.page).toBe(name);
+    const load = pageFiles[`./pages/${data.page}.tsx`];
+    if (!load) throw new Error(`no page file for '${data.page}'`);
+    const { default: page } = await load();
+    expect(renderToString(page.render(data.props))).toBe(rootOf(html));
   });
 });

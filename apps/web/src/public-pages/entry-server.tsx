@@ -1,23 +1,26 @@
-import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
-import { PRIVACY_POLICY_TITLE, PROPOSAL_NOT_FOUND, proposalShareUrl, type KitTheme } from '@ma/domain';
+import type { PageAssets, PublicPageInputs, PublicPageName, RenderPage } from '@ma/api-client/pages';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { KitPage } from '../features/media-kit/public/kit-page.tsx';
-import { ProposalNotFound } from '../features/proposals/public/proposal-not-found.tsx';
-import { PublicProposalPage } from '../features/proposals/public/public-proposal-page.tsx';
-import { KitHead } from './kit-head.tsx';
-import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
-import { PreviewTags } from './preview-tags.tsx';
-import { PAGE_DATA_ID, scriptJson, type PublicPageData } from './page-data.ts';
-import { ProposalHead } from './proposal-head.tsx';
+import { PAGE_DATA_ID, type PublicPageData } from './page-data.ts';
+import { scriptJson } from './script-json.ts';
+import type { PublicPage } from './public-page.ts';
+import kit from './pages/kit.tsx';
+import notFound from './pages/not-found.tsx';
+import privacy from './pages/privacy.tsx';
+import proposal from './pages/proposal.tsx';
+import proposalNotFound from './pages/proposal-not-found.tsx';
 
-/** The built files a public page links: the hydration script, what it imports, and the CSS (inlined). */
-export interface PageAssets {
-  script: string;
-  preloads: string[];
-  css: string;
-}
+/**
+ * Every public page, by the name the API renders it with (`PublicPageInputs`). The browser
+ * loads a page to hydrate by the same name from pages/{name}.tsx (entry-client.tsx).
+ */
+const pages: { [N in PublicPageName]: PublicPage<PublicPageInputs[N], unknown> } = {
+  kit,
+  'not-found': notFound,
+  proposal,
+  'proposal-not-found': proposalNotFound,
+  privacy,
+};
 
 /**
  * A whole document: the head, the server-rendered page in #root, and, when the page has
@@ -54,67 +57,15 @@ function documentHtml({
   );
 }
 
-/** /{username}: the kit, in its theme or the `?theme=` previewed. */
-export function renderKitDocument(input: { kit: PublicMediaKit; origin: string; theme?: KitTheme; assets: PageAssets }): string {
-  const url = `${input.origin}/${input.kit.username}`;
-  const data: PublicPageData = { page: 'kit', kit: input.kit, url, ...(input.theme ? { theme: input.theme } : {}) };
+/** The public page `name`, drawn from `input`: the API's one call into the web build. */
+export const renderPage: RenderPage = (name, input, assets) => {
+  const page = pages[name];
+  const props = page.props(input);
   return documentHtml({
-    head: <KitHead kit={input.kit} origin={input.origin} />,
-    body: renderToString(<KitPage kit={input.kit} url={url} theme={input.theme} />),
-    data,
-    assets: input.assets,
+    head: page.head(input),
+    body: renderToString(page.render(props)),
+    ...(page.hydrates ? { data: { page: name, props } } : {}),
+    assets,
+    ...(page.robots ? { robots: page.robots } : {}),
   });
-}
-
-/** An address with no kit: nothing to hydrate, not to be indexed. */
-export function renderNotFoundDocument(input: { path: string; assets: PageAssets }): string {
-  return documentHtml({
-    head: <title>Página não encontrada | Mais Alcance</title>,
-    body: renderToString(<NotFoundPage path={input.path} />),
-    assets: input.assets,
-    robots: 'noindex',
-  });
-}
-
-/**
- * /publi/{id}/public: the open proposal. `isLoggedIn` (the session cookie came with the
- * request) shows a creator's calls; the browser checks again after hydration.
- */
-export function renderProposalDocument(input: { proposal: PublicProposal; origin: string; assets: PageAssets; isLoggedIn?: boolean }): string {
-  const url = proposalShareUrl(input.origin, input.proposal.id);
-  const isLoggedIn = input.isLoggedIn ?? false;
-  return documentHtml({
-    head: <ProposalHead proposal={input.proposal} origin={input.origin} />,
-    body: renderToString(<PublicProposalPage proposal={input.proposal} url={url} isLoggedIn={isLoggedIn} />),
-    data: { page: 'proposal', proposal: input.proposal, url, isLoggedIn },
-    assets: input.assets,
-  });
-}
-
-/** An unknown, closed or expired proposal: 'Proposta não encontrada', nothing to hydrate, not to be indexed. */
-export function renderProposalNotFoundDocument(input: { assets: PageAssets; isLoggedIn?: boolean }): string {
-  return documentHtml({
-    head: <title>{`${PROPOSAL_NOT_FOUND} | Mais Alcance`}</title>,
-    body: renderToString(<ProposalNotFound isLoggedIn={input.isLoggedIn ?? false} />),
-    assets: input.assets,
-    robots: 'noindex',
-  });
-}
-
-/** /privacy-policy: static text, nothing to hydrate, so no script at all. */
-export function renderPrivacyDocument(input: { origin: string; assets: PageAssets }): string {
-  const url = `${input.origin}/privacy-policy`;
-  return documentHtml({
-    head: (
-      <PreviewTags
-        title={PRIVACY_POLICY_TITLE}
-        description="Quais dados a Mais Alcance usa, por quê, e os seus direitos pela LGPD."
-        url={url}
-        type="website"
-        card="summary"
-      />
-    ),
-    body: renderToString(<PrivacyPolicyPage />),
-    assets: input.assets,
-  });
-}
+};

@@ -1,6 +1,6 @@
 import type { PublicMediaKit } from '@ma/api-client/schemas';
 import { kitLocation, levelLabel } from '@ma/domain';
-import { scriptJson } from './page-data.ts';
+import { scriptJson } from './script-json.ts';
 import { PreviewTags } from './preview-tags.tsx';
 
 const DESCRIPTION_LENGTH = 160;

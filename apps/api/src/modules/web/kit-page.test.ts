@@ -11,10 +11,13 @@ import { createUser } from '../account/account.repository.ts';
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
 // own tests check the markup): it shows what the API handed it.
 const renderer = `
-export const renderKitDocument = ({ kit, origin, theme, assets }) =>
-  '<!doctype html><title>kit</title><main data-theme="' + (theme ?? kit.appearance.theme) + '">' + JSON.stringify({ name: kit.name, origin }) + '</main><script src="' + assets.script + '"></script><style>' + assets.css + '</style>';
-export const renderNotFoundDocument = ({ path }) => '<!doctype html><meta name="robots" content="noindex"><h1>404 ' + path + '</h1>';
-export const renderPrivacyDocument = ({ origin }) => '<!doctype html><h1>Política de privacidade</h1><p>' + origin + '</p>';
+const pages = {
+  kit: ({ kit, origin, theme }, assets) =>
+    '<!doctype html><title>kit</title><main data-theme="' + (theme ?? kit.appearance.theme) + '">' + JSON.stringify({ name: kit.name, origin }) + '</main><script src="' + assets.script + '"></script><style>' + assets.css + '</style>',
+  'not-found': ({ path }) => '<!doctype html><meta name="robots" content="noindex"><h1>404 ' + path + '</h1>',
+  privacy: ({ origin }) => '<!doctype html><h1>Política de privacidade</h1><p>' + origin + '</p>',
+};
+export const renderPage = (name, input, assets) => pages[name](input, assets);
 `;
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

@@ -41,7 +41,7 @@ export async function kitPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, 
   const { services } = c.var;
   const stored = await services.kits.recentByUsername(username, services.clock.now().getTime());
   c.header('Cache-Control', 'no-cache');
-  if (!stored) return new CompressedText(pages.notFound(c.req.path)).respond(c, 404);
+  if (!stored) return new CompressedText(pages.render('not-found', { path: c.req.path })).respond(c, 404);
   const url = new URL(c.req.url);
   if (url.pathname !== `/${username}`) return c.redirect(`/${username}${url.search}`, 301);
   const theme = url.searchParams.get('theme');
@@ -60,7 +60,7 @@ export async function kitPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, 
       `${username}|${shownTheme ?? ''}|${url.origin}`,
       stored,
       () => JSON.stringify(shown()),
-      () => pages.kit(shown(), url.origin, shownTheme),
+      () => pages.render('kit', { kit: shown(), origin: url.origin, ...(shownTheme ? { theme: shownTheme } : {}) }),
     )
     .respond(c, 200);
 }

@@ -9,12 +9,14 @@ import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
 // own tests check the markup and the preview tags): it shows what the API handed it.
 const renderer = `
-export const renderKitDocument = () => '<!doctype html><title>kit</title>';
-export const renderNotFoundDocument = ({ path }) => '<!doctype html><h1>404 ' + path + '</h1>';
-export const renderProposalDocument = ({ proposal, origin, assets, isLoggedIn }) =>
-  '<!doctype html><title>publi</title><main>' + JSON.stringify({ proposal, origin, isLoggedIn }) + '</main><script src="' + assets.script + '"></script><style>' + assets.css + '</style>';
-export const renderProposalNotFoundDocument = ({ isLoggedIn }) =>
-  '<!doctype html><meta name="robots" content="noindex"><h1>Proposta não encontrada</h1>' + JSON.stringify({ isLoggedIn });
+const pages = {
+  kit: () => '<!doctype html><title>kit</title>',
+  'not-found': ({ path }) => '<!doctype html><h1>404 ' + path + '</h1>',
+  proposal: ({ proposal, origin, isLoggedIn }, assets) =>
+    '<!doctype html><title>publi</title><main>' + JSON.stringify({ proposal, origin, isLoggedIn }) + '</main><script src="' + assets.script + '"></script><style>' + assets.css + '</style>',
+  'proposal-not-found': ({ isLoggedIn }) => '<!doctype html><meta name="robots" content="noindex"><h1>Proposta não encontrada</h1>' + JSON.stringify({ isLoggedIn }),
+};
+export const renderPage = (name, input, assets) => pages[name](input, assets);
 `;
 
 /** What the stand-in renderer was given: the JSON between <main> and </main>. */

@@ -29,9 +29,11 @@ export async function proposalPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPa
   const id = segment.toLowerCase();
   const row = isUuid(id) ? await findOpenProposal(services.db, id, services.clock.now()) : undefined;
   c.header('Cache-Control', 'no-cache');
-  if (!row) return new CompressedText(pages.proposalNotFound(isLoggedIn)).respond(c, 404);
+  if (!row) return new CompressedText(pages.render('proposal-not-found', { isLoggedIn })).respond(c, 404);
   const url = new URL(c.req.url);
   const path = `/publi/${row.id}/public`;
   if (url.pathname !== path) return c.redirect(`${path}${url.search}`, 301);
-  return new CompressedText(pages.proposal(toPublicProposal(row, services.clock.now()), url.origin, isLoggedIn)).respond(c, 200);
+  return new CompressedText(
+    pages.render('proposal', { proposal: toPublicProposal(row, services.clock.now()), origin: url.origin, isLoggedIn }),
+  ).respond(c, 200);
 }

@@ -1,36 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
-import type { KitTheme } from '@ma/domain';
+import type { PageAssets, PublicPageInputs, PublicPageName, RenderPage } from '@ma/api-client/pages';
 
-/** The renderer of the public pages (apps/web/src/public-pages), as the API calls it. */
+/** The renderer of the public pages (apps/web/src/public-pages/entry-server.tsx), with the build's files bound. */
 export interface PublicPages {
-  kit(kit: PublicMediaKit, origin: string, theme?: KitTheme): string;
-  notFound(path: string): string;
-  proposal(proposal: PublicProposal, origin: string, isLoggedIn: boolean): string;
-  proposalNotFound(isLoggedIn: boolean): string;
-  privacy(origin: string): string;
+  render<N extends PublicPageName>(name: N, input: PublicPageInputs[N]): string;
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-}
-
-interface Renderer {
-  renderKitDocument(input: { kit: PublicMediaKit; origin: string; theme?: KitTheme; assets: PageAssets }): string;
-  renderNotFoundDocument(input: { path: string; assets: PageAssets }): string;
-  renderProposalDocument(input: { proposal: PublicProposal; origin: string; assets: PageAssets; isLoggedIn?: boolean }): string;
-  renderProposalNotFoundDocument(input: { assets: PageAssets; isLoggedIn?: boolean }): string;
-  renderPrivacyDocument(input: { origin: string; assets: PageAssets }): string;
-}
-
-interface PageAssets {
-  script: string;
-  preloads: string[];
-  css: string;
 }
 
 const CLIENT_ENTRY = 'src/public-pages/entry-client.tsx';
@@ -42,10 +23,10 @@ const CLIENT_ENTRY = 'src/public-pages/entry-client.tsx';
  */
 export async function loadPublicPages(distDir: string): Promise<PublicPages | undefined> {
   let manifest: Record<string, ManifestChunk>;
-  let renderer: Renderer;
+  let renderPage: RenderPage;
   try {
     manifest = JSON.parse(await readFile(join(distDir, 'public-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    renderer = (await import(pathToFileURL(join(distDir, '..', 'dist-ssr', 'entry-server.js')).href)) as Renderer;
+    ({ renderPage } = (await import(pathToFileURL(join(distDir, '..', 'dist-ssr', 'entry-server.js')).href)) as { renderPage: RenderPage });
   } catch {
     return undefined;
   }
@@ -61,11 +42,5 @@ export async function loadPublicPages(distDir: string): Promise<PublicPages | un
     preloads: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
     css: css.join('\n'),
   };
-  return {
-    kit: (kit, origin, theme) => renderer.renderKitDocument({ kit, origin, ...(theme ? { theme } : {}), assets }),
-    notFound: (path) => renderer.renderNotFoundDocument({ path, assets }),
-    proposal: (proposal, origin, isLoggedIn) => renderer.renderProposalDocument({ proposal, origin, assets, isLoggedIn }),
-    proposalNotFound: (isLoggedIn) => renderer.renderProposalNotFoundDocument({ assets, isLoggedIn }),
-    privacy: (origin) => renderer.renderPrivacyDocument({ origin, assets }),
-  };
+  return { render: (name, input) => renderPage(name, input, assets) };
 }

@@ -106,5 +106,5 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
 function privacyPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, rendered: PageCache): Response {
   const origin = new URL(c.req.url).origin;
   c.header('Cache-Control', 'no-cache');
-  return rendered.get(`privacy|${origin}`, '', () => pages.privacy(origin)).respond(c, 200);
+  return rendered.get(`privacy|${origin}`, '', () => pages.render('privacy', { origin })).respond(c, 200);
 }

@@ -1,0 +1,33 @@
+import type { KitTheme } from '@ma/domain';
+import type { PublicMediaKit, PublicProposal } from '../schemas/index.ts';
+
+/**
+ * The public pages the API serves as documents of their own (docs/architecture.md "Public
+ * pages"), each with what the API hands the web build's renderer to draw it. A new page is one
+ * entry here and one page file in apps/web/src/public-pages/pages/ named as its key: the
+ * renderer's registry fails to compile until both agree.
+ */
+export interface PublicPageInputs {
+  /** /{username}: the kit, in its theme or the `?theme=` previewed. */
+  kit: { kit: PublicMediaKit; origin: string; theme?: KitTheme };
+  /** An address with no kit. */
+  'not-found': { path: string };
+  /** /publi/{id}/public; `isLoggedIn`: the session cookie came with the request. */
+  proposal: { proposal: PublicProposal; origin: string; isLoggedIn: boolean };
+  /** An unknown, closed or expired proposal. */
+  'proposal-not-found': { isLoggedIn: boolean };
+  /** /privacy-policy. */
+  privacy: { origin: string };
+}
+
+export type PublicPageName = keyof PublicPageInputs;
+
+/** The built files a public page links: the hydration loader, what it imports, and the CSS (inlined). */
+export interface PageAssets {
+  script: string;
+  preloads: string[];
+  css: string;
+}
+
+/** The renderer's one export (dist-ssr/entry-server.js): a whole HTML document. */
+export type RenderPage = <N extends PublicPageName>(name: N, input: PublicPageInputs[N], assets: PageAssets) => string;
