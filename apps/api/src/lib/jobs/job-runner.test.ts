@@ -56,11 +56,15 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
     await jobs.start();
     await jobs.send(name, {});
     await expect.poll(() => attempts, { timeout: 10_000 }).toBe(1);
-    const { rows } = await context.handle
-      .jobExecutor()
-      .executeSql(`select state, retry_count, start_after > now() + interval '25 seconds' as later from pgboss.job where name = $1`, [name]);
+    // The failure is written once the handler has thrown: read the job until it is.
+    const job = async () =>
+      (
+        await context.handle
+          .jobExecutor()
+          .executeSql(`select state, retry_count, start_after > now() + interval '25 seconds' as later from pgboss.job where name = $1`, [name])
+      ).rows;
     // Due again in 30 to 60 s, not at once.
-    expect(rows).toEqual([{ state: 'retry', retry_count: 0, later: true }]);
+    await expect.poll(job, { timeout: 10_000 }).toEqual([{ state: 'retry', retry_count: 0, later: true }]);
     await sleep(1500);
     expect(attempts).toBe(1);
   });
