@@ -25,6 +25,7 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AccountConfirmEmailRouteImport } from './routes/account/confirm-email'
 import { Route as AccountVerifyEmailRouteImport } from './routes/account/verify-email'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as AppAffiliateCommissionsRouteImport } from './routes/_app/affiliate/commissions'
 import { Route as AppAffiliateEditRouteImport } from './routes/_app/affiliate/edit'
 import { Route as AppAffiliateLinksRouteImport } from './routes/_app/affiliate/links'
@@ -121,6 +122,11 @@ const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
 const AccountVerifyEmailRoute = AccountVerifyEmailRouteImport.update({
   id: '/account/verify-email',
   path: '/account/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAffiliateCommissionsRoute = AppAffiliateCommissionsRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/verify-email': typeof AccountVerifyEmailRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/affiliate/edit': typeof AppAffiliateEditRoute
   '/affiliate/links': typeof AppAffiliateLinksRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/verify-email': typeof AccountVerifyEmailRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/affiliate/edit': typeof AppAffiliateEditRoute
   '/affiliate/links': typeof AppAffiliateLinksRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/verify-email': typeof AccountVerifyEmailRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/affiliate/commissions': typeof AppAffiliateCommissionsRoute
   '/_app/affiliate/edit': typeof AppAffiliateEditRoute
@@ -350,6 +359,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/account/confirm-email'
     | '/account/verify-email'
+    | '/unsubscribe/$token'
     | '/affiliate/commissions'
     | '/affiliate/edit'
     | '/affiliate/links'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/account/confirm-email'
     | '/account/verify-email'
+    | '/unsubscribe/$token'
     | '/affiliate/commissions'
     | '/affiliate/edit'
     | '/affiliate/links'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/_auth/reset-password'
     | '/account/confirm-email'
     | '/account/verify-email'
+    | '/unsubscribe/$token'
     | '/_app/'
     | '/_app/affiliate/commissions'
     | '/_app/affiliate/edit'
@@ -450,6 +462,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
   AccountVerifyEmailRoute: typeof AccountVerifyEmailRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute
   InstagramConnectSelectProfileRoute: typeof InstagramConnectSelectProfileRoute
   PubliProposalIdPublicRoute: typeof PubliProposalIdPublicRoute
@@ -568,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/account/verify-email'
       fullPath: '/account/verify-email'
       preLoaderRoute: typeof AccountVerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/affiliate/commissions': {
@@ -779,6 +799,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   AccountConfirmEmailRoute: AccountConfirmEmailRoute,
   AccountVerifyEmailRoute: AccountVerifyEmailRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   AiraProfileListProposalTokenRoute: AiraProfileListProposalTokenRoute,
   InstagramConnectSelectProfileRoute: InstagramConnectSelectProfileRoute,
   PubliProposalIdPublicRoute: PubliProposalIdPublicRoute,

@@ -150,6 +150,13 @@ export const errorTable = {
     message: (retryMinutes: number) => `Muitas fotos enviadas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
   },
 
+  // Notifications: the one-click link of a notification e-mail (docs/product/notifications.md).
+  UNSUBSCRIBE_LINK_NOT_FOUND: { status: 404, message: 'Este link para cancelar os e-mails não vale mais. Ajuste seus avisos em Minha conta.' },
+  TOO_MANY_UNSUBSCRIBE_REQUESTS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas tentativas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+
   // Affiliate program.
   AFFILIATE_NOT_REGISTERED: { status: 403, message: 'Cadastre-se no programa de afiliados para continuar.' },
   AFFILIATE_ALREADY_REGISTERED: { status: 409, message: 'Você já está cadastrado no programa de afiliados.' },

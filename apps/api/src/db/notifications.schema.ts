@@ -1,6 +1,6 @@
 import { notificationKinds, type NotificationDetailsOf } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
@@ -52,3 +52,43 @@ export const notificationPreferences = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+export const notificationMailStatuses = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+export const notificationMailStatusEnum = pgEnum('notification_mail_status', notificationMailStatuses);
+
+/**
+ * The e-mail of an event (docs/product/notifications.md "E-mail"): written in the transaction of
+ * what caused it, beside the in-app row, when the creator takes that kind by e-mail; sent by a
+ * job (modules/notifications/mail-job.ts). The same `dedupe_key` as the in-app row, unique per
+ * creator: one mail per event. `status`: pending (a job may take it from `due_at`), sending (a job
+ * holds it until `due_at`), sent, skipped (the creator turned that kind's e-mail off before it
+ * went), failed (refused for good, or out of attempts). `unsubscribe_token_hash`: the hash of the
+ * one-click unsubscribe token its last sending carried, which turns off that kind's e-mail.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    details: jsonb('details').$type<NotificationDetailsOf[keyof NotificationDetailsOf]>().notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    status: notificationMailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notification_mails_user_dedupe_unique').on(table.userId, table.dedupeKey),
+    uniqueIndex('notification_mails_unsubscribe_unique').on(table.unsubscribeTokenHash),
+    index('notification_mails_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);
+
+export type NotificationMailRow = typeof notificationMails.$inferSelect;

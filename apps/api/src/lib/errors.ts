@@ -77,7 +77,8 @@ export type TooManyCode =
   | 'TOO_MANY_PHOTO_UPLOADS'
   | 'TOO_MANY_COUPON_ATTEMPTS'
   | 'STATS_REFRESH_TOO_SOON'
-  | 'TOO_MANY_PROFILE_LIST_REQUESTS';
+  | 'TOO_MANY_PROFILE_LIST_REQUESTS'
+  | 'TOO_MANY_UNSUBSCRIBE_REQUESTS';
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: TooManyCode, retryAfterMs: number) {

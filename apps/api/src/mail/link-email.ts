@@ -53,6 +53,57 @@ export function noticeEmail(input: NoticeEmailContent): MailMessage {
   return { to: input.to, subject: input.subject, text, html: page(greeting, body) };
 }
 
+/** What a notification e-mail says: the event, the page it opens, and how to stop that kind. */
+export interface EventEmailContent {
+  to: string;
+  name: string;
+  subject: string;
+  /** What happened, as the bell says it. */
+  text: string;
+  link: string;
+  /** The kind as /account names it ('Candidatura aceita'). */
+  kindLabel: string;
+  /** Turns off this kind's e-mail in one click (RFC 8058), and the page that asks before doing it. */
+  unsubscribe: { oneClick: string; page: string };
+  /** /account, where every kind and channel is chosen. */
+  preferences: string;
+}
+
+/**
+ * A notification in pt-BR, as HTML and as plain text, with `List-Unsubscribe` and
+ * `List-Unsubscribe-Post` (RFC 8058): a mail client's "unsubscribe" button turns off this kind's
+ * e-mail without signing in, and the footer's link opens a page that asks first.
+ */
+export function eventEmail(input: EventEmailContent): MailMessage {
+  const greeting = greetingOf(input.name);
+  const why = `Você recebe este e-mail porque os avisos de “${input.kindLabel}” por e-mail estão ligados.`;
+  const text = [
+    greeting,
+    '',
+    input.text,
+    '',
+    input.link,
+    '',
+    SIGNATURE,
+    '',
+    '--',
+    why,
+    `Para não receber mais: ${input.unsubscribe.page}`,
+    `Todos os avisos: ${input.preferences}`,
+  ].join('\n');
+  const footer = smallParagraph(
+    `${escapeHtml(why)} <a href="${escapeHtml(input.unsubscribe.page)}" style="color:#6d28d9">Não quero mais receber</a> · <a href="${escapeHtml(input.preferences)}" style="color:#6d28d9">Ajustar todos os avisos</a>`,
+    '24px 0 0',
+  );
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html: page(greeting, [paragraph(input.text), button('Abrir na Mais Alcance', input.link), footer].join('')),
+    headers: { 'List-Unsubscribe': `<${input.unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 const SIGNATURE = 'Equipe Mais Alcance';
 
 function greetingOf(name: string): string {

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Headers of its own (a notification's `List-Unsubscribe`), each one line. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -13,8 +13,14 @@ export function createOutboxMailer(deps: { db: Database; clock: Clock; logger: L
   return {
     kind: 'outbox',
     async send(message) {
-      await deps.db.insert(outbox).values({ ...message, to: message.to.toLowerCase(), createdAt: deps.clock.now() });
-      deps.logger.info('mail kept in the outbox (SMTP_URL is not set)', { to: message.to, subject: message.subject, text: message.text });
+      const { headers, ...kept } = message;
+      await deps.db.insert(outbox).values({ ...kept, to: message.to.toLowerCase(), createdAt: deps.clock.now() });
+      deps.logger.info('mail kept in the outbox (SMTP_URL is not set)', {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(headers && { headers }),
+      });
     },
   };
 }

@@ -76,7 +76,7 @@ function deliveryError(error: unknown): MailDeliveryError {
 const ONE_ADDRESS = /^[^\s@,;:<>"()[\]\\]+@[^\s@,;:<>"()[\]\\]+$/;
 
 function checkHeaders(message: MailMessage) {
-  for (const [name, value] of Object.entries({ to: message.to, subject: message.subject })) {
+  for (const [name, value] of Object.entries({ to: message.to, subject: message.subject, ...message.headers })) {
     // A line break in a header would let its value add headers of its own.
     if (/[\r\n]/.test(value)) throw new MailDeliveryError(`mail header "${name}" holds a line break`, 'EMESSAGE', true);
   }

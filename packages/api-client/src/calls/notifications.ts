@@ -3,6 +3,7 @@ import {
   notificationPageSchema,
   notificationPreferencesSchema,
   notificationsReadSchema,
+  notificationUnsubscribeSchema,
   type NotificationPreferencesUpdate,
   type NotificationsReadRequest,
 } from '../schemas/notifications.ts';
@@ -19,3 +20,11 @@ export const getNotificationPreferences = (api: ApiClient) =>
 
 export const updateNotificationPreferences = (api: ApiClient, payload: NotificationPreferencesUpdate) =>
   api.request('put', '/v3/notifications/preferences', { json: payload, schema: notificationPreferencesSchema });
+
+/** What the e-mail's unsubscribe link turns off (no session: the token is the key). */
+export const getUnsubscribeLink = (api: ApiClient, token: string) =>
+  api.request('get', `/v3/notifications/unsubscribe/${encodeURIComponent(token)}`, { schema: notificationUnsubscribeSchema });
+
+/** Turns off that kind's e-mail, the other channels and kinds unchanged (RFC 8058's one-click POST). */
+export const unsubscribeByLink = (api: ApiClient, token: string) =>
+  api.request('post', `/v3/notifications/unsubscribe/${encodeURIComponent(token)}`, { schema: notificationUnsubscribeSchema });

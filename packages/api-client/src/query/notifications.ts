@@ -53,3 +53,15 @@ export const markNotificationsReadMutationOptions = (api: ApiClient) => ({
 export const updateNotificationPreferencesMutationOptions = (api: ApiClient) => ({
   mutationFn: async (payload: NotificationPreferencesUpdate) => (await notificationsCalls()).updateNotificationPreferences(api, payload),
 });
+
+/** What a notification e-mail's unsubscribe link turns off (no session: the token is the key). */
+export const unsubscribeLinkQueryOptions = (api: ApiClient, token: string) => ({
+  queryKey: [...notificationKeys.all, 'unsubscribe', token] as const,
+  queryFn: async () => (await notificationsCalls()).getUnsubscribeLink(api, token),
+  retry: false,
+});
+
+/** Turns off the e-mail of the link's kind. */
+export const unsubscribeMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (token: string) => (await notificationsCalls()).unsubscribeByLink(api, token),
+});

@@ -78,3 +78,10 @@ export const notificationPreferencesUpdateSchema = z.object({
     .refine((items) => new Set(items.map((item) => item.kind)).size === items.length, { error: notificationMessages.kindRepeated }),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/**
+ * GET and POST /v3/notifications/unsubscribe/{token}: the kind a notification e-mail's one-click
+ * link names, and whether that kind's e-mail is on now (false once the POST is done).
+ */
+export const notificationUnsubscribeSchema = z.object({ kind: notificationKindSchema, email: z.boolean() });
+export type NotificationUnsubscribe = z.infer<typeof notificationUnsubscribeSchema>;

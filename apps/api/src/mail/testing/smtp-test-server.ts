@@ -28,6 +28,8 @@ export interface TestSmtpOptions {
   /** Refuse each recipient, or the message after DATA, with this reply. */
   refuseRecipient?: { code: number; text: string };
   refuseMessage?: { code: number; text: string };
+  /** Listen on this port (a server back after an outage); any free one otherwise. */
+  port?: number;
 }
 
 /** An SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps what it receives. */
@@ -82,7 +84,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
   });
   // A client that gives up (an untrusted certificate) is a failure of that session, not the server's.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {

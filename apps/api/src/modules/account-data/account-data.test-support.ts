@@ -166,6 +166,14 @@ export async function creatorInEveryTable(
     dedupeKey: text('aviso'),
   });
   await db.insert(schema.notificationPreferences).values({ userId, kind: 'commission_approved', inApp: false, email: true, push: false });
+  await db.insert(schema.notificationMails).values({
+    userId,
+    kind: 'level_reached',
+    details: { level: 'silver' },
+    dedupeKey: text('e-mail'),
+    status: 'sent',
+    unsubscribeTokenHash: text('unsubscribe'),
+  });
 
   return { ...account, userId, marker, username: user.username };
 }

@@ -252,7 +252,15 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
       }
       expect(answer.text).not.toContain(other.userId);
       expect(answer.text).not.toContain(other.marker);
-      for (const secret of ['password_hash', 'access_token_enc', 'refresh_token_enc', 'token_hash', 'state_hash', 'token_version']) {
+      for (const secret of [
+        'password_hash',
+        'access_token_enc',
+        'refresh_token_enc',
+        'token_hash',
+        'state_hash',
+        'token_version',
+        'unsubscribe_token_hash',
+      ]) {
         expect(answer.text).not.toContain(`"${secret}"`);
       }
       expect(tables['users']?.[0]).toMatchObject({ email: creator.email, name: creator.name });

@@ -5,6 +5,7 @@ import {
   notificationPreferencesUpdateSchema,
   notificationsReadRequestSchema,
   notificationsReadSchema,
+  notificationUnsubscribeSchema,
 } from '@ma/api-client/schemas';
 import { notificationMessages } from '@ma/domain';
 import { isUuid } from '../../lib/ids.ts';
@@ -12,7 +13,21 @@ import type { AuthedEnv } from '../../lib/types.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import type { AppServices } from '../services.ts';
-import type { ListRoute, MarkReadRoute, PreferencesRoute, UpdatePreferencesRoute } from './notifications.routes.ts';
+import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address.ts';
+import { apiError, tooManyAttempts } from '../../lib/errors.ts';
+import { hashSecretToken } from '../../lib/secret-token.ts';
+import type { AppEnv } from '../../lib/types.ts';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { mailByUnsubscribeToken } from './mails.repository.ts';
+import type {
+  ListRoute,
+  MarkReadRoute,
+  PreferencesRoute,
+  UnsubscribeLinkRoute,
+  UnsubscribeRoute,
+  UpdatePreferencesRoute,
+} from './notifications.routes.ts';
 import {
   countUnread,
   listNotifications,
@@ -24,7 +39,7 @@ import {
 } from './notifications.repository.ts';
 
 /** The services this module's handlers use. */
-export type NotificationsNeeds = Pick<AppServices, 'db' | 'clock'>;
+export type NotificationsNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy'>;
 
 const PAGE_SIZE = 20;
 
@@ -68,4 +83,44 @@ export const updatePreferences: RouteHandler<UpdatePreferencesRoute, AuthedEnv<N
   const { db, clock } = c.var.services;
   await writePreferences(db, c.var.user.id, changes, clock.now());
   return c.json(toWire(notificationPreferencesSchema, { preferences: await readPreferences(db, c.var.user.id) }), 200);
+};
+
+/**
+ * Unknown unsubscribe tokens per client address in 15 minutes. Only misses count: a valid token
+ * (32 random bytes) always works, also when a mail provider unsubscribes many people from one
+ * address; someone trying tokens is stopped as a sign-in guesser is.
+ */
+export const UNSUBSCRIBE_MISS_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+
+/** The mail the token came with, or 404; an unknown token takes one of the address's misses (429 once they are spent). */
+async function mailOfToken(c: Context<AppEnv<NotificationsNeeds>>, token: string) {
+  const { db, rateLimiter, trustProxy, clock } = c.var.services;
+  const key = `unsubscribe:miss:${clientAddress(c, trustProxy)}`;
+  const decision = await rateLimiter.consume(key, UNSUBSCRIBE_MISS_RULE, clock.now().getTime());
+  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_UNSUBSCRIBE_REQUESTS', decision.retryAfterMs);
+  const mail = token.length <= 100 ? await mailByUnsubscribeToken(db, hashSecretToken(token)) : undefined;
+  if (!mail) throw apiError('UNSUBSCRIBE_LINK_NOT_FOUND');
+  await rateLimiter.release(key, decision.ticket);
+  return mail;
+}
+
+export const unsubscribeLink: RouteHandler<UnsubscribeLinkRoute, AppEnv<NotificationsNeeds>> = async (c) => {
+  const mail = await mailOfToken(c, c.req.valid('param').token);
+  const current = (await readPreferences(c.var.services.db, mail.userId)).find((item) => item.kind === mail.kind);
+  return c.json(toWire(notificationUnsubscribeSchema, { kind: mail.kind, email: current?.email ?? true }), 200);
+};
+
+export const unsubscribe: RouteHandler<UnsubscribeRoute, AppEnv<NotificationsNeeds>> = async (c) => {
+  const mail = await mailOfToken(c, c.req.valid('param').token);
+  const { db, clock } = c.var.services;
+  const current = (await readPreferences(db, mail.userId)).find((item) => item.kind === mail.kind);
+  if (current?.email !== false) {
+    await writePreferences(
+      db,
+      mail.userId,
+      [{ kind: mail.kind, inApp: current?.inApp ?? true, push: current?.push ?? true, email: false }],
+      clock.now(),
+    );
+  }
+  return c.json(toWire(notificationUnsubscribeSchema, { kind: mail.kind, email: false }), 200);
 };

@@ -1,3 +1,4 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   notificationPageSchema,
   notificationPreferencesSchema,
@@ -5,9 +6,10 @@ import {
   notificationsQuerySchema,
   notificationsReadRequestSchema,
   notificationsReadSchema,
+  notificationUnsubscribeSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Notificações'];
 
@@ -61,7 +63,47 @@ export const updatePreferences = authedRoute({
   },
 });
 
+// Any string: a malformed token is an unknown one (404), never a validation error.
+const unsubscribeParams = z.object({
+  token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM' }),
+});
+const unsubscribeLinkNotFound = jsonContent(
+  errorBodyWireSchema,
+  'Token desconhecido, ou de uma conta que não existe mais (UNSUBSCRIBE_LINK_NOT_FOUND)',
+);
+
+export const unsubscribeLink = createRoute({
+  method: 'get',
+  path: '/v3/notifications/unsubscribe/{token}',
+  tags,
+  summary: 'O tipo de aviso que o link de um e-mail de notificação desliga, e se o e-mail dele está ligado (sem login)',
+  description: 'Não muda nada: a página que o link do rodapé abre pergunta antes. Tokens desconhecidos contam num limite por endereço (429).',
+  request: { params: unsubscribeParams },
+  responses: {
+    200: jsonContent(toWireSchema(notificationUnsubscribeSchema), 'O tipo e o estado do e-mail dele'),
+    404: unsubscribeLinkNotFound,
+    ...errorResponses(429, 500),
+  },
+});
+
+export const unsubscribe = createRoute({
+  method: 'post',
+  path: '/v3/notifications/unsubscribe/{token}',
+  tags,
+  summary: 'Desliga o e-mail do tipo de aviso do link, em um clique (RFC 8058; sem login)',
+  description:
+    'O endereço de `List-Unsubscribe` de cada e-mail de notificação. Muda só o e-mail daquele tipo: os outros canais e tipos ficam como estão. O corpo (`List-Unsubscribe=One-Click`) é ignorado. Tokens desconhecidos contam num limite por endereço (429).',
+  request: { params: unsubscribeParams },
+  responses: {
+    200: jsonContent(toWireSchema(notificationUnsubscribeSchema), 'O tipo, com o e-mail desligado'),
+    404: unsubscribeLinkNotFound,
+    ...errorResponses(429, 500),
+  },
+});
+
 export type ListRoute = typeof list;
 export type MarkReadRoute = typeof markRead;
 export type PreferencesRoute = typeof preferences;
 export type UpdatePreferencesRoute = typeof updatePreferences;
+export type UnsubscribeRoute = typeof unsubscribe;
+export type UnsubscribeLinkRoute = typeof unsubscribeLink;

@@ -1,8 +1,8 @@
-import type { NotificationEvent } from '@ma/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { defaultNotificationChannels, type NotificationChannels, type NotificationEvent } from '@ma/domain';
+import { inArray } from 'drizzle-orm';
 import { batchesFor, chunksOf } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
-import { notificationPreferences, notifications } from '../../db/schema.ts';
+import { notificationMails, notificationPreferences, notifications } from '../../db/schema.ts';
 
 /** One event for one creator, named by its cause: the same cause is the same notification. */
 export type Notice = NotificationEvent & {
@@ -14,40 +14,44 @@ export type Notice = NotificationEvent & {
 };
 
 /**
- * Records events as in-app notifications (docs/product/notifications.md). Call it with the
- * transaction of what caused them, so that the event exists exactly when its cause does; an
- * event delivered again (a retried job, a second process) meets its dedupe key and writes
- * nothing, and a kind the creator turned off in the app writes nothing. Answers how many were
- * written.
+ * Records events as in-app notifications and as e-mails to send (docs/product/notifications.md),
+ * each on the channels the creator takes for its kind. Call it with the transaction of what
+ * caused them, so that the event exists exactly when its cause does; an event delivered again (a
+ * retried job, a second process) meets its dedupe key and writes nothing. The mails are sent by
+ * a job (mail-job.ts). Answers how many in-app notifications were written.
  */
 export async function recordNotifications(tx: Database, notices: readonly Notice[]): Promise<number> {
   if (notices.length === 0) return 0;
-  const turnedOff = new Set<string>();
+  const chosen = new Map<string, NotificationChannels>();
   // A round of approvals may tell thousands of creators: their choices are read in slices.
   for (const userIds of chunksOf([...new Set(notices.map((notice) => notice.userId))], 1000)) {
-    const off = await tx
-      .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
-      .from(notificationPreferences)
-      .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.inApp, false)));
-    for (const row of off) turnedOff.add(`${row.userId}|${row.kind}`);
+    const rows = await tx.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
+    for (const row of rows) chosen.set(`${row.userId}|${row.kind}`, row);
   }
-  const rows = notices
-    .filter((notice) => !turnedOff.has(`${notice.userId}|${notice.kind}`))
-    .map((notice) => ({
-      userId: notice.userId,
-      kind: notice.kind,
-      details: notice.details,
-      dedupeKey: notice.dedupeKey,
-      ...(notice.at ? { createdAt: notice.at } : {}),
-    }));
+  const channelsOf = (notice: Notice) => chosen.get(`${notice.userId}|${notice.kind}`) ?? defaultNotificationChannels;
+  const rowOf = (notice: Notice) => ({
+    userId: notice.userId,
+    kind: notice.kind,
+    details: notice.details,
+    dedupeKey: notice.dedupeKey,
+    ...(notice.at ? { createdAt: notice.at } : {}),
+  });
   let written = 0;
-  for (const batch of batchesFor(notifications, rows)) {
+  for (const batch of batchesFor(notifications, notices.filter((notice) => channelsOf(notice).inApp).map(rowOf))) {
     const inserted = await tx
       .insert(notifications)
       .values(batch)
       .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
       .returning({ id: notifications.id });
     written += inserted.length;
+  }
+  // Due when it happened: the sweep, on the app's clock, sends it from then.
+  const mailOf = (notice: Notice) => ({ ...rowOf(notice), ...(notice.at ? { dueAt: notice.at } : {}) });
+  for (const batch of batchesFor(notificationMails, notices.filter((notice) => channelsOf(notice).email).map(mailOf))) {
+    await tx
+      .insert(notificationMails)
+      .values(batch)
+      .onConflictDoNothing({ target: [notificationMails.userId, notificationMails.dedupeKey] });
   }
   return written;
 }

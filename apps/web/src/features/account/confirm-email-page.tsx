@@ -3,11 +3,11 @@ import { accountKeys } from '@ma/api-client/query';
 import { confirmEmailChangeMutationOptions, verifyEmailMutationOptions } from '@ma/api-client/query/account-settings';
 import { TOKEN_INVALID_MESSAGE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Logo } from '@ma/ui/logo';
-import { Center, Loader, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LinkPageShell } from '../../components/link-page-shell.tsx';
 import { OutcomeNotice } from '../../components/outcome-notice.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
@@ -81,22 +81,22 @@ function EmailLinkPage({ purpose, token }: { purpose: LinkPurpose; token: string
     );
   }
   return (
-    <Shell>
+    <LinkPageShell>
       <Stack align="center" gap="sm" py="lg" role="status">
         <Loader aria-hidden />
         <Text>{texts.pending}</Text>
       </Stack>
-    </Shell>
+    </LinkPageShell>
   );
 }
 
 function Confirmed({ children }: { children: ReactNode }) {
   return (
-    <Shell>
+    <LinkPageShell>
       <OutcomeNotice outcome="done" icon={<IconCircleCheck size={28} aria-hidden />} title="E-mail confirmado" titleSize={26} actions={<WayOn />}>
         <Text>{children}</Text>
       </OutcomeNotice>
-    </Shell>
+    </LinkPageShell>
   );
 }
 
@@ -110,7 +110,7 @@ interface InvalidProps {
 
 function Invalid({ message, hint, onRetry }: InvalidProps) {
   return (
-    <Shell>
+    <LinkPageShell>
       <OutcomeNotice
         outcome="failed"
         icon={<IconLinkOff size={28} aria-hidden />}
@@ -129,7 +129,7 @@ function Invalid({ message, hint, onRetry }: InvalidProps) {
       >
         <Text c="dimmed">{hint}</Text>
       </OutcomeNotice>
-    </Shell>
+    </LinkPageShell>
   );
 }
 
@@ -146,19 +146,5 @@ function WayOn({ secondary = false }: { secondary?: boolean }) {
     <ButtonLink to="/login" variant={variant} size="md" fullWidth>
       Entrar
     </ButtonLink>
-  );
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  const scheme = useComputedColorScheme('light');
-  return (
-    <Center mih="100dvh" p="md" component="main">
-      <Stack gap="xl" w="100%" maw={440} align="center">
-        <Logo variant={scheme} height={32} />
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%">
-          {children}
-        </Paper>
-      </Stack>
-    </Center>
   );
 }

@@ -1,7 +1,15 @@
 import { airaMessages, HOUR_MS, maskPixKey } from '@ma/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { affiliateBrands, affiliateCommissions, affiliatePayouts, applications, notifications, proposals } from '../../../db/schema.ts';
+import {
+  affiliateBrands,
+  affiliateCommissions,
+  affiliatePayouts,
+  applications,
+  notificationMails,
+  notifications,
+  proposals,
+} from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { recordNotifications, type Notice } from '../record.ts';
@@ -137,6 +145,12 @@ export const notificationsSeeder: Seeder = {
           .update(notifications)
           .set({ readAt: now })
           .where(and(eq(notifications.userId, notice.userId), eq(notifications.dedupeKey, notice.dedupeKey)));
+      // Their e-mails are history too: sent when it happened, not mailed again at the demo's start.
+      for (const notice of notices)
+        await tx
+          .update(notificationMails)
+          .set({ status: 'sent', sentAt: notice.at ?? now })
+          .where(and(eq(notificationMails.userId, notice.userId), eq(notificationMails.dedupeKey, notice.dedupeKey)));
     });
   },
 };

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, notificationMails, users } from '../../db/schema.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { createSmtpMailer } from '../../mail/smtp-mailer.ts';
+import { startTestSmtpServer } from '../../mail/testing/smtp-test-server.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createManualJobs } from '../../test/manual-jobs.ts';
+import { insertProposal } from '../../test/proposal-fixtures.ts';
+import type { App } from '../../app.ts';
+import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
+import { createProposalLink } from '../brand-list/proposal-links.ts';
+import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
+import { recordNotification } from './record.ts';
+
+const ORIGIN = 'https://app.maisalcance.example';
+
+// Notification e-mails through a real SMTP server on 127.0.0.1 (docs/product/notifications.md "E-mail").
+describe.each(testDatabases)('notification e-mails ($name)', (database) => {
+  const context = useTestDatabase(database);
+  const db = () => context.handle.db;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => smtp.close());
+
+  /** The app, its clock, and the mails' jobs run by hand, sending to `port`. */
+  function setup(port = smtp.port) {
+    const test = createTestApp(db());
+    const jobs = createManualJobs();
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Mais Alcance <avisos@maisalcance.example>',
+      logger: silentLogger,
+      timeoutMs: 2000,
+    });
+    const work = defineNotificationMailJob(jobs, { db: db(), mailer, clock: test.clock, logger: silentLogger, appOrigin: ORIGIN });
+    /** The sweep finds what is due, then each job runs once. */
+    const deliver = async () => {
+      await work.sweep();
+      return jobs.runDue(NOTIFICATION_MAIL_JOB);
+    };
+    return { ...test, jobs, work, deliver };
+  }
+
+  /** A creator signed up in `app` whose address was proven (the only ones mailed). */
+  async function creator(app: App) {
+    const account = await registerAccount(app, { name: 'Bianca Reis' });
+    const [user] = await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, account.email)).returning({ id: users.id });
+    if (!user) throw new Error('setup failed');
+    return { id: user.id, email: account.email, token: account.token };
+  }
+
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+
+  async function applicationOf(userId: string, proposalName: string) {
+    const proposalId = await insertProposal(db(), { name: proposalName });
+    const [application] = await db()
+      .insert(applications)
+      .values({
+        proposalId,
+        userId,
+        totalPosts: 1,
+        totalStories: 0,
+        totalReels: 0,
+        totalVideos: 0,
+        observations: '',
+        valueCents: 10_000,
+        isNegotiable: false,
+      })
+      .returning({ id: applications.id });
+    if (!application) throw new Error('setup failed');
+    return { proposalId, applicationId: application.id };
+  }
+
+  it("mails the brand's acceptance once, in pt-BR, with its link and RFC 8058's one-click unsubscribe", async () => {
+    const { app, clock, deliver } = setup();
+    const bianca = await creator(app);
+    const { proposalId, applicationId } = await applicationOf(bianca.id, 'Sérum Lumière');
+    const link = await createProposalLink(db(), { proposalId, days: 30, label: null, now: clock.now() });
+    if (!link) throw new Error('setup failed');
+    const decide = () => call(app, 'POST', `/v3/aira/profile-list/${link.token}/applications/${applicationId}`, { body: { decision: 'accepted' } });
+    // The same decision twice (a double click, two processes): one event, one mail.
+    expect((await Promise.all([decide(), decide()])).map((answer) => answer.status)).toEqual([200, 200]);
+
+    expect(await deliver()).toBe(1);
+    expect(await deliver()).toBe(0);
+    const [mail, ...others] = mailsTo(bianca.email);
+    expect(others).toEqual([]);
+    expect(mail?.parsed.subject).toBe('Candidatura aceita');
+    expect(mail?.parsed.text).toContain('Olá, Bianca!');
+    expect(mail?.parsed.text).toContain('Sua candidatura para Sérum Lumière foi aceita!');
+    expect(mail?.parsed.text).toContain(`${ORIGIN}/publis?tab=candidaturas`);
+    expect(mail?.parsed.html).toContain(`href="${ORIGIN}/publis?tab=candidaturas"`);
+    // The headers as a client reads them, long ones unfolded.
+    const header = (name: string) => mail?.parsed.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const oneClick = /^List-Unsubscribe: <(https:[^>]+)>$/.exec(header('list-unsubscribe') ?? '')?.[1];
+    expect(oneClick).toMatch(new RegExp(`^${ORIGIN}/v3/notifications/unsubscribe/[\\w-]{43}$`));
+    expect(mail?.parsed.text).toMatch(new RegExp(`Para não receber mais: ${ORIGIN}/unsubscribe/[\\w-]{43}`));
+    expect(await db().select({ status: notificationMails.status }).from(notificationMails).where(eq(notificationMails.userId, bianca.id))).toEqual([
+      { status: 'sent' },
+    ]);
+  });
+
+  it("the one-click POST turns off that kind's e-mail only, without a session; a GET changes nothing", async () => {
+    const { app, deliver } = setup();
+    const bianca = await creator(app);
+    await recordNotification(db(), {
+      userId: bianca.id,
+      kind: 'level_reached',
+      details: { level: 'silver' },
+      dedupeKey: 'level:silver',
+      at: new Date('2026-03-02T12:00:00Z'),
+    });
+    await deliver();
+    const [mail] = mailsTo(bianca.email);
+    const token = /\/v3\/notifications\/unsubscribe\/([\w-]{43})>/.exec(mail?.raw ?? '')?.[1];
+    if (!token) throw new Error('no unsubscribe token in the mail');
+    const path = `/v3/notifications/unsubscribe/${token}`;
+
+    expect(await call(app, 'GET', path)).toMatchObject({ status: 200, json: { kind: 'level_reached', email: true } });
+    expect(await call(app, 'GET', path)).toMatchObject({ status: 200, json: { kind: 'level_reached', email: true } });
+    // As a mail provider sends it: a form body, no cookie, no token header.
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ kind: 'level_reached', email: false });
+
+    const preferences = (await call(app, 'GET', '/v3/notifications/preferences', { token: bianca.token })).json?.['preferences'] as {
+      kind: string;
+    }[];
+    expect(preferences.find((item) => item.kind === 'level_reached')).toEqual({ kind: 'level_reached', in_app: true, email: false, push: true });
+    expect(preferences.filter((item) => item.kind !== 'level_reached').every((item) => JSON.stringify(item).includes('"email":true'))).toBe(true);
+
+    // The next event of that kind is in the bell and not in the mailbox.
+    await recordNotification(db(), {
+      userId: bianca.id,
+      kind: 'level_reached',
+      details: { level: 'gold' },
+      dedupeKey: 'level:gold',
+      at: new Date('2026-03-02T12:00:00Z'),
+    });
+    await deliver();
+    expect(mailsTo(bianca.email)).toHaveLength(1);
+  });
+
+  it('answers 404 to an unknown token and 429 to an address that keeps guessing, while a real link still works', async () => {
+    const { app } = setup();
+    const guess = (token: string) => call(app, 'POST', `/v3/notifications/unsubscribe/${token}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const first = await guess('x'.repeat(43));
+    expect(first.status).toBe(404);
+    expect(first.json?.['detail']).toBe('Este link para cancelar os e-mails não vale mais. Ajuste seus avisos em Minha conta.');
+    for (let index = 1; index < 20; index += 1) expect((await guess(randomUUID())).status).toBe(404);
+    const blocked = await guess(randomUUID());
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('keeps the mail while the SMTP server is down, retries, and sends it once the server is back', async () => {
+    const down = await startTestSmtpServer();
+    const port = down.port;
+    await down.close();
+    const { app, jobs, work } = setup(port);
+    const bianca = await creator(app);
+    await recordNotification(db(), {
+      userId: bianca.id,
+      kind: 'voice_profile_ready',
+      details: { profileId: randomUUID() },
+      dedupeKey: 'voice:ready',
+      at: new Date('2026-03-02T12:00:00Z'),
+    });
+    await work.sweep();
+    expect(await jobs.runDue(NOTIFICATION_MAIL_JOB)).toBe(1);
+    expect(jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(1);
+    expect(
+      await db()
+        .select({ status: notificationMails.status, attempts: notificationMails.attempts })
+        .from(notificationMails)
+        .where(eq(notificationMails.userId, bianca.id)),
+    ).toEqual([{ status: 'pending', attempts: 1 }]);
+
+    const back = await startTestSmtpServer({ port });
+    try {
+      expect(await jobs.runDue(NOTIFICATION_MAIL_JOB)).toBe(1);
+      expect(back.received.map((mail) => mail.parsed.subject)).toEqual(['Seu perfil de voz está pronto']);
+      expect(await jobs.runDue(NOTIFICATION_MAIL_JOB)).toBe(0);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('mails nobody whose address was never proven, nor a kind turned off after the event', async () => {
+    const { app, deliver } = setup();
+    const unproven = await registerAccount(app);
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, unproven.email));
+    if (!row) throw new Error('setup failed');
+    await recordNotification(db(), {
+      userId: row.id,
+      kind: 'level_reached',
+      details: { level: 'silver' },
+      dedupeKey: 'level:silver',
+      at: new Date('2026-03-02T12:00:00Z'),
+    });
+    await deliver();
+    expect(mailsTo(unproven.email)).toEqual([]);
+    expect(await db().select({ status: notificationMails.status }).from(notificationMails).where(eq(notificationMails.userId, row.id))).toEqual([
+      { status: 'skipped' },
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import { isApiError } from '@ma/api-client';
+import { notificationKeys, unsubscribeLinkQueryOptions, unsubscribeMutationOptions } from '@ma/api-client/query/notifications';
+import { notificationKindLabels } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff, IconMailOff } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LinkPageShell } from '../../components/link-page-shell.tsx';
+import { OutcomeNotice } from '../../components/outcome-notice.tsx';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { failureMessage } from '../../lib/error-message.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useAuth } from '../../lib/use-auth.ts';
+
+const LINK_GONE = 'Este link para cancelar os e-mails não vale mais.';
+
+/**
+ * /unsubscribe/{token} (docs/product/notifications.md "E-mail"): the footer link of a notification
+ * e-mail. Public, since a mail is read anywhere: the token is the only key. It asks before
+ * turning that kind's e-mail off (mail scanners open links; only a click unsubscribes), and
+ * changes nothing else; the mail client's own button (RFC 8058) does it without this page.
+ */
+export function UnsubscribePage({ token }: { token: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const link = useQuery(unsubscribeLinkQueryOptions(api, token));
+  const unsubscribe = useMutation({
+    ...unsubscribeMutationOptions(api),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences() }),
+  });
+
+  if (link.isPending) {
+    return (
+      <LinkPageShell>
+        <Stack align="center" gap="sm" py="lg" role="status">
+          <Loader aria-hidden />
+          <Text>Carregando...</Text>
+        </Stack>
+      </LinkPageShell>
+    );
+  }
+  if (link.isError) {
+    const unreachable = !isApiError(link.error) || link.error.status === 0 || link.error.status >= 500;
+    return (
+      <LinkPageShell>
+        <OutcomeNotice
+          outcome="failed"
+          icon={<IconLinkOff size={28} aria-hidden />}
+          title={unreachable ? failureMessage(link.error) : LINK_GONE}
+          titleSize={26}
+          actions={
+            <>
+              {unreachable && (
+                <Button variant="primary" size="md" fullWidth onClick={() => void link.refetch()}>
+                  Tentar novamente
+                </Button>
+              )}
+              <ToPreferences secondary={unreachable} />
+            </>
+          }
+        >
+          <Text c="dimmed">Você pode escolher por onde receber cada aviso em Minha conta, na seção Notificações.</Text>
+        </OutcomeNotice>
+      </LinkPageShell>
+    );
+  }
+
+  const label = notificationKindLabels[link.data.kind];
+  if (unsubscribe.isSuccess || !link.data.email) {
+    return (
+      <LinkPageShell>
+        <OutcomeNotice
+          outcome="done"
+          icon={<IconCircleCheck size={28} aria-hidden />}
+          title={unsubscribe.isSuccess ? 'Pronto!' : 'Esses e-mails já estão desligados'}
+          titleSize={26}
+          actions={<ToPreferences />}
+        >
+          <Text>
+            Você não vai mais receber e-mails de “{label}”. Os outros avisos continuam como estavam; para mudar de ideia, ajuste em Minha conta.
+          </Text>
+        </OutcomeNotice>
+      </LinkPageShell>
+    );
+  }
+  return (
+    <LinkPageShell>
+      <Stack gap="lg">
+        <OutcomeNotice outcome="done" icon={<IconMailOff size={28} aria-hidden />} title="Parar de receber estes e-mails?" titleSize={26}>
+          <Text>Você deixa de receber e-mails de “{label}”. Os avisos no app e no celular, e os e-mails dos outros tipos, continuam como estão.</Text>
+        </OutcomeNotice>
+        <FormError error={unsubscribe.isError ? failureMessage(unsubscribe.error) : undefined} />
+        <Button variant="primary" size="md" fullWidth loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+          Cancelar estes e-mails
+        </Button>
+        <ToPreferences secondary />
+      </Stack>
+    </LinkPageShell>
+  );
+}
+
+/** To the preferences on /account when signed in; to /login otherwise. */
+function ToPreferences({ secondary = false }: { secondary?: boolean }) {
+  const signedIn = useAuth().isLoggedIn();
+  const variant = secondary ? 'outline' : 'filled';
+  return signedIn ? (
+    <ButtonLink to="/account" variant={variant} size="md" fullWidth>
+      Ajustar meus avisos
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/login" variant={variant} size="md" fullWidth>
+      Entrar para ajustar meus avisos
+    </ButtonLink>
+  );
+}
