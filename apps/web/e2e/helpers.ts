@@ -19,9 +19,10 @@ interface Mail {
 
 /**
  * The newest mail to `email` with `subject`, as the demo API printed it in its log: the demo's
- * only way to read mail (no HTTP route shows anyone's mail). Waits for it to be written.
+ * only way to read mail (no HTTP route shows anyone's mail). Waits for it to be written
+ * (`timeout`: a notification's mail leaves with the job runner's minute sweep).
  */
-export async function newestMail(email: string, subject: string): Promise<Mail> {
+export async function newestMail(email: string, subject: string, options: { timeout?: number } = {}): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(() => {
@@ -34,7 +35,7 @@ export async function newestMail(email: string, subject: string): Promise<Mail> 
         .filter((entry): entry is Mail & { to: string } => entry.subject === subject && typeof entry.text === 'string');
       found = mails.at(-1);
       return found !== undefined;
-    })
+    }, options)
     .toBe(true);
   return found as Mail;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, newestMail, screenshotBothWidths, signIn } from './helpers.ts';
 
 // The in-app notifications (docs/product/notifications.md) against the real API: the demo's
 // seeder gives Ouro and Prata notifications of every kind, those of the last day unread.
@@ -91,5 +91,57 @@ test.describe('notifications', () => {
       'aria-label',
       unread - 1 > 0 ? `Notificações: ${unread - 1} ${unread - 1 === 1 ? 'não lida' : 'não lidas'}` : 'Notificações',
     );
+  });
+
+  test("the brand accepts on its list: the creator's bell counts it, it opens her applications, and its e-mail turns that e-mail off", async ({
+    page,
+  }) => {
+    // The mail leaves with the job runner's minute sweep.
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, demo.silver);
+    await expect(page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: /^Notificações/ })).toBeVisible();
+    const before = await bellCount(page);
+
+    // The brand, on the demo's list (public: no session needed), accepts Paula (Prata).
+    await page.goto('/aira/profile-list/demo-perfis-da-proposta-veste-verde-fitness');
+    const paula = page.getByRole('listitem', { name: /ºPaula Nascimento/ });
+    await paula.getByRole('button', { name: 'Aceitar' }).click();
+    await expect(page.getByText('Candidatura aceita.')).toBeVisible();
+
+    await page.goto('/');
+    await expect.poll(() => bellCount(page)).toBe(before + 1);
+    await page
+      .getByRole('complementary', { name: 'Barra lateral' })
+      .getByRole('link', { name: /^Notificações/ })
+      .click();
+    const newest = page.getByRole('list', { name: 'Notificações' }).getByRole('link').first();
+    await expect(newest).toContainText('Candidatura aceita');
+    await expect(newest).toContainText('Sua candidatura para Moda fitness sustentável Veste Verde foi aceita!');
+    await newest.click();
+    await expect(page).toHaveURL(/\/publis\?tab=candidaturas$/);
+    await expect.poll(() => bellCount(page)).toBe(before);
+
+    // Her e-mail (the demo prints it in the API's log) says the same, with the way to stop these mails.
+    const mail = await newestMail(demo.silver, 'Candidatura aceita', { timeout: 100_000 });
+    expect(mail.text).toContain('Sua candidatura para Moda fitness sustentável Veste Verde foi aceita!');
+    const unsubscribe = /Para não receber mais: (\S+)/.exec(mail.text)?.[1];
+    expect(unsubscribe).toMatch(/\/unsubscribe\/[\w-]{43}$/);
+    await page.goto(new URL(unsubscribe ?? '').pathname);
+    await expect(page.getByRole('heading', { name: 'Parar de receber estes e-mails?' })).toBeVisible();
+    await expect(page.getByText(/Você deixa de receber e-mails de “Candidatura aceita”/)).toBeVisible();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshotBothWidths(page, 'notifications-unsubscribe');
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.getByRole('button', { name: 'Cancelar estes e-mails' }).click();
+    await expect(page.getByRole('heading', { name: 'Pronto!' })).toBeVisible();
+    await screenshotBothWidths(page, 'notifications-unsubscribed');
+
+    // Only that kind's e-mail went off.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Ajustar meus avisos' }).click();
+    await expect(page.getByRole('switch', { name: 'Candidatura aceita: E-mail' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Candidatura aceita: No app' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Candidatura recusada: E-mail' })).toBeChecked();
   });
 });
