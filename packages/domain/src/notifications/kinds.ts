@@ -1,5 +1,6 @@
 import type { Level } from '../levels.ts';
 import type { PixKeyType } from '../affiliate/pix.ts';
+import type { SocialNetwork } from '../social-networks.ts';
 
 /**
  * What a creator is told of (docs/product/notifications.md). Each kind is one event, written once
@@ -14,6 +15,7 @@ export const notificationKinds = [
   'voice_profile_failed',
   'request_refunded',
   'level_reached',
+  'network_reconnect',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -42,6 +44,7 @@ export interface NotificationDetailsOf {
   voice_profile_failed: { profileId: string; failure: string };
   request_refunded: { product: PaidProduct; requestId: string; credits: number };
   level_reached: { level: Exclude<Level, 'bronze'> };
+  network_reconnect: { network: SocialNetwork };
 }
 
 /** One event of one kind with its details. */

@@ -12,6 +12,7 @@ const examples: NotificationEvent[] = [
   { kind: 'voice_profile_failed', details: { profileId: 'v', failure: 'Não foi possível criar o perfil de voz.' } },
   { kind: 'request_refunded', details: { product: 'ideas', requestId: 'r', credits: 3 } },
   { kind: 'level_reached', details: { level: 'silver' } },
+  { kind: 'network_reconnect', details: { network: 'tiktok' } },
 ];
 
 describe('notificationText', () => {
@@ -33,6 +34,11 @@ describe('notificationText', () => {
         title: 'Você chegou ao nível Prata!',
         text: 'Seu mídia kit está completo: agora você pode se candidatar às propostas abertas para Prata.',
         path: '/',
+      },
+      {
+        title: 'Reconecte seu TikTok',
+        text: 'O TikTok deixou de aceitar a conexão com a Mais Alcance. Conecte de novo para manter seus números atualizados no mídia kit.',
+        path: '/media-kit/connect',
       },
     ]);
   });

@@ -2,6 +2,7 @@ import type { PixKeyType } from '../affiliate/pix.ts';
 import { airaMessages } from '../aira/messages.ts';
 import { formatCents, formatCredits } from '../format.ts';
 import { levelLabels } from '../levels.ts';
+import { networkLabels } from '../connect/connections.ts';
 import type { NotificationEvent, NotificationKind, PaidProduct } from './kinds.ts';
 
 /** A notification as a person reads it, and the page of the app it opens. */
@@ -70,6 +71,14 @@ export function notificationText(event: NotificationEvent): NotificationText {
             : 'Seu mídia kit está completo: agora você pode se candidatar às propostas abertas para Prata.',
         path: '/',
       };
+    case 'network_reconnect': {
+      const network = networkLabels[event.details.network];
+      return {
+        title: `Reconecte seu ${network}`,
+        text: `O ${network} deixou de aceitar a conexão com a Mais Alcance. Conecte de novo para manter seus números atualizados no mídia kit.`,
+        path: '/media-kit/connect',
+      };
+    }
   }
 }
 
@@ -83,6 +92,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   voice_profile_failed: 'Falha no perfil de voz',
   request_refunded: 'Créditos devolvidos',
   level_reached: 'Novo nível',
+  network_reconnect: 'Rede para reconectar',
 };
 
 export const notificationMessages = {

@@ -448,6 +448,18 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
       code: 'NETWORK_NEEDS_RECONNECT',
       detail: 'Seu Instagram precisa ser reconectado para atualizar os números.',
     });
+    // The creator is told, once: another round finds it waiting already.
+    clock.advance(25 * 60 * MINUTE_MS);
+    await refreshNow(connect, clock);
+    const told = await call(app, 'GET', '/v3/notifications', { token: account.token });
+    const items = (told.json?.['items'] as { kind: string }[]).filter((item) => item.kind === 'network_reconnect');
+    expect(items).toMatchObject([
+      {
+        title: 'Reconecte seu Instagram',
+        text: 'O Instagram deixou de aceitar a conexão com a Mais Alcance. Conecte de novo para manter seus números atualizados no mídia kit.',
+        path: '/media-kit/connect',
+      },
+    ]);
   });
 
   it("lets 'Atualizar' read the numbers once every 5 minutes", async () => {

@@ -14,6 +14,8 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { audienceProfiles, socialAccounts, socialStatsSnapshots, type SocialAccountRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
+import { recordNotification } from '../notifications/record.ts';
 import { recomputeLevel } from '../account/level.ts';
 import type { InstagramAccount, ProviderTokens, RecentPosts, TikTokUser } from './providers/provider.ts';
 import type { TokenCipher } from './token-cipher.ts';
@@ -304,12 +306,26 @@ export async function saveTokens(
     .where(and(eq(socialAccounts.userId, row.userId), eq(socialAccounts.network, row.network)));
 }
 
-/** The provider refused the token: the connection waits for its owner to reconnect, out of the job's queue. */
-export async function markReconnect(db: Database, userId: string, network: SocialNetwork): Promise<void> {
-  await db
-    .update(socialAccounts)
-    .set({ status: 'reconnect', nextRefreshAt: null })
-    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
+/**
+ * The provider refused the token: the connection waits for its owner to reconnect, out of the
+ * job's queue, and the owner is told once per connection (docs/product/notifications.md).
+ */
+export async function markReconnect(db: Database, userId: string, network: SocialNetwork, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(socialAccounts)
+      .set({ status: 'reconnect', nextRefreshAt: null })
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network), ne(socialAccounts.status, 'reconnect')))
+      .returning({ connectedAt: socialAccounts.connectedAt });
+    if (!changed) return;
+    await recordNotification(tx, {
+      userId,
+      kind: 'network_reconnect',
+      details: { network },
+      dedupeKey: notificationKeys.networkReconnect(network, changed.connectedAt),
+      at: now,
+    });
+  });
 }
 
 /** A refresh that failed for a passing reason: tried again at `nextRefreshAt`. */

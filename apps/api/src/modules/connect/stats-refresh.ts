@@ -69,7 +69,7 @@ export async function refreshConnection(
   const network: SocialNetwork = row.network;
   const accessToken = row.accessTokenEnc ? connect.cipher.open(row.accessTokenEnc) : undefined;
   if (!accessToken) {
-    await markReconnect(db, row.userId, network);
+    await markReconnect(db, row.userId, network, deps.now());
     return 'reconnect';
   }
   try {
@@ -84,7 +84,7 @@ export async function refreshConnection(
     if (!(error instanceof ProviderError)) throw error;
     if (error.failure === 'token') {
       logger.info('connect: token refused, connection needs reconnecting', { network, userId: row.userId });
-      await markReconnect(db, row.userId, network);
+      await markReconnect(db, row.userId, network, deps.now());
       return 'reconnect';
     }
     const delay = Math.max(error.retryAfterMs ?? 0, retryDelayMs(row.refreshFailures));

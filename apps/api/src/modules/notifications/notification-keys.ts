@@ -1,4 +1,4 @@
-import type { Level } from '@ma/domain';
+import type { Level, SocialNetwork } from '@ma/domain';
 
 /**
  * Each event's dedupe key, named by its cause (docs/product/notifications.md "Once"): the same
@@ -15,4 +15,6 @@ export const notificationKeys = {
   refunded: (reference: string) => `refund:${reference}`,
   /** Once per level: losing it and earning it back tells nothing new. */
   levelReached: (level: Exclude<Level, 'bronze'>) => `level:${level}`,
+  /** Once per connection: connecting again (a new `connected_at`) starts a new one. */
+  networkReconnect: (network: SocialNetwork, connectedAt: Date) => `network:${network}:${connectedAt.toISOString()}:reconnect`,
 };

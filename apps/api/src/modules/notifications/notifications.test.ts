@@ -1,3 +1,4 @@
+import { notificationKinds } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
@@ -124,7 +125,7 @@ describe.each(testDatabases)('notifications API ($name)', (database) => {
     const initial = await call(app, 'GET', '/v3/notifications/preferences', { token });
     expect(initial.status).toBe(200);
     const preferences = (initial.json?.['preferences'] ?? []) as Json[];
-    expect(preferences).toHaveLength(8);
+    expect(preferences).toHaveLength(notificationKinds.length);
     expect(preferences[0]).toEqual({ kind: 'application_accepted', in_app: true, email: true, push: true });
 
     const changed = await call(app, 'PUT', '/v3/notifications/preferences', {

@@ -7,6 +7,7 @@ import {
   IconMedal,
   IconMicrophone,
   IconMicrophoneOff,
+  IconPlugConnectedX,
   IconReceipt,
   type Icon,
 } from '@tabler/icons-react';
@@ -21,4 +22,5 @@ export const notificationIcons: Record<NotificationKind, { icon: Icon; color: st
   voice_profile_failed: { icon: IconMicrophoneOff, color: 'red' },
   request_refunded: { icon: IconCoins, color: 'orange' },
   level_reached: { icon: IconMedal, color: 'yellow' },
+  network_reconnect: { icon: IconPlugConnectedX, color: 'orange' },
 };

@@ -1,5 +1,6 @@
 import { notificationKinds } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
+import { notificationMails } from '../../../db/schema.ts';
 import { silentLogger } from '../../../lib/logger.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
 import { seedDatabase } from '../../../seed/index.ts';
@@ -27,11 +28,17 @@ describe.each(testDatabases)('the notifications demo seed ($name)', (database) =
     // Each once: the level the demo's own sign-up earned and the seeded one are the same event.
     const ouroKinds = (ouro['items'] as Item[]).map((item) => item['kind']);
     expect(ouroKinds.filter((kind) => kind === 'level_reached')).toHaveLength(1);
-    expect(ouroKinds).toHaveLength(7);
-    expect(new Set(ouroKinds).size).toBe(7);
+    expect(ouroKinds).toHaveLength(8);
+    expect(new Set(ouroKinds).size).toBe(8);
     expect((prata['items'] as Item[]).filter((item) => item['kind'] === 'level_reached')).toHaveLength(1);
     expect(ouro['unread']).toBeGreaterThan(0);
     expect(ouro['unread']).toBeLessThan((ouro['items'] as Item[]).length);
     for (const item of items) expect(String(item['path'])).toMatch(/^\//);
+    // Their e-mails are history: nothing is mailed when the demo starts.
+    const mails = await context.handle.db
+      .select({ status: notificationMails.status, kind: notificationMails.kind, userId: notificationMails.userId })
+      .from(notificationMails);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.filter((mail) => mail.status !== 'sent')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   notificationMails,
   notifications,
   proposals,
+  socialAccounts,
 } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
@@ -75,6 +76,21 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
       dedupeKey: notificationKeys.commissionApproved(commission.id),
       at: hoursAgo(5),
     });
+  // Her TikTok once stopped accepting the connection; she has connected it again since.
+  const [tiktok] = await db
+    .select({ connectedAt: socialAccounts.connectedAt })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, 'tiktok')));
+  if (tiktok) {
+    const at = new Date(tiktok.connectedAt.getTime() - 6 * HOUR_MS);
+    notices.push({
+      userId,
+      kind: 'network_reconnect',
+      details: { network: 'tiktok' },
+      dedupeKey: notificationKeys.networkReconnect('tiktok', at),
+      at,
+    });
+  }
   const [payout] = await db
     .select()
     .from(affiliatePayouts)
@@ -145,12 +161,10 @@ export const notificationsSeeder: Seeder = {
           .update(notifications)
           .set({ readAt: now })
           .where(and(eq(notifications.userId, notice.userId), eq(notifications.dedupeKey, notice.dedupeKey)));
-      // Their e-mails are history too: sent when it happened, not mailed again at the demo's start.
-      for (const notice of notices)
-        await tx
-          .update(notificationMails)
-          .set({ status: 'sent', sentAt: notice.at ?? now })
-          .where(and(eq(notificationMails.userId, notice.userId), eq(notificationMails.dedupeKey, notice.dedupeKey)));
+      // Their e-mails are history too, and so are those of what the other seeders did (the levels
+      // the demo's accounts earned): nothing is mailed when the demo starts. The seed writes only
+      // demo data (refused in production), so every mail waiting now is the seed's.
+      await tx.update(notificationMails).set({ status: 'sent', sentAt: notificationMails.createdAt }).where(eq(notificationMails.status, 'pending'));
     });
   },
 };
