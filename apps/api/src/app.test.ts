@@ -5,7 +5,8 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './lib/logger.ts';
 import { testDatabases } from './test/databases.ts';
-import { call, createTestApp, createTestClock, TEST_JWT_SECRET, useTestDatabase } from './test/test-app.ts';
+import { insertProposal } from './test/proposal-fixtures.ts';
+import { call, createTestApp, createTestClock, registerAccount, TEST_JWT_SECRET, useTestDatabase } from './test/test-app.ts';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -121,5 +122,21 @@ describe.each(testDatabases)('compression of API answers ($name)', (database) =>
     expect(health.headers.get('content-encoding')).toBeNull();
     const plain = await app.request('/v3/openapi.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
+
+    // The proposals list, written as text from its kept cards, goes out the same way.
+    for (let index = 0; index < 12; index += 1) await insertProposal(context.handle.db, { name: `Proposta comprimida ${index}` });
+    const { token } = await registerAccount(app);
+    const list = await app.request('/v3/proposal/', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: '{}',
+    });
+    expect([list.status, list.headers.get('content-encoding'), list.headers.get('vary'), list.headers.get('content-type')]).toEqual([
+      200,
+      'br',
+      'Accept-Encoding',
+      'application/json',
+    ]);
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await list.arrayBuffer())).toString()).items).toHaveLength(12);
   });
 });

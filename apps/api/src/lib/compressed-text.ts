@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
 
 type Encoding = 'br' | 'gzip';
 
@@ -59,6 +60,20 @@ export class CompressedText {
 
 const COMPRESS_FROM_BYTES = 1024;
 
+/** JSON text as an answer: compressed when it is 1 KB or more and `encoding` was accepted. */
+function sendJsonText(
+  c: Context,
+  send: (data: string | Uint8Array, ...rest: unknown[]) => Response,
+  text: string,
+  encoding: Encoding | undefined,
+  rest: unknown[],
+) {
+  c.header('Content-Type', 'application/json');
+  if (!encoding || text.length < COMPRESS_FROM_BYTES) return send(text, ...rest);
+  c.header('Content-Encoding', encoding);
+  return send(new Uint8Array(compress(text, encoding, PER_REQUEST)), ...rest);
+}
+
 /**
  * Compresses a route's JSON answers for a browser that accepts it, as the handler writes them
  * (`c.json`), with zlib's synchronous calls: reading an answer back out of its Response and
@@ -70,13 +85,19 @@ export const compressJson = (): MiddlewareHandler => async (c, next) => {
   const encoding = c.req.method === 'HEAD' ? undefined : acceptedEncoding(c.req.header('accept-encoding'));
   if (!encoding) return next();
   const body = c.body as (data: string | Uint8Array, ...rest: unknown[]) => Response;
-  const compressed = (object: unknown, ...rest: unknown[]) => {
-    const text = JSON.stringify(object);
-    c.header('Content-Type', 'application/json');
-    if (text.length < COMPRESS_FROM_BYTES) return body(text, ...rest);
-    c.header('Content-Encoding', encoding);
-    return body(new Uint8Array(compress(text, encoding, PER_REQUEST)), ...rest);
-  };
+  const compressed = (object: unknown, ...rest: unknown[]) => sendJsonText(c, body, JSON.stringify(object), encoding, rest);
   c.json = compressed as unknown as typeof c.json;
   return next();
 };
+
+/**
+ * A JSON answer the handler wrote as text (a list assembled from kept parts, decision 022), sent
+ * as `compressJson` sends `c.json`'s: compressed for a browser that accepts it. For a route of
+ * its module's `compressed` paths, whose middleware says `Vary: Accept-Encoding`.
+ */
+export function jsonTextResponse(c: Context, text: string, status: 200): Response & TypedResponse<JSONValue, 200, 'json'> {
+  const encoding = c.req.method === 'HEAD' ? undefined : acceptedEncoding(c.req.header('accept-encoding'));
+  const response = sendJsonText(c, c.body as (data: string | Uint8Array, ...rest: unknown[]) => Response, text, encoding, [status]);
+  // The text is the route's JSON (its test reads it against the schema); Hono types a JSON answer by c.json only.
+  return response as Response & TypedResponse<JSONValue, 200, 'json'>;
+}

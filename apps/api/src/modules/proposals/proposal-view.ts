@@ -1,6 +1,8 @@
-import type { Proposal, PublicProposal } from '@ma/api-client/schemas';
+import { publicProposalSchema, type Proposal, type PublicProposal } from '@ma/api-client/schemas';
+import { snakeKey } from '@ma/api-client/wire';
 import { centavosToReais, DAY_MS, missingFeatures, type MissingFeature } from '@ma/domain';
 import type { ProposalRow } from '../../db/schema.ts';
+import { toWire } from '../../lib/wire.ts';
 
 /** A proposal is "new" for this long after it is published (issue #3). */
 export const NEW_FOR_MS = 7 * DAY_MS;
@@ -65,4 +67,32 @@ export function toCreatorProposal(row: CreatorProposalRow, isConnected: boolean,
     isConnected,
     missingFeatures: toMissingFeatures(row.missingFeatures),
   });
+}
+
+/**
+ * A card's public part as it travels, written once and kept with its shared page (decision 022):
+ * JSON text without its closing brace, checked against the contract as it is written.
+ */
+export const publicCardJson = (row: PublicProposalRow, now: Date): string =>
+  JSON.stringify(toWire(publicProposalSchema, toPublicProposal(row, now))).slice(0, -1);
+
+// The creator's fields as the wire names them (the one casing rule), written once.
+const creatorKeys = {
+  hasApplied: `,${JSON.stringify(snakeKey('hasApplied'))}:`,
+  isConnected: `,${JSON.stringify(snakeKey('isConnected'))}:`,
+  missingFeatures: `,${JSON.stringify(snakeKey('missingFeatures'))}:`,
+};
+
+/** The card as one creator sees it: its kept public text and her three fields (`toCreatorProposal` on the wire). */
+export function creatorCardJson(publicJson: string, row: Pick<CreatorProposalRow, 'hasApplied' | 'missingFeatures'>, isConnected: boolean): string {
+  return (
+    publicJson +
+    creatorKeys.hasApplied +
+    String(row.hasApplied) +
+    creatorKeys.isConnected +
+    String(isConnected) +
+    creatorKeys.missingFeatures +
+    JSON.stringify(toMissingFeatures(row.missingFeatures)) +
+    '}'
+  );
 }

@@ -6,12 +6,12 @@ import {
   applicationsResponseSchema,
   categoriesResponseSchema,
   proposalFiltersSchema,
-  proposalPageSchema,
   publicProposalSchema,
 } from '@ma/api-client/schemas';
 import { reaisToCentavos } from '@ma/domain';
 import { asc } from 'drizzle-orm';
 import { categories as categoriesTable } from '../../db/schema.ts';
+import { jsonTextResponse } from '../../lib/compressed-text.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
@@ -19,7 +19,7 @@ import { insertApplication, listApplications } from './applications.repository.t
 import { applyRefusal } from './apply-rules.ts';
 import { creatorProfile } from './creator-profile.ts';
 import { decodeLogo } from './logo.ts';
-import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
+import { creatorCardJson, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
 import { findOpenProposal, findOpenProposalForCreator, findOpenProposalLogo, listProposalsForCreator } from './proposals.repository.ts';
 import type { AppliedRoute, ApplyRoute, CategoriesRoute, ListRoute, LogoRoute, PublicProposalRoute } from './proposals.routes.ts';
 
@@ -35,14 +35,14 @@ export const list: RouteHandler<ListRoute, AuthedEnv<ProposalsNeeds>> = async (c
   const now = clock.now();
   const creator = creatorProfile(c.var.user);
   const { rows, total } = await listProposalsForCreator(proposalLists, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
-  const page = {
-    items: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)),
-    page: filters.page,
-    pageSize: filters.pageSize,
-    total,
-    hasMore: filters.page * filters.pageSize < total,
-  };
-  return c.json(toWire(proposalPageSchema, page), 200);
+  // Written from each card's kept wire text (decision 022): the page's other fields are numbers.
+  const items = rows.map((row) => creatorCardJson(row.publicJson, row, creator.isConnected)).join(',');
+  const hasMore = filters.page * filters.pageSize < total;
+  return jsonTextResponse(
+    c,
+    `{"items":[${items}],"page":${filters.page},"page_size":${filters.pageSize},"total":${total},"has_more":${hasMore}}`,
+    200,
+  );
 };
 
 export const apply: RouteHandler<ApplyRoute, AuthedEnv<ProposalsNeeds>> = async (c) => {

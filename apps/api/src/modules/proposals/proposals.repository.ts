@@ -16,7 +16,7 @@ import {
   missingFeaturesColumn,
   totalApplicationsColumn,
 } from './proposal-match.ts';
-import type { CreatorProposalRow, PublicProposalRow } from './proposal-view.ts';
+import { publicCardJson, type CreatorProposalRow, type PublicProposalRow } from './proposal-view.ts';
 import { searchPatterns } from './search-text.ts';
 
 export type ProposalFiltersInput = z.output<typeof proposalFiltersSchema>;
@@ -119,11 +119,13 @@ export interface ProposalLists {
   forget(): void;
   sharedPages: PromiseCache<SharedPage>;
   applied: AppliedLookups;
+  /** Each shared row's public card as it travels (`publicCardJson`), written once per row read. */
+  publicCards: WeakMap<object, string>;
 }
 
 export function createProposalLists(db: Database): ProposalLists {
   const sharedPages = createPromiseCache<SharedPage>({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES });
-  return { db, sharedPages, applied: createAppliedLookups(db), forget: () => sharedPages.clear() };
+  return { db, sharedPages, applied: createAppliedLookups(db), publicCards: new WeakMap(), forget: () => sharedPages.clear() };
 }
 
 /**
@@ -152,13 +154,16 @@ function sharedPage(
   return lists.sharedPages.get(key, now.getTime(), read);
 }
 
+/** A listed card: the creator's row and its public part as it travels (`publicCardJson`). */
+export type ListedProposalRow = CreatorProposalRow & { publicJson: string };
+
 /** One page of the open proposals for a creator, with the filters of the contract, and the total. */
 export async function listProposalsForCreator(
   lists: ProposalLists,
   creator: CreatorProfile,
   filters: ProposalFiltersInput,
   now: Date,
-): Promise<{ rows: CreatorProposalRow[]; total: number }> {
+): Promise<{ rows: ListedProposalRow[]; total: number }> {
   const { db } = lists;
   const filtered = and(isOpenAt(now), ...filterConditions(filters));
   const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
@@ -168,13 +173,15 @@ export async function listProposalsForCreator(
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
 
-  let rows: CreatorProposalRow[];
+  let rows: ListedProposalRow[];
   let total: number;
   if (filters.onlyEligible) {
     // Eligibility makes the page the creator's own: matched and counted in SQL.
     const { columns, eligible } = creatorColumns(creator);
     const where = and(filtered, eligible);
-    [rows, total] = await Promise.all([paged(db.select(columns).from(p).where(where).$dynamic()), countWhere(where)]);
+    const [own, all] = await Promise.all([paged(db.select(columns).from(p).where(where).$dynamic()), countWhere(where)]);
+    rows = own.map((row) => Object.assign(row, { publicJson: publicCardJson(row, now) }));
+    total = all;
   } else {
     const shared = await sharedPage(lists, filters, now, async () => {
       const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(filtered).$dynamic()), countWhere(filtered)]);
@@ -188,7 +195,11 @@ export async function listProposalsForCreator(
     );
     // The targeting columns ride along unseen (toCreatorProposal picks its fields). Object.assign,
     // not `{ ...row, more }`: V8's slow path for that costs more than the rest of the matching.
-    rows = open.map((row) => Object.assign({}, row, { hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
+    rows = open.map((row) => {
+      let publicJson = lists.publicCards.get(row);
+      if (publicJson === undefined) lists.publicCards.set(row, (publicJson = publicCardJson(row, now)));
+      return Object.assign({}, row, { hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator), publicJson });
+    });
     total = shared.total;
   }
   // What the page itself shows is exact: a short page is the last one, and a reused total never
