@@ -5,6 +5,17 @@ import { users } from './schema.ts';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
 
+/** An event for one creator, as each channel's table keeps it: the creator, the kind, what its text needs, the cause. */
+const eventColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: notificationKindEnum('kind').notNull(),
+  details: jsonb('details').$type<NotificationDetailsOf[keyof NotificationDetailsOf]>().notNull(),
+  dedupeKey: text('dedupe_key').notNull(),
+});
+
 /**
  * What a creator is told of in the app (docs/product/notifications.md): one row per event,
  * written in the transaction of what caused it. `dedupe_key` names the cause
@@ -15,13 +26,7 @@ export const notificationKindEnum = pgEnum('notification_kind', notificationKind
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: notificationKindEnum('kind').notNull(),
-    details: jsonb('details').$type<NotificationDetailsOf[keyof NotificationDetailsOf]>().notNull(),
-    dedupeKey: text('dedupe_key').notNull(),
+    ...eventColumns(),
     // Milliseconds, as the paging cursor carries them: a microsecond would fall between pages.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -68,13 +73,7 @@ export const notificationMailStatusEnum = pgEnum('notification_mail_status', not
 export const notificationMails = pgTable(
   'notification_mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: notificationKindEnum('kind').notNull(),
-    details: jsonb('details').$type<NotificationDetailsOf[keyof NotificationDetailsOf]>().notNull(),
-    dedupeKey: text('dedupe_key').notNull(),
+    ...eventColumns(),
     status: notificationMailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  affiliateCommissions,
-  affiliates,
-  applications,
-  notificationPreferences,
-  notifications,
-  socialAccounts,
-  users,
-  voiceProfiles,
-} from '../../db/schema.ts';
+import { affiliateCommissions, affiliates, notificationPreferences, notifications, socialAccounts, users, voiceProfiles } from '../../db/schema.ts';
 import { CommandError } from '../../lib/command.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { insertProposal } from '../../test/proposal-fixtures.ts';
-import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { recomputeLevel } from '../account/level.ts';
 import { payoutsCommand } from '../affiliate/affiliate.cli.ts';
 import { approveDueCommissions } from '../affiliate/affiliate.repository.ts';
 import { insertBrand } from '../affiliate/affiliate.test-support.ts';
-import { createProposalLink } from '../brand-list/proposal-links.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { claimPaid, failPaid } from '../credits/paid-request.ts';
 import { markFailed, markReady } from '../voice/profiles.repository.ts';
 import { newVoiceOver, voiceOversKind } from '../voice/voice-overs.repository.ts';
-import { notificationRowsOf } from './notifications.test-support.ts';
+import { decidableApplication, notificationRowsOf } from './notifications.test-support.ts';
 
 // Each event is written once, in the transaction of its cause, even when the cause is delivered
 // twice (docs/product/notifications.md "Once").
@@ -37,25 +26,7 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
   it("tells the brand's decision once per decision, and each change of mind", async () => {
     const { app, clock } = createTestApp(db());
     const userId = await insertUser(db());
-    const proposalId = await insertProposal(db(), { name: 'Sérum da marca' });
-    const [application] = await db()
-      .insert(applications)
-      .values({
-        proposalId,
-        userId,
-        totalPosts: 1,
-        totalStories: 0,
-        totalReels: 0,
-        totalVideos: 0,
-        observations: '',
-        valueCents: 10_000,
-        isNegotiable: false,
-      })
-      .returning({ id: applications.id });
-    const link = await createProposalLink(db(), { proposalId, days: 30, label: null, now: clock.now() });
-    if (!application || !link) throw new Error('setup failed');
-    const decide = (decision: string) =>
-      call(app, 'POST', `/v3/aira/profile-list/${link.token}/applications/${application.id}`, { body: { decision } });
+    const { proposalId, applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum da marca');
 
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
     await decide('accepted');
@@ -63,7 +34,7 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
     expect(others).toEqual([]);
     expect(accepted).toMatchObject({
       kind: 'application_accepted',
-      details: { applicationId: application.id, proposalId, proposalName: 'Sérum da marca' },
+      details: { applicationId, proposalId, proposalName: 'Sérum da marca' },
     });
 
     clock.advance(60_000);

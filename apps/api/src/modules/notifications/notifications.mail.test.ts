@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, notificationMails, users } from '../../db/schema.ts';
+import { notificationMails, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { createSmtpMailer } from '../../mail/smtp-mailer.ts';
 import { startTestSmtpServer } from '../../mail/testing/smtp-test-server.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createManualJobs } from '../../test/manual-jobs.ts';
-import { insertProposal } from '../../test/proposal-fixtures.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { createProposalLink } from '../brand-list/proposal-links.ts';
 import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
-import { recordNotification } from './record.ts';
+import { decidableApplication } from './notifications.test-support.ts';
+import { recordNotification, type Notice } from './record.ts';
 
 const ORIGIN = 'https://app.maisalcance.example';
 
@@ -55,35 +54,16 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
 
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
-  async function applicationOf(userId: string, proposalName: string) {
-    const proposalId = await insertProposal(db(), { name: proposalName });
-    const [application] = await db()
-      .insert(applications)
-      .values({
-        proposalId,
-        userId,
-        totalPosts: 1,
-        totalStories: 0,
-        totalReels: 0,
-        totalVideos: 0,
-        observations: '',
-        valueCents: 10_000,
-        isNegotiable: false,
-      })
-      .returning({ id: applications.id });
-    if (!application) throw new Error('setup failed');
-    return { proposalId, applicationId: application.id };
-  }
+  /** One event of `kind` for the creator, as its cause records it. */
+  const record = (userId: string, event: Pick<Notice, 'kind' | 'details'>, dedupeKey = `${event.kind}:${randomUUID()}`) =>
+    recordNotification(db(), { userId, ...event, dedupeKey, at: new Date('2026-03-02T12:00:00Z') } as Notice);
 
   it("mails the brand's acceptance once, in pt-BR, with its link and RFC 8058's one-click unsubscribe", async () => {
     const { app, clock, deliver } = setup();
     const bianca = await creator(app);
-    const { proposalId, applicationId } = await applicationOf(bianca.id, 'Sérum Lumière');
-    const link = await createProposalLink(db(), { proposalId, days: 30, label: null, now: clock.now() });
-    if (!link) throw new Error('setup failed');
-    const decide = () => call(app, 'POST', `/v3/aira/profile-list/${link.token}/applications/${applicationId}`, { body: { decision: 'accepted' } });
+    const { decide } = await decidableApplication(app, db(), clock, bianca.id, 'Sérum Lumière');
     // The same decision twice (a double click, two processes): one event, one mail.
-    expect((await Promise.all([decide(), decide()])).map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);
@@ -108,13 +88,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   it("the one-click POST turns off that kind's e-mail only, without a session; a GET changes nothing", async () => {
     const { app, deliver } = setup();
     const bianca = await creator(app);
-    await recordNotification(db(), {
-      userId: bianca.id,
-      kind: 'level_reached',
-      details: { level: 'silver' },
-      dedupeKey: 'level:silver',
-      at: new Date('2026-03-02T12:00:00Z'),
-    });
+    await record(bianca.id, { kind: 'level_reached', details: { level: 'silver' } });
     await deliver();
     const [mail] = mailsTo(bianca.email);
     const token = /\/v3\/notifications\/unsubscribe\/([\w-]{43})>/.exec(mail?.raw ?? '')?.[1];
@@ -139,13 +113,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     expect(preferences.filter((item) => item.kind !== 'level_reached').every((item) => JSON.stringify(item).includes('"email":true'))).toBe(true);
 
     // The next event of that kind is in the bell and not in the mailbox.
-    await recordNotification(db(), {
-      userId: bianca.id,
-      kind: 'level_reached',
-      details: { level: 'gold' },
-      dedupeKey: 'level:gold',
-      at: new Date('2026-03-02T12:00:00Z'),
-    });
+    await record(bianca.id, { kind: 'level_reached', details: { level: 'gold' } });
     await deliver();
     expect(mailsTo(bianca.email)).toHaveLength(1);
   });
@@ -168,13 +136,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     await down.close();
     const { app, jobs, work } = setup(port);
     const bianca = await creator(app);
-    await recordNotification(db(), {
-      userId: bianca.id,
-      kind: 'voice_profile_ready',
-      details: { profileId: randomUUID() },
-      dedupeKey: 'voice:ready',
-      at: new Date('2026-03-02T12:00:00Z'),
-    });
+    await record(bianca.id, { kind: 'voice_profile_ready', details: { profileId: randomUUID() } });
     await work.sweep();
     expect(await jobs.runDue(NOTIFICATION_MAIL_JOB)).toBe(1);
     expect(jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(1);
@@ -200,17 +162,33 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     const unproven = await registerAccount(app);
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, unproven.email));
     if (!row) throw new Error('setup failed');
-    await recordNotification(db(), {
-      userId: row.id,
-      kind: 'level_reached',
-      details: { level: 'silver' },
-      dedupeKey: 'level:silver',
-      at: new Date('2026-03-02T12:00:00Z'),
-    });
+    await record(row.id, { kind: 'level_reached', details: { level: 'silver' } });
     await deliver();
     expect(mailsTo(unproven.email)).toEqual([]);
     expect(await db().select({ status: notificationMails.status }).from(notificationMails).where(eq(notificationMails.userId, row.id))).toEqual([
       { status: 'skipped' },
     ]);
+
+    const bianca = await creator(app);
+    await record(bianca.id, { kind: 'level_reached', details: { level: 'silver' } });
+    const off = await call(app, 'PUT', '/v3/notifications/preferences', {
+      token: bianca.token,
+      body: { preferences: [{ kind: 'level_reached', in_app: true, email: false, push: true }] },
+    });
+    expect(off.status).toBe(200);
+    await deliver();
+    expect(mailsTo(bianca.email)).toEqual([]);
+  });
+
+  it('sends a mail once when two processes hold its job at the same time', async () => {
+    const first = setup();
+    const second = setup();
+    const bianca = await creator(first.app);
+    await record(bianca.id, { kind: 'level_reached', details: { level: 'gold' } });
+    const [mail] = await db().select({ id: notificationMails.id }).from(notificationMails).where(eq(notificationMails.userId, bianca.id));
+    if (!mail) throw new Error('no mail row');
+    const outcomes = await Promise.all([first.work.deliver(mail.id, false), second.work.deliver(mail.id, false)]);
+    expect(outcomes.sort()).toEqual(['gone', 'sent']);
+    expect(mailsTo(bianca.email)).toHaveLength(1);
   });
 });

@@ -67,10 +67,15 @@ export const updatePreferences = authedRoute({
 const unsubscribeParams = z.object({
   token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM' }),
 });
-const unsubscribeLinkNotFound = jsonContent(
-  errorBodyWireSchema,
-  'Token desconhecido, ou de uma conta que não existe mais (UNSUBSCRIBE_LINK_NOT_FOUND)',
-);
+/** The token in the path, and what both calls answer. */
+const unsubscribeRequest = (answered: string) => ({
+  request: { params: unsubscribeParams },
+  responses: {
+    200: jsonContent(toWireSchema(notificationUnsubscribeSchema), answered),
+    404: jsonContent(errorBodyWireSchema, 'Token desconhecido, ou de uma conta que não existe mais (UNSUBSCRIBE_LINK_NOT_FOUND)'),
+    ...errorResponses(429, 500),
+  },
+});
 
 export const unsubscribeLink = createRoute({
   method: 'get',
@@ -78,12 +83,7 @@ export const unsubscribeLink = createRoute({
   tags,
   summary: 'O tipo de aviso que o link de um e-mail de notificação desliga, e se o e-mail dele está ligado (sem login)',
   description: 'Não muda nada: a página que o link do rodapé abre pergunta antes. Tokens desconhecidos contam num limite por endereço (429).',
-  request: { params: unsubscribeParams },
-  responses: {
-    200: jsonContent(toWireSchema(notificationUnsubscribeSchema), 'O tipo e o estado do e-mail dele'),
-    404: unsubscribeLinkNotFound,
-    ...errorResponses(429, 500),
-  },
+  ...unsubscribeRequest('O tipo e o estado do e-mail dele'),
 });
 
 export const unsubscribe = createRoute({
@@ -93,12 +93,7 @@ export const unsubscribe = createRoute({
   summary: 'Desliga o e-mail do tipo de aviso do link, em um clique (RFC 8058; sem login)',
   description:
     'O endereço de `List-Unsubscribe` de cada e-mail de notificação. Muda só o e-mail daquele tipo: os outros canais e tipos ficam como estão. O corpo (`List-Unsubscribe=One-Click`) é ignorado. Tokens desconhecidos contam num limite por endereço (429).',
-  request: { params: unsubscribeParams },
-  responses: {
-    200: jsonContent(toWireSchema(notificationUnsubscribeSchema), 'O tipo, com o e-mail desligado'),
-    404: unsubscribeLinkNotFound,
-    ...errorResponses(429, 500),
-  },
+  ...unsubscribeRequest('O tipo, com o e-mail desligado'),
 });
 
 export type ListRoute = typeof list;

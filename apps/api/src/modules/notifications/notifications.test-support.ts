@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { notifications, users } from '../../db/schema.ts';
+import type { App } from '../../app.ts';
+import { applications, notifications, users } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { insertProposal } from '../../test/proposal-fixtures.ts';
+import { call } from '../../test/test-app.ts';
+import { createProposalLink } from '../brand-list/proposal-links.ts';
 import { recordNotification } from './record.ts';
 
 /** The account's id from its e-mail. */
@@ -27,3 +32,30 @@ export async function recordRefunds(db: Database, userId: string, count: number,
 
 /** The creator's notification rows, newest first. */
 export const notificationRowsOf = (db: Database, userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/**
+ * An application of `userId` to a new proposal named `proposalName`, waiting for the brand, and
+ * `decide(decision)`: the brand's answer on its list, as the list's page sends it.
+ */
+export async function decidableApplication(app: App, db: Database, clock: Clock, userId: string, proposalName: string) {
+  const proposalId = await insertProposal(db, { name: proposalName });
+  const [application] = await db
+    .insert(applications)
+    .values({
+      proposalId,
+      userId,
+      totalPosts: 1,
+      totalStories: 0,
+      totalReels: 0,
+      totalVideos: 0,
+      observations: '',
+      valueCents: 10_000,
+      isNegotiable: false,
+    })
+    .returning({ id: applications.id });
+  const link = await createProposalLink(db, { proposalId, days: 30, label: null, now: clock.now() });
+  if (!application || !link) throw new Error('setup failed');
+  const decide = (decision: string) =>
+    call(app, 'POST', `/v3/aira/profile-list/${link.token}/applications/${application.id}`, { body: { decision } });
+  return { proposalId, applicationId: application.id, decide };
+}
