@@ -16,6 +16,7 @@ export const notificationKinds = [
   'request_refunded',
   'level_reached',
   'network_reconnect',
+  'new_proposals',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,6 +46,8 @@ export interface NotificationDetailsOf {
   request_refunded: { product: PaidProduct; requestId: string; credits: number };
   level_reached: { level: Exclude<Level, 'bronze'> };
   network_reconnect: { network: SocialNetwork };
+  /** The daily digest: how many open proposals published since the last one fit the creator. */
+  new_proposals: { count: number; day: string };
 }
 
 /** One event of one kind with its details. */

@@ -13,6 +13,7 @@ const examples: NotificationEvent[] = [
   { kind: 'request_refunded', details: { product: 'ideas', requestId: 'r', credits: 3 } },
   { kind: 'level_reached', details: { level: 'silver' } },
   { kind: 'network_reconnect', details: { network: 'tiktok' } },
+  { kind: 'new_proposals', details: { count: 3, day: '2026-03-02' } },
 ];
 
 describe('notificationText', () => {
@@ -40,6 +41,7 @@ describe('notificationText', () => {
         text: 'O TikTok deixou de aceitar a conexão com a Mais Alcance. Conecte de novo para manter seus números atualizados no mídia kit.',
         path: '/media-kit/connect',
       },
+      { title: 'Novas publis para você', text: '3 novas propostas combinam com seu perfil. Candidate-se antes que fechem!', path: '/publis' },
     ]);
   });
 
@@ -48,6 +50,12 @@ describe('notificationText', () => {
       notificationText({ kind: 'payout_made', details: { payoutId: 'x', amountCents: 5000, pixKeyType, maskedPixKey } }).text;
     expect(payout('random', '7d9f…2c1a')).toBe('Enviamos R$ 50,00 por PIX para a chave aleatória 7d9f…2c1a.');
     expect(payout('email', 'a***@mail.com')).toBe('Enviamos R$ 50,00 por PIX para a chave de e-mail a***@mail.com.');
+  });
+
+  it('counts the digest’s proposals in words that agree', () => {
+    const digest = (count: number) => notificationText({ kind: 'new_proposals', details: { count, day: '2026-03-02' } }).text;
+    expect(digest(1)).toBe('Uma nova proposta combina com seu perfil. Candidate-se antes que fechem!');
+    expect(digest(12)).toBe('12 novas propostas combinam com seu perfil. Candidate-se antes que fechem!');
   });
 
   it('names every kind for the preferences', () => {

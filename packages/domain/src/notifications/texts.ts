@@ -1,6 +1,6 @@
 import type { PixKeyType } from '../affiliate/pix.ts';
 import { airaMessages } from '../aira/messages.ts';
-import { formatCents, formatCredits } from '../format.ts';
+import { formatCents, formatCountOf, formatCredits } from '../format.ts';
 import { levelLabels } from '../levels.ts';
 import { networkLabels } from '../connect/connections.ts';
 import type { NotificationEvent, NotificationKind, PaidProduct } from './kinds.ts';
@@ -79,6 +79,14 @@ export function notificationText(event: NotificationEvent): NotificationText {
         path: '/media-kit/connect',
       };
     }
+    case 'new_proposals': {
+      const { count } = event.details;
+      return {
+        title: 'Novas publis para você',
+        text: `${count === 1 ? 'Uma nova proposta combina' : `${formatCountOf(count, 'nova proposta', 'novas propostas')} combinam`} com seu perfil. Candidate-se antes que fechem!`,
+        path: '/publis',
+      };
+    }
   }
 }
 
@@ -93,6 +101,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   request_refunded: 'Créditos devolvidos',
   level_reached: 'Novo nível',
   network_reconnect: 'Rede para reconectar',
+  new_proposals: 'Novas publis (resumo diário)',
 };
 
 export const notificationMessages = {

@@ -16,5 +16,7 @@ export const notificationKeys = {
   /** Once per level: losing it and earning it back tells nothing new. */
   levelReached: (level: Exclude<Level, 'bronze'>) => `level:${level}`,
   /** Once per connection: connecting again (a new `connected_at`) starts a new one. */
+  /** The daily digest: one a São Paulo day ('2026-03-02'). */
+  digest: (day: string) => `digest:${day}`,
   networkReconnect: (network: SocialNetwork, connectedAt: Date) => `network:${network}:${connectedAt.toISOString()}:reconnect`,
 };

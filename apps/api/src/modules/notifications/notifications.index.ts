@@ -5,6 +5,7 @@ import type { AppModule } from '../services.ts';
 import * as handlers from './notifications.handlers.ts';
 import * as routes from './notifications.routes.ts';
 import { notificationsSeeder } from './seed/notifications.seeder.ts';
+import { defineDigestJob } from './digest.ts';
 import { defineNotificationMailJob } from './mail-job.ts';
 
 /**
@@ -16,7 +17,10 @@ export const notificationsModule: AppModule = {
   name: 'notifications',
   routers: [routerOf<typeof routes, handlers.NotificationsNeeds>(routes, handlers)],
   seeders: [notificationsSeeder],
-  jobs: (runner, { db, mailer, clock, logger, appOrigin }) => defineNotificationMailJob(runner, { db, mailer, clock, logger, appOrigin }),
+  jobs: (runner, { db, mailer, clock, logger, appOrigin }) => {
+    defineNotificationMailJob(runner, { db, mailer, clock, logger, appOrigin });
+    defineDigestJob(runner, { db, clock, logger });
+  },
   personalTables: [
     { table: notifications, owned: byUser(notifications.userId), erase: 'delete' },
     { table: notificationPreferences, owned: byUser(notificationPreferences.userId), erase: 'delete' },

@@ -7,6 +7,7 @@ import {
   IconMedal,
   IconMicrophone,
   IconMicrophoneOff,
+  IconSparkles,
   IconPlugConnectedX,
   IconReceipt,
   type Icon,
@@ -23,4 +24,5 @@ export const notificationIcons: Record<NotificationKind, { icon: Icon; color: st
   request_refunded: { icon: IconCoins, color: 'orange' },
   level_reached: { icon: IconMedal, color: 'yellow' },
   network_reconnect: { icon: IconPlugConnectedX, color: 'orange' },
+  new_proposals: { icon: IconSparkles, color: 'brand' },
 };

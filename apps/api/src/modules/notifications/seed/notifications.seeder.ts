@@ -1,4 +1,4 @@
-import { airaMessages, HOUR_MS, maskPixKey } from '@ma/domain';
+import { airaMessages, HOUR_MS, maskPixKey, saoPauloDay } from '@ma/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import {
@@ -136,6 +136,14 @@ function prataNotices(userId: string, now: Date): Notice[] {
       at: hoursAgo(3),
     },
     refundedNotice(userId, { product: 'ugc_script', requestId: DEMO_REFUNDED_SCRIPT, credits: 1 }, hoursAgo(8)),
+    // This morning's digest of new proposals for her.
+    {
+      userId,
+      kind: 'new_proposals',
+      details: { count: 3, day: saoPauloDay(hoursAgo(4)) },
+      dedupeKey: notificationKeys.digest(saoPauloDay(hoursAgo(4))),
+      at: hoursAgo(4),
+    },
     levelNotice(userId, 'silver', hoursAgo(24 * 10)),
   ];
 }
