@@ -9,7 +9,6 @@ import {
   notificationMails,
   notifications,
   proposals,
-  socialAccounts,
 } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
@@ -76,21 +75,15 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
       dedupeKey: notificationKeys.commissionApproved(commission.id),
       at: hoursAgo(5),
     });
-  // Her TikTok once stopped accepting the connection; she has connected it again since.
-  const [tiktok] = await db
-    .select({ connectedAt: socialAccounts.connectedAt })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, 'tiktok')));
-  if (tiktok) {
-    const at = new Date(tiktok.connectedAt.getTime() - 6 * HOUR_MS);
-    notices.push({
-      userId,
-      kind: 'network_reconnect',
-      details: { network: 'tiktok' },
-      dedupeKey: notificationKeys.networkReconnect('tiktok', at),
-      at,
-    });
-  }
+  // Four days ago her TikTok stopped accepting the connection; she has connected it again since.
+  const reconnectAt = hoursAgo(96);
+  notices.push({
+    userId,
+    kind: 'network_reconnect',
+    details: { network: 'tiktok' },
+    dedupeKey: notificationKeys.networkReconnect('tiktok', reconnectAt),
+    at: reconnectAt,
+  });
   const [payout] = await db
     .select()
     .from(affiliatePayouts)
