@@ -100,7 +100,10 @@ test.describe('notifications', () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, demo.silver);
-    await expect(page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: /^Notificações/ })).toBeVisible();
+    // Prata has unread ones (her digest, her voice profile...): wait for the count to arrive.
+    await expect(
+      page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: /^Notificações: \d+ não lidas?$/ }),
+    ).toBeVisible();
     const before = await bellCount(page);
 
     // The brand, on the demo's list (public: no session needed), accepts Paula (Prata).
