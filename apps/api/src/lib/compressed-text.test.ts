@@ -67,4 +67,14 @@ describe('compressJson', () => {
       ((await identity.json()) as { items: unknown[] }).items.length,
     ]).toEqual([null, 'Accept-Encoding', 200]);
   });
+
+  it('answers each text its own bytes when answers repeat and differ', async () => {
+    const lists = new Hono()
+      .use(compressJson())
+      .get('/:who', (c) => c.json({ who: c.req.param('who'), items: Array.from({ length: 200 }, (_, i) => `cidade ${i}`) }));
+    for (const who of ['ana', 'bia', 'ana', 'bia']) {
+      const response = await lists.request(`/${who}`, { headers: { 'accept-encoding': 'br' } });
+      expect(JSON.parse(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).who).toBe(who);
+    }
+  });
 });
