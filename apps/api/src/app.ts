@@ -28,6 +28,7 @@ import { apiModules, personalTables } from './modules/index.ts';
 import type { AppServices } from './modules/services.ts';
 import type { AiWriter } from './modules/aira/writers/writer.ts';
 import type { VoiceServices } from './modules/voice/voice-services.ts';
+import type { PushSender } from './modules/notifications/push/push-sender.ts';
 import type { ConnectServices } from './modules/connect/connect-services.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -81,6 +82,8 @@ export interface AppDeps {
   ai?: AiWriter | null;
   /** Voice cloning. Default: no provider, samples in memory. */
   voice?: VoiceServices;
+  /** Web Push with the server's VAPID keys. Default: none (no push). */
+  push?: PushSender | null;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

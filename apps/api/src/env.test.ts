@@ -72,6 +72,23 @@ describe('the S3 storage variables', () => {
   });
 });
 
+describe('the Web Push variables', () => {
+  const vapid = { VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:avisos@maisalcance.com.br' };
+
+  it("are read together, with the push services added to the browsers' own", () => {
+    expect(loadEnv({ ...vapid, PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*, https://push.example.com' })).toMatchObject({
+      ...vapid,
+      PUSH_SERVICE_ORIGINS: ['http://127.0.0.1:*', 'https://push.example.com'],
+    });
+    expect(loadEnv({}).PUSH_SERVICE_ORIGINS).toEqual([]);
+  });
+
+  it('refuse half a key pair and a contact that is not mailto: or https:', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PRIVATE_KEY está faltando/);
+    expect(() => loadEnv({ ...vapid, VAPID_SUBJECT: 'avisos@maisalcance.com.br' })).toThrow(/VAPID_SUBJECT precisa começar com mailto: ou https:/);
+  });
+});
+
 describe('the .env file', () => {
   const folders: string[] = [];
   /** A dotenv file in a fresh folder, with the variables it sets stubbed out of process.env. */

@@ -92,6 +92,28 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1')
     .optional(),
   /**
+   * Web Push (docs/product/notifications.md "Push"): the server's VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints it) and a mailto: or https: contact for the push
+   * services. All three or none; without them the demo makes a pair into DATA_DIR, and production
+   * has no push.
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'VAPID_SUBJECT precisa começar com mailto: ou https://.' })
+    .optional(),
+  /** Push services accepted beyond the browsers' own (comma-separated origins, `*` for a name or a port): a test's local one. */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /**
    * Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) that every API process
    * shares, when S3_BUCKET is set (with both keys); DATA_DIR's disk otherwise (runtime-storage.ts).
    */
@@ -104,14 +126,21 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
-/** Half an S3 configuration would quietly keep the files on this machine's disk: all or none. */
+/**
+ * Half a configuration would quietly fall back (the files on this machine's disk, no push): all
+ * or none of each group.
+ */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  if (!env.S3_ENDPOINT && !env.S3_BUCKET && !env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) return;
-  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (env[name]) continue;
-    const message = `${name} está faltando: S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY são definidas juntas.`;
-    context.addIssue({ code: 'custom', path: [name], message });
-  }
+  const together = (names: readonly (keyof typeof env)[], startedBy: readonly (keyof typeof env)[] = names) => {
+    if (!startedBy.some((name) => env[name])) return;
+    for (const name of names) {
+      if (env[name]) continue;
+      const message = `${name} está faltando: ${names.slice(0, -1).join(', ')} e ${names.at(-1)} são definidas juntas.`;
+      context.addIssue({ code: 'custom', path: [name], message });
+    }
+  };
+  together(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  together(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']);
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
 
 // Before the router reads the address: a `?token=` leaves the address bar and the history now.
@@ -42,3 +43,6 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   root.replaceChildren();
   createRoot(root).render(app);
 }
+
+// The installable app's worker (public/sw.js): production builds only, where the browser has one.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(import.meta.url);

@@ -156,6 +156,8 @@ export const errorTable = {
     status: 429,
     message: (retryMinutes: number) => `Muitas tentativas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
   },
+  // Web Push without VAPID keys on this server (docs/product/notifications.md "Push").
+  PUSH_UNAVAILABLE: { status: 404, message: 'As notificações no celular não estão disponíveis no momento.' },
 
   // Affiliate program.
   AFFILIATE_NOT_REGISTERED: { status: 403, message: 'Cadastre-se no programa de afiliados para continuar.' },

@@ -8,8 +8,8 @@ import { join } from 'node:path';
  */
 export const loadOrCreateJwtSecret = (dataDir: string): string => loadOrCreateSecret(dataDir, 'jwt-secret');
 
-/** A secret of the embedded default, kept in `dataDir/fileName`: generated on first use, then read. */
-export function loadOrCreateSecret(dataDir: string, fileName: string): string {
+/** A secret of the embedded default (of at least 32 characters), kept in `dataDir/fileName`: made on first use, then read. */
+export function loadOrCreateSecret(dataDir: string, fileName: string, make = () => randomBytes(48).toString('base64url')): string {
   const file = join(dataDir, fileName);
   try {
     const existing = readFileSync(file, 'utf8').trim();
@@ -18,7 +18,7 @@ export function loadOrCreateSecret(dataDir: string, fileName: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   try {
     // 'wx': if another process wrote one meanwhile, use theirs.
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -70,16 +70,21 @@ export const notificationMailStatusEnum = pgEnum('notification_mail_status', not
  * went), failed (refused for good, or out of attempts). `unsubscribe_token_hash`: the hash of the
  * one-click unsubscribe token its last sending carried, which turns off that kind's e-mail.
  */
+/** An event to deliver on one channel, as a job takes it: its state, its attempts, when it is due. */
+const deliveryColumns = () => ({
+  ...eventColumns(),
+  status: notificationMailStatusEnum('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 export const notificationMails = pgTable(
   'notification_mails',
   {
-    ...eventColumns(),
-    status: notificationMailStatusEnum('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryColumns(),
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('notification_mails_user_dedupe_unique').on(table.userId, table.dedupeKey),
@@ -91,3 +96,49 @@ export const notificationMails = pgTable(
 );
 
 export type NotificationMailRow = typeof notificationMails.$inferSelect;
+
+/**
+ * A browser that takes the creator's notifications by Web Push (docs/product/notifications.md
+ * "Push"): the push service's address (unique: one browser, one subscription, kept for the
+ * account that subscribed last) and the keys its messages are encrypted to. Removed when the
+ * push service says it is gone (404/410), when the creator turns it off, with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint), index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The push of an event: written beside the in-app row when the creator takes that kind on the
+ * phone and has a subscribed browser, sent by a job (modules/notifications/push-job.ts) to each
+ * of the creator's browsers. The statuses of `notification_mails`; `delivered_to` holds the
+ * subscriptions already sent to, so a retry after a partial failure sends each browser one push.
+ */
+export const notificationPushes = pgTable(
+  'notification_pushes',
+  {
+    ...deliveryColumns(),
+    deliveredTo: jsonb('delivered_to').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    uniqueIndex('notification_pushes_user_dedupe_unique').on(table.userId, table.dedupeKey),
+    index('notification_pushes_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);
+
+export type NotificationPushRow = typeof notificationPushes.$inferSelect;

@@ -6,6 +6,7 @@ import type { AiraServices } from './aira/aira.index.ts';
 import type { ConnectModuleServices } from './connect/connect.index.ts';
 import type { CreditsServices } from './credits/credits.index.ts';
 import type { MediaKitServices } from './media-kit/media-kit.index.ts';
+import type { NotificationsServices } from './notifications/notifications.index.ts';
 import type { ProposalsServices } from './proposals/proposals.index.ts';
 import type { VoiceModuleServices } from './voice/voice.index.ts';
 
@@ -20,7 +21,8 @@ export type AppServices = Platform &
   AiraServices &
   VoiceModuleServices &
   CreditsServices &
-  ProposalsServices;
+  ProposalsServices &
+  NotificationsServices;
 
 /** A module of this API (lib/module.ts), over this app's services and options. */
 export type AppModule = ApiModule<AppServices, AppDeps>;

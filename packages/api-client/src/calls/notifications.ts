@@ -4,8 +4,11 @@ import {
   notificationPreferencesSchema,
   notificationsReadSchema,
   notificationUnsubscribeSchema,
+  vapidKeySchema,
   type NotificationPreferencesUpdate,
   type NotificationsReadRequest,
+  type PushSubscriptionInput,
+  type PushSubscriptionRemoval,
 } from '../schemas/notifications.ts';
 
 /** The creator's notifications, newest first; `cursor` is the previous page's (docs/product/notifications.md). */
@@ -28,3 +31,14 @@ export const getUnsubscribeLink = (api: ApiClient, token: string) =>
 /** Turns off that kind's e-mail, the other channels and kinds unchanged (RFC 8058's one-click POST). */
 export const unsubscribeByLink = (api: ApiClient, token: string) =>
   api.request('post', `/v3/notifications/unsubscribe/${encodeURIComponent(token)}`, { schema: notificationUnsubscribeSchema });
+
+/** The key this browser's push subscription is made with (404 PUSH_UNAVAILABLE where the server has none). */
+export const getVapidKey = (api: ApiClient) => api.request('get', '/v3/notifications/vapid-key', { schema: vapidKeySchema });
+
+/** Notifications on this browser: its push subscription, kept for the signed-in creator. */
+export const addPushSubscription = (api: ApiClient, subscription: PushSubscriptionInput) =>
+  api.request('post', '/v3/notifications/push-subscriptions', { json: subscription });
+
+/** No more notifications on this browser. */
+export const removePushSubscription = (api: ApiClient, removal: PushSubscriptionRemoval) =>
+  api.request('delete', '/v3/notifications/push-subscriptions', { json: removal });

@@ -65,3 +65,11 @@ export const unsubscribeLinkQueryOptions = (api: ApiClient, token: string) => ({
 export const unsubscribeMutationOptions = (api: ApiClient) => ({
   mutationFn: async (token: string) => (await notificationsCalls()).unsubscribeByLink(api, token),
 });
+
+/** The server's VAPID key: fixed for the server's life, asked once. */
+export const vapidKeyQueryOptions = (api: ApiClient) => ({
+  queryKey: [...notificationKeys.all, 'vapid-key'] as const,
+  queryFn: async () => (await notificationsCalls()).getVapidKey(api),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});

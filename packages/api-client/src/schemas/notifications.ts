@@ -85,3 +85,31 @@ export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferenc
  */
 export const notificationUnsubscribeSchema = z.object({ kind: notificationKindSchema, email: z.boolean() });
 export type NotificationUnsubscribe = z.infer<typeof notificationUnsubscribeSchema>;
+
+/** GET /v3/notifications/vapid-key: the server's VAPID public key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
+export const vapidKeySchema = z.object({ publicKey: z.string() });
+export type VapidKey = z.infer<typeof vapidKeySchema>;
+
+const base64url = (bytes: number) =>
+  z
+    .string({ error: notificationMessages.pushSubscriptionInvalid })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), { error: notificationMessages.pushSubscriptionInvalid });
+
+const pushEndpointSchema = z
+  .url({ protocol: /^https?$/, error: notificationMessages.pushSubscriptionInvalid })
+  .max(2000, { error: notificationMessages.pushSubscriptionInvalid });
+
+/**
+ * POST /v3/notifications/push-subscriptions: this browser's subscription as `PushSubscription.toJSON()`
+ * gives it: the push service's address, and the keys the messages are encrypted to (the P-256
+ * public key, 65 bytes, and the 16-byte auth secret, base64url).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpointSchema,
+  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }, { error: notificationMessages.pushSubscriptionInvalid }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /v3/notifications/push-subscriptions: this browser's subscription, by its address. */
+export const pushSubscriptionRemovalSchema = z.object({ endpoint: pushEndpointSchema });
+export type PushSubscriptionRemoval = z.infer<typeof pushSubscriptionRemovalSchema>;

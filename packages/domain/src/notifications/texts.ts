@@ -112,4 +112,6 @@ export const notificationMessages = {
   kindInvalid: 'Tipo de notificação inválido.',
   kindRepeated: 'Cada tipo de notificação só pode aparecer uma vez.',
   preferencesRequired: 'Informe ao menos uma preferência.',
+  pushSubscriptionInvalid: 'O navegador enviou uma inscrição de notificações inválida. Tente ativar de novo.',
+  pushServiceNotAllowed: 'Este navegador usa um serviço de notificações que não aceitamos. Tente pelo Chrome, Firefox, Edge ou Safari.',
 } as const;

@@ -6,6 +6,9 @@ import {
   notificationsReadRequestSchema,
   notificationsReadSchema,
   notificationUnsubscribeSchema,
+  pushSubscriptionRemovalSchema,
+  pushSubscriptionSchema,
+  vapidKeySchema,
 } from '@ma/api-client/schemas';
 import { notificationMessages } from '@ma/domain';
 import { isUuid } from '../../lib/ids.ts';
@@ -20,8 +23,12 @@ import { hashSecretToken } from '../../lib/secret-token.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { mailByUnsubscribeToken } from './mails.repository.ts';
+import { removePushSubscription as removeSubscription, savePushSubscription } from './push/subscriptions.repository.ts';
 import type {
+  AddPushSubscriptionRoute,
   ListRoute,
+  RemovePushSubscriptionRoute,
+  VapidKeyRoute,
   MarkReadRoute,
   PreferencesRoute,
   UnsubscribeLinkRoute,
@@ -39,7 +46,7 @@ import {
 } from './notifications.repository.ts';
 
 /** The services this module's handlers use. */
-export type NotificationsNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy'>;
+export type NotificationsNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy' | 'push'>;
 
 const PAGE_SIZE = 20;
 
@@ -123,4 +130,29 @@ export const unsubscribe: RouteHandler<UnsubscribeRoute, AppEnv<NotificationsNee
     );
   }
   return c.json(toWire(notificationUnsubscribeSchema, { kind: mail.kind, email: false }), 200);
+};
+
+/** The push sender, or 404 PUSH_UNAVAILABLE on a server without VAPID keys. */
+function available(push: NotificationsNeeds['push']) {
+  if (!push) throw apiError('PUSH_UNAVAILABLE');
+  return push;
+}
+
+export const vapidKey: RouteHandler<VapidKeyRoute, AuthedEnv<NotificationsNeeds>> = async (c) =>
+  c.json(toWire(vapidKeySchema, { publicKey: available(c.var.services.push).publicKey }), 200);
+
+export const addPushSubscription: RouteHandler<AddPushSubscriptionRoute, AuthedEnv<NotificationsNeeds>> = async (c) => {
+  const push = available(c.var.services.push);
+  const { endpoint, keys } = fromWire(pushSubscriptionSchema, c.req.valid('json'));
+  // The server will POST to this address: only to the browsers' push services.
+  if (!push.acceptsEndpoint(endpoint)) throw fieldError('endpoint', notificationMessages.pushServiceNotAllowed);
+  const userAgent = c.req.header('user-agent')?.slice(0, 300);
+  await savePushSubscription(c.var.services.db, c.var.user.id, { endpoint, ...keys, userAgent });
+  return c.body(null, 204);
+};
+
+export const removePushSubscription: RouteHandler<RemovePushSubscriptionRoute, AuthedEnv<NotificationsNeeds>> = async (c) => {
+  const { endpoint } = fromWire(pushSubscriptionRemovalSchema, c.req.valid('json'));
+  await removeSubscription(c.var.services.db, c.var.user.id, endpoint);
+  return c.body(null, 204);
 };

@@ -1,4 +1,4 @@
-import { notificationMails, notificationPreferences, notifications } from '../../db/schema.ts';
+import { notificationMails, notificationPreferences, notificationPushes, notifications, pushSubscriptions } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import type { AppModule } from '../services.ts';
@@ -7,9 +7,17 @@ import * as routes from './notifications.routes.ts';
 import { notificationsSeeder } from './seed/notifications.seeder.ts';
 import { defineDigestJob } from './digest.ts';
 import { defineNotificationMailJob } from './mail-job.ts';
+import { defineNotificationPushJob } from './push-job.ts';
+import type { PushSender } from './push/push-sender.ts';
+import { pushDeps } from './push/push.runtime.ts';
+
+export interface NotificationsServices {
+  /** Web Push with the server's VAPID keys; null where there are none (production without VAPID_*). */
+  push: PushSender | null;
+}
 
 /**
- * What a creator is told of, in the app and by e-mail (docs/product/notifications.md). The modules whose events
+ * What a creator is told of, in the app, by e-mail and on the phone (docs/product/notifications.md). The modules whose events
  * it records call `recordNotifications` (record.ts) in their own transactions; it stands after
  * them in the list, so that its demo data finds theirs.
  */
@@ -17,13 +25,24 @@ export const notificationsModule: AppModule = {
   name: 'notifications',
   routers: [routerOf<typeof routes, handlers.NotificationsNeeds>(routes, handlers)],
   seeders: [notificationsSeeder],
-  jobs: (runner, { db, mailer, clock, logger, appOrigin }) => {
+  configure: ({ env, logger, mode }) => ({ push: pushDeps(env, { logger, mode }) }),
+  provide: (_platform, deps): NotificationsServices => ({ push: deps.push ?? null }),
+  jobs: (runner, { db, mailer, clock, logger, appOrigin, push }) => {
     defineNotificationMailJob(runner, { db, mailer, clock, logger, appOrigin });
+    if (push) defineNotificationPushJob(runner, { db, push, clock, logger });
     defineDigestJob(runner, { db, clock, logger });
   },
   personalTables: [
     { table: notifications, owned: byUser(notifications.userId), erase: 'delete' },
     { table: notificationPreferences, owned: byUser(notificationPreferences.userId), erase: 'delete' },
     { table: notificationMails, owned: byUser(notificationMails.userId), erase: 'delete', secret: [notificationMails.unsubscribeTokenHash] },
+    { table: notificationPushes, owned: byUser(notificationPushes.userId), erase: 'delete' },
+    // The address and keys are the browser's secret: the export says which browsers, not how to reach them.
+    {
+      table: pushSubscriptions,
+      owned: byUser(pushSubscriptions.userId),
+      erase: 'delete',
+      secret: [pushSubscriptions.endpoint, pushSubscriptions.p256dh, pushSubscriptions.auth],
+    },
   ],
 };

@@ -7,7 +7,10 @@ import {
   notificationsReadRequestSchema,
   notificationsReadSchema,
   notificationUnsubscribeSchema,
+  pushSubscriptionRemovalSchema,
+  pushSubscriptionSchema,
   toWireSchema,
+  vapidKeySchema,
 } from '@ma/api-client/schemas';
 import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
@@ -96,9 +99,54 @@ export const unsubscribe = createRoute({
   ...unsubscribeRequest('O tipo, com o e-mail desligado'),
 });
 
+const pushUnavailable = { 404: jsonContent(errorBodyWireSchema, 'Este servidor não envia notificações no celular (PUSH_UNAVAILABLE)') };
+
+export const vapidKey = authedRoute({
+  method: 'get',
+  path: '/v3/notifications/vapid-key',
+  tags,
+  summary: 'A chave pública VAPID com que o navegador se inscreve para receber notificações no celular',
+  description: 'O `applicationServerKey` de `pushManager.subscribe`, em base64url.',
+  responses: {
+    200: jsonContent(toWireSchema(vapidKeySchema), 'A chave'),
+    ...pushUnavailable,
+  },
+});
+
+export const addPushSubscription = authedRoute({
+  method: 'post',
+  path: '/v3/notifications/push-subscriptions',
+  tags,
+  summary: 'Passa a enviar as notificações a este navegador (Web Push)',
+  description:
+    'O corpo é o `PushSubscription.toJSON()` do navegador. Só serviços de push conhecidos (os dos navegadores) são aceitos. Um navegador tem uma inscrição: a última conta que se inscreveu nele fica com ela. No máximo 10 navegadores por conta: o mais antigo sai.',
+  request: { body: jsonBody(toWireSchema(pushSubscriptionSchema), 'A inscrição do navegador') },
+  responses: {
+    204: { description: 'Inscrição guardada' },
+    ...pushUnavailable,
+    ...errorResponses(...bodyErrors),
+  },
+});
+
+export const removePushSubscription = authedRoute({
+  method: 'delete',
+  path: '/v3/notifications/push-subscriptions',
+  tags,
+  summary: 'Para de enviar as notificações a este navegador',
+  description: 'Só a inscrição da própria conta; sem erro quando não havia nenhuma.',
+  request: { body: jsonBody(toWireSchema(pushSubscriptionRemovalSchema), 'O endereço da inscrição') },
+  responses: {
+    204: { description: 'Inscrição removida (também quando não havia)' },
+    ...errorResponses(...bodyErrors),
+  },
+});
+
 export type ListRoute = typeof list;
 export type MarkReadRoute = typeof markRead;
 export type PreferencesRoute = typeof preferences;
 export type UpdatePreferencesRoute = typeof updatePreferences;
 export type UnsubscribeRoute = typeof unsubscribe;
 export type UnsubscribeLinkRoute = typeof unsubscribeLink;
+export type VapidKeyRoute = typeof vapidKey;
+export type AddPushSubscriptionRoute = typeof addPushSubscription;
+export type RemovePushSubscriptionRoute = typeof removePushSubscription;

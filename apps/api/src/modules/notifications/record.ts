@@ -2,7 +2,8 @@ import { defaultNotificationChannels, type NotificationChannels, type Notificati
 import { inArray } from 'drizzle-orm';
 import { batchesFor, chunksOf } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
-import { notificationMails, notificationPreferences, notifications } from '../../db/schema.ts';
+import { notificationMails, notificationPreferences, notificationPushes, notifications } from '../../db/schema.ts';
+import { usersWithPush } from './push/subscriptions.repository.ts';
 
 /** One event for one creator, named by its cause: the same cause is the same notification. */
 export type Notice = NotificationEvent & {
@@ -14,11 +15,11 @@ export type Notice = NotificationEvent & {
 };
 
 /**
- * Records events as in-app notifications and as e-mails to send (docs/product/notifications.md),
+ * Records events as in-app notifications and as e-mails and pushes to send (docs/product/notifications.md),
  * each on the channels the creator takes for its kind. Call it with the transaction of what
  * caused them, so that the event exists exactly when its cause does; an event delivered again (a
  * retried job, a second process) meets its dedupe key and writes nothing. The mails are sent by
- * a job (mail-job.ts). Answers how many in-app notifications were written.
+ * a job (mail-job.ts, push-job.ts). Answers how many in-app notifications were written.
  */
 export async function recordNotifications(tx: Database, notices: readonly Notice[]): Promise<number> {
   if (notices.length === 0) return 0;
@@ -46,12 +47,24 @@ export async function recordNotifications(tx: Database, notices: readonly Notice
     written += inserted.length;
   }
   // Due when it happened: the sweep, on the app's clock, sends it from then.
-  const mailOf = (notice: Notice) => ({ ...rowOf(notice), ...(notice.at ? { dueAt: notice.at } : {}) });
-  for (const batch of batchesFor(notificationMails, notices.filter((notice) => channelsOf(notice).email).map(mailOf))) {
+  const deliveryOf = (notice: Notice) => ({ ...rowOf(notice), ...(notice.at ? { dueAt: notice.at } : {}) });
+  for (const batch of batchesFor(notificationMails, notices.filter((notice) => channelsOf(notice).email).map(deliveryOf))) {
     await tx
       .insert(notificationMails)
       .values(batch)
       .onConflictDoNothing({ target: [notificationMails.userId, notificationMails.dedupeKey] });
+  }
+  // A push only for a creator with a browser to send it to (most have none).
+  const wantPush = notices.filter((notice) => channelsOf(notice).push);
+  const withBrowsers = new Set<string>();
+  for (const userIds of chunksOf([...new Set(wantPush.map((notice) => notice.userId))], 1000)) {
+    for (const userId of await usersWithPush(tx, userIds)) withBrowsers.add(userId);
+  }
+  for (const batch of batchesFor(notificationPushes, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(deliveryOf))) {
+    await tx
+      .insert(notificationPushes)
+      .values(batch)
+      .onConflictDoNothing({ target: [notificationPushes.userId, notificationPushes.dedupeKey] });
   }
   return written;
 }

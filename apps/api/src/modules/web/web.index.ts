@@ -18,17 +18,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
 const PROFILE_LIST_PATH = /^\/aira\/profile-list\//;
 const SHORT = 'public, max-age=3600';
+const SERVICE_WORKER = '/sw.js';
 
 // '/logo.png' (or '/logo.png/') names a file; '/publis' and '/ana_souza' are app routes.
 const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
 
 /**
  * The built web app on the API's origin (docs/architecture.md "Serving"): hashed assets cached
- * for a year, other files for an hour, each sent as the build's brotli or gzip copy when the
- * browser accepts one, the public pages rendered on the server (a creator's media kit at
- * /{username}, a proposal at /publi/{id}/public), and index.html (never cached, with the
- * app's link-preview tags, the page's address and, for a guest on a sign-in page, that page
- * prerendered) for every app route. Never answers under /v3.
+ * for a year, the service worker never (no-cache), other files for an hour, each sent as the
+ * build's brotli or gzip copy when the browser accepts one, the public pages rendered on the
+ * server (a creator's media kit at /{username}, a proposal at /publi/{id}/public), and
+ * index.html (never cached, with the app's link-preview tags, the page's address and, for a
+ * guest on a sign-in page, that page prerendered) for every app route. Never answers under /v3.
  */
 export function webRoutes(distDir: string) {
   const web = new Hono<AppEnv<WebNeeds>>();
@@ -47,6 +48,9 @@ export function webRoutes(distDir: string) {
   const assets = staticFiles(distDir, IMMUTABLE);
   const files = staticFiles(distDir, SHORT);
   web.use('/assets/*', assets);
+  // The service worker (apps/web/public/sw.js): checked at every visit, so that a fix reaches the
+  // phones at once rather than an hour later.
+  web.use(SERVICE_WORKER, staticFiles(distDir, 'no-cache'));
   web.use('*', async (c, next) => {
     if (c.req.path === '/' || c.req.path === '/index.html') return next();
     return files(c, next);

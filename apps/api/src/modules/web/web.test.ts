@@ -30,6 +30,9 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("oi")'));
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("oi")'));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The installable app's files (apps/web/public).
+    writeFileSync(join(distDir, 'sw.js'), "self.addEventListener('push', () => {});");
+    writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Mais Alcance', start_url: '/' }));
     // What the web build writes for its routes (apps/web/build/route-preloads-plugin.ts).
     writeFileSync(
       join(distDir, 'route-preloads.json'),
@@ -74,6 +77,25 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     const response = await call(app(), 'GET', '/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['/sw.js', '/sw.js?build=index-abc123.js'])(
+    'serves the service worker %s never cached, so that a new one reaches the browsers at once',
+    async (path) => {
+      const response = await call(app(), 'GET', path);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe("self.addEventListener('push', () => {});");
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+    },
+  );
+
+  it('serves the web app manifest as application/manifest+json, with a short cache', async () => {
+    const response = await call(app(), 'GET', '/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json\b/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.json).toEqual({ name: 'Mais Alcance', start_url: '/' });
   });
 
   it.each(['/', '/register', '/publis', '/media-kit/edit', '/publi/42/public', '/index.html'])(

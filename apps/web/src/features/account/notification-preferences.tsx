@@ -14,6 +14,7 @@ import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { AccountSection } from './account-section.tsx';
 import classes from './notification-preferences.module.css';
+import { ThisBrowserPushSwitch } from './this-browser-push-switch.tsx';
 
 const channelLabels: Record<NotificationChannel, string> = { inApp: 'No app', email: 'E-mail', push: 'No celular' };
 const channels = Object.keys(channelLabels) as NotificationChannel[];
@@ -39,6 +40,7 @@ export function NotificationPreferences() {
 
   return (
     <AccountSection title="Notificações" description="Escolha por onde receber cada aviso.">
+      <ThisBrowserPushSwitch />
       {preferences.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Carregando suas preferências">
           {[0, 1, 2].map((row) => (

@@ -8,6 +8,9 @@ import { RouterLink } from '../../components/router-link.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 
+/** How long signing out waits for this browser's notifications to stop. */
+const PUSH_STOP_WAIT_MS = 1500;
+
 /** The private sidebar layout, fed with the signed-in account. */
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const api = useApi();
@@ -22,6 +25,10 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
 
   const logout = async () => {
+    // This device stops getting the account's notifications (a shared phone, a lent laptop);
+    // the sign-out waits for it a moment at most.
+    const stopPush = import('../../lib/this-browser-push.ts').then(({ stopPushOnThisBrowser }) => stopPushOnThisBrowser(api));
+    await Promise.race([stopPush.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PUSH_STOP_WAIT_MS))]);
     auth.signOut();
     await navigate({ to: '/login', replace: true });
     queryClient.clear();

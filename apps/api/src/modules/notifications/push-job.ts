@@ -1,0 +1,108 @@
+import { DAY_MS, MINUTE_MS, notificationText, type NotificationEvent } from '@ma/domain';
+import type { Database } from '../../db/database.ts';
+import { notificationPushes } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { defineDeliveryJobs, deliveryQueue } from './delivery-queue.ts';
+import { wantsChannel } from './mails.repository.ts';
+import type { PushResult, PushSender } from './push/push-sender.ts';
+import { forgetPushSubscriptions, pushSubscriptionsOf } from './push/subscriptions.repository.ts';
+
+export const NOTIFICATION_PUSH_JOB = 'notification-push';
+export const NOTIFICATION_PUSH_SWEEP_JOB = 'notification-push-sweep';
+
+/**
+ * One job per push (its id the singleton key): a push service that does not answer, throttles
+ * or fails is tried again 15-30 s, 30-60 s and 1-2 minutes later, then by the sweep every ten
+ * minutes while the news is fresh. Eight at a time per process.
+ */
+export const NOTIFICATION_PUSH_JOB_OPTIONS: JobOptions = {
+  retryLimit: 3,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 2 * 60,
+  policy: 'stately',
+  concurrency: 8,
+};
+
+/** How long an attempt holds the push. */
+const LEASE_MS = 2 * MINUTE_MS;
+/** After a failed attempt, the job's own retries come first; the sweep sends a new job only after this. */
+const RETRY_GRACE_MS = 10 * MINUTE_MS;
+/** A push is news: after a day it is given up (the bell and the mail still have it), and the push service drops it by then too. */
+const MAX_AGE_MS = DAY_MS;
+
+const pushQueue = deliveryQueue(notificationPushes);
+
+export interface NotificationPushOptions {
+  db: Database;
+  push: PushSender;
+  clock: Clock;
+  logger: Logger;
+}
+
+export type PushOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | 'gone';
+
+/**
+ * The notification pushes (docs/product/notifications.md "Push"). `deliver` is one attempt at one
+ * push: it claims the row, sends the event to each of the creator's browsers it has not reached
+ * yet, forgets the browsers the push service says are gone (404/410), and settles the row; a
+ * browser whose service failed keeps the row waiting (the others are not sent to again), and the
+ * attempt throws for the job runner to retry.
+ */
+export function createNotificationPushWork({ db, push, clock, logger }: NotificationPushOptions) {
+  async function deliver(pushId: string, lastAttempt: boolean): Promise<PushOutcome> {
+    const now = clock.now();
+    const row = await pushQueue.claim(db, pushId, now, LEASE_MS);
+    if (!row) return 'gone';
+    const age = now.getTime() - row.createdAt.getTime();
+    if (age > MAX_AGE_MS) {
+      await pushQueue.settle(db, row, { status: 'failed', at: now });
+      return 'failed';
+    }
+    const delivered = new Set(row.deliveredTo);
+    const browsers = (await pushSubscriptionsOf(db, row.userId)).filter((browser) => !delivered.has(browser.id));
+    if (browsers.length === 0 || !(await wantsChannel(db, row.userId, row.kind, 'push'))) {
+      await pushQueue.settle(db, row, delivered.size > 0 ? { status: 'sent', at: now } : { status: 'skipped', at: now });
+      return delivered.size > 0 ? 'sent' : 'skipped';
+    }
+    const { title, text, path } = notificationText({ kind: row.kind, details: row.details } as NotificationEvent);
+    const message = { title, body: text, url: path, tag: row.id };
+    const ttlSeconds = Math.max(60, Math.floor((MAX_AGE_MS - age) / 1000));
+    const results = await Promise.all(
+      browsers.map(async (browser): Promise<[string, PushResult]> => [browser.id, await push.send(browser, message, ttlSeconds)]),
+    );
+    const gone = results.filter(([, result]) => result === 'gone').map(([id]) => id);
+    await forgetPushSubscriptions(db, gone);
+    // A refused message is not sent to that browser again; a gone browser is forgotten.
+    for (const [id, result] of results) if (result === 'delivered' || result === 'refused') delivered.add(id);
+    const deliveredTo = [...delivered];
+    if (results.some(([, result]) => result === 'retry')) {
+      await pushQueue.settle(db, row, { status: 'pending', dueAt: new Date(clock.now().getTime() + RETRY_GRACE_MS) }, { deliveredTo });
+      if (lastAttempt) return 'retry';
+      throw new Error(`push ${row.id}: a push service did not take it; trying again`);
+    }
+    const reached = results.some(([, result]) => result === 'delivered');
+    await pushQueue.settle(db, row, reached || delivered.size > 0 ? { status: 'sent', at: clock.now() } : { status: 'skipped', at: clock.now() }, {
+      deliveredTo,
+    });
+    if (gone.length > 0) logger.info('push: subscriptions gone, removed', { count: gone.length });
+    return reached ? 'sent' : 'skipped';
+  }
+
+  return { deliver };
+}
+
+/** The pushes' jobs on `jobs`: one per push, and the sweep every minute and when a process starts. */
+export function defineNotificationPushJob(jobs: JobRunner, options: NotificationPushOptions & { jobOptions?: Partial<JobOptions> }) {
+  const work = createNotificationPushWork(options);
+  const sweep = defineDeliveryJobs(jobs, {
+    job: NOTIFICATION_PUSH_JOB,
+    sweepJob: NOTIFICATION_PUSH_SWEEP_JOB,
+    options: { ...NOTIFICATION_PUSH_JOB_OPTIONS, ...options.jobOptions },
+    deliver: work.deliver,
+    due: (holdMs, limit) => pushQueue.due(options.db, options.clock.now(), holdMs, limit),
+  });
+  return { ...work, sweep };
+}
