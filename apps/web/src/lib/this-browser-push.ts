@@ -20,10 +20,12 @@ export class PushDeniedError extends Error {
   }
 }
 
-/** The service worker's registration: the app's own in production, registered now elsewhere (dev). */
+/**
+ * The service worker's registration: the one main.tsx registers in production (waited for), or in
+ * development, where nothing registers it, this file's own.
+ */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration('/');
-  if (!existing) await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  if (!import.meta.env.PROD && !(await navigator.serviceWorker.getRegistration('/'))) await navigator.serviceWorker.register('/sw.js');
   return navigator.serviceWorker.ready;
 }
 
@@ -39,6 +41,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4)).replaceAll('-', '+').replaceAll('_', '/');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
 
 /** The subscription as the API keeps it. */
 function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {
@@ -58,7 +62,7 @@ export async function startPushOnThisBrowser(api: ApiClient, publicKey: string):
   const key = keyBytes(publicKey);
   let subscription = await pushManager.getSubscription();
   const madeWith = subscription?.options.applicationServerKey;
-  if (subscription && madeWith && btoa(String.fromCharCode(...new Uint8Array(madeWith))) !== btoa(String.fromCharCode(...key))) {
+  if (subscription && madeWith && !sameBytes(new Uint8Array(madeWith), key)) {
     await subscription.unsubscribe();
     subscription = null;
   }

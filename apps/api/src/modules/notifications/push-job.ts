@@ -64,8 +64,9 @@ export function createNotificationPushWork({ db, push, clock, logger }: Notifica
     const delivered = new Set(row.deliveredTo);
     const browsers = (await pushSubscriptionsOf(db, row.userId)).filter((browser) => !delivered.has(browser.id));
     if (browsers.length === 0 || !(await wantsChannel(db, row.userId, row.kind, 'push'))) {
-      await pushQueue.settle(db, row, delivered.size > 0 ? { status: 'sent', at: now } : { status: 'skipped', at: now });
-      return delivered.size > 0 ? 'sent' : 'skipped';
+      const outcome = delivered.size > 0 ? 'sent' : 'skipped';
+      await pushQueue.settle(db, row, { status: outcome, at: now });
+      return outcome;
     }
     const { title, text, path } = notificationText({ kind: row.kind, details: row.details } as NotificationEvent);
     const message = { title, body: text, url: path, tag: row.id };
@@ -83,12 +84,11 @@ export function createNotificationPushWork({ db, push, clock, logger }: Notifica
       if (lastAttempt) return 'retry';
       throw new Error(`push ${row.id}: a push service did not take it; trying again`);
     }
-    const reached = results.some(([, result]) => result === 'delivered');
-    await pushQueue.settle(db, row, reached || delivered.size > 0 ? { status: 'sent', at: clock.now() } : { status: 'skipped', at: clock.now() }, {
-      deliveredTo,
-    });
+    // Sent once every browser took it (or refused this one message); skipped when none was left to take it.
+    const outcome = delivered.size > 0 ? 'sent' : 'skipped';
+    await pushQueue.settle(db, row, { status: outcome, at: clock.now() }, { deliveredTo });
     if (gone.length > 0) logger.info('push: subscriptions gone, removed', { count: gone.length });
-    return reached ? 'sent' : 'skipped';
+    return outcome;
   }
 
   return { deliver };
