@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { notificationMails, notificationPushes } from '../../db/schema.ts';
+import type { notificationMails, notificationPushes } from '../../db/schema.ts';
 import type { JobOptions, JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
 
 /** A channel's table of events to deliver: each holds the delivery columns (notifications.schema.ts `deliveryColumns`). */
