@@ -174,6 +174,16 @@ export async function creatorInEveryTable(
     status: 'sent',
     unsubscribeTokenHash: text('unsubscribe'),
   });
+  await db
+    .insert(schema.notificationPushes)
+    .values({ userId, kind: 'level_reached', details: { level: 'silver' }, dedupeKey: text('push'), status: 'sent' });
+  await db.insert(schema.pushSubscriptions).values({
+    userId,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${text('browser')}`,
+    p256dh: text('p256dh'),
+    auth: text('auth'),
+    userAgent: text('navegador'),
+  });
 
   return { ...account, userId, marker, username: user.username };
 }

@@ -260,6 +260,9 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
         'state_hash',
         'token_version',
         'unsubscribe_token_hash',
+        'endpoint',
+        'p256dh',
+        'auth',
       ]) {
         expect(answer.text).not.toContain(`"${secret}"`);
       }
