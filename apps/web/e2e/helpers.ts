@@ -41,8 +41,10 @@ export async function newestMail(email: string, subject: string, options: { time
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  // By role: only what is shown. Leaving a page, React may keep its tree a moment, hidden, beside
+  // the login form (the account page has its own 'E-mail' and 'Senha').
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
