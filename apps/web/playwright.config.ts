@@ -51,6 +51,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // The local push service e2e/push.spec.ts starts, on a port of its own choosing.
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*',
     },
   },
 });

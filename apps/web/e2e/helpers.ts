@@ -77,3 +77,16 @@ export function routeChunkPattern(routeFile: string, part = 'component'): string
   if (!entry) throw new Error(`no ${part} chunk for src/routes/${routeFile} in the build manifest`);
   return `**/${entry.file}`;
 }
+
+// A 48x48 JPEG: the server checks, cleans and resizes whatever it receives.
+export const PHOTO = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOApIIAAAAAAAAAAAAAAAD/9k=',
+  'base64',
+);
+
+/** Picks `option` in the combobox labelled `label` (typing narrows the list). */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,17 +1,10 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
+import { registrationId, shownNotifications, workerInControl } from './service-worker.ts';
 
 // The installable app (docs/product/notifications.md "Installable app"): the manifest, the icons
 // and the service worker (public/sw.js), on the built product as the API serves it.
-
-/** Waits for the service worker: registered after the page's load event, then controlling the page. */
-async function workerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js\?build=/);
-}
 
 /** Every URL the page's origin keeps in its caches (the Cache API), by cache. */
 function keptUrls(page: Page) {
@@ -22,37 +15,6 @@ function keptUrls(page: Page) {
       kept[name] = (await cache.keys()).map((request) => request.url);
     }
     return kept;
-  });
-}
-
-/** The id of the service worker's registration for `origin`, as DevTools knows it. */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  tag: string;
-  icon: string;
-  lang: string;
-  data: unknown;
-}
-
-/** The notifications the service worker's registration is showing, read from inside the worker. */
-async function shownNotifications(context: BrowserContext): Promise<ShownNotification[]> {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return worker.evaluate(async () => {
-    const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
-    const shown = await registration.getNotifications();
-    return shown.map(({ title, body, tag, icon, lang, data }) => ({ title, body, tag, icon, lang, data: data as unknown }));
   });
 }
 

@@ -2,13 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { kitThemes } from '@ma/domain';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
-
-// A 48x48 JPEG: the server checks, cleans and resizes whatever it receives.
-const PHOTO = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOApIIAAAAAAAAAAAAAAAD/9k=',
-  'base64',
-);
+import { demo, PHOTO, pick, screenshotBothWidths, signIn } from './helpers.ts';
 
 let accounts = 0;
 
@@ -23,12 +17,6 @@ async function newBronze(page: Page) {
   await expect(page).toHaveURL(/\/media-kit\/edit$/);
   await expect(page.getByRole('heading', { name: 'Editar mídia kit' })).toBeVisible();
   return email;
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('combobox', { name: label, exact: true }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('the media kit editor', () => {

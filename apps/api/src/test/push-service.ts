@@ -1,3 +1,7 @@
+// The web app's end-to-end tests read this file too: their compiler does not see this folder's
+// declarations, and an ambient module declaration cannot be imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./http-ece.d.ts" />
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

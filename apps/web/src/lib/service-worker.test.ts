@@ -13,11 +13,12 @@ const source = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'sw.
 type Listener = (event: unknown) => void;
 
 /** public/sw.js run in a bare global of its own, with the listeners it adds kept by event type. */
-function loadWorker() {
+function loadWorker(clients?: unknown) {
   const listeners = new Map<string, Listener>();
   const self = {
     location: new URL(`${ORIGIN}/sw.js?build=index-abc123.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    clients,
   };
   // Nothing it starts ever settles: these tests read only whether it answers a request itself.
   const never = () => new Promise(() => undefined);
@@ -79,5 +80,57 @@ describe('the service worker (public/sw.js)', () => {
       const url = path.replace('$username', 'ana_souza').replace(/\$\w+/g, 'x1');
       expect(navigates(url), `${path} (${url})`).toBe(!publicPages.has(path.replace(/\/$/, '') || '/'));
     }
+  });
+
+  describe('a click on a notification', () => {
+    /** The browser's windows of the app, as `clients.matchAll` lists them, and what the worker did with them. */
+    function windowsOfTheApp(windows: { focused?: boolean; visibilityState?: string; navigates?: boolean }[]) {
+      const did: string[] = [];
+      const clients = windows.map((window, index) => ({
+        ...window,
+        focus: async () => {
+          did.push(`focus ${index}`);
+          return { navigate: async (url: string) => (did.push(`navigate ${index} ${url}`), window.navigates === false ? null : {}) };
+        },
+      }));
+      const worker = loadWorker({
+        matchAll: async () => clients,
+        openWindow: async (url: string) => void did.push(`open ${url}`),
+      });
+      const click = async (data: unknown) => {
+        let work: Promise<unknown> = Promise.resolve();
+        let closed = false;
+        worker.get('notificationclick')?.({
+          notification: { data, close: () => (closed = true) },
+          waitUntil: (promise: Promise<unknown>) => (work = promise),
+        });
+        await work;
+        expect(closed).toBe(true);
+      };
+      return { did, click };
+    }
+
+    it("takes the window in front to the notification's page", async () => {
+      const { did, click } = windowsOfTheApp([{ visibilityState: 'hidden' }, { focused: true }]);
+      await click({ url: '/publis?tab=candidaturas' });
+      expect(did).toEqual(['focus 1', `navigate 1 ${ORIGIN}/publis?tab=candidaturas`]);
+    });
+
+    it('opens a window there when none of the app is open, or when the open one cannot be taken', async () => {
+      const none = windowsOfTheApp([]);
+      await none.click({ url: '/affiliate' });
+      expect(none.did).toEqual([`open ${ORIGIN}/affiliate`]);
+      const refused = windowsOfTheApp([{ visibilityState: 'visible', navigates: false }]);
+      await refused.click({ url: '/affiliate' });
+      expect(refused.did).toEqual(['focus 0', `navigate 0 ${ORIGIN}/affiliate`, `open ${ORIGIN}/affiliate`]);
+    });
+
+    it('never follows an address of another origin, nor a missing one: it opens /notifications', async () => {
+      for (const data of [{ url: '//evil.example/roubo' }, { url: 'https://evil.example/' }, { url: '/\\evil.example' }, null, {}]) {
+        const { did, click } = windowsOfTheApp([]);
+        await click(data);
+        expect(did, JSON.stringify(data)).toEqual([`open ${ORIGIN}/notifications`]);
+      }
+    });
   });
 });
