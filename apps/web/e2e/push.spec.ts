@@ -79,7 +79,7 @@ async function turnPushOn(page: Page) {
 }
 
 test.describe('push notifications', () => {
-  test('turned on at /account on two browsers: her new level reaches the one alive, encrypted, and its worker shows it; the gone one is forgotten; off stops it', async ({
+  test('turned on at /account on two browsers: her new level reaches the one alive, encrypted, and its worker shows it; the gone one is forgotten until it opens the app again; off stops it', async ({
     page,
     context,
     browser,
@@ -128,7 +128,6 @@ test.describe('push notifications', () => {
 
       // The laptop's push service says it is gone (the browser was reset).
       service.answer(laptop.path, 410);
-      await laptopPage.context().close();
 
       // Completing the kit makes her Prata: an event with "No celular" on by default.
       await page.goto('/media-kit/edit');
@@ -163,6 +162,12 @@ test.describe('push notifications', () => {
       // The laptop's answered 410: the API forgets that browser, and sends it nothing again.
       await expect.poll(() => service.refused).toContainEqual({ path: laptop.path, status: 410 });
       await expect.poll(async () => (await subscriptions()).length).toBe(1);
+      // A browser that still has its subscription hands it over again when the app opens.
+      service.answer(laptop.path, undefined);
+      await laptopPage.reload();
+      await expect(pushSwitch(laptopPage)).toBeChecked();
+      await expect.poll(async () => (await subscriptions()).length).toBe(2);
+      await laptopPage.context().close();
 
       // What the push service hands the browser, the worker shows, with the page it opens.
       await workerInControl(page);
@@ -188,7 +193,7 @@ test.describe('push notifications', () => {
       await pushSwitch(page).click();
       await expect(page.getByText('Notificações desativadas neste aparelho.')).toBeVisible();
       await expect(pushSwitch(page)).not.toBeChecked();
-      expect(await subscriptions()).toHaveLength(0);
+      expect(await subscriptions()).toHaveLength(1);
     } finally {
       await service.close();
     }

@@ -176,6 +176,16 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
+// The browser's push service replaced or expired this browser's subscription (a key rotation, a
+// long time without use). With the old one's options, a new one is made when the browser has not
+// made it itself; the app hands it to the API the next time it opens (syncPushOnThisBrowser): the
+// worker holds no session to do it from here.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const options = event.oldSubscription && event.oldSubscription.options;
+  if (event.newSubscription || !options) return;
+  event.waitUntil(self.registration.pushManager.subscribe(options).catch(() => undefined));
+});
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data;

@@ -13,12 +13,12 @@ const source = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'sw.
 type Listener = (event: unknown) => void;
 
 /** public/sw.js run in a bare global of its own, with the listeners it adds kept by event type. */
-function loadWorker(clients?: unknown) {
+function loadWorker(globals: { clients?: unknown; registration?: unknown } = {}) {
   const listeners = new Map<string, Listener>();
   const self = {
     location: new URL(`${ORIGIN}/sw.js?build=index-abc123.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    clients,
+    ...globals,
   };
   // Nothing it starts ever settles: these tests read only whether it answers a request itself.
   const never = () => new Promise(() => undefined);
@@ -94,8 +94,7 @@ describe('the service worker (public/sw.js)', () => {
         },
       }));
       const worker = loadWorker({
-        matchAll: async () => clients,
-        openWindow: async (url: string) => void did.push(`open ${url}`),
+        clients: { matchAll: async () => clients, openWindow: async (url: string) => void did.push(`open ${url}`) },
       });
       const click = async (data: unknown) => {
         let work: Promise<unknown> = Promise.resolve();
@@ -130,6 +129,32 @@ describe('the service worker (public/sw.js)', () => {
         const { did, click } = windowsOfTheApp([]);
         await click(data);
         expect(did, JSON.stringify(data)).toEqual([`open ${ORIGIN}/notifications`]);
+      }
+    });
+  });
+
+  describe("the push service's change of subscription", () => {
+    function change(event: { oldSubscription?: unknown; newSubscription?: unknown }) {
+      const made: unknown[] = [];
+      const worker = loadWorker({ registration: { pushManager: { subscribe: async (options: unknown) => void made.push(options) } } });
+      let work: Promise<unknown> = Promise.resolve();
+      worker.get('pushsubscriptionchange')?.({ ...event, waitUntil: (promise: Promise<unknown>) => (work = promise) });
+      return { made, work };
+    }
+
+    it("subscribes again with the old subscription's options, for the app to hand to the API", async () => {
+      const options = { userVisibleOnly: true, applicationServerKey: new Uint8Array([4, 1, 2]).buffer };
+      const { made, work } = change({ oldSubscription: { options } });
+      await work;
+      expect(made).toEqual([options]);
+    });
+
+    it('leaves it when the browser made the new one itself, or there is nothing to go on', async () => {
+      const options = { userVisibleOnly: true };
+      for (const event of [{ oldSubscription: { options }, newSubscription: {} }, {}, { oldSubscription: null }]) {
+        const { made, work } = change(event);
+        await work;
+        expect(made, JSON.stringify(event)).toEqual([]);
       }
     });
   });

@@ -71,6 +71,18 @@ export async function startPushOnThisBrowser(api: ApiClient, publicKey: string):
 }
 
 /**
+ * Hands this browser's subscription to the API again, when it has one and the permission still
+ * holds: once each time the app opens. The API keeps it as it is (the same address), or learns the
+ * one the browser made in place of an expired one (public/sw.js `pushsubscriptionchange`), or
+ * the one it had forgotten (its push service once refused a message).
+ */
+export async function syncPushOnThisBrowser(api: ApiClient): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await currentPushSubscription();
+  if (subscription) await (await notificationsCalls()).addPushSubscription(api, subscriptionInput(subscription));
+}
+
+/**
  * Stops notifications on this browser: the browser's subscription ends (its push service then
  * refuses the server's pushes, which forgets it) and the API is told at once.
  */

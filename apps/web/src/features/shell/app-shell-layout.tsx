@@ -3,13 +3,16 @@ import { unreadNotificationsQueryOptions } from '@ma/api-client/query/notificati
 import { AppLayout } from '@ma/ui/sidebar';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 
 /** How long signing out waits for this browser's notifications to stop. */
 const PUSH_STOP_WAIT_MS = 1500;
+
+/** Whether this load of the app has handed this browser's push subscription to the API. */
+let pushSynced = false;
 
 /** The private sidebar layout, fed with the signed-in account. */
 export function AppShellLayout({ children }: { children: ReactNode }) {
@@ -23,6 +26,13 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
+
+  useEffect(() => {
+    // Once per load, and only where notifications are allowed: most browsers never fetch that code.
+    if (pushSynced || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    pushSynced = true;
+    void import('../../lib/this-browser-push.ts').then(({ syncPushOnThisBrowser }) => syncPushOnThisBrowser(api)).catch(() => undefined);
+  }, [api]);
 
   const logout = async () => {
     // This device stops getting the account's notifications (a shared phone, a lent laptop);
