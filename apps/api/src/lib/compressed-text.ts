@@ -5,10 +5,23 @@ import type { JSONValue } from 'hono/utils/types';
 
 type Encoding = 'br' | 'gzip';
 
+/** Accept-Encoding headers read lately: browsers send a handful of spellings, each on every request. */
+const readHeaders = new Map<string, Encoding | undefined>();
+const MAX_READ_HEADERS = 64;
+
 /** The best encoding a browser accepts: brotli, else gzip, else none (q=0 refuses one). */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const key = header ?? '';
+  if (readHeaders.has(key)) return readHeaders.get(key);
+  const encoding = bestEncoding(key);
+  if (readHeaders.size >= MAX_READ_HEADERS) readHeaders.clear();
+  readHeaders.set(key, encoding);
+  return encoding;
+}
+
+function bestEncoding(header: string): Encoding | undefined {
   const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     accepted.set(name, q === undefined ? 1 : Number(q));
@@ -71,16 +84,15 @@ const COMPRESS_FROM_BYTES = 1024;
  * (bench-api.mjs). The key is the whole text, so a hit is the bytes this very text compresses
  * to; nothing can come back that the request did not write.
  */
-const recentlyCompressed = new LRUCache<string, Buffer>({
-  max: 256,
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (bytes, key) => bytes.length + key.length,
-});
+const recentlyCompressed = (): LRUCache<string, Buffer> =>
+  new LRUCache<string, Buffer>({ max: 128, maxSize: 4 * 1024 * 1024, sizeCalculation: (bytes, text) => bytes.length + text.length });
+// One per encoding, keyed by the text alone: a key made of both was a copy of the text per request.
+const recentlyCompressedAs: Record<Encoding, LRUCache<string, Buffer>> = { br: recentlyCompressed(), gzip: recentlyCompressed() };
 
 function compressPerRequest(text: string, encoding: Encoding): Buffer {
-  const key = `${encoding}\n${text}`;
-  let bytes = recentlyCompressed.get(key);
-  if (!bytes) recentlyCompressed.set(key, (bytes = compress(text, encoding, PER_REQUEST)));
+  const kept = recentlyCompressedAs[encoding];
+  let bytes = kept.get(text);
+  if (!bytes) kept.set(text, (bytes = compress(text, encoding, PER_REQUEST)));
   return bytes;
 }
 

@@ -44,7 +44,12 @@ const fittingFilters = proposalFiltersSchema.parse({ onlyEligible: true, sort: '
 export async function proposalFigures(lists: ProposalLists, user: Readonly<SessionUser>, now: Date): Promise<Overview['proposals']> {
   const creator = creatorProfile(user);
   const { rows, total } = await listProposalsForCreator(lists, creator, fittingFilters, now);
-  return { fitting: total, top: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)) };
+  return {
+    fitting: total,
+    top: rows.map(({ proposal, hasApplied, missingFeatures }) =>
+      toCreatorProposal({ ...proposal, hasApplied, missingFeatures }, creator.isConnected, now),
+    ),
+  };
 }
 
 /** The kit's visitors: ever (shared), over the last 30 São Paulo days, and on each of them. */

@@ -154,8 +154,17 @@ function sharedPage(
   return lists.sharedPages.get(key, now.getTime(), read);
 }
 
-/** A listed card: the creator's row and its public part as it travels (`publicCardJson`). */
-export type ListedProposalRow = CreatorProposalRow & { publicJson: string };
+/**
+ * A listed card: the proposal as read, its public part as it travels (`publicCardJson`), and the
+ * creator's two fields. The proposal is the shared row itself, never copied: a copy per card was
+ * most of the matching's cost under load (bench-api.mjs).
+ */
+export interface ListedProposal {
+  proposal: PublicProposalRow;
+  publicJson: string;
+  hasApplied: boolean;
+  missingFeatures: string[];
+}
 
 /** One page of the open proposals for a creator, with the filters of the contract, and the total. */
 export async function listProposalsForCreator(
@@ -163,9 +172,10 @@ export async function listProposalsForCreator(
   creator: CreatorProfile,
   filters: ProposalFiltersInput,
   now: Date,
-): Promise<{ rows: ListedProposalRow[]; total: number }> {
+): Promise<{ rows: ListedProposal[]; total: number }> {
   const { db } = lists;
-  const filtered = and(isOpenAt(now), ...filterConditions(filters));
+  // The statements are built only when one is sent: most lists are answered from a shared page.
+  const filtered = () => and(isOpenAt(now), ...filterConditions(filters));
   const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
   const paged = <T extends PgSelect>(query: T) =>
     query
@@ -173,18 +183,24 @@ export async function listProposalsForCreator(
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
 
-  let rows: ListedProposalRow[];
+  let rows: ListedProposal[];
   let total: number;
   if (filters.onlyEligible) {
     // Eligibility makes the page the creator's own: matched and counted in SQL.
     const { columns, eligible } = creatorColumns(creator);
-    const where = and(filtered, eligible);
+    const where = and(filtered(), eligible);
     const [own, all] = await Promise.all([paged(db.select(columns).from(p).where(where).$dynamic()), countWhere(where)]);
-    rows = own.map((row) => Object.assign(row, { publicJson: publicCardJson(row, now) }));
+    rows = own.map((row) => ({
+      proposal: row,
+      publicJson: publicCardJson(row, now),
+      hasApplied: row.hasApplied,
+      missingFeatures: row.missingFeatures,
+    }));
     total = all;
   } else {
     const shared = await sharedPage(lists, filters, now, async () => {
-      const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(filtered).$dynamic()), countWhere(filtered)]);
+      const where = filtered();
+      const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(where).$dynamic()), countWhere(where)]);
       return { rows: page, total: all };
     });
     // A proposal that expired since the page was read is not shown.
@@ -193,12 +209,10 @@ export async function listProposalsForCreator(
       creator.userId,
       open.map((row) => row.id),
     );
-    // The targeting columns ride along unseen (toCreatorProposal picks its fields). Object.assign,
-    // not `{ ...row, more }`: V8's slow path for that costs more than the rest of the matching.
     rows = open.map((row) => {
       let publicJson = lists.publicCards.get(row);
       if (publicJson === undefined) lists.publicCards.set(row, (publicJson = publicCardJson(row, now)));
-      return Object.assign({}, row, { hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator), publicJson });
+      return { proposal: row, publicJson, hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) };
     });
     total = shared.total;
   }
