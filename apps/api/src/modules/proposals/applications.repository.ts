@@ -85,23 +85,25 @@ export interface AppliedLookups {
  * run after that turn, so each still reads what was committed before it came in.
  */
 export function createAppliedLookups(db: Database): AppliedLookups {
-  // Built once (as the session users are, account.repository.ts): drizzle writing the statement
-  // again for every batch was a tenth of a list request's cost.
-  const applied = db
-    .select({ userId: applications.userId, proposalId: applications.proposalId })
-    .from(applications)
-    .where(
-      and(
-        sql`${applications.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
-        sql`${applications.proposalId} = any(${sql.placeholder('ids')}::uuid[])`,
-      ),
-    )
-    .prepare('proposal_list_applied');
+  // Built once, at the first list (as the session users are, account.repository.ts): drizzle
+  // writing the statement again for every batch was a tenth of a list request's cost.
+  const prepare = () =>
+    db
+      .select({ userId: applications.userId, proposalId: applications.proposalId })
+      .from(applications)
+      .where(
+        and(
+          sql`${applications.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+          sql`${applications.proposalId} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('proposal_list_applied');
+  let applied: ReturnType<typeof prepare> | undefined;
   const loader = new DataLoader<AppliedLookup, Set<string>>(
     async (lookups) => {
       const userIds = [...new Set(lookups.map((lookup) => lookup.userId))];
       const ids = [...new Set(lookups.flatMap((lookup) => lookup.proposalIds))];
-      const rows = await applied.execute({ userIds, ids });
+      const rows = await (applied ??= prepare()).execute({ userIds, ids });
       const byUser = new Map<string, Set<string>>();
       for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set()).add(row.proposalId));
       return lookups.map(({ userId, proposalIds }) => new Set(proposalIds.filter((id) => byUser.get(userId)?.has(id))));
