@@ -79,14 +79,29 @@ export function routeChunkPattern(routeFile: string, part = 'component'): string
 }
 
 // A 48x48 JPEG: the server checks, cleans and resizes whatever it receives.
-export const PHOTO = Buffer.from(
+const PHOTO = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOApIIAAAAAAAAAAAAAAAD/9k=',
   'base64',
 );
 
 /** Picks `option` in the combobox labelled `label` (typing narrows the list). */
-export async function pick(page: Page, label: string, option: string) {
+async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('combobox', { name: label, exact: true }).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * On the kit editor, fills what the kit lacks to be complete (a photo, the bio, the place, a
+ * niche) for the creator named `name`; saving is the caller's.
+ */
+export async function fillKit(page: Page, kit: { name: string; bio: string; state: string; city: string; niche: string }) {
+  await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: `Foto de ${kit.name}` })).toBeVisible();
+  await page.getByLabel('Bio').fill(kit.bio);
+  await pick(page, 'Estado', kit.state);
+  await pick(page, 'Cidade', kit.city);
+  await page.getByRole('combobox', { name: 'Nichos' }).click();
+  await page.getByRole('option', { name: kit.niche }).click();
+  await page.keyboard.press('Escape');
 }

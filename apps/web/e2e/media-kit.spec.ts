@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { kitThemes } from '@ma/domain';
 import { expect, test } from './fixtures.ts';
-import { demo, PHOTO, pick, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
 
 let accounts = 0;
 
@@ -25,14 +25,13 @@ test.describe('the media kit editor', () => {
     const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
     await expect(sidebar.getByRole('img', { name: 'Nível Bronze' })).toBeVisible();
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
-    await expect(page.getByRole('img', { name: 'Foto de Renata Lima' })).toBeVisible();
-    await page.getByLabel('Bio').fill('Receitas rápidas e casa organizada em Curitiba.');
-    await pick(page, 'Estado', 'Paraná (PR)');
-    await pick(page, 'Cidade', 'Curitiba');
-    await page.getByRole('combobox', { name: 'Nichos' }).click();
-    await page.getByRole('option', { name: 'Culinária' }).click();
-    await page.keyboard.press('Escape');
+    await fillKit(page, {
+      name: 'Renata Lima',
+      bio: 'Receitas rápidas e casa organizada em Curitiba.',
+      state: 'Paraná (PR)',
+      city: 'Curitiba',
+      niche: 'Culinária',
+    });
     await page.getByLabel('WhatsApp').fill('(41) 99876-5432');
     await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { startTestPushService } from '../../api/src/test/push-service.ts';
 import { expect, test } from './fixtures.ts';
-import { accessCookie, PHOTO, pick, screenshotBothWidths, signIn } from './helpers.ts';
+import { accessCookie, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
 import { registrationId, shownNotifications, workerInControl } from './service-worker.ts';
 
 // Web Push end to end (docs/product/notifications.md "Push"): the creator turns it on at /account,
@@ -131,14 +131,13 @@ test.describe('push notifications', () => {
 
       // Completing the kit makes her Prata: an event with "No celular" on by default.
       await page.goto('/media-kit/edit');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
-      await expect(page.getByRole('img', { name: 'Foto de Lívia Prado' })).toBeVisible();
-      await page.getByLabel('Bio').fill('Treinos em casa e receitas leves em Recife.');
-      await pick(page, 'Estado', 'Pernambuco (PE)');
-      await pick(page, 'Cidade', 'Recife');
-      await page.getByRole('combobox', { name: 'Nichos' }).click();
-      await page.getByRole('option', { name: 'Fitness' }).click();
-      await page.keyboard.press('Escape');
+      await fillKit(page, {
+        name: 'Lívia Prado',
+        bio: 'Treinos em casa e receitas leves em Recife.',
+        state: 'Pernambuco (PE)',
+        city: 'Recife',
+        niche: 'Fitness',
+      });
       await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
       await expect(page.getByText('Parabéns! Agora você é nível Prata.')).toBeVisible();
 

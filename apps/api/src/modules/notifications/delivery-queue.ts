@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { batchesFor } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
 import type { notificationMails, notificationPushes } from '../../db/schema.ts';
 import type { JobOptions, JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
@@ -20,6 +21,19 @@ export function deliveryQueue<T extends DeliveryTable>(table: T) {
   const takeable = (now: Date) => or(eq(rows.status, 'pending'), and(eq(rows.status, 'sending'), lte(rows.dueAt, now)));
 
   return {
+    /**
+     * Adds deliveries to send, in the transaction of their event: one per creator and cause, so
+     * that an event recorded again (a retried job, a second process) adds nothing.
+     */
+    async queue(db: Database, values: readonly T['$inferInsert'][]): Promise<void> {
+      for (const batch of batchesFor(rows, values as readonly (typeof notificationMails)['$inferInsert'][])) {
+        await db
+          .insert(rows)
+          .values(batch)
+          .onConflictDoNothing({ target: [rows.userId, rows.dedupeKey] });
+      }
+    },
+
     /**
      * Takes the row for one attempt: moved to sending, its attempt counted, its time `leaseMs`
      * ahead, with `also` set. Nothing when another attempt holds it, or it was sent, skipped or

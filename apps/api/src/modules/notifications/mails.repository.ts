@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { notificationMails, notificationPreferences, users } from '../../db/schema.ts';
-import { defaultNotificationChannels, type NotificationKind } from '@ma/domain';
+import { notificationMails, users } from '../../db/schema.ts';
+import type { NotificationKind } from '@ma/domain';
 import { deliveryQueue } from './delivery-queue.ts';
+import { wantsChannel } from './notifications.repository.ts';
 
 /** The mails as their jobs take them (delivery-queue.ts). */
 export const mailQueue = deliveryQueue(notificationMails);
@@ -19,15 +20,6 @@ export async function recipientOf(db: Database, userId: string, kind: Notificati
     .where(and(eq(users.id, userId), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)));
   if (!user?.email) return undefined;
   return { email: user.email, name: user.name, wantsEmail: await wantsChannel(db, userId, kind, 'email') };
-}
-
-/** Whether the creator takes `kind` on `channel` now (the default where they never chose). */
-export async function wantsChannel(db: Database, userId: string, kind: NotificationKind, channel: 'email' | 'push'): Promise<boolean> {
-  const [chosen] = await db
-    .select({ on: notificationPreferences[channel] })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
-  return chosen?.on ?? defaultNotificationChannels[channel];
 }
 
 /** The mail an unsubscribe token was sent with. */

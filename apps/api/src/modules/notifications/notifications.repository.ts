@@ -1,5 +1,5 @@
 import type { Notification, NotificationPreference } from '@ma/api-client/schemas';
-import { defaultNotificationChannels, notificationKinds, notificationText, type NotificationEvent } from '@ma/domain';
+import { defaultNotificationChannels, notificationKinds, notificationText, type NotificationEvent, type NotificationKind } from '@ma/domain';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema.ts';
@@ -52,6 +52,15 @@ export function toNotification(row: NotificationRow): Notification {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
+}
+
+/** Whether the creator takes `kind` on `channel` now (the default where they never chose). */
+export async function wantsChannel(db: Database, userId: string, kind: NotificationKind, channel: 'email' | 'push'): Promise<boolean> {
+  const [chosen] = await db
+    .select({ on: notificationPreferences[channel] })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
+  return chosen?.on ?? defaultNotificationChannels[channel];
 }
 
 /** Every kind's channels, the defaults where the creator never chose. */

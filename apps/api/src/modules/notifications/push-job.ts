@@ -1,13 +1,12 @@
 import { DAY_MS, MINUTE_MS, notificationText, type NotificationEvent } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
-import { notificationPushes } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { defineDeliveryJobs, deliveryQueue } from './delivery-queue.ts';
-import { wantsChannel } from './mails.repository.ts';
+import { defineDeliveryJobs } from './delivery-queue.ts';
+import { wantsChannel } from './notifications.repository.ts';
 import type { PushResult, PushSender } from './push/push-sender.ts';
-import { forgetPushSubscriptions, pushSubscriptionsOf } from './push/subscriptions.repository.ts';
+import { forgetPushSubscriptions, pushQueue, pushSubscriptionsOf } from './push/subscriptions.repository.ts';
 
 export const NOTIFICATION_PUSH_JOB = 'notification-push';
 export const NOTIFICATION_PUSH_SWEEP_JOB = 'notification-push-sweep';
@@ -32,8 +31,6 @@ const LEASE_MS = 2 * MINUTE_MS;
 const RETRY_GRACE_MS = 10 * MINUTE_MS;
 /** A push is news: after a day it is given up (the bell and the mail still have it), and the push service drops it by then too. */
 const MAX_AGE_MS = DAY_MS;
-
-const pushQueue = deliveryQueue(notificationPushes);
 
 export interface NotificationPushOptions {
   db: Database;

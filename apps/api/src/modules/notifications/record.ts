@@ -2,8 +2,9 @@ import { defaultNotificationChannels, type NotificationChannels, type Notificati
 import { inArray } from 'drizzle-orm';
 import { batchesFor, chunksOf } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
-import { notificationMails, notificationPreferences, notificationPushes, notifications } from '../../db/schema.ts';
-import { usersWithPush } from './push/subscriptions.repository.ts';
+import { notificationPreferences, notifications } from '../../db/schema.ts';
+import { mailQueue } from './mails.repository.ts';
+import { pushQueue, usersWithPush } from './push/subscriptions.repository.ts';
 
 /** One event for one creator, named by its cause: the same cause is the same notification. */
 export type Notice = NotificationEvent & {
@@ -48,24 +49,14 @@ export async function recordNotifications(tx: Database, notices: readonly Notice
   }
   // Due when it happened: the sweep, on the app's clock, sends it from then.
   const deliveryOf = (notice: Notice) => ({ ...rowOf(notice), ...(notice.at ? { dueAt: notice.at } : {}) });
-  for (const batch of batchesFor(notificationMails, notices.filter((notice) => channelsOf(notice).email).map(deliveryOf))) {
-    await tx
-      .insert(notificationMails)
-      .values(batch)
-      .onConflictDoNothing({ target: [notificationMails.userId, notificationMails.dedupeKey] });
-  }
+  await mailQueue.queue(tx, notices.filter((notice) => channelsOf(notice).email).map(deliveryOf));
   // A push only for a creator with a browser to send it to (most have none).
   const wantPush = notices.filter((notice) => channelsOf(notice).push);
   const withBrowsers = new Set<string>();
   for (const userIds of chunksOf([...new Set(wantPush.map((notice) => notice.userId))], 1000)) {
     for (const userId of await usersWithPush(tx, userIds)) withBrowsers.add(userId);
   }
-  for (const batch of batchesFor(notificationPushes, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(deliveryOf))) {
-    await tx
-      .insert(notificationPushes)
-      .values(batch)
-      .onConflictDoNothing({ target: [notificationPushes.userId, notificationPushes.dedupeKey] });
-  }
+  await pushQueue.queue(tx, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(deliveryOf));
   return written;
 }
 

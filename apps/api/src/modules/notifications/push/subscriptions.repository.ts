@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema.ts';
+import { notificationPushes, pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema.ts';
+import { deliveryQueue } from '../delivery-queue.ts';
 
 /** Browsers per creator: a new one beyond this replaces the one that subscribed longest ago. */
+/** The pushes as their jobs take them (delivery-queue.ts). */
+export const pushQueue = deliveryQueue(notificationPushes);
+
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /**
