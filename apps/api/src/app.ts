@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
@@ -167,15 +169,34 @@ export function createApp(deps: AppDeps) {
   if (demoProviders) app.all('/demo/*', (c) => demoProviders.fetch(atOrigin(c.req.raw, c.var.services.appOrigin, deps.originFromRequest)));
 
   const webDistDir = deps.webDistDir;
-  if (webDistDir && existsSync(join(webDistDir, 'index.html'))) app.route('/', webRoutes(webDistDir));
+  const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir) : undefined;
+  if (web) app.route('/', web);
   else if (webDistDir) logger.info('web app not built: serving the API only', { webDistDir });
 
   app.notFound((c) => errorResponse(c, apiError('NOT_FOUND')));
   app.onError((error, c) => renderError(error, c, logger));
-  return Object.assign(app, { services });
+  // The hottest paths, answered on the Node server ahead of the app (nodeListener): the modules'
+  // (the tracked links), then the public kit pages.
+  const answersFirst = [...apiModules.map((module) => module.answersFirst?.(services)), web?.answersFirst(services)].filter(
+    (listener) => listener !== undefined,
+  );
+  return Object.assign(app, { services, answersFirst });
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The app as a Node server's request listener (main.ts): the hottest paths answered ahead of it
+ * without building a web Request and Response (lib/module.ts `AheadListener`), each handing what
+ * it does not answer to the next, and the app answering everything else.
+ */
+export function nodeListener(app: App): RequestListener {
+  const appListener = getRequestListener(app.fetch);
+  return app.answersFirst.reduceRight<RequestListener>(
+    (next, ahead) => (request, response) => ahead(request, response, () => next(request, response)),
+    (request, response) => void appListener(request, response),
+  );
+}
 
 /**
  * The services of each request: the app's own, or with `originFromRequest` the same at the

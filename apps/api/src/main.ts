@@ -1,6 +1,5 @@
-import { createServer, type RequestListener } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
-import { createApp, servicesOf, type AppDeps } from './app.ts';
+import { createServer } from 'node:http';
+import { createApp, nodeListener, servicesOf, type AppDeps } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv, publishNodeEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
@@ -63,16 +62,8 @@ const services = servicesOf(app);
 for (const module of apiModules) module.jobs?.(jobs, services);
 await jobs.start();
 
-// A module's hottest path may be answered ahead of the app, on the Node server (the tracked
-// links: tracked-redirect.ts); everything else is the app's.
-const appListener = getRequestListener(app.fetch);
-const listener = apiModules.reduceRight<RequestListener>(
-  (next, module) => {
-    const ahead = module.answersFirst?.(services);
-    return ahead ? (request, response) => ahead(request, response, () => next(request, response)) : next;
-  },
-  (request, response) => void appListener(request, response),
-);
+// The hottest paths are answered ahead of the app, on the Node server (app.ts nodeListener).
+const listener = nodeListener(app);
 const server = createServer(listener);
 server.listen(env.PORT, () => {
   logger.info('listening', { url: `http://localhost:${env.PORT}`, database: database.driver, rateLimiter: env.REDIS_URL ? 'redis' : 'memory' });

@@ -51,6 +51,9 @@ function compress(text: string, encoding: Encoding, effort: Record<Encoding, num
 /** The bytes as the Uint8Array an answer's body takes, without copying them (kept bytes are never written). */
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
 
+/** A page's Content-Type. */
+export const HTML = 'text/html; charset=UTF-8';
+
 /** A text answer kept with its compressed forms, each made once, when first asked for. */
 export class CompressedText {
   readonly text: string;
@@ -65,7 +68,7 @@ export class CompressedText {
   }
 
   /** The answer in the encoding the request accepts, with `Vary: Accept-Encoding`. */
-  respond(c: Context, status: 200 | 404, contentType = 'text/html; charset=UTF-8'): Response {
+  respond(c: Context, status: 200 | 404, contentType = HTML): Response {
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', contentType);

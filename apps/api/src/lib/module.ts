@@ -10,6 +10,12 @@ import type { JobRunner } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
 import type { FileStorage } from './storage/storage.ts';
+
+/**
+ * A hot path answered on the Node server ahead of the app, without building a web Request and
+ * Response (app.ts `nodeListener`): it answers, or hands the request to `next` untouched.
+ */
+export type AheadListener = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 import type { Platform } from './types.ts';
 
 /** An operator command of cli.ts: the environment and the words after its name. */
@@ -66,7 +72,7 @@ export interface ApiModule<S extends Platform = Platform, D = unknown> {
    * Answers some requests on the Node server ahead of the app (its hottest path, without building
    * a web Request), handing the others to `next`.
    */
-  answersFirst?: (services: S) => (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  answersFirst?: (services: S) => AheadListener;
   /** Paths whose JSON answers run to kilobytes: sent compressed to a browser that accepts it. */
   compressed?: readonly string[];
   /** Routes that take a larger body than the API's default limit. */

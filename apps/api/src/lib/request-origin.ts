@@ -22,7 +22,15 @@ export function requestOrigin(c: Context, trustProxy: boolean): string | undefin
   const url = new URL(c.req.url);
   const host = (trustProxy ? lastHop(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host') ?? url.host;
   const scheme = ((trustProxy ? lastHop(c.req.header('x-forwarded-proto')) : undefined) ?? url.protocol.replace(/:$/, '')).toLowerCase();
-  if ((scheme !== 'http' && scheme !== 'https') || !HOST.test(host)) return undefined;
+  return hostOrigin(scheme, host);
+}
+
+/**
+ * The origin of `scheme` and a Host header's `host`, as a URL writes it (lowercase, no default
+ * port); undefined unless it is plain http(s) and a plain host.
+ */
+export function hostOrigin(scheme: string, host: string | undefined): string | undefined {
+  if ((scheme !== 'http' && scheme !== 'https') || !host || !HOST.test(host)) return undefined;
   try {
     return new URL(`${scheme}://${host}`).origin;
   } catch {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { isApiPath } from './api-path.ts';
 import type { AppEnv } from './types.ts';
@@ -15,45 +16,73 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+// The pages may run only our own scripts and Google's sign-in script, named; styles may be inline
+// (Mantine writes its CSS variables into a style tag), scripts never; no site may frame ours.
+const pageHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", `${GOOGLE_IDENTITY}client`],
+    styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Voice-overs play from an object URL of the audio fetched with the session (docs/product/voice-cloning.md).
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", GOOGLE_IDENTITY],
+    frameSrc: [GOOGLE_IDENTITY],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+  // Google's sign-in opens a popup that must be able to answer its opener.
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+  strictTransportSecurity: false,
+  overwrite: false,
+});
+
+/** HSTS, sent only over HTTPS: over plain HTTP it means nothing and browsers ignore it. */
+export const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
+/** Whether a request reached this Node server over TLS. */
+export const isTls = (request: IncomingMessage): boolean => (request.socket as { encrypted?: boolean }).encrypted === true;
+
 /**
- * The security headers of every answer (docs/architecture.md "Serving"). The pages may run only
- * our own scripts and Google's sign-in script, named; styles may be inline (Mantine writes its
- * CSS variables into a style tag), scripts never; no site may frame ours. The API's answers get
- * the strictest policy. A handler that sets its own policy (an uploaded SVG's sandbox) keeps it.
- * HSTS only over HTTPS: over plain HTTP it means nothing and browsers ignore it.
+ * Whether the browser reached us over HTTPS: behind our own reverse proxy (TRUST_PROXY), what
+ * its X-Forwarded-Proto says, else (or without one) whether this connection is TLS.
+ */
+export function overHttps(trustProxy: boolean, forwardedProto: string | undefined, secureConnection: boolean): boolean {
+  const proto = trustProxy ? forwardedProto : undefined;
+  return proto === 'https' || (proto === undefined && secureConnection);
+}
+
+/**
+ * The security headers of every answer (docs/architecture.md "Serving"): the pages' above, the
+ * API's answers the strictest policy. A handler that sets its own policy (an uploaded SVG's
+ * sandbox) keeps it.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const pageHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", `${GOOGLE_IDENTITY}client`],
-      styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      // Voice-overs play from an object URL of the audio fetched with the session (docs/product/voice-cloning.md).
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", GOOGLE_IDENTITY],
-      frameSrc: [GOOGLE_IDENTITY],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    // Google's sign-in opens a popup that must be able to answer its opener.
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-    strictTransportSecurity: false,
-    overwrite: false,
-  });
   return async (c, next) => {
-    const proto = c.var.services.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    if (proto === 'https' || (proto === undefined && c.req.url.startsWith('https:'))) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    if (overHttps(c.var.services.trustProxy, c.req.header('x-forwarded-proto'), c.req.url.startsWith('https:'))) c.header(...HSTS);
     if (!isApiPath(c.req.path)) return pageHeaders(c, next);
     for (const [name, value] of API_HEADERS) c.header(name, value);
     return next();
   };
+}
+
+let pageHeadersAsWritten: Promise<Readonly<Record<string, string>>> | undefined;
+
+/**
+ * The pages' security headers exactly as `securityHeaders` writes them (read once from the same
+ * middleware), for a page answered ahead of the app on the Node server (kit-page.ts). Without HSTS.
+ */
+export function pageSecurityHeaders(): Promise<Readonly<Record<string, string>>> {
+  return (pageHeadersAsWritten ??= Promise.resolve(
+    new Hono()
+      .use(pageHeaders)
+      .get('/', (c) => c.body(null))
+      .request('/'),
+  ).then((response) => Object.fromEntries(response.headers)));
 }

@@ -1,25 +1,12 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { servicesOf } from '../../app.ts';
 import { affiliateBrands, affiliateClicks, affiliateLinks } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator } from '../../test/proposal-fixtures.ts';
+import { serveOnNode, send } from '../../test/node-server.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
-import { trackedRedirectListener } from './tracked-redirect.ts';
 
-const get = (port: number, path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
+const get = (port: number, path: string, headers: Record<string, string> = {}) => send(port, path, { headers });
 
 describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -43,11 +30,7 @@ describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server
       .insert(affiliateLinks)
       .values({ code: 'rapyda22', userId: creator.userId, brandId: 'marca-rapida', destinationUrl: 'https://loja.example.com/p#topo' })
       .returning();
-    const redirects = trackedRedirectListener(servicesOf(app));
-    const appListener = getRequestListener(app.fetch);
-    const server: Server = createServer((req, res) => redirects(req, res, () => void appListener(req, res)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const { port, close } = await serveOnNode(app);
     try {
       const browser = {
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
@@ -70,7 +53,7 @@ describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server
       expect([unknown.status, unknown.body.includes('Link não encontrado')]).toEqual([404, true]);
       expect((await get(port, '/v3/health')).status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

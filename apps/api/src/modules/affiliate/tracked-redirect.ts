@@ -6,6 +6,7 @@ import { affiliateLinks } from '../../db/schema.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressOf, clientAddress } from '../../lib/client-address.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
+import { HSTS, isTls, overHttps } from '../../lib/security-headers.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 
@@ -102,12 +103,13 @@ export function trackedRedirectListener(services: RedirectServices & Pick<AppSer
     };
     const answer = (location: string | null) => {
       if (!location) return next();
-      const https = services.trustProxy ? request.headers['x-forwarded-proto'] === 'https' : false;
+      const forwardedProto = request.headers['x-forwarded-proto'];
+      const https = overHttps(services.trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, isTls(request));
       response.writeHead(302, {
         Location: location,
         ...REDIRECT_HEADERS,
         'X-Content-Type-Options': 'nosniff',
-        ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+        ...(https ? Object.fromEntries([HSTS]) : {}),
         'Content-Length': '0',
       });
       response.end();

@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { serveOnNode, send } from '../../test/node-server.ts';
+import type { App } from '../../app.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
 
@@ -20,6 +24,23 @@ const pages = {
 export const renderPage = (name, input, assets) => pages[name](input, assets);
 `;
 
+/** A web build in `root` (dist/ and dist-ssr/) with public pages made by `renderer`. */
+function writePublicBuild(root: string) {
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(root, 'dist', 'assets', 'public-abc.css'), '.kit{color:red}');
+  writeFileSync(
+    join(root, 'dist', 'public-manifest.json'),
+    JSON.stringify({ 'src/public-pages/entry-client.tsx': { file: 'assets/public-abc.js', css: ['assets/public-abc.css'], isEntry: true } }),
+  );
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderer);
+}
+
+/** A body as its Content-Encoding says. */
+const decoded = (body: Buffer, encoding: string) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe.each(testDatabases)('the public media kit page ($name)', (database) => {
@@ -32,15 +53,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-public-'));
-    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(root, 'dist', 'assets', 'public-abc.css'), '.kit{color:red}');
-    writeFileSync(
-      join(root, 'dist', 'public-manifest.json'),
-      JSON.stringify({ 'src/public-pages/entry-client.tsx': { file: 'assets/public-abc.js', css: ['assets/public-abc.css'], isEntry: true } }),
-    );
-    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderer);
+    writePublicBuild(root);
     const user = await createUser(context.handle.db, {
       name: 'Olívia Página',
       email: `olivia_pagina.${Date.now()}@example.com`,
@@ -150,6 +163,98 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     const rows = await views();
     expect(rows.length - before).toBe(3);
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113/);
+  });
+});
+
+describe.each(testDatabases)('the kit page answered ahead of the app, on the Node server ($name)', (database) => {
+  const context = useTestDatabase(database);
+  let root = '';
+  // The app logs each request it answers: what the Node server answered ahead of it is never there.
+  const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const answeredByApp = (method: string, path: string) =>
+    vi.mocked(logger.debug).mock.calls.some(([message, fields]) => message === 'request' && fields?.method === method && fields.path === path);
+  let app: App;
+  let served: Awaited<ReturnType<typeof serveOnNode>> | undefined;
+  let port = 0;
+  let userId = '';
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'web-ahead-'));
+    writePublicBuild(root);
+    const user = await createUser(context.handle.db, { name: 'Olívia Adiante', email: uniqueEmail('adiante'), preferredUsername: 'olivia_adiante' });
+    if (user === 'email-taken') throw new Error('unexpected');
+    userId = user.id;
+    ({ app } = createTestApp(context.handle.db, { webDistDir: join(root, 'dist'), logger }));
+    served = await serveOnNode(app);
+    port = served.port;
+  });
+  afterAll(async () => {
+    await served?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** What the Node server answers, and what the app itself answers, for the same request. */
+  const both = async (path: string, headers: Record<string, string>, method = 'GET') => {
+    vi.mocked(logger.debug).mockClear();
+    const node = await send(port, path, { method, headers: { host: 'kit.example.com', ...headers } });
+    const nodeAnswered = !answeredByApp(method, path.split('?')[0] ?? path);
+    const own = await app.request(`http://kit.example.com${path}`, { method, headers });
+    return { node, nodeAnswered, own: { status: own.status, headers: Object.fromEntries(own.headers), body: Buffer.from(await own.arrayBuffer()) } };
+  };
+  // What only the Node server writes (its date, its connection) or writes only on the wire.
+  const comparable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+
+  it.each([
+    ['br', '/olivia_adiante'],
+    ['gzip', '/olivia_adiante?theme=escuro'],
+    ['identity', '/olivia_adiante?theme=nenhum&utm_source=whatsapp'],
+  ])("answers %s %s with the app's page and every one of its headers", async (encoding, path) => {
+    const { node, nodeAnswered, own } = await both(path, { 'accept-encoding': encoding, 'user-agent': browser });
+    expect([node.status, nodeAnswered]).toEqual([200, true]);
+    expect(comparable(node.headers)).toEqual(comparable(own.headers));
+    expect(node.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(node.body).toEqual(own.body);
+    expect(node.headers['content-length']).toBe(String(node.body.length));
+    expect(decoded(node.body, encoding)).toContain('"origin":"http://kit.example.com"');
+  });
+
+  it('sends HSTS only when our proxy says the browser came over HTTPS', async () => {
+    const { node } = await both('/olivia_adiante', { 'x-forwarded-proto': 'https' });
+    expect(node.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await both('/olivia_adiante', {})).node.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const { node, nodeAnswered, own } = await both('/olivia_adiante', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([node.status, node.body.length, nodeAnswered]).toEqual([200, 0, true]);
+    expect(node.headers['content-encoding']).toBe(own.headers['content-encoding']);
+  });
+
+  it.each([
+    ['another spelling', '/Olivia_Adiante/', 301],
+    ['no kit', '/ninguem_mora_aqui', 404],
+    ['an app route', '/login', 200],
+    ['a POST', '/olivia_adiante', 404],
+  ])('leaves %s to the app, which answers as it always does', async (_, path, status) => {
+    const method = path === '/olivia_adiante' ? 'POST' : 'GET';
+    const { node, nodeAnswered, own } = await both(path, {}, method);
+    expect([node.status, own.status, nodeAnswered]).toEqual([status, status, false]);
+    expect(node.body).toEqual(own.body);
+  });
+
+  it('counts each visit once, by the address our proxy saw', async () => {
+    const visitors = async () => (await context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId))).length;
+    const before = await visitors();
+    for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) {
+      await send(port, '/olivia_adiante', { headers: { 'x-forwarded-for': address, 'user-agent': browser } });
+    }
+    expect((await visitors()) - before).toBe(2);
+  });
+
+  it('leaves a Host the app would refuse to the app', async () => {
+    const node = await send(port, '/olivia_adiante', { headers: { host: 'kit.example.com/../evil' } });
+    expect(node.status).toBe(400);
   });
 });
 

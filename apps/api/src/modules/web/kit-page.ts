@@ -2,8 +2,11 @@ import type { PublicMediaKit } from '@ma/api-client/schemas';
 import { isKitTheme, isUsernameShape } from '@ma/domain';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { clientAddress } from '../../lib/client-address.ts';
-import { CompressedText } from '../../lib/compressed-text.ts';
+import { addressOf, clientAddress } from '../../lib/client-address.ts';
+import { acceptedEncoding, CompressedText, HTML } from '../../lib/compressed-text.ts';
+import type { AheadListener } from '../../lib/module.ts';
+import { hostOrigin } from '../../lib/request-origin.ts';
+import { HSTS, isTls, overHttps, pageSecurityHeaders } from '../../lib/security-headers.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 import { publicKitView } from '../media-kit/media-kit.view.ts';
@@ -29,40 +32,118 @@ export function kitAddress(path: string): string | undefined {
   return isUsernameShape(username) ? username : undefined;
 }
 
+/** What the server-rendered pages use of the app's services. */
+export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy'>;
+
+type StoredKit = NonNullable<Awaited<ReturnType<WebNeeds['kits']['recentByUsername']>>>;
+
+/** Who asked for a kit's page, and how it is shown: at the origin they used, in a theme they may name. */
+interface KitVisit {
+  username: string;
+  theme: string | null;
+  origin: string;
+  address: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * A kit's page, rendered again only when the kit changed (createPageCache), and its visit
+ * counted after the answer (kit-views.ts).
+ */
+function shownKit(services: WebNeeds, pages: PublicPages, rendered: PageCache, stored: StoredKit, visit: KitVisit): CompressedText {
+  const shownTheme = isKitTheme(visit.theme) ? visit.theme : undefined;
+  let kit: PublicMediaKit | undefined;
+  const shown = () => (kit ??= publicKitView(stored));
+  const page = rendered.getFrom(
+    `${visit.username}|${shownTheme ?? ''}|${visit.origin}`,
+    stored,
+    () => JSON.stringify(shown()),
+    () => pages.render('kit', { kit: shown(), origin: visit.origin, ...(shownTheme ? { theme: shownTheme } : {}) }),
+  );
+  services.visits.count({ userId: stored.id, address: visit.address, userAgent: visit.userAgent, now: services.clock.now() });
+  return page;
+}
+
 /**
  * /{username} (docs/product/media-kit.md "The public page"): the kit rendered on the server,
  * its visit counted after the answer, or a real 404 page. Another spelling of an address
  * (/Ouro, /ouro/) is sent to the one address.
  */
-/** What the server-rendered pages use of the app's services. */
-export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy'>;
-
 export async function kitPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, rendered: PageCache, username: string): Promise<Response> {
   const { services } = c.var;
   const stored = await services.kits.recentByUsername(username, services.clock.now().getTime());
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', PAGE_CACHE_CONTROL);
   if (!stored) return new CompressedText(pages.render('not-found', { path: c.req.path })).respond(c, 404);
   const url = new URL(c.req.url);
   if (url.pathname !== `/${username}`) return c.redirect(`/${username}${url.search}`, 301);
-  const theme = url.searchParams.get('theme');
   const visit = {
-    userId: stored.id,
+    username,
+    theme: url.searchParams.get('theme'),
+    origin: url.origin,
     address: clientAddress(c, services.trustProxy),
     userAgent: c.req.header('user-agent'),
-    now: services.clock.now(),
   };
-  services.visits.count(visit);
-  const shownTheme = isKitTheme(theme) ? theme : undefined;
-  let kit: PublicMediaKit | undefined;
-  const shown = () => (kit ??= publicKitView(stored));
-  return rendered
-    .getFrom(
-      `${username}|${shownTheme ?? ''}|${url.origin}`,
-      stored,
-      () => JSON.stringify(shown()),
-      () => pages.render('kit', { kit: shown(), origin: url.origin, ...(shownTheme ? { theme: shownTheme } : {}) }),
-    )
-    .respond(c, 200);
+  return shownKit(services, pages, rendered, stored, visit).respond(c, 200);
+}
+
+/** Checked at every visit: a kit's page shows its latest save. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * GET /{username} ahead of the app, on the Node server: a kit shared on WhatsApp is the public
+ * path opened most after the tracked links, and building a web Request and Response for it, and
+ * running the app's middleware, cost more than its cached page (bench-api.mjs). The answer is
+ * the one `kitPage` gives, with the security headers the app writes (pageSecurityHeaders). Only
+ * the kit's own address with a kit behind it is answered here; anything else (another spelling,
+ * no kit, a database error, a Host the app would refuse, no public pages in the build) goes on
+ * to the app, which answers as it always does.
+ */
+export function kitPageListener(services: WebNeeds, publicPages: () => Promise<PublicPages | undefined>, rendered: PageCache): AheadListener {
+  return (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const url = request.url ?? '';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const username = kitAddress(path);
+    const secure = isTls(request);
+    const origin = username && path === `/${username}` ? hostOrigin(secure ? 'https' : 'http', request.headers.host) : undefined;
+    if (!username || !origin) return next();
+    const forwardedFor = request.headers['x-forwarded-for'];
+    const visit = {
+      username,
+      theme: queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('theme'),
+      origin,
+      address: addressOf(typeof forwardedFor === 'string' ? forwardedFor : undefined, () => request.socket.remoteAddress, services.trustProxy),
+      userAgent: request.headers['user-agent'],
+    };
+    const answer = ([pages, securityHeaders, stored]: [PublicPages | undefined, Readonly<Record<string, string>>, StoredKit | undefined]) => {
+      if (!pages || !stored) return next();
+      let page: CompressedText;
+      try {
+        page = shownKit(services, pages, rendered, stored, visit);
+      } catch {
+        return next();
+      }
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const body = encoding ? page.encoded(encoding) : Buffer.from(page.text);
+      const forwardedProto = request.headers['x-forwarded-proto'];
+      response.writeHead(200, {
+        ...securityHeaders,
+        ...(overHttps(services.trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, secure)
+          ? Object.fromEntries([HSTS])
+          : {}),
+        'Cache-Control': PAGE_CACHE_CONTROL,
+        'Content-Type': HTML,
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': String(body.length),
+      });
+      response.end(body);
+    };
+    Promise.all([publicPages(), pageSecurityHeaders(), services.kits.recentByUsername(username, services.clock.now().getTime())]).then(answer, () =>
+      next(),
+    );
+  };
 }
 
 /** How many rendered public pages an app keeps (webRoutes makes one cache per app). */
