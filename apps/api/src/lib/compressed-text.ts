@@ -54,17 +54,23 @@ const view = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, byte
 /** A page's Content-Type. */
 export const HTML = 'text/html; charset=UTF-8';
 
-/** A text answer kept with its compressed forms, each made once, when first asked for. */
+/**
+ * A text answer kept with its compressed forms, each made once, when first asked for. `shared`:
+ * how many it is likely to go to: a page kept for everyone is worth brotli's harder effort, an
+ * answer kept for the few who get the same one (a list's page, proposals.handlers.ts) is not.
+ */
 export class CompressedText {
   readonly text: string;
+  readonly #effort: Record<Encoding, number>;
   #encoded: Partial<Record<Encoding, Buffer>> = {};
 
-  constructor(text: string) {
+  constructor(text: string, shared: 'everyone' | 'few' = 'everyone') {
     this.text = text;
+    this.#effort = shared === 'everyone' ? KEPT : PER_REQUEST;
   }
 
   encoded(encoding: Encoding): Buffer {
-    return (this.#encoded[encoding] ??= compress(this.text, encoding, KEPT));
+    return (this.#encoded[encoding] ??= compress(this.text, encoding, this.#effort));
   }
 
   /** The answer in the encoding the request accepts, with `Vary: Accept-Encoding`. */
@@ -99,18 +105,22 @@ function compressPerRequest(text: string, encoding: Encoding): Buffer {
   return bytes;
 }
 
-/** JSON text as an answer: compressed when it is 1 KB or more and `encoding` was accepted. */
+/**
+ * JSON text as an answer: compressed (by `compressed`, default: compressPerRequest) when it is
+ * 1 KB or more and `encoding` was accepted.
+ */
 function sendJsonText(
   c: Context,
   send: (data: string | Uint8Array, ...rest: unknown[]) => Response,
   text: string,
   encoding: Encoding | undefined,
   rest: unknown[],
+  compressed: (encoding: Encoding) => Buffer = (chosen) => compressPerRequest(text, chosen),
 ) {
   c.header('Content-Type', 'application/json');
   if (!encoding || text.length < COMPRESS_FROM_BYTES) return send(text, ...rest);
   c.header('Content-Encoding', encoding);
-  return send(view(compressPerRequest(text, encoding)), ...rest);
+  return send(view(compressed(encoding)), ...rest);
 }
 
 /**
@@ -130,13 +140,18 @@ export const compressJson = (): MiddlewareHandler => async (c, next) => {
 };
 
 /**
- * A JSON answer the handler wrote as text (a list assembled from kept parts, decision 022), sent
- * as `compressJson` sends `c.json`'s: compressed for a browser that accepts it. For a route of
+ * A JSON answer the handler wrote as text (a list assembled from kept parts, decision 022), or
+ * kept with its compressed forms, sent as `compressJson` sends `c.json`'s: compressed for a
+ * browser that accepts it. For a route of
  * its module's `compressed` paths, whose middleware says `Vary: Accept-Encoding`.
  */
-export function jsonTextResponse(c: Context, text: string, status: 200): Response & TypedResponse<JSONValue, 200, 'json'> {
+export function jsonTextResponse(c: Context, text: string | CompressedText, status: 200): Response & TypedResponse<JSONValue, 200, 'json'> {
   const encoding = c.req.method === 'HEAD' ? undefined : acceptedEncoding(c.req.header('accept-encoding'));
-  const response = sendJsonText(c, c.body as (data: string | Uint8Array, ...rest: unknown[]) => Response, text, encoding, [status]);
+  const send = c.body as (data: string | Uint8Array, ...rest: unknown[]) => Response;
+  const response =
+    typeof text === 'string'
+      ? sendJsonText(c, send, text, encoding, [status])
+      : sendJsonText(c, send, text.text, encoding, [status], (chosen) => text.encoded(chosen));
   // The text is the route's JSON (its test reads it against the schema); Hono types a JSON answer by c.json only.
   return response as Response & TypedResponse<JSONValue, 200, 'json'>;
 }

@@ -1,4 +1,5 @@
 import { proposalPageSchema, toWireSchema } from '@ma/api-client/schemas';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -166,6 +167,38 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
     ]);
     clock.advance(1000);
     expect(namesOf(await list({ q: tag }))).toEqual([`fica ${tag}`]);
+  });
+
+  it("writes each creator's own part into a reused page, as a fresh read would, compressed or not", async () => {
+    const { app, creator, list, db, tag } = await setup();
+    await insertProposal(db, { name: `10 mil seguidores ${tag}`, minFollowers: 10_000 });
+    const other = await insertProposal(db, { name: `para todas ${tag}`, publishedAt: daysFromNow(-2) });
+    const silver = await createCreator(app, db, { level: 'silver', instagramOnly: true, followers: { instagram: 2000 } });
+    const bronze = await createCreator(app, db, { level: 'bronze' });
+    const creators = [creator, silver, bronze, creator, silver];
+    const reused = [];
+    for (const { token } of creators) reused.push((await list({ q: tag }, token)).json);
+    // Another app over the same database has no page to reuse: what each creator must read.
+    const fresh = createTestApp(db).app;
+    for (const [index, { token }] of creators.entries()) {
+      expect(reused[index]).toEqual((await call(fresh, 'POST', '/v3/proposal/', { body: { q: tag }, token })).json);
+    }
+    expect(new Set(reused.map((page) => JSON.stringify(page))).size).toBe(3);
+    const compressed = await app.request('/v3/proposal/', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${silver.token}`, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify({ q: tag }),
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString())).toEqual(reused[1]);
+    // Her application, written by another process: the reused page says so at once.
+    const offer = { totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 1000, observations: '' };
+    await db.insert(applications).values({ proposalId: other, userId: silver.userId, ...offer });
+    const after = itemsOf(await list({ q: tag }, silver.token)).map((item) => [item['name'], item['has_applied']]);
+    expect(after).toEqual([
+      [`10 mil seguidores ${tag}`, false],
+      [`para todas ${tag}`, true],
+    ]);
   });
 
   it('pages with page, page_size, total and has_more, past the end too', async () => {

@@ -1,3 +1,4 @@
+import type { CompressedText } from '../../lib/compressed-text.ts';
 import type { proposalFiltersSchema } from '@ma/api-client/schemas';
 import { isProposalOpen, missingFeaturesOf, reaisToCentavos, type ProposalTargeting } from '@ma/domain';
 import { and, count, eq, gt, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -121,11 +122,23 @@ export interface ProposalLists {
   applied: AppliedLookups;
   /** Each shared row's public card as it travels (`publicCardJson`), written once per row read. */
   publicCards: WeakMap<object, string>;
+  /**
+   * The answers made from each shared page, by what the creator adds to it (proposals.handlers.ts
+   * `list`): kept as long as the page, each compressed once.
+   */
+  answers: WeakMap<object, Map<string, CompressedText>>;
 }
 
 export function createProposalLists(db: Database): ProposalLists {
   const sharedPages = createPromiseCache<SharedPage>({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES });
-  return { db, sharedPages, applied: createAppliedLookups(db), publicCards: new WeakMap(), forget: () => sharedPages.clear() };
+  return {
+    db,
+    sharedPages,
+    applied: createAppliedLookups(db),
+    publicCards: new WeakMap(),
+    answers: new WeakMap(),
+    forget: () => sharedPages.clear(),
+  };
 }
 
 /**
@@ -166,13 +179,17 @@ export interface ListedProposal {
   missingFeatures: string[];
 }
 
-/** One page of the open proposals for a creator, with the filters of the contract, and the total. */
+/**
+ * One page of the open proposals for a creator, with the filters of the contract, and the total.
+ * `shared`: the shared page the rows were matched from (any list but `onlyEligible`), the same
+ * object for as long as that page is reused.
+ */
 export async function listProposalsForCreator(
   lists: ProposalLists,
   creator: CreatorProfile,
   filters: ProposalFiltersInput,
   now: Date,
-): Promise<{ rows: ListedProposal[]; total: number }> {
+): Promise<{ rows: ListedProposal[]; total: number; shared?: object }> {
   const { db } = lists;
   // The statements are built only when one is sent: most lists are answered from a shared page.
   const filtered = () => and(isOpenAt(now), ...filterConditions(filters));
@@ -185,6 +202,7 @@ export async function listProposalsForCreator(
 
   let rows: ListedProposal[];
   let total: number;
+  let shared: SharedPage | undefined;
   if (filters.onlyEligible) {
     // Eligibility makes the page the creator's own: matched and counted in SQL.
     const { columns, eligible } = creatorColumns(creator);
@@ -198,7 +216,7 @@ export async function listProposalsForCreator(
     }));
     total = all;
   } else {
-    const shared = await sharedPage(lists, filters, now, async () => {
+    shared = await sharedPage(lists, filters, now, async () => {
       const where = filtered();
       const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(where).$dynamic()), countWhere(where)]);
       return { rows: page, total: all };
@@ -220,7 +238,7 @@ export async function listProposalsForCreator(
   // says fewer than the rows already seen.
   const seen = rows.length > 0 ? (filters.page - 1) * filters.pageSize + rows.length : 0;
   const lastPage = rows.length > 0 && rows.length < filters.pageSize;
-  return { rows, total: lastPage ? seen : Math.max(total, seen) };
+  return { rows, total: lastPage ? seen : Math.max(total, seen), ...(shared ? { shared } : {}) };
 }
 
 /** One open proposal as this creator sees it; undefined when unknown, closed or expired. */
