@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
+import { writePublicBuild } from '../../test/public-build.ts';
 import type { App } from '../../app.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
@@ -24,19 +25,6 @@ const pages = {
 export const renderPage = (name, input, assets) => pages[name](input, assets);
 `;
 
-/** A web build in `root` (dist/ and dist-ssr/) with public pages made by `renderer`. */
-function writePublicBuild(root: string) {
-  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-  mkdirSync(join(root, 'dist-ssr'));
-  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(root, 'dist', 'assets', 'public-abc.css'), '.kit{color:red}');
-  writeFileSync(
-    join(root, 'dist', 'public-manifest.json'),
-    JSON.stringify({ 'src/public-pages/entry-client.tsx': { file: 'assets/public-abc.js', css: ['assets/public-abc.css'], isEntry: true } }),
-  );
-  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderer);
-}
-
 /** A body as its Content-Encoding says. */
 const decoded = (body: Buffer, encoding: string) =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
@@ -53,7 +41,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-public-'));
-    writePublicBuild(root);
+    writePublicBuild(root, renderer, '.kit{color:red}');
     const user = await createUser(context.handle.db, {
       name: 'Olívia Página',
       email: `olivia_pagina.${Date.now()}@example.com`,
@@ -180,7 +168,7 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-ahead-'));
-    writePublicBuild(root);
+    writePublicBuild(root, renderer, '.kit{color:red}');
     const user = await createUser(context.handle.db, { name: 'Olívia Adiante', email: uniqueEmail('adiante'), preferredUsername: 'olivia_adiante' });
     if (user === 'email-taken') throw new Error('unexpected');
     userId = user.id;

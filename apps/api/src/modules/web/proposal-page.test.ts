@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { daysFromNow, insertProposal } from '../../test/proposal-fixtures.ts';
+import { writePublicBuild } from '../../test/public-build.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
@@ -29,15 +30,7 @@ describe.each(testDatabases)('the public proposal page ($name)', (database) => {
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'web-proposal-'));
-    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(root, 'dist', 'assets', 'public-abc.css'), '.publi{color:red}');
-    writeFileSync(
-      join(root, 'dist', 'public-manifest.json'),
-      JSON.stringify({ 'src/public-pages/entry-client.tsx': { file: 'assets/public-abc.js', css: ['assets/public-abc.css'], isEntry: true } }),
-    );
-    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderer);
+    writePublicBuild(root, renderer, '.publi{color:red}');
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
