@@ -41,6 +41,8 @@ function deliver(request: APIRequestContext, event: Record<string, unknown>) {
 
 test.describe('the affiliate program', () => {
   test('register, make a link, a visitor follows it, a signed order becomes a pending commission, and the CSV has it', async ({ page, request }) => {
+    // The whole program in one flow, each screen checked at two widths: 26 s alone on a slow day.
+    test.setTimeout(60_000);
     await signUpAndSignIn(page, request);
 
     // Until registered, the links lead to the registration.
