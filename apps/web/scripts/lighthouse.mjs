@@ -5,7 +5,8 @@
 // (CHROMIUM_PATH overrides /usr/bin/chromium), 3 runs per page (scores are noisy here); prints
 // each run and, per page, the median performance score, LCP, CLS, TBT and FCP, and the
 // accessibility score (Lighthouse's axe checks, the same in every run), each against its
-// target. Exits 1 when a run fails (one whose trace was not recorded is made again, once); with
+// target, and Lighthouse's CPU index of the machine at each run (its benchmarkIndex: lower is a
+// slower machine, and every simulated figure grows with it). Exits 1 when a run fails (one whose trace was not recorded is made again, once); with
 // LIGHTHOUSE_STRICT=1 also when a page's median misses a target (or no run of it succeeded).
 // LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's Lighthouse JSON there (the LCP element,
 // render-blocking requests, main-thread work...). Bounded in time; stops everything it started.
@@ -141,6 +142,9 @@ async function measure(url, reportName) {
     tbtMs: value('total-blocking-time'),
     fcpMs: value('first-contentful-paint'),
     accessibility: lhr.categories.accessibility?.score,
+    // Lighthouse's measure of this machine's CPU at the run (a loop it times): the simulated
+    // throttling multiplies what it observed, so a slower moment of a shared host reads slower.
+    cpuIndex: lhr.environment?.benchmarkIndex,
   };
   const missing = Object.entries(run).filter(([, figure]) => typeof figure !== 'number');
   if (missing.length > 0) return { error: `no ${missing.map(([name]) => name).join(', ')}`, warnings: lhr.runWarnings };
@@ -154,7 +158,7 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 const describe = (r) =>
-  `score ${r.score.toFixed(2)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${Math.round(r.tbtMs)} ms   FCP ${(r.fcpMs / 1000).toFixed(2)} s   a11y ${r.accessibility.toFixed(2)}`;
+  `score ${r.score.toFixed(2)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${Math.round(r.tbtMs)} ms   FCP ${(r.fcpMs / 1000).toFixed(2)} s   a11y ${r.accessibility.toFixed(2)}   CPU index ${Math.round(r.cpuIndex)}`;
 const describeTargets = (t) =>
   [`score >= ${t.score}`, `LCP <= ${t.lcpMs / 1000} s`, `CLS <= ${t.cls}`, t.accessibility !== undefined && `a11y >= ${t.accessibility}`]
     .filter(Boolean)
@@ -223,7 +227,7 @@ try {
       continue;
     }
     const medians = Object.fromEntries(
-      ['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'accessibility'].map((key) => [key, median(runs.map((run) => run[key]))]),
+      ['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'accessibility', 'cpuIndex'].map((key) => [key, median(runs.map((run) => run[key]))]),
     );
     const misses = [
       medians.score < targets.score && `score < ${targets.score}`,
