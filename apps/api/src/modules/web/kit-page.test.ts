@@ -9,6 +9,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
 import { writePublicBuild } from '../../test/public-build.ts';
 import type { App } from '../../app.ts';
+import type { Background } from '../../lib/background.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
@@ -162,6 +163,7 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
   const answeredByApp = (method: string, path: string) =>
     vi.mocked(logger.debug).mock.calls.some(([message, fields]) => message === 'request' && fields?.method === method && fields.path === path);
   let app: App;
+  let background: Background;
   let served: Awaited<ReturnType<typeof serveOnNode>> | undefined;
   let port = 0;
   let userId = '';
@@ -172,7 +174,7 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
     const user = await createUser(context.handle.db, { name: 'Olívia Adiante', email: uniqueEmail('adiante'), preferredUsername: 'olivia_adiante' });
     if (user === 'email-taken') throw new Error('unexpected');
     userId = user.id;
-    ({ app } = createTestApp(context.handle.db, { webDistDir: join(root, 'dist'), logger }));
+    ({ app, background } = createTestApp(context.handle.db, { webDistDir: join(root, 'dist'), logger }));
     served = await serveOnNode(app);
     port = served.port;
   });
@@ -237,6 +239,8 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
     for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) {
       await send(port, '/olivia_adiante', { headers: { 'x-forwarded-for': address, 'user-agent': browser } });
     }
+    // Counted after the answer: written once the app's background work is done.
+    await background.idle();
     expect((await visitors()) - before).toBe(2);
   });
 
