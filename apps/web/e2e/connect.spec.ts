@@ -50,6 +50,8 @@ test.describe('connecting Instagram and TikTok', () => {
   });
 
   test('Prata connects Instagram, then TikTok, and reaches Ouro', async ({ page }) => {
+    // Two consents, five screens at two widths and four accessibility checks: 31 s alone on a slow day.
+    test.setTimeout(60_000);
     await signInAsSilver(page);
     await expect(instagramCard(page).getByText(/Modo demonstração: a conexão usa um provedor de teste/)).toBeVisible();
     await expect(page.getByText('O nível Ouro precisa das duas redes: Instagram e TikTok conectados.')).toBeVisible();
