@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /**
@@ -25,4 +26,10 @@ export function addressOf(forwardedFor: string | undefined, remote: () => string
     // No socket behind the request (app.request in tests, other runtimes).
     return 'unknown';
   }
+}
+
+/** The same rule for a request read on the Node server, ahead of the app. */
+export function nodeClientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  return addressOf(typeof forwardedFor === 'string' ? forwardedFor : undefined, () => request.socket.remoteAddress, trustProxy);
 }

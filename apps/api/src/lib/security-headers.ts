@@ -49,6 +49,13 @@ export const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubD
 /** Whether a request reached this Node server over TLS. */
 export const isTls = (request: IncomingMessage): boolean => (request.socket as { encrypted?: boolean }).encrypted === true;
 
+/** HSTS for an answer written ahead of the app on the Node server, by the same rule as the app's (none over plain HTTP). */
+export function nodeHsts(request: IncomingMessage, trustProxy: boolean): Record<string, string> {
+  const forwardedProto = request.headers['x-forwarded-proto'];
+  const https = overHttps(trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, isTls(request));
+  return https ? { [HSTS[0]]: HSTS[1] } : {};
+}
+
 /**
  * Whether the browser reached us over HTTPS: behind our own reverse proxy (TRUST_PROXY), what
  * its X-Forwarded-Proto says, else (or without one) whether this connection is TLS.

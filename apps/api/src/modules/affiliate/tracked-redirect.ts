@@ -4,9 +4,9 @@ import type { Context } from 'hono';
 import type { Database } from '../../db/database.ts';
 import { affiliateLinks } from '../../db/schema.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { addressOf, clientAddress } from '../../lib/client-address.ts';
+import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
-import { HSTS, isTls, overHttps } from '../../lib/security-headers.ts';
+import { nodeHsts } from '../../lib/security-headers.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 
@@ -96,20 +96,17 @@ export function trackedRedirectListener(services: RedirectServices & Pick<AppSer
     if (!url.startsWith('/r/') || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     const end = url.indexOf('?');
     const code = url.slice(3, end === -1 ? undefined : end);
-    const forwarded = request.headers['x-forwarded-for'];
     const visitor = {
-      address: addressOf(typeof forwarded === 'string' ? forwarded : undefined, () => request.socket.remoteAddress, services.trustProxy),
+      address: nodeClientAddress(request, services.trustProxy),
       userAgent: request.headers['user-agent'],
     };
     const answer = (location: string | null) => {
       if (!location) return next();
-      const forwardedProto = request.headers['x-forwarded-proto'];
-      const https = overHttps(services.trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, isTls(request));
       response.writeHead(302, {
         Location: location,
         ...REDIRECT_HEADERS,
         'X-Content-Type-Options': 'nosniff',
-        ...(https ? Object.fromEntries([HSTS]) : {}),
+        ...nodeHsts(request, services.trustProxy),
         'Content-Length': '0',
       });
       response.end();

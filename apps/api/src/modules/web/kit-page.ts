@@ -2,11 +2,11 @@ import type { PublicMediaKit } from '@ma/api-client/schemas';
 import { isKitTheme, isUsernameShape } from '@ma/domain';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { addressOf, clientAddress } from '../../lib/client-address.ts';
+import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
 import { acceptedEncoding, CompressedText, HTML } from '../../lib/compressed-text.ts';
 import type { AheadListener } from '../../lib/module.ts';
 import { hostOrigin } from '../../lib/request-origin.ts';
-import { HSTS, isTls, overHttps, pageSecurityHeaders } from '../../lib/security-headers.ts';
+import { isTls, nodeHsts, pageSecurityHeaders } from '../../lib/security-headers.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 import { publicKitView } from '../media-kit/media-kit.view.ts';
@@ -105,15 +105,13 @@ export function kitPageListener(services: WebNeeds, publicPages: () => Promise<P
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const username = kitAddress(path);
-    const secure = isTls(request);
-    const origin = username && path === `/${username}` ? hostOrigin(secure ? 'https' : 'http', request.headers.host) : undefined;
+    const origin = username && path === `/${username}` ? hostOrigin(isTls(request) ? 'https' : 'http', request.headers.host) : undefined;
     if (!username || !origin) return next();
-    const forwardedFor = request.headers['x-forwarded-for'];
     const visit = {
       username,
       theme: queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('theme'),
       origin,
-      address: addressOf(typeof forwardedFor === 'string' ? forwardedFor : undefined, () => request.socket.remoteAddress, services.trustProxy),
+      address: nodeClientAddress(request, services.trustProxy),
       userAgent: request.headers['user-agent'],
     };
     const answer = ([pages, securityHeaders, stored]: [PublicPages | undefined, Readonly<Record<string, string>>, StoredKit | undefined]) => {
@@ -126,12 +124,9 @@ export function kitPageListener(services: WebNeeds, publicPages: () => Promise<P
       }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const body = encoding ? page.encoded(encoding) : Buffer.from(page.text);
-      const forwardedProto = request.headers['x-forwarded-proto'];
       response.writeHead(200, {
         ...securityHeaders,
-        ...(overHttps(services.trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, secure)
-          ? Object.fromEntries([HSTS])
-          : {}),
+        ...nodeHsts(request, services.trustProxy),
         'Cache-Control': PAGE_CACHE_CONTROL,
         'Content-Type': HTML,
         Vary: 'Accept-Encoding',
