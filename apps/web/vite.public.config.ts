@@ -17,10 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: isSsrBuild,
     sourcemap: true,
     ...(isSsrBuild ? {} : { manifest: 'public-manifest.json' }),
-    // One stylesheet, the entry's, which the server inlines: the hydration is a chunk loaded after
-    // the first paint (src/public-pages/entry-client.tsx), and its components' CSS must not leave
-    // with it, or the page would paint unstyled.
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the server inlines into each page only those of its page file and
+    // what it imports (the manifest says which), so a kit carries none of the proposal page's CSS.
+    cssCodeSplit: true,
     rolldownOptions: {
       input: (isSsrBuild
         ? { 'entry-server': 'src/public-pages/entry-server.tsx', 'entry-shell': 'src/app-shell/entry-shell.tsx' }

@@ -123,6 +123,29 @@ test.describe('the public media kit', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Link copiado com sucesso!' })).toBeVisible();
   });
 
+  test('the kit paints from its own inlined CSS and fetches no stylesheet, before or after it hydrates', async ({ page, request }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet' || new URL(sent.url()).pathname.endsWith('.css')) stylesheets.push(sent.url());
+    });
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/ouro');
+    const name = page.getByRole('heading', { name: 'Olívia Andrade', level: 1 });
+    await expect(name).toHaveCSS('font-size', '26px');
+    // Hydrated once 'Copiar link' answers: the page file's loader has run, and fetched no CSS either.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Copiar link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Link copiado com sucesso!' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    expect(stylesheets).toEqual([]);
+    // Only the kit's stylesheets are in it, none of the proposal page's.
+    const html = await (await request.get('/ouro')).text();
+    const named = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const href of named) expect(href).toMatch(/^\/assets\/kit-[\w-]+\.css$/);
+  });
+
   test('the HTML itself carries the kit and its preview tags, without any script', async ({ request }) => {
     const response = await request.get('/ouro', { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
     expect(response.status()).toBe(200);

@@ -5,7 +5,7 @@ import { renderPage } from './entry-server.tsx';
 import type { PublicPageData } from './page-data.ts';
 import type { PublicPageModule } from './public-page.ts';
 
-const assets = { script: '/assets/public-abc.js', preloads: ['/assets/react-abc.js'], css: '.x{color:red}' };
+const assets = { script: '/assets/public-abc.js', preloads: ['/assets/react-abc.js'], css: '.x{color:red}', stylesheets: ['/assets/kit-abc.css'] };
 
 const kit: PublicMediaKit = {
   username: 'ouro',
@@ -140,6 +140,8 @@ describe('the server-rendered media kit', () => {
   it('inlines the CSS and loads the hydration script with what it imports', () => {
     const html = render();
     expect(html).toContain('<style>.x{color:red}</style>');
+    // Named for the hydration's loader, never fetched: the page is painted from the inlined copy.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/kit-abc.css" disabled>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc.js"><script type="module" src="/assets/public-abc.js"></script>');
   });
 

@@ -22,11 +22,14 @@ export interface PublicPageInputs {
 
 export type PublicPageName = keyof PublicPageInputs;
 
-/** The built files a public page links: the hydration loader, what it imports, and the CSS (inlined). */
+/** The built files a public page links: the hydration loader, what it imports, and the page's own CSS. */
 export interface PageAssets {
   script: string;
   preloads: string[];
+  /** The text of the page's stylesheets, inlined. */
   css: string;
+  /** Their addresses, which the hydration's loader would otherwise fetch again. */
+  stylesheets: string[];
 }
 
 /** The renderer's one export (dist-ssr/entry-server.js): a whole HTML document. */

@@ -32,15 +32,36 @@ export async function loadPublicPages(distDir: string): Promise<PublicPages | un
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) return undefined;
-  // The build writes one stylesheet for all the public pages (its `cssCodeSplit: false`), which the
-  // manifest lists on its own rather than on the entry: the entry's CSS and every stylesheet
-  // listed are inlined, each once.
-  const cssFiles = new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))]);
-  const css = await Promise.all([...cssFiles].map((file) => readFile(join(distDir, file), 'utf8')));
-  const assets: PageAssets = {
-    script: `/${entry.file}`,
-    preloads: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
-    css: css.join('\n'),
+  const script = `/${entry.file}`;
+  const preloads = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+  const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  const cssText = new Map(await Promise.all(cssFiles.map(async (file) => [file, await readFile(join(distDir, file), 'utf8')] as const)));
+  // Each page inlines only its own stylesheets: those of the entry, of its page file and of every
+  // chunk that file imports (the build splits the CSS by chunk, vite.public.config.ts).
+  const assetsByPage = new Map<PublicPageName, PageAssets>();
+  const assetsOf = (name: PublicPageName): PageAssets => {
+    let assets = assetsByPage.get(name);
+    if (!assets) {
+      const stylesheets = stylesheetsOf(manifest, [CLIENT_ENTRY, `src/public-pages/pages/${name}.tsx`]);
+      assets = { script, preloads, css: stylesheets.map((file) => cssText.get(file)).join('\n'), stylesheets: stylesheets.map((file) => `/${file}`) };
+      assetsByPage.set(name, assets);
+    }
+    return assets;
   };
-  return { render: (name, input) => renderPage(name, input, assets) };
+  return { render: (name, input) => renderPage(name, input, assetsOf(name)) };
+}
+
+/** The CSS files of `keys` and of every chunk they import, each once, in import order. */
+function stylesheetsOf(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  keys.forEach(visit);
+  return [...css];
 }
