@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, demo, screenshotBothWidths, signIn } from './helpers.ts';
 
 // The connect flows against the API's labelled demo providers (docs/architecture.md "Third parties
 // and demo stand-ins"): their consent pages are served by the API itself, one scenario each.
@@ -30,7 +30,23 @@ async function signInAsSilver(page: Page) {
 const instagramCard = (page: Page) => page.getByRole('region', { name: 'Instagram' });
 const tiktokCard = (page: Page) => page.getByRole('region', { name: 'TikTok' });
 
+/**
+ * The demo Prata unconnected again, through the API: the specs after these expect her so, and a
+ * test that failed halfway must not make them fail too.
+ */
+async function disconnectSilver(request: APIRequestContext) {
+  const auth = await request.post('/v3/account/auth', { data: { email: demo.silver, password: DEMO_PASSWORD } });
+  expect(auth.status()).toBe(200);
+  const { access_token: token } = (await auth.json()) as { access_token: string };
+  for (const network of ['tiktok', 'instagram']) {
+    const answer = await request.delete(`/v3/connect/${network}`, { headers: { authorization: `Bearer ${token}` } });
+    expect([200, 404]).toContain(answer.status());
+  }
+}
+
 test.describe('connecting Instagram and TikTok', () => {
+  test.afterEach(async ({ request }) => disconnectSilver(request));
+
   test('a cancelled consent changes nothing, and a page without Instagram opens the help', async ({ page }) => {
     await signInAsSilver(page);
     await instagramCard(page).getByRole('button', { name: 'Conectar Instagram' }).click();
@@ -104,7 +120,7 @@ test.describe('connecting Instagram and TikTok', () => {
     await expect(page.getByText('TikTok desconectado.')).toBeVisible();
     await expect(tiktokCard(page).getByRole('button', { name: 'Conectar TikTok' })).toBeVisible();
 
-    // The demo Prata as it was (the proposals' tests expect her unconnected).
+    // Instagram's Desconectar too, which leaves the demo Prata as she was.
     await instagramCard(page).getByRole('button', { name: 'Desconectar' }).click();
     await page.getByRole('dialog', { name: 'Desconectar Instagram?' }).getByRole('button', { name: 'Desconectar' }).click();
     await expect(instagramCard(page).getByRole('button', { name: 'Conectar Instagram' })).toBeVisible();
