@@ -2,8 +2,9 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data.ts';
 import type { PublicPageModule } from './public-page.ts';
 
-// Every page file, loaded by name. Through this one list each page's CSS also reaches the one
-// stylesheet the server inlines (vite.public.config.ts), those of the pages with no script too.
+// Every page file, loaded by name. Through this one list each page file is a chunk of the build
+// with its own stylesheets, those of the pages with no script too: the server inlines them into
+// that page's document (vite.public.config.ts, apps/api/src/modules/web/public-pages.ts).
 const pageFiles = import.meta.glob<PublicPageModule>('./pages/*.tsx');
 
 // The page is already drawn from the server's markup: the hydration (React and the page's
