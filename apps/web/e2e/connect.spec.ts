@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { apiToken, demo, screenshotBothWidths, signIn } from './helpers.ts';
 
 // The connect flows against the API's labelled demo providers (docs/architecture.md "Third parties
 // and demo stand-ins"): their consent pages are served by the API itself, one scenario each.
@@ -35,9 +35,7 @@ const tiktokCard = (page: Page) => page.getByRole('region', { name: 'TikTok' });
  * test that failed halfway must not make them fail too.
  */
 async function disconnectSilver(request: APIRequestContext) {
-  const auth = await request.post('/v3/account/auth', { data: { email: demo.silver, password: DEMO_PASSWORD } });
-  expect(auth.status()).toBe(200);
-  const { access_token: token } = (await auth.json()) as { access_token: string };
+  const token = await apiToken(request, demo.silver);
   for (const network of ['tiktok', 'instagram']) {
     const answer = await request.delete(`/v3/connect/${network}`, { headers: { authorization: `Bearer ${token}` } });
     expect([200, 404]).toContain(answer.status());

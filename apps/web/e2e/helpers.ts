@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,6 +38,13 @@ export async function newestMail(email: string, subject: string, options: { time
     }, options)
     .toBe(true);
   return found as Mail;
+}
+
+/** A demo account's access token, signed in through the API. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const auth = await request.post('/v3/account/auth', { data: { email, password } });
+  expect(auth.status()).toBe(200);
+  return ((await auth.json()) as { access_token: string }).access_token;
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

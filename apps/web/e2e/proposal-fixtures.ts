@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { apiToken, signIn } from './helpers.ts';
 
 /** A proposal as the list call returns it on the wire (snake_case). */
 export interface WireProposal {
@@ -19,9 +19,7 @@ export interface WireProposal {
  * proposals by their properties rather than by seed names that may change.
  */
 export async function proposalsFor(request: APIRequestContext, email: string): Promise<WireProposal[]> {
-  const auth = await request.post('/v3/account/auth', { data: { email, password: DEMO_PASSWORD } });
-  expect(auth.ok()).toBe(true);
-  const { access_token: token } = (await auth.json()) as { access_token: string };
+  const token = await apiToken(request, email);
   const list = await request.post('/v3/proposal/', { data: { page_size: 50 }, headers: { authorization: `Bearer ${token}` } });
   expect(list.ok()).toBe(true);
   return ((await list.json()) as { items: WireProposal[] }).items;

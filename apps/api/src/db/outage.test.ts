@@ -10,6 +10,7 @@ import { testEnv } from '../test/env.ts';
 import { startTcpProxy, type Outage, type TcpProxy } from '../test/tcp-proxy.ts';
 import { call, createTestApp, registerAccount } from '../test/test-app.ts';
 import { openDatabase, type Database } from './database.ts';
+import { errorChain } from './pg-errors.ts';
 import { npsAnswers, users } from './schema.ts';
 
 // docs/architecture.md, "A database outage": under requests, PostgreSQL goes away behind a TCP
@@ -95,14 +96,12 @@ async function proxyTo(database: ScratchDatabase) {
   return { proxy, url: url.toString() };
 }
 
-/** An error and its causes, each by name, code and message: what a failed expectation prints. */
-function causesOf(error: unknown): string[] {
-  const causes: string[] = [];
-  for (let current = error; current instanceof Error && causes.length < 5; current = current.cause) {
-    causes.push(`${current.name} ${String((current as { code?: unknown }).code)}: ${current.message.slice(0, 200)}`);
-  }
-  return causes;
-}
+/** An error and its causes (db/pg-errors.ts' chain), each by name, code and message: what a failed expectation prints. */
+const causesOf = (error: unknown): string[] =>
+  [...errorChain(error)].map((cause) => {
+    const { name, message } = cause as Partial<Error>;
+    return `${String(name)} ${String(cause.code)}: ${String(message).slice(0, 200)}`;
+  });
 
 async function runOutage(database: ScratchDatabase, scenario: Scenario) {
   const { proxy, url: proxiedUrl } = await proxyTo(database);

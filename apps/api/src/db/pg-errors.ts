@@ -1,5 +1,5 @@
 /** The errors met walking down from `error` through `cause` (drizzle's wrapping) and an AggregateError's `errors`. */
-function* errorChain(error: unknown, depth = 0): Generator<{ code?: unknown; constraint?: unknown; constraint_name?: unknown }> {
+export function* errorChain(error: unknown, depth = 0): Generator<{ code?: unknown; constraint?: unknown; constraint_name?: unknown }> {
   if (!error || typeof error !== 'object' || depth > 4) return;
   const current = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown; errors?: unknown };
   yield current;

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageAssets, PublicPageName } from '@ma/api-client/pages';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writePublicBuild } from '../../test/public-build.ts';
 import { loadPublicPages } from './public-pages.ts';
 
 const roots: string[] = [];
@@ -19,9 +20,8 @@ afterEach(() => {
 function splitBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'public-pages-'));
   roots.push(root);
+  writePublicBuild(root, 'export const renderPage = (name, input, assets) => JSON.stringify(assets);', '');
   const dist = join(root, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  mkdirSync(join(root, 'dist-ssr'));
   const css = { 'entry.css': '.entry{}', 'kit.css': '.kit{}', 'shell.css': '.shell{}', 'privacy.css': '.privacy{}' };
   for (const [file, text] of Object.entries(css)) writeFileSync(join(dist, 'assets', file), text);
   const manifest = {
@@ -35,7 +35,6 @@ function splitBuild(): string {
     'src/public-pages/pages/privacy.tsx': { file: 'assets/privacy.js', css: ['assets/privacy.css'] },
   };
   writeFileSync(join(dist, 'public-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), 'export const renderPage = (name, input, assets) => JSON.stringify(assets);');
   return dist;
 }
 
