@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { openDetails } from './proposal-fixtures.ts';
 
 // Aira's ideas and UGC scripts end to end, on the demo database and the built-in offline writer
 // (docs/product/aira.md): paid in credits, the sidebar's balance following each charge.
@@ -44,7 +45,7 @@ test.describe('Aira', () => {
 
     await page.goto('/publis');
     const card = page.getByRole('article').first();
-    await card.getByRole('button', { name: 'Ver detalhes' }).click();
+    await openDetails(card);
     const proposalName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('link', { name: 'Gerar ideias com a Aira' }).click();
     await expect(page).toHaveURL(/\/aira\?proposal=[0-9a-f-]{36}$/);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, signIn } from './helpers.ts';
 
 /** A proposal as the list call returns it on the wire (snake_case). */
@@ -44,3 +44,16 @@ export async function signInAndOpenPublis(page: Page, email: string, search = ''
 
 /** The card of a proposal: an article named by its (possibly truncated) title, found by its brand. */
 export const cardOf = (page: Page, proposal: WireProposal) => page.getByRole('article').filter({ hasText: proposal.brand_name });
+
+/**
+ * Opens a card's details and waits until they have finished opening, as a person reads them
+ * before following a link there: during the 200 ms opening the page still moves, and a press and
+ * release that land on different elements make no click (twice in CI a link pressed 66 ms in
+ * led nowhere).
+ */
+export async function openDetails(card: Locator) {
+  const more = card.getByRole('button', { name: 'Ver detalhes' });
+  const details = card.page().locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+  await more.click();
+  await expect(details).toHaveCSS('overflow', 'visible');
+}

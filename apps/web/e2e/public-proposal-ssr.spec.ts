@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, screenshotBothWidths, signIn } from './helpers.ts';
-import { cardOf, pick, proposalsFor } from './proposal-fixtures.ts';
+import { cardOf, openDetails, pick, proposalsFor } from './proposal-fixtures.ts';
 
 const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 /** Text as React writes it into HTML. */
@@ -141,7 +141,7 @@ test.describe('the public proposal page, rendered on the server', () => {
 
     // Inside the app: the card's link draws the same page, and its links stay in the app.
     await expect(cardOf(page, proposal)).toHaveCount(1);
-    await cardOf(page, proposal).getByRole('button', { name: 'Ver detalhes' }).click();
+    await openDetails(cardOf(page, proposal));
     await cardOf(page, proposal).getByRole('link', { name: 'Ver página pública' }).click();
     await expect(page.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
     await expect(page).toHaveTitle(`${proposal.name} | ${proposal.brand_name}`);
