@@ -26,7 +26,7 @@ export interface PersonalTable {
   table: PgTable;
   /** The creator's rows in it. */
   owned: (owner: DataOwner) => SQL | undefined;
-  /** Columns never exported: secrets (hashes, encrypted tokens, live links), not data about the person. */
+  /** Columns never exported: secrets (hashes, encrypted tokens, live links) and the app's own counters, not data about the person. */
   secret?: PgColumn[];
   erase: Erasure;
 }

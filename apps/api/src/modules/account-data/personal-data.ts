@@ -28,7 +28,7 @@ export const accountTables: PersonalTable[] = [
   {
     table: schema.users,
     owned: (owner) => eq(schema.users.id, owner.userId),
-    secret: [schema.users.passwordHash, schema.users.tokenVersion],
+    secret: [schema.users.passwordHash, schema.users.tokenVersion, schema.users.applicationsVersion],
     // Emptied, not removed: the kept records point to it (see the schema's `deletedAt`).
     erase: (tx, owner) =>
       tx

@@ -1,7 +1,8 @@
 import type { Application } from '@ma/api-client/schemas';
 import { centavosToReais } from '@ma/domain';
 import DataLoader from 'dataloader';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.ts';
 import { applications, proposals, type ApplicationRow } from '../../db/schema.ts';
 
@@ -70,47 +71,58 @@ export async function listApplications(db: Database, userId: string): Promise<Ap
   return rows.map(({ application, ...proposal }) => toApplication({ ...application, ...proposal }));
 }
 
-type AppliedLookup = { userId: string; proposalIds: readonly string[] };
-/** At most this many lookups in one query; a busier turn sends several. */
+/** At most this many creators in one query; a busier turn sends several. */
 const MAX_APPLIED_BATCH = 100;
+/** How many creators' applied proposals a process keeps (a few KB each at most). */
+const MAX_KEPT_CREATORS = 10_000;
 
-/** Which of some proposals a creator applied to, batched (see `createAppliedLookups`). */
+/** What a creator applied to, kept by the version it was read at (see `createAppliedLookups`). */
 export interface AppliedLookups {
-  among(userId: string, proposalIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * The ids of every proposal the creator applied to, as of `version` (her `users`
+   * row's applicationsVersion, read by this request) or later.
+   */
+  of(userId: string, version: number): ReadonlySet<string> | Promise<ReadonlySet<string>>;
 }
 
 /**
- * Which of these proposals the creator applied to. The lookups of all the list requests that
- * arrived in one turn of the event loop are one query (as the session users are: decision 009),
- * run after that turn, so each still reads what was committed before it came in.
+ * What creators applied to, kept per creator with the applicationsVersion it was read at. The
+ * database bumps that number with every application added or removed, whoever writes it
+ * (migration 0020's trigger), and every request reads it with its session user: a kept set is
+ * used only by a request that read the same number, so it is never older than what she sees
+ * anywhere else, on any process. Most lists cost no query for it: it is read again only after
+ * she applies. The reads of all the requests that arrived in one turn of the event loop are one
+ * query (as the session users are: decision 009).
  */
 export function createAppliedLookups(db: Database): AppliedLookups {
-  // Built once, at the first list (as the session users are, account.repository.ts): drizzle
-  // writing the statement again for every batch was a tenth of a list request's cost.
+  // Built once, at the first read (as the session users are, account.repository.ts).
   const prepare = () =>
     db
       .select({ userId: applications.userId, proposalId: applications.proposalId })
       .from(applications)
-      .where(
-        and(
-          sql`${applications.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
-          sql`${applications.proposalId} = any(${sql.placeholder('ids')}::uuid[])`,
-        ),
-      )
+      .where(sql`${applications.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
       .prepare('proposal_list_applied');
   let applied: ReturnType<typeof prepare> | undefined;
-  const loader = new DataLoader<AppliedLookup, Set<string>>(
-    async (lookups) => {
-      const userIds = [...new Set(lookups.map((lookup) => lookup.userId))];
-      const ids = [...new Set(lookups.flatMap((lookup) => lookup.proposalIds))];
-      const rows = await (applied ??= prepare()).execute({ userIds, ids });
+  const loader = new DataLoader<string, ReadonlySet<string>>(
+    async (userIds) => {
+      const rows = await (applied ??= prepare()).execute({ userIds: [...new Set(userIds)] });
       const byUser = new Map<string, Set<string>>();
       for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set()).add(row.proposalId));
-      return lookups.map(({ userId, proposalIds }) => new Set(proposalIds.filter((id) => byUser.get(userId)?.has(id))));
+      return userIds.map((userId) => byUser.get(userId) ?? new Set());
     },
     { cache: false, maxBatchSize: MAX_APPLIED_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
+  const kept = new LRUCache<string, { version: number; ids: ReadonlySet<string> }>({ max: MAX_KEPT_CREATORS });
   return {
-    among: (userId, proposalIds) => (proposalIds.length === 0 ? Promise.resolve(new Set()) : loader.load({ userId, proposalIds })),
+    of(userId, version) {
+      const known = kept.get(userId);
+      if (known?.version === version) return known.ids;
+      return loader.load(userId).then((ids) => {
+        // Read after `version` was: at least that new. A set kept meanwhile for a later version stays.
+        const meanwhile = kept.get(userId);
+        if (!meanwhile || meanwhile.version <= version) kept.set(userId, { version, ids });
+        return ids;
+      });
+    },
   };
 }

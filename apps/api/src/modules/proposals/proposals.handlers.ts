@@ -41,7 +41,13 @@ export const list: RouteHandler<ListRoute, AuthedEnv<ProposalsNeeds>> = async (c
   const { clock, proposalLists } = c.var.services;
   const now = clock.now();
   const creator = creatorProfile(c.var.user);
-  const { rows, total, shared } = await listProposalsForCreator(proposalLists, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
+  const { rows, total, shared } = await listProposalsForCreator(
+    proposalLists,
+    creator,
+    { ...filters, q: filters.q && withoutNul(filters.q) },
+    now,
+    c.var.user.applicationsVersion,
+  );
   // Written from each card's kept wire text (decision 022): the page's other fields are numbers.
   const written = () => {
     const items = rows.map((row) => creatorCardJson(row.publicJson, row, creator.isConnected)).join(',');

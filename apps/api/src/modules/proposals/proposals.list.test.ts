@@ -1,5 +1,6 @@
 import { proposalPageSchema, toWireSchema } from '@ma/api-client/schemas';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -199,6 +200,20 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
       [`10 mil seguidores ${tag}`, false],
       [`para todas ${tag}`, true],
     ]);
+  });
+
+  it('says whether she applied as her applications are now, whoever added or removed one since her last list', async () => {
+    const { creator, list, db, tag } = await setup();
+    const id = await insertProposal(db, { name: `candidatura ${tag}` });
+    const hasApplied = async () => itemsOf(await list({ q: tag }))[0]?.['has_applied'];
+    expect(await hasApplied()).toBe(false);
+    const offer = { totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 1000, observations: '' };
+    // Written by another process (or the CLI): the next list says so, as does every one after it.
+    await db.insert(applications).values({ proposalId: id, userId: creator.userId, ...offer });
+    expect(await hasApplied()).toBe(true);
+    expect(await hasApplied()).toBe(true);
+    await db.delete(applications).where(eq(applications.userId, creator.userId));
+    expect(await hasApplied()).toBe(false);
   });
 
   it('pages with page, page_size, total and has_more, past the end too', async () => {

@@ -182,13 +182,15 @@ export interface ListedProposal {
 /**
  * One page of the open proposals for a creator, with the filters of the contract, and the total.
  * `shared`: the shared page the rows were matched from (any list but `onlyEligible`), the same
- * object for as long as that page is reused.
+ * object for as long as that page is reused. `applicationsVersion`: the creator's, as her
+ * request read it with her session (AppliedLookups).
  */
 export async function listProposalsForCreator(
   lists: ProposalLists,
   creator: CreatorProfile,
   filters: ProposalFiltersInput,
   now: Date,
+  applicationsVersion: number,
 ): Promise<{ rows: ListedProposal[]; total: number; shared?: object }> {
   const { db } = lists;
   // The statements are built only when one is sent: most lists are answered from a shared page.
@@ -223,10 +225,7 @@ export async function listProposalsForCreator(
     });
     // A proposal that expired since the page was read is not shown.
     const open = shared.rows.filter((row) => isProposalOpen(row, now));
-    const applied = await lists.applied.among(
-      creator.userId,
-      open.map((row) => row.id),
-    );
+    const applied = await lists.applied.of(creator.userId, applicationsVersion);
     rows = open.map((row) => {
       let publicJson = lists.publicCards.get(row);
       if (publicJson === undefined) lists.publicCards.set(row, (publicJson = publicCardJson(row, now)));
