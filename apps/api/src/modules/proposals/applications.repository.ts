@@ -73,8 +73,8 @@ export async function listApplications(db: Database, userId: string): Promise<Ap
 
 /** At most this many creators in one query; a busier turn sends several. */
 const MAX_APPLIED_BATCH = 100;
-/** How many creators' applied proposals a process keeps (a few KB each at most). */
-const MAX_KEPT_CREATORS = 10_000;
+/** How many proposal ids a process keeps, all creators together (about 100 bytes each). */
+const MAX_KEPT_IDS = 200_000;
 
 /** What a creator applied to, kept by the version it was read at (see `createAppliedLookups`). */
 export interface AppliedLookups {
@@ -112,7 +112,11 @@ export function createAppliedLookups(db: Database): AppliedLookups {
     },
     { cache: false, maxBatchSize: MAX_APPLIED_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
-  const kept = new LRUCache<string, { version: number; ids: ReadonlySet<string> }>({ max: MAX_KEPT_CREATORS });
+  // Bounded by ids, not creators: one who applied to thousands weighs as much as thousands.
+  const kept = new LRUCache<string, { version: number; ids: ReadonlySet<string> }>({
+    maxSize: MAX_KEPT_IDS,
+    sizeCalculation: ({ ids }) => ids.size + 1,
+  });
   return {
     of(userId, version) {
       const known = kept.get(userId);
