@@ -7,8 +7,9 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
 // A form submitted before the app runs is marked, and the app sends it once it can
 // (lib/early-input.ts' SUBMITTED_EARLY, written out here so that this file stays a few hundred
-// bytes). The form's method is "dialog": the browser itself sends nothing.
-document.getElementById('root')?.addEventListener('submit', (event) => (event.target as Element).setAttribute('data-submitted-early', ''), {
+// bytes). The form's method is "dialog": the browser itself sends nothing. Every form of the page
+// is the app's.
+document.addEventListener('submit', (event) => (event.target as Element).setAttribute('data-submitted-early', ''), {
   capture: true,
   once: true,
 });
