@@ -145,6 +145,12 @@ describe('the server-rendered media kit', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc.js"><script type="module" src="/assets/public-abc.js"></script>');
   });
 
+  it('carries its icon, so that drawing the page asks the server for nothing more', () => {
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)">/.exec(render())?.[1] ?? '';
+    expect(decodeURIComponent(icon)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^]*<\/svg>$/);
+    expect(render()).not.toContain('/favicon.svg');
+  });
+
   it("shows the kit's theme, or the one previewed", () => {
     expect(render()).toContain('data-theme="rosa"');
     expect(render({}, 'escuro')).toContain('data-theme="escuro"');
