@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoLogo } from '../modules/proposals/seed/demo-logo.ts';
 import { testDatabases } from '../test/databases.ts';
+import { serveOnNode, send } from '../test/node-server.ts';
+import { insertProposal } from '../test/proposal-fixtures.ts';
 import { call, createTestApp, useTestDatabase } from '../test/test-app.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'security-dist-'));
@@ -21,6 +24,30 @@ describe.each(testDatabases)('security headers ($name)', (database) => {
     expect(headers.get('referrer-policy')).toBe('no-referrer');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("are on every API answer served by Node too, where a handler's own policy still wins", async () => {
+    const id = await insertProposal(context.handle.db, { logoUrl: demoLogo('Lumière Cosméticos', '#b45309') });
+    const server = await serveOnNode(createTestApp(context.handle.db, { trustProxy: true }).app);
+    try {
+      for (const path of ['/v3/health', '/v3/nao-existe', '/v3/account/me']) {
+        const { headers } = await send(server.port, path);
+        expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+        expect(headers['referrer-policy'], path).toBe('no-referrer');
+        expect(headers['x-frame-options'], path).toBe('DENY');
+        expect(headers['strict-transport-security'], path).toBeUndefined();
+      }
+      const https = await send(server.port, '/v3/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const logo = await send(server.port, `/v3/proposal/${id}/logo`);
+      expect(logo.status).toBe(200);
+      expect(logo.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(logo.headers['x-content-type-options']).toBe('nosniff');
+      expect(logo.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await server.close();
+    }
   });
 
   it.each(['/login', '/publis', '/assets/index-abc.js'])('give the pages and their files the page policy (%s)', async (path) => {
