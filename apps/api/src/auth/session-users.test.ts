@@ -4,7 +4,8 @@ import { servicesOf } from '../app.ts';
 import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 import { testDatabases } from '../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../test/test-app.ts';
-import { createSessionUsers } from './session-users.ts';
+import type { Database } from '../db/database.ts';
+import { createSessionUsers, type SessionUser } from './session-users.ts';
 
 // Decision 012: under a silent database drop, postgres.js resolved a session lookup whose
 // connection had died with an empty result (after reconnecting), and the request answered 401
@@ -64,5 +65,48 @@ describe.each(testDatabases)('the session-user lookup ($name)', (database) => {
     const response = await call(app, 'GET', '/v3/account/me', { token });
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+});
+
+describe('the session-user lookup under load', () => {
+  /** A database whose reads answer when the test says, each user as a row of its id. */
+  function heldReads() {
+    const reads: { ids: readonly string[]; answer: () => void }[] = [];
+    const find = (ids: readonly string[]) =>
+      new Promise<SessionUser[]>((resolve) => reads.push({ ids, answer: () => resolve(ids.map((id) => ({ id }) as SessionUser)) }));
+    return { reads, find };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('gathers the requests that come in during a read into the next one, sent when it is done', async () => {
+    const { reads, find } = heldReads();
+    const sessionUsers = createSessionUsers({} as Database, { find });
+    const first = sessionUsers.load('a');
+    await turn();
+    expect(reads.map(({ ids }) => ids)).toEqual([['a']]);
+    const later = [sessionUsers.load('b')];
+    await turn();
+    later.push(sessionUsers.load('c'));
+    await turn();
+    // Both arrived while the first read was out: no read of theirs has started yet.
+    expect(reads).toHaveLength(1);
+    reads[0]?.answer();
+    expect(await first).toEqual({ id: 'a' });
+    await turn();
+    expect(reads.map(({ ids }) => ids)).toEqual([['a'], ['b', 'c']]);
+    reads[1]?.answer();
+    expect(await Promise.all(later)).toEqual([{ id: 'b' }, { id: 'c' }]);
+  });
+
+  it('does not wait long for a read that hangs', async () => {
+    const { reads, find } = heldReads();
+    const sessionUsers = createSessionUsers({} as Database, { find });
+    void sessionUsers.load('a');
+    await turn();
+    const next = sessionUsers.load('b');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(reads.map(({ ids }) => ids)).toEqual([['a'], ['b']]);
+    reads[1]?.answer();
+    expect(await next).toEqual({ id: 'b' });
   });
 });
