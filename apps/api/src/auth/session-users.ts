@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { batchedReads } from '../lib/batched-reads.ts';
 import { users } from '../db/schema.ts';
 import { prepareFindSessionUsers, type SessionUser } from '../modules/account/account.repository.ts';
 
@@ -13,8 +13,6 @@ export interface SessionUsers {
 
 /** At most this many ids in one query; a busier turn sends several. */
 const MAX_BATCH = 100;
-/** How long a batch waits for the read before it, at most. */
-const MAX_WAIT_MS = 50;
 
 /**
  * The database's answer about a session could not be trusted: the request answers 503
@@ -62,41 +60,16 @@ async function confirmAbsent(db: Database, ids: readonly string[]): Promise<void
 export function createSessionUsers(db: Database, options: { find?: FindSessionUsers } = {}): SessionUsers {
   // Prepared on the first batch, not in createApp: starting the app touches no database.
   let findSessionUsers: FindSessionUsers | undefined = options.find;
-  // The batch being read, if any: the next one gathers the requests that come in meanwhile and
-  // is sent when it is done, so that under load a round trip serves everyone who arrived during
-  // the one before (each still arrived before its own query starts).
-  let reading: Promise<unknown> | undefined;
-  return new DataLoader<string, SessionUser | undefined>(
+  return batchedReads<string, SessionUser | undefined>(
     async (ids) => {
       findSessionUsers ??= prepareFindSessionUsers(db);
       const unique = [...new Set(ids)];
-      const read = findSessionUsers(unique);
-      reading = read;
-      const rows = await read.finally(() => {
-        if (reading === read) reading = undefined;
-      });
+      const rows = await findSessionUsers(unique);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = unique.filter((id) => !byId.has(id));
       if (missing.length > 0) await confirmAbsent(db, missing);
       return ids.map((id) => byId.get(id));
     },
-    {
-      cache: false,
-      maxBatchSize: MAX_BATCH,
-      batchScheduleFn: (dispatch) =>
-        setImmediate(() => {
-          if (!reading) return dispatch();
-          // A read that hangs (a connection lost without a word) holds no one back for long.
-          let sent = false;
-          const send = () => {
-            if (sent) return;
-            sent = true;
-            clearTimeout(timer);
-            dispatch();
-          };
-          const timer = setTimeout(send, MAX_WAIT_MS);
-          void reading.then(send, send);
-        }),
-    },
+    { maxBatchSize: MAX_BATCH },
   );
 }

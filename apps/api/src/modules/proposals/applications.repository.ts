@@ -1,9 +1,9 @@
 import type { Application } from '@ma/api-client/schemas';
 import { centavosToReais } from '@ma/domain';
-import DataLoader from 'dataloader';
 import { desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.ts';
+import { batchedReads } from '../../lib/batched-reads.ts';
 import { applications, proposals, type ApplicationRow } from '../../db/schema.ts';
 
 export type NewApplication = Pick<
@@ -103,14 +103,14 @@ export function createAppliedLookups(db: Database): AppliedLookups {
       .where(sql`${applications.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
       .prepare('proposal_list_applied');
   let applied: ReturnType<typeof prepare> | undefined;
-  const loader = new DataLoader<string, ReadonlySet<string>>(
+  const loader = batchedReads<string, ReadonlySet<string>>(
     async (userIds) => {
       const rows = await (applied ??= prepare()).execute({ userIds: [...new Set(userIds)] });
       const byUser = new Map<string, Set<string>>();
       for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set()).add(row.proposalId));
       return userIds.map((userId) => byUser.get(userId) ?? new Set());
     },
-    { cache: false, maxBatchSize: MAX_APPLIED_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    { maxBatchSize: MAX_APPLIED_BATCH },
   );
   // Bounded by ids, not creators: one who applied to thousands weighs as much as thousands.
   const kept = new LRUCache<string, { version: number; ids: ReadonlySet<string> }>({
