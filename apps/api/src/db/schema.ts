@@ -108,6 +108,7 @@ export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export * from './credits.schema.ts';
 export * from './proposals.schema.ts';
 export * from './accounts.schema.ts';
+export * from './sessions.schema.ts';
 export * from './media-kit.schema.ts';
 export * from './connect.schema.ts';
 export * from './affiliate.schema.ts';
