@@ -109,6 +109,7 @@ export * from './credits.schema.ts';
 export * from './proposals.schema.ts';
 export * from './accounts.schema.ts';
 export * from './sessions.schema.ts';
+export * from './sign-in-links.schema.ts';
 export * from './media-kit.schema.ts';
 export * from './connect.schema.ts';
 export * from './affiliate.schema.ts';
