@@ -28,3 +28,4 @@ export * from './aira/index.ts';
 export * from './brazilian-states.ts';
 export * from './level-progress.ts';
 export * from './notifications/index.ts';
+export * from './sign-in-link.ts';

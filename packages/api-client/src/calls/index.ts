@@ -8,3 +8,4 @@ export * from './affiliate.ts';
 export * from './aira.ts';
 export * from './voice.ts';
 export * from './brand-list.ts';
+export * from './sign-in-link.ts';
