@@ -105,6 +105,26 @@ describe("a brand's secret link in the logs", () => {
     expect(logged).toContain('/v3/aira/profile-list/…');
     expect(logged).not.toContain(token);
   });
+
+  it.each([
+    ['the one-click unsubscribe', 'POST', '/v3/notifications/unsubscribe/'],
+    ['the unsubscribe check', 'GET', '/v3/notifications/unsubscribe/'],
+    ["the unsubscribe page's address", 'GET', '/unsubscribe/'],
+    ["the brand's page address", 'GET', '/aira/profile-list/'],
+  ])('leaves out the token of %s too', async (_, method, prefix) => {
+    const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const broken = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error('the database is gone');
+      },
+    });
+    const { app } = createTestApp(broken, { logger });
+    const token = 'Zr8dTgPaHs5uEiNyC6WjMq3Yw0n7Jf1cQm4L2Xo9BvK';
+    await call(app, method, `${prefix}${token}`);
+    const logged = JSON.stringify([vi.mocked(logger.debug).mock.calls, vi.mocked(logger.error).mock.calls, vi.mocked(logger.warn).mock.calls]);
+    expect(logged).toContain(`${prefix}…`);
+    expect(logged).not.toContain(token);
+  });
 });
 
 describe.each(testDatabases)('compression of API answers ($name)', (database) => {

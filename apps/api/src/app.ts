@@ -225,8 +225,15 @@ function atOrigin(request: Request, origin: string, originFromRequest: boolean |
   return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
-/** A path as the logs keep it: a brand's secret link (docs/product/brand-applicants.md) without its token. */
-export const loggedPath = (path: string): string => path.replace(/^(\/(?:v3\/)?aira\/profile-list\/)[^/]+/, '$1…');
+/**
+ * The paths whose segment after the prefix is a secret that opens something without a session:
+ * a brand's link (docs/product/brand-applicants.md) and a mail's unsubscribe link
+ * (docs/product/notifications.md), on the API and as the web app's pages.
+ */
+const SECRET_SEGMENT = /^(\/(?:v3\/)?aira\/profile-list\/|\/v3\/notifications\/unsubscribe\/|\/unsubscribe\/)[^/]+/;
+
+/** A path as the logs keep it: without the token of a secret link. */
+export const loggedPath = (path: string): string => path.replace(SECRET_SEGMENT, '$1…');
 
 /**
  * The one place an exception becomes an answer: known ones as 4xx, a database out of reach as
