@@ -99,9 +99,10 @@ export type NotificationMailRow = typeof notificationMails.$inferSelect;
 
 /**
  * A browser that takes the creator's notifications by Web Push (docs/product/notifications.md
- * "Push"): the push service's address (unique: one browser, one subscription, kept for the
- * account that subscribed last) and the keys its messages are encrypted to. Removed when the
- * push service says it is gone (404/410), when the creator turns it off, with the account.
+ * "Push"): the push service's address and the keys its messages are encrypted to. One row per
+ * account and address: an account other than the first one gets a row of its own for a browser
+ * only by sending the same keys (holding the browser), and never takes another's row. Removed
+ * when the push service says it is gone (404/410), when the creator turns it off, with the account.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -116,7 +117,11 @@ export const pushSubscriptions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint), index('push_subscriptions_user_idx').on(table.userId)],
+  (table) => [
+    // The address first: a subscription asks who already holds it.
+    uniqueIndex('push_subscriptions_endpoint_user_unique').on(table.endpoint, table.userId),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

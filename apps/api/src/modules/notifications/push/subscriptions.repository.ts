@@ -1,24 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { notificationPushes, pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema.ts';
 import { deliveryQueue } from '../delivery-queue.ts';
 
-/** Browsers per creator: a new one beyond this replaces the one that subscribed longest ago. */
 /** The pushes as their jobs take them (delivery-queue.ts). */
 export const pushQueue = deliveryQueue(notificationPushes);
 
+/** Browsers per creator: a new one beyond this replaces the one that subscribed longest ago. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
+export interface PushSubscriptionInput {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | undefined;
+}
+
+const sameText = (a: string, b: string) => {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
 /**
- * Keeps this browser's subscription for the creator. A browser has one subscription whoever
- * signed in on it: the account that subscribes last takes it (its keys as sent now).
+ * Whether `subscription` carries the keys of a browser already kept at its address. Its `auth`
+ * secret is made by the browser and goes only to the server it subscribed for: an account that
+ * sends it holds the browser (or was given the secret by whoever does), while the address alone
+ * is no proof.
  */
-export async function savePushSubscription(
-  db: Database,
-  userId: string,
-  subscription: { endpoint: string; p256dh: string; auth: string; userAgent: string | undefined },
-): Promise<void> {
+const holdsTheBrowser = (rows: readonly PushSubscriptionRow[], subscription: PushSubscriptionInput) =>
+  rows.some((row) => sameText(row.p256dh, subscription.p256dh) && sameText(row.auth, subscription.auth));
+
+/**
+ * Keeps this browser's subscription for the creator: their own row at that address is written
+ * with the keys sent now. Another account's row at the same address is never moved nor changed;
+ * a creator who has none gets one only by sending that browser's keys (two accounts signed in
+ * one after the other on a shared browser). An address with other keys is ignored, and the
+ * answer says nothing of it.
+ */
+export async function savePushSubscription(db: Database, userId: string, subscription: PushSubscriptionInput): Promise<void> {
   await db.transaction(async (tx) => {
+    // The address's rows locked, so that a second account's check and a change of keys do not cross.
+    const holders = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)).for('update');
+    const others = holders.filter((row) => row.userId !== userId);
+    if (others.length > 0 && others.length === holders.length && !holdsTheBrowser(others, subscription)) return;
     const row = {
       userId,
       endpoint: subscription.endpoint,
@@ -29,7 +54,7 @@ export async function savePushSubscription(
     await tx
       .insert(pushSubscriptions)
       .values(row)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: new Date() } });
+      .onConflictDoUpdate({ target: [pushSubscriptions.endpoint, pushSubscriptions.userId], set: { ...row, createdAt: new Date() } });
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
