@@ -37,6 +37,7 @@ export const errorCodes = [
   'INSTAGRAM_NOT_FOUND',
   'CONNECT_NOT_CONFIGURED',
   'CONNECT_STATE_INVALID',
+  'TOO_MANY_CONNECT_STARTS',
   'NETWORK_NOT_CONNECTED',
   'NETWORK_NEEDS_RECONNECT',
   'STATS_REFRESH_TOO_SOON',
@@ -97,6 +98,7 @@ export const errorCodes = [
   'PROPOSAL_LINK_NOT_FOUND',
   'APPLICATION_NOT_FOUND',
   'TOO_MANY_PROFILE_LIST_REQUESTS',
+  'TOO_MANY_DECISION_CHANGES',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -95,6 +95,10 @@ export const errorTable = {
     message: (network: string) => `A conexão com o ${network} não está configurada neste servidor.`,
   },
   CONNECT_STATE_INVALID: { status: 400, message: 'Este pedido de conexão expirou ou já foi usado. Comece a conexão de novo.' },
+  TOO_MANY_CONNECT_STARTS: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas tentativas de entrar com o Instagram. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
   NETWORK_NOT_CONNECTED: { status: 404, message: (network: string) => `Seu ${network} não está conectado.` },
   NETWORK_NEEDS_RECONNECT: {
     status: 409,
@@ -228,6 +232,10 @@ export const errorTable = {
   TOO_MANY_PROFILE_LIST_REQUESTS: {
     status: 429,
     message: (retryMinutes: number) => `Muitos acessos a esta lista. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+  TOO_MANY_DECISION_CHANGES: {
+    status: 429,
+    message: (retryMinutes: number) => `A decisão sobre esta candidatura mudou muitas vezes. Tente novamente em ${minutes(retryMinutes)}.`,
   },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 

@@ -13,7 +13,8 @@ import { socialNetworks } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { apiError } from '../../lib/errors.ts';
-import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import type { AppEnv, AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { providerMode } from './connect-services.ts';
@@ -21,6 +22,7 @@ import * as connect from './connect.service.ts';
 import type * as routes from './connect.routes.ts';
 import { listConnections } from './connections.ts';
 import { newSecretToken } from '../../lib/secret-token.ts';
+import { throttlePublicConnect } from './public-connect-throttle.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
 export type ConnectNeeds = Pick<
@@ -86,7 +88,16 @@ export const refresh: RouteHandler<typeof routes.refresh, AuthedEnv<ConnectNeeds
   return c.json(await connectionsBody(c.var.services, c.var.user.id), 200);
 };
 
-function browserBinding(c: Context): string {
+/**
+ * Whether the browser reached us over https: the public address (APP_ORIGIN) says so, or the
+ * request does, behind our TLS-terminating proxy its X-Forwarded-Proto (TRUST_PROXY).
+ */
+const overHttps = (c: Context<AppEnv<ConnectNeeds>>) => {
+  const { appOrigin, trustProxy } = c.var.services;
+  return appOrigin.startsWith('https:') || requestOrigin(c, trustProxy)?.startsWith('https:') === true;
+};
+
+function browserBinding(c: Context<AppEnv<ConnectNeeds>>): string {
   const existing = getCookie(c, BROWSER_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
   const value = newSecretToken();
@@ -95,13 +106,15 @@ function browserBinding(c: Context): string {
     httpOnly: true,
     sameSite: 'Strict',
     maxAge: 60 * 60,
-    secure: c.req.url.startsWith('https:'),
+    secure: overHttps(c),
   });
   return value;
 }
 
 export const publicAuthorize: AppRouteHandler<typeof routes.publicAuthorize, ConnectNeeds> = async (c) => {
   const authorizeUrl = await connect.authorizeUrl(c.var.services, 'instagram', { browser: browserBinding(c) });
+  // No session: each start writes a state row, so an address may start only so many.
+  await throttlePublicConnect(c);
   return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
 };
 

@@ -145,7 +145,13 @@ export const publicAuthorize = createRoute({
   path: '/v3/connect/public/instagram/authorize',
   tags,
   summary: 'Cadastro com Instagram: endereço do Facebook Login, com o `state` ligado a este navegador (cookie)',
-  responses: { 200: jsonContent(toWireSchema(authorizeUrlSchema), 'Para onde levar o navegador'), 404: notConfigured, ...errorResponses(500) },
+  description: 'Sem sessão: cada endereço começa no máximo 20 cadastros a cada 15 minutos (429 com Retry-After).',
+  responses: {
+    200: jsonContent(toWireSchema(authorizeUrlSchema), 'Para onde levar o navegador'),
+    404: notConfigured,
+    429: error('Muitos cadastros começados deste endereço (TOO_MANY_CONNECT_STARTS), com Retry-After'),
+    ...errorResponses(500),
+  },
 });
 
 export const publicInstagramExchange = createRoute({
