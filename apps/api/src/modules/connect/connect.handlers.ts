@@ -21,8 +21,8 @@ import { providerMode } from './connect-services.ts';
 import * as connect from './connect.service.ts';
 import type * as routes from './connect.routes.ts';
 import { listConnections } from './connections.ts';
-import { newSecretToken } from '../../lib/secret-token.ts';
 import { throttlePublicConnect } from './public-connect-throttle.ts';
+import { newSecretToken } from '../../lib/secret-token.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
 export type ConnectNeeds = Pick<
@@ -112,9 +112,9 @@ function browserBinding(c: Context<AppEnv<ConnectNeeds>>): string {
 }
 
 export const publicAuthorize: AppRouteHandler<typeof routes.publicAuthorize, ConnectNeeds> = async (c) => {
-  const authorizeUrl = await connect.authorizeUrl(c.var.services, 'instagram', { browser: browserBinding(c) });
   // No session: each start writes a state row, so an address may start only so many.
   await throttlePublicConnect(c);
+  const authorizeUrl = await connect.authorizeUrl(c.var.services, 'instagram', { browser: browserBinding(c) });
   return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
 };
 
