@@ -19,7 +19,7 @@ async function meWith(error: Error) {
   const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const clock = createTestClock();
   const { app } = createTestApp(broken, { logger, clock });
-  const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({ userId: randomUUID(), tokenVersion: 0 });
+  const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({ userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() });
   return { response: await call(app, 'GET', '/v3/account/me', { token }), logger };
 }
 

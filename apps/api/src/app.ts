@@ -98,20 +98,21 @@ export function createApp(deps: AppDeps) {
   // Validation messages zod writes itself (bounds, types) come out in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = deps.logger ?? silentLogger;
+  const background = deps.background ?? createBackground(logger);
   const platform: Platform = {
     db: deps.db,
     clock: deps.clock,
     rateLimiter: deps.rateLimiter,
     passwordHasher: deps.passwordHasher ?? createArgon2Hasher(),
     tokens: createTokenService({ secret: deps.jwtSecret, clock: deps.clock }),
-    sessionUsers: createSessionUsers(deps.db),
+    sessionUsers: createSessionUsers(deps.db, { background }),
     logger,
     trustProxy: deps.trustProxy ?? false,
     mailer: deps.mailer ?? createOutboxMailer({ db: deps.db, clock: deps.clock, logger }),
     google: deps.google,
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
-    background: deps.background ?? createBackground(logger),
+    background,
     jobs: deps.jobs ?? { send: async () => false },
     storage: deps.storage ?? createMemoryStorage(),
     personalTables,

@@ -10,7 +10,9 @@ const sessionExpired = () => apiError('SESSION_EXPIRED').withHeaders({ 'WWW-Auth
 
 /**
  * Puts the signed-in user on the context, or answers 401. The token must be genuine and
- * unexpired, and carry the user's current token version (bumping it revokes every token).
+ * unexpired, name a session that has not ended (auth/sessions.ts: sign-out, 'Encerrar', a
+ * password change or reset end them) of the token's user, and carry the user's current token
+ * version (bumping it revokes every token).
  * The database's verdict is only ever a positive answer: a lookup that fails or cannot be
  * trusted throws (503 DATABASE_UNAVAILABLE), it never reads as a missing account (decision 012).
  */
@@ -19,11 +21,12 @@ const sessionExpired = () => apiError('SESSION_EXPIRED').withHeaders({ 'WWW-Auth
 export const requireAuth = createMiddleware<{ Variables: { user: Readonly<SessionUser> } }>(async (c, next) => {
   const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw sessionExpired();
-  const { tokens, sessionUsers } = (c as unknown as Context<AppEnv<Pick<Platform, 'tokens' | 'sessionUsers'>>>).var.services;
+  const { tokens, sessionUsers, clock } = (c as unknown as Context<AppEnv<Pick<Platform, 'tokens' | 'sessionUsers' | 'clock'>>>).var.services;
   const claims = await tokens.verify(token);
   if (!claims) throw sessionExpired();
-  const user = await sessionUsers.load(claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
+  const user = await sessionUsers.load(claims.sessionId);
+  if (!user || user.id !== claims.userId || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
+  sessionUsers.noteUse(user, clock.now());
   c.set('user', user);
   await next();
 });

@@ -11,7 +11,7 @@ describe('createTokenService', () => {
   it('round-trips the user id and token version, for 7 days', async () => {
     const clock = createTestClock();
     const tokens = createTokenService({ secret, clock });
-    const claims = { userId: randomUUID(), tokenVersion: 3 };
+    const claims = { userId: randomUUID(), tokenVersion: 3, sessionId: randomUUID() };
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).toEqual(claims);
     clock.advance(SEVEN_DAYS - 1000);
@@ -22,7 +22,7 @@ describe('createTokenService', () => {
 
   it('refuses a token signed with another secret or altered in any character', async () => {
     const clock = createTestClock();
-    const token = await createTokenService({ secret, clock }).sign({ userId: randomUUID(), tokenVersion: 0 });
+    const token = await createTokenService({ secret, clock }).sign({ userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() });
     const other = createTokenService({ secret: `${secret}-other`, clock });
     expect(await other.verify(token)).toBeUndefined();
 

@@ -9,6 +9,8 @@ const ALGORITHM = 'HS256';
 export interface AccessTokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The server-side session the token belongs to (`sid`, auth/sessions.ts): it works while that session lasts. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -28,10 +30,10 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
   const verified = new LRUCache<string, { claims: AccessTokenClaims; exp: number }>({ max: VERIFIED_CACHE_SIZE });
 
   return {
-    sign: async ({ userId, tokenVersion }) => {
+    sign: async ({ userId, tokenVersion, sessionId }) => {
       const issuedAt = nowSeconds();
       return (
-        new SignJWT({ token_version: tokenVersion })
+        new SignJWT({ token_version: tokenVersion, sid: sessionId })
           .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
           .setSubject(userId)
           .setIssuedAt(issuedAt)
@@ -51,12 +53,15 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           currentDate: options.clock.now(),
-          requiredClaims: ['sub', 'exp', 'token_version'],
+          // A token without a session (issued before sessions existed) cannot be ended: refused.
+          requiredClaims: ['sub', 'exp', 'token_version', 'sid'],
         });
         const version = payload['token_version'];
+        const sessionId = payload['sid'];
         if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return undefined;
+        if (typeof sessionId !== 'string' || !isUuid(sessionId)) return undefined;
         if (typeof version !== 'number' || !Number.isInteger(version) || typeof payload.exp !== 'number') return undefined;
-        const claims = { userId: payload.sub, tokenVersion: version };
+        const claims = { userId: payload.sub, tokenVersion: version, sessionId };
         verified.set(token, { claims, exp: payload.exp });
         return claims;
       } catch (error) {

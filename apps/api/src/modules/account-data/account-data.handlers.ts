@@ -1,3 +1,4 @@
+import { endOtherSessions } from '../../auth/sessions.ts';
 import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
@@ -108,7 +109,9 @@ export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv<Account
     const notice = passwordChangedNotice({ to, name: updated.name, appOrigin: services.appOrigin, how: 'changed' });
     services.background.run('password changed notice', () => services.mailer.send(notice));
   }
-  const accessToken = await services.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion });
+  // Every other session ends; this one goes on with a token of the new version (the old token's is gone).
+  await endOtherSessions(services.db, user.id, user.sessionId);
+  const accessToken = await services.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion, sessionId: user.sessionId });
   return c.json(toWire(authResponseSchema, { accessToken, level: updated.level }), 200);
 };
 

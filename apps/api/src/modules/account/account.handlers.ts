@@ -9,6 +9,7 @@ import {
 import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Level } from '@ma/domain';
+import { startSession } from '../../auth/sessions.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, apiFieldError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
@@ -40,7 +41,7 @@ export type AccountNeeds = Pick<
 export const register: AppRouteHandler<RegisterRoute, AccountNeeds> = async (c) => {
   const payload = fromWire(registerPayloadSchema, c.req.valid('json'));
   await throttleRegistration(c);
-  const { db, passwordHasher, tokens, clock } = c.var.services;
+  const { db, passwordHasher, clock } = c.var.services;
   // Checked first so that a taken address does not cost a password hash.
   if (await findUserByEmail(db, payload.email)) throw apiError('ACCOUNT_ALREADY_EXISTS');
   const user = await createUser(db, {
@@ -52,13 +53,13 @@ export const register: AppRouteHandler<RegisterRoute, AccountNeeds> = async (c) 
   if (user === 'email-taken') throw apiError('ACCOUNT_ALREADY_EXISTS');
   // Signed in at once; the address is proven later, by the mailed link (Google sign-in needs it).
   if (user.email) mailEmailVerification(c.var.services, { id: user.id, name: user.name, email: user.email });
-  const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const accessToken = await startSession(c, user);
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 201);
 };
 
 export const signIn: AppRouteHandler<SignInRoute, AccountNeeds> = async (c) => {
   const { email, password } = fromWire(loginCredentialsSchema, c.req.valid('json'));
-  const { db, passwordHasher, tokens, clock, rateLimiter, trustProxy } = c.var.services;
+  const { db, passwordHasher, clock, rateLimiter, trustProxy } = c.var.services;
   const gate = await openSignInAttempt(rateLimiter, { email, address: clientAddress(c, trustProxy) }, clock.now().getTime());
   if (!gate.allowed) throw tooManyAttempts('TOO_MANY_LOGIN_ATTEMPTS', gate.retryAfterMs);
   let signedIn: { accessToken: string; level: Level } | null;
@@ -68,7 +69,7 @@ export const signIn: AppRouteHandler<SignInRoute, AccountNeeds> = async (c) => {
     const valid = user?.passwordHash
       ? await passwordHasher.verify(user.passwordHash, password)
       : await passwordHasher.verifyDummy(password).then(() => false);
-    signedIn = user && valid ? { accessToken: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), level: user.level } : null;
+    signedIn = user && valid ? { accessToken: await startSession(c, user), level: user.level } : null;
     if (signedIn) await gate.attempt.succeeded();
   } catch (error) {
     // A failure of ours is not a wrong guess: the attempt does not count.

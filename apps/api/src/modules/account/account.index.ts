@@ -1,4 +1,4 @@
-import { npsAnswers, npsDismissals } from '../../db/schema.ts';
+import { npsAnswers, npsDismissals, sessions } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
@@ -28,5 +28,7 @@ export const accountModule: AppModule = {
   personalTables: [
     { table: npsAnswers, owned: byUser(npsAnswers.userId), erase: 'delete' },
     { table: npsDismissals, owned: byUser(npsDismissals.userId), erase: 'delete' },
+    // The account's sessions (device label, network prefix): exported, and ended by the deletion.
+    { table: sessions, owned: byUser(sessions.userId), erase: 'delete' },
   ],
 };

@@ -7,6 +7,7 @@ import {
   audienceProfiles,
   npsAnswers,
   npsDismissals,
+  sessions,
   socialAccounts,
   users,
   type AudienceProfileRow,
@@ -57,14 +58,17 @@ export type SessionUser = UserRow & {
   audience: SessionAudience | null;
   lastNpsAnswerAt: Date | null;
   lastNpsDismissalAt: Date | null;
+  /** The server-side session the request's token names (auth/sessions.ts), and when it was last noted in use. */
+  sessionId: string;
+  sessionLastUsedAt: Date;
 };
 
 /**
- * Reads users with their connected networks, audience and survey history, in one query whatever their
- * number. Build it once per database (`createSessionUsers` does): drizzle builds the SQL once,
+ * Reads sessions with their users, the users' connected networks, audience and survey history, in
+ * one query whatever their number (an ended session has no row, so it reads as absent). Build it once per database (`createSessionUsers` does): drizzle builds the SQL once,
  * and PostgreSQL plans it once per connection.
  */
-export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) => Promise<SessionUser[]> {
+export function prepareFindSessionUsers(db: Database): (sessionIds: readonly string[]) => Promise<SessionUser[]> {
   const userId = qualifiedUserId;
   const socials = connectedSocialsJson;
   // Index-only lookups (user_id, created_at).
@@ -77,11 +81,14 @@ export function prepareFindSessionUsers(db: Database): (ids: readonly string[]) 
       audience: sessionAudienceJson,
       lastNpsAnswerAt: latest(npsAnswers),
       lastNpsDismissalAt: latest(npsDismissals),
+      sessionId: sessions.id,
+      sessionLastUsedAt: sessions.lastUsedAt,
     })
-    .from(users)
-    .where(sql`${userId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('account_session_users');
-  return (ids) => query.execute({ ids });
+  return (sessionIds) => query.execute({ ids: sessionIds });
 }
 
 export type NewUser = Omit<NewUserRow, 'id' | 'username' | 'email'> & {

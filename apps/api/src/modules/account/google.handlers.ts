@@ -4,6 +4,7 @@ import type { AccountNeeds } from './account.handlers.ts';
 import type { GoogleIdentity } from '../../auth/google-id-token.ts';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
+import { startSession } from '../../auth/sessions.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
@@ -17,7 +18,7 @@ const NAME_MAX_LENGTH = 80;
 export const signInWithGoogle: AppRouteHandler<SignInWithGoogleRoute, AccountNeeds> = async (c) => {
   const { credential } = fromWire(googleCredentialSchema, c.req.valid('json'));
   const { services } = c.var;
-  const { db, google, tokens, clock } = services;
+  const { db, google, clock } = services;
   if (!google) throw apiError('GOOGLE_UNAVAILABLE');
   const verification = await google.verify(credential);
   if (!verification.ok) {
@@ -29,7 +30,7 @@ export const signInWithGoogle: AppRouteHandler<SignInWithGoogleRoute, AccountNee
   const known = await findUserByEmail(db, identity.email);
   const { user, created } = known ? { user: known, created: false } : await createGoogleUser(db, identity, now);
   const signIn = async (status: 200 | 201) => {
-    const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    const accessToken = await startSession(c, user);
     return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), status);
   };
   if (created) return signIn(201);

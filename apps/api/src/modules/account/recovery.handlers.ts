@@ -1,4 +1,5 @@
 import { authResponseSchema, forgotPasswordPayloadSchema, forgotPasswordResponseSchema, resetPasswordPayloadSchema } from '@ma/api-client/schemas';
+import { endAllSessions, startSession } from '../../auth/sessions.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { AccountNeeds } from './account.handlers.ts';
@@ -22,7 +23,7 @@ export const forgotPassword: AppRouteHandler<ForgotPasswordRoute, AccountNeeds> 
 
 export const resetPassword: AppRouteHandler<ResetPasswordRoute, AccountNeeds> = async (c) => {
   const { email, resetToken, password } = fromWire(resetPasswordPayloadSchema, c.req.valid('json'));
-  const { db, clock, passwordHasher, tokens, mailer, appOrigin, background } = c.var.services;
+  const { db, clock, passwordHasher, mailer, appOrigin, background } = c.var.services;
   const now = clock.now();
   // Checked before hashing, so that a dead link costs no argon2 time.
   const found = await findUsableResetToken(db, { email, token: resetToken, now });
@@ -33,6 +34,8 @@ export const resetPassword: AppRouteHandler<ResetPasswordRoute, AccountNeeds> = 
   if (!user) throw apiError('TOKEN_INVALID');
   const to = user.email;
   if (to) background.run('password reset notice', () => mailer.send(passwordChangedNotice({ to, name: user.name, appOrigin, how: 'reset' })));
-  const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  // Every session ends (the token version moved too): whoever knew the old password is out.
+  await endAllSessions(db, user.id);
+  const accessToken = await startSession(c, user);
   return c.json(toWire(authResponseSchema, { accessToken, level: user.level }), 200);
 };

@@ -12,6 +12,7 @@ import {
 import { socialNetworks } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { startSession } from '../../auth/sessions.ts';
 import { apiError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import type { AppEnv, AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
@@ -134,6 +135,6 @@ export const publicInstagramProfiles: AppRouteHandler<typeof routes.publicInstag
 
 export const publicInstagramSignUp: AppRouteHandler<typeof routes.publicInstagramSignUp, ConnectNeeds> = async (c) => {
   const payload = fromWire(instagramConnectPayloadSchema, c.req.valid('json'));
-  const session = await connect.signUpWithInstagram(c.var.services, payload);
-  return c.json(toWire(authResponseSchema, session), 201);
+  const { user, level } = await connect.signUpWithInstagram(c.var.services, payload);
+  return c.json(toWire(authResponseSchema, { accessToken: await startSession(c, user), level }), 201);
 };

@@ -144,13 +144,14 @@ export async function connectInstagram(services: Services, input: { userId: stri
 
 /**
  * 'Finalizar' of the public picker: a new creator account made from the chosen profile (name,
- * username, photo, numbers), signed in. It has no e-mail or password until its owner adds them.
+ * username, photo, numbers), to be signed in (the handler starts its session). It has no e-mail
+ * or password until its owner adds them.
  */
 export async function signUpWithInstagram(
   services: Services,
   input: { accessToken: string; username: string },
-): Promise<{ accessToken: string; level: Level }> {
-  const { db, clock, connect, tokens } = services;
+): Promise<{ user: { id: string; tokenVersion: number }; level: Level }> {
+  const { db, clock, connect } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: 'public' });
   if (await profileOwner(db, 'instagram', account.id)) throw apiError('ACCOUNT_ALREADY_EXISTS');
   const username = usernameFromHandle(account.username);
@@ -177,7 +178,7 @@ export async function signUpWithInstagram(
   readStatsSoon(services, user.id, 'instagram');
   const picture = account.profilePictureUrl;
   if (picture) services.background.run('copy the Instagram profile picture', () => copyProfilePicture(services, user.id, picture));
-  return { accessToken: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), level: user.level };
+  return { user: { id: user.id, tokenVersion: user.tokenVersion }, level: user.level };
 }
 
 /** TikTok's return: spends the state, exchanges the code, reads the profile and connects it. */
