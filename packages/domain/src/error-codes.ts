@@ -65,6 +65,22 @@ export const errorTable = {
     status: 429,
     message: (retryMinutes: number) => `Muitos pedidos de troca de e-mail. Tente novamente em ${minutes(retryMinutes)}.`,
   },
+  /**
+   * What a stolen session must not do alone (the full CPF, PIX key and phone, the export, a new
+   * e-mail, password, PIX key or CPF, a deletion) asks for a proof of re-authentication first
+   * (docs/decisions/025-re-authentication.md). 403, never 401: the session itself is fine.
+   */
+  REAUTH_REQUIRED: { status: 403, message: 'Confirme que é você para continuar.' },
+  /** Neither a password, nor Google, nor a proven e-mail to send a code to. */
+  REAUTH_UNAVAILABLE: { status: 409, message: 'Sua conta ainda não tem um e-mail confirmado para receber o código. Confirme seu e-mail primeiro.' },
+  REAUTH_GOOGLE_INVALID: { status: 403, message: 'Não foi possível confirmar com essa conta Google. Use a conta Google deste perfil.' },
+  REAUTH_CODE_WRONG: { status: 422, message: 'Código incorreto.' },
+  /** Expired (10 minutes), used, or out of attempts. */
+  REAUTH_CODE_EXPIRED: { status: 422, message: 'Este código não vale mais. Peça um novo código.' },
+  TOO_MANY_REAUTH_CODES: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitos códigos pedidos. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
   GOOGLE_UNAVAILABLE: { status: 404, message: 'Entrar com Google não está disponível.' },
   GOOGLE_INVALID: { status: 401, message: 'Não foi possível confirmar sua conta Google. Tente novamente.' },
   GOOGLE_UNVERIFIED_EMAIL: { status: 401, message: 'Confirme seu e-mail na sua conta Google antes de entrar com ela.' },

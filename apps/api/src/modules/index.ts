@@ -13,6 +13,7 @@ import { mediaKitModule } from './media-kit/media-kit.index.ts';
 import { notificationsModule } from './notifications/notifications.index.ts';
 import { overviewModule } from './overview/overview.index.ts';
 import { proposalsModule } from './proposals/proposals.index.ts';
+import { reauthModule } from './reauth/reauth.index.ts';
 import type { AppModule, AppServices } from './services.ts';
 import { voiceModule } from './voice/voice.index.ts';
 
@@ -30,6 +31,7 @@ export const apiModules: readonly AppModule[] = [
   filesModule,
   accountDataModule,
   accountModule,
+  reauthModule,
   creditsModule,
   proposalsModule,
   mediaKitModule,

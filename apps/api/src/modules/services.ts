@@ -8,6 +8,7 @@ import type { CreditsServices } from './credits/credits.index.ts';
 import type { MediaKitServices } from './media-kit/media-kit.index.ts';
 import type { NotificationsServices } from './notifications/notifications.index.ts';
 import type { ProposalsServices } from './proposals/proposals.index.ts';
+import type { ReauthServices } from './reauth/reauth.index.ts';
 import type { VoiceModuleServices } from './voice/voice.index.ts';
 
 /**
@@ -22,7 +23,8 @@ export type AppServices = Platform &
   VoiceModuleServices &
   CreditsServices &
   ProposalsServices &
-  NotificationsServices;
+  NotificationsServices &
+  ReauthServices;
 
 /** A module of this API (lib/module.ts), over this app's services and options. */
 export type AppModule = ApiModule<AppServices, AppDeps>;

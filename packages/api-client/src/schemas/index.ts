@@ -15,4 +15,5 @@ export * from './brand-list.ts';
 export * from './overview.ts';
 export * from './account-settings.ts';
 export * from './notifications.ts';
+export * from './reauth.ts';
 export * from './sign-in-link.ts';

@@ -1,6 +1,7 @@
 import { endOtherSessions } from '../../auth/sessions.ts';
 import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   accountDeletionPayloadSchema,
   accountExportSchema,
@@ -24,6 +25,7 @@ import { emailChangedNotice, emailChangeRequestedNotice, passwordChangedNotice }
 import { createEmailLink, emailLinkUrl, openEmailLink } from '../account/email-links.ts';
 import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword, type DataServices } from './account-data.service.ts';
 import { throttleEmailChange } from './email-change-throttle.ts';
+import { hasReauthProof, requireReauthProof } from '../reauth/reauth-gate.ts';
 import { emailChangeEmail } from './email-change-email.ts';
 import type {
   ChangePasswordRoute,
@@ -36,7 +38,7 @@ import type {
 } from './account-data.routes.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
-export type AccountDataNeeds = DataServices & Pick<AppServices, 'tokens' | 'trustProxy'>;
+export type AccountDataNeeds = DataServices & Pick<AppServices, 'tokens' | 'trustProxy' | 'reauth'>;
 
 export const rename: RouteHandler<RenameRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { name } = fromWire(accountNamePayloadSchema, c.req.valid('json'));
@@ -60,7 +62,7 @@ export const requestEmailChange: RouteHandler<RequestEmailChangeRoute, AuthedEnv
   const { services } = c.var;
   const user = c.var.user;
   if (email === user.email) throw apiFieldError('EMAIL_UNCHANGED', 'email');
-  await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
+  await confirmItIsThem(c, password);
   await throttleEmailChange(services, user.id, email);
   // Told here, not when the link is opened: registering already says whether an address is taken.
   if (await findUserByEmail(services.db, email)) throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
@@ -117,6 +119,8 @@ export const changePassword: RouteHandler<ChangePasswordRoute, AuthedEnv<Account
 
 export const exportData: RouteHandler<ExportDataRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { services } = c.var;
+  // Whole (LGPD portability), the CPF and PIX key included: so never on a session alone.
+  await requireReauthProof(c);
   const data = await exportAccount(services, c.var.user);
   const day = saoPauloDay(services.clock.now());
   c.header('Content-Disposition', `attachment; filename="mais-alcance-meus-dados-${day}.json"`);
@@ -128,7 +132,19 @@ export const deleteAccount: RouteHandler<DeleteAccountRoute, AuthedEnv<AccountDa
   const { password } = fromWire(accountDeletionPayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const user = c.var.user;
-  await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
+  await confirmItIsThem(c, password);
   await eraseAccount(services, user);
   return c.body(null, 204);
 };
+
+/**
+ * What a stolen session must not do alone (docs/decisions/025-re-authentication.md): a proof of
+ * re-authentication, or, on an account with a password, the password typed in the form itself
+ * (so the creator does not type it twice). An account without one needs the proof.
+ */
+async function confirmItIsThem(c: Context<AuthedEnv<AccountDataNeeds>>, password: string | undefined): Promise<void> {
+  const { services, user } = c.var;
+  if (await hasReauthProof(c)) return;
+  if (user.passwordHash === null) throw apiError('REAUTH_REQUIRED');
+  await confirmPassword(services, user, { password, field: 'password', address: clientAddress(c, services.trustProxy) });
+}

@@ -11,7 +11,7 @@ import {
   passwordChangePayloadSchema,
   toWireSchema,
 } from '@ma/api-client/schemas';
-import { authedRoute, bodyErrors, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { authedRoute, bodyErrors, errorContent, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
 const tags = ['Conta'];
 
@@ -30,10 +30,11 @@ export const requestEmailChange = authedRoute({
   tags,
   summary: 'Pede a troca de e-mail: envia um link de confirmação ao novo endereço',
   description:
-    'O e-mail só muda quando o link (válido por 24 horas, uso único) é aberto. Contas com senha informam a senha atual. Limite: 5 pedidos por conta e 5 para o mesmo novo endereço a cada hora (429 com Retry-After).',
+    'O e-mail só muda quando o link (válido por 24 horas, uso único) é aberto. Contas com senha informam a senha atual (ou mandam a prova de POST /v3/account/reauth no cabeçalho X-Reauth); contas sem senha mandam a prova (403 REAUTH_REQUIRED sem ela). Limite: 5 pedidos por conta e 5 para o mesmo novo endereço a cada hora (429 com Retry-After).',
   request: { body: jsonBody(toWireSchema(emailChangePayloadSchema), 'O novo e-mail e a senha atual') },
   responses: {
     202: jsonContent(toWireSchema(emailChangeRequestedSchema), 'Link enviado'),
+    403: errorContent('Conta sem senha e sem prova de reautenticação (REAUTH_REQUIRED)'),
     ...errorResponses(...bodyErrors, 409, 429),
   },
 });
@@ -83,9 +84,11 @@ export const exportData = authedRoute({
   path: '/v3/account/export',
   tags,
   summary: 'Baixa todos os dados da conta em um arquivo JSON',
-  description: 'Cada tabela com linhas da conta, coluna por coluna, sem segredos (hash de senha, tokens).',
+  description:
+    'Cada tabela com linhas da conta, coluna por coluna, sem segredos (hash de senha, tokens). Traz o CPF e a chave PIX inteiros: pede a prova de POST /v3/account/reauth no cabeçalho X-Reauth (403 REAUTH_REQUIRED sem ela).',
   responses: {
     200: jsonContent(toWireSchema(accountExportSchema), 'O arquivo (attachment)'),
+    403: errorContent('Sem prova de reautenticação (REAUTH_REQUIRED)'),
   },
 });
 
@@ -95,9 +98,13 @@ export const deleteAccount = authedRoute({
   tags,
   summary: 'Exclui a conta',
   description:
-    'Pede a senha (quando a conta tem uma) e a confirmação digitada. Remove os dados pessoais e os arquivos, revoga as conexões e as sessões; o extrato de créditos e as comissões pagas ficam, sem dados pessoais.',
+    'Pede a senha (quando a conta tem uma) ou a prova de POST /v3/account/reauth no cabeçalho X-Reauth (contas sem senha: 403 REAUTH_REQUIRED sem ela), e a confirmação digitada. Remove os dados pessoais e os arquivos, revoga as conexões e as sessões; o extrato de créditos e as comissões pagas ficam, sem dados pessoais.',
   request: { body: jsonBody(toWireSchema(accountDeletionPayloadSchema), 'A senha e a confirmação') },
-  responses: { 204: { description: 'Conta excluída' }, ...errorResponses(...bodyErrors, 429) },
+  responses: {
+    204: { description: 'Conta excluída' },
+    403: errorContent('Conta sem senha e sem prova de reautenticação (REAUTH_REQUIRED)'),
+    ...errorResponses(...bodyErrors, 429),
+  },
 });
 
 export type RenameRoute = typeof rename;

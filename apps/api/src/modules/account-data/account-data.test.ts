@@ -12,6 +12,7 @@ import { call, createTestApp, registerAccount, useTestDatabase } from '../../tes
 import { allTables, creatorInEveryTable, rowsMentioning } from './account-data.test-support.ts';
 import { otherTables, personalTables } from '../index.ts';
 import { deletedUsername, REMOVED } from './personal-data.ts';
+import { proofWithPassword } from '../reauth/reauth.test-support.ts';
 
 const signIn = (app: Parameters<typeof call>[0], email: string, password: string) =>
   call(app, 'POST', '/v3/account/auth', { body: { email, password } });
@@ -236,7 +237,9 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
       const creator = await creatorInEveryTable(app, context.handle.db, files);
       const other = await creatorInEveryTable(app, context.handle.db, files);
 
-      const answer = await call(app, 'GET', '/v3/account/export', { token: creator.token });
+      // A session alone reads no export (docs/decisions/025-re-authentication.md): the password first.
+      const proof = await proofWithPassword(app, creator.token, creator.password);
+      const answer = await call(app, 'GET', '/v3/account/export', { token: creator.token, headers: { 'x-reauth': proof } });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="mais-alcance-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/);
       expect(answer.headers.get('cache-control')).toBe('no-store');

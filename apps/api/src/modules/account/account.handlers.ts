@@ -20,6 +20,7 @@ import type { MeRoute, MySocialsRoute, RegisterRoute, SetCredentialsRoute, SignI
 import { npsDue } from './nps.ts';
 import { throttleRegistration } from './register-throttle.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
+import { requireReauthProof } from '../reauth/reauth-gate.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
 export type AccountNeeds = Pick<
@@ -36,6 +37,7 @@ export type AccountNeeds = Pick<
   | 'trustProxy'
   | 'demoMode'
   | 'logger'
+  | 'reauth'
 >;
 
 export const register: AppRouteHandler<RegisterRoute, AccountNeeds> = async (c) => {
@@ -105,6 +107,10 @@ export const setCredentials: RouteHandler<SetCredentialsRoute, AuthedEnv<Account
   const user = c.var.user;
   if (user.passwordHash !== null) throw apiError('PASSWORD_ALREADY_SET');
   if (user.email !== null && user.email !== email) throw apiFieldError('CREDENTIALS_EMAIL_MISMATCH', 'email');
+  // A password is a new way in: an account with a proven address (made with Google) proves it is
+  // them first (docs/decisions/025-re-authentication.md). One made from Instagram with no address
+  // has nothing to prove with but its session, and gets its first e-mail and password here.
+  if (user.emailVerifiedAt !== null) await requireReauthProof(c);
   const stored = await storeCredentials(db, { userId: user.id, email, passwordHash: await passwordHasher.hash(password) });
   if (stored === 'email-taken') throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
   if (stored === 'password-set') throw apiError('PASSWORD_ALREADY_SET');

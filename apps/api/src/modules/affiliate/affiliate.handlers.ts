@@ -2,6 +2,7 @@ import type { AppServices } from '../services.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   affiliateBrandsSchema,
+  affiliateFullSchema,
   affiliateLinkInputSchema,
   affiliateLinkSchema,
   affiliateLinksSchema,
@@ -27,6 +28,7 @@ import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppEnv, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { checkAccountPassword } from '../account/sign-in-throttle.ts';
+import { hasReauthProof, requireReauthProof } from '../reauth/reauth-gate.ts';
 import {
   findAffiliate,
   findBrand,
@@ -44,6 +46,7 @@ import {
 } from './affiliate.repository.ts';
 import type {
   BrandsRoute,
+  FullRoute,
   CommissionsCsvRoute,
   CommissionsRoute,
   CreateLinkRoute,
@@ -58,7 +61,7 @@ import { applyConversion, parseConversionEvent, verifyWebhook } from './conversi
 /** The services this module's handlers use (the app gives every request all of them). */
 export type AffiliateNeeds = Pick<
   AppServices,
-  'db' | 'clock' | 'appOrigin' | 'affiliate' | 'trustProxy' | 'rateLimiter' | 'passwordHasher' | 'logger'
+  'db' | 'clock' | 'appOrigin' | 'affiliate' | 'trustProxy' | 'rateLimiter' | 'passwordHasher' | 'logger' | 'reauth'
 >;
 
 /** A link code: 8 characters of an alphabet without look-alikes (domain's LINK_CODE_ALPHABET). */
@@ -110,11 +113,13 @@ export const update: RouteHandler<UpdateRoute, AuthedEnv<AffiliateNeeds>> = asyn
   // Sent at all, even unchanged, they need the password: otherwise 'no password asked' would
   // tell a stolen session that its guess of the CPF or PIX key on file was right.
   const newPix = input.pixKeyType !== undefined && input.pixKey !== undefined ? { pixKeyType: input.pixKeyType, pixKey: input.pixKey } : undefined;
-  if (newPix || input.document !== undefined) {
-    // A stolen session must not be enough to send the payouts elsewhere, nor to guess the
-    // password: it is checked within the sign-in limits.
+  // A stolen session must not be enough to send the payouts elsewhere, nor to guess the
+  // password: a proof of re-authentication (docs/decisions/025-re-authentication.md), or the
+  // password typed in the form, checked within the sign-in limits.
+  if ((newPix || input.document !== undefined) && !(await hasReauthProof(c))) {
     const { id, email, passwordHash } = c.var.user;
-    if (!input.password || !passwordHash) throw apiError('AFFILIATE_PASSWORD_REQUIRED');
+    if (!passwordHash) throw apiError('REAUTH_REQUIRED');
+    if (!input.password) throw apiError('AFFILIATE_PASSWORD_REQUIRED');
     const address = clientAddress(c, services.trustProxy);
     if (!(await checkAccountPassword(services, { id, email, passwordHash }, { password: input.password, address })))
       throw apiError('AFFILIATE_PASSWORD_INVALID');
@@ -127,6 +132,13 @@ export const update: RouteHandler<UpdateRoute, AuthedEnv<AffiliateNeeds>> = asyn
   );
   if (!row) throw apiError('AFFILIATE_NOT_REGISTERED');
   return c.json(toWire(affiliateProfileSchema, toAffiliateProfile(row)), 200);
+};
+
+/** The CPF/CNPJ, phone and PIX key whole: never on a session alone. */
+export const full: RouteHandler<FullRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {
+  await requireReauthProof(c);
+  const { document, phone, pixKey } = await registered(c);
+  return c.json(toWire(affiliateFullSchema, { document, phone, pixKey }), 200);
 };
 
 export const brands: RouteHandler<BrandsRoute, AuthedEnv<AffiliateNeeds>> = async (c) => {

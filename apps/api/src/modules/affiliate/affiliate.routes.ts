@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   affiliateBrandIdSchema,
   affiliateBrandsSchema,
+  affiliateFullSchema,
   affiliateLinkInputSchema,
   affiliateLinkSchema,
   affiliateLinksSchema,
@@ -32,6 +33,17 @@ export const me = authedRoute({
   responses: { 200: jsonContent(toWireSchema(affiliateMeSchema), 'O cadastro, ou `affiliate: null`') },
 });
 
+export const full = authedRoute({
+  tags,
+  method: 'get',
+  path: '/v3/affiliate/me/full',
+  summary: 'O CPF/CNPJ, o telefone e a chave PIX inteiros: pede a prova de reautenticação (cabeçalho X-Reauth)',
+  responses: {
+    200: jsonContent(toWireSchema(affiliateFullSchema), 'Os dados inteiros'),
+    403: error('Sem prova de reautenticação (REAUTH_REQUIRED) ou não cadastrado (AFFILIATE_NOT_REGISTERED)'),
+  },
+});
+
 export const register = authedRoute({
   tags,
   method: 'post',
@@ -49,13 +61,15 @@ export const update = authedRoute({
   tags,
   method: 'patch',
   path: '/v3/affiliate/me',
-  summary: 'Altera o cadastro; trocar o CPF/CNPJ ou a chave PIX pede a senha da conta',
+  summary: 'Altera o cadastro; trocar o CPF/CNPJ ou a chave PIX pede a senha da conta ou a prova de reautenticação',
   description:
-    '`document` e `pix_key_type`/`pix_key` vão só para trocá-los, e então pedem `password`, mesmo que iguais aos atuais; sem eles, ficam como estão. A senha conta nos mesmos limites do login (429 com Retry-After).',
+    '`document` e `pix_key_type`/`pix_key` vão só para trocá-los, e então pedem `password` (contas com senha) ou a prova de POST /v3/account/reauth no cabeçalho X-Reauth, mesmo que iguais aos atuais; sem eles, ficam como estão. A senha conta nos mesmos limites do login (429 com Retry-After).',
   request: { body: jsonBody(toWireSchema(affiliateUpdateSchema), 'O cadastro; `password` ao trocar o CPF/CNPJ ou a chave PIX') },
   responses: {
     200: jsonContent(toWireSchema(affiliateProfileSchema), 'Salvo'),
-    403: error('Não cadastrado (AFFILIATE_NOT_REGISTERED), senha ausente (AFFILIATE_PASSWORD_REQUIRED) ou errada (AFFILIATE_PASSWORD_INVALID)'),
+    403: error(
+      'Não cadastrado (AFFILIATE_NOT_REGISTERED), senha ausente (AFFILIATE_PASSWORD_REQUIRED) ou errada (AFFILIATE_PASSWORD_INVALID), conta sem senha e sem prova (REAUTH_REQUIRED)',
+    ),
     ...errorResponses(...bodyErrors, 429),
   },
 });
@@ -138,6 +152,7 @@ export const webhook = createRoute({
 export type MeRoute = typeof me;
 export type RegisterRoute = typeof register;
 export type UpdateRoute = typeof update;
+export type FullRoute = typeof full;
 export type BrandsRoute = typeof brands;
 export type LinksRoute = typeof links;
 export type CreateLinkRoute = typeof createLink;
