@@ -62,7 +62,12 @@ export function createReauthTokens(options: { secret: string; clock: Clock }): R
 
   const verify = async (token: string, type: string, key: Uint8Array, subject: ReauthSubject) => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], typ: type, currentDate: options.clock.now(), subject: subject.userId });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        typ: type,
+        currentDate: options.clock.now(),
+        subject: subject.userId,
+      });
       return payload['token_version'] === subject.tokenVersion ? payload : 'invalid';
     } catch (error) {
       if (error instanceof errors.JWTExpired) return 'expired';

@@ -76,7 +76,11 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
 
       for (const [method, path, body] of [
         ['POST', '/v3/account/email', { email: uniqueEmail('intruso') }],
-        ['PATCH', '/v3/affiliate/me', { full_name: 'Ana Clara Souza', phone: '(71) 98765-4321', pix_key_type: 'email', pix_key: 'intruso@example.com' }],
+        [
+          'PATCH',
+          '/v3/affiliate/me',
+          { full_name: 'Ana Clara Souza', phone: '(71) 98765-4321', pix_key_type: 'email', pix_key: 'intruso@example.com' },
+        ],
         ['PATCH', '/v3/affiliate/me', { full_name: 'Ana Clara Souza', phone: '(71) 98765-4321', document: '11144477735' }],
         ['POST', '/v3/account/credentials', { email: account.email, password: 'senha-do-intruso-1' }],
         ['POST', '/v3/account/delete', { confirmation: 'EXCLUIR' }],
@@ -87,8 +91,14 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       // The account is still there, unchanged.
       expect((await call(app, 'GET', '/v3/account/me', { token: account.token })).status).toBe(200);
       const proof = await proofWithCode(setupped, account);
-      const asProven = (method: string, path: string, body: unknown) => call(app, method, path, { token: account.token, body, headers: withProof(proof) });
-      const pix = await asProven('PATCH', '/v3/affiliate/me', { full_name: 'Ana Clara Souza', phone: '(71) 98765-4321', pix_key_type: 'email', pix_key: 'nova@example.com' });
+      const asProven = (method: string, path: string, body: unknown) =>
+        call(app, method, path, { token: account.token, body, headers: withProof(proof) });
+      const pix = await asProven('PATCH', '/v3/affiliate/me', {
+        full_name: 'Ana Clara Souza',
+        phone: '(71) 98765-4321',
+        pix_key_type: 'email',
+        pix_key: 'nova@example.com',
+      });
       expect(pix.status).toBe(200);
       expect((await asProven('POST', '/v3/account/email', { email: uniqueEmail('nova') })).status).toBe(202);
       expect((await asProven('POST', '/v3/account/delete', { confirmation: 'EXCLUIR' })).status).toBe(204);
@@ -100,10 +110,19 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       const account = await affiliateWithPassword(setupped);
       const changed = await call(setupped.app, 'PATCH', '/v3/affiliate/me', {
         token: account.token,
-        body: { full_name: 'Ana Clara Souza', phone: '(71) 98765-4321', pix_key_type: 'email', pix_key: 'nova@example.com', password: account.password },
+        body: {
+          full_name: 'Ana Clara Souza',
+          phone: '(71) 98765-4321',
+          pix_key_type: 'email',
+          pix_key: 'nova@example.com',
+          password: account.password,
+        },
       });
       expect(changed.status).toBe(200);
-      const deleted = await call(setupped.app, 'POST', '/v3/account/delete', { token: account.token, body: { password: account.password, confirmation: 'EXCLUIR' } });
+      const deleted = await call(setupped.app, 'POST', '/v3/account/delete', {
+        token: account.token,
+        body: { password: account.password, confirmation: 'EXCLUIR' },
+      });
       expect(deleted.status).toBe(204);
     });
   });
@@ -146,15 +165,23 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       const { app } = setup();
       const ana = await registerAccount(app);
       const address = '198.51.100.77';
-      const reauth = (password: string) => call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { password }, headers: { 'x-forwarded-for': address } });
+      const reauth = (password: string) =>
+        call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { password }, headers: { 'x-forwarded-for': address } });
       const wrong = await reauth('senha-errada');
-      expect([wrong.status, wrong.json?.['code'], wrong.json?.['fields']]).toEqual([422, 'CURRENT_PASSWORD_WRONG', { password: 'Senha atual incorreta.' }]);
+      expect([wrong.status, wrong.json?.['code'], wrong.json?.['fields']]).toEqual([
+        422,
+        'CURRENT_PASSWORD_WRONG',
+        { password: 'Senha atual incorreta.' },
+      ]);
       for (let i = 1; i < 10; i += 1) expect((await reauth('senha-errada')).status).toBe(422);
       const flooded = await reauth(ana.password);
       expect([flooded.status, flooded.json?.['code']]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
       expect(flooded.headers.get('retry-after')).toBeTruthy();
       // The same counters as sign-in's.
-      const signIn = await call(app, 'POST', '/v3/account/auth', { body: { email: ana.email, password: ana.password }, headers: { 'x-forwarded-for': address } });
+      const signIn = await call(app, 'POST', '/v3/account/auth', {
+        body: { email: ana.email, password: ana.password },
+        headers: { 'x-forwarded-for': address },
+      });
       expect(signIn.status).toBe(429);
     });
 
@@ -163,7 +190,9 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       const ana = await registerAccount(app);
       expect((await call(app, 'POST', '/v3/account/reauth/code', { token: ana.token })).json?.['code']).toBe('PASSWORD_ALREADY_SET');
       const credential = await google.idToken(clock.now(), { email: ana.email });
-      expect((await call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { google_credential: credential } })).json?.['code']).toBe('PASSWORD_ALREADY_SET');
+      expect((await call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { google_credential: credential } })).json?.['code']).toBe(
+        'PASSWORD_ALREADY_SET',
+      );
     });
   });
 
@@ -193,14 +222,17 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       expect((await send(ana.token, { challenge, code: wrongCode })).json?.['code']).toBe('REAUTH_CODE_WRONG');
       const proven = await send(ana.token, { challenge, code });
       expect(proven.status).toBe(200);
-      expect((await call(app, 'GET', '/v3/account/export', { token: ana.token, headers: withProof(String(proven.json?.['proof'])) })).status).toBe(200);
+      expect((await call(app, 'GET', '/v3/account/export', { token: ana.token, headers: withProof(String(proven.json?.['proof'])) })).status).toBe(
+        200,
+      );
       // Used once.
       expect((await send(ana.token, { challenge, code })).json?.['code']).toBe('REAUTH_CODE_EXPIRED');
 
       // Five guesses per code, then it is over, even for the right one.
       const second = await requestCode(app, context.handle.db, ana.token, ana.email);
       const other = second.code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i += 1) expect((await send(ana.token, { challenge: second.challenge, code: other })).json?.['code']).toBe('REAUTH_CODE_WRONG');
+      for (let i = 0; i < 5; i += 1)
+        expect((await send(ana.token, { challenge: second.challenge, code: other })).json?.['code']).toBe('REAUTH_CODE_WRONG');
       expect((await send(ana.token, { challenge: second.challenge, code: second.code })).json?.['code']).toBe('REAUTH_CODE_EXPIRED');
 
       // Ten minutes.
@@ -213,7 +245,10 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       const setupped = setup();
       const ana = await googleAccount(setupped);
       for (let i = 0; i < 5; i += 1) await requestCode(setupped.app, context.handle.db, ana.token, ana.email, `198.51.100.${40 + i}`);
-      const sixth = await call(setupped.app, 'POST', '/v3/account/reauth/code', { token: ana.token, headers: { 'x-forwarded-for': '198.51.100.99' } });
+      const sixth = await call(setupped.app, 'POST', '/v3/account/reauth/code', {
+        token: ana.token,
+        headers: { 'x-forwarded-for': '198.51.100.99' },
+      });
       expect([sixth.status, sixth.json?.['code']]).toEqual([429, 'TOO_MANY_REAUTH_CODES']);
     });
 
@@ -243,7 +278,9 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
 
       const proven = await send(await google.idToken(clock.now(), { email: ana.email }));
       expect(proven.status).toBe(200);
-      expect((await call(app, 'GET', '/v3/account/export', { token: ana.token, headers: withProof(String(proven.json?.['proof'])) })).status).toBe(200);
+      expect((await call(app, 'GET', '/v3/account/export', { token: ana.token, headers: withProof(String(proven.json?.['proof'])) })).status).toBe(
+        200,
+      );
     });
   });
 });
