@@ -38,6 +38,8 @@ export const errorTable = {
 
   // Sessions and accounts.
   SESSION_EXPIRED: { status: 401, message: 'Sessão expirada. Entre novamente.' },
+  /** Ending a session the account does not have (another creator's id answers this too). */
+  SESSION_NOT_FOUND: { status: 404, message: 'Sessão não encontrada. Ela já pode ter sido encerrada.' },
   INVALID_CREDENTIALS: { status: 401, message: INVALID_CREDENTIALS_MESSAGE },
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './sessions.ts';
 export * from './credits.ts';
 export * from './proposal.ts';
 export * from './config.ts';

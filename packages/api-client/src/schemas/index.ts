@@ -14,6 +14,7 @@ export * from './voice.ts';
 export * from './brand-list.ts';
 export * from './overview.ts';
 export * from './account-settings.ts';
+export * from './sessions.ts';
 export * from './notifications.ts';
 export * from './reauth.ts';
 export * from './sign-in-link.ts';

@@ -12,15 +12,17 @@ import * as nps from './nps.handlers.ts';
 import * as npsRoutes from './nps.routes.ts';
 import * as recovery from './recovery.handlers.ts';
 import * as recoveryRoutes from './recovery.routes.ts';
+import * as sessionHandlers from './sessions.handlers.ts';
+import * as sessionRoutes from './sessions.routes.ts';
 import { npsDemoSeeder } from './seed/nps-demo.seeder.ts';
 
 /** Sign-up, sign-in (password and Google), the session, recovery, the level and the satisfaction survey. */
 export const accountModule: AppModule = {
   name: 'account',
   routers: [
-    routerOf<typeof routes & typeof googleRoutes & typeof recoveryRoutes & typeof npsRoutes, handlers.AccountNeeds>(
-      { ...routes, ...googleRoutes, ...recoveryRoutes, ...npsRoutes },
-      { ...handlers, ...google, ...recovery, ...nps },
+    routerOf<typeof routes & typeof googleRoutes & typeof recoveryRoutes & typeof npsRoutes & typeof sessionRoutes, handlers.AccountNeeds>(
+      { ...routes, ...googleRoutes, ...recoveryRoutes, ...npsRoutes, ...sessionRoutes },
+      { ...handlers, ...google, ...recovery, ...nps, ...sessionHandlers },
     ),
   ],
   commands: { run: npsCommands, usage: npsCommandsUsage },
