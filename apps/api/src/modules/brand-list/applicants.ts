@@ -1,13 +1,20 @@
 import type { Applicant, BrandProposal } from '@ma/api-client/schemas';
-import { centavosToReais, isProposalOpen, proposalFit, rankApplicants, type ApplicationDecision, type SocialNetwork } from '@ma/domain';
+import {
+  centavosToReais,
+  isProposalOpen,
+  proposalFit,
+  rankApplicants,
+  type ApplicationDecision,
+  type ApplicationStatus,
+  type SocialNetwork,
+} from '@ma/domain';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
 import { kitNetworksJson, kitNetworkView } from '../connect/kit-networks.ts';
 import { thumbnailOf } from '../media-kit/media-kit.view.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotification } from '../notifications/record.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
+import { DECISION_QUIET_MS } from './decision-notice.ts';
 
 /** The proposal behind a link, whatever its state: a closed one is still answered (docs/product/brand-applicants.md). */
 export async function findProposal(db: Database, id: string): Promise<ProposalRow | undefined> {
@@ -122,38 +129,39 @@ export async function listApplicants(db: Database, proposal: ProposalRow, applic
   return rankApplicants(applicants).map(({ reach: _reach, ...applicant }) => applicant);
 }
 
+/** The application's status, when it is one of this proposal's. */
+export async function applicationStatus(db: Database, proposalId: string, applicationId: string): Promise<ApplicationStatus | undefined> {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.proposalId, proposalId)));
+  return row?.status;
+}
+
 /**
  * Records the brand's decision on one application of this proposal: status, `decided_at` now
- * the creator's toast due again and a notification. Deciding what is already decided changes nothing (no
- * second toast). False when the proposal has no such application.
+ * (the creator's toast due again), and the creator's notification due once the change settles
+ * (DECISION_QUIET_MS from now, each change pushing it back; decision-notice.ts tells it).
+ * Deciding what is already decided changes nothing. False when the proposal has no such application.
  */
 export async function decideApplication(
   db: Database,
   input: { proposalId: string; applicationId: string; decision: ApplicationDecision; now: Date },
 ): Promise<boolean> {
   const mine = and(eq(applications.id, input.applicationId), eq(applications.proposalId, input.proposalId));
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(applications)
-      .set({ status: input.decision, decidedAt: input.now, decisionSeenAt: null })
-      .where(and(mine, ne(applications.status, input.decision)))
-      .returning({ id: applications.id, userId: applications.userId });
-    if (changed) {
-      // The creator is told in the same transaction (docs/product/notifications.md).
-      const [proposal] = await tx.select({ name: proposals.name }).from(proposals).where(eq(proposals.id, input.proposalId));
-      const accepted = input.decision === 'accepted';
-      await recordNotification(tx, {
-        userId: changed.userId,
-        kind: accepted ? 'application_accepted' : 'application_declined',
-        details: { applicationId: changed.id, proposalId: input.proposalId, proposalName: proposal?.name ?? '' },
-        dedupeKey: notificationKeys.applicationDecided(changed.id, accepted ? 'accepted' : 'declined', input.now),
-        at: input.now,
-      });
-      return true;
-    }
-    const [existing] = await tx.select({ id: applications.id }).from(applications).where(mine);
-    return existing !== undefined;
-  });
+  const [changed] = await db
+    .update(applications)
+    .set({
+      status: input.decision,
+      decidedAt: input.now,
+      decisionSeenAt: null,
+      decisionTellAt: new Date(input.now.getTime() + DECISION_QUIET_MS),
+    })
+    .where(and(mine, ne(applications.status, input.decision)))
+    .returning({ id: applications.id });
+  if (changed) return true;
+  const [existing] = await db.select({ id: applications.id }).from(applications).where(mine);
+  return existing !== undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { routerOf } from '../../lib/create-router.ts';
 import type { AppModule } from '../services.ts';
 import { brandListCommands, brandListCommandsUsage } from './brand-list.cli.ts';
 import * as handlers from './brand-list.handlers.ts';
+import { defineDecisionNoticeJob } from './decision-notice.ts';
 import * as routes from './brand-list.routes.ts';
 import { brandListSeeder } from './seed/brand-list.seeder.ts';
 
@@ -10,6 +11,8 @@ import { brandListSeeder } from './seed/brand-list.seeder.ts';
 export const brandListModule: AppModule = {
   name: 'brand-list',
   routers: [routerOf<typeof routes, handlers.BrandListNeeds>(routes, handlers)],
+  // The creator hears a decision once it settles (decision-notice.ts).
+  jobs: (runner, { db, clock, logger }) => defineDecisionNoticeJob(runner, { db, clock, logger }),
   commands: { run: brandListCommands, usage: brandListCommandsUsage },
   seeders: [brandListSeeder],
   // A brand's secret link to a proposal's applicants.

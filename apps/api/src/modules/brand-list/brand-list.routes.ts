@@ -36,7 +36,7 @@ export const decide = createRoute({
   tags,
   summary: 'A marca aceita ou recusa uma candidatura da proposta do link (sem login)',
   description:
-    'Pode mudar de ideia enquanto o link valer: cada nova decisão vale a partir de agora e a criadora é avisada de novo. Uma candidatura de outra proposta é `APPLICATION_NOT_FOUND`.',
+    'Pode mudar de ideia enquanto o link valer: cada nova decisão vale a partir de agora. A criadora é avisada quando a decisão assenta (2 minutos sem outra mudança), e só se ela mudou desde o último aviso. No máximo 10 mudanças por candidatura a cada hora (429). Uma candidatura de outra proposta é `APPLICATION_NOT_FOUND`.',
   request: {
     params: z.object({ token, applicationId }),
     body: jsonBody(toWireSchema(applicationDecisionRequestSchema), '`accepted` ou `rejected`'),
@@ -44,7 +44,11 @@ export const decide = createRoute({
   responses: {
     200: jsonContent(toWireSchema(applicantSchema), 'A candidatura com a nova situação'),
     404: jsonContent(errorBodyWireSchema, 'Link inválido (PROPOSAL_LINK_NOT_FOUND) ou candidatura que não é desta proposta (APPLICATION_NOT_FOUND)'),
-    ...errorResponses(...bodyErrors, 429),
+    429: jsonContent(
+      errorBodyWireSchema,
+      'Muitos acessos deste endereço (TOO_MANY_PROFILE_LIST_REQUESTS) ou muitas mudanças desta candidatura (TOO_MANY_DECISION_CHANGES), com Retry-After',
+    ),
+    ...errorResponses(...bodyErrors),
   },
 });
 

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
 import { tooManyAttempts } from '../../lib/errors.ts';
@@ -17,4 +18,21 @@ export async function throttleProfileList<S extends Pick<Platform, 'rateLimiter'
   const key = `profile-list:address:${clientAddress(c, trustProxy)}`;
   const decision = await rateLimiter.consume(key, PROFILE_LIST_RULE, clock.now().getTime());
   if (!decision.allowed) throw tooManyAttempts('TOO_MANY_PROFILE_LIST_REQUESTS', decision.retryAfterMs);
+}
+
+/**
+ * Changes of decision on one application in an hour, from any address: a brand that changes its
+ * mind a few times stays far below it; a script flipping it forever does not, and every change
+ * pushes the creator's notice back by its quiet period (decision-notice.ts).
+ */
+export const DECISION_CHANGES_RULE: RateLimitRule = { limit: 10, windowMs: HOUR_MS };
+
+/** Takes one change from the application's budget, or refuses with 429 and Retry-After. */
+export async function throttleDecisionChanges<S extends Pick<Platform, 'rateLimiter' | 'clock'>>(
+  c: Context<AppEnv<S>>,
+  applicationId: string,
+): Promise<void> {
+  const { rateLimiter, clock } = c.var.services;
+  const decision = await rateLimiter.consume(`profile-list:decision:${applicationId}`, DECISION_CHANGES_RULE, clock.now().getTime());
+  if (!decision.allowed) throw tooManyAttempts('TOO_MANY_DECISION_CHANGES', decision.retryAfterMs);
 }

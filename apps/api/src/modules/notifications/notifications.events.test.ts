@@ -10,6 +10,7 @@ import { payoutsCommand } from '../affiliate/affiliate.cli.ts';
 import { approveDueCommissions } from '../affiliate/affiliate.repository.ts';
 import { insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
+import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { claimPaid, failPaid } from '../credits/paid-request.ts';
 import { markFailed, markReady } from '../voice/profiles.repository.ts';
@@ -23,13 +24,19 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
   const db = () => context.handle.db;
   const kindsOf = async (userId: string) => (await notificationRowsOf(db(), userId)).map((row) => row.kind).sort();
 
-  it("tells the brand's decision once per decision, and each change of mind", async () => {
+  it("tells the brand's decision once it settles, once per decision, and each change of mind", async () => {
     const { app, clock } = createTestApp(db());
     const userId = await insertUser(db());
     const { proposalId, applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum da marca');
+    const settle = async () => {
+      clock.advance(DECISION_QUIET_MS);
+      await Promise.all([tellSettledDecisions(db(), clock.now()), tellSettledDecisions(db(), clock.now())]);
+    };
 
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
     await decide('accepted');
+    await settle();
+    await settle();
     const [accepted, ...others] = await notificationRowsOf(db(), userId);
     expect(others).toEqual([]);
     expect(accepted).toMatchObject({
@@ -37,10 +44,10 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
       details: { applicationId, proposalId, proposalName: 'Sérum da marca' },
     });
 
-    clock.advance(60_000);
     await decide('rejected');
-    clock.advance(60_000);
+    await settle();
     await decide('accepted');
+    await settle();
     expect(await kindsOf(userId)).toEqual(['application_accepted', 'application_accepted', 'application_declined']);
   });
 
