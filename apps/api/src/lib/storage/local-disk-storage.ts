@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { assertStorable, assertStorageKey, type FileStorage } from './storage.ts';
 
 // Content types sit beside the files in a dot-folder, which no key can name (storage.ts), so
@@ -72,6 +72,21 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async deleteFolder(folder) {
       await Promise.all([pathOf(folder), typePathOf(folder)].map((path) => rm(path, { recursive: true, force: true })));
+    },
+    async list(folder) {
+      const path = pathOf(folder);
+      let entries;
+      try {
+        entries = await readdir(path, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      // Files only, and not the temporary ones of a write under way (dot-names, which no key has).
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => `${folder}/${relative(path, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+        .sort();
     },
     async delete(key) {
       for (const path of [pathOf(key), typePathOf(key)]) {

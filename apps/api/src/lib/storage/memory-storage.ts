@@ -22,6 +22,10 @@ export function createMemoryStorage(): FileStorage & { keys(): string[] } {
       assertStorageKey(folder);
       for (const key of files.keys()) if (key.startsWith(`${folder}/`)) files.delete(key);
     },
+    async list(folder) {
+      assertStorageKey(folder);
+      return [...files.keys()].filter((key) => key.startsWith(`${folder}/`)).sort();
+    },
     keys: () => [...files.keys()].sort(),
   };
 }

@@ -45,7 +45,7 @@ export interface S3StorageOptions {
    * have no '..' (storage.ts).
    */
   prefix: string;
-  /** Keys per ListObjectsV2 page and DeleteObjects request in deleteFolder; tests make it small. */
+  /** Keys per ListObjectsV2 page and DeleteObjects request in list and deleteFolder; tests make it small. */
   pageSize?: number;
 }
 
@@ -92,6 +92,20 @@ export function createS3Storage({ client, bucket, prefix, pageSize = MAX_PAGE_SI
     async delete(key) {
       // S3 answers 204 for a missing key too.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    async list(folder) {
+      const folderPrefix = `${objectKey(folder)}/`;
+      const keys: string[] = [];
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: folderPrefix, MaxKeys: pageSize, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key?.startsWith(folderPrefix)) keys.push(object.Key.slice(prefix.length));
+        if (page.IsTruncated && !page.NextContinuationToken) throw new Error('S3 cut a listing short without saying where to go on');
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+      return keys.sort();
     },
     async deleteFolder(folder) {
       const folderPrefix = `${objectKey(folder)}/`;

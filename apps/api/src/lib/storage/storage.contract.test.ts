@@ -8,7 +8,7 @@ import { createMemoryStorage } from './memory-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
 
-/** Keys per page of deleteFolder where the storage pages (S3): small, so that a few files take several pages. */
+/** Keys per page of list and deleteFolder where the storage pages (S3): small, so that a few files take several pages. */
 const PAGE_SIZE = 3;
 
 interface Subject {
@@ -112,6 +112,18 @@ describe.each(subjects)('FileStorage: $name', (subject) => {
     for (const key of beside) expect(text(await storage.get(key)), key).toBe(key);
   });
 
+  it('lists the files under a folder, at any depth and over several pages, and nothing beside it', async () => {
+    const inside = Array.from({ length: PAGE_SIZE * 2 + 1 }, (_, index) => `previews/u7/${index}-bronze.png`);
+    const nested = ['previews/u7/old/a.png'];
+    const beside = ['previews/u70/b.png', 'previews/u7.png', 'avatars/u7/c.webp'];
+    for (const key of [...inside, ...nested, ...beside]) await storage.put(key, bytes(key), 'image/png');
+
+    expect(await storage.list('previews/u7')).toEqual([...inside, ...nested].sort());
+    expect(await storage.list('previews/nobody')).toEqual([]);
+    await storage.delete('previews/u7/0-bronze.png');
+    expect(await storage.list('previews/u7')).not.toContain('previews/u7/0-bronze.png');
+  });
+
   it.each([
     ['a parent segment', '../outside.txt'],
     ['a parent segment inside', 'avatars/../../outside.txt'],
@@ -131,6 +143,7 @@ describe.each(subjects)('FileStorage: $name', (subject) => {
     await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/Invalid storage key/);
     await expect(storage.deleteFolder(key)).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.list(key)).rejects.toThrow(/Invalid storage key/);
   });
 
   it('refuses a content type that could break the header it is served in, and stores nothing then', async () => {

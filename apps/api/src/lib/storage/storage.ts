@@ -8,7 +8,7 @@ export interface StoredFile {
  * Where the app keeps public files (profile photos, preview images), by key:
  * `avatars/<userId>/<hash>-400.webp`. Files are immutable in practice: a new version gets a new
  * key (the hash), so a put never races a reader of the same key. The local disk is the default;
- * an object store can take its place behind the same three calls.
+ * an object store can take its place behind the same calls.
  */
 export interface FileStorage {
   /** Writes the whole file or nothing: a reader never sees half of it. */
@@ -19,6 +19,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `folder/` (an account's uploads); none is not an error. */
   deleteFolder(folder: string): Promise<void>;
+  /** The keys of every file whose key starts with `folder/`, sorted; none is an empty list. */
+  list(folder: string): Promise<string[]>;
 }
 
 // Slash-separated segments of letters, digits, '.', '_' and '-' that never start with a dot: this
