@@ -33,6 +33,7 @@ describe('errorTable', () => {
     expect(errorMessage('TOO_MANY_COUPON_ATTEMPTS', 15)).toBe('Muitas tentativas com cupons inválidos. Tente novamente em 15 minutos.');
     expect(errorMessage('TOO_MANY_REGISTRATIONS', 60)).toBe('Muitas contas criadas a partir desta conexão. Tente novamente em 60 minutos.');
     expect(errorMessage('TOO_MANY_PHOTO_UPLOADS', 1)).toBe('Muitas fotos enviadas em pouco tempo. Tente novamente em 1 minuto.');
+    expect(errorMessage('TOO_MANY_KIT_SAVES', 60)).toBe('Muitas alterações salvas em pouco tempo. Tente novamente em 60 minutos.');
     expect(errorMessage('TOO_MANY_EMAIL_CHANGES', 42)).toBe('Muitos pedidos de troca de e-mail. Tente novamente em 42 minutos.');
     expect(errorMessage('INSUFFICIENT_CREDITS', 1, 3)).toBe('Créditos insuficientes: você tem 1 crédito e esta ação precisa de 3 créditos.');
     expect(errorMessage('MISSING_FEATURES', ['followers', 'audience_gender'])).toBe(

@@ -171,6 +171,11 @@ export const errorTable = {
     status: 429,
     message: (retryMinutes: number) => `Muitas fotos enviadas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
   },
+  /** Kit saves per account (each draws a new link-preview image when it is next shared). */
+  TOO_MANY_KIT_SAVES: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas alterações salvas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
 
   // Notifications: the one-click link of a notification e-mail (docs/product/notifications.md).
   UNSUBSCRIBE_LINK_NOT_FOUND: { status: 404, message: 'Este link para cancelar os e-mails não vale mais. Ajuste seus avisos em Minha conta.' },

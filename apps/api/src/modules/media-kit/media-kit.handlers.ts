@@ -15,6 +15,7 @@ import type { AppServices } from '../services.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { refreshLevel } from '../account/level.ts';
 import { kitWriteFor } from './kit-save.ts';
+import { throttleKitSave } from './kit-save-throttle.ts';
 import { ownKitView } from './own-kit.ts';
 import { isUsernameTaken, writeKit, type KitWrite } from './media-kit.repository.ts';
 import type {
@@ -30,10 +31,12 @@ import { publicKitView } from './media-kit.view.ts';
 import { throttlePhotoUpload } from './photo-throttle.ts';
 import { readPhotoUpload } from './photo-upload.ts';
 import { storeProfilePhoto } from './photo-store.ts';
-import { kitPreviewImage } from './preview-store.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
-export type MediaKitNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'storage' | 'rateLimiter' | 'background' | 'logger' | 'appOrigin'>;
+export type MediaKitNeeds = Pick<
+  AppServices,
+  'db' | 'clock' | 'kits' | 'previews' | 'storage' | 'rateLimiter' | 'background' | 'logger' | 'appOrigin'
+>;
 
 /** The signed-in account's kit as stored; it exists as long as the account does. */
 async function ownStoredKit(services: MediaKitNeeds, userId: string) {
@@ -59,6 +62,7 @@ export const getOwn: RouteHandler<GetOwnRoute, AuthedEnv<MediaKitNeeds>> = async
 };
 
 export const save: RouteHandler<SaveRoute, AuthedEnv<MediaKitNeeds>> = async (c) => {
+  await throttleKitSave(c);
   const payload = fromWire(mediaKitPayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const current = await ownStoredKit(services, c.var.user.id);
@@ -67,6 +71,7 @@ export const save: RouteHandler<SaveRoute, AuthedEnv<MediaKitNeeds>> = async (c)
 };
 
 export const saveAppearance: RouteHandler<SaveAppearanceRoute, AuthedEnv<MediaKitNeeds>> = async (c) => {
+  await throttleKitSave(c);
   const { version, ...appearance } = fromWire(kitAppearancePayloadSchema, c.req.valid('json'));
   const { services } = c.var;
   const current = await ownStoredKit(services, c.var.user.id);
@@ -99,7 +104,7 @@ export const previewImage: AppRouteHandler<PreviewImageRoute, MediaKitNeeds> = a
   const { services } = c.var;
   const stored = await services.kits.byUsername(c.req.valid('param').username.toLowerCase());
   if (!stored) throw apiError('MEDIA_KIT_NOT_FOUND');
-  const png = await kitPreviewImage(services.storage, stored);
+  const png = await services.previews.of(stored);
   // The URL carries the version (?v=): a save gives the kit a new one.
   return c.body(png, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
 };

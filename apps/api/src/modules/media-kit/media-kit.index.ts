@@ -7,6 +7,7 @@ import * as handlers from './media-kit.handlers.ts';
 import { prepareKitQueries, type KitQueries } from './media-kit.repository.ts';
 import * as routes from './media-kit.routes.ts';
 import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './photo-upload.ts';
+import { createPreviewImages, definePreviewPruneJob, type PreviewImages } from './preview-store.ts';
 import { kitViewsSeeder } from './seed/kit-views.seeder.ts';
 
 export interface MediaKitServices {
@@ -14,6 +15,8 @@ export interface MediaKitServices {
   kits: KitQueries;
   /** Counts the visits of the public media kits (written in batches). */
   visits: VisitCounter;
+  /** The kits' link-preview images, drawn once per version. */
+  previews: PreviewImages;
 }
 
 /** The creator's media kit: its editor, its photo, its public page's data and its visits. */
@@ -30,7 +33,9 @@ export const mediaKitModule: AppModule = {
       logger: platform.logger,
       flushMs: deps.visitFlushMs ?? 1000,
     }),
+    previews: createPreviewImages({ storage: platform.storage, jobs: platform.jobs, clock: platform.clock, logger: platform.logger }),
   }),
+  jobs: (runner, { kits, storage }) => definePreviewPruneJob(runner, { kits, storage }),
   flush: (services) => services.visits.flush(),
   compressed: ['/v3/media-kit', '/v3/media-kit/public/*'],
   uploads: [{ path: PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BODY_BYTES, tooLarge: 'PHOTO_TOO_LARGE' }],

@@ -12,9 +12,12 @@ import {
   usernameAvailabilitySchema,
 } from '@ma/api-client/schemas';
 import { authedRoute, bodyErrors, errorBodyWireSchema, errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { KIT_SAVE_RULE } from './kit-save-throttle.ts';
 
 const error = (description: string) => jsonContent(errorBodyWireSchema, description);
 const tags = ['Mídia kit'];
+const saveLimit = `Limite: ${KIT_SAVE_RULE.limit} salvamentos por conta a cada hora, somando kit e aparência (429 com Retry-After).`;
+const tooManySaves = error('Salvamentos demais na última hora (TOO_MANY_KIT_SAVES), com Retry-After');
 const usernameParams = z.object({ username: z.string().min(1).max(60).refine(hasNoNul, { error: USERNAME_FORMAT }) });
 
 export const getOwn = authedRoute({
@@ -32,11 +35,13 @@ export const save = authedRoute({
   summary: 'Salva o mídia kit inteiro',
   description:
     'Tudo ou nada. `version` é a versão lida: se outra aba salvou depois, 409 KIT_VERSION_CONFLICT e nada muda. ' +
-    'O nível é recalculado: nome, foto, bio, localização e um nicho fazem uma conta Bronze virar Prata.',
+    'O nível é recalculado: nome, foto, bio, localização e um nicho fazem uma conta Bronze virar Prata. ' +
+    saveLimit,
   request: { body: jsonBody(toWireSchema(mediaKitPayloadSchema), 'Os campos do kit e a versão lida') },
   responses: {
     200: jsonContent(toWireSchema(mediaKitSavedSchema), 'O kit salvo e o nível de antes'),
     409: error('Outra aba salvou antes (KIT_VERSION_CONFLICT) ou o endereço foi tomado (USERNAME_TAKEN)'),
+    429: tooManySaves,
     ...errorResponses(...bodyErrors),
   },
 });
@@ -46,10 +51,12 @@ export const saveAppearance = authedRoute({
   path: '/v3/media-kit/appearance',
   tags,
   summary: 'Salva tema, cor de destaque e seções do kit',
+  description: saveLimit,
   request: { body: jsonBody(toWireSchema(kitAppearancePayloadSchema), 'A aparência e a versão lida') },
   responses: {
     200: jsonContent(toWireSchema(mediaKitSavedSchema), 'O kit salvo'),
     409: error('Outra aba salvou antes (KIT_VERSION_CONFLICT)'),
+    429: tooManySaves,
     ...errorResponses(...bodyErrors),
   },
 });
