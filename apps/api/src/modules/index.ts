@@ -15,6 +15,7 @@ import { overviewModule } from './overview/overview.index.ts';
 import { proposalsModule } from './proposals/proposals.index.ts';
 import { reauthModule } from './reauth/reauth.index.ts';
 import type { AppModule, AppServices } from './services.ts';
+import { signInLinksModule } from './sign-in-links/sign-in-links.index.ts';
 import { voiceModule } from './voice/voice.index.ts';
 
 /**
@@ -41,6 +42,7 @@ export const apiModules: readonly AppModule[] = [
   airaModule,
   voiceModule,
   brandListModule,
+  signInLinksModule,
   // After every module whose events it records.
   notificationsModule,
 ];

@@ -37,6 +37,7 @@ export async function creatorInEveryTable(
   await files.voiceStorage.put(`voice/${userId}/sample-1`, new Uint8Array([3]), 'audio/wav');
 
   await db.insert(schema.passwordResetTokens).values({ userId, tokenHash: text('reset'), createdAt: now, expiresAt: later });
+  await db.insert(schema.signInLinks).values({ userId, tokenHash: text('sign-in'), tokenVersion: 0, createdAt: now, expiresAt: later });
   await db
     .insert(schema.emailChanges)
     .values({ userId, newEmail: `${marker}@example.com`, tokenHash: text('change'), createdAt: now, expiresAt: later });
