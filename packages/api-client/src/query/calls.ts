@@ -26,4 +26,5 @@ export const brandListCalls = lazy(() => import('../calls/brand-list.ts'));
 export const voiceCalls = lazy(() => import('../calls/voice.ts'));
 export const overviewCalls = lazy(() => import('../calls/overview.ts'));
 export const accountSettingsCalls = lazy(() => import('../calls/account-settings.ts'));
+export const sessionCalls = lazy(() => import('../calls/sessions.ts'));
 export const notificationsCalls = lazy(() => import('../calls/notifications.ts'));

@@ -2,6 +2,7 @@ import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
+import { ActiveSessions } from './active-sessions.tsx';
 import { CreatePasswordForm } from './create-password-form.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailForm } from './email-form.tsx';
@@ -31,6 +32,7 @@ export function AccountPage() {
       {/* Creating a password adds the password fields to the forms that ask for it. */}
       <EmailForm key={`email-${hasPassword}`} email={email} hasPassword={hasPassword} />
       {hasPassword ? <PasswordForm /> : <CreatePasswordForm email={email} />}
+      <ActiveSessions />
       <NotificationPreferences />
       <ExportData />
       <DeleteAccount key={`delete-${hasPassword}`} hasPassword={hasPassword} />

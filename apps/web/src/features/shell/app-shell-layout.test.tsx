@@ -1,7 +1,10 @@
 import { accountKeys } from '@ma/api-client/query';
 import { UNREAD_POLL_MS } from '@ma/api-client/query/notifications';
-import { act, render, screen } from '@testing-library/react';
+import { ApiError } from '@ma/api-client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuth } from '../../lib/auth.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending } from '../../test/fake-api.ts';
 import { AppShellLayout } from './app-shell-layout.tsx';
@@ -34,5 +37,21 @@ describe('the private layout', () => {
     await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
     expect((await screen.findAllByRole('link', { name: 'Notificações: 1 não lida' })).length).toBeGreaterThan(0);
     expect(callsTo(request, '/v3/notifications', 'get')).toHaveLength(2);
+  });
+
+  it.each([
+    ['answers', () => Promise.resolve(undefined)],
+    ['fails', () => Promise.reject(new ApiError(503, undefined))],
+  ])("'Sair' ends the session on the server, and signs out here when the call %s", async (_, answer) => {
+    const { api, request } = fakeApi((method, path) => (method === 'post' && path === '/v3/account/auth/sign-out' ? answer() : pending()));
+    const auth = createAuth();
+    auth.signIn('token-da-sessao');
+    const { wrapper, queryClient } = await createAppWrapper({ api, auth, path: '/publis' });
+    queryClient.setQueryData(accountKeys.me(), account);
+    render(<AppShellLayout>página</AppShellLayout>, { wrapper });
+    const [sair] = await screen.findAllByRole('button', { name: 'Sair' });
+    await userEvent.click(sair as HTMLElement);
+    await waitFor(() => expect(auth.isLoggedIn()).toBe(false));
+    expect(callsTo(request, '/v3/account/auth/sign-out', 'post')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { accountInfoQueryOptions, creditBalanceQueryOptions } from '@ma/api-client/query';
 import { unreadNotificationsQueryOptions } from '@ma/api-client/query/notifications';
+import { signOutMutationOptions } from '@ma/api-client/query/sessions';
 import { AppLayout } from '@ma/ui/sidebar';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -8,8 +9,8 @@ import { RouterLink } from '../../components/router-link.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 
-/** How long signing out waits for this browser's notifications to stop. */
-const PUSH_STOP_WAIT_MS = 1500;
+/** How long signing out waits for this browser's notifications to stop and for the server to end the session. */
+const SIGN_OUT_WAIT_MS = 1500;
 
 /** Whether this load of the app has handed this browser's push subscription to the API. */
 let pushSynced = false;
@@ -35,10 +36,13 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   }, [api]);
 
   const logout = async () => {
-    // This device stops getting the account's notifications (a shared phone, a lent laptop);
-    // the sign-out waits for it a moment at most.
+    // This device stops getting the account's notifications (a shared phone, a lent laptop), and
+    // the server ends this session, so that a copy of the token stops working too. Both need the
+    // token, so the sign-out waits for them a moment at most, then signs out here whatever they answered.
     const stopPush = import('../../lib/this-browser-push.ts').then(({ stopPushOnThisBrowser }) => stopPushOnThisBrowser(api));
-    await Promise.race([stopPush.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PUSH_STOP_WAIT_MS))]);
+    const endSession = signOutMutationOptions(api).mutationFn();
+    const settled = Promise.allSettled([stopPush, endSession]);
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
     auth.signOut();
     await navigate({ to: '/login', replace: true });
     queryClient.clear();
