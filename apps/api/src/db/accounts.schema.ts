@@ -51,12 +51,17 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    /**
+     * The account that held `to` when the mail was sent (null: none did, as for the link to an
+     * address an account asks to move to): whose mail it is in the export and the deletion.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_to_created_idx').on(table.to, table.createdAt)],
+  (table) => [index('outbox_to_created_idx').on(table.to, table.createdAt), index('outbox_user_idx').on(table.userId)],
 );
 
 /** Satisfaction survey answers (docs/product/accounts-and-levels.md); read by `cli nps:report`. */

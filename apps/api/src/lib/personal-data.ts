@@ -2,10 +2,9 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 
-/** Whose data: the account, and every address mail went or may go to for it. */
+/** Whose data: the account. */
 export interface DataOwner {
   userId: string;
-  addresses: string[];
 }
 
 /**

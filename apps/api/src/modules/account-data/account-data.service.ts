@@ -1,5 +1,5 @@
 import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
-import { emailChanges, passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
+import { passwordResetTokens, socialAccounts, users, voiceProfiles, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppServices } from '../services.ts';
 import { fieldError } from '../../lib/validation.ts';
@@ -68,17 +68,14 @@ export async function storePassword(services: DataServices, userId: string, pass
   });
 }
 
-async function ownerOf(services: DataServices, user: Pick<UserRow, 'id' | 'email'>): Promise<DataOwner> {
-  const pending = await services.db.selectDistinct({ email: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.userId, user.id));
-  const addresses = new Set([...(user.email ? [user.email] : []), ...pending.map((row) => row.email)]);
-  return { userId: user.id, addresses: [...addresses] };
-}
+/** Whose rows: the account's, by its id; its mails too, kept with the account that held the address (outbox-mailer.ts). */
+const ownerOf = (user: Pick<UserRow, 'id'>): DataOwner => ({ userId: user.id });
 
 export const EXPORT_FORMAT = 'mais-alcance-export/1' as const;
 
 /** Every row of the creator's, table by table, read in one snapshot, secrets left out. */
 export async function exportAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email'>) {
-  const owner = await ownerOf(services, user);
+  const owner = ownerOf(user);
   const tables = await services.db.transaction(
     async (tx) => {
       const entries: [string, Record<string, unknown>[]][] = [];
@@ -100,7 +97,7 @@ export async function exportAccount(services: DataServices, user: Pick<UserRow, 
  */
 export async function deleteAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
   const { db, connect, voice, storage, background, kits, personalTables } = services;
-  const owner = await ownerOf(services, user);
+  const owner = ownerOf(user);
   const { networks, voiceId } = await db.transaction(async (tx) => {
     const networks = await tx
       .select({ network: socialAccounts.network, accessTokenEnc: socialAccounts.accessTokenEnc })
