@@ -96,8 +96,10 @@ test.describe('notifications', () => {
   test("the brand accepts on its list: the creator's bell counts it, it opens her applications, and its e-mail turns that e-mail off", async ({
     page,
   }) => {
-    // The mail leaves with the job runner's minute sweep.
-    test.setTimeout(150_000);
+    // The decision is told once it settles (a minute without another change, then the next
+    // minute's round: docs/product/brand-applicants.md), the bell asks every 60 s, and the mail
+    // leaves with the job runner's minute sweep.
+    test.setTimeout(420_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, demo.silver);
     // Prata has unread ones (her digest, her voice profile...): wait for the count to arrive.
@@ -113,7 +115,7 @@ test.describe('notifications', () => {
     await expect(page.getByText('Candidatura aceita.')).toBeVisible();
 
     await page.goto('/');
-    await expect.poll(() => bellCount(page)).toBe(before + 1);
+    await expect.poll(() => bellCount(page), { timeout: 240_000 }).toBe(before + 1);
     await page
       .getByRole('complementary', { name: 'Barra lateral' })
       .getByRole('link', { name: /^Notificações/ })

@@ -36,7 +36,7 @@ export const decide = createRoute({
   tags,
   summary: 'A marca aceita ou recusa uma candidatura da proposta do link (sem login)',
   description:
-    'Pode mudar de ideia enquanto o link valer: cada nova decisão vale a partir de agora. A criadora é avisada quando a decisão assenta (2 minutos sem outra mudança), e só se ela mudou desde o último aviso. No máximo 10 mudanças por candidatura a cada hora (429). Uma candidatura de outra proposta é `APPLICATION_NOT_FOUND`.',
+    'Pode mudar de ideia enquanto o link valer: cada nova decisão vale a partir de agora. A criadora é avisada quando a decisão assenta (1 minuto sem outra mudança), e só se ela mudou desde o último aviso. No máximo 10 mudanças por candidatura a cada hora (429). Uma candidatura de outra proposta é `APPLICATION_NOT_FOUND`.',
   request: {
     params: z.object({ token, applicationId }),
     body: jsonBody(toWireSchema(applicationDecisionRequestSchema), '`accepted` ou `rejected`'),

@@ -14,7 +14,7 @@ export const DECISION_NOTICE_JOB = 'brand-decision-notices';
  * How long a brand's change waits for the next one before it is told: a brand that clicks
  * 'Aceitar', then 'Recusar', then 'Aceitar' again within it tells the creator once.
  */
-export const DECISION_QUIET_MS = 2 * MINUTE_MS;
+export const DECISION_QUIET_MS = MINUTE_MS;
 
 /** Settled decisions told per transaction. */
 const BATCH = 500;
