@@ -12,14 +12,22 @@ import {
   type AffiliateUpdateInput,
   type CommissionsQuery,
 } from '../schemas/affiliate.ts';
+import { affiliateFullSchema } from '../schemas/reauth.ts';
+import { splitProof, type WithProof } from './reauth.ts';
 
 export const getAffiliateMe = (api: ApiClient) => api.request('get', '/v3/affiliate/me', { schema: affiliateMeSchema });
 
 export const registerAffiliate = (api: ApiClient, payload: AffiliateRegistrationInput) =>
   api.request('post', '/v3/affiliate/register', { json: payload, schema: affiliateProfileSchema });
 
-export const updateAffiliate = (api: ApiClient, payload: AffiliateUpdateInput) =>
-  api.request('patch', '/v3/affiliate/me', { json: payload, schema: affiliateProfileSchema });
+export const updateAffiliate = (api: ApiClient, payload: WithProof<AffiliateUpdateInput>) =>
+  api.request('patch', '/v3/affiliate/me', { ...splitProof(payload), schema: affiliateProfileSchema });
+
+/** The CPF/CNPJ, phone and PIX key whole: only with a proof of re-authentication. */
+export const getAffiliateFull = (api: ApiClient, { proof }: WithProof = {}) => {
+  const { headers } = splitProof({ proof });
+  return api.request('get', '/v3/affiliate/me/full', { schema: affiliateFullSchema, ...(headers && { headers }) });
+};
 
 export const getAffiliateBrands = (api: ApiClient) => api.request('get', '/v3/affiliate/brands', { schema: affiliateBrandsSchema });
 

@@ -10,6 +10,7 @@ import {
   type OauthReturn,
 } from '../schemas/connect.ts';
 import type { SocialNetwork } from '../schemas/common.ts';
+import { splitProof, type WithProof } from './reauth.ts';
 
 export const getConnections = (api: ApiClient) => api.request('get', '/v3/connect/networks', { schema: connectionsSchema });
 
@@ -48,4 +49,6 @@ export const signUpWithInstagram = (api: ApiClient, payload: InstagramConnectPay
   api.request('post', '/v3/connect/public/instagram', { json: payload, schema: authResponseSchema });
 
 /** The e-mail and password of an account created from Instagram (PASSWORD_ALREADY_SET once it has one). */
-export const setCredentials = (api: ApiClient, payload: CredentialsPayload) => api.request('post', '/v3/account/credentials', { json: payload });
+/** An account made with Google proves it is the person first (a proof of calls/reauth.ts). */
+export const setCredentials = (api: ApiClient, payload: WithProof<CredentialsPayload>) =>
+  api.request('post', '/v3/account/credentials', splitProof(payload));

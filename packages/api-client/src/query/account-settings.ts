@@ -6,6 +6,7 @@ import type {
   EmailConfirmPayload,
   PasswordChangePayload,
 } from '../schemas/account-settings.ts';
+import type { WithProof } from '../calls/reauth.ts';
 import { accountSettingsCalls } from './calls.ts';
 
 /**
@@ -19,7 +20,7 @@ export const renameAccountMutationOptions = (api: ApiClient) => ({
 });
 
 export const requestEmailChangeMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: EmailChangePayload) => (await accountSettingsCalls()).requestEmailChange(api, payload),
+  mutationFn: async (payload: WithProof<EmailChangePayload>) => (await accountSettingsCalls()).requestEmailChange(api, payload),
 });
 
 export const confirmEmailChangeMutationOptions = (api: ApiClient) => ({
@@ -35,9 +36,9 @@ export const changePasswordMutationOptions = (api: ApiClient) => ({
 });
 
 export const exportAccountDataMutationOptions = (api: ApiClient) => ({
-  mutationFn: async () => (await accountSettingsCalls()).exportAccountData(api),
+  mutationFn: async (variables?: WithProof) => (await accountSettingsCalls()).exportAccountData(api, variables),
 });
 
 export const deleteAccountMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: AccountDeletionPayload) => (await accountSettingsCalls()).deleteAccount(api, payload),
+  mutationFn: async (payload: WithProof<AccountDeletionPayload>) => (await accountSettingsCalls()).deleteAccount(api, payload),
 });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { AffiliateLinkInput, AffiliateRegistrationInput, AffiliateUpdateInput, CommissionsQuery } from '../schemas/affiliate.ts';
+import type { WithProof } from '../calls/reauth.ts';
 import { affiliateCalls } from './calls.ts';
 
 // Apart from the query options: those run in the routes (every page's first load), these only in
@@ -10,7 +11,7 @@ export const registerAffiliateMutationOptions = (api: ApiClient) => ({
 });
 
 export const updateAffiliateMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: AffiliateUpdateInput) => (await affiliateCalls()).updateAffiliate(api, payload),
+  mutationFn: async (payload: WithProof<AffiliateUpdateInput>) => (await affiliateCalls()).updateAffiliate(api, payload),
 });
 
 export const createAffiliateLinkMutationOptions = (api: ApiClient) => ({
@@ -19,4 +20,9 @@ export const createAffiliateLinkMutationOptions = (api: ApiClient) => ({
 
 export const commissionsCsvMutationOptions = (api: ApiClient) => ({
   mutationFn: async (query: Pick<CommissionsQuery, 'month' | 'year'>) => (await affiliateCalls()).getCommissionsCsv(api, query),
+});
+
+/** The CPF/CNPJ, phone and PIX key whole ('Mostrar'): asked with a proof, never kept in the cache. */
+export const affiliateFullMutationOptions = (api: ApiClient) => ({
+  mutationFn: async (variables: WithProof) => (await affiliateCalls()).getAffiliateFull(api, variables),
 });

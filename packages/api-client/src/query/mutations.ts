@@ -7,6 +7,7 @@ import type { CredentialsPayload } from '../schemas/account.ts';
 import type { InstagramConnectPayload, OauthReturn } from '../schemas/connect.ts';
 import type { SocialNetwork } from '../schemas/common.ts';
 import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
+import type { WithProof } from '../calls/reauth.ts';
 
 /**
  * Mutation option factories of the signed-in screens: spread into `useMutation` next to the
@@ -78,5 +79,5 @@ export const refreshNetworkMutationOptions = (api: ApiClient) => ({
 });
 
 export const setCredentialsMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: CredentialsPayload) => (await connectCalls()).setCredentials(api, payload),
+  mutationFn: async (payload: WithProof<CredentialsPayload>) => (await connectCalls()).setCredentials(api, payload),
 });

@@ -6,10 +6,14 @@ import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EmailInput } from '../../components/email-input.tsx';
 import { useApi } from '../../lib/use-api.ts';
+import { useReauth } from '../../components/reauth/use-reauth.tsx';
+import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AccountSection } from './account-section.tsx';
 import { NewPasswordInput } from './new-password-input.tsx';
 import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+
+type CredentialsValues = { email: string; password: string };
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.credentialsPayloadSchema);
 
@@ -25,14 +29,18 @@ export function CreatePasswordForm({ email }: { email: string | null }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const form = useSchemaForm(loadSchema, { email: email ?? '', password: '' });
+  const reauth = useReauth();
+  const credentials = setCredentialsMutationOptions(api);
   const create = useMutation({
-    ...setCredentialsMutationOptions(api),
+    // A Google account proves it is the person first (docs/decisions/025-re-authentication.md).
+    mutationFn: (payload: CredentialsValues) => reauth.run((proof) => credentials.mutationFn({ ...payload, proof })),
     meta: { errorToast: false },
     onSuccess: async () => {
       toast.success(PASSWORD_CREATED);
       await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
     onError: async (error) => {
+      if (error instanceof ReauthCancelled) return;
       showServerError(error, form, { ACCOUNT_ALREADY_EXISTS: 'email', CREDENTIALS_EMAIL_MISMATCH: 'email' });
       if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
@@ -58,6 +66,7 @@ export function CreatePasswordForm({ email }: { email: string | null }) {
           </Button>
         </Stack>
       </form>
+      {reauth.dialog}
     </AccountSection>
   );
 }

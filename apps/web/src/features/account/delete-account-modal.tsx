@@ -9,6 +9,8 @@ import { Flex, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../lib/use-api.ts';
+import { useReauth } from '../../components/reauth/use-reauth.tsx';
+import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { showServerError } from './server-errors.ts';
@@ -39,8 +41,11 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
   const navigate = useNavigate();
   const initial: DeletionValues = hasPassword ? { password: '', confirmation: '' } : { confirmation: '' };
   const form = useSchemaForm(loadSchema, initial);
+  const reauth = useReauth();
+  const deletion = deleteAccountMutationOptions(api);
   const remove = useMutation({
-    ...deleteAccountMutationOptions(api),
+    // The password typed here counts; an account without one confirms it is them first (docs/decisions/025-re-authentication.md).
+    mutationFn: (payload: DeletionValues) => reauth.run((proof) => deletion.mutationFn({ ...payload, proof })),
     meta: { errorToast: false },
     onSuccess: async () => {
       auth.signOut();
@@ -48,7 +53,7 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
       queryClient.clear();
       toast.success(ACCOUNT_DELETED);
     },
-    onError: (error) => showServerError(error, form, { CURRENT_PASSWORD_WRONG: 'password' }),
+    onError: (error) => error instanceof ReauthCancelled || showServerError(error, form, { CURRENT_PASSWORD_WRONG: 'password' }),
   });
   const confirmed = form.values.confirmation.trim() === ACCOUNT_DELETION_CONFIRMATION;
   const close = () => {
@@ -114,6 +119,7 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
           </Flex>
         </Stack>
       </form>
+      {reauth.dialog}
     </Modal>
   );
 }

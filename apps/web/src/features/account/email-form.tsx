@@ -9,6 +9,8 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
+import { useReauth } from '../../components/reauth/use-reauth.tsx';
+import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AccountSection } from './account-section.tsx';
 import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
@@ -68,33 +70,43 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
   const queryClient = useQueryClient();
   const initial: EmailValues = hasPassword ? { email: initialEmail, password: '' } : { email: initialEmail };
   const form = useSchemaForm(loadSchema, initial);
+  const reauth = useReauth();
+  const change = requestEmailChangeMutationOptions(api);
   const request = useMutation({
-    ...requestEmailChangeMutationOptions(api),
+    // The password typed here counts; an account without one confirms it is them first (docs/decisions/025-re-authentication.md).
+    mutationFn: (payload: EmailValues) => reauth.run((proof) => change.mutationFn({ ...payload, proof })),
     meta: { errorToast: false },
     onSuccess: onSent,
     onError: async (error) => {
+      if (error instanceof ReauthCancelled) return;
       showServerError(error, form, { EMAIL_UNCHANGED: 'email', ACCOUNT_ALREADY_EXISTS: 'email', CURRENT_PASSWORD_WRONG: 'password' });
       if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
   });
 
+  // The dialog stays out of the form: its own form's submit would bubble (through the portal) into this one.
   return (
-    <form noValidate onSubmit={form.onSubmit((payload) => !request.isPending && request.mutate(payload))}>
-      <Stack gap="md" align="flex-start">
-        <EmailInput
-          label="Novo e-mail"
-          description="Enviamos um link para ele; a troca vale quando você abrir o link."
-          w="100%"
-          maw={420}
-          {...form.getInputProps('email')}
-        />
-        {hasPassword && <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('password')} />}
-        <FormError error={form.errors.form} />
-        <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
-        </Button>
-      </Stack>
-    </form>
+    <>
+      {reauth.dialog}
+      <form noValidate onSubmit={form.onSubmit((payload) => !request.isPending && request.mutate(payload))}>
+        <Stack gap="md" align="flex-start">
+          <EmailInput
+            label="Novo e-mail"
+            description="Enviamos um link para ele; a troca vale quando você abrir o link."
+            w="100%"
+            maw={420}
+            {...form.getInputProps('email')}
+          />
+          {hasPassword && (
+            <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('password')} />
+          )}
+          <FormError error={form.errors.form} />
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
+          </Button>
+        </Stack>
+      </form>
+    </>
   );
 }
 

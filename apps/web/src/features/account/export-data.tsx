@@ -9,6 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { failureMessage } from '../../lib/error-message.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useReauth } from '../../components/reauth/use-reauth.tsx';
+import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { AccountSection } from './account-section.tsx';
 import { exportFileName } from './export-file-name.ts';
 
@@ -16,14 +18,17 @@ export const EXPORT_FAILED = 'Não foi possível baixar seus dados.';
 
 /** 'Seus dados': everything the server keeps about the creator, as the JSON file it writes. */
 export function ExportData() {
+  const reauth = useReauth();
+  const exportData = exportAccountDataMutationOptions(useApi());
   const download = useMutation({
-    ...exportAccountDataMutationOptions(useApi()),
+    // The file holds the CPF and the PIX key whole: 'Confirme que é você' first (docs/decisions/025-re-authentication.md).
+    mutationFn: () => reauth.run((proof) => exportData.mutationFn({ proof })),
     meta: { errorToast: false },
     onSuccess: async (file) => {
       saveTextFile(await file.text(), exportFileName(new Date()), 'application/json');
       toast.success('Arquivo com seus dados baixado.');
     },
-    onError: (error) => toast.error({ title: EXPORT_FAILED, message: failureMessage(error) }),
+    onError: (error) => error instanceof ReauthCancelled || toast.error({ title: EXPORT_FAILED, message: failureMessage(error) }),
   });
 
   return (
@@ -46,6 +51,7 @@ export function ExportData() {
           {download.isPending ? 'Preparando arquivo...' : 'Baixar meus dados'}
         </Button>
       </Stack>
+      {reauth.dialog}
     </AccountSection>
   );
 }

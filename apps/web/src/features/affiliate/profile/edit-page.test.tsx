@@ -9,6 +9,7 @@ import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
 import { affiliateMessages } from '@ma/domain';
 import { CPF, CPF_FORMATTED, callsTo, fakeApi, pending, profileFixture, type FakeRequestOptions } from '../affiliate-test-utils.tsx';
+import type { Reply } from '../../../test/fake-api.ts';
 import { EditPage } from './edit-page.tsx';
 
 const ME = '/v3/affiliate/me';
@@ -22,10 +23,10 @@ const account = (hasPassword = true): AccountInfo => ({
 });
 
 /** A server holding one registration: PATCH answers with `onPatch`'s result and stores it. */
-async function setup(onPatch: (options: FakeRequestOptions) => Promise<AffiliateProfile>, hasPassword = true) {
+async function setup(onPatch: (options: FakeRequestOptions) => Promise<AffiliateProfile>, hasPassword = true, reply: Reply = () => pending()) {
   let saved = profileFixture();
   const { api, request } = fakeApi(async (method, path, options) => {
-    if (path !== ME) return pending();
+    if (path !== ME) return reply(method, path, options);
     if (method === 'patch') saved = await onPatch(options);
     return method === 'patch' ? saved : { affiliate: saved };
   });
@@ -169,11 +170,49 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5511987654321' });
   });
 
-  it('tells an account without a password how to get one before changing the key or the CPF', async () => {
-    const { user } = await setup(() => pending(), false);
+  it('asks an account without a password to confirm it is them when saving a new key, keeping the key typed', async () => {
+    const required = new ApiError(403, { detail: 'Confirme que é você para continuar.', code: 'REAUTH_REQUIRED' });
+    const config = { googleClientId: null, demoMode: true, mailDelivery: 'outbox', instagramSignUp: false, aiAvailable: false };
+    const { request, user } = await setup(
+      () => Promise.reject(required),
+      false,
+      (_method, path) => (path === '/v3/config' ? Promise.resolve(config) : pending()),
+    );
     await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
-    expect(screen.getByText(/Sua conta ainda não tem senha/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Criar senha' })).toHaveAttribute('href', '/media-kit/congrats');
+    expect(screen.getByText('Ao salvar, vamos pedir que você confirme que é você.')).toBeInTheDocument();
+    await user.type(within(form()).getByLabelText('Chave PIX'), 'nova@example.com');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Enviar código' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form()).getByLabelText('Chave PIX')).toHaveValue('nova@example.com');
+    expect(patches(request)).toHaveLength(1);
+  });
+
+  it("shows the CPF and the PIX key whole on 'Mostrar', once the password confirms it is them", async () => {
+    const required = new ApiError(403, { detail: 'Confirme que é você para continuar.', code: 'REAUTH_REQUIRED' });
+    const { request, user } = await setup(
+      () => pending(),
+      true,
+      (_method, path, options) => {
+        if (path === '/v3/account/reauth') return Promise.resolve({ proof: 'prova', expiresIn: 600 });
+        if (path === '/v3/affiliate/me/full')
+          return options.headers?.['X-Reauth'] === 'prova'
+            ? Promise.resolve({ document: CPF, phone: '+5571987654321', pixKey: 'ana.pix@example.com' })
+            : Promise.reject(required);
+        return pending();
+      },
+    );
+    expect(screen.queryByText(/ana\.pix@example\.com/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar CPF ou CNPJ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' }, { timeout: 10_000 });
+    await user.type(within(dialog).getByLabelText('Senha'), 'senha-certa');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(CPF)).toBeInTheDocument();
+    expect(screen.getByText(/ana\.pix@example\.com/)).toBeInTheDocument();
+    expect(callsTo(request, '/v3/affiliate/me/full')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Mostrar/ })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { isApiError } from '@ma/api-client';
 import { accountInfoQueryOptions, affiliateMeQueryOptions } from '@ma/api-client/query';
-import { updateAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
-import type { AffiliateProfile } from '@ma/api-client/schemas';
+import { affiliateFullMutationOptions, updateAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
+import type { AffiliateFull, AffiliateProfile } from '@ma/api-client/schemas';
 import { affiliateMessages, errorMessage, formatBrazilianPhone, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useReauth } from '../../../components/reauth/use-reauth.tsx';
+import { ReauthCancelled } from '../../../lib/reauth-proof.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -86,9 +89,22 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
   const form = useSchemaForm(loadSchema, valuesOf(profile));
   const changingPix = form.values.pixKey !== undefined;
   const changingDocument = form.values.document !== undefined;
+  const reauth = useReauth();
+  const update = updateAffiliateMutationOptions(api);
+  // The whole CPF/CNPJ and PIX key, shown on this screen only, after 'Confirme que é você'.
+  const [whole, setWhole] = useState<AffiliateFull>();
+  const fetchWhole = affiliateFullMutationOptions(api);
+  const reveal = useMutation({
+    mutationFn: () => reauth.run((proof) => fetchWhole.mutationFn({ proof })),
+    meta: { errorToast: false },
+    onSuccess: setWhole,
+    onError: (error) => error instanceof ReauthCancelled || toast.error(failureMessage(error)),
+  });
+  const onReveal = whole || reveal.isPending ? undefined : () => reveal.mutate();
 
   const save = useMutation({
-    ...updateAffiliateMutationOptions(api),
+    // With the password typed no confirmation is asked; without one, 'Confirme que é você' and the same save again.
+    mutationFn: (payload: Parameters<typeof update.mutationFn>[0]) => reauth.run((proof) => update.mutationFn({ ...payload, proof })),
     meta: { errorToast: false },
     onSuccess: (next) => {
       // The saved values, the PIX change closed and the password gone (the key below remounts it too).
@@ -97,6 +113,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
       toast.success(affiliateMessages.registrationSaved);
     },
     onError: (error) => {
+      if (error instanceof ReauthCancelled) return;
       if (isApiError(error) && error.code !== undefined && passwordCodes.has(error.code)) {
         return form.setServerErrors({ password: failureMessage(error, errorMessage(error.code)) });
       }
@@ -134,7 +151,9 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
             document={
               <GuardedChange
                 label="CPF ou CNPJ"
-                current={profile.documentMasked}
+                current={whole?.document ?? profile.documentMasked}
+                onReveal={onReveal}
+                revealing={reveal.isPending}
                 changing={changingDocument}
                 startLabel="Trocar CPF/CNPJ"
                 keepLabel="Manter o documento atual"
@@ -152,7 +171,9 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
           </Title>
           <GuardedChange
             label="Chave PIX atual"
-            current={`${pixKeyTypeLabels[profile.pixKeyType]}: ${profile.pixKeyMasked}`}
+            current={`${pixKeyTypeLabels[profile.pixKeyType]}: ${whole?.pixKey ?? profile.pixKeyMasked}`}
+            onReveal={onReveal}
+            revealing={reveal.isPending}
             changing={changingPix}
             startLabel="Trocar chave PIX"
             keepLabel="Manter a chave atual"
@@ -174,6 +195,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
           </Button>
         </Stack>
       </form>
+      {reauth.dialog}
     </Paper>
   );
 }

@@ -18,14 +18,20 @@ export interface GuardedChangeProps {
   onCancel: () => void;
   /** The new value's fields. */
   children: ReactNode;
+  /** 'Mostrar': the whole value, after the person confirms it is them; absent once shown. @default undefined */
+  onReveal?: (() => void) | undefined;
+  /** Whether the whole value is on its way. @default false */
+  revealing?: boolean;
 }
 
 /**
  * A value of the edit page that is never shown whole and is replaced only on purpose (the PIX key,
  * the CPF/CNPJ): masked, with a button that opens its fields; saving a new one asks for the
- * account's password (./password-confirm.tsx), so that a stolen session cannot change it.
+ * account's password (./password-confirm.tsx) or, without one, 'Confirme que é você', so that a
+ * stolen session cannot change it; 'Mostrar' shows it whole after the same confirmation.
  */
-export function GuardedChange({ label, current, changing, startLabel, keepLabel, icon, onStart, onCancel, children }: GuardedChangeProps) {
+export function GuardedChange(props: GuardedChangeProps) {
+  const { label, current, changing, startLabel, keepLabel, icon, onStart, onCancel, children, onReveal, revealing = false } = props;
   if (!changing) {
     return (
       <Group justify="space-between" gap="sm">
@@ -33,9 +39,16 @@ export function GuardedChange({ label, current, changing, startLabel, keepLabel,
           <Text size="sm" fw={500}>
             {label}
           </Text>
-          <Text size="sm" c="dimmed">
-            {current}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {current}
+            </Text>
+            {onReveal && (
+              <MantineButton variant="subtle" size="compact-sm" onClick={onReveal} loading={revealing} aria-label={`Mostrar ${label}`}>
+                Mostrar
+              </MantineButton>
+            )}
+          </Group>
         </Stack>
         <Button variant="secondary" leftSection={icon} onClick={onStart}>
           {startLabel}

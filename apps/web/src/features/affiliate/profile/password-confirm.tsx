@@ -1,9 +1,8 @@
 import { affiliateMessages } from '@ma/domain';
 import { PasswordInput } from '@ma/ui/text-input';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { IconKey } from '@tabler/icons-react';
-import { ButtonLink } from '../../../components/router-links.tsx';
 import type { InputProps } from '../../../lib/use-schema-form.ts';
 
 export interface PasswordConfirmProps {
@@ -12,17 +11,16 @@ export interface PasswordConfirmProps {
   hasPassword: boolean;
 }
 
-/** The account's password, asked once for whatever guarded change is open (PIX key, CPF/CNPJ). */
+/**
+ * The account's password, asked once for whatever guarded change is open (PIX key, CPF/CNPJ): it
+ * counts as re-authentication (docs/decisions/025-re-authentication.md).
+ */
 export function PasswordConfirm({ password, hasPassword }: PasswordConfirmProps) {
   if (hasPassword) return <PasswordInput label="Confirme sua senha" description={affiliateMessages.passwordRequired} {...password} />;
+  // Without a password, saving opens 'Confirme que é você' (Google or a mailed code).
   return (
-    <Alert color="orange" radius="md" variant="light" icon={<IconKey size={18} aria-hidden />} role="note">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">Sua conta ainda não tem senha. Crie uma senha de acesso para poder trocar a chave PIX ou o CPF/CNPJ.</Text>
-        <ButtonLink to="/media-kit/congrats" size="xs" variant="light">
-          Criar senha
-        </ButtonLink>
-      </Stack>
+    <Alert color="blue" radius="md" variant="light" icon={<IconKey size={18} aria-hidden />} role="note">
+      <Text size="sm">Ao salvar, vamos pedir que você confirme que é você.</Text>
     </Alert>
   );
 }

@@ -6,7 +6,7 @@ import { createAuth } from '../../../lib/auth.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../../test/fake-api.ts';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
-import type { GoogleIdentityServices } from '../google-identity.ts';
+import type { GoogleIdentityServices } from '../../../lib/google-identity.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
 const GOOGLE = '/v3/account/auth/google';

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { loadGoogleIdentity } from '../google-identity.ts';
+import { loadGoogleIdentity } from '../../../lib/google-identity.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 
 const BUTTON_MAX_WIDTH = 400;

@@ -1,0 +1,38 @@
+import { reauthenticateMutationOptions } from '@ma/api-client/query/reauth';
+import { Button } from '@ma/ui/button';
+import { PasswordInput } from '@ma/ui/text-input';
+import { Flex, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../lib/use-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { FormError } from '../form-error.tsx';
+import { showReauthError } from './reauth-errors.ts';
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.reauthPasswordSchema);
+
+/** The account's password, checked within sign-in's limits (a 429 says when to try again). */
+export function ReauthPassword({ onProof, onCancel }: { onProof: (proof: string, expiresIn: number) => void; onCancel: () => void }) {
+  const form = useSchemaForm(loadSchema, { password: '' });
+  const confirm = useMutation({
+    ...reauthenticateMutationOptions(useApi()),
+    meta: { errorToast: false },
+    onSuccess: ({ proof, expiresIn }) => onProof(proof, expiresIn),
+    onError: (error) => showReauthError(error, form),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((payload) => !confirm.isPending && confirm.mutate(payload))}>
+      <Stack gap="md">
+        <PasswordInput label="Senha" autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+        <FormError error={form.errors.form} />
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Confirmando...' : 'Confirmar'}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
