@@ -8,6 +8,11 @@ import { accessCookie, screenshotBothWidths } from './helpers.ts';
 
 let accounts = 0;
 
+// A link's question waits for a chunk loaded on demand and two reads of the API, and its answer
+// for a page drawn in full: on a loaded CI machine, each may take seconds.
+test.describe.configure({ timeout: 90_000 });
+const slowly = expect.configure({ timeout: 20_000 });
+
 /** A new Bronze account through the API, with the token its sign-up answered. */
 async function newAccount(request: APIRequestContext, name: string) {
   const email = `link.${Date.now().toString(36)}.${(accounts += 1)}@example.com`;
@@ -31,13 +36,13 @@ function watchReferers(page: Page) {
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barra lateral' });
 
 test.describe('a session token in the URL', () => {
-  test('signs in with no session; the token leaves the address bar before the API answers, and never reaches a Referer or Back', async ({
+  test('with no session, signs in once the visitor confirms whose account it is; the token leaves the address bar before the API answers, and never reaches a Referer or Back', async ({
     page,
     request,
   }) => {
     const creator = await newAccount(request, 'Marcos Lima');
-    // The account is read slowly: the address must be clean long before.
-    await page.route('**/v3/account/me', async (route) => {
+    // Whose account it is, is read slowly: the address must be clean long before.
+    await page.route('**/v3/account/me/summary', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -46,16 +51,20 @@ test.describe('a session token in the URL', () => {
     await page.goto(`/publis?q=moda&token=${encodeURIComponent(creator.token)}`, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => `${location.pathname}${location.search}`)).toBe('/publis?q=moda');
 
-    await expect(page).toHaveURL(/\/media-kit\/edit$/);
+    const dialog = page.getByRole('dialog', { name: 'Entrar nesta conta?' });
+    await slowly(dialog).toContainText('Este link entra na conta de Marcos Lima (l***@example.com).');
+    expect(await accessCookie(page)).toBeUndefined();
+    await dialog.getByRole('button', { name: 'Entrar como Marcos' }).click();
+    await slowly(page).toHaveURL(/\/media-kit\/edit$/);
     expect((await accessCookie(page))?.value).toBe(creator.token);
-    await expect(sidebar(page).getByRole('link', { name: 'Minha conta: Marcos Lima' })).toBeVisible();
+    await slowly(sidebar(page).getByRole('link', { name: 'Minha conta: Marcos Lima' })).toBeVisible();
 
     const sent = await referers();
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((referer) => referer.includes(creator.token) || referer.includes('token='))).toEqual([]);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await slowly(page).toHaveURL(/\/privacy-policy$/);
   });
 
   test("signed in, another account's link asks first; 'Continuar como' keeps the current account", async ({ page, request, context, baseURL }) => {
@@ -66,8 +75,8 @@ test.describe('a session token in the URL', () => {
     await page.goto(`/credits?token=${encodeURIComponent(other.token)}`);
 
     const dialog = page.getByRole('dialog', { name: 'Entrar em outra conta?' });
-    await expect(dialog).toContainText(
-      `Este link entra na conta de Marcos Lima (${other.email}). Você está conectado como Renata Alves (${current.email}).`,
+    await slowly(dialog).toContainText(
+      `Este link entra na conta de Marcos Lima (l***@example.com). Você está conectado como Renata Alves (${current.email}).`,
     );
     await expect(dialog.getByRole('button', { name: 'Continuar como Renata' })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Entrar na outra conta' })).toBeVisible();
@@ -77,20 +86,20 @@ test.describe('a session token in the URL', () => {
 
     await dialog.getByRole('button', { name: 'Continuar como Renata' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/credits$/);
+    await slowly(page).toHaveURL(/\/credits$/);
     expect((await accessCookie(page))?.value).toBe(current.token);
-    await expect(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
+    await slowly(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
 
     // The link is spent: neither a reload nor Back brings it (or its question) back.
     await page.reload();
-    await expect(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
+    await slowly(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
     await expect(dialog).toBeHidden();
     await sidebar(page).getByRole('link', { name: 'Início' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await slowly(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/credits$/);
+    await slowly(page).toHaveURL(/\/credits$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await slowly(page).toHaveURL(/\/privacy-policy$/);
     expect((await accessCookie(page))?.value).toBe(current.token);
   });
 
@@ -100,8 +109,8 @@ test.describe('a session token in the URL', () => {
     await signedInAs(context, baseURL, current.token);
     await page.goto(`/credits?token=${encodeURIComponent(other.token)}`);
     await page.getByRole('dialog', { name: 'Entrar em outra conta?' }).getByRole('button', { name: 'Entrar na outra conta' }).click();
-    await expect(page).toHaveURL(/\/media-kit\/edit$/);
-    await expect(sidebar(page).getByRole('link', { name: 'Minha conta: Marcos Lima' })).toBeVisible();
+    await slowly(page).toHaveURL(/\/media-kit\/edit$/);
+    await slowly(sidebar(page).getByRole('link', { name: 'Minha conta: Marcos Lima' })).toBeVisible();
     expect((await accessCookie(page))?.value).toBe(other.token);
   });
 
@@ -120,15 +129,89 @@ test.describe('a session token in the URL', () => {
     expect(newer).not.toBe(creator.token);
 
     await page.goto(`/credits?token=${encodeURIComponent(newer)}`);
-    await expect(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
-    await expect(page).toHaveURL(/\/credits$/);
+    await slowly(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
+    await slowly(page).toHaveURL(/\/credits$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await accessCookie(page))?.value).toBe(newer);
 
     await page.goto('/credits?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged');
     await expect(page.getByText('Token inválido ou expirado.')).toBeVisible();
-    await expect(page).toHaveURL(/\/credits$/);
-    await expect(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
+    await slowly(page).toHaveURL(/\/credits$/);
+    await slowly(sidebar(page).getByRole('link', { name: 'Minha conta: Renata Alves' })).toBeVisible();
     expect((await accessCookie(page))?.value).toBe(newer);
+  });
+});
+
+test.describe("an attacker's link (issue #36)", () => {
+  /** The attacker's affiliate registration, read with the attacker's own session. */
+  async function affiliateOf(request: APIRequestContext, token: string) {
+    const response = await request.get('/v3/affiliate/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { affiliate: unknown }).affiliate;
+  }
+
+  test("a signed-out visitor who opens it and goes on to register a PIX key writes nothing into the attacker's account", async ({
+    page,
+    request,
+  }) => {
+    const attacker = await newAccount(request, 'Marcos Lima');
+    await page.goto(`/?token=${encodeURIComponent(attacker.token)}`);
+    // Not reading what the page says (once it has settled: a question, or someone's pages), the
+    // visitor goes on to the affiliate registration...
+    await expect(page.getByRole('dialog').or(sidebar(page))).toBeVisible({ timeout: 20_000 });
+    await page.goto('/affiliate/register');
+    const form = page.getByRole('heading', { level: 1, name: 'Cadastro de afiliado' });
+    const login = page.getByRole('button', { name: 'Entrar', exact: true });
+    await expect(form.or(login)).toBeVisible({ timeout: 20_000 });
+    // ...and registers a CPF and a PIX key wherever the form is there.
+    if (await form.isVisible()) {
+      await page.getByLabel('Nome completo').fill('Vítima Silva');
+      await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
+      await page.getByLabel('Telefone / WhatsApp').fill('(71) 98765-4321');
+      await page.getByRole('combobox', { name: 'Tipo da chave PIX' }).click();
+      await page.getByRole('option', { name: 'E-mail' }).click();
+      await page.getByRole('textbox', { name: 'Chave PIX' }).fill('vitima@example.com');
+      await page.getByLabel('Li e aceito os termos do programa de afiliados.').check();
+      const saved = page.waitForResponse((response) => response.url().endsWith('/v3/affiliate/register'));
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await saved;
+    }
+    expect(await affiliateOf(request, attacker.token)).toBeNull();
+    expect(await accessCookie(page)).toBeUndefined();
+    await slowly(page).toHaveURL(/\/login$/);
+  });
+
+  test("shows whose account it is (name, masked e-mail) before anything; 'Não entrar' stores nothing", async ({ page, request }) => {
+    const attacker = await newAccount(request, 'Marcos Lima');
+    await page.goto(`/?token=${encodeURIComponent(attacker.token)}`);
+    const dialog = page.getByRole('dialog', { name: 'Entrar nesta conta?' });
+    await slowly(dialog).toContainText('Este link entra na conta de Marcos Lima (l***@example.com).');
+    await expect(dialog).not.toContainText(attacker.email);
+    await expect(dialog.getByRole('button', { name: 'Não entrar' })).toBeFocused();
+    expect(await accessCookie(page)).toBeUndefined();
+    await screenshotBothWidths(page, 'url-token-confirm');
+
+    await dialog.getByRole('button', { name: 'Não entrar' }).click();
+    await expect(dialog).toBeHidden();
+    await slowly(page).toHaveURL(/\/login$/);
+    expect(await accessCookie(page)).toBeUndefined();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await accessCookie(page)).toBeUndefined();
+  });
+
+  test('a signed-in visitor who leaves keeps their own session', async ({ page, request, context, baseURL }) => {
+    const visitor = await newAccount(request, 'Renata Alves');
+    const attacker = await newAccount(request, 'Marcos Lima');
+    await signedInAs(context, baseURL, visitor.token);
+    await page.goto(`/affiliate/register?token=${encodeURIComponent(attacker.token)}`);
+    const dialog = page.getByRole('dialog', { name: 'Entrar em outra conta?' });
+    await slowly(dialog).toContainText(
+      `Este link entra na conta de Marcos Lima (l***@example.com). Você está conectado como Renata Alves (${visitor.email}).`,
+    );
+    await dialog.getByRole('button', { name: 'Continuar como Renata' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de afiliado' })).toBeVisible();
+    expect((await accessCookie(page))?.value).toBe(visitor.token);
   });
 });

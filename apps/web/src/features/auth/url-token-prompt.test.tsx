@@ -1,5 +1,4 @@
-import type { ApiClient } from '@ma/api-client';
-import { accountKeys } from '@ma/api-client/query';
+import { ApiError, type ApiClient } from '@ma/api-client';
 import type { AccountInfo } from '@ma/api-client/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,30 +6,29 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAuth } from '../../lib/auth.ts';
 import { readAccessToken, writeAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { pending } from '../../test/fake-api.ts';
+import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
+import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { UrlTokenPrompt } from './url-token-prompt.tsx';
 import { urlTokenQuestion, type UrlTokenQuestion } from './url-token.ts';
 
-const account = (name: string, email: string | null, level: AccountInfo['user']['level']): AccountInfo => ({
-  user: { name, level, email, hasPassword: true },
+const ana: AccountInfo = {
+  user: { name: 'Ana Clara Souza', level: 'gold', email: 'ana@example.com', hasPassword: true },
   profile: { picture: null },
   socials: [],
   view: { nps: false },
-});
-const question: UrlTokenQuestion = {
-  token: 'link-token',
-  other: account('Bruno Lima', 'bruno@example.com', 'silver'),
-  current: account('Ana Clara Souza', 'ana@example.com', 'gold'),
 };
+const bruno = { name: 'Bruno Lima', email: 'b***@example.com', level: 'silver' } as const;
+const linkQuestion: UrlTokenQuestion = { token: 'sign-in-link-token', kind: 'link', link: bruno };
 
-async function renderPrompt() {
-  writeAccessToken('session-token');
+async function renderPrompt(question: UrlTokenQuestion, { session, reply = pending }: { session?: string; reply?: Reply } = {}) {
+  if (session) writeAccessToken(session);
   const auth = createAuth();
-  const { router, queryClient, wrapper } = await createAppWrapper({ api: { request: pending } as unknown as ApiClient, auth, path: '/publis' });
+  const { api, request } = fakeApi(reply);
+  const { router, queryClient, wrapper } = await createAppWrapper({ api: api as ApiClient, auth, path: '/login' });
   queryClient.setQueryData(['credits', 'balance'], { balance: 7 });
   urlTokenQuestion.set(question);
   render(<UrlTokenPrompt question={question} />, { wrapper });
-  return { router, queryClient, auth, user: userEvent.setup() };
+  return { router, queryClient, auth, request, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -38,48 +36,101 @@ afterEach(() => {
   document.cookie = 'ma_access-token=; Max-Age=0; Path=/';
 });
 
-describe('UrlTokenPrompt (a link for another account)', () => {
+describe('UrlTokenPrompt, no one signed in', () => {
+  it('names the account with its masked e-mail, warns what stays there, and offers leaving first', async () => {
+    await renderPrompt(linkQuestion);
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar nesta conta?' });
+    expect(dialog).toHaveTextContent(
+      'Este link entra na conta de Bruno Lima (b***@example.com). Entre somente se a conta for sua: redes, CPF e chave PIX cadastrados nela ficam com quem é dono dela.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Não entrar' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Entrar como Bruno' })).toBeInTheDocument();
+  });
+
+  it("'Não entrar' stores nothing and spends nothing", async () => {
+    const { auth, request, router, user } = await renderPrompt(linkQuestion);
+    await user.click(await screen.findByRole('button', { name: 'Não entrar' }));
+    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(readAccessToken()).toBeUndefined();
+    expect(auth.isLoggedIn()).toBe(false);
+    expect(request).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('Esc is leaving too', async () => {
+    const { request, user } = await renderPrompt(linkQuestion);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(readAccessToken()).toBeUndefined();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("'Entrar como' spends the sign-in link for a session, forgets the cache and goes to the level's next step", async () => {
+    const reply: Reply = (_method, path) =>
+      path === '/v3/account/sign-in-link' ? Promise.resolve({ accessToken: 'new-session', level: 'silver' }) : pending();
+    const { router, queryClient, auth, request, user } = await renderPrompt(linkQuestion, { reply });
+    await user.click(await screen.findByRole('button', { name: 'Entrar como Bruno' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/media-kit/connect'));
+    expect(callsTo(request, '/v3/account/sign-in-link', 'post').map(([, , options]) => options?.json)).toEqual([{ token: 'sign-in-link-token' }]);
+    expect(readAccessToken()).toBe('new-session');
+    expect(auth.isLoggedIn()).toBe(true);
+    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(queryClient.getQueryData(['credits', 'balance'])).toBeUndefined();
+  });
+
+  it('a session token pasted in the link is taken as it is once confirmed', async () => {
+    const { router, request, user } = await renderPrompt({ token: 'a.session.token', kind: 'session', link: { ...bruno, level: 'bronze' } });
+    await user.click(await screen.findByRole('button', { name: 'Entrar como Bruno' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/media-kit/edit'));
+    expect(readAccessToken()).toBe('a.session.token');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('a link refused on the way in (used meanwhile) enters nothing and says why', async () => {
+    renderToaster();
+    const refusal = new ApiError(400, { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' });
+    const { auth, router, user } = await renderPrompt(linkQuestion, { reply: () => Promise.reject(refusal) });
+    await user.click(await screen.findByRole('button', { name: 'Entrar como Bruno' }));
+    expect(await screen.findByText('Token inválido ou expirado.')).toBeInTheDocument();
+    expect(readAccessToken()).toBeUndefined();
+    expect(auth.isLoggedIn()).toBe(false);
+    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('UrlTokenPrompt, another account signed in', () => {
+  const question: UrlTokenQuestion = { ...linkQuestion, current: ana };
+
   it('names both accounts and offers staying first', async () => {
-    await renderPrompt();
+    await renderPrompt(question, { session: 'session-token' });
     const dialog = await screen.findByRole('dialog', { name: 'Entrar em outra conta?' });
     expect(dialog).toHaveTextContent(
-      'Este link entra na conta de Bruno Lima (bruno@example.com). Você está conectado como Ana Clara Souza (ana@example.com).',
+      'Este link entra na conta de Bruno Lima (b***@example.com). Você está conectado como Ana Clara Souza (ana@example.com).',
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar como Ana' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Entrar na outra conta' })).toBeInTheDocument();
   });
 
   it('names an account without an e-mail by its name alone', async () => {
-    writeAccessToken('session-token');
-    const { wrapper } = await createAppWrapper({ api: { request: pending } as unknown as ApiClient });
-    render(<UrlTokenPrompt question={{ ...question, other: account('Bruno Lima', null, 'bronze') }} />, { wrapper });
+    await renderPrompt({ ...question, link: { ...bruno, email: null } }, { session: 'session-token' });
     expect(await screen.findByRole('dialog')).toHaveTextContent('Este link entra na conta de Bruno Lima. Você está');
   });
 
-  it("'Continuar como' drops the link's token and keeps the session", async () => {
-    const { router, user } = await renderPrompt();
+  it("'Continuar como' drops the link and keeps the session", async () => {
+    const { request, user } = await renderPrompt(question, { session: 'session-token' });
     await user.click(await screen.findByRole('button', { name: 'Continuar como Ana' }));
     expect(urlTokenQuestion.get()).toBeUndefined();
     expect(readAccessToken()).toBe('session-token');
-    expect(router.state.location.pathname).toBe('/publis');
+    expect(request).not.toHaveBeenCalled();
   });
 
-  it('Esc is staying too', async () => {
-    const { user } = await renderPrompt();
-    await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
-    expect(urlTokenQuestion.get()).toBeUndefined();
-    expect(readAccessToken()).toBe('session-token');
-  });
-
-  it("'Entrar na outra conta' signs in with the link, forgets the other account's data and goes to its level's next step", async () => {
-    const { router, queryClient, auth, user } = await renderPrompt();
+  it("'Entrar na outra conta' signs in with the link and goes to its level's next step", async () => {
+    const reply: Reply = () => Promise.resolve({ accessToken: 'bruno-session', level: 'silver' });
+    const { router, user } = await renderPrompt(question, { session: 'session-token', reply });
     await user.click(await screen.findByRole('button', { name: 'Entrar na outra conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/media-kit/connect'));
-    expect(readAccessToken()).toBe('link-token');
-    expect(auth.isLoggedIn()).toBe(true);
-    expect(urlTokenQuestion.get()).toBeUndefined();
-    expect(queryClient.getQueryData(['credits', 'balance'])).toBeUndefined();
-    expect(queryClient.getQueryData(accountKeys.me())).toEqual(question.other);
+    expect(readAccessToken()).toBe('bruno-session');
   });
 });

@@ -1,4 +1,5 @@
-import type { AccountInfo } from '@ma/api-client/schemas';
+import type { AccountInfo, TokenAccount } from '@ma/api-client/schemas';
+import type { UrlTokenKind } from './url-token-decision.ts';
 
 /**
  * `?token=` signs in by URL (docs/product/routes-and-navigation.md "Token in the URL"). This part
@@ -48,11 +49,17 @@ export function takeUrlToken(): string | undefined {
   return token;
 }
 
-/** A link for another account than the signed-in one: the person chooses (url-token-prompt.tsx). */
+/**
+ * A `?token=` link waiting for the person's choice (url-token-prompt.tsx): whose account it opens
+ * and, when someone is signed in, who that is.
+ */
 export interface UrlTokenQuestion {
   token: string;
-  other: AccountInfo;
-  current: AccountInfo;
+  kind: UrlTokenKind;
+  /** Name, masked e-mail and level of the link's account. */
+  link: TokenAccount;
+  /** The signed-in account, when there is one. */
+  current?: AccountInfo;
 }
 
 let question: UrlTokenQuestion | undefined;
