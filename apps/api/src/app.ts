@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps) {
   if (demoProviders) app.all('/demo/*', (c) => demoProviders.fetch(atOrigin(c.req.raw, c.var.services.appOrigin, deps.originFromRequest)));
 
   const webDistDir = deps.webDistDir;
-  const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir) : undefined;
+  const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir, services.appOrigin) : undefined;
   if (web) app.route('/', web);
   else if (webDistDir) logger.info('web app not built: serving the API only', { webDistDir });
 
@@ -178,9 +178,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => renderError(error, c, logger));
   // The hottest paths, answered on the Node server ahead of the app (nodeListener): the modules'
   // (the tracked links), then the public kit pages.
-  const answersFirst = [...apiModules.map((module) => module.answersFirst?.(services)), web?.answersFirst(services)].filter(
-    (listener) => listener !== undefined,
-  );
+  const answersFirst = [
+    ...apiModules.map((module) => module.answersFirst?.(services)),
+    web?.answersFirst(services, deps.originFromRequest ?? false),
+  ].filter((listener) => listener !== undefined);
   return Object.assign(app, { services, answersFirst });
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 // A host as a Host header carries it: a name or IPv4 address, or a bracketed IPv6 one, and an
@@ -16,13 +17,27 @@ const lastHop = (value: string | undefined) =>
  * The origin the browser used for this request: its Host and scheme; behind our own reverse
  * proxy (TRUST_PROXY), the X-Forwarded-Host and X-Forwarded-Proto it wrote (the last hop of
  * each, as with X-Forwarded-For). Undefined when what the request says is not a plain
- * http(s) host: the caller keeps its configured origin.
+ * http(s) host: the caller keeps its configured origin. Only the demo without APP_ORIGIN asks
+ * (app.ts): in production every address is APP_ORIGIN's (decision 027).
  */
 export function requestOrigin(c: Context, trustProxy: boolean): string | undefined {
   const url = new URL(c.req.url);
-  const host = (trustProxy ? lastHop(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host') ?? url.host;
-  const scheme = ((trustProxy ? lastHop(c.req.header('x-forwarded-proto')) : undefined) ?? url.protocol.replace(/:$/, '')).toLowerCase();
-  return hostOrigin(scheme, host);
+  return forwardedOrigin((name) => c.req.header(name), url.protocol.replace(/:$/, ''), url.host, trustProxy);
+}
+
+/** As `requestOrigin`, for a request the Node server answers ahead of the app (kit-page.ts); `scheme` is the socket's. */
+export function nodeRequestOrigin(request: IncomingMessage, scheme: 'http' | 'https', trustProxy: boolean): string | undefined {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(',') : value;
+  };
+  return forwardedOrigin(header, scheme, undefined, trustProxy);
+}
+
+function forwardedOrigin(header: (name: string) => string | undefined, scheme: string, urlHost: string | undefined, trustProxy: boolean) {
+  const host = (trustProxy ? lastHop(header('x-forwarded-host')) : undefined) ?? header('host') ?? urlHost;
+  const forwardedScheme = trustProxy ? lastHop(header('x-forwarded-proto')) : undefined;
+  return hostOrigin((forwardedScheme ?? scheme).toLowerCase(), host);
 }
 
 /**

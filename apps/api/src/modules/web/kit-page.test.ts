@@ -58,7 +58,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.text).toContain('{"name":"Olívia Página","origin":"http://localhost"}');
+    expect(response.text).toContain('{"name":"Olívia Página","origin":"http://localhost:3000"}');
     expect(response.text).toContain('<script src="/assets/public-abc.js"></script><style>.kit{color:red}</style>');
   });
 
@@ -127,7 +127,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
       const response = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
       expect([response.status, response.headers.get('content-encoding')]).toEqual([200, 'gzip']);
     }
-    expect((await call(app, 'GET', '/privacy-policy')).text).toContain('<h1>Política de privacidade</h1><p>http://localhost</p>');
+    expect((await call(app, 'GET', '/privacy-policy')).text).toContain('<h1>Política de privacidade</h1><p>http://localhost:3000</p>');
   });
 
   it.each(['/login', '/publis', '/media-kit', '/'])('leaves the app route %s to the app', async (path) => {
@@ -206,7 +206,8 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
     expect(node.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(node.body).toEqual(own.body);
     expect(node.headers['content-length']).toBe(String(node.body.length));
-    expect(decoded(node.body, encoding)).toContain('"origin":"http://kit.example.com"');
+    // At the app's origin (APP_ORIGIN), never the Host the request named (public-origin.test.ts).
+    expect(decoded(node.body, encoding)).toContain('"origin":"http://localhost:3000"');
   });
 
   it('sends HSTS only when our proxy says the browser came over HTTPS', async () => {
@@ -253,7 +254,7 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
 describe('createPageCache', () => {
   it('renders again only when what the page shows changed, and forgets the oldest page first', async () => {
     const { createPageCache } = await import('./kit-page.ts');
-    const cache = createPageCache(2);
+    const cache = createPageCache(2, 'https://maisalcance.example');
     let renders = 0;
     const render = () => `<p>${(renders += 1)}</p>`;
     expect(cache.get('a', 'v1', render).text).toBe('<p>1</p>');

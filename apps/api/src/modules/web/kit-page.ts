@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
 import { acceptedEncoding, CompressedText, HTML } from '../../lib/compressed-text.ts';
 import type { AheadListener } from '../../lib/module.ts';
-import { hostOrigin } from '../../lib/request-origin.ts';
+import { hostOrigin, nodeRequestOrigin } from '../../lib/request-origin.ts';
 import { isTls, nodeHsts, pageSecurityHeaders } from '../../lib/security-headers.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
@@ -33,11 +33,11 @@ export function kitAddress(path: string): string | undefined {
 }
 
 /** What the server-rendered pages use of the app's services. */
-export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy'>;
+export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy' | 'appOrigin'>;
 
 type StoredKit = NonNullable<Awaited<ReturnType<WebNeeds['kits']['recentByUsername']>>>;
 
-/** Who asked for a kit's page, and how it is shown: at the origin they used, in a theme they may name. */
+/** Who asked for a kit's page, and how it is shown: at the app's origin (the demo's: the one they used), in a theme they may name. */
 interface KitVisit {
   username: string;
   theme: string | null;
@@ -55,7 +55,8 @@ function shownKit(services: WebNeeds, pages: PublicPages, rendered: PageCache, s
   let kit: PublicMediaKit | undefined;
   const shown = () => (kit ??= publicKitView(stored));
   const page = rendered.getFrom(
-    `${visit.username}|${shownTheme ?? ''}|${visit.origin}`,
+    `${visit.username}|${shownTheme ?? ''}`,
+    visit.origin,
     stored,
     () => JSON.stringify(shown()),
     () => pages.render('kit', { kit: shown(), origin: visit.origin, ...(shownTheme ? { theme: shownTheme } : {}) }),
@@ -79,7 +80,7 @@ export async function kitPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, 
   const visit = {
     username,
     theme: url.searchParams.get('theme'),
-    origin: url.origin,
+    origin: services.appOrigin,
     address: clientAddress(c, services.trustProxy),
     userAgent: c.req.header('user-agent'),
   };
@@ -93,24 +94,30 @@ const PAGE_CACHE_CONTROL = 'no-cache';
  * GET /{username} ahead of the app, on the Node server: a kit shared on WhatsApp is the public
  * path opened most after the tracked links, and building a web Request and Response for it, and
  * running the app's middleware, cost more than its cached page (bench-api.mjs). The answer is
- * the one `kitPage` gives, with the security headers the app writes (pageSecurityHeaders). Only
- * the kit's own address with a kit behind it is answered here; anything else (another spelling,
- * no kit, a database error, a Host the app would refuse, no public pages in the build) goes on
- * to the app, which answers as it always does.
+ * the one `kitPage` gives, with the security headers the app writes (pageSecurityHeaders), at
+ * the origin the app would use (APP_ORIGIN; with `originFromRequest`, the demo's, the request's
+ * as app.ts reads it). Only the kit's own address with a kit behind it is answered here;
+ * anything else (another spelling, no kit, a database error, a Host the app would refuse, no
+ * public pages in the build) goes on to the app, which answers as it always does.
  */
-export function kitPageListener(services: WebNeeds, publicPages: () => Promise<PublicPages | undefined>, rendered: PageCache): AheadListener {
+export function kitPageListener(
+  services: WebNeeds,
+  publicPages: () => Promise<PublicPages | undefined>,
+  rendered: PageCache,
+  originFromRequest: boolean,
+): AheadListener {
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const url = request.url ?? '';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const username = kitAddress(path);
-    const origin = username && path === `/${username}` ? hostOrigin(isTls(request) ? 'https' : 'http', request.headers.host) : undefined;
-    if (!username || !origin) return next();
+    const scheme = isTls(request) ? 'https' : 'http';
+    if (!username || path !== `/${username}` || !hostOrigin(scheme, request.headers.host)) return next();
     const visit = {
       username,
       theme: queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('theme'),
-      origin,
+      origin: (originFromRequest && nodeRequestOrigin(request, scheme, services.trustProxy)) || services.appOrigin,
       address: nodeClientAddress(request, services.trustProxy),
       userAgent: request.headers['user-agent'],
     };
@@ -151,21 +158,26 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * many people in a burst, and rendering plus compressing is most of the time of an answer. An
  * entry holds the kit it was rendered from (as JSON) and is used only while the kit read now is
  * the same, so no save or connected network can leave a stale page. The least recently shown
- * page goes first.
+ * page goes first. Only pages at `keptOrigin` (the app's own) are kept: the demo draws a page at
+ * whatever address the browser used, and a Host header is the client's word, so a page at any
+ * other address is drawn for its request alone (a spray of hosts neither grows the cache nor
+ * evicts a real page; decision 027).
  */
-export function createPageCache(limit: number) {
+export function createPageCache(limit: number, keptOrigin: string) {
   const entries = new LRUCache<string, { source: string; from: object | undefined; page: CompressedText }>({ max: limit });
   const cache = {
-    get(key: string, source: string, render: () => string): CompressedText {
-      return cache.getFrom(key, undefined, () => source, render);
+    /** A page kept while `source` is the same; one at another origin than the kept one is drawn each time. */
+    get(key: string, source: string, render: () => string, origin = keptOrigin): CompressedText {
+      return cache.getFrom(key, origin, undefined, () => source, render);
     },
     /**
-     * As `get`, for a page made from `from` (the kit as read): while the same object comes back
-     * (the kit reads of the last second are one object, media-kit.repository.ts), the page is
-     * the one already checked against it, without building and comparing its source again:
-     * that was most of a cached page's cost under load (bench-api.mjs).
+     * As `get`, for a page at `origin` made from `from` (the kit as read): while the same object
+     * comes back (the kit reads of the last second are one object, media-kit.repository.ts), the
+     * page is the one already checked against it, without building and comparing its source
+     * again: that was most of a cached page's cost under load (bench-api.mjs).
      */
-    getFrom(key: string, from: object | undefined, source: () => string, render: () => string): CompressedText {
+    getFrom(key: string, origin: string, from: object | undefined, source: () => string, render: () => string): CompressedText {
+      if (origin !== keptOrigin) return new CompressedText(render(), 'few');
       const hit = entries.get(key);
       if (hit && from !== undefined && hit.from === from) return hit.page;
       const current = source();

@@ -47,7 +47,7 @@ describe.each(testDatabases)('the public proposal page ($name)', (database) => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(rendered(response.text)).toMatchObject({
-      origin: 'http://localhost',
+      origin: 'http://localhost:3000',
       isLoggedIn: false,
       proposal: {
         id,

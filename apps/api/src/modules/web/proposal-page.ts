@@ -34,6 +34,6 @@ export async function proposalPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPa
   const path = `/publi/${row.id}/public`;
   if (url.pathname !== path) return c.redirect(`${path}${url.search}`, 301);
   return new CompressedText(
-    pages.render('proposal', { proposal: toPublicProposal(row, services.clock.now()), origin: url.origin, isLoggedIn }),
+    pages.render('proposal', { proposal: toPublicProposal(row, services.clock.now()), origin: services.appOrigin, isLoggedIn }),
   ).respond(c, 200);
 }

@@ -32,10 +32,10 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
  * guest on a sign-in page, that page prerendered) for every app route. Never answers under /v3.
  * Its `answersFirst` answers the kit pages on the Node server, ahead of the app (kit-page.ts).
  */
-export function webRoutes(distDir: string) {
+export function webRoutes(distDir: string, appOrigin: string) {
   const web = new Hono<AppEnv<WebNeeds>>();
-  // The rendered public pages of this app (kit-page.ts).
-  const rendered = createPageCache(MAX_CACHED_PAGES);
+  // The rendered public pages of this app (kit-page.ts), kept only at its own origin.
+  const rendered = createPageCache(MAX_CACHED_PAGES, appOrigin);
   const index = cachedBuildFile(join(distDir, 'index.html'), (html) => html);
   const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parseGuestPages, () => new Map());
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
@@ -78,14 +78,16 @@ export function webRoutes(distDir: string) {
     }
     const html = await index();
     const url = new URL(c.req.url);
-    const meta = { ...metaDefaultsFrom(html), url: `${url.origin}${url.pathname}` };
+    const meta = { ...metaDefaultsFrom(html), url: `${c.var.services.appOrigin}${url.pathname}` };
     const signedIn = hasSession(c);
     const empty = renderIndexHtml(html, meta);
     const page = withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
     c.header('Cache-Control', 'no-cache');
     return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts: page !== empty })).respond(c, 200);
   });
-  return Object.assign(web, { answersFirst: (services: WebNeeds) => kitPageListener(services, publicPages, rendered) });
+  return Object.assign(web, {
+    answersFirst: (services: WebNeeds, originFromRequest: boolean) => kitPageListener(services, publicPages, rendered, originFromRequest),
+  });
 }
 
 // A path serveStatic reads as it is (no escapes, no odd characters): its file is `root` + path.
@@ -110,9 +112,9 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
   };
 }
 
-/** /privacy-policy, rendered on the server: static text, no script, one page per origin. */
+/** /privacy-policy, rendered on the server: static text, no script, one page (at the app's origin). */
 function privacyPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, rendered: PageCache): Response {
-  const origin = new URL(c.req.url).origin;
+  const origin = c.var.services.appOrigin;
   c.header('Cache-Control', 'no-cache');
-  return rendered.get(`privacy|${origin}`, '', () => pages.render('privacy', { origin })).respond(c, 200);
+  return rendered.get('privacy', '', () => pages.render('privacy', { origin }), origin).respond(c, 200);
 }

@@ -108,7 +108,7 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
       expect(response.text).toContain('<div id="root"></div>');
       expect(response.text).toContain('<title>Mais Alcance: grandes marcas esperam por você</title>');
       expect(response.text).toContain('<meta property="og:type" content="website" />');
-      expect(response.text).toContain(`<meta property="og:url" content="http://localhost${path}" />`);
+      expect(response.text).toContain(`<meta property="og:url" content="http://localhost:3000${path}" />`);
     },
   );
 
