@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectRoutePreloads, routeOfFile, type BundleChunk } from './route-preloads-plugin.ts';
 
@@ -144,5 +146,22 @@ describe('collectRoutePreloads', () => {
       '/app/assets/card-1.js',
       '/app/assets/button-1.js',
     ]);
+  });
+});
+
+describe("the app's own routes", () => {
+  // The server answers 404 for any address that matches none of the paths this plugin lists
+  // (apps/api/src/modules/web/web.index.ts, decision 028): they must be the router's own, the
+  // full paths TanStack Router's generator wrote into the route tree.
+  it('are read from the route files exactly as the generated route tree has them', () => {
+    const routesDir = join(import.meta.dirname, '..', 'src', 'routes');
+    const fromFiles = readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+      .map((file) => routeOfFile(file.split(sep).join('/'))?.path)
+      .filter((path) => path !== undefined);
+    const generated = readFileSync(join(routesDir, '..', 'routeTree.gen.ts'), 'utf8');
+    const byFullPath = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(generated)?.[1] ?? '';
+    const fullPaths = [...byFullPath.matchAll(/^\s*'([^']+)':/gm)].map(([, path]) => (path === '/' ? path : path?.replace(/\/$/, '')));
+    expect(fullPaths.length).toBeGreaterThan(10);
+    expect(new Set(fromFiles)).toEqual(new Set(fullPaths));
   });
 });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EARLY_CLICKS_SCRIPT } from '@ma/api-client/pages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogo } from '../modules/proposals/seed/demo-logo.ts';
 import { testDatabases } from '../test/databases.ts';
@@ -54,7 +56,9 @@ describe.each(testDatabases)('security headers ($name)', (database) => {
     const { headers } = await call(createTestApp(context.handle.db, { webDistDir: distDir }).app, 'GET', path);
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    // The one inline script allowed is the public pages' early-click script, by its hash (decision 028).
+    const earlyClicks = createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${earlyClicks}' https://accounts.google.com/gsi/client;`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_CLICKS_SCRIPT } from '@ma/api-client/pages';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { isApiPath } from './api-path.ts';
@@ -16,12 +18,16 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+/** The public pages' one inline script, allowed by its hash alone (decision 028). */
+const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
+
 // The pages may run only our own scripts and Google's sign-in script, named; styles may be inline
-// (Mantine writes its CSS variables into a style tag), scripts never; no site may frame ours.
+// (Mantine writes its CSS variables into a style tag), scripts never, but for the public pages'
+// early-click script, by its hash; no site may frame ours.
 const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", `${GOOGLE_IDENTITY}client`],
+    scriptSrc: ["'self'", EARLY_CLICKS_HASH, `${GOOGLE_IDENTITY}client`],
     styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     // Voice-overs play from an object URL of the audio fetched with the session (docs/product/voice-cloning.md).

@@ -1,4 +1,4 @@
-import type { PageAssets, PublicPageInputs, PublicPageName, RenderPage } from '@ma/api-client/pages';
+import { EARLY_CLICKS_SCRIPT, type PageAssets, type PublicPageInputs, type PublicPageName, type RenderPage } from '@ma/api-client/pages';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import favicon from '../../public/favicon.svg?raw';
@@ -7,6 +7,7 @@ import { scriptJson } from './script-json.ts';
 import type { PublicPage } from './public-page.ts';
 import kit from './pages/kit.tsx';
 import notFound from './pages/not-found.tsx';
+import pageNotFound from './pages/page-not-found.tsx';
 import privacy from './pages/privacy.tsx';
 import proposal from './pages/proposal.tsx';
 import proposalNotFound from './pages/proposal-not-found.tsx';
@@ -18,6 +19,7 @@ import proposalNotFound from './pages/proposal-not-found.tsx';
 const pages: { [N in PublicPageName]: PublicPage<PublicPageInputs[N], unknown> } = {
   kit,
   'not-found': notFound,
+  'page-not-found': pageNotFound,
   proposal,
   'proposal-not-found': proposalNotFound,
   privacy,
@@ -29,8 +31,9 @@ const FAVICON_URL = `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`;
 
 /**
  * A whole document: the head, the server-rendered page in #root, and, when the page has
- * anything to hydrate, its data and script. The page's CSS is inlined: on a phone the first
- * paint waits for no other file. Each inlined stylesheet is also named by a `disabled` link,
+ * anything to hydrate, its data and script, with in the head the inline script that notes the
+ * buttons pressed before the hydration, which presses them again (EARLY_CLICKS_SCRIPT, decision
+ * 028). The page's CSS is inlined: on a phone the first paint waits for no other file. Each inlined stylesheet is also named by a `disabled` link,
  * which the browser does not fetch: the loader of the lazy page file (Vite's) finds it there and
  * does not fetch the same CSS again when the page hydrates.
  */
@@ -58,6 +61,7 @@ function documentHtml({
     '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8">' +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="${FAVICON_URL}">` +
     (robots ? `<meta name="robots" content="${robots}">` : '') +
+    (data ? `<script>${EARLY_CLICKS_SCRIPT}</script>` : '') +
     renderToStaticMarkup(<>{head}</>) +
     `<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>` +
     assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +

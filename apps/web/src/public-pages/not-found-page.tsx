@@ -16,3 +16,17 @@ export function NotFoundPage({ path }: { path: string }) {
     </main>
   );
 }
+
+/** The page of any other address that is no page of the product: the app's own 404, in plain HTML. */
+export function PageNotFound() {
+  return (
+    <main className={classes.page}>
+      <p className={classes.code}>404</p>
+      <h1 className={classes.title}>Página não encontrada</h1>
+      <p className={classes.text}>O endereço que você abriu não existe ou foi movido.</p>
+      <p className={classes.links}>
+        <a href="/">Voltar para o início</a>
+      </p>
+    </main>
+  );
+}

@@ -1,6 +1,8 @@
 import type { KitTheme } from '@ma/domain';
 import type { PublicMediaKit, PublicProposal } from '../schemas/index.ts';
 
+export { EARLY_CLICKS, EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
+
 /**
  * The public pages the API serves as documents of their own (docs/architecture.md "Public
  * pages"), each with what the API hands the web build's renderer to draw it. A new page is one
@@ -12,6 +14,8 @@ export interface PublicPageInputs {
   kit: { kit: PublicMediaKit; origin: string; theme?: KitTheme };
   /** An address with no kit. */
   'not-found': { path: string };
+  /** Any other address that is no page of the product (apps/api's web module answers it with 404). */
+  'page-not-found': Record<string, never>;
   /** /publi/{id}/public; `isLoggedIn`: the session cookie came with the request. */
   proposal: { proposal: PublicProposal; origin: string; isLoggedIn: boolean };
   /** An unknown, closed or expired proposal. */

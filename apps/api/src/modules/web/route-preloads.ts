@@ -20,7 +20,7 @@ export interface RoutePreload {
 }
 
 type Segment = { kind: 'static'; value: string } | { kind: 'param' } | { kind: 'splat' };
-interface CompiledRoute {
+export interface CompiledRoute {
   segments: Segment[];
   preload: RoutePreload;
 }
@@ -205,16 +205,17 @@ const withTags = (html: string, tags: string[]) =>
 /**
  * The web build's route-preloads.json, read again only when a new build replaced it, and a
  * function that adds a page's preload tags to its index.html (`signedIn`: the request carries
- * the session cookie, which the router reads too). A build without the file (or with one that
- * cannot be read) adds none: the router then finds the route's files itself, one round trip
- * later.
+ * the session cookie, which the router reads too), whose `routes()` are the routes the file
+ * lists. A build without the file (or with one that cannot be read) adds none: the router then
+ * finds the route's files itself, one round trip later.
  */
 export function cachedRoutePreloads(file: string) {
   const preloads = cachedBuildFile<RoutePreloadsFile>(file, parseRoutePreloadsFile, () => ({ routes: [] }));
-  return async (html: string, path: string, signedIn: boolean, options: PreloadOptions = {}) => {
+  const withPreloads = async (html: string, path: string, signedIn: boolean, options: PreloadOptions = {}) => {
     const { routes, paintFirst } = await preloads();
     return withRoutePreloads(html, routes, path, signedIn, { ...(paintFirst ? { paintFirst } : {}), ...options });
   };
+  return Object.assign(withPreloads, { routes: async () => (await preloads()).routes });
 }
 
 /** Whether the request carries the session cookie: what the web app's router reads to tell a signed-in visitor. */

@@ -9,7 +9,7 @@ import { createPageCache, kitAddress, kitPage, kitPageListener, MAX_CACHED_PAGES
 import { proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
-import { cachedRoutePreloads, hasSession } from './route-preloads.ts';
+import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute } from './route-preloads.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { cachedBuildFile } from './file-cache.ts';
 import { parseGuestPages, withGuestPage } from './guest-pages.ts';
@@ -19,6 +19,8 @@ const PRIVACY_PATH = /^\/privacy-policy\/?$/;
 const PROFILE_LIST_PATH = /^\/aira\/profile-list\//;
 const SHORT = 'public, max-age=3600';
 const SERVICE_WORKER = '/sw.js';
+/** The app's route of the media kits (apps/web/src/routes/$username.tsx), which the server draws (kit-page.ts). */
+const KIT_ROUTE = '/$username';
 
 // '/logo.png' (or '/logo.png/') names a file; '/publis' and '/ana_souza' are app routes.
 const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
@@ -70,6 +72,9 @@ export function webRoutes(distDir: string, appOrigin: string) {
       if (privacy) return privacyPage(c, privacy, rendered);
     }
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
+    // An address that is no page gets a real 404, not the app's shell (whose router would draw
+    // its not-found page under a 200 that crawlers index).
+    if (!isAppPage(await withPreloads.routes(), path, username)) return pageNotFound(c, await publicPages(), rendered, index);
     // The brand's list: its address is a secret (docs/product/brand-applicants.md). It is not
     // indexed, and no link on it tells another site where it came from.
     if (PROFILE_LIST_PATH.test(path)) {
@@ -110,6 +115,39 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
     if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
     return response;
   };
+}
+
+/**
+ * Whether `path` is a page of the web app: it matches a route of the app's route tree, as the
+ * build listed them from the route files (route-preloads.json, apps/web/build/route-preloads-
+ * plugin.ts), and the router would choose it (matchRoutePreload). /{username} is one only for a
+ * username (`username`, kitAddress): the app draws no kit for anything else. /index.html is the
+ * app's shell itself. A build that lists no routes leaves every path to the app, as before.
+ */
+export function isAppPage(routes: readonly CompiledRoute[], path: string, username: string | undefined): boolean {
+  if (routes.length === 0 || path === '/index.html') return true;
+  const route = matchRoutePreload(routes, path);
+  return route !== undefined && (route.path !== KIT_ROUTE || username !== undefined);
+}
+
+/**
+ * The 404 page of an address that is no page: the same document for every such address, drawn
+ * once (no script, not indexed). A build without the public pages sends the app's shell with
+ * the status: its router draws the not-found page.
+ */
+async function pageNotFound(
+  c: Context<AppEnv<WebNeeds>>,
+  pages: PublicPages | undefined,
+  rendered: PageCache,
+  shell: () => Promise<string>,
+): Promise<Response> {
+  c.header('Cache-Control', 'no-cache');
+  try {
+    if (pages) return rendered.get('page-not-found', '', () => pages.render('page-not-found', {})).respond(c, 404);
+  } catch {
+    // A renderer of an earlier build, without this page: the shell says it as well.
+  }
+  return c.html(await shell(), 404);
 }
 
 /** /privacy-policy, rendered on the server: static text, no script, one page (at the app's origin). */

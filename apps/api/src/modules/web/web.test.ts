@@ -40,6 +40,8 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
         { path: '/', js: ['/assets/_app-1.js', '/assets/home-1.js'], css: [], redirects: { signedOut: '/login' } },
         { path: '/login', js: ['/assets/_auth-1.js', '/assets/login-1.js'], css: ['/assets/_auth-1.css'], redirects: { signedIn: null } },
         { path: '/$username', js: ['/assets/_username-1.js'], css: [] },
+        // Routes that need no more files are listed too: the list is also which addresses are pages.
+        ...['/register', '/publis', '/media-kit/edit', '/publi/$proposalId/public'].map((path) => ({ path, js: [], css: [] })),
       ]),
     );
     // What the web build prerenders for a guest (apps/web/scripts/prerender-guest-pages.mjs).
