@@ -5,6 +5,7 @@ import { batchesFor } from '../../db/batches.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { mediaKits, mediaKitViews, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
+import { createLastRead } from '../../lib/last-read.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
 import { kitAudienceJson, kitNetworksJson, type KitAudienceRow, type KitNetworkRow } from '../connect/kit-networks.ts';
 
@@ -18,6 +19,9 @@ export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pi
 const kitColumns = getTableColumns(mediaKits);
 const RECENT_KIT_MS = 1000;
 const MAX_RECENT_KITS = 5000;
+/** How long, and for how many kits, the last read of a public page stands in for the database during an outage (decision 027). */
+const LAST_READ_KIT_MS = 60 * 60 * 1000;
+const MAX_LAST_READ_KITS = 2000;
 
 /**
  * Reads kits in one query: the user, the kit row as JSON and the networks as JSON. Prepared
@@ -66,11 +70,25 @@ export function prepareKitQueries(db: Database) {
   // once (and read once). This process's own saves forget their kit at once; another process's
   // show within RECENT_KIT_MS.
   const recent = createPromiseCache<StoredKit | undefined>({ ttlMs: RECENT_KIT_MS, max: MAX_RECENT_KITS });
+  // The last of those reads, for the page during a database outage (web/kit-page.ts): a brand
+  // opening a kit then gets the page as last drawn. Forgotten with the kit (a save, a deletion).
+  const lastRead = createLastRead<StoredKit>({ max: MAX_LAST_READ_KITS, maxAgeMs: LAST_READ_KIT_MS });
+  const readRecent = async (username: string, now: number) => {
+    const kit = await byUsername(username);
+    if (kit) lastRead.set(username, kit, now);
+    else lastRead.delete(username);
+    return kit;
+  };
   return {
     byUsername,
-    recentByUsername: async (username: string, now: number) => recent.get(username, now, () => byUsername(username)),
+    recentByUsername: async (username: string, now: number) => recent.get(username, now, () => readRecent(username, now)),
+    /** The kit as the public page last read it, within the last hour; undefined when none is held. */
+    lastReadByUsername: (username: string, now: number) => lastRead.get(username, now),
     forget: (...usernames: string[]) => {
-      for (const username of usernames) recent.delete(username);
+      for (const username of usernames) {
+        recent.delete(username);
+        lastRead.delete(username);
+      }
     },
     byId: async (id: string) => {
       const [row] = await queries().byId.execute({ value: id });

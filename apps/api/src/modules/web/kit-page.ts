@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
 import { acceptedEncoding, CompressedText, HTML } from '../../lib/compressed-text.ts';
+import { orLastRead, STALE_PAGE_CACHE_CONTROL } from '../../lib/last-read.ts';
 import type { AheadListener } from '../../lib/module.ts';
 import { hostOrigin, nodeRequestOrigin } from '../../lib/request-origin.ts';
 import { isTls, nodeHsts, pageSecurityHeaders } from '../../lib/security-headers.ts';
@@ -68,12 +69,17 @@ function shownKit(services: WebNeeds, pages: PublicPages, rendered: PageCache, s
 /**
  * /{username} (docs/product/media-kit.md "The public page"): the kit rendered on the server,
  * its visit counted after the answer, or a real 404 page. Another spelling of an address
- * (/Ouro, /ouro/) is sent to the one address.
+ * (/Ouro, /ouro/) is sent to the one address. While the database is out of reach, the kit as
+ * the page last read it (within the hour), kept by no cache; with none held, the outage's 503.
  */
 export async function kitPage(c: Context<AppEnv<WebNeeds>>, pages: PublicPages, rendered: PageCache, username: string): Promise<Response> {
   const { services } = c.var;
-  const stored = await services.kits.recentByUsername(username, services.clock.now().getTime());
-  c.header('Cache-Control', PAGE_CACHE_CONTROL);
+  const now = services.clock.now().getTime();
+  const { value: stored, stale } = await orLastRead(
+    () => services.kits.recentByUsername(username, now),
+    () => services.kits.lastReadByUsername(username, now),
+  );
+  c.header('Cache-Control', stale ? STALE_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
   if (!stored) return new CompressedText(pages.render('not-found', { path: c.req.path })).respond(c, 404);
   const url = new URL(c.req.url);
   if (url.pathname !== `/${username}`) return c.redirect(`/${username}${url.search}`, 301);

@@ -6,7 +6,7 @@ import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { createPageCache, kitAddress, kitPage, kitPageListener, MAX_CACHED_PAGES, type PageCache, type WebNeeds } from './kit-page.ts';
-import { proposalAddress, proposalPage } from './proposal-page.ts';
+import { createLastProposals, proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute } from './route-preloads.ts';
@@ -38,6 +38,8 @@ export function webRoutes(distDir: string, appOrigin: string) {
   const web = new Hono<AppEnv<WebNeeds>>();
   // The rendered public pages of this app (kit-page.ts), kept only at its own origin.
   const rendered = createPageCache(MAX_CACHED_PAGES, appOrigin);
+  // The proposals its pages last drew, for a database outage (proposal-page.ts).
+  const lastProposals = createLastProposals();
   const index = cachedBuildFile(join(distDir, 'index.html'), (html) => html);
   const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parseGuestPages, () => new Map());
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
@@ -66,7 +68,7 @@ export function webRoutes(distDir: string, appOrigin: string) {
     const proposal = username ? undefined : proposalAddress(path);
     const pages = username || proposal ? await publicPages() : undefined;
     if (username && pages) return kitPage(c, pages, rendered, username);
-    if (proposal && pages) return proposalPage(c, pages, proposal);
+    if (proposal && pages) return proposalPage(c, pages, lastProposals, proposal);
     if (PRIVACY_PATH.test(path)) {
       const privacy = await publicPages();
       if (privacy) return privacyPage(c, privacy, rendered);
