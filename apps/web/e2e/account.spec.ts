@@ -173,8 +173,12 @@ test.describe('the account page (/account)', () => {
   test('downloads the export: a JSON file of this account', async ({ page, request }) => {
     const { email } = await newAccount(page, request, 'Clara Nunes');
     await openAccountFromEditor(page);
-    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+    // The file holds the CPF and PIX key whole: 'Confirme que é você' first (reauth.spec.ts).
+    const dialog = page.getByRole('dialog', { name: 'Confirme que é você' });
+    await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^mais-alcance-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await file.path();

@@ -28,7 +28,11 @@ export function ReauthDialog({ onProof, onCancel }: ReauthDialogProps) {
   return (
     <Modal opened onClose={onCancel} title={REAUTH_TITLE} centered radius="lg" closeButtonProps={{ 'aria-label': 'Fechar' }}>
       <Stack gap="md">
-        <Text size="sm">Para proteger sua conta, confirme sua identidade antes de continuar. Depois disso, não pedimos de novo por 10 minutos.</Text>
+        {(user?.hasPassword || user?.email) && (
+          <Text size="sm">
+            Para proteger sua conta, confirme sua identidade antes de continuar. Depois disso, não pedimos de novo por 10 minutos.
+          </Text>
+        )}
         {user?.hasPassword ? (
           <ReauthPassword onProof={onProof} onCancel={onCancel} />
         ) : user?.email ? (
@@ -43,7 +47,7 @@ export function ReauthDialog({ onProof, onCancel }: ReauthDialogProps) {
           </>
         ) : user ? (
           <Text size="sm" role="status">
-            Sua conta ainda não tem e-mail e senha. Cadastre-os na seção “E-mail e senha” desta página e tente de novo.
+            Para confirmar que é você, sua conta precisa de um e-mail e uma senha. Cadastre-os em “Criar senha”, nesta página, e tente de novo.
           </Text>
         ) : (
           <Text size="sm" c="dimmed" role="status">
