@@ -1,3 +1,4 @@
+import { EARLY_CLICKS_SCRIPT } from '@ma/api-client/pages';
 import type { PublicMediaKit, PublicProposal } from '@ma/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
@@ -121,8 +122,9 @@ describe('the server-rendered media kit', () => {
     const html = render();
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('Olívia &lt;script&gt;alert(&quot;nome&quot;)&lt;/script&gt;');
-    // Only our own script elements: the JSON-LD, the page data and the hydration entry.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // Only our own script elements: the early-click script, the JSON-LD, the page data and the hydration entry.
+    expect(html.match(/<script/g)).toHaveLength(4);
+    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
   });
 
   it('has the link-preview tags, the canonical address and a ProfilePage', () => {
@@ -164,6 +166,16 @@ describe('the server-rendered media kit', () => {
 });
 
 describe('the 404 page', () => {
+  it('of any address that is no page says so, the same for every address, is not indexed and loads no script', () => {
+    const html = renderPage('page-not-found', {}, assets);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Página não encontrada');
+    expect(html).toContain('O endereço que você abriu não existe ou foi movido.');
+    expect(html).toContain('href="/">Voltar para o início</a>');
+    expect(html).not.toContain('<script');
+  });
+
   it('says so, is not indexed and loads no script', () => {
     const html = renderPage('not-found', { path: '/<img src=x onerror=alert(1)>' }, assets);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -264,8 +276,9 @@ describe('the server-rendered public proposal', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('Sérum &quot;Glow&quot; &lt;script&gt;alert(&quot;nome&quot;)&lt;/script&gt;');
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"descricao\\")');
-    // Only our own script elements: the page data and the hydration entry.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Only our own script elements: the early-click script, the page data and the hydration entry.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
   });
 
   it('has the title, description, canonical address and link-preview tags', () => {
