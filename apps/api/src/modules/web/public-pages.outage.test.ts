@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { serveOnNode, send } from '../../test/node-server.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
 import { writePublicBuild } from '../../test/public-build.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
-import { createTestApp, uniqueEmail } from '../../test/test-app.ts';
+import { call, createTestApp, registerAccount, uniqueEmail } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
 
 // A stand-in for the web build's renderer: it shows what the API handed it.
@@ -100,6 +101,7 @@ describe.each(databases)('the public pages during a database outage ($name)', ({
   let root = '';
   let served: Awaited<ReturnType<typeof serveOnNode>>;
   let clock: ReturnType<typeof createTestApp>['clock'];
+  let app: ReturnType<typeof createTestApp>['app'];
   let drawnProposal = '';
   let otherProposal = '';
 
@@ -118,6 +120,7 @@ describe.each(databases)('the public pages during a database outage ($name)', ({
     otherProposal = await insertProposal(database.db, { name: 'Publi Nunca Aberta' });
     const created = createTestApp(database.db, { webDistDir: join(root, 'dist') });
     clock = created.clock;
+    app = created.app;
     served = await serveOnNode(created.app);
   });
   afterAll(async () => {
@@ -158,5 +161,23 @@ describe.each(databases)('the public pages during a database outage ($name)', ({
     // Served fresh again (the gate lets a query try the server every 250 ms).
     await expect.poll(async () => (await get('/olivia_apagao')).cacheControl, { timeout: 5000, interval: 100 }).toBe('no-cache');
     expect(await get('/nunca_vista')).toMatchObject({ status: 200, cacheControl: 'no-cache' });
+  });
+
+  it('never answers with the kit of an account deleted meanwhile', async () => {
+    const account = await registerAccount(app);
+    await database.db.update(schema.users).set({ username: 'conta_apagada' }).where(eq(schema.users.email, account.email));
+    expect((await get('/conta_apagada')).status).toBe(200);
+    const deleted = await call(app, 'POST', '/v3/account/delete', {
+      token: account.token,
+      body: { password: account.password, confirmation: 'EXCLUIR' },
+    });
+    expect(deleted.status).toBe(204);
+    await database.stop();
+    clock.advance(5000);
+    try {
+      expect((await get('/conta_apagada')).status).toBe(503);
+    } finally {
+      await database.start();
+    }
   });
 });
