@@ -94,7 +94,8 @@ export function ActiveSessions() {
               disabled={busy}
               loading={endOthers.isPending}
               onClick={() => endOthers.mutate()}
-              style={{ alignSelf: 'flex-start' }}
+              size="sm"
+              classNames={{ root: classes.endOthers, label: classes.endOthersLabel }}
             >
               Encerrar todas as outras sessões
             </Button>
