@@ -80,7 +80,11 @@ describe('an unexpected failure', () => {
     const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const clock = createTestClock();
     const { app } = createTestApp(broken, { logger, clock });
-    const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({ userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() });
+    const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({
+      userId: randomUUID(),
+      tokenVersion: 0,
+      sessionId: randomUUID(),
+    });
 
     const response = await call(app, 'GET', '/v3/account/me', { token });
     expect(response.status).toBe(500);

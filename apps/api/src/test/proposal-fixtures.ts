@@ -97,5 +97,5 @@ export async function createCreator(app: App, db: Database, options: CreatorOpti
       gender: options.audience.gender ?? null,
     });
   }
-  return { token: account.token, userId: user.id };
+  return { token: account.token, userId: user.id, email: account.email, password: account.password };
 }

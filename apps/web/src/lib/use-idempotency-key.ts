@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import type { ErrorCode } from '@ma/domain';
+import { isErrorCode, type ErrorCode } from '@ma/domain';
 import { useRef } from 'react';
 
 /** A new Idempotency-Key: a UUID without dashes, as the API takes (16 to 64 letters and digits). */
@@ -14,7 +14,7 @@ const refundedFailures: ReadonlySet<ErrorCode> = new Set(['AI_GENERATION_FAILED'
  * outage) may have come after the charge committed: the request is still open.
  */
 const outcomeKnown = (error: unknown): boolean =>
-  isApiError(error) && ((error.status >= 400 && error.status < 500) || (error.code !== undefined && refundedFailures.has(error.code)));
+  isApiError(error) && ((error.status >= 400 && error.status < 500) || (isErrorCode(error.code) && refundedFailures.has(error.code)));
 
 /**
  * The Idempotency-Key of a paid request (docs/product/aira.md "Paid once"), for ideas, UGC

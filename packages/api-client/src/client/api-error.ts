@@ -1,11 +1,14 @@
-import { isErrorCode, type ErrorCode } from '@ma/domain';
 import type { ApiErrorBody } from '../schemas/common.ts';
 
 /** Any non-2xx answer, with the server's pt-BR `detail` (or `message`) when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
-  /** The code of @ma/domain's error table the server named, if it named one it knows. */
-  readonly code: ErrorCode | undefined;
+  /**
+   * The code the server named, if any: one of @ma/domain's error table (check it with
+   * `isErrorCode` before reading the table). Not checked here, so that the names of every code
+   * stay out of every page's first load (docs/decisions/008-first-load.md).
+   */
+  readonly code: string | undefined;
   readonly fields: Record<string, string>;
   /** True when the server sent its own message (as opposed to a network or parse failure). */
   readonly hasServerMessage: boolean;
@@ -28,17 +31,17 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * loads only with the first request (docs/decisions/008-first-load.md). api-error.test.ts
  * holds the two to the same answers.
  */
-export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+export function isApiErrorBody(body: unknown): body is Omit<ApiErrorBody, 'code'> & { code?: string } {
   if (!isObject(body)) return false;
   const { detail, code, fields } = body;
   return (
     typeof detail === 'string' &&
-    (code === undefined || isErrorCode(code)) &&
+    (code === undefined || typeof code === 'string') &&
     (fields === undefined || (isObject(fields) && Object.values(fields).every((field) => typeof field === 'string')))
   );
 }
 
-function parseErrorBody(body: unknown): { message?: string; code?: ErrorCode; fields: Record<string, string> } {
+function parseErrorBody(body: unknown): { message?: string; code?: string; fields: Record<string, string> } {
   if (isApiErrorBody(body)) return { message: body.detail, code: body.code, fields: body.fields ?? {} };
   if (body && typeof body === 'object') {
     const { message, detail } = body as { message?: unknown; detail?: unknown };

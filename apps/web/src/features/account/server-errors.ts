@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import type { ErrorCode } from '@ma/domain';
+import { isErrorCode, type ErrorCode } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { failureMessage } from '../../lib/error-message.ts';
 
@@ -15,7 +15,7 @@ interface FormWithServerErrors {
 export function showServerError(error: unknown, form: FormWithServerErrors, fieldOf: Partial<Record<ErrorCode, string>> = {}): void {
   if (isApiError(error)) {
     if (Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
-    const field = error.code === undefined ? undefined : fieldOf[error.code];
+    const field = isErrorCode(error.code) ? fieldOf[error.code] : undefined;
     if (field !== undefined) return form.setServerErrors({ [field]: failureMessage(error) });
   }
   toast.error(failureMessage(error));

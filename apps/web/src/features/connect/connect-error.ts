@@ -1,5 +1,5 @@
 import { isApiError } from '@ma/api-client';
-import { DEFAULT_ERROR_MESSAGE, errorMessage, tokenCodeTexts, type ErrorCode } from '@ma/domain';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, isErrorCode, tokenCodeTexts, type ErrorCode } from '@ma/domain';
 import { failureMessage, type CodeTexts } from '../../lib/error-message.ts';
 
 /** The codes the product names for Instagram connect, each with its own text (docs/product/errors-and-messages.md). */
@@ -29,5 +29,5 @@ const connectCodeTexts: CodeTexts = { ...tokenCodeTexts, ...Object.fromEntries(c
  */
 export function connectErrorMessage(error: unknown): string {
   const code = isApiError(error) ? error.code : undefined;
-  return failureMessage(error, isConnectErrorCode(code) ? errorMessage(code) : DEFAULT_ERROR_MESSAGE, connectCodeTexts);
+  return failureMessage(error, isErrorCode(code) && isConnectErrorCode(code) ? errorMessage(code) : DEFAULT_ERROR_MESSAGE, connectCodeTexts);
 }

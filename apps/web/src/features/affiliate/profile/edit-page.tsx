@@ -2,7 +2,7 @@ import { isApiError } from '@ma/api-client';
 import { accountInfoQueryOptions, affiliateMeQueryOptions } from '@ma/api-client/query';
 import { affiliateFullMutationOptions, updateAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import type { AffiliateFull, AffiliateProfile } from '@ma/api-client/schemas';
-import { affiliateMessages, errorMessage, formatBrazilianPhone, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
+import { affiliateMessages, errorMessage, formatBrazilianPhone, isErrorCode, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
@@ -114,7 +114,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
     },
     onError: (error) => {
       if (error instanceof ReauthCancelled) return;
-      if (isApiError(error) && error.code !== undefined && passwordCodes.has(error.code)) {
+      if (isApiError(error) && isErrorCode(error.code) && passwordCodes.has(error.code)) {
         return form.setServerErrors({ password: failureMessage(error, errorMessage(error.code)) });
       }
       if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);

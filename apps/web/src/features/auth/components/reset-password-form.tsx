@@ -1,7 +1,6 @@
 import { isApiError } from '@ma/api-client';
 import { resetPasswordMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { passwordSchema } from '@ma/api-client/schemas';
-import type { ErrorCode } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
@@ -23,7 +22,7 @@ const newPasswordSchema = z
 const loadSchema = () => Promise.resolve(newPasswordSchema);
 
 // The codes that say the link's token is bad (docs/product/errors-and-messages.md), not that the server failed.
-const tokenCodes: readonly (ErrorCode | undefined)[] = ['TOKEN_INVALID', 'TOKEN_ERROR'];
+const tokenCodes: readonly (string | undefined)[] = ['TOKEN_INVALID', 'TOKEN_ERROR'];
 
 /** The link itself is bad: a token error code (docs/product/errors-and-messages.md), or its own fields refused. */
 const isDeadLink = (error: unknown) =>
