@@ -139,11 +139,27 @@ test.describe('the affiliate program', () => {
     expect(csv).toContain(`;Lumière Cosméticos;${order.order_id};159,90;19,19;Pendente;`);
     expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Total;;;;19,19;;');
 
-    // The registration, to edit: the CPF and the PIX key shown masked, a new one asking for the password.
+    // The registration, to edit: the CPF, the phone and the PIX key shown masked, a new key asking for the password.
     await page.getByRole('link', { name: 'Editar cadastro' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Editar afiliação' })).toBeVisible();
     await expect(page.getByText('***.982.247-**')).toBeVisible();
+    await expect(page.getByText('(71) *****-4321')).toBeVisible();
     await expect(page.getByText('ju***@example.com')).toBeVisible();
+    await expect(page.getByText(/98765/)).toHaveCount(0);
+    // A new phone is saved without the password, and shown masked too.
+    await page.getByRole('button', { name: 'Trocar telefone' }).click();
+    await expect(page.getByLabel('Confirme sua senha')).toBeHidden();
+    await page.getByLabel('Telefone / WhatsApp').fill('(71) 91234-5678');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Cadastro de afiliado salvo.')).toBeVisible();
+    await expect(page.getByText('(71) *****-5678')).toBeVisible();
+    // 'Mostrar' shows them whole once the password confirms it is her.
+    await page.getByRole('button', { name: 'Mostrar Telefone / WhatsApp' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirme que é você' });
+    await confirm.getByRole('textbox', { name: 'Senha' }).fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('(71) 91234-5678')).toBeVisible();
+    await expect(page.getByText('52998224725')).toBeVisible();
     await page.getByRole('button', { name: 'Trocar chave PIX' }).click();
     await expect(page.getByLabel('Confirme sua senha')).toBeVisible();
     await screenshotBothWidths(page, 'affiliate-edit');

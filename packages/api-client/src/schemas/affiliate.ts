@@ -53,13 +53,15 @@ export type AffiliateRegistrationInput = z.input<typeof affiliateRegistrationSch
 /**
  * PATCH /v3/affiliate/me: the registration's fields. The CPF/CNPJ and the PIX key (type and key
  * together) are sent only to replace them, and then need the account's password, so that a
- * stolen session can neither redirect payouts nor test guesses of what is on file. Left out,
- * they stay as they are.
+ * stolen session can neither redirect payouts nor test guesses of what is on file. The phone too
+ * is sent only to replace it (it is shown masked, so there is nothing to send back), without the
+ * password: payouts never go to it. Left out, they stay as they are.
  */
 export const affiliateUpdateSchema = z
   .object({
     ...identityFields,
     document: identityFields.document.optional(),
+    phone: identityFields.phone.optional(),
     pixKeyType: pixKeyTypeSchema.optional(),
     pixKey: pixKeySchema.optional(),
     password: z.string().max(200).optional(),
@@ -75,12 +77,13 @@ export const affiliateUpdateSchema = z
   }));
 export type AffiliateUpdateInput = z.input<typeof affiliateUpdateSchema>;
 
-/** The creator's registration as the edit screen shows it: the CPF/CNPJ and the PIX key masked. */
+/** The creator's registration as the edit screen shows it: the CPF/CNPJ, the phone and the PIX key masked. */
 export const affiliateProfileSchema = z.object({
   fullName: z.string(),
   /** Masked as a PIX key of its kind is: '***.982.247-**', '**.ABC.345/01DE-**'. */
   documentMasked: z.string(),
-  phone: z.string(),
+  /** Its DDD and last 4 digits: '(71) *****-4321', a landline '(11) ****-5678'. */
+  phoneMasked: z.string(),
   pixKeyType: pixKeyTypeSchema,
   pixKeyMasked: z.string(),
   termsAcceptedAt: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrazilianPhone, isBrazilianMobile, normalizeBrazilianPhone } from './phone.ts';
+import { formatBrazilianPhone, isBrazilianMobile, maskBrazilianPhone, normalizeBrazilianPhone } from './phone.ts';
 
 // Anatel's area codes in use (DDD).
 const areaCodes = [
@@ -96,5 +96,17 @@ describe('formatBrazilianPhone', () => {
   it('returns what is not a normalized number as given', () => {
     expect(formatBrazilianPhone('11987654321')).toBe('11987654321');
     expect(formatBrazilianPhone('+5510987654321')).toBe('+5510987654321');
+  });
+});
+
+describe('maskBrazilianPhone', () => {
+  it('keeps the DDD and the last 4 digits of a mobile and a landline', () => {
+    expect(maskBrazilianPhone('+5511987654321')).toBe('(11) *****-4321');
+    expect(maskBrazilianPhone('+551132345678')).toBe('(11) ****-5678');
+  });
+
+  it('shows nothing of what is not a normalized number', () => {
+    expect(maskBrazilianPhone('11987654321')).toBe('***');
+    expect(maskBrazilianPhone('+5510987654321')).toBe('***');
   });
 });

@@ -15,3 +15,12 @@ export const isBrazilianMobile = (e164: string): boolean => /^\+55\d{2}9\d{8}$/.
 
 /** '+5511987654321' -> '(11) 98765-4321'; '+551132345678' -> '(11) 3234-5678'. Anything else as given. */
 export const formatBrazilianPhone = (e164: string): string => (normalizeBrazilianPhone(e164) === e164 ? formatWhatsapp(e164) : e164);
+
+/**
+ * A phone for display with its middle hidden, as a phone PIX key is shown: '(11) *****-4321', a
+ * landline '(11) ****-5678'. What is not a normalized number shows as '***': nothing of it leaks.
+ */
+export function maskBrazilianPhone(e164: string): string {
+  if (normalizeBrazilianPhone(e164) !== e164) return '***';
+  return formatBrazilianPhone(e164).replace(/ (\d{4,5})-/, (_, middle: string) => ` ${'*'.repeat(middle.length)}-`);
+}

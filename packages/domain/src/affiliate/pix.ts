@@ -1,6 +1,6 @@
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, normalizeDocument } from './documents.ts';
 import { affiliateMessages } from './messages.ts';
-import { formatBrazilianPhone, isBrazilianMobile, normalizeBrazilianPhone } from './phone.ts';
+import { isBrazilianMobile, maskBrazilianPhone, normalizeBrazilianPhone } from './phone.ts';
 
 /** The kinds of PIX key the Banco Central's directory (DICT) holds; `random` is its EVP, a UUID. */
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
@@ -84,10 +84,8 @@ export function maskPixKey(type: PixKeyType, key: string): string {
       const local = normalized.slice(0, at);
       return `${local.slice(0, local.length > 2 ? 2 : 1)}***${normalized.slice(at)}`;
     }
-    case 'phone': {
-      const formatted = formatBrazilianPhone(normalized);
-      return `${formatted.slice(0, 5)}*****${formatted.slice(-5)}`;
-    }
+    case 'phone':
+      return maskBrazilianPhone(normalized);
     case 'random':
       return `${normalized.slice(0, 8)}…`;
   }

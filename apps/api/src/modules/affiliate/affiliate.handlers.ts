@@ -127,7 +127,13 @@ export const update: RouteHandler<UpdateRoute, AuthedEnv<AffiliateNeeds>> = asyn
   const row = await updateAffiliate(
     db,
     current.userId,
-    { fullName: input.fullName, phone: input.phone, ...(input.document !== undefined && { document: input.document }), ...newPix },
+    {
+      fullName: input.fullName,
+      // Sent only to replace it: the edit page shows it masked, so it has nothing to send back.
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.document !== undefined && { document: input.document }),
+      ...newPix,
+    },
     clock.now(),
   );
   if (!row) throw apiError('AFFILIATE_NOT_REGISTERED');

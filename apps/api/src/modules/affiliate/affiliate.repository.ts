@@ -1,5 +1,14 @@
 import type { AffiliateBrand, AffiliateLink, AffiliateProfile, Commission } from '@ma/api-client/schemas';
-import { documentKind, expectedPaymentDate, lastDays, maskPixKey, monthRange, totalsByStatus, type CommissionStatus } from '@ma/domain';
+import {
+  documentKind,
+  expectedPaymentDate,
+  lastDays,
+  maskBrazilianPhone,
+  maskPixKey,
+  monthRange,
+  totalsByStatus,
+  type CommissionStatus,
+} from '@ma/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -17,9 +26,9 @@ import { recordNotifications } from '../notifications/record.ts';
 
 export const toAffiliateProfile = (row: AffiliateRow): AffiliateProfile => ({
   fullName: row.fullName,
-  // Masked as a PIX key of its kind: a stolen session does not read the CPF.
+  // Masked as a PIX key of its kind: a stolen session does not read the CPF, nor the phone.
   documentMasked: maskPixKey(documentKind(row.document) ?? 'cpf', row.document),
-  phone: row.phone,
+  phoneMasked: maskBrazilianPhone(row.phone),
   pixKeyType: row.pixKeyType,
   pixKeyMasked: maskPixKey(row.pixKeyType, row.pixKey),
   termsAcceptedAt: row.termsAcceptedAt.toISOString(),

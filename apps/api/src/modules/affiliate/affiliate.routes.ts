@@ -29,7 +29,7 @@ export const me = authedRoute({
   tags,
   method: 'get',
   path: '/v3/affiliate/me',
-  summary: 'O cadastro de afiliado da conta (nulo antes de se cadastrar), com o CPF/CNPJ e a chave PIX mascarados',
+  summary: 'O cadastro de afiliado da conta (nulo antes de se cadastrar), com o CPF/CNPJ, o telefone e a chave PIX mascarados',
   responses: { 200: jsonContent(toWireSchema(affiliateMeSchema), 'O cadastro, ou `affiliate: null`') },
 });
 
@@ -63,7 +63,7 @@ export const update = authedRoute({
   path: '/v3/affiliate/me',
   summary: 'Altera o cadastro; trocar o CPF/CNPJ ou a chave PIX pede a senha da conta ou a prova de reautenticação',
   description:
-    '`document` e `pix_key_type`/`pix_key` vão só para trocá-los, e então pedem `password` (contas com senha) ou a prova de POST /v3/account/reauth no cabeçalho X-Reauth, mesmo que iguais aos atuais; sem eles, ficam como estão. A senha conta nos mesmos limites do login (429 com Retry-After).',
+    '`document` e `pix_key_type`/`pix_key` vão só para trocá-los, e então pedem `password` (contas com senha) ou a prova de POST /v3/account/reauth no cabeçalho X-Reauth, mesmo que iguais aos atuais; `phone` vai só para trocá-lo, sem senha; sem eles, ficam como estão. A senha conta nos mesmos limites do login (429 com Retry-After).',
   request: { body: jsonBody(toWireSchema(affiliateUpdateSchema), 'O cadastro; `password` ao trocar o CPF/CNPJ ou a chave PIX') },
   responses: {
     200: jsonContent(toWireSchema(affiliateProfileSchema), 'Salvo'),

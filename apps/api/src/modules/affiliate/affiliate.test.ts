@@ -59,7 +59,8 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
 
     const created = await as('POST', '/v3/affiliate/register', { ...registration, document: '12.ABC.345/01DE-35' });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ full_name: 'Ana Clara Souza', phone: '+5571987654321', pix_key_type: 'email' });
+    expect(created.json).toMatchObject({ full_name: 'Ana Clara Souza', phone_masked: '(71) *****-4321', pix_key_type: 'email' });
+    expect(created.json).not.toHaveProperty('phone');
     expect(created.json?.['pix_key_masked']).not.toContain('ana.clara');
     // The CNPJ masked as a PIX key of that type would be.
     expect(created.json?.['document_masked']).toBe('**.ABC.345/01DE-**');
@@ -74,6 +75,23 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
     expect(me.json).toMatchObject({ affiliate: { document_masked: '***.982.247-**' } });
     expect(me.json?.['affiliate']).not.toHaveProperty('document');
     expect(me.text).not.toMatch(/529\.?982\.?247-?25/);
+  });
+
+  it('shows the phone masked, never whole, and replaces it only when one is sent, without the password', async () => {
+    const { as } = await setup();
+    const me = await as('GET', '/v3/affiliate/me');
+    expect(me.json).toMatchObject({ affiliate: { phone_masked: '(71) *****-4321' } });
+    expect(me.json?.['affiliate']).not.toHaveProperty('phone');
+    expect(me.text).not.toMatch(/98765/);
+    // Left out, the phone on file stays.
+    const kept = await as('PATCH', '/v3/affiliate/me', { full_name: 'Ana Clara de Souza' });
+    expect([kept.status, kept.json?.['phone_masked']]).toEqual([200, '(71) *****-4321']);
+    // Sent, it replaces it with no password: payouts never go to it, and nothing on file is answered.
+    const landline = await as('PATCH', '/v3/affiliate/me', { full_name: 'Ana Clara de Souza', phone: '(11) 3234-5678' });
+    expect([landline.status, landline.json?.['phone_masked']]).toEqual([200, '(11) ****-5678']);
+    expect(landline.text).not.toMatch(/3234/);
+    const refused = await as('PATCH', '/v3/affiliate/me', { full_name: 'Ana Clara de Souza', phone: '(20) 98765-4321' });
+    expect([refused.status, refused.json?.['fields']]).toEqual([422, { phone: affiliateMessages.phoneInvalid }]);
   });
 
   it('asks for the password to change the CPF/CNPJ, and answers nothing about the one on file without it', async () => {

@@ -56,6 +56,10 @@ describe.each(testDatabases)('re-authentication ($name)', (database) => {
       expect(exported.text).not.toContain(CPF);
       const full = await call(app, 'GET', '/v3/affiliate/me/full', { token: account.token });
       expect([full.status, full.json]).toEqual([403, REQUIRED]);
+      // The profile the edit page reads shows the phone masked, as it does the CPF and the PIX key.
+      const me = await call(app, 'GET', '/v3/affiliate/me', { token: account.token });
+      expect([me.status, me.json?.['affiliate']]).toMatchObject([200, { phone_masked: '(71) *****-4321' }]);
+      expect(me.text).not.toMatch(/98765|52998224725|ana\.pix/);
 
       const proof = await proofWithPassword(app, account.token, account.password);
       const allowed = await call(app, 'GET', '/v3/account/export', { token: account.token, headers: withProof(proof) });

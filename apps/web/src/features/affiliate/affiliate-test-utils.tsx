@@ -15,7 +15,7 @@ export const CPF_FORMATTED = '529.982.247-25';
 export const profileFixture = (overrides: Partial<AffiliateProfile> = {}): AffiliateProfile => ({
   fullName: 'Maria Souza',
   documentMasked: '***.982.247-**',
-  phone: '+5511987654321',
+  phoneMasked: '(11) *****-4321',
   pixKeyType: 'email',
   pixKeyMasked: 'ma***@example.com',
   termsAcceptedAt: '2026-10-01T12:00:00.000Z',

@@ -48,19 +48,20 @@ afterEach(() => {
 });
 
 describe('editing the affiliate registration (/affiliate/edit)', () => {
-  it('shows the registration formatted, and the CPF and the PIX key masked', async () => {
+  it('shows the registration formatted, and the CPF, the phone and the PIX key masked', async () => {
     await setup(() => pending());
     expect(screen.getByRole('heading', { level: 1, name: 'Editar afiliação' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza');
     expect(within(form()).getByText('***.982.247-**')).toBeInTheDocument();
     expect(within(form()).queryByLabelText('CPF ou CNPJ')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Telefone / WhatsApp')).toHaveValue('(11) 98765-4321');
+    expect(within(form()).getByText('(11) *****-4321')).toBeInTheDocument();
+    expect(within(form()).queryByLabelText('Telefone / WhatsApp')).not.toBeInTheDocument();
     expect(within(form()).getByText('E-mail: ma***@example.com')).toBeInTheDocument();
     expect(within(form()).queryByLabelText('Chave PIX')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
   });
 
-  it('saves the data without touching the CPF or the PIX key or asking for the password', async () => {
+  it('saves the data without touching the CPF, the phone or the PIX key or asking for the password', async () => {
     const { request, user } = await setup(async ({ json }) =>
       profileFixture({ ...(json as Partial<AffiliateProfile>), updatedAt: '2026-11-02T10:00:00.000Z' }),
     );
@@ -71,8 +72,8 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
 
     await waitFor(() => expect(patches(request)).toHaveLength(1));
     const { json } = patches(request)[0]?.[2] ?? {};
-    // Undefined fields are not sent (JSON drops them): the CPF and the key stay as they are.
-    expect(json).toEqual({ fullName: 'Maria Souza Lima', phone: '+5511987654321' });
+    // Undefined fields are not sent (JSON drops them): the CPF, the phone and the key stay as they are.
+    expect(json).toEqual({ fullName: 'Maria Souza Lima' });
     expect(await screen.findByText('Cadastro de afiliado salvo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza Lima'));
   });
@@ -122,7 +123,7 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(patches(request)).toHaveLength(1));
-    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5511987654321' });
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza' });
   });
 
   it('changes the CPF/CNPJ only with the password, one password for it and the PIX key', async () => {
@@ -151,7 +152,6 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(patches(request)[0]?.[2]?.json).toEqual({
       fullName: 'Maria Souza',
       document: '12ABC34501DE35',
-      phone: '+5511987654321',
       password: 'senha-certa',
     });
     expect(await screen.findByText('Cadastro de afiliado salvo.')).toBeInTheDocument();
@@ -167,7 +167,38 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(patches(request)).toHaveLength(1));
-    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5511987654321' });
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza' });
+  });
+
+  it('sends a new phone only when one is typed, and asks no password for it', async () => {
+    const { request, user } = await setup(async ({ json }) => {
+      const { phone } = json as { phone?: string };
+      return profileFixture({ phoneMasked: phone ? '(71) *****-1234' : '(11) *****-4321', updatedAt: '2026-11-02T10:00:00.000Z' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Trocar telefone' }));
+    const phone = screen.getByLabelText('Telefone / WhatsApp');
+    expect(phone).toHaveValue('');
+    await user.click(phone);
+    await user.paste('71 98765 1234');
+    await user.tab();
+    // Tidied on leaving the field, as on registering.
+    expect(phone).toHaveValue('(71) 98765-1234');
+    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(patches(request)).toHaveLength(1));
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5571987651234' });
+    await waitFor(() => expect(within(form()).getByText('(71) *****-1234')).toBeInTheDocument());
+    expect(within(form()).queryByLabelText('Telefone / WhatsApp')).not.toBeInTheDocument();
+  });
+
+  it('keeps the current phone when its change is given up', async () => {
+    const { request, user } = await setup(async () => profileFixture());
+    await user.click(screen.getByRole('button', { name: 'Trocar telefone' }));
+    await user.type(screen.getByLabelText('Telefone / WhatsApp'), '71987651234');
+    await user.click(screen.getByRole('button', { name: 'Manter o telefone atual' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(patches(request)).toHaveLength(1));
+    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza' });
   });
 
   it('asks an account without a password to confirm it is them when saving a new key, keeping the key typed', async () => {
@@ -191,7 +222,7 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(patches(request)).toHaveLength(1);
   });
 
-  it("shows the CPF and the PIX key whole on 'Mostrar', once the password confirms it is them", async () => {
+  it("shows the CPF, the phone and the PIX key whole on 'Mostrar', once the password confirms it is them", async () => {
     const required = new ApiError(403, { detail: 'Confirme que é você para continuar.', code: 'REAUTH_REQUIRED' });
     const { request, user } = await setup(
       () => pending(),
@@ -206,12 +237,14 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
       },
     );
     expect(screen.queryByText(/ana\.pix@example\.com/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar Telefone / WhatsApp' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mostrar CPF ou CNPJ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText('Senha'), 'senha-certa');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(CPF)).toBeInTheDocument();
     expect(screen.getByText(/ana\.pix@example\.com/)).toBeInTheDocument();
+    expect(screen.getByText('(71) 98765-4321')).toBeInTheDocument();
     expect(callsTo(request, '/v3/affiliate/me/full')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Mostrar/ })).not.toBeInTheDocument();
   });

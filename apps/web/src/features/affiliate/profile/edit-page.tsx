@@ -6,7 +6,7 @@ import { affiliateMessages, errorMessage, formatBrazilianPhone, isErrorCode, pix
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
+import { IconId, IconKey, IconPhone, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReauth } from '../../../components/reauth/use-reauth.tsx';
@@ -17,7 +17,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { GuardedChange } from './guarded-change.tsx';
-import { DocumentInput, IdentityFields } from './identity-fields.tsx';
+import { DocumentInput, IdentityFields, PhoneInput } from './identity-fields.tsx';
 import { PasswordConfirm } from './password-confirm.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
@@ -27,13 +27,14 @@ import { FormError } from '../../../components/form-error.tsx';
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateUpdateSchema);
 
 /**
- * The CPF/CNPJ and the PIX fields are undefined while they are kept: the PATCH then leaves them
- * out, and asks no password. The API shows them only masked, so there is nothing to send back.
+ * The CPF/CNPJ, the phone and the PIX fields are undefined while they are kept: the PATCH then
+ * leaves them out, and asks no password. The API shows them only masked, so there is nothing to
+ * send back. A new phone asks no password either: payouts never go to it.
  */
 interface EditValues {
   fullName: string;
   document: string | undefined;
-  phone: string;
+  phone: string | undefined;
   pixKeyType: PixKeyType | undefined;
   pixKey: string | undefined;
   password: string | undefined;
@@ -42,7 +43,7 @@ interface EditValues {
 const valuesOf = (profile: AffiliateProfile): EditValues => ({
   fullName: profile.fullName,
   document: undefined,
-  phone: formatBrazilianPhone(profile.phone),
+  phone: undefined,
   pixKeyType: undefined,
   pixKey: undefined,
   password: undefined,
@@ -50,7 +51,7 @@ const valuesOf = (profile: AffiliateProfile): EditValues => ({
 
 const passwordCodes = new Set(['AFFILIATE_PASSWORD_REQUIRED', 'AFFILIATE_PASSWORD_INVALID']);
 
-/** /affiliate/edit ('Editar afiliação'): the registration, to correct; the CPF/CNPJ and the PIX key replaced on purpose only. */
+/** /affiliate/edit ('Editar afiliação'): the registration, to correct; the CPF/CNPJ, the phone and the PIX key replaced on purpose only. */
 export function EditPage() {
   const api = useApi();
   const { data } = useSuspenseQuery(affiliateMeQueryOptions(api));
@@ -89,9 +90,10 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
   const form = useSchemaForm(loadSchema, valuesOf(profile));
   const changingPix = form.values.pixKey !== undefined;
   const changingDocument = form.values.document !== undefined;
+  const changingPhone = form.values.phone !== undefined;
   const reauth = useReauth();
   const update = updateAffiliateMutationOptions(api);
-  // The whole CPF/CNPJ and PIX key, shown on this screen only, after 'Confirme que é você'.
+  // The whole CPF/CNPJ, phone and PIX key, shown on this screen only, after 'Confirme que é você'.
   const [whole, setWhole] = useState<AffiliateFull>();
   const fetchWhole = affiliateFullMutationOptions(api);
   const reveal = useMutation({
@@ -136,6 +138,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
   };
   const pixKey = form.getInputProps('pixKey');
   const document = form.getInputProps('document');
+  const phone = form.getInputProps('phone');
   const password = form.getInputProps('password');
 
   return (
@@ -164,7 +167,22 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
                 <DocumentInput {...document} value={document.value ?? ''} />
               </GuardedChange>
             }
-            phone={form.getInputProps('phone')}
+            phone={
+              <GuardedChange
+                label="Telefone / WhatsApp"
+                current={whole ? formatBrazilianPhone(whole.phone) : profile.phoneMasked}
+                onReveal={onReveal}
+                revealing={reveal.isPending}
+                changing={changingPhone}
+                startLabel="Trocar telefone"
+                keepLabel="Manter o telefone atual"
+                icon={<IconPhone size={18} aria-hidden />}
+                onStart={() => form.setField('phone', '')}
+                onCancel={() => form.setField('phone', undefined)}
+              >
+                <PhoneInput {...phone} value={phone.value ?? ''} />
+              </GuardedChange>
+            }
           />
           <Title order={2} fz={18} mt="sm">
             Chave PIX para receber

@@ -26,9 +26,10 @@ export interface GuardedChangeProps {
 
 /**
  * A value of the edit page that is never shown whole and is replaced only on purpose (the PIX key,
- * the CPF/CNPJ): masked, with a button that opens its fields; saving a new one asks for the
- * account's password (./password-confirm.tsx) or, without one, 'Confirme que é você', so that a
- * stolen session cannot change it; 'Mostrar' shows it whole after the same confirmation.
+ * the CPF/CNPJ, the phone): masked, with a button that opens its fields; saving a new PIX key or
+ * CPF/CNPJ asks for the account's password (./password-confirm.tsx) or, without one, 'Confirme
+ * que é você', so that a stolen session cannot change it (a new phone does not: payouts never go
+ * to it); 'Mostrar' shows it whole after the same confirmation.
  */
 export function GuardedChange(props: GuardedChangeProps) {
   const { label, current, changing, startLabel, keepLabel, icon, onStart, onCancel, children, onReveal, revealing = false } = props;

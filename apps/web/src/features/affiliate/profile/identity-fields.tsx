@@ -9,7 +9,8 @@ export interface IdentityFieldsProps {
   fullName: InputProps<string>;
   /** The CPF/CNPJ: its input on registering (DocumentInput), its guarded change on editing. */
   document: ReactNode;
-  phone: InputProps<string>;
+  /** The phone: its input on registering (PhoneInput), its change on editing. */
+  phone: ReactNode;
 }
 
 /** 'Seus dados', who the affiliate is: name, CPF or CNPJ, and phone, in the same place on registering and editing. */
@@ -21,17 +22,24 @@ export function IdentityFields({ fullName, document, phone }: IdentityFieldsProp
       </Title>
       <TextInput label="Nome completo" autoComplete="name" maxLength={120} {...fullName} />
       {document}
-      <TidyTextInput
-        label="Telefone / WhatsApp"
-        placeholder="(11) 98765-4321"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={32}
-        tidy={tidyPhone}
-        {...phone}
-      />
+      {phone}
     </>
+  );
+}
+
+/** The phone or WhatsApp, with its punctuation put back when the field is left. */
+export function PhoneInput(props: InputProps<string>) {
+  return (
+    <TidyTextInput
+      label="Telefone / WhatsApp"
+      placeholder="(11) 98765-4321"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={32}
+      tidy={tidyPhone}
+      {...props}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { DocumentInput, IdentityFields } from './identity-fields.tsx';
+import { DocumentInput, IdentityFields, PhoneInput } from './identity-fields.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { TermsModal } from './terms-modal.tsx';
@@ -79,7 +79,7 @@ export function RegisterPage() {
             <IdentityFields
               fullName={form.getInputProps('fullName')}
               document={<DocumentInput {...form.getInputProps('document')} />}
-              phone={form.getInputProps('phone')}
+              phone={<PhoneInput {...form.getInputProps('phone')} />}
             />
             <Stack gap={4} mt="sm">
               <Title order={2} fz={18}>
