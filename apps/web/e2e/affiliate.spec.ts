@@ -146,6 +146,7 @@ test.describe('the affiliate program', () => {
     await expect(page.getByText('(71) *****-4321')).toBeVisible();
     await expect(page.getByText('ju***@example.com')).toBeVisible();
     await expect(page.getByText(/98765/)).toHaveCount(0);
+    await screenshotBothWidths(page, 'affiliate-edit-masked');
     // A new phone is saved without the password, and shown masked too.
     await page.getByRole('button', { name: 'Trocar telefone' }).click();
     await expect(page.getByLabel('Confirme sua senha')).toBeHidden();
