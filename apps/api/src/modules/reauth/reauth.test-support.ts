@@ -2,6 +2,7 @@ import type { App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { mailsTo } from '../../test/outbox.ts';
 import { call } from '../../test/test-app.ts';
+import { REAUTH_CODE_SUBJECT } from './reauth-email.ts';
 
 /** A registration of the affiliate program, as the wire carries it. */
 export const affiliateRegistration = {
@@ -26,8 +27,10 @@ export async function requestCode(app: App, db: Database, token: string, email: 
   const response = await call(app, 'POST', '/v3/account/reauth/code', { token, headers: { 'x-forwarded-for': address } });
   const challenge = response.json?.['challenge'];
   if (response.status !== 202 || typeof challenge !== 'string') throw new Error(`code request failed: ${response.status} ${response.text}`);
-  const mail = (await mailsTo(db, email)).filter((row) => row.subject.endsWith('é o seu código da Mais Alcance')).at(-1);
+  const mail = (await mailsTo(db, email)).filter((row) => row.subject === REAUTH_CODE_SUBJECT).at(-1);
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
+  // The mailer logs every subject (smtp-mailer.ts): the code must only be in the body.
+  if (mail.subject.includes(code)) throw new Error('the code is in the subject, which the mail log shows');
   return { challenge, code, response };
 }
