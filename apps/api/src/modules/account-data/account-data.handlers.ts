@@ -24,6 +24,7 @@ import { findUserByEmail } from '../account/account.repository.ts';
 import { emailChangedNotice, emailChangeRequestedNotice, passwordChangedNotice } from '../account/account-emails.ts';
 import { createEmailLink, emailLinkUrl, openEmailLink } from '../account/email-links.ts';
 import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword, type DataServices } from './account-data.service.ts';
+import { throttleKitSave } from '../media-kit/kit-save-throttle.ts';
 import { throttleEmailChange } from './email-change-throttle.ts';
 import { hasReauthProof, requireReauthProof } from '../reauth/reauth-gate.ts';
 import { emailChangeEmail } from './email-change-email.ts';
@@ -42,6 +43,8 @@ export type AccountDataNeeds = DataServices & Pick<AppServices, 'tokens' | 'trus
 
 export const rename: RouteHandler<RenameRoute, AuthedEnv<AccountDataNeeds>> = async (c) => {
   const { name } = fromWire(accountNamePayloadSchema, c.req.valid('json'));
+  // A new name is a new kit version, whose preview image is drawn anew: it counts as a kit save.
+  await throttleKitSave(c);
   const { db, kits, clock } = c.var.services;
   const userId = c.var.user.id;
   // The kit shows the name: a new version, so that an editor open elsewhere cannot save the old

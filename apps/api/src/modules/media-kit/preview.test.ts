@@ -135,4 +135,16 @@ describe.each(testDatabases)('kit preview images and saves ($name)', (database) 
     clock.advance(KIT_SAVE_RULE.windowMs);
     expect((await call(app, 'PUT', '/v3/media-kit', { token: olivia.token, body: kit(olivia.username, KIT_SAVE_RULE.limit) })).status).toBe(200);
   });
+
+  it('counts a new name as a kit save: it makes a new version, whose preview is drawn anew', async () => {
+    const { app } = setup();
+    const olivia = await creator(app);
+    await olivia.save();
+    for (let saves = 1; saves < KIT_SAVE_RULE.limit; saves += 1) {
+      const renamed = await call(app, 'PATCH', '/v3/account/me', { token: olivia.token, body: { name: `Olívia ${saves}` } });
+      expect(renamed.status).toBe(204);
+    }
+    const refused = await call(app, 'PATCH', '/v3/account/me', { token: olivia.token, body: { name: 'Olívia Andrade' } });
+    expect(refused).toMatchObject({ status: 429, json: { code: 'TOO_MANY_KIT_SAVES' } });
+  });
 });
