@@ -36,16 +36,24 @@ export function GuardedChange(props: GuardedChangeProps) {
   if (!changing) {
     return (
       <Group justify="space-between" gap="sm">
-        <Stack gap={0}>
+        {/* minWidth 0: a long value wraps inside the row instead of pushing 'Mostrar' off a phone's screen. */}
+        <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={500}>
             {label}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {current}
             </Text>
             {onReveal && (
-              <MantineButton variant="subtle" size="compact-sm" onClick={onReveal} loading={revealing} aria-label={`Mostrar ${label}`}>
+              <MantineButton
+                variant="subtle"
+                size="compact-sm"
+                onClick={onReveal}
+                loading={revealing}
+                aria-label={`Mostrar ${label}`}
+                style={{ flexShrink: 0 }}
+              >
                 Mostrar
               </MantineButton>
             )}
