@@ -10,7 +10,7 @@ import { createManualJobs } from '../../test/manual-jobs.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
-import { decidableApplication } from './notifications.test-support.ts';
+import { decidableApplication, settleDecisions } from './notifications.test-support.ts';
 import { recordNotification, type Notice } from './record.ts';
 
 const ORIGIN = 'https://app.maisalcance.example';
@@ -64,6 +64,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     const { decide } = await decidableApplication(app, db(), clock, bianca.id, 'Sérum Lumière');
     // The same decision twice (a double click, two processes): one event, one mail.
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
+    await settleDecisions(db(), clock);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);

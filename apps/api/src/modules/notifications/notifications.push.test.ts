@@ -9,12 +9,11 @@ import { createManualJobs } from '../../test/manual-jobs.ts';
 import { startTestPushService } from '../../test/push-service.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { decidableApplication, userIdOf } from './notifications.test-support.ts';
+import { decidableApplication, settleDecisions, userIdOf } from './notifications.test-support.ts';
 import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from './push/subscriptions.repository.ts';
 import { recordNotification, type Notice } from './record.ts';
-import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
 
 const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 
@@ -59,9 +58,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     const userId = await userIdOf(db(), bianca.email);
     const { decide } = await decidableApplication(app, db(), clock, userId, 'Sérum Lumière');
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
-    // The creator is told once the decision has settled (brand-list/decision-notice.ts).
-    clock.advance(DECISION_QUIET_MS);
-    await tellSettledDecisions(db(), clock.now());
+    await settleDecisions(db(), clock);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);

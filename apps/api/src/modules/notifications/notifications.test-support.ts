@@ -5,7 +5,8 @@ import type { App } from '../../app.ts';
 import { applications, notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
-import { call } from '../../test/test-app.ts';
+import { call, type TestClock } from '../../test/test-app.ts';
+import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
 import { createProposalLink } from '../brand-list/proposal-links.ts';
 import { recordNotification } from './record.ts';
 
@@ -58,4 +59,10 @@ export async function decidableApplication(app: App, db: Database, clock: Clock,
   const decide = (decision: string) =>
     call(app, 'POST', `/v3/aira/profile-list/${link.token}/applications/${application.id}`, { body: { decision } });
   return { proposalId, applicationId: application.id, decide };
+}
+
+/** The brand's decisions settle (brand-list/decision-notice.ts): the creator is told, once each. */
+export async function settleDecisions(db: Database, clock: TestClock): Promise<void> {
+  clock.advance(DECISION_QUIET_MS);
+  await tellSettledDecisions(db, clock.now());
 }
