@@ -62,7 +62,7 @@ export function ActiveSessions() {
                       {deviceName(session)}
                     </Text>
                     {session.current && (
-                      <Badge color="teal" variant="light" size="sm">
+                      <Badge color="teal" c="teal.9" variant="light" size="sm">
                         Esta sessão
                       </Badge>
                     )}
@@ -76,6 +76,7 @@ export function ActiveSessions() {
                     variant="secondary"
                     size="xs"
                     color="red"
+                    c="red.9"
                     aria-label={`Encerrar a sessão ${deviceName(session)}`}
                     disabled={busy}
                     loading={endOne.isPending && endOne.variables === session.id}
@@ -91,6 +92,7 @@ export function ActiveSessions() {
             <Button
               variant="secondary"
               color="red"
+              c="red.9"
               disabled={busy}
               loading={endOthers.isPending}
               onClick={() => endOthers.mutate()}
