@@ -130,6 +130,8 @@ test.describe('sign-up, sign-in and the private shell', () => {
     const response = await request.post('/v3/account/auth', { data: { email: demo.silver, password: 'demo12345' } });
     const { access_token: token } = (await response.json()) as { access_token: string };
     await page.goto(`/?token=${encodeURIComponent(token)}`);
+    // Signed out, the link first says whose account it is (decision 026).
+    await page.getByRole('button', { name: /^Entrar como / }).click();
     await expect(page).toHaveURL(/\/media-kit\/connect$/);
     expect((await accessCookie(page))?.value).toBe(token);
   });
@@ -137,7 +139,8 @@ test.describe('sign-up, sign-in and the private shell', () => {
   test('pages come with the security headers, and an injected inline script does not run', async ({ page, cspViolations }) => {
     const response = await page.goto('/login');
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    // 'self', the one early-click script by its hash (decision 028), and Google's client.
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')? https:\/\/accounts\.google\.com\/gsi\/client/);
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();

@@ -38,14 +38,14 @@ test.describe('sessions that end', () => {
       await mine.goto('/account');
       const section = mine.getByRole('region', { name: 'Sessões ativas' });
       // The register call's session, the phone's and this one.
-      await expect(section.getByRole('listitem')).toHaveCount(3);
+      await expect(section.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
       await expect(section.getByText('Esta sessão')).toBeVisible();
       await screenshotBothWidths(mine, 'account-sessions');
       await mine.setViewportSize({ width: 1280, height: 800 });
 
       await section.getByRole('button', { name: 'Encerrar a sessão Chrome · Android' }).click();
       await expect(mine.getByText('Sessão encerrada.')).toBeVisible();
-      await expect(section.getByRole('listitem')).toHaveCount(2);
+      await expect(section.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
 
       await lost.goto('/publis');
       await expect(lost).toHaveURL(/\/login/);

@@ -62,7 +62,7 @@ export function ActiveSessions() {
                       {deviceName(session)}
                     </Text>
                     {session.current && (
-                      <Badge color="teal" c="teal.9" variant="light" size="sm">
+                      <Badge color="teal.9" variant="filled" size="sm">
                         Esta sessão
                       </Badge>
                     )}
