@@ -24,6 +24,8 @@ async function signedIn(page: Page, email: string) {
 
 test.describe('sessions that end', () => {
   test('ends the other browser from /account: its next navigation lands on /login', async ({ browser, request }) => {
+    // Two browsers signing in, the list read three times and screenshots: about 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const email = await newAccount(request);
     const laptop = await browser.newContext();
     const phone = await browser.newContext({
