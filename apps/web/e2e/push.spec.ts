@@ -116,9 +116,11 @@ test.describe('push notifications', () => {
 
       const laptopPage = await deviceOn(browser, origin, email, laptop);
       await turnPushOn(laptopPage);
-      // The export lists both browsers, without their addresses or keys.
+      // The export lists both browsers, without their addresses or keys. It asks for a proof (decision 025).
+      const reauth = await request.post('/v3/account/reauth', { headers: authorization, data: { password: PASSWORD } });
+      const { proof } = (await reauth.json()) as { proof: string };
       const subscriptions = async () => {
-        const exported = (await (await request.get('/v3/account/export', { headers: authorization })).json()) as {
+        const exported = (await (await request.get('/v3/account/export', { headers: { ...authorization, 'x-reauth': proof } })).json()) as {
           tables: Record<string, Record<string, unknown>[]>;
         };
         return exported.tables['push_subscriptions'] ?? [];
