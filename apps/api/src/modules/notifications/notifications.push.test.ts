@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationPushes, pushSubscriptions } from '../../db/schema.ts';
-import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { createManualJobs } from '../../test/manual-jobs.ts';
-import { startTestPushService } from '../../test/push-service.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { decidableApplication, settleDecisions, userIdOf } from './notifications.test-support.ts';
-import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
-import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
+import { decidableApplication, settleDecisions, userIdOf, usePushTestApps } from './notifications.test-support.ts';
+import { NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from './push/subscriptions.repository.ts';
 import { recordNotification, type Notice } from './record.ts';
 
@@ -21,27 +16,9 @@ const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 describe.each(testDatabases)('notification pushes ($name)', (database) => {
   const context = useTestDatabase(database);
   const db = () => context.handle.db;
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:avisos@maisalcance.example' };
-  let service: Awaited<ReturnType<typeof startTestPushService>>;
-  beforeAll(async () => {
-    service = await startTestPushService();
-  });
-  afterAll(async () => service.close());
+  const { vapid, service, setup } = usePushTestApps(db);
 
-  /** The app with push on (this service accepted besides the browsers'), and the pushes' jobs run by hand. */
-  function setup() {
-    const push = createPushSender({ keys: vapid, services: [...DEFAULT_PUSH_SERVICES, service.origin], logger: silentLogger });
-    const test = createTestApp(db(), { push });
-    const jobs = createManualJobs();
-    const work = defineNotificationPushJob(jobs, { db: db(), push, clock: test.clock, logger: silentLogger });
-    const deliver = async () => {
-      await work.sweep();
-      return jobs.runDue(NOTIFICATION_PUSH_JOB);
-    };
-    return { ...test, push, jobs, work, deliver };
-  }
-
-  const pushesTo = (path: string) => service.received.filter((push) => push.path === path);
+  const pushesTo = (path: string) => service().received.filter((push) => push.path === path);
   const record = (userId: string, event: Pick<Notice, 'kind' | 'details'>) =>
     recordNotification(db(), { userId, ...event, dedupeKey: `${event.kind}:${randomUUID()}`, at: new Date('2026-03-02T12:00:00Z') } as Notice);
   const subscribe = (app: App, token: string, subscription: { endpoint: string; keys: object }) =>
@@ -53,7 +30,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     expect(key).toMatchObject({ status: 200, json: { public_key: vapid.publicKey } });
 
     const bianca = await registerAccount(app, { name: 'Bianca Reis' });
-    const phone = service.subscription();
+    const phone = service().subscription();
     expect((await subscribe(app, bianca.token, phone)).status).toBe(204);
     const userId = await userIdOf(db(), bianca.email);
     const { decide } = await decidableApplication(app, db(), clock, userId, 'Sérum Lumière');
@@ -70,21 +47,21 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
       url: '/publis?tab=candidaturas',
       tag: expect.any(String),
     });
-    expect(push).toMatchObject({ vapidKey: vapid.publicKey, audience: service.origin, subject: vapid.subject, urgency: 'normal' });
+    expect(push).toMatchObject({ vapidKey: vapid.publicKey, audience: service().origin, subject: vapid.subject, urgency: 'normal' });
     expect(Number(push?.ttl)).toBeGreaterThan(0);
   });
 
   it("removes a subscription the push service says is gone (410), and pushes the creator's other browsers", async () => {
     const { app, deliver } = setup();
     const bianca = await registerAccount(app);
-    const [expired, laptop] = [service.subscription(), service.subscription()];
+    const [expired, laptop] = [service().subscription(), service().subscription()];
     for (const browser of [expired, laptop]) expect((await subscribe(app, bianca.token, browser)).status).toBe(204);
-    service.answer(expired.path, 410);
+    service().answer(expired.path, 410);
     await record(await userIdOf(db(), bianca.email), { kind: 'level_reached', details: { level: 'silver' } });
 
     expect(await deliver()).toBe(1);
     expect(pushesTo(laptop.path).map((push) => (push.message as { title: string }).title)).toEqual(['Você chegou ao nível Prata!']);
-    expect(service.refused).toContainEqual({ path: expired.path, status: 410 });
+    expect(service().refused).toContainEqual({ path: expired.path, status: 410 });
     const left = await db().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
     expect(left.map((row) => row.endpoint)).not.toContain(expired.endpoint);
     expect(left.map((row) => row.endpoint)).toContain(laptop.endpoint);
@@ -93,15 +70,15 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   it('keeps the push while the push service fails, then reaches each browser once', async () => {
     const { app, jobs, work } = setup();
     const bianca = await registerAccount(app);
-    const [down, up] = [service.subscription(), service.subscription()];
+    const [down, up] = [service().subscription(), service().subscription()];
     for (const browser of [down, up]) await subscribe(app, bianca.token, browser);
-    service.answer(down.path, 503);
+    service().answer(down.path, 503);
     await record(await userIdOf(db(), bianca.email), { kind: 'voice_profile_ready', details: { profileId: randomUUID() } });
 
     await work.sweep();
     expect(await jobs.runDue(NOTIFICATION_PUSH_JOB)).toBe(1);
     expect(jobs.pending(NOTIFICATION_PUSH_JOB)).toBe(1);
-    service.answer(down.path, undefined);
+    service().answer(down.path, undefined);
     expect(await jobs.runDue(NOTIFICATION_PUSH_JOB)).toBe(1);
     expect(pushesTo(down.path)).toHaveLength(1);
     expect(pushesTo(up.path)).toHaveLength(1);
@@ -115,7 +92,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   it('pushes nothing of a kind the creator turned off on the phone, and writes no push for a creator without a browser', async () => {
     const { app, deliver } = setup();
     const bianca = await registerAccount(app);
-    const phone = service.subscription();
+    const phone = service().subscription();
     await subscribe(app, bianca.token, phone);
     const off = await call(app, 'PUT', '/v3/notifications/preferences', {
       token: bianca.token,
@@ -136,7 +113,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     const first = setup();
     const second = setup();
     const bianca = await registerAccount(first.app);
-    const phone = service.subscription();
+    const phone = service().subscription();
     await subscribe(first.app, bianca.token, phone);
     await record(await userIdOf(db(), bianca.email), { kind: 'level_reached', details: { level: 'gold' } });
     const [row] = await db()
@@ -152,7 +129,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   describe('the subscriptions, as an attacker tries them', () => {
     it('refuses a caller without a session', async () => {
       const { app } = setup();
-      const phone = service.subscription();
+      const phone = service().subscription();
       expect((await call(app, 'POST', SUBSCRIPTIONS, { body: { endpoint: phone.endpoint, keys: phone.keys } })).status).toBe(401);
       expect((await call(app, 'DELETE', SUBSCRIPTIONS, { body: { endpoint: phone.endpoint } })).status).toBe(401);
       expect((await call(app, 'GET', '/v3/notifications/vapid-key')).status).toBe(401);
@@ -161,7 +138,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     it('never aims the server at an address that is not a push service', async () => {
       const { app } = setup();
       const mallory = await registerAccount(app);
-      const keys = service.subscription().keys;
+      const keys = service().subscription().keys;
       for (const endpoint of [
         'http://169.254.169.254/latest/meta-data/',
         'http://127.0.0.1:6379/',
@@ -192,7 +169,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     it("cannot remove another creator's browser, and removes the caller's own", async () => {
       const { app, deliver } = setup();
       const [bianca, mallory] = [await registerAccount(app), await registerAccount(app)];
-      const phone = service.subscription();
+      const phone = service().subscription();
       await subscribe(app, bianca.token, phone);
       expect((await call(app, 'DELETE', SUBSCRIPTIONS, { token: mallory.token, body: { endpoint: phone.endpoint } })).status).toBe(204);
       await record(await userIdOf(db(), bianca.email), { kind: 'level_reached', details: { level: 'silver' } });
@@ -208,7 +185,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per creator, the newest`, async () => {
       const { app } = setup();
       const bianca = await registerAccount(app);
-      const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, () => service.subscription());
+      const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, () => service().subscription());
       for (const browser of browsers) expect((await subscribe(app, bianca.token, browser)).status).toBe(204);
       const kept = await db()
         .select({ endpoint: pushSubscriptions.endpoint })
@@ -221,7 +198,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     it('answers 404 PUSH_UNAVAILABLE on a server without VAPID keys', async () => {
       const { app } = createTestApp(db());
       const bianca = await registerAccount(app);
-      const phone = service.subscription();
+      const phone = service().subscription();
       const answer = await call(app, 'GET', '/v3/notifications/vapid-key', { token: bianca.token });
       expect(answer).toMatchObject({
         status: 404,

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import webpush from 'web-push';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { App } from '../../app.ts';
 import { applications, notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
-import { call, type TestClock } from '../../test/test-app.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { createManualJobs } from '../../test/manual-jobs.ts';
+import { startTestPushService } from '../../test/push-service.ts';
+import { call, createTestApp, type TestClock } from '../../test/test-app.ts';
+import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
+import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
 import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
 import { createProposalLink } from '../brand-list/proposal-links.ts';
 import { recordNotification } from './record.ts';
@@ -65,4 +72,34 @@ export async function decidableApplication(app: App, db: Database, clock: Clock,
 export async function settleDecisions(db: Database, clock: TestClock): Promise<void> {
   clock.advance(DECISION_QUIET_MS);
   await tellSettledDecisions(db, clock.now());
+}
+
+/**
+ * For a describe block: a push service on 127.0.0.1 that decrypts what it gets, and `setup()`,
+ * an app with push on (this service accepted besides the browsers') whose pushes' jobs run by hand.
+ */
+export function usePushTestApps(db: () => Database) {
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:avisos@maisalcance.example' };
+  let started: Awaited<ReturnType<typeof startTestPushService>> | undefined;
+  beforeAll(async () => {
+    started = await startTestPushService();
+  });
+  afterAll(async () => started?.close());
+  const service = () => {
+    if (!started) throw new Error('the push service starts in beforeAll');
+    return started;
+  };
+
+  function setup() {
+    const push = createPushSender({ keys: vapid, services: [...DEFAULT_PUSH_SERVICES, service().origin], logger: silentLogger });
+    const test = createTestApp(db(), { push });
+    const jobs = createManualJobs();
+    const work = defineNotificationPushJob(jobs, { db: db(), push, clock: test.clock, logger: silentLogger });
+    const deliver = async () => {
+      await work.sweep();
+      return jobs.runDue(NOTIFICATION_PUSH_JOB);
+    };
+    return { ...test, push, jobs, work, deliver };
+  }
+  return { vapid, service, setup };
 }

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../db/schema.ts';
-import { silentLogger } from '../../../lib/logger.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { createManualJobs } from '../../../test/manual-jobs.ts';
-import { startTestPushService } from '../../../test/push-service.ts';
 import type { App } from '../../../app.ts';
-import { call, createTestApp, registerAccount, useTestDatabase } from '../../../test/test-app.ts';
-import { userIdOf } from '../notifications.test-support.ts';
-import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from '../push-job.ts';
+import { call, registerAccount, useTestDatabase } from '../../../test/test-app.ts';
+import { userIdOf, usePushTestApps } from '../notifications.test-support.ts';
 import { recordNotification, type Notice } from '../record.ts';
-import { createPushSender, DEFAULT_PUSH_SERVICES } from './push-sender.ts';
 
 const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 
@@ -21,24 +15,7 @@ const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 describe.each(testDatabases)('push subscriptions stay with their owner ($name)', (database) => {
   const context = useTestDatabase(database);
   const db = () => context.handle.db;
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:avisos@maisalcance.example' };
-  let service: Awaited<ReturnType<typeof startTestPushService>>;
-  beforeAll(async () => {
-    service = await startTestPushService();
-  });
-  afterAll(async () => service.close());
-
-  function setup() {
-    const push = createPushSender({ keys: vapid, services: [...DEFAULT_PUSH_SERVICES, service.origin], logger: silentLogger });
-    const test = createTestApp(db(), { push });
-    const jobs = createManualJobs();
-    const work = defineNotificationPushJob(jobs, { db: db(), push, clock: test.clock, logger: silentLogger });
-    const deliver = async () => {
-      await work.sweep();
-      return jobs.runDue(NOTIFICATION_PUSH_JOB);
-    };
-    return { ...test, deliver };
-  }
+  const { service, setup } = usePushTestApps(db);
 
   const subscribe = (app: App, token: string, subscription: { endpoint: string; keys: object }) =>
     call(app, 'POST', SUBSCRIPTIONS, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
@@ -52,17 +29,20 @@ describe.each(testDatabases)('push subscriptions stay with their owner ($name)',
       dedupeKey: `level:${randomUUID()}`,
       at: new Date('2026-03-02T12:00:00Z'),
     } as Notice);
-  const titlesAt = (path: string) => service.received.filter((push) => push.path === path).map((push) => (push.message as { title: string }).title);
+  const titlesAt = (path: string) =>
+    service()
+      .received.filter((push) => push.path === path)
+      .map((push) => (push.message as { title: string }).title);
 
   it("never moves a browser to an account that knows only its address: Bianca's row, keys and pushes stay hers", async () => {
     const { app, deliver } = setup();
     const [bianca, mallory] = [await registerAccount(app), await registerAccount(app)];
-    const phone = service.subscription();
+    const phone = service().subscription();
     expect((await subscribe(app, bianca.token, phone)).status).toBe(204);
     const [before] = await rowsAt(phone.endpoint);
 
     // Mallory learnt the address, not the browser's keys: she sends her own.
-    const forged = { endpoint: phone.endpoint, keys: service.subscription().keys };
+    const forged = { endpoint: phone.endpoint, keys: service().subscription().keys };
     expect((await subscribe(app, mallory.token, forged)).status).toBe(204);
     // The owner's keys with the wrong secret are no proof either.
     const wrongAuth = { endpoint: phone.endpoint, keys: { ...phone.keys, auth: forged.keys.auth } };
@@ -81,7 +61,7 @@ describe.each(testDatabases)('push subscriptions stay with their owner ($name)',
   it('gives a second account on the same browser a subscription of its own when it sends the same keys, and leaves the first one as it was', async () => {
     const { app, deliver } = setup();
     const [bianca, carla] = [await registerAccount(app), await registerAccount(app)];
-    const shared = service.subscription();
+    const shared = service().subscription();
     await subscribe(app, bianca.token, shared);
     const [biancaRow] = await rowsAt(shared.endpoint);
     // The app hands the browser's subscription to the API each time it opens, as whoever is signed in.
