@@ -86,6 +86,29 @@ describe.skipIf(!adminUrl || !server)('postgres.js, as patched, when a connectio
     }
   });
 
+  it('answers the next query of a connection whose backend was terminated in a transaction', async () => {
+    // One connection, so that the next query goes to the one whose backend died.
+    const client = postgres(url(), { max: 1, onnotice: () => undefined });
+    const killer = postgres(url(), { max: 1, onnotice: () => undefined });
+    try {
+      let pid: number | undefined;
+      const transaction = client.begin(async (tx) => {
+        const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        pid = row?.pid;
+        await tx`select pg_sleep(5)`;
+      });
+      while (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      await killer`select pg_terminate_backend(${pid})`;
+      await expect(within(transaction, 3000)).rejects.toThrow();
+      // Unpatched, the terminated session's error (57P01) failed this query once reconnected.
+      for (let i = 0; i < 3; i += 1) {
+        expect(await within(client`select ${i}::int as i`, 3000)).toEqual([{ i }]);
+      }
+    } finally {
+      await Promise.all([client.end({ timeout: 1 }), killer.end()]);
+    }
+  });
+
   it('connects again after a connection closed while a query was being written', async () => {
     const { client, socket } = socketClient();
     try {
