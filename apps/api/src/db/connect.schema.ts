@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { socialNetworkEnum } from './enums.ts';
 import { users } from './schema.ts';
+import { sessions } from './sessions.schema.ts';
 
 /**
  * One reading of a connection's stats a day (the last of the day wins), so that the kit can
@@ -37,6 +38,11 @@ export const oauthStates = pgTable(
     network: socialNetworkEnum('network').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     browserHash: text('browser_hash'),
+    /**
+     * Set on a re-authentication with Instagram (docs/decisions/025-re-authentication.md): the
+     * session that asked, the only one that may spend the state. Null on a connection's state.
+     */
+    reauthSessionId: uuid('reauth_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

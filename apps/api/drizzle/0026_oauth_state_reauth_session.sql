@@ -1,0 +1,2 @@
+ALTER TABLE "oauth_states" ADD COLUMN "reauth_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_reauth_session_id_sessions_id_fk" FOREIGN KEY ("reauth_session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
