@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { emailLinkPurposeEnum } from './enums.ts';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 /**
  * A password reset link. Only the SHA-256 of its token is stored: the token itself exists

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { commissionStatusEnum, pixKeyTypeEnum } from './enums.ts';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 /**
  * A brand of the affiliate program (docs/product/affiliate.md), kept by operators with

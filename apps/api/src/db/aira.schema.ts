@@ -11,7 +11,7 @@ import {
   voiceSampleFormats,
 } from '@ma/domain';
 import { proposals } from './proposals.schema.ts';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 export const aiProviderKindEnum = pgEnum('ai_provider_kind', aiProviderKinds);
 export const generationStatusEnum = pgEnum('generation_status', generationStatuses);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { socialNetworkEnum } from './enums.ts';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 import { sessions } from './sessions.schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 // Decision record: docs/decisions/004-credit-ledger.md.
 

@@ -1,7 +1,7 @@
 import { kitSections, kitThemes, type RateKind } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 export const kitThemeEnum = pgEnum('kit_theme', kitThemes);
 export const kitSectionEnum = pgEnum('kit_section', kitSections);

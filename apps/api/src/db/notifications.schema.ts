@@ -1,7 +1,7 @@
 import { notificationKinds, type NotificationDetailsOf } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
 

@@ -1,7 +1,7 @@
 import { applicationStatuses, audienceGenders, partnershipTypes, type Demographics } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 export const partnershipTypeEnum = pgEnum('partnership_type', partnershipTypes);
 export const applicationStatusEnum = pgEnum('application_status', applicationStatuses);

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 /**
  * A signed-in session (docs/product/accounts-and-levels.md "The session", decision 024): every

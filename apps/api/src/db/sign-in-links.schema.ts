@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.schema.ts';
 
 /**
  * A sign-in link (docs/product/routes-and-navigation.md "Token in the URL", decision 026): what a

@@ -1,31 +1,10 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import type { Transport } from './transport.ts';
+import type { ApiClientConfig, Method, SendOptions, Transport } from './client-config.ts';
 
-export interface ApiClientConfig {
-  /** Origin (and optional path) of the API; the page's origin in a browser when omitted. */
-  baseUrl?: string;
-  /** The current access token, if any; sent as `Authorization: Bearer`. */
-  getToken?: () => string | undefined;
-  /** Called on every 401 answer, before the error reaches the caller (docs/product/accounts-and-levels.md). */
-  onUnauthorized?: () => void;
-  /** A fetch implementation (tests, server-side callers). */
-  fetch?: typeof fetch;
-}
+export type { ApiClientConfig, Method } from './client-config.ts';
 
-type Json = Record<string, unknown> | unknown[];
-
-export interface RequestOptions<T extends z.ZodType> {
-  json?: Json;
-  /** A multipart body (file uploads); its field names are sent as they are. */
-  form?: FormData;
-  searchParams?: Record<string, string | number | boolean>;
-  /** The body as text, as it came (a CSV export), instead of camelCased JSON. */
-  text?: boolean;
-  /** The body as a Blob, as it came (an audio file). */
-  blob?: boolean;
-  /** Extra request headers (`Idempotency-Key`). */
-  headers?: Record<string, string>;
+export interface RequestOptions<T extends z.ZodType> extends Omit<SendOptions, 'onLine'> {
   /**
    * An NDJSON answer, read as it arrives: each line, camelCased and parsed by `schema`, goes to
    * `onLine` as soon as it is whole; the call resolves with undefined once the answer ends.
@@ -35,8 +14,6 @@ export interface RequestOptions<T extends z.ZodType> {
   /** Parses the (camelCased) body, or each line with `onLine`; omit for answers without one. */
   schema?: T;
 }
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface ApiClient {
   request<T extends z.ZodType>(method: Method, path: string, options?: RequestOptions<T>): Promise<z.infer<T>>;

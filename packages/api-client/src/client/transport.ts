@@ -1,24 +1,7 @@
 import ky, { isHTTPError } from 'ky';
 import { camelPath, toCamelKeys, toSnakeKeys } from '../wire/casing.ts';
 import { ApiError } from './api-error.ts';
-import type { ApiClientConfig, Method } from './create-client.ts';
-
-type Json = Record<string, unknown> | unknown[];
-
-/** Sends one request and returns its camelCased body (undefined when empty), or throws an `ApiError`. */
-export type Transport = (
-  method: Method,
-  path: string,
-  options: {
-    json?: Json;
-    form?: FormData;
-    searchParams?: Record<string, string | number | boolean>;
-    text?: boolean;
-    blob?: boolean;
-    headers?: Record<string, string>;
-    onLine?: (line: unknown) => void;
-  },
-) => Promise<unknown>;
+import type { ApiClientConfig, Transport } from './client-config.ts';
 
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
