@@ -4,6 +4,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { silentLogger } from '../logger.ts';
+import { queueJob, queueJobs } from './in-transaction.ts';
 import { createJobAdmin, createJobRunner } from './job-runner.ts';
 import { jobsFailedCommand, jobsRetryCommand } from './jobs.cli.ts';
 import type { JobContext, JobOptions } from './jobs.ts';
@@ -205,4 +206,34 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
     await sleep(1500);
     expect(events).toEqual(['started', 'finished']);
   });
+
+  it('queues a job in the transaction of its cause: it runs once that commits, never when it rolls back', async () => {
+    const name = queueName('in-transaction');
+    const seen: number[] = [];
+    const jobs = runner();
+    jobs.define<{ n: number }>(name, async ({ n }) => void seen.push(n), once);
+    await jobs.start();
+    const { db } = context.handle;
+    await db.transaction(async (tx) => {
+      await queueJob(tx, name, { n: 1 }, { singletonKey: 'um' });
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await queueJobs(tx, name, [{ data: { n: 2 } }, { data: { n: 3 } }]);
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual([1]);
+    await sleep(1500);
+    expect(seen).toEqual([1]);
+  });
+
+  it('queues nothing, and does not fail the cause, in a database no runner has started on', async () => {
+    const fresh = await database.open();
+    try {
+      await fresh.handle.db.transaction(async (tx) => queueJob(tx, queueName('nowhere'), { n: 1 }));
+    } finally {
+      await fresh.drop();
+    }
+  }, 90_000);
 });

@@ -5,7 +5,7 @@ import { SHUTDOWN_GRACE_MS } from '../shutdown.ts';
 import type { FailedJob, JobHandler, JobOptions, JobRunner, SendOptions } from './jobs.ts';
 
 /** pg-boss's tables live in this schema, beside the app's (created and migrated by pg-boss at start). */
-const JOBS_SCHEMA = 'pgboss';
+export const JOBS_SCHEMA = 'pgboss';
 
 // A failed job stays in the queue's table (where `jobs:retry` finds it) for a week.
 const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;

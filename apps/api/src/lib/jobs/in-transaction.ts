@@ -1,0 +1,75 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, JobExecutor } from '../../db/database.ts';
+import { JOBS_SCHEMA } from './job-runner.ts';
+
+/** A job to queue: its data, and with a `stately` queue the key under which one job waits at most. */
+export interface QueuedJob {
+  data: object;
+  singletonKey?: string;
+}
+
+// pg-boss hands its values as node-postgres takes them: undefined for null, objects for its
+// json/jsonb parameters (sent here as JSON text, which both drivers pass as they are).
+const parameter = (value: unknown) =>
+  value === undefined
+    ? null
+    : value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value)
+      ? JSON.stringify(value)
+      : value;
+
+/** pg-boss's `$n` statement as drizzle SQL: the text as it is, each `$n` its value. */
+function statementOf(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(from, match.index)), sql`${parameter(values[Number(match[1]) - 1])}`);
+    from = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(from)));
+  return sql.join(chunks);
+}
+
+/**
+ * pg-boss's "bring your own" `db` on a drizzle transaction: its statements run on the
+ * transaction's connection (postgres.js's reserved one, or PGlite's only one), so what it writes
+ * commits or rolls back with the transaction.
+ */
+export function transactionExecutor(tx: Database): JobExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const result: unknown = await tx.execute(statementOf(text, values));
+      // postgres.js answers the rows as an array, PGlite as { rows }.
+      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+      return { rows: rows as Record<string, unknown>[] };
+    },
+  };
+}
+
+// Only its statements are used (`insert` with the caller's `db`): it is never started, holds no
+// connection and no state.
+const statements = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('jobs: a job is queued with its transaction')) },
+  schema: JOBS_SCHEMA,
+});
+
+/**
+ * Queues jobs on `name` in `tx`, the transaction of their cause (docs/decisions/018): they exist
+ * exactly when it commits, so a job is never lost after its cause nor sent for a cause rolled
+ * back. Nothing is queued in a database no job runner has started on (it has no queue, and
+ * nobody would run the job), nor for a queue no runner has defined yet.
+ */
+export async function queueJobs(tx: Database, name: string, jobs: readonly QueuedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const db = transactionExecutor(tx);
+  const { rows } = await db.executeSql(`select to_regclass('${JOBS_SCHEMA}.job') is not null as installed`);
+  if (rows[0]?.['installed'] !== true) return;
+  await statements.insert(
+    jobs.map((job) => ({ name, data: job.data, ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) })),
+    { db },
+  );
+}
+
+/** `queueJobs` of one job. */
+export const queueJob = (tx: Database, name: string, data: object, options: { singletonKey?: string } = {}) =>
+  queueJobs(tx, name, [{ data, ...options }]);
