@@ -43,13 +43,8 @@ const fittingFilters = proposalFiltersSchema.parse({ onlyEligible: true, sort: '
 /** The open proposals this creator may apply to now, and the newest of them as the list shows them. */
 export async function proposalFigures(lists: ProposalLists, user: Readonly<SessionUser>, now: Date): Promise<Overview['proposals']> {
   const creator = creatorProfile(user);
-  const { rows, total } = await listProposalsForCreator(lists, creator, fittingFilters, now, user.applicationsVersion);
-  return {
-    fitting: total,
-    top: rows.map(({ proposal, hasApplied, missingFeatures }) =>
-      toCreatorProposal({ ...proposal, hasApplied, missingFeatures }, creator.isConnected, now),
-    ),
-  };
+  const { rows, total } = await listProposalsForCreator(lists, creator, fittingFilters, now);
+  return { fitting: total, top: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)) };
 }
 
 /** The kit's visitors: ever (shared), over the last 30 São Paulo days, and on each of them. */

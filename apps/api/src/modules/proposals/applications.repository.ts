@@ -1,9 +1,7 @@
 import type { Application } from '@ma/api-client/schemas';
 import { centavosToReais } from '@ma/domain';
-import { desc, eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { batchedReads } from '../../lib/batched-reads.ts';
 import { applications, proposals, type ApplicationRow } from '../../db/schema.ts';
 
 export type NewApplication = Pick<
@@ -69,64 +67,4 @@ export async function listApplications(db: Database, userId: string): Promise<Ap
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   return rows.map(({ application, ...proposal }) => toApplication({ ...application, ...proposal }));
-}
-
-/** At most this many creators in one query; a busier turn sends several. */
-const MAX_APPLIED_BATCH = 100;
-/** How many proposal ids a process keeps, all creators together (about 100 bytes each). */
-const MAX_KEPT_IDS = 200_000;
-
-/** What a creator applied to, kept by the version it was read at (see `createAppliedLookups`). */
-export interface AppliedLookups {
-  /**
-   * The ids of every proposal the creator applied to, as of `version` (her `users`
-   * row's applicationsVersion, read by this request) or later.
-   */
-  of(userId: string, version: number): ReadonlySet<string> | Promise<ReadonlySet<string>>;
-}
-
-/**
- * What creators applied to, kept per creator with the applicationsVersion it was read at. The
- * database bumps that number with every application added or removed, whoever writes it
- * (migration 0020's trigger), and every request reads it with its session user: a kept set is
- * used only by a request that read the same number, so it is never older than what she sees
- * anywhere else, on any process. Most lists cost no query for it: it is read again only after
- * she applies. The reads of all the requests that arrived in one turn of the event loop are one
- * query (as the session users are: decision 009).
- */
-export function createAppliedLookups(db: Database): AppliedLookups {
-  // Built once, at the first read (as the session users are, account.repository.ts).
-  const prepare = () =>
-    db
-      .select({ userId: applications.userId, proposalId: applications.proposalId })
-      .from(applications)
-      .where(sql`${applications.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
-      .prepare('proposal_list_applied');
-  let applied: ReturnType<typeof prepare> | undefined;
-  const loader = batchedReads<string, ReadonlySet<string>>(
-    async (userIds) => {
-      const rows = await (applied ??= prepare()).execute({ userIds: [...new Set(userIds)] });
-      const byUser = new Map<string, Set<string>>();
-      for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set()).add(row.proposalId));
-      return userIds.map((userId) => byUser.get(userId) ?? new Set());
-    },
-    { maxBatchSize: MAX_APPLIED_BATCH },
-  );
-  // Bounded by ids, not creators: one who applied to thousands weighs as much as thousands.
-  const kept = new LRUCache<string, { version: number; ids: ReadonlySet<string> }>({
-    maxSize: MAX_KEPT_IDS,
-    sizeCalculation: ({ ids }) => ids.size + 1,
-  });
-  return {
-    of(userId, version) {
-      const known = kept.get(userId);
-      if (known?.version === version) return known.ids;
-      return loader.load(userId).then((ids) => {
-        // Read after `version` was: at least that new. A set kept meanwhile for a later version stays.
-        const meanwhile = kept.get(userId);
-        if (!meanwhile || meanwhile.version <= version) kept.set(userId, { version, ids });
-        return ids;
-      });
-    },
-  };
 }

@@ -1,7 +1,6 @@
 import { proposalSchema } from '@ma/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { toWire } from '../../lib/wire.ts';
-import { creatorCardJson, publicCardJson, toCreatorProposal, type CreatorProposalRow } from './proposal-view.ts';
+import { toCreatorProposal, type CreatorProposalRow } from './proposal-view.ts';
 
 const now = new Date('2026-03-02T12:00:00Z');
 const row: CreatorProposalRow = {
@@ -26,11 +25,31 @@ const row: CreatorProposalRow = {
   missingFeatures: ['instagram', 'not-a-feature'],
 };
 
-// The list writes each card from kept wire text (decision 022): it must be, field for field,
-// the card the contract's own conversion writes.
-describe('a listed card on the wire', () => {
-  it.each([true, false])('is the contract’s card for a creator (connected: %s)', (isConnected) => {
-    const written = JSON.parse(creatorCardJson(publicCardJson(row, now), row, isConnected)) as unknown;
-    expect(written).toEqual(toWire(proposalSchema, toCreatorProposal(row, isConnected, now)));
+describe('a card as a creator sees it', () => {
+  it.each([true, false])('is a proposal of the contract, in reais, with her own fields (connected: %s)', (isConnected) => {
+    const card = toCreatorProposal(row, isConnected, now);
+    expect(proposalSchema.safeParse(card).success).toBe(true);
+    expect(card).toMatchObject({
+      name: 'Sérum "Vitamina C" </script>',
+      value: 1800.5,
+      categoriesOfInfluencer: ['Beleza', 'Moda'],
+      locationOfInfluencer: [{ state: 'SP', city: ['São Paulo'] }],
+      isSilversAlloweds: true,
+      validUntil: '2026-04-01T00:00:00.000Z',
+      publishedAt: '2026-02-28T12:00:00.000Z',
+      isNew: true,
+      totalApplications: 3,
+      hasApplied: true,
+      isConnected,
+    });
+  });
+
+  it('keeps only the missing features the contract names', () => {
+    expect(toCreatorProposal({ ...row, missingFeatures: ['followers', 'not-a-feature'] }, true, now).missingFeatures).toEqual(['followers']);
+  });
+
+  it('is new for 7 days after it is published', () => {
+    const at = (days: number) => toCreatorProposal(row, true, new Date(row.publishedAt.getTime() + days * 86_400_000)).isNew;
+    expect([at(0), at(6.99), at(7), at(8)]).toEqual([true, true, false, false]);
   });
 });

@@ -1,8 +1,6 @@
-import { publicProposalSchema, type Proposal, type PublicProposal } from '@ma/api-client/schemas';
-import { snakeKey } from '@ma/api-client/wire';
+import type { Proposal, PublicProposal } from '@ma/api-client/schemas';
 import { centavosToReais, DAY_MS, missingFeatures, type MissingFeature } from '@ma/domain';
 import type { ProposalRow } from '../../db/schema.ts';
-import { toWire } from '../../lib/wire.ts';
 
 /** A proposal is "new" for this long after it is published (issue #3). */
 export const NEW_FOR_MS = 7 * DAY_MS;
@@ -34,7 +32,10 @@ const isMissingFeature = (value: string): value is MissingFeature => (missingFea
 /** The missing features a query answered, typed (always the names of docs/product/proposals.md). */
 export const toMissingFeatures = (values: readonly string[]): MissingFeature[] => values.filter(isMissingFeature);
 
-/** A stored proposal as anyone sees it (GET /v3/proposal/{id}/public). */
+/**
+ * A stored proposal as anyone sees it (GET /v3/proposal/{id}/public, the shared proposal page, and
+ * each card of the list): the one place where the stored centavos become the contract's reais.
+ */
 export function toPublicProposal(row: PublicProposalRow, now: Date): PublicProposal {
   return {
     id: row.id,
@@ -59,40 +60,9 @@ export function toPublicProposal(row: PublicProposalRow, now: Date): PublicPropo
 }
 
 /** A stored proposal as one signed-in creator sees it. */
-export function toCreatorProposal(row: CreatorProposalRow, isConnected: boolean, now: Date): Proposal {
-  // Added to the public view rather than spread into a new object: V8 (Node 20) takes a slow
-  // path for `{ ...object, more }`, about 10 us a card, most of the list's cost (bench-api.mjs).
-  return Object.assign(toPublicProposal(row, now), {
-    hasApplied: row.hasApplied,
-    isConnected,
-    missingFeatures: toMissingFeatures(row.missingFeatures),
-  });
-}
-
-/**
- * A card's public part as it travels, written once and kept with its shared page (decision 022):
- * JSON text without its closing brace, checked against the contract as it is written.
- */
-export const publicCardJson = (row: PublicProposalRow, now: Date): string =>
-  JSON.stringify(toWire(publicProposalSchema, toPublicProposal(row, now))).slice(0, -1);
-
-// The creator's fields as the wire names them (the one casing rule), written once.
-const creatorKeys = {
-  hasApplied: `,${JSON.stringify(snakeKey('hasApplied'))}:`,
-  isConnected: `,${JSON.stringify(snakeKey('isConnected'))}:`,
-  missingFeatures: `,${JSON.stringify(snakeKey('missingFeatures'))}:`,
-};
-
-/** The card as one creator sees it: its kept public text and her three fields (`toCreatorProposal` on the wire). */
-export function creatorCardJson(publicJson: string, row: Pick<CreatorProposalRow, 'hasApplied' | 'missingFeatures'>, isConnected: boolean): string {
-  return (
-    publicJson +
-    creatorKeys.hasApplied +
-    String(row.hasApplied) +
-    creatorKeys.isConnected +
-    String(isConnected) +
-    creatorKeys.missingFeatures +
-    JSON.stringify(toMissingFeatures(row.missingFeatures)) +
-    '}'
-  );
-}
+export const toCreatorProposal = (row: CreatorProposalRow, isConnected: boolean, now: Date): Proposal => ({
+  ...toPublicProposal(row, now),
+  hasApplied: row.hasApplied,
+  isConnected,
+  missingFeatures: toMissingFeatures(row.missingFeatures),
+});

@@ -6,12 +6,12 @@ import {
   applicationsResponseSchema,
   categoriesResponseSchema,
   proposalFiltersSchema,
+  proposalPageSchema,
   publicProposalSchema,
 } from '@ma/api-client/schemas';
 import { reaisToCentavos } from '@ma/domain';
 import { asc } from 'drizzle-orm';
 import { categories as categoriesTable } from '../../db/schema.ts';
-import { CompressedText, jsonTextResponse } from '../../lib/compressed-text.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
@@ -19,15 +19,8 @@ import { insertApplication, listApplications } from './applications.repository.t
 import { applyRefusal } from './apply-rules.ts';
 import { creatorProfile } from './creator-profile.ts';
 import { decodeLogo } from './logo.ts';
-import { creatorCardJson, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
-import {
-  findOpenProposal,
-  findOpenProposalForCreator,
-  findOpenProposalLogo,
-  listProposalsForCreator,
-  type ListedProposal,
-  type ProposalLists,
-} from './proposals.repository.ts';
+import { toCreatorProposal, toMissingFeatures, toPublicProposal } from './proposal-view.ts';
+import { findOpenProposal, findOpenProposalForCreator, findOpenProposalLogo, listProposalsForCreator } from './proposals.repository.ts';
 import type { AppliedRoute, ApplyRoute, CategoriesRoute, ListRoute, LogoRoute, PublicProposalRoute } from './proposals.routes.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
@@ -41,52 +34,16 @@ export const list: RouteHandler<ListRoute, AuthedEnv<ProposalsNeeds>> = async (c
   const { clock, proposalLists } = c.var.services;
   const now = clock.now();
   const creator = creatorProfile(c.var.user);
-  const { rows, total, shared } = await listProposalsForCreator(
-    proposalLists,
-    creator,
-    { ...filters, q: filters.q && withoutNul(filters.q) },
-    now,
-    c.var.user.applicationsVersion,
-  );
-  // Written from each card's kept wire text (decision 022): the page's other fields are numbers.
-  const written = () => {
-    const items = rows.map((row) => creatorCardJson(row.publicJson, row, creator.isConnected)).join(',');
-    const hasMore = filters.page * filters.pageSize < total;
-    return `{"items":[${items}],"page":${filters.page},"page_size":${filters.pageSize},"total":${total},"has_more":${hasMore}}`;
+  const { rows, total } = await listProposalsForCreator(proposalLists, creator, { ...filters, q: filters.q && withoutNul(filters.q) }, now);
+  const page = {
+    items: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)),
+    page: filters.page,
+    pageSize: filters.pageSize,
+    total,
+    hasMore: filters.page * filters.pageSize < total,
   };
-  return jsonTextResponse(c, shared ? keptAnswer(proposalLists.answers, shared, rows, total, creator.isConnected, written) : written(), 200);
+  return c.json(toWire(proposalPageSchema, page), 200);
 };
-
-/** How many answers one shared page keeps: as many creators' parts as differ within its few seconds. */
-const MAX_ANSWERS_PER_PAGE = 64;
-
-/**
- * The answer made from a shared page (the page, the filters that named it, the shared rows'
- * cards), kept with that page by what the creator adds to it: which rows are still open, what
- * she applied to and misses, whether she is connected, and the total. That key is everything the
- * text is written from, so a kept answer is the very text `written` would give; most creators
- * add the same, and writing the text again and finding its compressed bytes by the text cost a
- * fifth of the list's time under load (bench-api.mjs).
- */
-function keptAnswer(
-  answers: ProposalLists['answers'],
-  shared: object,
-  rows: readonly ListedProposal[],
-  total: number,
-  isConnected: boolean,
-  written: () => string,
-): CompressedText {
-  let kept = answers.get(shared);
-  if (!kept) answers.set(shared, (kept = new Map()));
-  let key = `${isConnected ? 1 : 0}|${total}`;
-  for (const row of rows) key += `|${row.proposal.id}${row.hasApplied ? '+' : '-'}${row.missingFeatures.join(',')}`;
-  let answer = kept.get(key);
-  if (!answer) {
-    if (kept.size >= MAX_ANSWERS_PER_PAGE) kept.clear();
-    kept.set(key, (answer = new CompressedText(written(), 'few')));
-  }
-  return answer;
-}
 
 export const apply: RouteHandler<ApplyRoute, AuthedEnv<ProposalsNeeds>> = async (c) => {
   const { id } = c.req.valid('param');

@@ -1,4 +1,3 @@
-import type { CompressedText } from '../../lib/compressed-text.ts';
 import type { proposalFiltersSchema } from '@ma/api-client/schemas';
 import { isProposalOpen, missingFeaturesOf, reaisToCentavos, type ProposalTargeting } from '@ma/domain';
 import { and, count, eq, gt, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -6,8 +5,7 @@ import type { z } from 'zod';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { createPromiseCache, type PromiseCache } from '../../lib/promise-cache.ts';
-import { proposals, type ProposalRow } from '../../db/schema.ts';
-import { createAppliedLookups, type AppliedLookups } from './applications.repository.ts';
+import { applications, proposals, type ProposalRow } from '../../db/schema.ts';
 import type { CreatorProfile } from './creator-profile.ts';
 import {
   gatingCondition,
@@ -17,7 +15,7 @@ import {
   missingFeaturesColumn,
   totalApplicationsColumn,
 } from './proposal-match.ts';
-import { publicCardJson, type CreatorProposalRow, type PublicProposalRow } from './proposal-view.ts';
+import type { CreatorProposalRow, PublicProposalRow } from './proposal-view.ts';
 import { searchPatterns } from './search-text.ts';
 
 export type ProposalFiltersInput = z.output<typeof proposalFiltersSchema>;
@@ -88,7 +86,7 @@ function filterConditions(filters: ProposalFiltersInput): SQL[] {
   return conditions;
 }
 
-/** How long a page of proposals that is the same for every creator is reused. */
+/** How long a page of proposals that is the same for every creator is reused (decision 031). */
 const SHARED_PAGE_MS = 5000;
 const MAX_SHARED_PAGES = 1000;
 
@@ -107,8 +105,8 @@ const sharedColumns = {
 };
 
 /**
- * The list's per-app state (the proposals module provides one per app, `proposalLists`): the
- * shared pages and the batched lookups of what the creator applied to.
+ * The list's one cache (the proposals module provides one per app, `proposalLists`): the pages
+ * that are the same for every creator, by filter set, reused for SHARED_PAGE_MS (decision 031).
  */
 export interface ProposalLists {
   db: Database;
@@ -119,42 +117,16 @@ export interface ProposalLists {
    */
   forget(): void;
   sharedPages: PromiseCache<SharedPage>;
-  applied: AppliedLookups;
-  /** Each shared row's public card as it travels (`publicCardJson`), written once per row read. */
-  publicCards: WeakMap<object, string>;
-  /**
-   * The answers made from each shared page, by what the creator adds to it (proposals.handlers.ts
-   * `list`): kept as long as the page, each compressed once.
-   */
-  answers: WeakMap<object, Map<string, CompressedText>>;
 }
 
 export function createProposalLists(db: Database): ProposalLists {
   const sharedPages = createPromiseCache<SharedPage>({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES });
-  return {
-    db,
-    sharedPages,
-    applied: createAppliedLookups(db),
-    publicCards: new WeakMap(),
-    answers: new WeakMap(),
-    forget: () => sharedPages.clear(),
-  };
+  return { db, sharedPages, forget: () => sharedPages.clear() };
 }
 
-/**
- * The page and total of open proposals for filters that do not depend on the creator, reused
- * for 5 seconds: under load the list is mostly creators asking the same first pages, and a query
- * per request was most of a request's cost (docs/decisions/005-proposal-eligibility.md). A
- * proposal published, closed or applied to meanwhile shows within 5 s; one that expires is
- * dropped at once (listProposalsForCreator).
- */
-function sharedPage(
-  lists: ProposalLists,
-  filters: ProposalFiltersInput,
-  now: Date,
-  read: () => Promise<SharedPage>,
-): SharedPage | Promise<SharedPage> {
-  const key = JSON.stringify([
+/** The key of a filter set that does not depend on the creator. */
+const sharedKey = (filters: ProposalFiltersInput) =>
+  JSON.stringify([
     filters.sort,
     filters.page,
     filters.pageSize,
@@ -164,80 +136,65 @@ function sharedPage(
     filters.minValue ?? null,
     filters.maxValue ?? null,
   ]);
-  return lists.sharedPages.get(key, now.getTime(), read);
-}
 
-/**
- * A listed card: the proposal as read, its public part as it travels (`publicCardJson`), and the
- * creator's two fields. The proposal is the shared row itself, never copied: a copy per card was
- * most of the matching's cost under load (bench-api.mjs).
- */
-export interface ListedProposal {
-  proposal: PublicProposalRow;
-  publicJson: string;
-  hasApplied: boolean;
-  missingFeatures: string[];
+/** Which of `proposalIds` this creator applied to, as the database has it now. */
+async function appliedAmong(db: Database, userId: string, proposalIds: string[]): Promise<Set<string>> {
+  if (proposalIds.length === 0) return new Set();
+  const rows = await db
+    .select({ proposalId: applications.proposalId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.proposalId, proposalIds)));
+  return new Set(rows.map((row) => row.proposalId));
 }
 
 /**
  * One page of the open proposals for a creator, with the filters of the contract, and the total.
- * `shared`: the shared page the rows were matched from (any list but `onlyEligible`), the same
- * object for as long as that page is reused. `applicationsVersion`: the creator's, as her
- * request read it with her session (AppliedLookups).
+ * `onlyEligible` makes the page the creator's own: matched, paged and counted in SQL. Any other
+ * filter set names a page that is the same for every creator: read once per SHARED_PAGE_MS
+ * (decision 031), then matched per request (`missingFeaturesOf`, the same rule as the SQL) with
+ * one query for what she applied to, so her own application shows at once.
  */
 export async function listProposalsForCreator(
   lists: ProposalLists,
   creator: CreatorProfile,
   filters: ProposalFiltersInput,
   now: Date,
-  applicationsVersion: number,
-): Promise<{ rows: ListedProposal[]; total: number; shared?: object }> {
+): Promise<{ rows: CreatorProposalRow[]; total: number }> {
   const { db } = lists;
-  // The statements are built only when one is sent: most lists are answered from a shared page.
-  const filtered = () => and(isOpenAt(now), ...filterConditions(filters));
-  const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
+  const where = and(isOpenAt(now), ...filterConditions(filters));
+  const countWhere = async (condition: SQL | undefined) => (await db.select({ total: count() }).from(p).where(condition))[0]?.total ?? 0;
   const paged = <T extends PgSelect>(query: T) =>
     query
       .orderBy(...orderings[filters.sort])
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
 
-  let rows: ListedProposal[];
+  let rows: CreatorProposalRow[];
   let total: number;
-  let shared: SharedPage | undefined;
   if (filters.onlyEligible) {
-    // Eligibility makes the page the creator's own: matched and counted in SQL.
     const { columns, eligible } = creatorColumns(creator);
-    const where = and(filtered(), eligible);
-    const [own, all] = await Promise.all([paged(db.select(columns).from(p).where(where).$dynamic()), countWhere(where)]);
-    rows = own.map((row) => ({
-      proposal: row,
-      publicJson: publicCardJson(row, now),
-      hasApplied: row.hasApplied,
-      missingFeatures: row.missingFeatures,
-    }));
-    total = all;
+    const own = and(where, eligible);
+    [rows, total] = await Promise.all([paged(db.select(columns).from(p).where(own).$dynamic()), countWhere(own)]);
   } else {
-    shared = await sharedPage(lists, filters, now, async () => {
-      const where = filtered();
+    const shared = await lists.sharedPages.get(sharedKey(filters), now.getTime(), async () => {
       const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(where).$dynamic()), countWhere(where)]);
       return { rows: page, total: all };
     });
     // A proposal that expired since the page was read is not shown.
     const open = shared.rows.filter((row) => isProposalOpen(row, now));
-    const applied = await lists.applied.of(creator.userId, applicationsVersion);
-    rows = open.map((row) => {
-      let publicJson = lists.publicCards.get(row);
-      if (publicJson === undefined) lists.publicCards.set(row, (publicJson = publicCardJson(row, now)));
-      return { proposal: row, publicJson, hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) };
-    });
+    const applied = await appliedAmong(
+      db,
+      creator.userId,
+      open.map((row) => row.id),
+    );
+    rows = open.map((row) => ({ ...row, hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
     total = shared.total;
   }
   // What the page itself shows is exact: a short page is the last one, and a reused total never
   // says fewer than the rows already seen.
   const seen = rows.length > 0 ? (filters.page - 1) * filters.pageSize + rows.length : 0;
   const lastPage = rows.length > 0 && rows.length < filters.pageSize;
-  return { rows, total: lastPage ? seen : Math.max(total, seen), ...(shared ? { shared } : {}) };
+  return { rows, total: lastPage ? seen : Math.max(total, seen) };
 }
 
 /** One open proposal as this creator sees it; undefined when unknown, closed or expired. */
