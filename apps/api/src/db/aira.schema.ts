@@ -124,8 +124,8 @@ export const ugcScripts = pgTable(
 
 /**
  * A creator's voice profile: one per account. Made from the samples with the creator's
- * consent; its progress (queued → processing → ready | failed) is a job claimed with
- * `FOR UPDATE SKIP LOCKED` (next_attempt_at is when it is due).
+ * consent; its progress (queued → processing → ready | failed) is the work of a pg-boss job
+ * queued with the row (voice/profile-job.ts); `attempts` counts the attempts that claimed it.
  */
 export const voiceProfiles = pgTable(
   'voice_profiles',
@@ -143,15 +143,11 @@ export const voiceProfiles = pgTable(
     consentText: text('consent_text').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('voice_profiles_user_unique').on(table.userId),
-    index('voice_profiles_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} in ('queued', 'processing')`),
   ],
 );
 

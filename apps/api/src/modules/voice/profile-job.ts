@@ -4,22 +4,24 @@ import type { VoiceProfileRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobOptions, JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { claimProfile, markFailed, markReady, retryLater, stalledProfiles } from './profiles.repository.ts';
+import { claimProfile, markFailed, markReady, VOICE_PROFILE_JOB } from './profiles.repository.ts';
 import { VoiceProviderError, type VoiceSampleFile } from './providers/provider.ts';
 import { listSamples } from './samples.repository.ts';
 import type { VoiceServices } from './voice-services.ts';
 
-export const VOICE_PROFILE_JOB = 'voice-profile';
-export const VOICE_PROFILE_SWEEP_JOB = 'voice-profile-sweep';
+export { VOICE_PROFILE_JOB };
 
 /**
- * One job per profile (its id the singleton key: a stately queue keeps one waiting and one
- * running per profile). A transient failure of the service is retried three times, 30-60 s,
- * 1-2 min and 2-4 min later; an attempt runs at most 5 minutes (ATTEMPT_LIMIT_MS), so it
- * expires (and is retried elsewhere) only when its process died. Four at a time per process.
+ * One job per profile, queued with the profile (profiles.repository.ts `createProfile`; its id
+ * the singleton key: a stately queue keeps one waiting and one running per profile). The
+ * service is tried four times: a transient failure is retried 30-60 s, 1-2 min and 2-4 min
+ * later. An attempt runs at most 5 minutes (ATTEMPT_LIMIT_MS), so it expires (and is retried
+ * elsewhere) only when its process died; the job has one retry more than the service's
+ * attempts, so that a profile whose last attempt died is failed rather than left processing.
+ * Four at a time per process.
  */
 export const VOICE_PROFILE_JOB_OPTIONS: JobOptions = {
-  retryLimit: 3,
+  retryLimit: 4,
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 6 * 60,
@@ -29,12 +31,7 @@ export const VOICE_PROFILE_JOB_OPTIONS: JobOptions = {
 
 /** One attempt at making a voice: uploading 5 minutes of audio and the service's work. */
 const ATTEMPT_LIMIT_MS = 5 * 60_000;
-/** How long a claimed profile is kept from the sweep: past an attempt's limit and the longest backoff. */
-const LEASE_MS = 10 * 60_000;
-/** A profile whose job went missing (its send failed, or its last attempt's process died) is sent again this long after its time. */
-const SWEEP_AFTER_MS = 60_000;
-
-/** Queues the job that makes the profile; after the profile's row is committed. */
+/** Queues the profile's job again (outside any transaction): when its process stops mid-attempt. */
 export const sendProfileJob = (jobs: JobSender, profileId: string) => jobs.send(VOICE_PROFILE_JOB, { profileId }, { singletonKey: profileId });
 
 export interface VoiceProfileJobOptions {
@@ -42,7 +39,7 @@ export interface VoiceProfileJobOptions {
   voice: VoiceServices;
   clock: Clock;
   logger: Logger;
-  /** Attempts before a transient failure fails the profile. Default: the job's, four. */
+  /** Attempts at the service before a transient failure fails the profile. Default: the job's retries, four. */
   maxAttempts?: number;
 }
 
@@ -50,11 +47,11 @@ export interface VoiceProfileJobOptions {
  * The voice profiles' progress (docs/product/voice-cloning.md "The profile"): queued →
  * processing → ready | failed. `make` is one attempt at one profile; a transient failure of the
  * service throws, for the job runner to retry with backoff; a refusal, or the last failure,
- * fails it in pt-BR. `sweep` sends the job again for a profile whose job went missing.
+ * fails it in pt-BR, as does an attempt that finds the earlier ones all died.
  */
 export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs: JobSender }) {
   const { db, voice, clock, logger, jobs } = options;
-  const maxAttempts = options.maxAttempts ?? VOICE_PROFILE_JOB_OPTIONS.retryLimit + 1;
+  const maxAttempts = options.maxAttempts ?? VOICE_PROFILE_JOB_OPTIONS.retryLimit;
 
   async function samplesOf(row: VoiceProfileRow): Promise<VoiceSampleFile[]> {
     const files: VoiceSampleFile[] = [];
@@ -67,8 +64,13 @@ export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs:
 
   /** One attempt at the profile; `stopping` aborts it when the process stops. */
   async function make(profileId: string, stopping: AbortSignal): Promise<'ready' | 'failed' | 'gone' | 'given back'> {
-    const row = await claimProfile(db, profileId, clock.now(), LEASE_MS);
+    const row = await claimProfile(db, profileId, clock.now());
     if (!row) return 'gone';
+    if (row.attempts > maxAttempts) {
+      // The attempts before this one all ended with their process: the service is not tried again.
+      await markFailed(db, row, airaMessages.voiceProfileFailed, clock.now());
+      return 'failed';
+    }
     const provider = voice.provider;
     if (!provider || provider.kind !== row.providerKind) {
       await markFailed(db, row, airaMessages.voiceProviderChanged, clock.now());
@@ -89,8 +91,7 @@ export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs:
       return 'gone';
     } catch (error) {
       if (stopping.aborted) {
-        // The process is stopping: due again at once, for another process (or this one, restarted).
-        await retryLater(db, row, clock.now(), clock.now());
+        // The process is stopping: a new job, for another process (or this one, restarted); this one ends.
         await sendProfileJob(jobs, row.id);
         return 'given back';
       }
@@ -106,29 +107,13 @@ export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs:
     }
   }
 
-  /** Sends the job again for the profiles on their way whose job went missing; answers how many. */
-  async function sweep(): Promise<number> {
-    const ids = await stalledProfiles(db, new Date(clock.now().getTime() - SWEEP_AFTER_MS), 100);
-    for (const id of ids) await sendProfileJob(jobs, id);
-    if (ids.length > 0) logger.warn('voice: profiles without a job sent again', { profiles: ids.length });
-    return ids.length;
-  }
-
-  return { make, sweep };
+  return { make };
 }
 
-/** The profiles' jobs on `jobs`: one per profile, and the sweep every minute and when a process starts. */
+/** The profiles' job on `jobs`. */
 export function defineVoiceProfileJob(jobs: JobRunner, options: VoiceProfileJobOptions & { jobOptions?: Partial<JobOptions> }) {
   const jobOptions = { ...VOICE_PROFILE_JOB_OPTIONS, ...options.jobOptions };
-  const work = createVoiceProfileWork({ ...options, jobs, maxAttempts: options.maxAttempts ?? jobOptions.retryLimit + 1 });
+  const work = createVoiceProfileWork({ ...options, jobs, maxAttempts: options.maxAttempts ?? jobOptions.retryLimit });
   jobs.define<{ profileId: string }>(VOICE_PROFILE_JOB, async ({ profileId }, { signal }) => void (await work.make(profileId, signal)), jobOptions);
-  jobs.define(VOICE_PROFILE_SWEEP_JOB, async () => void (await work.sweep()), {
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 60,
-    policy: 'stately',
-  });
-  jobs.schedule(VOICE_PROFILE_SWEEP_JOB, '* * * * *', { runAtStart: true });
   return work;
 }

@@ -1,11 +1,15 @@
 import { isVoiceProfileActive, VOICE_CONSENT_TEXT, voiceProfileProblem, type VoiceProviderKind } from '@ma/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { voiceProfiles, voiceSamples, type VoiceProfileRow, type VoiceSampleRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import { queueJob } from '../../lib/jobs/in-transaction.ts';
 import { notificationKeys } from '../notifications/notification-keys.ts';
 import { recordNotification } from '../notifications/record.ts';
 import { durationSeconds, listSamples, lockAccount } from './samples.repository.ts';
+
+/** The job that makes a profile (profile-job.ts): one per profile, its id the singleton key. */
+export const VOICE_PROFILE_JOB = 'voice-profile';
 
 export async function findProfile(db: Database, userId: string): Promise<VoiceProfileRow | undefined> {
   const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId));
@@ -21,8 +25,9 @@ export const isUsableProfile = (row: Pick<VoiceProfileRow, 'status' | 'providerK
 
 /**
  * Queues a profile made from the samples kept now, with the creator's consent, under the
- * account's lock (so that the samples cannot change between the check and the insert). A failed
- * profile, or one of another service, is replaced; answers it so its voice can be removed.
+ * account's lock (so that the samples cannot change between the check and the insert), and its
+ * job in the same transaction: the job exists exactly when the profile does. A failed profile,
+ * or one of another service, is replaced; answers it so its voice can be removed.
  */
 export async function createProfile(
   db: Database,
@@ -47,12 +52,12 @@ export async function createProfile(
         providerKind: request.providerKind,
         consentText: VOICE_CONSENT_TEXT,
         consentedAt: request.now,
-        nextAttemptAt: request.now,
         createdAt: request.now,
         updatedAt: request.now,
       })
       .returning();
     if (!profile) throw new Error('voice profile insert returned no row');
+    await queueJob(tx, VOICE_PROFILE_JOB, { profileId: profile.id }, { singletonKey: profile.id });
     return { profile, replaced: existing };
   });
 }
@@ -68,34 +73,18 @@ export async function deleteVoiceData(db: Database, userId: string): Promise<{ p
 }
 
 /**
- * Takes the profile for this attempt (lib/jobs runs one job per profile): a queued one, or one
- * still processing (a retry, or the attempt of a process that died). It is moved to processing,
- * its attempt counted and its time a lease ahead; `attempts` then names this attempt's claim.
- * Nothing when it was deleted, or is ready or failed already.
+ * Takes the profile for this attempt (lib/jobs runs one job per profile, one attempt at a time):
+ * a queued one, or one still processing (a retry, or an attempt whose process died). It is moved
+ * to processing and its attempt counted; `attempts` then names this attempt's claim. Nothing
+ * when it was deleted, or is ready or failed already.
  */
-export async function claimProfile(db: Database, id: string, now: Date, leaseMs: number): Promise<VoiceProfileRow | undefined> {
+export async function claimProfile(db: Database, id: string, now: Date): Promise<VoiceProfileRow | undefined> {
   const [row] = await db
     .update(voiceProfiles)
-    .set({
-      status: 'processing',
-      attempts: sql`${voiceProfiles.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-      updatedAt: now,
-    })
+    .set({ status: 'processing', attempts: sql`${voiceProfiles.attempts} + 1`, updatedAt: now })
     .where(and(eq(voiceProfiles.id, id), inArray(voiceProfiles.status, ['queued', 'processing'])))
     .returning();
   return row;
-}
-
-/** Profiles still on their way whose time (queued at, or the lease of their last claim) is before `before`. */
-export async function stalledProfiles(db: Database, before: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: voiceProfiles.id })
-    .from(voiceProfiles)
-    .where(and(inArray(voiceProfiles.status, ['queued', 'processing']), lte(voiceProfiles.nextAttemptAt, before)))
-    .orderBy(voiceProfiles.nextAttemptAt)
-    .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /** This worker's claim of the row still holds: it was not deleted, nor taken again since. */
@@ -107,7 +96,7 @@ export async function markReady(db: Database, row: VoiceProfileRow, externalVoic
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(voiceProfiles)
-      .set({ status: 'ready', externalVoiceId, failure: null, nextAttemptAt: null, updatedAt: now })
+      .set({ status: 'ready', externalVoiceId, failure: null, updatedAt: now })
       .where(stillClaimed(row))
       .returning({ id: voiceProfiles.id });
     if (updated.length === 0) return false;
@@ -126,7 +115,7 @@ export async function markFailed(db: Database, row: VoiceProfileRow, failure: st
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(voiceProfiles)
-      .set({ status: 'failed', failure, nextAttemptAt: null, updatedAt: now })
+      .set({ status: 'failed', failure, updatedAt: now })
       .where(stillClaimed(row))
       .returning({ id: voiceProfiles.id });
     if (updated.length === 0) return false;
@@ -139,9 +128,4 @@ export async function markFailed(db: Database, row: VoiceProfileRow, failure: st
     });
     return true;
   });
-}
-
-/** Still processing; tried again at `at`. */
-export async function retryLater(db: Database, row: VoiceProfileRow, at: Date, now: Date): Promise<void> {
-  await db.update(voiceProfiles).set({ nextAttemptAt: at, updatedAt: now }).where(stillClaimed(row));
 }

@@ -45,7 +45,7 @@ describe.each(testDatabases)('voice-overs ($name)', (database) => {
 
   /** A creator with `credits` and a ready profile (unless `ready` is false). */
   const setup = async ({ credits = 3, provider, ready = true }: { credits?: number; provider?: VoiceProvider; ready?: boolean } = {}) => {
-    const creator = await voiceCreator(context.handle.db, { credits, ...(provider && { provider }) });
+    const creator = await voiceCreator(context.handle, { credits, ...(provider && { provider }) });
     await creator.withSamples(30);
     if (ready) {
       await creator.json('POST', '/v3/voice-cloning/profile', { consent: true });
@@ -158,7 +158,7 @@ describe.each(testDatabases)('voice-overs ($name)', (database) => {
   });
 
   it('needs a ready profile', async () => {
-    const nothing = await voiceCreator(context.handle.db, { credits: 3 });
+    const nothing = await voiceCreator(context.handle, { credits: 3 });
     const none = await nothing.json('POST', VOICE_OVERS, { text }, { 'idempotency-key': newKey() });
     expect(none.json).toMatchObject({ code: 'VOICE_PROFILE_NOT_FOUND' });
     const { order, json, db, userId } = await setup({ credits: 3, ready: false });
@@ -188,7 +188,7 @@ describe.each(testDatabases)('voice-overs ($name)', (database) => {
   it("answers another creator's audio, and a malformed id, as not found", async () => {
     const { order } = await setup();
     const id = ((await order({ text })).json?.['voice_over'] as { id: string }).id;
-    const other = await voiceCreator(context.handle.db);
+    const other = await voiceCreator(context.handle);
     expect((await other.json('GET', `${VOICE_OVERS}/${id}/audio`)).json).toMatchObject({ code: 'VOICE_OVER_NOT_FOUND' });
     expect((await other.json('GET', `${VOICE_OVERS}/x/audio`)).status).toBe(404);
   });

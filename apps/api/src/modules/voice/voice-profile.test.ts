@@ -6,9 +6,8 @@ import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
-import { createManualJobs } from '../../test/manual-jobs.ts';
-import type { JobRunner } from '../../lib/jobs/jobs.ts';
 import { defineVoiceProfileJob, sendProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
+import { createProfile } from './profiles.repository.ts';
 import { createDemoVoiceProvider } from './providers/demo-voice.ts';
 import { VoiceProviderError, type VoiceProvider } from './providers/provider.ts';
 import { heldProvider, voiceCreator } from './voice.test-support.ts';
@@ -43,7 +42,7 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     return jobs;
   };
   const profileId = async (setup: Awaited<ReturnType<typeof voiceCreator>>) => (await setup.state()).profile?.id ?? '';
-  const setup = (options: Parameters<typeof voiceCreator>[1] = {}) => voiceCreator(context.handle.db, options);
+  const setup = (options: Parameters<typeof voiceCreator>[1] = {}) => voiceCreator(context.handle, options);
 
   it('needs the consent, then 30 s of samples', async () => {
     const { json, withSamples, state } = await setup();
@@ -88,10 +87,9 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     const creator = await setup({ provider: held.provider });
     await creator.withSamples(30);
     await creator.json('POST', PROFILE, { consent: true });
-    const processes = await Promise.all([startedProcess(creator), startedProcess(creator)]);
-    // Sent by both (a request's send and the sweep's): one job waits for the profile.
-    expect(await sendProfileJob(processes[0] as JobRunner, await profileId(creator))).toBe(true);
-    expect(await sendProfileJob(processes[1] as JobRunner, await profileId(creator))).toBe(false);
+    // A second send while the request's job waits adds none.
+    expect(await sendProfileJob(creator.jobs, await profileId(creator))).toBe(false);
+    await Promise.all([startedProcess(creator), startedProcess(creator)]);
     await expect.poll(() => held.calls.create, { timeout: 10_000 }).toBe(1);
     held.release();
     await expect.poll(async () => (await creator.state()).profile?.status, { timeout: 10_000 }).toBe('ready');
@@ -196,7 +194,6 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     await withSamples(30);
     await json('POST', PROFILE, { consent: true });
     const first = await startedProcess(creator);
-    await sendProfileJob(first, await profileId(creator));
     await expect.poll(async () => (await state()).profile?.status, { timeout: 10_000 }).toBe('processing');
     await first.stop();
     // Not failed, and due at once for another process.
@@ -205,20 +202,33 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     await expect.poll(async () => (await state()).profile?.status, { timeout: 10_000 }).toBe('ready');
   });
 
-  it('sends the job again for a profile whose job went missing', async () => {
-    const { json, withSamples, state, db, voice, clock } = await setup();
+  it('queues the job with the profile, in its transaction: none when that rolls back', async () => {
+    const { withSamples, userId, db, clock, jobs } = await setup();
+    await withSamples(30);
+    const before = await jobs.pending(VOICE_PROFILE_JOB);
+    await expect(
+      db.transaction(async (tx) => {
+        await createProfile(tx, { userId, providerKind: 'demo', now: clock.now() });
+        throw new Error('the request failed after the profile');
+      }),
+    ).rejects.toThrow('the request failed after the profile');
+    expect(await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId))).toEqual([]);
+    expect(await jobs.pending(VOICE_PROFILE_JOB)).toBe(before);
+    const { profile } = await createProfile(db, { userId, providerKind: 'demo', now: clock.now() });
+    expect(await jobs.pending(VOICE_PROFILE_JOB)).toBe(before + 1);
+    await jobs.runDue(VOICE_PROFILE_JOB);
+    expect((await db.select().from(voiceProfiles).where(eq(voiceProfiles.id, profile.id)))[0]?.status).toBe('ready');
+  });
+
+  it('fails a profile whose earlier attempts all ended with their process', async () => {
+    const creator = await setup();
+    const { json, withSamples, state, job, db } = creator;
     await withSamples(30);
     await json('POST', PROFILE, { consent: true });
-    const jobs = createManualJobs();
-    const work = defineVoiceProfileJob(jobs, { db, voice, clock, logger: silentLogger });
-    // Its send was lost: a minute later, the sweep sends it.
-    expect(await work.sweep()).toBe(0);
-    clock.advance(61_000);
-    expect(await work.sweep()).toBe(1);
-    expect(await jobs.runDue(VOICE_PROFILE_JOB)).toBe(1);
-    expect((await state()).profile?.status).toBe('ready');
-    clock.advance(61_000);
-    expect(await work.sweep()).toBe(0);
+    // Three attempts (the service's all, in the test's setup) claimed it and died: their jobs expired into pg-boss's retries.
+    await db.update(voiceProfiles).set({ status: 'processing', attempts: 3 }).where(eq(voiceProfiles.id, await profileId(creator)));
+    await job.runOnce();
+    expect((await state()).profile).toMatchObject({ status: 'failed', failure: airaMessages.voiceProfileFailed });
   });
 
   it('fails a profile whose samples were all deleted before it was made', async () => {

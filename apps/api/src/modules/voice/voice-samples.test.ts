@@ -10,7 +10,7 @@ const refusal = (code: Parameters<typeof errorMessage>[0]) => ({ code, detail: e
 
 describe.each(testDatabases)('voice samples ($name)', (database) => {
   const context = useTestDatabase(database);
-  const setup = (options: Parameters<typeof voiceCreator>[1] = {}) => voiceCreator(context.handle.db, options);
+  const setup = (options: Parameters<typeof voiceCreator>[1] = {}) => voiceCreator(context.handle, options);
 
   it('takes MP3, WAV, OGG (Vorbis and Opus) and M4A by their content, with the duration read from the audio', async () => {
     const { upload, state, storage, userId, clock } = await setup();

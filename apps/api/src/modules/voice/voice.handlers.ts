@@ -7,7 +7,6 @@ import { apiError } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { inspectAudio } from './audio-check.ts';
-import { sendProfileJob } from './profile-job.ts';
 import { createProfile as queueProfile, deleteVoiceData, findProfile } from './profiles.repository.ts';
 import { readSampleUpload } from './sample-upload.ts';
 import { deleteSample as removeSample, durationSeconds, insertSample, listSamples, sampleKey } from './samples.repository.ts';
@@ -16,7 +15,7 @@ import { voiceProviderKind } from './voice-services.ts';
 import type { CreateProfileRoute, DeleteProfileRoute, DeleteSampleRoute, GetVoiceCloningRoute, UploadSampleRoute } from './voice.routes.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
-export type VoiceNeeds = Pick<AppServices, 'db' | 'clock' | 'voice' | 'background' | 'logger' | 'jobs' | 'paidSignals'>;
+export type VoiceNeeds = Pick<AppServices, 'db' | 'clock' | 'voice' | 'background' | 'logger' | 'paidSignals'>;
 
 export const getVoiceCloning: RouteHandler<GetVoiceCloningRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { db, voice } = c.var.services;
@@ -79,15 +78,12 @@ export const deleteSample: RouteHandler<DeleteSampleRoute, AuthedEnv<VoiceNeeds>
 export const createProfile: RouteHandler<CreateProfileRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const body = fromWire(voiceProfileRequestSchema, c.req.valid('json'));
   if (body.consent !== true) throw apiError('VOICE_CONSENT_REQUIRED');
-  const { db, clock, voice, background, logger, jobs } = c.var.services;
+  const { db, clock, voice, background, logger } = c.var.services;
   const provider = voice.provider;
   // No voice service: the samples stay, and nothing pretends to make a voice.
   if (!provider) throw apiError('VOICE_SYNTHESIS_UNAVAILABLE');
+  // Its job is queued in the same transaction.
   const { profile, replaced } = await queueProfile(db, { userId: c.var.user.id, providerKind: provider.kind, now: clock.now() });
-  // The row is the truth: a job that could not be sent is sent by the sweep a minute later.
-  await sendProfileJob(jobs, profile.id).catch((error: unknown) =>
-    logger.warn('voice: sending a profile job failed', { profile: profile.id, error }),
-  );
   const orphan = replaced?.providerKind === provider.kind ? replaced.externalVoiceId : null;
   if (orphan) {
     background.run('voice: remove a replaced voice', () =>

@@ -3,17 +3,13 @@ import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
 import type { AppModule } from '../services.ts';
+import type { VoiceModuleServices } from './voice.provides.ts';
 import { defineVoiceProfileJob } from './profile-job.ts';
 import { voiceDeps } from './voice.runtime.ts';
 import * as voiceOverHandlers from './voice-overs.handlers.ts';
-import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH, type VoiceServices } from './voice-services.ts';
+import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH } from './voice-services.ts';
 import * as handlers from './voice.handlers.ts';
 import * as routes from './voice.routes.ts';
-
-export interface VoiceModuleServices {
-  /** Voice cloning: the provider and the private storage of samples and voice-overs. */
-  voice: VoiceServices;
-}
 
 /** Voice cloning: the samples, the profile (a job) and the voice-overs of UGC scripts (docs/product/voice-cloning.md). */
 export const voiceModule: AppModule = {

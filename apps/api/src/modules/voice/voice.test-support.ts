@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
 import { silentLogger } from '../../lib/logger.ts';
-import type { Database } from '../../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { call } from '../../test/test-app.ts';
 import { fundedCreator } from '../aira/aira.test-support.ts';
-import { createManualJobs } from '../../test/manual-jobs.ts';
+import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { defineVoiceProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
 import { createDemoVoiceProvider } from './providers/demo-voice.ts';
 import type { VoiceProvider } from './providers/provider.ts';
@@ -19,17 +19,19 @@ export const wavOf = (seconds: number) => humWav(seconds);
 /**
  * A test app whose voice service is `provider` (the instant demo unless given; null for none),
  * its private storage in memory, the voice-profile jobs on the same database and clock (run by
- * `job.runOnce`: each job sent so far, once), and a
+ * `job.runOnce`: each job waiting now, once), and a
  * creator with `credits`: `upload` sends a sample as the page does, `json` any JSON call.
  */
-export async function voiceCreator(db: Database, options: { credits?: number; provider?: VoiceProvider | null } = {}) {
+export async function voiceCreator(handle: DatabaseHandle, options: { credits?: number; provider?: VoiceProvider | null } = {}) {
   const storage = createMemoryStorage();
   const provider = options.provider === undefined ? createDemoVoiceProvider() : options.provider;
   const voice = { storage, provider };
-  // The app sends the profiles' jobs to a queue the test runs by hand (`job.runOnce`), three attempts each.
-  const jobs = createManualJobs();
+  const { db } = handle;
+  // The app queues the profiles' jobs on pg-boss's queue, which the test runs by hand (`job.runOnce`), three attempts at the service each.
+  const jobs = createQueuedJobs(handle.jobExecutor());
   const creator = await fundedCreator(db, { credits: options.credits ?? 0, voice, jobs });
-  defineVoiceProfileJob(jobs, { db, voice, clock: creator.clock, logger: silentLogger, jobOptions: { retryLimit: 2 } });
+  defineVoiceProfileJob(jobs, { db, voice, clock: creator.clock, logger: silentLogger, jobOptions: { retryLimit: 3 } });
+  await jobs.start();
   const job = { runOnce: () => jobs.runDue(VOICE_PROFILE_JOB) };
   const auth = { authorization: `Bearer ${creator.token}` };
 
@@ -54,7 +56,7 @@ export async function voiceCreator(db: Database, options: { credits?: number; pr
     }
   }
 
-  return { ...creator, storage, voice, job, upload, json, state, withSamples };
+  return { ...creator, storage, voice, jobs, job, upload, json, state, withSamples };
 }
 
 export interface VoiceState {

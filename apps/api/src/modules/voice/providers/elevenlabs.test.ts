@@ -93,7 +93,7 @@ describe.each(testDatabases)('voice cloning through the ElevenLabs-compatible cl
   const context = useTestDatabase(database);
 
   it('makes the profile with the samples, reads a voice-over, and removes the voice with the profile', async () => {
-    const creator = await voiceCreator(context.handle.db, { credits: 2, provider: client() });
+    const creator = await voiceCreator(context.handle, { credits: 2, provider: client() });
     for (const [file, name] of [
       ['voice-12s.mp3', 'um.mp3'],
       ['voice-12s-opus.ogg', 'dois.ogg'],
