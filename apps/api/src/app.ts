@@ -27,16 +27,13 @@ import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import type { Platform } from './lib/types.ts';
 import { apiModules, personalTables } from './modules/index.ts';
-import type { AppServices } from './modules/services.ts';
-import type { AiWriter } from './modules/aira/writers/writer.ts';
-import type { VoiceServices } from './modules/voice/voice-services.ts';
-import type { PushSender } from './modules/notifications/push/push-sender.ts';
-import type { ConnectServices } from './modules/connect/connect-services.ts';
+import type { AppServices, ModuleOptions } from './modules/services.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { createMemoryStorage } from './lib/storage/memory-storage.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 
+/** The platform's pieces (lib/types.ts `Platform`); each module's own options are `ModuleOptions`. */
 export interface AppDeps {
   db: Database;
   clock: Clock;
@@ -72,29 +69,21 @@ export interface AppDeps {
   jobs?: JobSender;
   /** Uploaded photos and drawn preview images. Default: in memory (tests). */
   storage?: FileStorage;
-  /** How long media-kit visits gather before one write; 0 writes each at once. Default: 1000 ms. */
-  visitFlushMs?: number;
-  /** How long tracked-link clicks gather before one write; 0 writes each at once. Default: 1000 ms. */
-  clickFlushMs?: number;
-  /** Instagram and TikTok, and the cipher of their tokens. Default: neither network, a cipher keyed from the JWT secret. */
-  connect?: ConnectServices;
-  /** The demo stand-ins of Facebook's and TikTok's pages and APIs (modules/connect/connect.runtime.ts), served as they are. */
-  demoProviders?: { fetch: (request: Request) => Response | Promise<Response> };
-  /** Aira's writer. Default: the offline generator. */
-  ai?: AiWriter | null;
-  /** Voice cloning. Default: no provider, samples in memory. */
-  voice?: VoiceServices;
-  /** Web Push with the server's VAPID keys. Default: none (no push). */
-  push?: PushSender | null;
 }
+
+/** What `createApp` takes: the platform's pieces and the modules' own options. */
+export type AppOptions = AppDeps & ModuleOptions;
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** The services an app was made with (main.ts hands them to what runs beside the app). */
 export const servicesOf = (app: App): AppServices => app.services;
 
-/** The whole HTTP app. Every dependency comes in here; nothing is a module-level singleton. */
-export function createApp(deps: AppDeps) {
+/**
+ * The whole HTTP app. Every dependency comes in here (the platform's, and the options of the
+ * modules that take some); nothing is a module-level singleton.
+ */
+export function createApp(deps: AppOptions) {
   // Validation messages zod writes itself (bounds, types) come out in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = deps.logger ?? silentLogger;
@@ -118,7 +107,8 @@ export function createApp(deps: AppDeps) {
     personalTables,
   };
   // Each module adds the services it provides (its manifest's `provide`), in the list's order.
-  const services = Object.assign({}, platform, ...apiModules.map((module) => module.provide?.(platform, deps))) as AppServices;
+  const options = { ...deps, trackingSecret: deps.trackingSecret ?? deps.jwtSecret };
+  const services = Object.assign({}, platform, ...apiModules.map((module) => module.provide?.(platform, options))) as AppServices;
 
   const servicesAt = originFromRequestServices(services, deps.originFromRequest ?? false);
   const app = createRouter();
@@ -165,9 +155,6 @@ export function createApp(deps: AppDeps) {
       description: 'JSON com chaves snake_case nos dois sentidos. Erros: `{detail, code?, fields?}` com `detail` em pt-BR.',
     },
   });
-
-  const demoProviders = deps.demoProviders;
-  if (demoProviders) app.all('/demo/*', (c) => demoProviders.fetch(atOrigin(c.req.raw, c.var.services.appOrigin, deps.originFromRequest)));
 
   const webDistDir = deps.webDistDir;
   const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir, services.appOrigin) : undefined;
@@ -218,13 +205,6 @@ function originFromRequestServices(services: AppServices, originFromRequest: boo
     }
     return at;
   };
-}
-
-/** The request as the demo's pages must see it: at the origin the browser used (behind a proxy too). */
-function atOrigin(request: Request, origin: string, originFromRequest: boolean | undefined): Request {
-  const url = new URL(request.url);
-  if (!originFromRequest || url.origin === origin) return request;
-  return new Request(new URL(`${url.pathname}${url.search}`, origin), request);
 }
 
 /**

@@ -8,7 +8,6 @@ import type { CliCommand } from './lib/module.ts';
 import { apiModules } from './modules/index.ts';
 import { openConfiguredDatabase } from './runtime.ts';
 import { runMode } from './runtime-mode.ts';
-import { ensureNiches } from './modules/proposals/niches.ts';
 import { seedDatabase } from './seed/index.ts';
 
 const usage = `Usage: node dist/cli.js <command>
@@ -28,7 +27,7 @@ const commands: Record<string, CliCommand> = {
     const database = await openConfiguredDatabase(env);
     try {
       await database.migrate();
-      await ensureNiches(database.db);
+      for (const module of apiModules) await module.afterMigrate?.(database.db);
     } finally {
       await database.close();
     }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createApp, nodeListener, servicesOf, type AppDeps } from './app.ts';
+import { createApp, nodeListener, servicesOf } from './app.ts';
 import { createArgon2Hasher } from './auth/password-hasher.ts';
 import { loadEnv, publishNodeEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
@@ -10,8 +10,8 @@ import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret, resolveTra
 import { accountDeps } from './runtime-accounts.ts';
 import { fileStorages } from './runtime-storage.ts';
 import { apiModules, flushesOf } from './modules/index.ts';
+import type { ModuleOptions } from './modules/services.ts';
 import { seedDemoOnFirstRun } from './seed/index.ts';
-import { ensureNiches } from './modules/proposals/niches.ts';
 import { checkRunMode, type RunMode } from './runtime-mode.ts';
 
 const env = loadEnv();
@@ -27,7 +27,7 @@ try {
 }
 const database = await openConfiguredDatabase(env);
 await database.migrate();
-await ensureNiches(database.db);
+for (const module of apiModules) await module.afterMigrate?.(database.db);
 const passwordHasher = createArgon2Hasher();
 await seedDemoOnFirstRun({ db: database.db, passwordHasher, clock: systemClock, logger }, { mode, env });
 const rateLimiter = createRateLimiter(env, logger);
@@ -37,7 +37,7 @@ const files = fileStorages(env, logger);
 // Each module reads its own configuration (its manifest's `configure`): the networks, Aira's
 // writer, the voice service, live or the demo's labelled stand-ins.
 const setup = { env, mode, logger, clock: systemClock, appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`, privateFiles: files.voice };
-const configured = Object.assign({}, ...apiModules.map((module) => module.configure?.(setup))) as Partial<AppDeps>;
+const configured = Object.assign({}, ...apiModules.map((module) => module.configure?.(setup))) as Partial<ModuleOptions>;
 // Background jobs on the database (lib/jobs, pg-boss): every process runs the runner, and each
 // job runs once across them. The modules define theirs (their manifests' `jobs`): the networks'
 // daily refresh, the commissions' approvals, the voice profiles (a job per profile queued by a request).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from './app.ts';
+import type { AppOptions } from './app.ts';
 import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID } from './auth/testing/fake-google-jwks.ts';
 import { categories } from './db/schema.ts';
@@ -24,7 +24,7 @@ import { createDemoVoiceProvider } from './modules/voice/providers/demo-voice.ts
 const SKIPPED_OPERATIONS: Record<string, string> = {};
 
 /** Operations whose app needs a setting before it answers anything but 404, and why. */
-const APP_SETTINGS: Record<string, { why: string; deps: Partial<AppDeps> }> = {
+const APP_SETTINGS: Record<string, { why: string; deps: Partial<AppOptions> }> = {
   'POST /v3/voice-cloning/profile': {
     why: 'without a voice service a consented profile is 503 VOICE_SYNTHESIS_UNAVAILABLE (a missing dependency, not bad input)',
     deps: { voice: { storage: createMemoryStorage(), provider: createDemoVoiceProvider() } },

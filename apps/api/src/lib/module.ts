@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Env } from '../env.ts';
 import type { RunMode } from '../runtime-mode.ts';
 import type { Seeder } from '../seed/seed-context.ts';
+import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
@@ -40,6 +41,12 @@ export interface ModuleSetup {
   privateFiles: FileStorage;
 }
 
+/** The app's secrets a module derives its own keys from (the tracking secret defaults to the JWT one). */
+export interface ModuleSecrets {
+  jwtSecret: string;
+  trackingSecret: string;
+}
+
 /**
  * One API module as the rest of the program sees it: everything it adds, declared once. The
  * list of modules (modules/index.ts) is what `createApp` mounts and provides, what main.ts runs
@@ -47,10 +54,10 @@ export interface ModuleSetup {
  * and deletion read. Adding a module is writing its manifest and adding it to that list
  * (docs/architecture.md, "Adding a module").
  *
- * `S` is the services of the whole app (modules/services.ts), `D` what the app was made with
- * (app.ts `AppDeps`): type parameters, so that this platform file imports no module.
+ * `S` is the services of the whole app and `O` the modules' options (modules/services.ts): type
+ * parameters, so that this platform file imports no module.
  */
-export interface ApiModule<S extends Platform = Platform, D = unknown> {
+export interface ApiModule<S extends Platform = Platform, O = unknown> {
   name: string;
   /** Its HTTP routes (mounted at the root; no two modules' routes overlap). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each router has its own env and schema
@@ -59,13 +66,18 @@ export interface ApiModule<S extends Platform = Platform, D = unknown> {
    * Its part of the app's options, read from the environment by main.ts (its providers, live or
    * the labelled demo stand-ins; docs/deploy.md). Tests pass the options themselves.
    */
-  configure?: (setup: ModuleSetup) => Partial<D>;
+  configure?: (setup: ModuleSetup) => Partial<O>;
+  /**
+   * The reference data every deployment has (not demo data), written after the migrations on
+   * every start (main.ts) and by `cli migrate`; safe to run again.
+   */
+  afterMigrate?: (db: Database) => Promise<void>;
   /**
    * The services it provides to its own handlers and to other modules, made once per app from
    * the platform and the app's options. Per-app state (caches, batches) lives here, never in a
    * module-level variable.
    */
-  provide?: (platform: Platform, deps: D) => Partial<S>;
+  provide?: (platform: Platform, options: O & ModuleSecrets) => Partial<S>;
   /** With the demo's origin from the request (app.ts): its services as they are at `origin`. */
   atOrigin?: (services: S, origin: string) => Partial<S>;
   /**

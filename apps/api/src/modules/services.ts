@@ -1,19 +1,20 @@
-import type { AppDeps } from '../app.ts';
 import type { ApiModule } from '../lib/module.ts';
 import type { Platform } from '../lib/types.ts';
-import type { AffiliateServices } from './affiliate/affiliate.index.ts';
-import type { AiraServices } from './aira/aira.index.ts';
-import type { ConnectModuleServices } from './connect/connect.index.ts';
-import type { CreditsServices } from './credits/credits.index.ts';
-import type { MediaKitServices } from './media-kit/media-kit.index.ts';
-import type { NotificationsServices } from './notifications/notifications.index.ts';
-import type { ProposalsServices } from './proposals/proposals.index.ts';
-import type { ReauthServices } from './reauth/reauth.index.ts';
-import type { VoiceModuleServices } from './voice/voice.index.ts';
+import type { AffiliateOptions, AffiliateServices } from './affiliate/affiliate.provides.ts';
+import type { AiraOptions, AiraServices } from './aira/aira.provides.ts';
+import type { ConnectModuleServices, ConnectOptions } from './connect/connect.provides.ts';
+import type { CreditsServices } from './credits/credits.provides.ts';
+import type { MediaKitOptions, MediaKitServices } from './media-kit/media-kit.provides.ts';
+import type { NotificationsOptions, NotificationsServices } from './notifications/notifications.provides.ts';
+import type { ProposalsServices } from './proposals/proposals.provides.ts';
+import type { ReauthServices } from './reauth/reauth.provides.ts';
+import type { VoiceModuleServices, VoiceOptions } from './voice/voice.provides.ts';
 
 /**
  * The services of an app: the platform's, and those each module provides (its manifest's
- * `provide`). A handler is typed with the few of these it uses (`AuthedEnv<Pick<AppServices, …>>`).
+ * `provide`, typed in its `<name>.provides.ts`). A handler is typed with the few of these it
+ * uses (`AuthedEnv<Pick<AppServices, …>>`). This file imports only the modules' `.provides.ts`
+ * files, which import no handler, so that no import circle runs through it.
  */
 export type AppServices = Platform &
   MediaKitServices &
@@ -26,5 +27,11 @@ export type AppServices = Platform &
   NotificationsServices &
   ReauthServices;
 
-/** A module of this API (lib/module.ts), over this app's services and options. */
-export type AppModule = ApiModule<AppServices, AppDeps>;
+/**
+ * The modules' own options: what each module's `configure` reads from the environment (main.ts),
+ * or a test passes to `createApp` beside the platform's `AppDeps`.
+ */
+export type ModuleOptions = AffiliateOptions & AiraOptions & ConnectOptions & MediaKitOptions & NotificationsOptions & VoiceOptions;
+
+/** A module of this API (lib/module.ts), over this app's services and the modules' options. */
+export type AppModule = ApiModule<AppServices, ModuleOptions>;

@@ -1,5 +1,5 @@
 import { beforeAll, afterAll } from 'vitest';
-import { createApp, type App, type AppDeps } from '../app.ts';
+import { createApp, type App, type AppOptions } from '../app.ts';
 import { createArgon2Hasher } from '../auth/password-hasher.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -26,7 +26,7 @@ export const createTestHasher = () => createArgon2Hasher({ memoryCost: 1024, tim
 // request's background work wrote (an e-mail) as soon as the answer is in.
 const backgrounds = new WeakMap<App, Background>();
 
-export function createTestApp(db: DatabaseHandle['db'], overrides: Partial<AppDeps> = {}) {
+export function createTestApp(db: DatabaseHandle['db'], overrides: Partial<AppOptions> = {}) {
   const clock = createTestClock();
   const rateLimiter = new MemoryRateLimiter();
   const background = overrides.background ?? createBackground(silentLogger);

@@ -11,18 +11,15 @@ import {
 import { createRouter, routerOf } from '../../lib/create-router.ts';
 import { byUser, REMOVED, type DataOwner } from '../../lib/personal-data.ts';
 import type { AppModule } from '../services.ts';
+import type { AffiliateServices } from './affiliate.provides.ts';
 import { affiliateCommands, affiliateCommandsUsage } from './affiliate.cli.ts';
 import * as handlers from './affiliate.handlers.ts';
 import * as routes from './affiliate.routes.ts';
 import { defineApprovalJob } from './approvals.ts';
-import { clickSecrets, createClickRecorder, type ClickRecorder } from './clicks.ts';
+import { clickSecrets, createClickRecorder } from './clicks.ts';
 import { affiliateSeeder } from './seed/affiliate.seeder.ts';
-import { createLinkTargets, trackedRedirect, trackedRedirectListener, type LinkTargets } from './tracked-redirect.ts';
-
-export interface AffiliateServices {
-  /** The tracked links: their destinations (cached) and the clicks (written in batches). */
-  affiliate: { clicks: ClickRecorder; linkTargets: LinkTargets };
-}
+import { createLinkTargets } from './link-targets.ts';
+import { trackedRedirect, trackedRedirectListener } from './tracked-redirect.ts';
 
 const ownLinks = (owner: DataOwner) =>
   inArray(affiliateClicks.linkId, sql`(select ${affiliateLinks.id} from ${affiliateLinks} where ${affiliateLinks.userId} = ${owner.userId})`);
@@ -39,7 +36,7 @@ export const affiliateModule: AppModule = {
     affiliate: {
       clicks: createClickRecorder({
         db: platform.db,
-        ...clickSecrets(deps.trackingSecret ?? deps.jwtSecret, deps.jwtSecret),
+        ...clickSecrets(deps.trackingSecret, deps.jwtSecret),
         background: platform.background,
         logger: platform.logger,
         flushMs: deps.clickFlushMs ?? 1000,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateBrands, affiliateCommissions, affiliateLinks, affiliateWebhookEvents, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
-import { type AppDeps } from '../../app.ts';
+import { type AppOptions } from '../../app.ts';
 import { deliverWebhook, insertBrand } from './affiliate.test-support.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -15,7 +15,7 @@ describe.each(testDatabases)('the conversion webhook ($name)', (database) => {
   const context = useTestDatabase(database);
 
   /** A brand (30-day cookie, 30-day hold), a creator's link to it, and an app to click and deliver with. */
-  const setup = async (brand: { active?: boolean } = {}, deps: Partial<AppDeps> = {}) => {
+  const setup = async (brand: { active?: boolean } = {}, deps: Partial<AppOptions> = {}) => {
     const db = context.handle.db;
     const { id: brandId, secret } = await insertBrand(db, { active: brand.active ?? true });
     const [user] = await db

@@ -1,44 +1,11 @@
-import { isLinkCode, trackedDestination } from '@ma/domain';
-import { eq } from 'drizzle-orm';
+import { isLinkCode } from '@ma/domain';
 import type { Context } from 'hono';
-import type { Database } from '../../db/database.ts';
-import { affiliateLinks } from '../../db/schema.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
-import { createPromiseCache } from '../../lib/promise-cache.ts';
 import { nodeHsts } from '../../lib/security-headers.ts';
-import type { AppEnv } from '../../lib/types.ts';
-import type { AppServices } from '../services.ts';
-
-/** A link's destination with our parameters, split where each click's id goes. */
-type LinkTarget = { linkId: string; before: string; after: string } | null;
-
-// A click id is base64url: it goes into the URL as it is, with no escaping to do.
-const CLICK_ID_SLOT = 'CLICKIDSLOT';
-
-/** How long a code's destination (or its absence) is reused; links do not change once made. */
-const LINK_CACHE_MS = 60_000;
-const MAX_CACHED_LINKS = 50_000;
-
-/**
- * The destinations of link codes, each read once a minute at most per process (a click burst
- * reads once). A destination already read comes back as it is, not in a promise: a click on a
- * known link is answered without waiting a turn.
- */
-export function createLinkTargets(db: Database) {
-  const cache = createPromiseCache<LinkTarget>({ ttlMs: LINK_CACHE_MS, max: MAX_CACHED_LINKS });
-  const read = async (code: string): Promise<LinkTarget> => {
-    const [row] = await db
-      .select({ linkId: affiliateLinks.id, destinationUrl: affiliateLinks.destinationUrl })
-      .from(affiliateLinks)
-      .where(eq(affiliateLinks.code, code))
-      .limit(1);
-    if (!row) return null;
-    const [before = '', after = ''] = trackedDestination(row.destinationUrl, { code, clickId: CLICK_ID_SLOT }).split(CLICK_ID_SLOT);
-    return { linkId: row.linkId, before, after };
-  };
-  return (code: string, now: number): LinkTarget | Promise<LinkTarget> => cache.get(code, now, () => read(code));
-}
+import type { AppEnv, Platform } from '../../lib/types.ts';
+import type { AffiliateServices } from './affiliate.provides.ts';
+import type { LinkTarget } from './link-targets.ts';
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,7 +15,7 @@ main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem}a{color:
 <body><main><h1>Link não encontrado</h1><p>Este link de afiliado não existe ou foi digitado errado. Confira o endereço com quem o compartilhou.</p>
 <p><a href="/">Ir para a página inicial</a></p></main></body></html>`;
 
-type RedirectServices = Pick<AppServices, 'affiliate' | 'clock'>;
+type RedirectServices = AffiliateServices & Pick<Platform, 'clock'>;
 
 /**
  * Where a visit to /r/{code} goes: the link's page with our UTM parameters and a click id, the
@@ -74,7 +41,7 @@ export function followLink(
 const REDIRECT_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
 
 /** GET /r/{code} in the app: the 302, or a 404 page for an unknown code. */
-export async function trackedRedirect(c: Context<AppEnv<RedirectServices & Pick<AppServices, 'trustProxy'>>>): Promise<Response> {
+export async function trackedRedirect(c: Context<AppEnv<RedirectServices & Pick<Platform, 'trustProxy'>>>): Promise<Response> {
   const { services } = c.var;
   const location = await followLink(services, c.req.param('code') ?? '', {
     address: clientAddress(c, services.trustProxy),
@@ -90,7 +57,7 @@ export async function trackedRedirect(c: Context<AppEnv<RedirectServices & Pick<
  * to a bare node:http server). What it does not answer (another path, an unknown code, a database
  * error) goes on to the app, which answers as it always does.
  */
-export function trackedRedirectListener(services: RedirectServices & Pick<AppServices, 'trustProxy'>) {
+export function trackedRedirectListener(services: RedirectServices & Pick<Platform, 'trustProxy'>) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = request.url ?? '';
     if (!url.startsWith('/r/') || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
@@ -116,5 +83,3 @@ export function trackedRedirectListener(services: RedirectServices & Pick<AppSer
     else answer(location);
   };
 }
-
-export type LinkTargets = ReturnType<typeof createLinkTargets>;

@@ -3,16 +3,11 @@ import { routerOf } from '../../lib/create-router.ts';
 import { byUser, type DataOwner } from '../../lib/personal-data.ts';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppModule } from '../services.ts';
+import type { AiraServices } from './aira.provides.ts';
 import * as handlers from './aira.handlers.ts';
 import * as routes from './aira.routes.ts';
 import { aiWriter } from './aira.runtime.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
-import type { AiWriter } from './writers/writer.ts';
-
-export interface AiraServices {
-  /** Aira's writer: an OpenAI-compatible model, the offline generator, or none (aira.runtime.ts). */
-  ai: AiWriter | null;
-}
 
 const ownGenerations = (owner: DataOwner) =>
   inArray(ideas.generationId, sql`(select ${ideaGenerations.id} from ${ideaGenerations} where ${ideaGenerations.userId} = ${owner.userId})`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppOptions } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { call, createTestApp, registerAccount } from '../../test/test-app.ts';
@@ -13,7 +13,7 @@ export const newKey = () => randomUUID().replaceAll('-', '');
  * A test app and a signed-up creator granted `credits`: `paid` sends a request with an
  * Idempotency-Key (a new one unless given; null sends none), `get` reads as the creator.
  */
-export async function fundedCreator(db: Database, { credits = 10, ...overrides }: { credits?: number } & Partial<AppDeps> = {}) {
+export async function fundedCreator(db: Database, { credits = 10, ...overrides }: { credits?: number } & Partial<AppOptions> = {}) {
   const { app, clock } = createTestApp(db, overrides);
   const account = await registerAccount(app);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));

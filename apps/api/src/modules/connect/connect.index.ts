@@ -2,28 +2,28 @@ import { connectGrants, oauthStates, socialAccounts, socialStatsSnapshots } from
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import type { AppModule } from '../services.ts';
-import type { ConnectServices } from './connect-services.ts';
+import type { ConnectModuleServices } from './connect.provides.ts';
 import * as handlers from './connect.handlers.ts';
 import * as routes from './connect.routes.ts';
 import { connectDeps } from './connect.runtime.ts';
+import { demoProvidersAt, demoProvidersRouter } from './demo-providers.ts';
 import { defineRefreshJob } from './refresh-job.ts';
 import { createTokenCipher } from './token-cipher.ts';
-
-export interface ConnectModuleServices {
-  /** Instagram and TikTok (each absent when not configured) and the cipher of their tokens. */
-  connect: ConnectServices;
-}
 
 /** Instagram and TikTok: connecting, the daily refresh of their numbers (docs/product/connect.md). */
 export const connectModule: AppModule = {
   name: 'connect',
-  routers: [routerOf<typeof routes, handlers.ConnectNeeds>(routes, handlers)],
+  routers: [routerOf<typeof routes, handlers.ConnectNeeds>(routes, handlers), demoProvidersRouter],
   configure: ({ env, clock, logger, appOrigin, mode }) => connectDeps(env, { clock, logger, appOrigin, demoMode: mode === 'demo' }),
   provide: (_platform, deps): ConnectModuleServices => ({
     connect: deps.connect ?? { cipher: createTokenCipher(`connect-tokens:${deps.jwtSecret}`) },
+    demoProviders: deps.demoProviders,
   }),
   // The networks send the creator back to the origin the browser used (the demo without APP_ORIGIN).
-  atOrigin: (services, origin) => ({ connect: services.connect.at?.(origin) ?? services.connect }),
+  atOrigin: ({ connect, demoProviders }, origin) => ({
+    connect: connect.at?.(origin) ?? connect,
+    demoProviders: demoProviders && demoProvidersAt(demoProviders, origin),
+  }),
   jobs: (runner, { db, connect, clock, logger }) => defineRefreshJob(runner, { db, connect, clock, logger }),
   personalTables: [
     {

@@ -3,15 +3,11 @@ import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import { demoCreditsSeeder } from '../../seed/demo-credits.ts';
 import type { AppModule } from '../services.ts';
+import type { CreditsServices } from './credits.provides.ts';
 import { creditCommands, creditCommandsUsage } from './credits.cli.ts';
 import * as handlers from './credits.handlers.ts';
 import * as routes from './credits.routes.ts';
-import { createPaidSignals, type PaidSignals } from './paid-request-flow.ts';
-
-export interface CreditsServices {
-  /** Wakes the followers of a paid request in this process when it moves on (paid-request-flow.ts). */
-  paidSignals: PaidSignals;
-}
+import { createPaidSignals } from './paid-signals.ts';
 
 /** Credits: the ledger, the balance, coupons, and the one paid request every paid feature uses (decision 014). */
 export const creditsModule: AppModule = {

@@ -2,22 +2,14 @@ import { audienceProfiles, mediaKits, mediaKitViews } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import type { AppModule } from '../services.ts';
-import { createVisitCounter, type VisitCounter } from './kit-views.ts';
+import type { MediaKitServices } from './media-kit.provides.ts';
+import { createVisitCounter } from './kit-views.ts';
 import * as handlers from './media-kit.handlers.ts';
-import { prepareKitQueries, type KitQueries } from './media-kit.repository.ts';
+import { prepareKitQueries } from './media-kit.repository.ts';
 import * as routes from './media-kit.routes.ts';
 import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './photo-upload.ts';
-import { createPreviewImages, definePreviewPruneJob, type PreviewImages } from './preview-store.ts';
+import { createPreviewImages, definePreviewPruneJob } from './preview-store.ts';
 import { kitViewsSeeder } from './seed/kit-views.seeder.ts';
-
-export interface MediaKitServices {
-  /** The media-kit reads, prepared once (the public page runs them on every visit). */
-  kits: KitQueries;
-  /** Counts the visits of the public media kits (written in batches). */
-  visits: VisitCounter;
-  /** The kits' link-preview images, drawn once per version. */
-  previews: PreviewImages;
-}
 
 /** The creator's media kit: its editor, its photo, its public page's data and its visits. */
 export const mediaKitModule: AppModule = {
@@ -28,7 +20,7 @@ export const mediaKitModule: AppModule = {
     // Keyed with a secret derived from the tracking one, never stored next to the visits.
     visits: createVisitCounter({
       db: platform.db,
-      secret: `kit-views:${deps.trackingSecret ?? deps.jwtSecret}`,
+      secret: `kit-views:${deps.trackingSecret}`,
       background: platform.background,
       logger: platform.logger,
       flushMs: deps.visitFlushMs ?? 1000,

@@ -2,19 +2,14 @@ import { notificationMails, notificationPreferences, notificationPushes, notific
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
 import type { AppModule } from '../services.ts';
+import type { NotificationsServices } from './notifications.provides.ts';
 import * as handlers from './notifications.handlers.ts';
 import * as routes from './notifications.routes.ts';
 import { notificationsSeeder } from './seed/notifications.seeder.ts';
 import { defineDigestJob } from './digest.ts';
 import { defineNotificationMailJob } from './mail-job.ts';
 import { defineNotificationPushJob } from './push-job.ts';
-import type { PushSender } from './push/push-sender.ts';
 import { pushDeps } from './push/push.runtime.ts';
-
-export interface NotificationsServices {
-  /** Web Push with the server's VAPID keys; null where there are none (production without VAPID_*). */
-  push: PushSender | null;
-}
 
 /**
  * What a creator is told of, in the app, by e-mail and on the phone (docs/product/notifications.md). The modules whose events

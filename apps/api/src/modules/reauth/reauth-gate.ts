@@ -2,7 +2,7 @@ import { REAUTH_HEADER } from '@ma/api-client/schemas';
 import type { Context } from 'hono';
 import { apiError } from '../../lib/errors.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
-import type { ReauthServices } from './reauth.index.ts';
+import type { ReauthServices } from './reauth.provides.ts';
 
 /**
  * Whether the request carries a proof of re-authentication for its own account at its current

@@ -1,13 +1,9 @@
-import { createReauthTokens, type ReauthTokens } from '../../auth/reauth.ts';
+import { createReauthTokens } from '../../auth/reauth.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import type { AppModule } from '../services.ts';
+import type { ReauthServices } from './reauth.provides.ts';
 import * as handlers from './reauth.handlers.ts';
 import * as routes from './reauth.routes.ts';
-
-export interface ReauthServices {
-  /** Proofs of re-authentication and the challenges of mailed codes (docs/decisions/025-re-authentication.md). */
-  reauth: ReauthTokens;
-}
 
 /** Re-authentication: what a stolen session must not do alone asks for a proof from here. */
 export const reauthModule: AppModule = {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppOptions } from '../../app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
 import { lastMailTo } from '../../test/outbox.ts';
@@ -43,7 +43,7 @@ describe.each(testDatabases)('absolute addresses in production ($name)', (databa
   const context = useTestDatabase(database);
   let root = '';
   let proposalId = '';
-  const production = (overrides: Partial<AppDeps> = {}) =>
+  const production = (overrides: Partial<AppOptions> = {}) =>
     createTestApp(context.handle.db, { webDistDir: join(root, 'dist'), appOrigin: APP_ORIGIN, originFromRequest: false, ...overrides });
 
   beforeAll(async () => {
