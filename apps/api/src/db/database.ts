@@ -24,7 +24,8 @@ export type DatabaseOptions =
       probeEveryMs?: number;
     }
   | { dataDir: string }
-  | { memory: true };
+  /** In memory; `from`: a data directory as PGlite's `dumpDataDir` wrote it (the tests' migrated template). */
+  | { memory: true; from?: Blob };
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -55,14 +56,14 @@ const jobParameter = (value: unknown) =>
       : value;
 
 // Same depth from src/db and dist/db: apps/api/drizzle.
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // Any constant shared by every process of the API; only used to serialise migrations.
 const MIGRATION_LOCK_KEY = 7_245_113;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options);
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite(options.from ? { loadDataDir: options.from } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

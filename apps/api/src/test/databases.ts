@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgresClient from 'postgres';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { testEnv } from './env.ts';
 
@@ -12,7 +14,9 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const handle = await openDatabase({ memory: true });
+    // The migrated template of src/test/pglite-template.ts; migrate() then finds nothing to do.
+    const template = await readFile(inject('pgliteTemplate'));
+    const handle = await openDatabase({ memory: true, from: new Blob([template]) });
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   },
