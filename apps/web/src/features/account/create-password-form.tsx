@@ -8,10 +8,11 @@ import { EmailInput } from '../../components/email-input.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useReauth } from '../../components/reauth/use-reauth.tsx';
 import { ReauthCancelled } from '../../lib/reauth-proof.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
 import { NewPasswordInput } from './new-password-input.tsx';
-import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+import { showServerError } from '../../lib/server-errors.ts';
+import { accountChangedMeanwhile } from './server-errors.ts';
 
 type CredentialsValues = { email: string; password: string };
 
@@ -28,7 +29,7 @@ export const PASSWORD_CREATED = 'Senha criada! Agora você também pode entrar c
 export function CreatePasswordForm({ email }: { email: string | null }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, { email: email ?? '', password: '' });
+  const form = useZodForm(loadSchema, { email: email ?? '', password: '' });
   const reauth = useReauth();
   const credentials = setCredentialsMutationOptions(api);
   const create = useMutation({
@@ -41,7 +42,7 @@ export function CreatePasswordForm({ email }: { email: string | null }) {
     },
     onError: async (error) => {
       if (error instanceof ReauthCancelled) return;
-      showServerError(error, form, { ACCOUNT_ALREADY_EXISTS: 'email', CREDENTIALS_EMAIL_MISMATCH: 'email' });
+      showServerError(error, form, { fieldOf: { ACCOUNT_ALREADY_EXISTS: 'email', CREDENTIALS_EMAIL_MISMATCH: 'email' } });
       if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
   });
@@ -51,7 +52,12 @@ export function CreatePasswordForm({ email }: { email: string | null }) {
       title="Criar senha"
       description="Sua conta entra sem senha (pelo Google ou pelo Instagram). Crie uma para entrar também com e-mail e senha."
     >
-      <form noValidate onSubmit={form.onSubmit((payload) => !create.isPending && create.mutate(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!create.isPending) create.mutate(payload);
+        })}
+      >
         <Stack gap="md" align="flex-start">
           <EmailInput
             readOnly={email !== null}

@@ -12,8 +12,8 @@ import { useApi } from '../../lib/use-api.ts';
 import { useReauth } from '../../components/reauth/use-reauth.tsx';
 import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { showServerError } from './server-errors.ts';
+import { useZodForm } from '../../lib/form.ts';
+import { showServerError } from '../../lib/server-errors.ts';
 import { FormError } from '../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.accountDeletionPayloadSchema);
@@ -40,7 +40,7 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial: DeletionValues = hasPassword ? { password: '', confirmation: '' } : { confirmation: '' };
-  const form = useSchemaForm(loadSchema, initial);
+  const form = useZodForm(loadSchema, initial);
   const reauth = useReauth();
   const deletion = deleteAccountMutationOptions(api);
   const remove = useMutation({
@@ -53,7 +53,7 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
       queryClient.clear();
       toast.success(ACCOUNT_DELETED);
     },
-    onError: (error) => error instanceof ReauthCancelled || showServerError(error, form, { CURRENT_PASSWORD_WRONG: 'password' }),
+    onError: (error) => error instanceof ReauthCancelled || showServerError(error, form, { fieldOf: { CURRENT_PASSWORD_WRONG: 'password' } }),
   });
   const confirmed = form.values.confirmation.trim() === ACCOUNT_DELETION_CONFIRMATION;
   const close = () => {
@@ -72,7 +72,12 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
       size="lg"
       closeButtonProps={{ 'aria-label': 'Fechar', disabled: remove.isPending }}
     >
-      <form noValidate onSubmit={form.onSubmit((payload) => confirmed && !remove.isPending && remove.mutate(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (confirmed && !remove.isPending) remove.mutate(payload);
+        })}
+      >
         <Stack gap="md">
           <Text size="sm" fw={600}>
             Esta ação não pode ser desfeita.

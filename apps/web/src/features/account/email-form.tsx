@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
 import { useReauth } from '../../components/reauth/use-reauth.tsx';
 import { ReauthCancelled } from '../../lib/reauth-proof.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
-import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+import { showServerError } from '../../lib/server-errors.ts';
+import { accountChangedMeanwhile } from './server-errors.ts';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormError } from '../../components/form-error.tsx';
 
@@ -69,7 +70,7 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
   const api = useApi();
   const queryClient = useQueryClient();
   const initial: EmailValues = hasPassword ? { email: initialEmail, password: '' } : { email: initialEmail };
-  const form = useSchemaForm(loadSchema, initial);
+  const form = useZodForm(loadSchema, initial);
   const reauth = useReauth();
   const change = requestEmailChangeMutationOptions(api);
   const request = useMutation({
@@ -79,7 +80,7 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
     onSuccess: onSent,
     onError: async (error) => {
       if (error instanceof ReauthCancelled) return;
-      showServerError(error, form, { EMAIL_UNCHANGED: 'email', ACCOUNT_ALREADY_EXISTS: 'email', CURRENT_PASSWORD_WRONG: 'password' });
+      showServerError(error, form, { fieldOf: { EMAIL_UNCHANGED: 'email', ACCOUNT_ALREADY_EXISTS: 'email', CURRENT_PASSWORD_WRONG: 'password' } });
       if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
   });
@@ -88,7 +89,12 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
   return (
     <>
       {reauth.dialog}
-      <form noValidate onSubmit={form.onSubmit((payload) => !request.isPending && request.mutate(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!request.isPending) request.mutate(payload);
+        })}
+      >
         <Stack gap="md" align="flex-start">
           <EmailInput
             label="Novo e-mail"

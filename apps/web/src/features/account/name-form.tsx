@@ -6,9 +6,9 @@ import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm, resetTo } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
-import { showServerError } from './server-errors.ts';
+import { showServerError } from '../../lib/server-errors.ts';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.accountNamePayloadSchema);
 
@@ -16,12 +16,12 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 export function NameForm({ name }: { name: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, { name });
+  const form = useZodForm(loadSchema, { name });
   const rename = useMutation({
     ...renameAccountMutationOptions(api),
     meta: { errorToast: false },
     onSuccess: async (_answer, payload) => {
-      form.reset({ name: payload.name });
+      resetTo(form, { name: payload.name });
       toast.success('Nome atualizado!');
       // The sidebar's first name and avatar initials, and the kit (its name, and the new version
       // the rename gave it: the editor must not save over it with the old one).
@@ -35,7 +35,12 @@ export function NameForm({ name }: { name: string }) {
 
   return (
     <AccountSection title="Nome" description="É como você aparece no menu e no seu mídia kit.">
-      <form noValidate onSubmit={form.onSubmit((payload) => !rename.isPending && rename.mutate(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!rename.isPending) rename.mutate(payload);
+        })}
+      >
         <Stack gap="md" align="flex-start">
           <TextInput label="Nome" autoComplete="name" w="100%" maw={420} {...form.getInputProps('name')} />
           <Button type="submit" disabled={rename.isPending}>

@@ -7,10 +7,11 @@ import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
 import { NewPasswordInput } from './new-password-input.tsx';
-import { accountChangedMeanwhile, showServerError } from './server-errors.ts';
+import { showServerError } from '../../lib/server-errors.ts';
+import { accountChangedMeanwhile } from './server-errors.ts';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.passwordChangePayloadSchema);
 
@@ -25,7 +26,7 @@ export function PasswordForm() {
   const api = useApi();
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, { currentPassword: '', newPassword: '' });
+  const form = useZodForm(loadSchema, { currentPassword: '', newPassword: '' });
   const change = useMutation({
     ...changePasswordMutationOptions(api),
     meta: { errorToast: false },
@@ -35,14 +36,19 @@ export function PasswordForm() {
       toast.success(PASSWORD_CHANGED);
     },
     onError: async (error) => {
-      showServerError(error, form, { CURRENT_PASSWORD_WRONG: 'currentPassword' });
+      showServerError(error, form, { fieldOf: { CURRENT_PASSWORD_WRONG: 'currentPassword' } });
       if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
   });
 
   return (
     <AccountSection title="Senha" description="Ao trocar a senha, saímos da sua conta nos outros aparelhos.">
-      <form noValidate onSubmit={form.onSubmit((payload) => !change.isPending && change.mutate(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!change.isPending) change.mutate(payload);
+        })}
+      >
         <Stack gap="md" align="flex-start">
           <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('currentPassword')} />
           <NewPasswordInput {...form.getInputProps('newPassword')} />

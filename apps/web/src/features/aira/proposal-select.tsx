@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Select } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import type { BriefProposal } from './use-brief-proposals.ts';
@@ -6,7 +7,7 @@ export interface ProposalSelectProps {
   proposals: readonly BriefProposal[];
   value: string | null;
   onChange: (id: string | null) => void;
-  error?: string;
+  error?: ReactNode;
   /** @default 'Proposta' */
   label?: string;
   /** A script may be for no proposal. @default false */

@@ -8,7 +8,8 @@ import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
+import { setServerErrors } from '../../lib/server-errors.ts';
 import { couponSuccessMessage } from './coupon-messages.ts';
 import { CreditsCard } from './credits-card.tsx';
 import tones from './tones.module.css';
@@ -26,7 +27,7 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 export function CouponForm() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, { code: '' });
+  const form = useZodForm(loadSchema, { code: '' });
   const mutation = useMutation({
     ...redeemCouponMutationOptions(api),
     // The form shows its own errors, inline.
@@ -36,7 +37,7 @@ export function CouponForm() {
       // The root key: the balance (here and in the sidebar) and the history refresh together.
       await queryClient.invalidateQueries({ queryKey: creditKeys.all });
     },
-    onError: (error) => form.setServerErrors({ code: failureMessage(error, COUPON_INVALID) }),
+    onError: (error) => setServerErrors(form, { code: failureMessage(error, COUPON_INVALID) }),
   });
   const code = form.getInputProps('code');
   // The green line stays until the creator types again.

@@ -2,7 +2,7 @@ import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MIN_ROWS, SURVEY_MOOD
 import { Button } from '@ma/ui/button';
 import { CloseButton, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { MoodPicker } from './mood-picker.tsx';
 
 // The score 1 to 5 and a description of at most 300 characters, as POST /v3/account/nps checks them.
@@ -23,7 +23,7 @@ export interface SurveyCardProps {
 export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: SurveyCardProps) {
   const titleId = useId();
   const counterId = useId();
-  const form = useSchemaForm(loadSchema, unanswered);
+  const form = useZodForm(loadSchema, unanswered);
   const { score, description } = form.values;
   const chosen = SURVEY_MOODS.find((mood) => mood.score === score);
 
@@ -45,7 +45,7 @@ export function SurveyCard({ onSubmit, onDismiss, submitting, dismissing }: Surv
           <Stack gap={6}>
             <MoodPicker
               value={score}
-              onChange={(next) => form.setField('score', next)}
+              onChange={(next) => form.setFieldValue('score', next)}
               legend="Sua nota, de 1 (muito insatisfeito) a 5 (muito satisfeito)"
             />
             <Text size="sm" fw={600} mih={20} aria-hidden>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { CostSummary, useCanPay } from '../../components/paid/cost-summary.tsx';
 import { RequestError } from '../../components/paid/request-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { Section } from './section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useVoiceOver } from './use-voice-over.ts';
@@ -32,7 +32,7 @@ export const narrationOf = (script: Pick<UgcScript, 'scenes'>): string =>
  */
 export function VoiceOverSection({ provider }: { provider: VoiceCloning['provider'] }) {
   const [latestId, setLatestId] = useState<string | null>(null);
-  const form = useSchemaForm(loadSchema, { text: '', ugcScriptId: null as string | null });
+  const form = useZodForm(loadSchema, { text: '', ugcScriptId: null as string | null });
   const voiceOver = useVoiceOver((id) => {
     setLatestId(id);
     form.reset();
@@ -42,13 +42,18 @@ export function VoiceOverSection({ provider }: { provider: VoiceCloning['provide
   const length = form.values.text.trim().length;
   return (
     <Section number={3} title="Narração com a sua voz">
-      <form noValidate onSubmit={form.onSubmit((payload) => !voiceOver.pending && !blocked && voiceOver.send(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!(voiceOver.pending || blocked)) voiceOver.send(payload);
+        })}
+      >
         <Stack gap="sm">
           <ScriptPicker
             value={form.values.ugcScriptId}
             onPick={(id, text) => {
-              form.setField('ugcScriptId', id);
-              if (text !== null) form.setField('text', text);
+              form.setFieldValue('ugcScriptId', id);
+              if (text !== null) form.setFieldValue('text', text);
             }}
           />
           <Textarea

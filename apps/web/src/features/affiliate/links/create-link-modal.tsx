@@ -11,7 +11,8 @@ import '@mantine/core/styles/Modal.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { cookieLabel } from './brand-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
@@ -35,7 +36,7 @@ export function CreateLinkModal({ brand, onClose }: CreateLinkModalProps) {
 function CreateLinkForm({ brand, onClose }: { brand: AffiliateBrand; onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, { brandId: brand.id, destinationUrl: '' });
+  const form = useZodForm(loadSchema, { brandId: brand.id, destinationUrl: '' });
   const notAllowed = affiliateMessages.destinationNotAllowed(brand.name, brand.domain);
 
   const create = useMutation({
@@ -47,9 +48,9 @@ function CreateLinkForm({ brand, onClose }: { brand: AffiliateBrand; onClose: ()
       await queryClient.invalidateQueries({ queryKey: affiliateKeys.all });
     },
     onError: async (error) => {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+      if (isApiError(error) && Object.keys(error.fields).length > 0) return setServerErrors(form, error.fields);
       if (isApiError(error) && error.code === 'AFFILIATE_DESTINATION_NOT_ALLOWED') {
-        return form.setServerErrors({ destinationUrl: failureMessage(error, notAllowed) });
+        return setServerErrors(form, { destinationUrl: failureMessage(error, notAllowed) });
       }
       toast.error(failureMessage(error));
       if (isApiError(error) && error.code === 'AFFILIATE_BRAND_NOT_FOUND') {
@@ -64,7 +65,7 @@ function CreateLinkForm({ brand, onClose }: { brand: AffiliateBrand; onClose: ()
     if (create.isPending) return;
     // The API's own rule (domain's isAllowedDestination), said before the request.
     if (payload.destinationUrl !== undefined && !isAllowedDestination(payload.destinationUrl, brand.domain)) {
-      return form.setServerErrors({ destinationUrl: notAllowed });
+      return setServerErrors(form, { destinationUrl: notAllowed });
     }
     create.mutate(payload);
   });

@@ -1,8 +1,7 @@
-import { isApiError } from '@ma/api-client';
 import { accountInfoQueryOptions, affiliateMeQueryOptions } from '@ma/api-client/query';
 import { affiliateFullMutationOptions, updateAffiliateMutationOptions } from '@ma/api-client/query/affiliate-mutations';
 import type { AffiliateFull, AffiliateProfile } from '@ma/api-client/schemas';
-import { affiliateMessages, errorMessage, formatBrazilianPhone, isErrorCode, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
+import { affiliateMessages, errorMessage, formatBrazilianPhone, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
@@ -14,7 +13,8 @@ import { ReauthCancelled } from '../../../lib/reauth-proof.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm, resetTo } from '../../../lib/form.ts';
+import { showServerError } from '../../../lib/server-errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { GuardedChange } from './guarded-change.tsx';
 import { DocumentInput, IdentityFields, PhoneInput } from './identity-fields.tsx';
@@ -48,8 +48,6 @@ const valuesOf = (profile: AffiliateProfile): EditValues => ({
   pixKey: undefined,
   password: undefined,
 });
-
-const passwordCodes = new Set(['AFFILIATE_PASSWORD_REQUIRED', 'AFFILIATE_PASSWORD_INVALID']);
 
 /** /affiliate/edit ('Editar afiliação'): the registration, to correct; the CPF/CNPJ, the phone and the PIX key replaced on purpose only. */
 export function EditPage() {
@@ -87,7 +85,7 @@ export function EditPage() {
 function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPassword: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, valuesOf(profile));
+  const form = useZodForm(loadSchema, valuesOf(profile));
   const changingPix = form.values.pixKey !== undefined;
   const changingDocument = form.values.document !== undefined;
   const changingPhone = form.values.phone !== undefined;
@@ -110,30 +108,26 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
     meta: { errorToast: false },
     onSuccess: (next) => {
       // The saved values, the PIX change closed and the password gone (the key below remounts it too).
-      form.reset(valuesOf(next));
+      resetTo(form, valuesOf(next));
       storeProfile(queryClient, next);
       toast.success(affiliateMessages.registrationSaved);
     },
     onError: (error) => {
       if (error instanceof ReauthCancelled) return;
-      if (isApiError(error) && isErrorCode(error.code) && passwordCodes.has(error.code)) {
-        return form.setServerErrors({ password: failureMessage(error, errorMessage(error.code)) });
-      }
-      if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
-      toast.error(failureMessage(error));
+      showServerError(error, form, { fieldOf: { AFFILIATE_PASSWORD_REQUIRED: 'password', AFFILIATE_PASSWORD_INVALID: 'password' } });
     },
   });
 
   // One password for whichever guarded changes are open; it goes when the last one closes.
   const setPassword = (pixOpen: boolean, documentOpen: boolean) =>
-    form.setField('password', pixOpen || documentOpen ? (form.values.password ?? '') : undefined);
+    form.setFieldValue('password', pixOpen || documentOpen ? (form.values.password ?? '') : undefined);
   const setPixFields = (type: PixKeyType | undefined, key: string | undefined) => {
-    form.setField('pixKeyType', type);
-    form.setField('pixKey', key);
+    form.setFieldValue('pixKeyType', type);
+    form.setFieldValue('pixKey', key);
     setPassword(key !== undefined, changingDocument);
   };
   const setDocument = (document: string | undefined) => {
-    form.setField('document', document);
+    form.setFieldValue('document', document);
     setPassword(changingPix, document !== undefined);
   };
   const pixKey = form.getInputProps('pixKey');
@@ -146,7 +140,9 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
       <form
         noValidate
         aria-label="Editar afiliação"
-        onSubmit={form.onSubmit((payload) => !save.isPending && save.mutate({ ...payload, password: payload.password || undefined }))}
+        onSubmit={form.onSubmit((payload) => {
+          if (!save.isPending) save.mutate({ ...payload, password: payload.password || undefined });
+        })}
       >
         <Stack gap="md">
           <IdentityFields
@@ -177,8 +173,8 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
                 startLabel="Trocar telefone"
                 keepLabel="Manter o telefone atual"
                 icon={<IconPhone size={18} aria-hidden />}
-                onStart={() => form.setField('phone', '')}
-                onCancel={() => form.setField('phone', undefined)}
+                onStart={() => form.setFieldValue('phone', '')}
+                onCancel={() => form.setFieldValue('phone', undefined)}
               >
                 <PhoneInput {...phone} value={phone.value ?? ''} />
               </GuardedChange>
@@ -201,7 +197,7 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
           >
             <PixKeyFields
               type={form.values.pixKeyType ?? null}
-              onTypeChange={(type) => form.setField('pixKeyType', type)}
+              onTypeChange={(type) => form.setFieldValue('pixKeyType', type)}
               typeError={form.errors.pixKeyType}
               pixKey={{ ...pixKey, value: pixKey.value ?? '' }}
             />

@@ -1,7 +1,7 @@
 import { TextInput } from '@ma/ui/text-input';
 import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { InputProps } from '../../../lib/use-schema-form.ts';
+import type { InputProps } from '../../../lib/form.ts';
 import { tidyPhone, tidyTaxId } from './tidy.ts';
 import { TidyTextInput } from './tidy-text-input.tsx';
 

@@ -3,7 +3,7 @@ import { PasswordInput } from '@ma/ui/text-input';
 import { Alert, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { IconKey } from '@tabler/icons-react';
-import type { InputProps } from '../../../lib/use-schema-form.ts';
+import type { InputProps } from '../../../lib/form.ts';
 
 export interface PasswordConfirmProps {
   password: InputProps<string>;

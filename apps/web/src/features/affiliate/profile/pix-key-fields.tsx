@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { pixKeyTypeLabels, pixKeyTypes, type PixKeyType } from '@ma/domain';
 import { Select, SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import type { InputProps } from '../../../lib/use-schema-form.ts';
+import type { InputProps } from '../../../lib/form.ts';
 import { pixKeyPlaceholders, tidyPixKey } from './tidy.ts';
 import { TidyTextInput } from './tidy-text-input.tsx';
 
@@ -14,7 +15,7 @@ export interface PixKeyFieldsProps {
   /** The chosen kind of key; null until one is picked. */
   type: PixKeyType | null;
   onTypeChange: (type: PixKeyType) => void;
-  typeError: string | undefined;
+  typeError: ReactNode;
   pixKey: InputProps<string>;
 }
 

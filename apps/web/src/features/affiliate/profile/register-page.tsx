@@ -11,7 +11,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { showServerError } from '../../../lib/server-errors.ts';
 import { DocumentInput, IdentityFields, PhoneInput } from './identity-fields.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
@@ -42,7 +43,7 @@ export function RegisterPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(loadSchema, blank);
+  const form = useZodForm(loadSchema, blank);
   const [termsOpen, setTermsOpen] = useState(false);
 
   const register = useMutation({
@@ -60,8 +61,7 @@ export function RegisterPage() {
         await queryClient.fetchQuery(affiliateMeQueryOptions(api));
         return navigate({ to: '/affiliate/edit' });
       }
-      if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
-      toast.error(failureMessage(error));
+      showServerError(error, form);
     },
   });
 
@@ -74,7 +74,13 @@ export function RegisterPage() {
         <Text c="dimmed">Indique produtos das marcas parceiras e ganhe comissão por cada venda feita pelo seu link.</Text>
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form noValidate aria-label="Cadastro de afiliado" onSubmit={form.onSubmit((payload) => !register.isPending && register.mutate(payload))}>
+        <form
+          noValidate
+          aria-label="Cadastro de afiliado"
+          onSubmit={form.onSubmit((payload) => {
+            if (!register.isPending) register.mutate(payload);
+          })}
+        >
           <Stack gap="md">
             <IdentityFields
               fullName={form.getInputProps('fullName')}
@@ -91,7 +97,7 @@ export function RegisterPage() {
             </Stack>
             <PixKeyFields
               type={form.values.pixKeyType}
-              onTypeChange={(type) => form.setField('pixKeyType', type)}
+              onTypeChange={(type) => form.setFieldValue('pixKeyType', type)}
               typeError={form.errors.pixKeyType}
               pixKey={form.getInputProps('pixKey')}
             />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { airaMessages, MAX_IDEAS, MIN_IDEAS } from '@ma/domain';
 import { Group, Input, Slider, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Slider.css';
@@ -7,7 +8,7 @@ const marks = Array.from({ length: MAX_IDEAS - MIN_IDEAS + 1 }, (_, index) => ({
 export interface CountSliderProps {
   value: number;
   onChange: (count: number) => void;
-  error?: string;
+  error?: ReactNode;
 }
 
 /** How many ideas, 1 to 10: a slider a thumb can drag, with every step marked. */

@@ -6,7 +6,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
 import { CostSummary, useCanPay } from '../../../components/paid/cost-summary.tsx';
 import { ProposalSelect } from '../proposal-select.tsx';
 import { useBriefProposals } from '../use-brief-proposals.ts';
@@ -35,7 +35,7 @@ export interface IdeasFormProps {
  * checked with the API's own schema before anything is sent.
  */
 export function IdeasForm({ preselectedProposalId, generating, onGenerate }: IdeasFormProps) {
-  const form = useSchemaForm(loadSchema, {
+  const form = useZodForm(loadSchema, {
     source: 'proposal' as Source,
     proposalId: preselectedProposalId ?? null,
     theme: '',
@@ -49,12 +49,10 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
 
   // A link to a proposal that closed or never was: nothing stays picked.
   const { preselectedMissing } = briefs;
-  const { setField } = form;
+  const { setFieldValue } = form;
   useEffect(() => {
-    if (preselectedMissing) setField('proposalId', null);
-    // setField is new on each render; the check runs once the answer is known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preselectedMissing]);
+    if (preselectedMissing) setFieldValue('proposalId', null);
+  }, [preselectedMissing, setFieldValue]);
 
   const theme = form.getInputProps('theme');
   return (
@@ -72,7 +70,7 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
           <SegmentedControl
             data={sources}
             value={values.source}
-            onChange={(value) => form.setField('source', value as Source)}
+            onChange={(value) => form.setFieldValue('source', value as Source)}
             fullWidth
             radius="xl"
             aria-label="Origem do briefing"
@@ -90,7 +88,7 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
                   proposals={briefs.proposals}
                   loading={briefs.isPending}
                   value={values.proposalId}
-                  onChange={(id) => form.setField('proposalId', id)}
+                  onChange={(id) => form.setFieldValue('proposalId', id)}
                   error={form.errors.proposalId}
                 />
               )}
@@ -112,7 +110,7 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
               errorProps={{ role: 'alert' }}
             />
           )}
-          <CountSlider value={values.count} onChange={(count) => form.setField('count', count)} error={form.errors.count} />
+          <CountSlider value={values.count} onChange={(count) => form.setFieldValue('count', count)} error={form.errors.count} />
           <CostSummary costLine={airaMessages.ideasCost(values.count, cost)} cost={cost}>
             <Button
               type="submit"

@@ -7,7 +7,8 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { IconMovie } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { CostSummary, useCanPay } from '../../../components/paid/cost-summary.tsx';
 import { ProposalSelect } from '../proposal-select.tsx';
 import { RequestError } from '../../../components/paid/request-error.tsx';
@@ -31,8 +32,8 @@ const initial = {
  * a failure is said above the button and leaves every field as it was typed.
  */
 export function UgcScriptForm() {
-  const form = useSchemaForm(loadSchema, initial);
-  const { create, isPending, error } = useCreateUgcScript({ onFieldErrors: form.setServerErrors });
+  const form = useZodForm(loadSchema, initial);
+  const { create, isPending, error } = useCreateUgcScript({ onFieldErrors: (fields) => setServerErrors(form, fields) });
   const { blocked } = useCanPay(UGC_SCRIPT_COST);
   const briefs = useBriefProposals(undefined);
   const durationLabel = useId();
@@ -57,7 +58,7 @@ export function UgcScriptForm() {
               placeholder="Escolha o tom"
               data={toneOptions}
               value={values.tone}
-              onChange={(tone) => tone && form.setField('tone', tone)}
+              onChange={(tone) => tone && form.setFieldValue('tone', tone)}
               allowDeselect={false}
               checkIconPosition="right"
               error={errors.tone}
@@ -69,7 +70,7 @@ export function UgcScriptForm() {
               placeholder="Escolha o formato"
               data={formatOptions}
               value={values.format}
-              onChange={(format) => format && form.setField('format', format)}
+              onChange={(format) => format && form.setFieldValue('format', format)}
               allowDeselect={false}
               checkIconPosition="right"
               error={errors.format}
@@ -84,7 +85,7 @@ export function UgcScriptForm() {
             <SegmentedControl
               data={durationOptions}
               value={String(values.duration)}
-              onChange={(duration) => form.setField('duration', Number(duration))}
+              onChange={(duration) => form.setFieldValue('duration', Number(duration))}
               fullWidth
               radius="xl"
               aria-labelledby={durationLabel}
@@ -101,7 +102,7 @@ export function UgcScriptForm() {
             loading={briefs.isPending}
             clearable
             value={values.proposalId}
-            onChange={(id) => form.setField('proposalId', id)}
+            onChange={(id) => form.setFieldValue('proposalId', id)}
             error={errors.proposalId}
           />
           {error !== null && <RequestError error={error} />}

@@ -6,7 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
@@ -16,13 +17,13 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 /** /forgot-password: asks for the e-mail; the answer never tells whether an account exists. */
 export function ForgotPasswordForm() {
   const api = useApi();
-  const form = useSchemaForm(loadSchema, { email: '' });
+  const form = useZodForm(loadSchema, { email: '' });
   const mutation = useMutation({
     ...forgotPasswordMutationOptions(api),
     // A 429 says when to try again: the app-level handler shows the server's detail.
     meta: { errorTitle: 'Não foi possível enviar o link.' },
     onError: (error) => {
-      if (isApiError(error)) form.setServerErrors(error.fields);
+      if (isApiError(error)) setServerErrors(form, error.fields);
     },
   });
 

@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
@@ -20,7 +20,7 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 export function LoginForm() {
   const api = useApi();
   const finishSignIn = useFinishSignIn();
-  const form = useSchemaForm(loadSchema, { email: '', password: '' });
+  const form = useZodForm(loadSchema, { email: '', password: '' });
 
   const mutation = useMutation({
     ...signInMutationOptions(api),

@@ -10,7 +10,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
@@ -20,14 +21,14 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 export function RegisterForm() {
   const api = useApi();
   const finishSignIn = useFinishSignIn();
-  const form = useSchemaForm(loadSchema, { name: '', email: '', password: '' });
+  const form = useZodForm(loadSchema, { name: '', email: '', password: '' });
 
   const mutation = useMutation({
     ...registerMutationOptions(api),
     meta: { errorTitle: 'Não foi possível criar sua conta.' },
     onSuccess: finishSignIn,
     onError: (error) => {
-      if (isApiError(error)) form.setServerErrors(error.fields);
+      if (isApiError(error)) setServerErrors(form, error.fields);
     },
   });
 

@@ -9,7 +9,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -32,7 +33,7 @@ const isDeadLink = (error: unknown) =>
 export function ResetPasswordForm({ email, resetToken }: { email: string | undefined; resetToken: string | undefined }) {
   const api = useApi();
   const finishSignIn = useFinishSignIn();
-  const form = useSchemaForm(loadSchema, { password: '', confirmation: '' });
+  const form = useZodForm(loadSchema, { password: '', confirmation: '' });
   const mutation = useMutation({
     ...resetPasswordMutationOptions(api),
     meta: { errorToast: false },
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
     onError: (error) => {
       // A dead link replaces the form (below); a refused password shows on its field.
       if (isDeadLink(error)) return;
-      if (isApiError(error) && error.fields['password']) return form.setServerErrors({ password: error.fields['password'] });
+      if (isApiError(error) && error.fields['password']) return setServerErrors(form, { password: error.fields['password'] });
       toast.error({ title: 'Não foi possível redefinir a senha.', message: failureMessage(error) });
     },
   });

@@ -7,7 +7,8 @@ import { toast } from '@ma/ui/toasts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { connectErrorMessage } from '../connect-error.ts';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.credentialsPayloadSchema);
@@ -22,7 +23,7 @@ export const CREDENTIALS_SAVED = 'Acesso criado! Agora você também pode entrar
 export function CredentialsForm({ email }: { email: string | null }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, { email: email ?? '', password: '' });
+  const form = useZodForm(loadSchema, { email: email ?? '', password: '' });
   const save = useMutation({
     ...setCredentialsMutationOptions(api),
     meta: { errorToast: false },
@@ -32,7 +33,7 @@ export function CredentialsForm({ email }: { email: string | null }) {
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: (error) => {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+      if (isApiError(error) && Object.keys(error.fields).length > 0) return setServerErrors(form, error.fields);
       toast.error(connectErrorMessage(error));
       // 'A senha já foi definida.': the account read is out of date.
       if (isApiError(error) && error.code === 'PASSWORD_ALREADY_SET') return queryClient.invalidateQueries({ queryKey: accountKeys.all });

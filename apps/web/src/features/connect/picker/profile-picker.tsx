@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm } from '../../../lib/form.ts';
 import { ConnectHelpDialog } from '../connect-help-dialog.tsx';
 import type { PickerScope } from '../picker-state.ts';
 import { ProfileCard } from './profile-card.tsx';
@@ -39,7 +39,7 @@ export interface ProfilePickerProps {
 export function ProfilePicker({ scope, accessToken, retryTo, submitting, onSubmit }: ProfilePickerProps) {
   const api = useApi();
   const profiles = useQuery(instagramProfilesQueryOptions(api, scope, accessToken));
-  const form = useSchemaForm(loadSchema, { accessToken, username: '' });
+  const form = useZodForm(loadSchema, { accessToken, username: '' });
   const [helpClosed, setHelpClosed] = useState(false);
   const [helpRequested, setHelpRequested] = useState(false);
   useErrorToastOnce(profiles.error);
@@ -82,7 +82,7 @@ export function ProfilePicker({ scope, accessToken, retryTo, submitting, onSubmi
               label="Perfis do Instagram"
               description="Escolha o perfil que você quer conectar."
               value={form.values.username || null}
-              onChange={(username) => form.setField('username', username)}
+              onChange={(username) => form.setFieldValue('username', username)}
               error={form.errors.username}
               // Mantine's error red (red.6) reads 3.6:1 on white, under WCAG AA; red.8 passes.
               errorProps={{ role: 'alert', c: 'red.8' }}

@@ -19,7 +19,8 @@ import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useZodForm, resetTo } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { KitSharePanel } from '../share/kit-share-panel.tsx';
 import { HighlightsField } from './highlights-field.tsx';
 import { KitChecklist } from './kit-checklist.tsx';
@@ -66,17 +67,19 @@ export function KitEditorPage() {
 function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadSchema, saved);
+  const form = useZodForm(loadSchema, saved);
   const [conflict, setConflict] = useState<string>();
   const categories = useQuery(categoriesQueryOptions(api));
   const dirty = isDirty(form.values, saved);
+  // The message at one place of a list field ('rates.1.priceCents'): the schema's and the server's are text.
+  const errorAt = (path: string) => form.errors[path] as string | undefined;
 
   const mutation = useMutation({
     ...saveMediaKitMutationOptions(api),
     meta: { errorToast: false },
     onSuccess: async ({ kit: next, previousLevel }) => {
       queryClient.setQueryData(mediaKitKeys.own(), next);
-      form.reset(formValuesOf(next));
+      resetTo(form, formValuesOf(next));
       setConflict(undefined);
       if (previousLevel === 'bronze' && next.level === 'silver') {
         toast.success({ title: 'Parabéns! Agora você é nível Prata.', message: 'Conecte Instagram e TikTok para chegar ao Ouro.' });
@@ -87,20 +90,20 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') return setConflict(failureMessage(error));
-      if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+      if (isApiError(error) && Object.keys(error.fields).length > 0) setServerErrors(form, error.fields);
       toast.error({ title: 'Não foi possível salvar o mídia kit.', message: failureMessage(error) });
     },
   });
 
   const reloadSaved = async () => {
     const fresh = await queryClient.fetchQuery(mediaKitQueryOptions(api));
-    form.reset(formValuesOf(fresh));
+    resetTo(form, formValuesOf(fresh));
     setConflict(undefined);
   };
   // Keeps what was typed here and saves over the other tab's version next time.
   const keepMine = async () => {
     const fresh = await queryClient.fetchQuery(mediaKitQueryOptions(api));
-    form.setField('version', fresh.version);
+    form.setFieldValue('version', fresh.version);
     setConflict(undefined);
   };
 
@@ -154,7 +157,12 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
         </Alert>
       )}
 
-      <form noValidate onSubmit={form.onSubmit((payload) => !mutation.isPending && mutation.mutate(payload))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!mutation.isPending) mutation.mutate(payload);
+        })}
+      >
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -163,14 +171,14 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   name={form.values.name}
                   value={form.values.pictureUrl}
                   error={form.errors.pictureUrl}
-                  onChange={(url) => form.setField('pictureUrl', url)}
+                  onChange={(url) => form.setFieldValue('pictureUrl', url)}
                 />
                 <TextInput label="Nome de exibição" autoComplete="name" {...form.getInputProps('name')} />
                 <UsernameField
                   value={username.value}
                   saved={kit.username}
                   error={username.error}
-                  onChange={(value) => form.setField('username', value)}
+                  onChange={(value) => form.setFieldValue('username', value)}
                   onBlur={username.onBlur}
                 />
                 <Textarea
@@ -192,8 +200,8 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   stateError={form.errors.state}
                   cityError={form.errors.city}
                   onChange={({ state, city }) => {
-                    form.setField('state', state);
-                    form.setField('city', city);
+                    form.setFieldValue('state', state);
+                    form.setFieldValue('city', city);
                   }}
                 />
                 <MultiSelect
@@ -205,7 +213,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   searchable
                   nothingFoundMessage="Nenhum nicho com esse nome"
                   value={form.values.niches}
-                  onChange={(niches) => form.setField('niches', niches)}
+                  onChange={(niches) => form.setFieldValue('niches', niches)}
                   error={form.errors.niches}
                 />
               </Card>
@@ -231,10 +239,10 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
               </Card>
 
               <Card title="Tabela de preços" description="Um preço por formato, ou 'a combinar'.">
-                <RatesField value={form.values.rates} onChange={(rates) => form.setField('rates', rates)} errorAt={form.errorAt} />
-                {form.errorAt('rates') && (
+                <RatesField value={form.values.rates} onChange={(rates) => form.setFieldValue('rates', rates)} errorAt={errorAt} />
+                {form.errors['rates'] && (
                   <Text size="sm" c="red.8">
-                    {form.errorAt('rates')}
+                    {form.errors['rates']}
                   </Text>
                 )}
               </Card>
@@ -245,7 +253,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   description="Digite o nome e aperte Enter."
                   placeholder={form.values.brands.length === 0 ? 'Ex.: Natura' : undefined}
                   value={form.values.brands}
-                  onChange={(brands) => form.setField('brands', brands)}
+                  onChange={(brands) => form.setFieldValue('brands', brands)}
                   error={form.errors.brands}
                   clearable
                 />
@@ -255,8 +263,8 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   </Text>
                   <HighlightsField
                     value={form.values.highlights}
-                    onChange={(highlights) => form.setField('highlights', highlights)}
-                    errorAt={form.errorAt}
+                    onChange={(highlights) => form.setFieldValue('highlights', highlights)}
+                    errorAt={errorAt}
                   />
                 </div>
               </Card>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '@mantine/core/styles/Combobox.css';
 import { citiesQueryOptions, statesQueryOptions } from '@ma/api-client/query';
 import { Group, Select } from '@mantine/core';
@@ -7,8 +8,8 @@ import { useApi } from '../../../lib/use-api.ts';
 interface LocationFieldsProps {
   state: string | null;
   city: string | null;
-  stateError: string | undefined;
-  cityError: string | undefined;
+  stateError: ReactNode;
+  cityError: ReactNode;
   onChange: (location: { state: string | null; city: string | null }) => void;
 }
 

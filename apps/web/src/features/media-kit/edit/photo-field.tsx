@@ -5,7 +5,7 @@ import { initials } from '@ma/domain';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 
@@ -15,7 +15,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.hei
 interface PhotoFieldProps {
   name: string;
   value: string | null;
-  error: string | undefined;
+  error: ReactNode;
   onChange: (url: string | null) => void;
 }
 

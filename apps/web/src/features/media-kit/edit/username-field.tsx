@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usernameAvailabilityQueryOptions } from '@ma/api-client/query';
 import { usernameProblem } from '@ma/domain';
 import { TextInput } from '@ma/ui/text-input';
@@ -11,7 +12,7 @@ interface UsernameFieldProps {
   value: string;
   /** The address saved now: always available to its owner. */
   saved: string;
-  error: string | undefined;
+  error: ReactNode;
   onChange: (value: string) => void;
   onBlur: () => void;
 }

@@ -4,7 +4,8 @@ import { APPLY_BUTTON_SENDING_LABEL } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Group, Loader, Stack, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { FORM_ERROR, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { FORM_ERROR, useZodForm } from '../../../lib/form.ts';
+import { setServerErrors } from '../../../lib/server-errors.ts';
 import { initialApplicationValues, loadApplicationSchema } from './application-rules.ts';
 import { OfferValueField } from './offer-value-field.tsx';
 import { QuantityInputs } from './quantity-inputs.tsx';
@@ -22,12 +23,12 @@ interface ApplicationFormProps {
 export function ApplicationForm({ proposal, isSending, onSubmit, onCancel }: ApplicationFormProps) {
   const { value, acceptsNegotiations } = proposal;
   const loadSchema = useMemo(() => loadApplicationSchema({ value, acceptsNegotiations }), [value, acceptsNegotiations]);
-  const form = useSchemaForm(loadSchema, initialApplicationValues(proposal));
+  const form = useZodForm(loadSchema, initialApplicationValues(proposal));
 
   const submit = form.onSubmit((payload) =>
     onSubmit(payload, {
       onError: (error) => {
-        if (isApiError(error)) form.setServerErrors(error.fields);
+        if (isApiError(error)) setServerErrors(form, error.fields);
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { offerCases } from '@ma/api-client/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FORM_ERROR, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { FORM_ERROR, useZodForm } from '../../../lib/form.ts';
 import { initialApplicationValues, loadApplicationSchema, type ApplicationFormValues } from './application-rules.ts';
 
 describe('initialApplicationValues', () => {
@@ -18,12 +18,13 @@ describe('initialApplicationValues', () => {
   });
 });
 
-/** Runs the application form's own check (useSchemaForm with the form's schema) on `values`. */
+/** Runs the application form's own check (useZodForm with the form's schema) on `values`. */
 async function checkForm(terms: Parameters<typeof loadApplicationSchema>[0], values: ApplicationFormValues) {
-  const { result } = renderHook(() => useSchemaForm(loadApplicationSchema(terms), values));
+  const { result } = renderHook(() => useZodForm(loadApplicationSchema(terms), values));
   let payload: unknown = null;
   await act(async () => {
-    payload = await result.current.submit();
+    const { hasErrors } = await result.current.validate();
+    payload = hasErrors ? null : result.current.getTransformedValues();
   });
   return { payload, errors: result.current.errors };
 }

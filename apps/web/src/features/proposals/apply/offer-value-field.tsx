@@ -3,7 +3,7 @@ import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, formatBRL } from '@ma/
 import { Checkbox } from '@ma/ui/checkbox';
 import { NumberInput, Stack } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
-import type { CheckboxProps, InputProps } from '../../../lib/use-schema-form.ts';
+import type { CheckboxProps, InputProps } from '../../../lib/form.ts';
 
 interface OfferValueFieldProps {
   proposal: Pick<Proposal, 'value' | 'acceptsNegotiations'>;

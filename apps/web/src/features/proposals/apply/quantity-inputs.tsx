@@ -1,15 +1,15 @@
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useId } from 'react';
-import type { InputProps } from '../../../lib/use-schema-form.ts';
+import { useId, type ReactNode } from 'react';
+import type { InputProps } from '../../../lib/form.ts';
 import { type QuantityField, quantityFields } from './application-rules.ts';
 
 interface QuantityInputsProps {
   /** The form (useSchemaForm) the four inputs bind to. */
   form: { getInputProps: (key: QuantityField) => InputProps<number | string> };
   /** A problem of the deliverables as a whole ('Informe pelo menos uma entrega...'). */
-  error: string | undefined;
+  error: ReactNode;
 }
 
 /** Posts, Stories, Reels and Vídeos (TikTok), whole numbers from 0. */
