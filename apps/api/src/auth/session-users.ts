@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { batchedReads } from '../lib/batched-reads.ts';
 import type { Background } from '../lib/background.ts';
 import { sessions } from '../db/schema.ts';
-import { prepareFindSessionUsers, type SessionUser } from '../modules/account/account.repository.ts';
+import { prepareFindSessionUsers, type SessionUser } from './session-user-query.ts';
 
 export type { SessionUser };
 
