@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countNoun,
-  formatBRL,
-  formatCents,
-  formatCentsAmount,
-  formatCount,
-  formatCountOf,
-  formatCredits,
-  formatDate,
-  formatFollowers,
-} from './format.ts';
-
-describe('formatBRL', () => {
-  it('uses period thousands, comma decimals and a plain space', () => {
-    expect(formatBRL(1234.56)).toBe('R$ 1.234,56');
-    expect(formatBRL(1_500)).toBe('R$ 1.500,00');
-    expect(formatBRL(0)).toBe('R$ 0,00');
-    expect(formatBRL(1_000_000.5)).toBe('R$ 1.000.000,50');
-  });
-
-  it('contains no non-breaking space', () => {
-    expect(formatBRL(10)).not.toMatch(/[\u00a0\u202f]/);
-  });
-});
+import { countNoun, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
 
 describe('formatCentsAmount', () => {
   it('writes centavos as a pt-BR number without R$', () => {
@@ -44,9 +21,25 @@ describe('formatCentsAmount', () => {
 });
 
 describe('formatCents', () => {
-  it('shows centavos as formatBRL shows the same reais', () => {
-    for (const cents of [0, 5, 100, 2_499, 123_456, 100_000_050, -150]) expect(formatCents(cents), String(cents)).toBe(formatBRL(cents / 100));
+  it('uses period thousands, comma decimals and a plain space', () => {
+    expect(formatCents(123_456)).toBe('R$ 1.234,56');
+    expect(formatCents(150_000)).toBe('R$ 1.500,00');
+    expect(formatCents(0)).toBe('R$ 0,00');
+    expect(formatCents(100_000_050)).toBe('R$ 1.000.000,50');
     expect(formatCents(2_499)).toBe('R$ 24,99');
+    expect(formatCents(5)).toBe('R$ 0,05');
+    expect(formatCents(-150)).toBe('-R$ 1,50');
+  });
+
+  it('contains no non-breaking space', () => {
+    expect(formatCents(1_000)).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it('is what Intl shows for the same reais, but for the plain space', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    for (const cents of [0, 5, 100, 2_499, 123_456, 100_000_050, -150]) {
+      expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100).replace(/[\u00a0\u202f]/g, ' '));
+    }
   });
 
   it('is exact beyond what a float of reais holds', () => {

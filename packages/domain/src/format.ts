@@ -1,15 +1,7 @@
 import { saoPauloDay } from './calendar.ts';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
-// Intl separates 'R$' with a non-breaking (or narrow) space; one plain space lets tests,
-// snapshots and copied text agree with what is typed.
-const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** BRL in pt-BR: 1234.56 -> 'R$ 1.234,56'. */
-export const formatBRL = (value: number): string => plainSpaces(brl.format(value));
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
@@ -26,7 +18,12 @@ export function formatCentsAmount(cents: number): string {
   return `${integer.format((cents - rest) / 100)},${String(rest).padStart(2, '0')}`;
 }
 
-/** Integer centavos as the screens and the CLI show money, exactly: 2499 -> 'R$ 24,99', -150 -> '-R$ 1,50' (as formatBRL). */
+/**
+ * The one way money is shown (screens, texts, the CLI): integer centavos, exactly, with a plain
+ * space after 'R$' so tests and copied text agree with what is typed: 2499 -> 'R$ 24,99',
+ * -150 -> '-R$ 1,50'. A value the wire carries in reais (SPEC's proposal and application `value`)
+ * goes through `reaisToCentavos` first (money.ts).
+ */
 export function formatCents(cents: number): string {
   assertCents(cents);
   return `${cents < 0 ? '-' : ''}R$ ${formatCentsAmount(Math.abs(cents))}`;

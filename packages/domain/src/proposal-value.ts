@@ -1,4 +1,4 @@
-import { formatBRL } from './format.ts';
+import { formatCents } from './format.ts';
 import { decimalPlaces, reaisToCentavos } from './money.ts';
 
 /** The checkbox shown when the proposal accepts negotiation (docs/product/proposals.md). */
@@ -14,10 +14,10 @@ export const OFFER_VALUE_TOO_PRECISE = 'Use no máximo 2 casas decimais.';
 
 /** The largest offer taken (an integer column of centavos holds up to about R$ 21 milhões). */
 export const MAX_OFFER_REAIS = 10_000_000;
-export const OFFER_VALUE_TOO_LARGE = `O valor pode ser no máximo ${formatBRL(MAX_OFFER_REAIS)}.`;
+export const OFFER_VALUE_TOO_LARGE = `O valor pode ser no máximo ${formatCents(reaisToCentavos(MAX_OFFER_REAIS))}.`;
 
 /** The message for an offer above a non-negotiable proposal's value. */
-export const offerAboveCapMessage = (cap: number): string => `Este valor não pode ser negociado. Ofereça até ${formatBRL(cap)}.`;
+export const offerAboveCapMessage = (cap: number): string => `Este valor não pode ser negociado. Ofereça até ${formatCents(reaisToCentavos(cap))}.`;
 
 /** The offered value of an application and the proposal it answers. */
 export interface OfferValueInput {

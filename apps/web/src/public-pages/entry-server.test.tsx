@@ -54,8 +54,8 @@ const kit: PublicMediaKit = {
   contactEmail: 'parcerias@example.com',
   whatsapp: '+5571987654321',
   rates: [
-    { kind: 'post', label: null, price: 1500 },
-    { kind: 'package', label: 'Combo <b>', price: null },
+    { kind: 'post', label: null, priceCents: 150_000 },
+    { kind: 'package', label: 'Combo <b>', priceCents: null },
   ],
   brands: ['Natura'],
   highlights: [{ url: 'https://www.instagram.com/p/abc/', title: 'Verão' }],

@@ -32,8 +32,8 @@ export const brandProposalSchema = z.object({
   name: z.string(),
   brandName: z.string(),
   logoUrl: z.string().nullable(),
-  /** BRL, in reais. */
-  value: z.number().nonnegative(),
+  /** Integer centavos: only the creators' proposal and application carry reais (SPEC's `value`). */
+  valueCents: z.number().int().nonnegative(),
   partnershipType: partnershipTypeSchema,
   acceptsNegotiations: z.boolean(),
   description: z.string().nullable(),
@@ -68,8 +68,8 @@ export const applicantOfferSchema = z.object({
   totalStories: z.number().int(),
   totalReels: z.number().int(),
   totalVideos: z.number().int(),
-  /** BRL, in reais. */
-  value: z.number(),
+  /** Integer centavos. */
+  valueCents: z.number().int(),
   isNegotiable: z.boolean(),
   observations: z.string(),
 });

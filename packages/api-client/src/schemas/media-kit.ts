@@ -7,6 +7,7 @@ import {
   BRANDS_TOO_MANY,
   CITY_REQUIRED_WITH_STATE,
   CONTACT_EMAIL_INVALID,
+  decimalPlaces,
   DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_REQUIRED,
   DISPLAY_NAME_TOO_LONG,
@@ -20,6 +21,7 @@ import {
   MAX_BRANDS,
   MAX_HIGHLIGHTS,
   MAX_NICHES,
+  MAX_RATE_CENTS,
   MAX_RATES,
   MIN_NICHES,
   NICHE_UNKNOWN,
@@ -29,6 +31,7 @@ import {
   RATE_LABEL_MAX_LENGTH,
   rateCardProblem,
   rateKinds,
+  reaisToCentavos,
   STATE_REQUIRED_WITH_CITY,
   usernameProblem,
   whatsappProblem,
@@ -43,8 +46,8 @@ import { hasNoNul } from './text.ts';
 const blankToNull = (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? null : raw);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).default(null);
 
-// An empty price input is 'a combinar' (null), not R$ 0,00.
-const price = z.preprocess(blankToNull, z.coerce.number({ error: 'Informe um preço.' }).nullable());
+/** A price in integer centavos, or null for 'a combinar' (not R$ 0,00); `rateCardProblem` checks the amount. */
+const priceCents = z.number({ error: 'Informe um preço.' }).nullable();
 
 export const rateSchema = z.object({
   kind: z.enum(rateKinds, { error: 'Escolha um formato.' }),
@@ -54,7 +57,7 @@ export const rateSchema = z.object({
     .max(RATE_LABEL_MAX_LENGTH, { error: `Use no máximo ${RATE_LABEL_MAX_LENGTH} caracteres.` })
     .nullable()
     .default(null),
-  price,
+  priceCents,
 });
 export type Rate = z.output<typeof rateSchema>;
 
@@ -67,7 +70,7 @@ export const highlightSchema = z.object({
 });
 export type Highlight = z.output<typeof highlightSchema>;
 
-/** Each rate's problem on its own field: `rates.1.price`, `rates.0.label`. */
+/** Each rate's problem on its own field: `rates.1.priceCents`, `rates.0.label`. */
 const rates = z
   .array(rateSchema)
   .max(MAX_RATES, { error: `Informe no máximo ${MAX_RATES} preços.` })
@@ -76,7 +79,7 @@ const rates = z
     if (problem) context.issues.push({ code: 'custom', message: problem[2], input: context.value, path: [problem[0], problem[1]] });
   });
 
-/** The fields of the media-kit editor (PUT /v3/media-kit), each with its own rules; see `mediaKitPayloadSchema`. */
+/** The fields of the media-kit editor (PUT /v3/media-kit), each with its own rules; see `mediaKitSaveSchema`. */
 export const mediaKitFieldsSchema = z.object({
   name: z
     .string({ error: DISPLAY_NAME_REQUIRED })
@@ -111,16 +114,49 @@ export const mediaKitFieldsSchema = z.object({
 });
 
 /**
- * PUT /v3/media-kit: the fields, a location given whole, and the `version` the editor read
- * (a save over a newer version is refused with 409 KIT_VERSION_CONFLICT).
+ * PUT /v3/media-kit's body: the fields, a location given whole, and the `version` the editor read
+ * (a save over a newer version is refused with 409 KIT_VERSION_CONFLICT). Prices in centavos.
  */
-export const mediaKitPayloadSchema = mediaKitFieldsSchema.extend({ version: z.number().int().min(0) }).check(
+export const mediaKitSaveSchema = mediaKitFieldsSchema.extend({ version: z.number().int().min(0) }).check(
   // Only a city and its state together make a location.
   rule((kit) => (kit.state && !kit.city ? CITY_REQUIRED_WITH_STATE : null), ['city']),
   rule((kit) => (!kit.state && kit.city ? STATE_REQUIRED_WITH_CITY : null), ['state']),
 );
-export type MediaKitPayload = z.input<typeof mediaKitPayloadSchema>;
-export type MediaKitOutput = z.output<typeof mediaKitPayloadSchema>;
+export type MediaKitPayload = z.input<typeof mediaKitSaveSchema>;
+export type MediaKitOutput = z.output<typeof mediaKitSaveSchema>;
+
+/**
+ * A price input's reais as typed ('' for 'a combinar') in the wire's centavos: the one place the
+ * editor's reais become centavos. A third decimal place stays a fraction of a centavo and an
+ * amount beyond the limit stays beyond it, so `rateCardProblem` names them; what is not a
+ * number is left as it is for the schema's own message.
+ */
+export function typedReaisToCents(typed: unknown): unknown {
+  const value = blankToNull(typed);
+  if (value === null || value === undefined) return null;
+  const reais = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(reais)) return value;
+  return decimalPlaces(reais) > 2 || Math.abs(reais) > MAX_RATE_CENTS ? reais * 100 : reaisToCentavos(reais);
+}
+
+const typedRatesInCents = (values: unknown): unknown => {
+  if (typeof values !== 'object' || values === null || !('rates' in values) || !Array.isArray(values.rates)) return values;
+  const rates: unknown[] = values.rates;
+  return {
+    ...values,
+    rates: rates.map((rate) => {
+      if (typeof rate !== 'object' || rate === null || !('price' in rate)) return rate;
+      const { price, ...rest } = rate;
+      return { ...rest, priceCents: typedReaisToCents(price) };
+    }),
+  };
+};
+
+/**
+ * The media-kit editor's inputs read into PUT /v3/media-kit's body: `mediaKitSaveSchema`'s rules,
+ * with each rate's `price` typed in reais and sent as `priceCents` (see `typedReaisToCents`).
+ */
+export const mediaKitPayloadSchema = z.preprocess(typedRatesInCents, mediaKitSaveSchema);
 
 const appearanceFields = z.object({
   theme: z.enum(kitThemes, { error: 'Escolha um tema da lista.' }),
@@ -186,7 +222,8 @@ export const publicMediaKitSchema = z.object({
   contactEmail: z.string().nullable(),
   /** E.164, '+5511987654321'. */
   whatsapp: z.string().nullable(),
-  rates: z.array(z.object({ kind: z.enum(rateKinds), label: z.string().nullable(), price: z.number().nullable() })),
+  /** Each price in integer centavos; null is 'a combinar'. */
+  rates: z.array(z.object({ kind: z.enum(rateKinds), label: z.string().nullable(), priceCents: z.number().int().nullable() })),
   brands: z.array(z.string()),
   highlights: z.array(z.object({ url: z.string(), title: z.string() })),
   appearance: z.object({ theme: z.enum(kitThemes), accentColor: z.string(), sections: z.array(z.enum(kitSections)) }),

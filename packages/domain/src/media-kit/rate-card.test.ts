@@ -14,27 +14,27 @@ describe('rateCardProblem', () => {
   it('takes prices, a combinar and several packages', () => {
     expect(
       rateCardProblem([
-        { kind: 'post', price: 1500 },
-        { kind: 'story', price: null },
-        { kind: 'package', label: '3 stories + 1 reels', price: 2999.9 },
-        { kind: 'package', label: 'Mensal', price: 0 },
+        { kind: 'post', priceCents: 150_000 },
+        { kind: 'story', priceCents: null },
+        { kind: 'package', label: '3 stories + 1 reels', priceCents: 299_990 },
+        { kind: 'package', label: 'Mensal', priceCents: 0 },
       ]),
     ).toBeNull();
   });
 
   it.each([
-    [[{ kind: 'post' as const, price: -1 }], [0, 'price', RATE_NEGATIVE]],
-    [[{ kind: 'post' as const, price: 10.005 }], [0, 'price', RATE_TOO_PRECISE]],
-    [[{ kind: 'reels' as const, price: 1_000_000.01 }], [0, 'price', RATE_TOO_LARGE]],
-    [[{ kind: 'post' as const, price: Number.NaN }], [0, 'price', RATE_NEGATIVE]],
+    [[{ kind: 'post' as const, priceCents: -100 }], [0, 'priceCents', RATE_NEGATIVE]],
+    [[{ kind: 'post' as const, priceCents: 1_000.5 }], [0, 'priceCents', RATE_TOO_PRECISE]],
+    [[{ kind: 'reels' as const, priceCents: 100_000_001 }], [0, 'priceCents', RATE_TOO_LARGE]],
+    [[{ kind: 'post' as const, priceCents: Number.NaN }], [0, 'priceCents', RATE_NEGATIVE]],
     [
       [
-        { kind: 'story' as const, price: 1 },
-        { kind: 'story' as const, price: 2 },
+        { kind: 'story' as const, priceCents: 100 },
+        { kind: 'story' as const, priceCents: 200 },
       ],
       [1, 'kind', RATE_DUPLICATE],
     ],
-    [[{ kind: 'package' as const, label: '  ', price: 100 }], [0, 'label', RATE_PACKAGE_LABEL_REQUIRED]],
+    [[{ kind: 'package' as const, label: '  ', priceCents: 10_000 }], [0, 'label', RATE_PACKAGE_LABEL_REQUIRED]],
   ])('refuses %j', (rates, problem) => {
     expect(rateCardProblem(rates)).toEqual(problem);
   });
@@ -42,9 +42,9 @@ describe('rateCardProblem', () => {
 
 describe('how a rate reads', () => {
   it('names fixed formats and packages, and prices in BRL or a combinar', () => {
-    expect(rateLabel({ kind: 'tiktok_video', price: 1 })).toBe('Vídeo TikTok');
-    expect(rateLabel({ kind: 'package', label: ' Combo ', price: 1 })).toBe('Combo');
-    expect(ratePriceText(1500)).toBe('R$ 1.500,00');
+    expect(rateLabel({ kind: 'tiktok_video', priceCents: 100 })).toBe('Vídeo TikTok');
+    expect(rateLabel({ kind: 'package', label: ' Combo ', priceCents: 100 })).toBe('Combo');
+    expect(ratePriceText(150_000)).toBe('R$ 1.500,00');
     expect(ratePriceText(null)).toBe('a combinar');
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { formatBRL } from '@ma/domain';
+import { formatCents } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { affiliateBrands, affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema.ts';
@@ -101,7 +101,7 @@ describe.each(testDatabases)('affiliate commands ($name)', (database) => {
 
     const paid = io();
     await payoutsCommand(paid.io, ['--pay', creator.userId, 'E2E123']);
-    expect(paid.lines).toEqual([`Pago: ${formatBRL(20)} (2 comissões) para E-mail an***@example.com, referência E2E123.`]);
+    expect(paid.lines).toEqual([`Pago: ${formatCents(2_000)} (2 comissões) para E-mail an***@example.com, referência E2E123.`]);
     const rows = await db.select().from(affiliateCommissions).where(eq(affiliateCommissions.userId, creator.userId));
     expect(rows.map((row) => [row.orderId, row.status]).sort()).toEqual([
       ['A', 'paid'],

@@ -1,13 +1,5 @@
 import type { Applicant, BrandProposal } from '@ma/api-client/schemas';
-import {
-  centavosToReais,
-  isProposalOpen,
-  proposalFit,
-  rankApplicants,
-  type ApplicationDecision,
-  type ApplicationStatus,
-  type SocialNetwork,
-} from '@ma/domain';
+import { isProposalOpen, proposalFit, rankApplicants, type ApplicationDecision, type ApplicationStatus, type SocialNetwork } from '@ma/domain';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
@@ -29,7 +21,7 @@ export function toBrandProposal(row: ProposalRow, now: Date): BrandProposal {
     name: row.name,
     brandName: row.brandName,
     logoUrl: row.logoUrl,
-    value: centavosToReais(row.valueCents),
+    valueCents: row.valueCents,
     partnershipType: row.partnershipType,
     acceptsNegotiations: row.acceptsNegotiations,
     description: row.description,
@@ -118,7 +110,7 @@ export async function listApplicants(db: Database, proposal: ProposalRow, applic
         totalStories: application.totalStories,
         totalReels: application.totalReels,
         totalVideos: application.totalVideos,
-        value: centavosToReais(application.valueCents),
+        valueCents: application.valueCents,
         isNegotiable: application.isNegotiable,
         observations: application.observations,
       },

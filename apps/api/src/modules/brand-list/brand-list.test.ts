@@ -89,7 +89,7 @@ describe.each(testDatabases)("the brand's list of applicants ($name)", (database
       id: proposalId,
       name: 'Sérum da marca',
       brand_name: 'Marca Exemplo',
-      value: 1000,
+      value_cents: 100_000,
       partnership_type: 'cache',
       closed: false,
       targeting: {
@@ -126,7 +126,7 @@ describe.each(testDatabases)("the brand's list of applicants ($name)", (database
         total_stories: 3,
         total_reels: 0,
         total_videos: 0,
-        value: 1500.5,
+        value_cents: 150_050,
         is_negotiable: true,
         observations: 'Posso gravar no sábado.',
       },

@@ -1,5 +1,5 @@
 import type { MediaKitOutput } from '@ma/api-client/schemas';
-import { cityNotInStateMessage, NICHE_UNKNOWN, reaisToCentavos } from '@ma/domain';
+import { cityNotInStateMessage, NICHE_UNKNOWN } from '@ma/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { categories } from '../../db/schema.ts';
@@ -54,7 +54,7 @@ export async function kitWriteFor(db: Database, current: StoredKit, payload: Med
       rates: payload.rates.map((rate) => ({
         kind: rate.kind,
         label: rate.kind === 'package' ? clean(rate.label ?? '') : null,
-        priceCents: rate.price === null ? null : reaisToCentavos(rate.price),
+        priceCents: rate.priceCents,
       })),
       brands: payload.brands.map(clean),
       highlights: payload.highlights.map((highlight) => ({ url: highlight.url, title: clean(highlight.title) })),

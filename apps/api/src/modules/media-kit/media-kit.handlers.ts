@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   kitAppearancePayloadSchema,
-  mediaKitPayloadSchema,
+  mediaKitSaveSchema,
   mediaKitSavedSchema,
   mediaKitSchema,
   photoUploadSchema,
@@ -63,7 +63,7 @@ export const getOwn: RouteHandler<GetOwnRoute, AuthedEnv<MediaKitNeeds>> = async
 
 export const save: RouteHandler<SaveRoute, AuthedEnv<MediaKitNeeds>> = async (c) => {
   await throttleKitSave(c);
-  const payload = fromWire(mediaKitPayloadSchema, c.req.valid('json'));
+  const payload = fromWire(mediaKitSaveSchema, c.req.valid('json'));
   const { services } = c.var;
   const current = await ownStoredKit(services, c.var.user.id);
   const write = await kitWriteFor(services.db, current, payload);

@@ -3,7 +3,7 @@ import { USERNAME_FORMAT } from '@ma/domain';
 import {
   hasNoNul,
   kitAppearancePayloadSchema,
-  mediaKitPayloadSchema,
+  mediaKitSaveSchema,
   mediaKitSavedSchema,
   mediaKitSchema,
   photoUploadSchema,
@@ -37,7 +37,7 @@ export const save = authedRoute({
     'Tudo ou nada. `version` é a versão lida: se outra aba salvou depois, 409 KIT_VERSION_CONFLICT e nada muda. ' +
     'O nível é recalculado: nome, foto, bio, localização e um nicho fazem uma conta Bronze virar Prata. ' +
     saveLimit,
-  request: { body: jsonBody(toWireSchema(mediaKitPayloadSchema), 'Os campos do kit e a versão lida') },
+  request: { body: jsonBody(toWireSchema(mediaKitSaveSchema), 'Os campos do kit e a versão lida') },
   responses: {
     200: jsonContent(toWireSchema(mediaKitSavedSchema), 'O kit salvo e o nível de antes'),
     409: error('Outra aba salvou antes (KIT_VERSION_CONFLICT) ou o endereço foi tomado (USERNAME_TAKEN)'),

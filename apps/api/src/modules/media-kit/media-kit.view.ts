@@ -1,4 +1,4 @@
-import { centavosToReais, defaultKitAppearance, type KitAppearance } from '@ma/domain';
+import { defaultKitAppearance, type KitAppearance } from '@ma/domain';
 import type { PublicMediaKit } from '@ma/api-client/schemas';
 import { kitAudienceView, kitNetworkView } from '../connect/kit-networks.ts';
 import type { StoredKit } from './media-kit.repository.ts';
@@ -41,11 +41,7 @@ export function publicKitView(stored: StoredKit): PublicMediaKit {
     audience: kitAudienceView(stored.networks, stored.audience),
     contactEmail: kit?.contactEmail ?? null,
     whatsapp: kit?.whatsapp ?? null,
-    rates: (kit?.rates ?? []).map((rate) => ({
-      kind: rate.kind,
-      label: rate.label,
-      price: rate.priceCents === null ? null : centavosToReais(rate.priceCents),
-    })),
+    rates: (kit?.rates ?? []).map((rate) => ({ kind: rate.kind, label: rate.label, priceCents: rate.priceCents })),
     brands: kit?.brands ?? [],
     highlights: kit?.highlights ?? [],
     appearance: appearanceOf(stored),

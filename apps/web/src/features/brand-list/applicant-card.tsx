@@ -1,5 +1,5 @@
 import type { Applicant } from '@ma/api-client/schemas';
-import { airaMessages, deliverablesSummary, formatBRL, formatDate, formatPlace } from '@ma/domain';
+import { airaMessages, deliverablesSummary, formatCents, formatDate, formatPlace } from '@ma/domain';
 import { UserAvatar } from '@ma/ui/avatar';
 import { LevelMedal } from '@ma/ui/level-medal';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
@@ -78,7 +78,7 @@ export function ApplicantCard({ token, applicant, rank }: { token: string; appli
           </Text>
           <Group gap={6} wrap="wrap" align="baseline">
             <Text fw={700} c="brand.7">
-              {formatBRL(offer.value)}
+              {formatCents(offer.valueCents)}
             </Text>
             {offer.isNegotiable && (
               <Text size="sm" c="dimmed">

@@ -20,7 +20,15 @@ export const applicantFixture = (overrides: Partial<Applicant> = {}): Applicant 
     followers: { instagram: 48_700, tiktok: 126_300 },
     engagementRate: { instagram: 4.59, tiktok: 7.21 },
   },
-  offer: { totalPosts: 1, totalStories: 4, totalReels: 1, totalVideos: 0, value: 900, isNegotiable: true, observations: 'Treino na orla às 6h.' },
+  offer: {
+    totalPosts: 1,
+    totalStories: 4,
+    totalReels: 1,
+    totalVideos: 0,
+    valueCents: 90_000,
+    isNegotiable: true,
+    observations: 'Treino na orla às 6h.',
+  },
   fit: {
     score: 100,
     checks: [
@@ -37,7 +45,7 @@ export const listFixture = (overrides: Partial<ProfileList> = {}): ProfileList =
     name: 'Moda fitness sustentável Veste Verde',
     brandName: 'Veste Verde Activewear',
     logoUrl: null,
-    value: 900,
+    valueCents: 90_000,
     partnershipType: 'permuta',
     acceptsNegotiations: false,
     description: 'Enviamos um conjunto de treino.',
@@ -70,7 +78,7 @@ export const listFixture = (overrides: Partial<ProfileList> = {}): ProfileList =
         followers: { instagram: null, tiktok: null },
         engagementRate: { instagram: null, tiktok: null },
       },
-      offer: { totalPosts: 0, totalStories: 3, totalReels: 1, totalVideos: 0, value: 600, isNegotiable: false, observations: '' },
+      offer: { totalPosts: 0, totalStories: 3, totalReels: 1, totalVideos: 0, valueCents: 60_000, isNegotiable: false, observations: '' },
       fit: {
         score: 50,
         checks: [

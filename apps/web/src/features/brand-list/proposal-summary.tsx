@@ -1,5 +1,5 @@
 import type { ProfileList } from '@ma/api-client/schemas';
-import { airaMessages, formatBRL, formatDate, partnershipTypeLabels, targetingSummary } from '@ma/domain';
+import { airaMessages, formatCents, formatDate, partnershipTypeLabels, targetingSummary } from '@ma/domain';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -24,7 +24,7 @@ export function ProposalSummary({ list }: { list: ProfileList }) {
             </Title>
             <Group gap={8} mt={4} wrap="wrap">
               <Text fw={700} c="brand.7">
-                {formatBRL(proposal.value)}
+                {formatCents(proposal.valueCents)}
               </Text>
               <Badge variant="light" tt="none" radius="sm">
                 {partnershipTypeLabels[proposal.partnershipType]}

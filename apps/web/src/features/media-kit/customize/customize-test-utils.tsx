@@ -28,7 +28,7 @@ export const kitFixture = (overrides: Partial<MediaKit> = {}): MediaKit => ({
   audience: null,
   contactEmail: 'maria@example.com',
   whatsapp: '+5511987654321',
-  rates: [{ kind: 'post', label: null, price: 300 }],
+  rates: [{ kind: 'post', label: null, priceCents: 30_000 }],
   brands: ['Natura'],
   highlights: [{ url: 'https://example.com/receita', title: 'Bolo de cenoura' }],
   appearance: { theme: 'claro', accentColor: '#6d28d9', sections: ['stats', 'rates', 'brands', 'highlights', 'contact'] },

@@ -1,7 +1,7 @@
 import type { MediaKit } from '@ma/api-client/schemas';
-import { formatWhatsapp, type RateKind } from '@ma/domain';
+import { centavosToReais, formatWhatsapp, type RateKind } from '@ma/domain';
 
-/** One line of the rate card as the inputs hold it: an empty price is 'a combinar'. */
+/** One line of the rate card as the inputs hold it: the price in reais as typed; an empty one is 'a combinar'. */
 export interface RateRow {
   kind: RateKind;
   label: string;
@@ -42,7 +42,11 @@ export function formValuesOf(kit: MediaKit): KitFormValues {
     niches: kit.niches,
     contactEmail: kit.contactEmail ?? '',
     whatsapp: kit.whatsapp ? formatWhatsapp(kit.whatsapp) : '',
-    rates: kit.rates.map((rate) => ({ kind: rate.kind, label: rate.label ?? '', price: rate.price ?? '' })),
+    rates: kit.rates.map((rate) => ({
+      kind: rate.kind,
+      label: rate.label ?? '',
+      price: rate.priceCents === null ? '' : centavosToReais(rate.priceCents),
+    })),
     brands: kit.brands,
     highlights: kit.highlights,
     version: kit.version,

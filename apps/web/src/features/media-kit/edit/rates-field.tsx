@@ -62,7 +62,7 @@ export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
             hideControls
             value={rate.price}
             onChange={(price) => edits.update(index, { price })}
-            error={errorAt(`rates.${index}.price`)}
+            error={errorAt(`rates.${index}.priceCents`)}
             w={150}
           />
           <RemoveRowButton label={`Remover preço ${index + 1}`} onClick={() => edits.remove(index)} />

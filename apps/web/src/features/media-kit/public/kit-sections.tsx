@@ -172,7 +172,7 @@ export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; 
             {kit.rates.map((rate, index) => (
               <div key={`${rate.kind}-${index}`}>
                 <dt>{rateLabel(rate)}</dt>
-                <dd>{ratePriceText(rate.price)}</dd>
+                <dd>{ratePriceText(rate.priceCents)}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import type { Application } from '@ma/api-client/schemas';
-import { formatBRL, formatDate } from '@ma/domain';
+import { formatCents, formatDate, reaisToCentavos } from '@ma/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
@@ -29,7 +29,7 @@ export function ApplicationItem({ application }: { application: Application }) {
           </Stack>
           <Group gap={6} wrap="wrap" align="baseline">
             <Text size="sm" fw={700} c="brand.7">
-              {formatBRL(application.value)}
+              {formatCents(reaisToCentavos(application.value))}
             </Text>
             {application.isNegotiable && (
               <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import type { Proposal } from '@ma/api-client/schemas';
-import { formatBRL, isNarrowLayout, partnershipTypeLabels } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, isNarrowLayout, reaisToCentavos } from '@ma/domain';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
@@ -39,7 +39,7 @@ export function ApplicationModal({ opened, onClose, proposal, isSending, onSubmi
               {proposal.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {proposal.brandName} · {partnershipTypeLabels[proposal.partnershipType]} · {formatBRL(proposal.value)}
+              {proposal.brandName} · {partnershipTypeLabels[proposal.partnershipType]} · {formatCents(reaisToCentavos(proposal.value))}
             </Text>
           </Stack>
         </Group>

@@ -1,5 +1,5 @@
 import type { Proposal } from '@ma/api-client/schemas';
-import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, formatBRL } from '@ma/domain';
+import { formatCents, NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, reaisToCentavos } from '@ma/domain';
 import { Checkbox } from '@ma/ui/checkbox';
 import { NumberInput, Stack } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
@@ -19,8 +19,8 @@ interface OfferValueFieldProps {
  */
 export function OfferValueField({ proposal, valueProps, negotiableProps }: OfferValueFieldProps) {
   const description = proposal.acceptsNegotiations
-    ? `A marca sugere ${formatBRL(proposal.value)}. Você pode propor outro valor.`
-    : `${NON_NEGOTIABLE_HINT} Máximo: ${formatBRL(proposal.value)}.`;
+    ? `A marca sugere ${formatCents(reaisToCentavos(proposal.value))}. Você pode propor outro valor.`
+    : `${NON_NEGOTIABLE_HINT} Máximo: ${formatCents(reaisToCentavos(proposal.value))}.`;
   return (
     <Stack gap="sm">
       <NumberInput

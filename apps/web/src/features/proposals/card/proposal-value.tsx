@@ -1,5 +1,5 @@
 import type { PartnershipType } from '@ma/api-client/schemas';
-import { formatBRL, partnershipTypeLabels } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
 import { Stack, Text } from '@mantine/core';
 
 interface ProposalValueProps {
@@ -14,7 +14,7 @@ export function ProposalValue({ value, partnershipType, acceptsNegotiations, ali
   return (
     <Stack gap={0} align={align} style={{ flex: 'none' }}>
       <Text fw={800} fz={{ base: 20, sm: 22 }} c="brand.7" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
-        {formatBRL(value)}
+        {formatCents(reaisToCentavos(value))}
       </Text>
       <Text size="xs" c="dimmed" fw={600}>
         {partnershipTypeLabels[partnershipType]} · {acceptsNegotiations ? 'negociável' : 'valor fechado'}

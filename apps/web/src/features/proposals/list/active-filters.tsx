@@ -1,4 +1,4 @@
-import { formatBRL, partnershipTypeLabels } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
 import { Anchor, Group, Pill } from '@mantine/core';
 import '@mantine/core/styles/Pill.css';
 import type { ProposalSearch } from '../search/proposal-search.ts';
@@ -11,9 +11,10 @@ interface ActiveFiltersProps {
 }
 
 const valueRange = (min?: number, max?: number): string | null => {
-  if (min !== undefined && max !== undefined) return `${formatBRL(Math.min(min, max))} a ${formatBRL(Math.max(min, max))}`;
-  if (min !== undefined) return `A partir de ${formatBRL(min)}`;
-  if (max !== undefined) return `Até ${formatBRL(max)}`;
+  if (min !== undefined && max !== undefined)
+    return `${formatCents(reaisToCentavos(Math.min(min, max)))} a ${formatCents(reaisToCentavos(Math.max(min, max)))}`;
+  if (min !== undefined) return `A partir de ${formatCents(reaisToCentavos(min))}`;
+  if (max !== undefined) return `Até ${formatCents(reaisToCentavos(max))}`;
   return null;
 };
 

@@ -1,5 +1,5 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
-import { formatBRL, partnershipTypeLabels } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
 
 const DESCRIPTION_LENGTH = 160;
 const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -9,7 +9,7 @@ export const proposalPageTitle = (proposal: Pick<PublicProposal, 'name' | 'brand
 
 /** The link preview's text: the partnership type and value, then the start of the description. */
 export function proposalPageDescription(proposal: Pick<PublicProposal, 'partnershipType' | 'value' | 'description' | 'brandName'>): string {
-  const offer = `${partnershipTypeLabels[proposal.partnershipType]}: ${formatBRL(proposal.value)}`;
+  const offer = `${partnershipTypeLabels[proposal.partnershipType]}: ${formatCents(reaisToCentavos(proposal.value))}`;
   const about = proposal.description?.replace(/\s+/g, ' ').trim();
   return about ? `${offer} · ${truncate(about, DESCRIPTION_LENGTH)}` : `${offer} · Proposta de ${proposal.brandName} para criadores de conteúdo.`;
 }

@@ -25,6 +25,11 @@ describe('parseProposalSearch (the URL of /publis)', () => {
     });
   });
 
+  it('drops a value beyond the largest offer, which no proposal reaches', () => {
+    expect(parse({ min: 1e20, max: '10000001' })).toEqual({});
+    expect(parse({ max: 10_000_000 })).toEqual({ max: 10_000_000 });
+  });
+
   it('refuses a search longer than the API allows', () => {
     expect(parse({ q: 'a'.repeat(101) })).toEqual({});
   });

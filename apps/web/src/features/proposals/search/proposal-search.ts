@@ -1,6 +1,6 @@
 import type { ProposalListFilters } from '@ma/api-client/query';
 import type { ProposalSort } from '@ma/api-client/schemas';
-import { partnershipTypes } from '@ma/domain';
+import { MAX_OFFER_REAIS, partnershipTypes } from '@ma/domain';
 import { boolean, listOf, nonNegativeNumber, oneOf, readSearch, text, type Reader } from '../../../lib/search-params.ts';
 
 /** The two views of /publis: the proposals, and the creator's own applications. */
@@ -13,6 +13,12 @@ const proposalSorts = Object.keys({
   highest_value: true,
   closing_soon: true,
 } satisfies Record<ProposalSort, true>) as ProposalSort[];
+
+// A value filter in reais, at most the largest offer: beyond it no proposal matches, and the filter's pill shows it in centavos.
+const amount: Reader<number> = (value) => {
+  const reais = nonNegativeNumber(value);
+  return reais !== undefined && reais <= MAX_OFFER_REAIS ? reais : undefined;
+};
 
 const niche: Reader<string> = (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -29,8 +35,8 @@ export const parseProposalSearch = (search: Record<string, unknown>) =>
       q: text(100),
       niches: listOf(niche, 20),
       types: listOf(oneOf(partnershipTypes), 20),
-      min: nonNegativeNumber,
-      max: nonNegativeNumber,
+      min: amount,
+      max: amount,
       eligible: boolean,
       sort: oneOf(proposalSorts),
     },
