@@ -9,7 +9,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
-import { NewPasswordInput } from './new-password-input.tsx';
+import { NewPasswordInput } from '../../components/new-password-input.tsx';
 import { showServerError } from '../../lib/server-errors.ts';
 import { accountChangedMeanwhile } from './server-errors.ts';
 

@@ -7,7 +7,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { CredentialsForm } from './credentials-form.tsx';
+import { CongratsCredentials } from './credentials-form.tsx';
 import { congratsStep } from './next-step.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
 
@@ -58,7 +58,7 @@ export function CongratsPage() {
         </Stack>
       </Paper>
 
-      {!account.user.hasPassword && <CredentialsForm email={account.user.email} />}
+      {!account.user.hasPassword && <CongratsCredentials email={account.user.email} />}
     </PageColumn>
   );
 }

@@ -1,0 +1,90 @@
+import { isApiError } from '@ma/api-client';
+import { accountKeys } from '@ma/api-client/query';
+import { setCredentialsMutationOptions } from '@ma/api-client/query/mutations';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useZodForm } from '../lib/form.ts';
+import { ReauthCancelled } from '../lib/reauth-proof.ts';
+import { showServerError } from '../lib/server-errors.ts';
+import { useApi } from '../lib/use-api.ts';
+import { EmailInput } from './email-input.tsx';
+import { NewPasswordInput } from './new-password-input.tsx';
+import { useReauth } from './reauth/use-reauth.tsx';
+
+type CredentialsValues = { email: string; password: string };
+
+const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.credentialsPayloadSchema);
+
+/** Whether the failure says the account read on screen is out of date (a password set meanwhile, or gone). */
+const accountChangedMeanwhile = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'PASSWORD_NOT_SET' || error.code === 'PASSWORD_ALREADY_SET');
+
+export interface CredentialsFormProps {
+  /** The account's e-mail, which it must keep (read-only); null when it has none. */
+  email: string | null;
+  /** The password field's label. */
+  passwordLabel: string;
+  submitLabel: string;
+  /** The toast once saved. */
+  savedMessage: string;
+  /** The toast of a failure no field carries. @default the server's message (failureMessage) */
+  errorText?: (error: unknown) => string;
+  /** The fields' widest. @default undefined (the whole width) */
+  fieldMaw?: number;
+}
+
+/**
+ * An e-mail and a password for an account that has none (made from Instagram, or Google only):
+ * POST /v3/account/credentials, from the account page ('Criar senha') and the connect
+ * congratulations ('Crie seu acesso'). A Google account proves it is the person first
+ * (docs/decisions/025-re-authentication.md). Once saved, or when the server says the account
+ * read is out of date, the account is read again: it reads `hasPassword` and the form goes away.
+ */
+export function CredentialsForm({ email, passwordLabel, submitLabel, savedMessage, errorText, fieldMaw }: CredentialsFormProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const form = useZodForm(loadSchema, { email: email ?? '', password: '' });
+  const reauth = useReauth();
+  const credentials = setCredentialsMutationOptions(api);
+  const save = useMutation({
+    mutationFn: (payload: CredentialsValues) => reauth.run((proof) => credentials.mutationFn({ ...payload, proof })),
+    meta: { errorToast: false },
+    onSuccess: async () => {
+      toast.success(savedMessage);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: async (error) => {
+      if (error instanceof ReauthCancelled) return;
+      showServerError(error, form, { fieldOf: { ACCOUNT_ALREADY_EXISTS: 'email', CREDENTIALS_EMAIL_MISMATCH: 'email' }, message: errorText });
+      if (accountChangedMeanwhile(error)) await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  });
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((payload) => {
+          if (!save.isPending) save.mutate(payload);
+        })}
+      >
+        <Stack gap="md" align="flex-start">
+          <EmailInput
+            readOnly={email !== null}
+            description={email !== null ? 'O e-mail desta conta.' : undefined}
+            w="100%"
+            maw={fieldMaw}
+            {...form.getInputProps('email')}
+          />
+          <NewPasswordInput label={passwordLabel} maw={fieldMaw} {...form.getInputProps('password')} />
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+      {reauth.dialog}
+    </>
+  );
+}
