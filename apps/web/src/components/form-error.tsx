@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A form's own error (the API's refusal that no single field carries, use-schema-form's `form`), read out at once; nothing without one. */
+/** A form's own error (the API's refusal that no single field carries, `form.errors.form`, FORM_ERROR), read out at once; nothing without one. */
 export function FormError({ error }: { error: ReactNode }) {
   if (!error) return null;
   return (
