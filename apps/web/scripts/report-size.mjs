@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzipped JS and CSS each route loads first, from Vite's manifest, and fails (exit
 // code 1) when a budget is missed. Budget (issue #2, docs/decisions/008-first-load.md): /login at
-// most 140 KB of JS. It runs at the end of the web build, so a build over budget fails.
+// most 148 KB of JS (raised from 140 for @mantine/form, docs/decisions/031-forms-on-mantine-form.md). It runs at the end of the web build, so a build over budget fails.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * loader counts too), and its JS budget in KB (gzip), if any.
  */
 const routes = {
-  '/login': { prefixes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'], prerendered: true, jsBudgetKb: 140 },
+  '/login': { prefixes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'], prerendered: true, jsBudgetKb: 148 },
   '/register': { prefixes: ['src/routes/_auth.tsx', 'src/routes/_auth/register.tsx'], prerendered: true },
   '/ (home)': { prefixes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'] },
 };
