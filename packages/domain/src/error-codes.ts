@@ -83,6 +83,21 @@ export const errorTable = {
     status: 429,
     message: (retryMinutes: number) => `Muitos códigos pedidos. Tente novamente em ${minutes(retryMinutes)}.`,
   },
+  /** The consent came back for an Instagram account other than the one this account is connected to: no proof. */
+  REAUTH_INSTAGRAM_MISMATCH: {
+    status: 403,
+    message: 'Essa conta do Instagram não é a deste perfil. Entre no Instagram com a conta ligada à Mais Alcance e tente de novo.',
+  },
+  /** Starts of 'Confirmar com o Instagram' of one account, or from one client address, in an hour. */
+  TOO_MANY_REAUTH_INSTAGRAM: {
+    status: 429,
+    message: (retryMinutes: number) => `Muitas tentativas de confirmar com o Instagram. Tente novamente em ${minutes(retryMinutes)}.`,
+  },
+  /** Disconnecting (or replacing) the Instagram of an account whose only proof it is (no password, no proven e-mail). */
+  INSTAGRAM_IS_THE_PROOF: {
+    status: 409,
+    message: 'É com este Instagram que você confirma que é você. Cadastre um e-mail e uma senha antes de desconectá-lo.',
+  },
   GOOGLE_UNAVAILABLE: { status: 404, message: 'Entrar com Google não está disponível.' },
   GOOGLE_INVALID: { status: 401, message: 'Não foi possível confirmar sua conta Google. Tente novamente.' },
   GOOGLE_UNVERIFIED_EMAIL: { status: 401, message: 'Confirme seu e-mail na sua conta Google antes de entrar com ela.' },

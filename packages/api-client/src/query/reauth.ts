@@ -13,3 +13,7 @@ export const reauthenticateMutationOptions = (api: ApiClient) => ({
 export const requestReauthCodeMutationOptions = (api: ApiClient) => ({
   mutationFn: async () => (await reauthCalls()).requestReauthCode(api),
 });
+
+export const startInstagramReauthMutationOptions = (api: ApiClient) => ({
+  mutationFn: async () => (await reauthCalls()).startInstagramReauth(api),
+});

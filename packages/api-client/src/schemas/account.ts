@@ -1,6 +1,7 @@
 import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MESSAGE, SURVEY_MAX_SCORE, SURVEY_MIN_SCORE, SURVEY_SCORE_MESSAGE } from '@ma/domain';
 import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
+import { reauthMethodSchema } from './reauth.ts';
 import { hasNoNul } from './text.ts';
 
 /** An e-mail address as every form takes it: trimmed and lower-cased. */
@@ -82,6 +83,8 @@ export const accountInfoSchema = z.object({
     email: z.string().nullable(),
     /** False for accounts that sign in only with Google or were created from Instagram. */
     hasPassword: z.boolean(),
+    /** The ways 'Confirme que é você' offers this account (docs/decisions/025-re-authentication.md). */
+    reauthMethods: z.array(reauthMethodSchema),
   }),
   profile: z.object({ picture: z.string().nullable() }),
   socials: z.array(socialProfileSchema),

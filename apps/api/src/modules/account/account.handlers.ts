@@ -21,6 +21,7 @@ import { npsDue } from './nps.ts';
 import { throttleRegistration } from './register-throttle.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
 import { requireReauthProof } from '../reauth/reauth-gate.ts';
+import { justMadeFromInstagram, reauthMethods } from '../../auth/reauth-methods.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
 export type AccountNeeds = Pick<
@@ -85,9 +86,15 @@ export const signIn: AppRouteHandler<SignInRoute, AccountNeeds> = async (c) => {
 
 export const me: RouteHandler<MeRoute, AuthedEnv<AccountNeeds>> = async (c) => {
   const user = c.var.user;
-  const { clock } = c.var.services;
+  const { clock, google } = c.var.services;
   const info = {
-    user: { name: user.name, level: user.level, email: user.email, hasPassword: user.passwordHash !== null },
+    user: {
+      name: user.name,
+      level: user.level,
+      email: user.email,
+      hasPassword: user.passwordHash !== null,
+      reauthMethods: reauthMethods(user, { googleOffered: google !== undefined }),
+    },
     profile: { picture: user.pictureUrl },
     socials: user.socials.map(({ network, username }) => ({ network, username })),
     view: { nps: npsDue({ createdAt: user.createdAt, lastAnsweredAt: user.lastNpsAnswerAt, lastDismissedAt: user.lastNpsDismissalAt }, clock.now()) },
@@ -107,10 +114,11 @@ export const setCredentials: RouteHandler<SetCredentialsRoute, AuthedEnv<Account
   const user = c.var.user;
   if (user.passwordHash !== null) throw apiError('PASSWORD_ALREADY_SET');
   if (user.email !== null && user.email !== email) throw apiFieldError('CREDENTIALS_EMAIL_MISMATCH', 'email');
-  // A password is a new way in: an account with a proven address (made with Google) proves it is
-  // them first (docs/decisions/025-re-authentication.md). One made from Instagram with no address
-  // has nothing to prove with but its session, and gets its first e-mail and password here.
-  if (user.emailVerifiedAt !== null) await requireReauthProof(c);
+  // A password is a new way in, so the person proves it is them first
+  // (docs/decisions/025-re-authentication.md): an account made with Google with Google or a code,
+  // one made from Instagram with a fresh consent of its Instagram (the sign-up's, in its first
+  // minutes). Else a stolen session would set its own password and then confirm with it.
+  if (!justMadeFromInstagram(user, c.var.services.clock.now())) await requireReauthProof(c);
   const stored = await storeCredentials(db, { userId: user.id, email, passwordHash: await passwordHasher.hash(password) });
   if (stored === 'email-taken') throw apiFieldError('ACCOUNT_ALREADY_EXISTS', 'email');
   if (stored === 'password-set') throw apiError('PASSWORD_ALREADY_SET');

@@ -26,7 +26,7 @@ describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
     expect(response.status).toBe(200);
     expect(toWireSchema(accountInfoSchema).safeParse(response.json).success).toBe(true);
     expect(response.json).toEqual({
-      user: { name: 'Beatriz Rocha', level: 'bronze', email: account.email, has_password: true },
+      user: { name: 'Beatriz Rocha', level: 'bronze', email: account.email, has_password: true, reauth_methods: ['password'] },
       profile: { picture: null },
       socials: [],
       view: { nps: false },

@@ -27,6 +27,8 @@ export const RETURN_PATHS = {
   instagram: '/media-kit/connect/instagram-api',
   publicInstagram: '/instagram/connect',
   tiktok: '/media-kit/connect/tiktok',
+  /** 'Confirmar com o Instagram' of the re-authentication dialog (docs/decisions/025-re-authentication.md). */
+  reauthInstagram: '/account/confirm-instagram',
 } as const;
 
 export function providerMode(connect: ConnectServices, network: SocialNetwork): 'live' | 'demo' | 'not_configured' {

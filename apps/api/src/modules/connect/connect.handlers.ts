@@ -24,6 +24,7 @@ import type * as routes from './connect.routes.ts';
 import { listConnections } from './connections.ts';
 import { throttlePublicConnect } from './public-connect-throttle.ts';
 import { newSecretToken } from '../../lib/secret-token.ts';
+import { provenOnlyByInstagram } from '../../auth/reauth-methods.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
 export type ConnectNeeds = Pick<
@@ -67,7 +68,10 @@ export const instagramProfiles: RouteHandler<typeof routes.instagramProfiles, Au
 
 export const instagramConnect: RouteHandler<typeof routes.instagramConnect, AuthedEnv<ConnectNeeds>> = async (c) => {
   const payload = fromWire(instagramConnectPayloadSchema, c.req.valid('json'));
-  const change = await connect.connectInstagram(c.var.services, { userId: c.var.user.id, ...payload });
+  const user = c.var.user;
+  // The Instagram of an account it alone proves stays that Instagram (docs/decisions/025-re-authentication.md).
+  const onlyProof = provenOnlyByInstagram(user);
+  const change = await connect.connectInstagram(c.var.services, { userId: user.id, ...payload, keepsInstagram: onlyProof });
   return c.json(toWire(connectionChangeSchema, { network: 'instagram', ...change }), 200);
 };
 
@@ -79,6 +83,8 @@ export const tiktokConnect: RouteHandler<typeof routes.tiktokConnect, AuthedEnv<
 
 export const disconnect: RouteHandler<typeof routes.disconnect, AuthedEnv<ConnectNeeds>> = async (c) => {
   const { network } = c.req.valid('param');
+  // Without it, an account made from Instagram would have no way left to prove it is its owner's.
+  if (network === 'instagram' && provenOnlyByInstagram(c.var.user)) throw apiError('INSTAGRAM_IS_THE_PROOF');
   const change = await connect.disconnect(c.var.services, c.var.user.id, network);
   return c.json(toWire(connectionChangeSchema, { network, ...change }), 200);
 };

@@ -89,7 +89,9 @@ export const instagramConnect = authedRoute({
     200: jsonContent(toWireSchema(connectionChangeSchema), 'Conectado; o nível antes e depois'),
     ...errorResponses(...bodyErrors),
     ...pickerErrors,
-    409: error('O perfil já pertence a outra conta (ACCOUNT_ALREADY_EXISTS)'),
+    409: error(
+      'O perfil já pertence a outra conta (ACCOUNT_ALREADY_EXISTS), ou a conta, sem senha nem e-mail confirmado, só troca de Instagram depois de cadastrá-los (INSTAGRAM_IS_THE_PROOF)',
+    ),
     422: notAmongProfiles,
   },
 });
@@ -119,6 +121,7 @@ export const disconnect = authedRoute({
   responses: {
     200: jsonContent(toWireSchema(connectionChangeSchema), 'Desconectado; o nível antes e depois'),
     404: error('A rede não está conectada (NETWORK_NOT_CONNECTED)'),
+    409: error('O Instagram de uma conta sem senha nem e-mail confirmado é como ela confirma quem é: cadastre-os antes (INSTAGRAM_IS_THE_PROOF)'),
     ...errorResponses(422),
   },
 });

@@ -69,7 +69,7 @@ export function connectDeps(
       prefix: DEMO_META_PREFIX,
       // Without a fixed origin, the origin of each request (the browser's, or this process's own calls).
       ...(fixedOrigin && { publicUrl: `${fixedOrigin}${DEMO_META_PREFIX}` }),
-      redirectUris: registered([RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram]),
+      redirectUris: registered([RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram, RETURN_PATHS.reauthInstagram]),
       clock: deps.clock,
     });
     demo.route('/', fake.app);

@@ -123,10 +123,18 @@ function readStatsSoon(services: Services, userId: string, network: SocialNetwor
   });
 }
 
-/** 'Finalizar' of the private picker: connects the chosen profile to the signed-in account. */
-export async function connectInstagram(services: Services, input: { userId: string; accessToken: string; username: string }): Promise<LevelChange> {
+/**
+ * 'Finalizar' of the private picker: connects the chosen profile to the signed-in account. With
+ * `keepsInstagram` (an account its Instagram alone proves, docs/decisions/025-re-authentication.md)
+ * only the Instagram already connected may be connected again (a new token), never another one.
+ */
+export async function connectInstagram(
+  services: Services,
+  input: { userId: string; accessToken: string; username: string; keepsInstagram?: boolean },
+): Promise<LevelChange> {
   const { db, clock, connect } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: { userId: input.userId } });
+  if (input.keepsInstagram && (await findConnection(db, input.userId, 'instagram'))?.externalId !== account.id) throw apiError('INSTAGRAM_IS_THE_PROOF');
   const change = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await spendPickerGrant(tx, grant.tokenHash, now))) throw apiError('TOKEN_ERROR');

@@ -93,3 +93,37 @@ export async function consent(
   const cookie = started.headers.get('set-cookie')?.split(';')[0];
   return { authorizeUrl, returned, code: returned.searchParams.get('code') ?? '', state: returned.searchParams.get('state') ?? '', cookie };
 }
+
+type FakeMeta = ReturnType<typeof useConnectFakes>['meta'];
+
+/**
+ * A person signing up from Instagram (the public picker), as the Instagram account of `seed`
+ * (`demo-ig-{seed}`, the first profile the fake's grant shows): the new account's session.
+ */
+export async function signUpFromInstagram(app: App, meta: FakeMeta, seed: string): Promise<{ token: string; instagramId: string }> {
+  const started = await call(app, 'POST', '/v3/connect/public/instagram/authorize');
+  const state = new URL(String(started.json?.['authorize_url'])).searchParams.get('state') ?? '';
+  const cookie = started.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const code = meta.control.issueCode({ redirectUri: `${APP_ORIGIN}/instagram/connect`, seed });
+  const query = `code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
+  const picker = String((await call(app, 'GET', `/v3/connect/public/instagram-api?${query}`, { headers: { cookie } })).json?.['access_token']);
+  const profiles = await call(app, 'GET', `/v3/connect/public/instagram/profiles?access_token=${encodeURIComponent(picker)}`);
+  const [chosen] = profiles.json?.['profiles'] as { username: string }[];
+  const signedUp = await call(app, 'POST', '/v3/connect/public/instagram', { body: { access_token: picker, username: chosen?.username } });
+  if (signedUp.status !== 201) throw new Error(`sign-up failed: ${signedUp.status} ${signedUp.text}`);
+  return { token: String(signedUp.json?.['access_token']), instagramId: `demo-ig-${seed}` };
+}
+
+/**
+ * 'Confirmar com o Instagram' of the session `token`, the consent given as the Instagram account
+ * of `seed`: the answer of POST /v3/account/reauth, and the state it spent.
+ */
+export async function reauthWithInstagram(app: App, meta: FakeMeta, token: string, seed: string, headers: Record<string, string> = {}) {
+  const started = await call(app, 'POST', '/v3/account/reauth/instagram', { token, headers });
+  if (started.status !== 200) throw new Error(`reauth start failed: ${started.status} ${started.text}`);
+  const authorizeUrl = new URL(String(started.json?.['authorize_url']));
+  const state = authorizeUrl.searchParams.get('state') ?? '';
+  const code = meta.control.issueCode({ redirectUri: `${APP_ORIGIN}/account/confirm-instagram`, seed });
+  const answer = await call(app, 'POST', '/v3/account/reauth', { token, body: { instagram_code: code, instagram_state: state }, headers });
+  return { answer, state, authorizeUrl, proof: answer.status === 200 ? String(answer.json?.['proof']) : undefined };
+}

@@ -5,7 +5,7 @@ import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, us
 import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
 import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
-import { APP_ORIGIN, capturingLogger, consent, useConnectFakes } from './connect.test-support.ts';
+import { APP_ORIGIN, capturingLogger, consent, reauthWithInstagram, useConnectFakes } from './connect.test-support.ts';
 import { createRefreshJob, defineRefreshJob } from './refresh-job.ts';
 
 describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (database) => {
@@ -14,6 +14,11 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   const fakes = useConnectFakes();
   const setup = (logger?: ReturnType<typeof capturingLogger>) => fakes.app(context.handle.db, logger);
   const db = () => context.handle.db;
+  /** The fake Meta's seed of a connected Instagram profile (its id is `demo-ig-{seed}`): consenting with it again is that profile. */
+  const fakeSeedOf = async (username: string) => {
+    const [row] = await db().select({ id: socialAccounts.externalId }).from(socialAccounts).where(eq(socialAccounts.username, username));
+    return /^demo-ig-([a-z0-9]+)$/.exec(row?.id ?? '')?.[1] ?? '';
+  };
 
   const userIdOf = async (email: string) => {
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -304,7 +309,13 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     expect(kitOwner?.username).toBe(chosen?.username.toLowerCase().replaceAll('.', '_'));
 
     const email = uniqueEmail('insta');
-    const set = await call(app, 'POST', '/v3/account/credentials', { token: session, body: { email, password: 'senha-segura-123' } });
+    // A first password asks for a proof: a fresh consent of the same Instagram (decision 025).
+    const { proof } = await reauthWithInstagram(app, fakes.meta, session, await fakeSeedOf(chosen?.username ?? ''));
+    const set = await call(app, 'POST', '/v3/account/credentials', {
+      token: session,
+      body: { email, password: 'senha-segura-123' },
+      headers: { 'x-reauth': String(proof) },
+    });
     expect(set.status).toBe(204);
     const twice = await call(app, 'POST', '/v3/account/credentials', { token: session, body: { email, password: 'outra-senha-123' } });
     expect(twice.json).toMatchObject({ code: 'PASSWORD_ALREADY_SET', detail: 'A senha já foi definida.' });
@@ -368,9 +379,11 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const session = String(
       (await call(app, 'POST', '/v3/connect/public/instagram', { body: { access_token: token, username } })).json?.['access_token'],
     );
+    const { proof } = await reauthWithInstagram(app, fakes.meta, session, await fakeSeedOf(username ?? ''));
     const taken = await call(app, 'POST', '/v3/account/credentials', {
       token: session,
       body: { email: account.email, password: 'senha-segura-123' },
+      headers: { 'x-reauth': String(proof) },
     });
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ code: 'ACCOUNT_ALREADY_EXISTS', fields: { email: 'Conta já cadastrada.' } });

@@ -5,8 +5,12 @@ import { oauthStates } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 
-/** Who may use a state: the signed-in user who asked for it, or the browser holding its cookie. */
-export type StateOwner = { userId: string } | { browser: string };
+/**
+ * Who may use a state: the signed-in user who asked for it, or the browser holding its cookie.
+ * A re-authentication's state (docs/decisions/025-re-authentication.md) names the session too:
+ * only that session may spend it, and a connection's return never takes it (nor the reverse).
+ */
+export type StateOwner = { userId: string; reauthSessionId?: string } | { browser: string };
 
 /** A fresh state for a consent page; only its hash is stored. Also forgets states long expired. */
 export async function createOauthState(db: Database, input: { network: SocialNetwork; owner: StateOwner; now: Date }): Promise<string> {
@@ -17,6 +21,7 @@ export async function createOauthState(db: Database, input: { network: SocialNet
     network: input.network,
     userId: 'userId' in owner ? owner.userId : null,
     browserHash: 'browser' in owner ? hashSecretToken(owner.browser) : null,
+    reauthSessionId: 'userId' in owner ? (owner.reauthSessionId ?? null) : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
   });
@@ -30,7 +35,13 @@ export async function createOauthState(db: Database, input: { network: SocialNet
  */
 export async function consumeOauthState(db: Database, input: { state: string; network: SocialNetwork; owner: StateOwner; now: Date }) {
   const { owner, now } = input;
-  const ownedBy = 'userId' in owner ? eq(oauthStates.userId, owner.userId) : eq(oauthStates.browserHash, hashSecretToken(owner.browser));
+  const ownedBy =
+    'userId' in owner
+      ? and(
+          eq(oauthStates.userId, owner.userId),
+          owner.reauthSessionId === undefined ? isNull(oauthStates.reauthSessionId) : eq(oauthStates.reauthSessionId, owner.reauthSessionId),
+        )
+      : eq(oauthStates.browserHash, hashSecretToken(owner.browser));
   const spent = await db
     .update(oauthStates)
     .set({ usedAt: now })

@@ -12,3 +12,11 @@ export const CODE_ADDRESS_RULE: RateLimitRule = { limit: 20, windowMs: HOUR_MS }
 export const CODE_ATTEMPTS_RULE: RateLimitRule = { limit: 5, windowMs: CODE_TTL_MS };
 /** A challenge's single use: one slot, kept as long as the challenge could still be presented. */
 export const CODE_USE_RULE: RateLimitRule = { limit: 1, windowMs: CODE_TTL_MS };
+
+/**
+ * Starts of 'Confirmar com o Instagram': each writes a state row and opens a consent, so per
+ * account and per client address, as the codes. Each state is good once, so every exchange of a
+ * code with Meta needs a start: these bound those too.
+ */
+export const INSTAGRAM_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: HOUR_MS };
+export const INSTAGRAM_ADDRESS_RULE: RateLimitRule = { limit: 20, windowMs: HOUR_MS };

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { reauthChallengeSchema, reauthPayloadSchema, reauthProofSchema } from '@ma/api-client/schemas';
+import { authorizeUrlSchema, reauthChallengeSchema, reauthPayloadSchema, reauthProofSchema } from '@ma/api-client/schemas';
 import { maskPixKey, MINUTE_MS } from '@ma/domain';
 import { decodeJwt } from 'jose';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -10,13 +10,22 @@ import { PROOF_TTL_MS, CODE_TTL_MS } from '../../auth/reauth.ts';
 import { checkAccountPassword } from '../account/sign-in-throttle.ts';
 import { takeSlots, takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 import type { AppServices } from '../services.ts';
+import { connectedInstagramId, consentedToInstagram, reauthAuthorizeUrl } from '../connect/instagram-reauth.ts';
 import { reauthCodeEmail } from './reauth-email.ts';
-import { CODE_ACCOUNT_RULE, CODE_ADDRESS_RULE, CODE_ATTEMPTS_RULE, CODE_USE_RULE } from './reauth-limits.ts';
-import type { ReauthenticateRoute, RequestReauthCodeRoute } from './reauth.routes.ts';
+import {
+  CODE_ACCOUNT_RULE,
+  CODE_ADDRESS_RULE,
+  CODE_ATTEMPTS_RULE,
+  CODE_USE_RULE,
+  INSTAGRAM_ACCOUNT_RULE,
+  INSTAGRAM_ADDRESS_RULE,
+} from './reauth-limits.ts';
+import { provenOnlyByInstagram } from '../../auth/reauth-methods.ts';
+import type { ReauthenticateRoute, RequestReauthCodeRoute, StartInstagramReauthRoute } from './reauth.routes.ts';
 
 export type ReauthNeeds = Pick<
   AppServices,
-  'reauth' | 'google' | 'rateLimiter' | 'clock' | 'passwordHasher' | 'trustProxy' | 'mailer' | 'background'
+  'reauth' | 'google' | 'rateLimiter' | 'clock' | 'passwordHasher' | 'trustProxy' | 'mailer' | 'background' | 'db' | 'connect' | 'appOrigin'
 >;
 
 /** How old a Google credential may be to count as a fresh sign-in with Google. */
@@ -37,6 +46,7 @@ export const reauthenticate: RouteHandler<ReauthenticateRoute, AuthedEnv<ReauthN
     // The ways of an account without a password; one with a password uses it.
     if (user.passwordHash !== null) throw apiError('PASSWORD_ALREADY_SET');
     if ('googleCredential' in payload) await checkGoogle(services, user, payload.googleCredential);
+    else if ('instagramCode' in payload) await checkInstagram(services, user, payload);
     else await checkCode(services, subject, payload);
   }
   const proof = await services.reauth.proof(subject);
@@ -54,6 +64,40 @@ async function checkGoogle(services: ReauthNeeds, user: { email: string | null; 
   const fresh = clock.now().getTime() - issuedAt <= GOOGLE_FRESH_MS;
   if (!fresh || user.emailVerifiedAt === null || verification.identity.email !== user.email) throw apiError('REAUTH_GOOGLE_INVALID');
 }
+
+/** The Instagram the account is connected to, when a fresh consent of it is this account's way; else 409 REAUTH_UNAVAILABLE. */
+async function instagramOfAccount(services: ReauthNeeds, user: { id: string; emailVerifiedAt: Date | null; passwordHash: string | null }) {
+  if (user.passwordHash !== null) throw apiError('PASSWORD_ALREADY_SET');
+  // An account with a proven address confirms with it: Instagram would let a stolen session connect its own.
+  const instagramId = provenOnlyByInstagram(user) ? await connectedInstagramId(services, user.id) : undefined;
+  if (instagramId === undefined) throw apiError('REAUTH_UNAVAILABLE');
+  return instagramId;
+}
+
+/** Instagram's return: the state this session started, and a grant that reaches the account's own Instagram. */
+async function checkInstagram(
+  services: ReauthNeeds,
+  user: { id: string; sessionId: string; emailVerifiedAt: Date | null; passwordHash: string | null },
+  input: { instagramCode: string; instagramState: string },
+) {
+  const instagramId = await instagramOfAccount(services, user);
+  const consent = { userId: user.id, sessionId: user.sessionId, code: input.instagramCode, state: input.instagramState, instagramId };
+  if (!(await consentedToInstagram(services, consent))) throw apiError('REAUTH_INSTAGRAM_MISMATCH');
+}
+
+/** 'Confirmar com o Instagram': the consent page, for this account and session, within the limits. */
+export const startInstagramReauth: RouteHandler<StartInstagramReauthRoute, AuthedEnv<ReauthNeeds>> = async (c) => {
+  const { services } = c.var;
+  const user = c.var.user;
+  await instagramOfAccount(services, user);
+  const counters = [
+    { key: `reauth-instagram:account:${user.id}`, rule: INSTAGRAM_ACCOUNT_RULE },
+    { key: `reauth-instagram:address:${clientAddress(c, services.trustProxy)}`, rule: INSTAGRAM_ADDRESS_RULE },
+  ];
+  await takeSlotsOrRefuse(services.rateLimiter, counters, services.clock.now().getTime(), 'TOO_MANY_REAUTH_INSTAGRAM');
+  const authorizeUrl = await reauthAuthorizeUrl(services, { userId: user.id, sessionId: user.sessionId });
+  return c.json(toWire(authorizeUrlSchema, { authorizeUrl }), 200);
+};
 
 /** The mailed code: its challenge genuine and this account's, within its attempts, right, and used once. */
 async function checkCode(services: ReauthNeeds, subject: { userId: string; tokenVersion: number }, input: { challenge: string; code: string }) {
