@@ -64,18 +64,17 @@ export const notificationMailStatusEnum = pgEnum('notification_mail_status', not
 /**
  * The e-mail of an event (docs/product/notifications.md "E-mail"): written in the transaction of
  * what caused it, beside the in-app row, when the creator takes that kind by e-mail; sent by a
- * job (modules/notifications/mail-job.ts). The same `dedupe_key` as the in-app row, unique per
- * creator: one mail per event. `status`: pending (a job may take it from `due_at`), sending (a job
- * holds it until `due_at`), sent, skipped (the creator turned that kind's e-mail off before it
- * went), failed (refused for good, or out of attempts). `unsubscribe_token_hash`: the hash of the
+ * pg-boss job queued in the same transaction (modules/notifications/mail-job.ts). The same
+ * `dedupe_key` as the in-app row, unique per creator: one mail per event. `status`: pending
+ * (waiting for its job's attempt), sending (an attempt is on it), sent, skipped (the creator
+ * turned that kind's e-mail off before it went), failed (refused for good, or out of attempts). `unsubscribe_token_hash`: the hash of the
  * one-click unsubscribe token its last sending carried, which turns off that kind's e-mail.
  */
-/** An event to deliver on one channel, as a job takes it: its state, its attempts, when it is due. */
+/** An event to deliver on one channel, as its job takes it: its state and its attempts. */
 const deliveryColumns = () => ({
   ...eventColumns(),
   status: notificationMailStatusEnum('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
-  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
@@ -89,9 +88,6 @@ export const notificationMails = pgTable(
   (table) => [
     uniqueIndex('notification_mails_user_dedupe_unique').on(table.userId, table.dedupeKey),
     uniqueIndex('notification_mails_unsubscribe_unique').on(table.unsubscribeTokenHash),
-    index('notification_mails_due_idx')
-      .on(table.dueAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
 
@@ -140,9 +136,6 @@ export const notificationPushes = pgTable(
   },
   (table) => [
     uniqueIndex('notification_pushes_user_dedupe_unique').on(table.userId, table.dedupeKey),
-    index('notification_pushes_due_idx')
-      .on(table.dueAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
 

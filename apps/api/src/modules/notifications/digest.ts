@@ -124,9 +124,9 @@ export function defineDigestJob(jobs: JobRunner, options: { db: Database; clock:
   jobs.define(
     DIGEST_JOB,
     async () => {
-      const started = Date.now();
+      const started = performance.now();
       const result = await runDigest(options.db, options.clock.now());
-      options.logger.info('notifications: daily digest', { ...result, ms: Date.now() - started });
+      options.logger.info('notifications: daily digest', { ...result, ms: Math.round(performance.now() - started) });
     },
     { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 30 * 60, policy: 'stately' },
   );

@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS, notificationKindLabels, notificationText, type NotificationEvent } from '@ma/domain';
+import { DAY_MS, notificationKindLabels, notificationText, type NotificationEvent } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
@@ -7,20 +7,19 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { eventEmail } from '../../mail/link-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { MailDeliveryError } from '../../mail/smtp-mailer.ts';
-import { defineDeliveryJobs } from './delivery-queue.ts';
+import { defineDeliveryJob, NOTIFICATION_MAIL_JOB, type DeliveryAttempt } from './delivery-queue.ts';
 import { mailQueue, recipientOf } from './mails.repository.ts';
 
-export const NOTIFICATION_MAIL_JOB = 'notification-mail';
-export const NOTIFICATION_MAIL_SWEEP_JOB = 'notification-mail-sweep';
+export { NOTIFICATION_MAIL_JOB };
 
 /**
- * One job per mail (its id the singleton key). A server that does not answer, or answers 4xx, is
- * tried again 30-60 s, 1-2, 2-4 and 4-8 minutes later; then the sweep sends a new job every half
- * hour, until the mail is MAX_AGE_MS old: an SMTP outage of hours delays the mail and loses none.
- * Four at a time per process, so that a burst (a round of approvals) is spread over time.
+ * One job per mail, queued with it (record.ts; its id the singleton key). A server that does not
+ * answer, or answers 4xx, is tried again 30-60 s, 1-2, 2-4 minutes later and so on, doubling,
+ * twelve times (the last 17-34 hours later): an SMTP outage of a day delays the mail and loses
+ * none. Four at a time per process, so that a burst (a round of approvals) is spread over time.
  */
 export const NOTIFICATION_MAIL_JOB_OPTIONS: JobOptions = {
-  retryLimit: 4,
+  retryLimit: 12,
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 5 * 60,
@@ -28,10 +27,6 @@ export const NOTIFICATION_MAIL_JOB_OPTIONS: JobOptions = {
   concurrency: 4,
 };
 
-/** How long an attempt holds the mail: an attempt's process that died leaves it to the next one after this. */
-const LEASE_MS = 5 * MINUTE_MS;
-/** After a failed attempt, the job's own retries come first; the sweep sends a new job only after this. */
-const RETRY_GRACE_MS = 30 * MINUTE_MS;
 /** News older than this is not worth a mail any more: it is given up (the bell still has it). */
 const MAX_AGE_MS = 3 * DAY_MS;
 
@@ -47,21 +42,21 @@ export interface NotificationMailOptions {
   appOrigin: string;
 }
 
-export type MailOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | 'gone';
+export type MailOutcome = 'sent' | 'skipped' | 'failed' | 'gone';
 
 /**
  * The notification e-mails (docs/product/notifications.md "E-mail"). `deliver` is one attempt at
  * one mail: it claims the row (one attempt at a time, never after it was sent), sends it with a
  * new one-click unsubscribe token, and settles it; a transient failure throws, for the job runner
- * to retry with backoff. The sweep (delivery-queue.ts) sends the job for mails whose job is missing.
+ * to retry with backoff, and fails the mail on the job's last attempt.
  */
 export function createNotificationMailWork(options: NotificationMailOptions) {
   const { db, mailer, clock, logger, appOrigin } = options;
 
-  async function deliver(mailId: string, lastAttempt: boolean): Promise<MailOutcome> {
+  async function deliver(mailId: string, attempt: DeliveryAttempt): Promise<MailOutcome> {
     const token = newSecretToken();
     const now = clock.now();
-    const row = await mailQueue.claim(db, mailId, now, LEASE_MS, { unsubscribeTokenHash: hashSecretToken(token) });
+    const row = await mailQueue.claim(db, mailId, attempt, { unsubscribeTokenHash: hashSecretToken(token) });
     if (!row) return 'gone';
     if (now.getTime() - row.createdAt.getTime() > MAX_AGE_MS) {
       await mailQueue.settle(db, row, { status: 'failed', at: now });
@@ -91,8 +86,12 @@ export function createNotificationMailWork(options: NotificationMailOptions) {
         await mailQueue.settle(db, row, { status: 'failed', at: clock.now() });
         return 'failed';
       }
-      await mailQueue.settle(db, row, { status: 'pending', dueAt: new Date(clock.now().getTime() + RETRY_GRACE_MS) });
-      if (lastAttempt) return 'retry';
+      if (attempt.lastAttempt) {
+        await mailQueue.settle(db, row, { status: 'failed', at: clock.now() });
+        logger.warn('notification mail given up: the server never took it', { mail: row.id, attempts: row.attempts, error });
+        return 'failed';
+      }
+      await mailQueue.settle(db, row, { status: 'pending' });
       throw error;
     }
     await mailQueue.settle(db, row, { status: 'sent', at: clock.now() });
@@ -102,15 +101,9 @@ export function createNotificationMailWork(options: NotificationMailOptions) {
   return { deliver };
 }
 
-/** The mails' jobs on `jobs`: one per mail, and the sweep every minute and when a process starts. */
+/** The mails' job on `jobs`. */
 export function defineNotificationMailJob(jobs: JobRunner, options: NotificationMailOptions & { jobOptions?: Partial<JobOptions> }) {
   const work = createNotificationMailWork(options);
-  const sweep = defineDeliveryJobs(jobs, {
-    job: NOTIFICATION_MAIL_JOB,
-    sweepJob: NOTIFICATION_MAIL_SWEEP_JOB,
-    options: { ...NOTIFICATION_MAIL_JOB_OPTIONS, ...options.jobOptions },
-    deliver: work.deliver,
-    due: (holdMs, limit) => mailQueue.due(options.db, options.clock.now(), holdMs, limit),
-  });
-  return { ...work, sweep };
+  defineDeliveryJob(jobs, { job: NOTIFICATION_MAIL_JOB, options: { ...NOTIFICATION_MAIL_JOB_OPTIONS, ...options.jobOptions }, deliver: work.deliver });
+  return work;
 }

@@ -6,7 +6,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import { createSmtpMailer } from '../../mail/smtp-mailer.ts';
 import { startTestSmtpServer } from '../../mail/testing/smtp-test-server.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { createManualJobs } from '../../test/manual-jobs.ts';
+import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
@@ -26,9 +26,9 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   afterAll(async () => smtp.close());
 
   /** The app, its clock, and the mails' jobs run by hand, sending to `port`. */
-  function setup(port = smtp.port) {
+  async function setup(port = smtp.port) {
     const test = createTestApp(db());
-    const jobs = createManualJobs();
+    const jobs = createQueuedJobs(context.handle.jobExecutor());
     const mailer = createSmtpMailer({
       url: `smtp://127.0.0.1:${port}`,
       from: 'Mais Alcance <avisos@maisalcance.example>',
@@ -36,11 +36,9 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
       timeoutMs: 2000,
     });
     const work = defineNotificationMailJob(jobs, { db: db(), mailer, clock: test.clock, logger: silentLogger, appOrigin: ORIGIN });
-    /** The sweep finds what is due, then each job runs once. */
-    const deliver = async () => {
-      await work.sweep();
-      return jobs.runDue(NOTIFICATION_MAIL_JOB);
-    };
+    await jobs.start();
+    /** Each mail's job waiting now runs once. */
+    const deliver = () => jobs.runDue(NOTIFICATION_MAIL_JOB);
     return { ...test, jobs, work, deliver };
   }
 
@@ -59,7 +57,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     recordNotification(db(), { userId, ...event, dedupeKey, at: new Date('2026-03-02T12:00:00Z') } as Notice);
 
   it("mails the brand's acceptance once, in pt-BR, with its link and RFC 8058's one-click unsubscribe", async () => {
-    const { app, clock, deliver } = setup();
+    const { app, clock, deliver } = await setup();
     const bianca = await creator(app);
     const { decide } = await decidableApplication(app, db(), clock, bianca.id, 'Sérum Lumière');
     // The same decision twice (a double click, two processes): one event, one mail.
@@ -87,7 +85,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   });
 
   it("the one-click POST turns off that kind's e-mail only, without a session; a GET changes nothing", async () => {
-    const { app, deliver } = setup();
+    const { app, deliver } = await setup();
     const bianca = await creator(app);
     await record(bianca.id, { kind: 'level_reached', details: { level: 'silver' } });
     await deliver();
@@ -120,7 +118,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   });
 
   it('answers 404 to an unknown token and 429 to an address that keeps guessing, while a real link still works', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const guess = (token: string) => call(app, 'POST', `/v3/notifications/unsubscribe/${token}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     const first = await guess('x'.repeat(43));
     expect(first.status).toBe(404);
@@ -135,12 +133,11 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     const down = await startTestSmtpServer();
     const port = down.port;
     await down.close();
-    const { app, jobs, work } = setup(port);
+    const { app, jobs } = await setup(port);
     const bianca = await creator(app);
     await record(bianca.id, { kind: 'voice_profile_ready', details: { profileId: randomUUID() } });
-    await work.sweep();
     expect(await jobs.runDue(NOTIFICATION_MAIL_JOB)).toBe(1);
-    expect(jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(1);
+    expect(await jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(1);
     expect(
       await db()
         .select({ status: notificationMails.status, attempts: notificationMails.attempts })
@@ -159,7 +156,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   });
 
   it('mails nobody whose address was never proven, nor a kind turned off after the event', async () => {
-    const { app, deliver } = setup();
+    const { app, deliver } = await setup();
     const unproven = await registerAccount(app);
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, unproven.email));
     if (!row) throw new Error('setup failed');
@@ -182,14 +179,32 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   });
 
   it('sends a mail once when two processes hold its job at the same time', async () => {
-    const first = setup();
-    const second = setup();
+    const first = await setup();
+    const second = await setup();
     const bianca = await creator(first.app);
     await record(bianca.id, { kind: 'level_reached', details: { level: 'gold' } });
     const [mail] = await db().select({ id: notificationMails.id }).from(notificationMails).where(eq(notificationMails.userId, bianca.id));
     if (!mail) throw new Error('no mail row');
-    const outcomes = await Promise.all([first.work.deliver(mail.id, false), second.work.deliver(mail.id, false)]);
+    const outcomes = await Promise.all([first.work.deliver(mail.id, { attempt: 1, lastAttempt: false }), second.work.deliver(mail.id, { attempt: 1, lastAttempt: false })]);
     expect(outcomes.sort()).toEqual(['gone', 'sent']);
+    expect(mailsTo(bianca.email)).toHaveLength(1);
+  });
+
+  it("queues the mail's job with its event, in the event's transaction: none when that rolls back", async () => {
+    const { app, jobs, deliver } = await setup();
+    const bianca = await creator(app);
+    const before = await jobs.pending(NOTIFICATION_MAIL_JOB);
+    const event = { kind: 'level_reached', details: { level: 'gold' } } as const;
+    await expect(
+      db().transaction(async (tx) => {
+        await recordNotification(tx, { userId: bianca.id, ...event, dedupeKey: `level:${randomUUID()}` });
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    expect(await jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(before);
+    await db().transaction((tx) => recordNotification(tx, { userId: bianca.id, ...event, dedupeKey: `level:${randomUUID()}` }));
+    expect(await jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(before + 1);
+    await deliver();
     expect(mailsTo(bianca.email)).toHaveLength(1);
   });
 });

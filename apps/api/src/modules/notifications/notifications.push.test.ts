@@ -16,7 +16,7 @@ const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 describe.each(testDatabases)('notification pushes ($name)', (database) => {
   const context = useTestDatabase(database);
   const db = () => context.handle.db;
-  const { vapid, service, setup } = usePushTestApps(db);
+  const { vapid, service, setup } = usePushTestApps(() => context.handle);
 
   const pushesTo = (path: string) => service().received.filter((push) => push.path === path);
   const record = (userId: string, event: Pick<Notice, 'kind' | 'details'>) =>
@@ -25,7 +25,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     call(app, 'POST', SUBSCRIPTIONS, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
 
   it("pushes the brand's acceptance once, encrypted for the browser and signed with the server's VAPID key", async () => {
-    const { app, clock, deliver } = setup();
+    const { app, clock, deliver } = await setup();
     const key = await call(app, 'GET', '/v3/notifications/vapid-key', { token: (await registerAccount(app)).token });
     expect(key).toMatchObject({ status: 200, json: { public_key: vapid.publicKey } });
 
@@ -52,7 +52,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   });
 
   it("removes a subscription the push service says is gone (410), and pushes the creator's other browsers", async () => {
-    const { app, deliver } = setup();
+    const { app, deliver } = await setup();
     const bianca = await registerAccount(app);
     const [expired, laptop] = [service().subscription(), service().subscription()];
     for (const browser of [expired, laptop]) expect((await subscribe(app, bianca.token, browser)).status).toBe(204);
@@ -68,16 +68,15 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   });
 
   it('keeps the push while the push service fails, then reaches each browser once', async () => {
-    const { app, jobs, work } = setup();
+    const { app, jobs } = await setup();
     const bianca = await registerAccount(app);
     const [down, up] = [service().subscription(), service().subscription()];
     for (const browser of [down, up]) await subscribe(app, bianca.token, browser);
     service().answer(down.path, 503);
     await record(await userIdOf(db(), bianca.email), { kind: 'voice_profile_ready', details: { profileId: randomUUID() } });
 
-    await work.sweep();
     expect(await jobs.runDue(NOTIFICATION_PUSH_JOB)).toBe(1);
-    expect(jobs.pending(NOTIFICATION_PUSH_JOB)).toBe(1);
+    expect(await jobs.pending(NOTIFICATION_PUSH_JOB)).toBe(1);
     service().answer(down.path, undefined);
     expect(await jobs.runDue(NOTIFICATION_PUSH_JOB)).toBe(1);
     expect(pushesTo(down.path)).toHaveLength(1);
@@ -90,7 +89,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   });
 
   it('pushes nothing of a kind the creator turned off on the phone, and writes no push for a creator without a browser', async () => {
-    const { app, deliver } = setup();
+    const { app, deliver } = await setup();
     const bianca = await registerAccount(app);
     const phone = service().subscription();
     await subscribe(app, bianca.token, phone);
@@ -110,8 +109,8 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   });
 
   it('sends a push once when two processes hold its job at the same time', async () => {
-    const first = setup();
-    const second = setup();
+    const first = await setup();
+    const second = await setup();
     const bianca = await registerAccount(first.app);
     const phone = service().subscription();
     await subscribe(first.app, bianca.token, phone);
@@ -121,14 +120,14 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
       .from(notificationPushes)
       .where(eq(notificationPushes.userId, await userIdOf(db(), bianca.email)));
     if (!row) throw new Error('no push row');
-    const outcomes = await Promise.all([first.work.deliver(row.id, false), second.work.deliver(row.id, false)]);
+    const outcomes = await Promise.all([first.work.deliver(row.id, { attempt: 1, lastAttempt: false }), second.work.deliver(row.id, { attempt: 1, lastAttempt: false })]);
     expect(outcomes.sort()).toEqual(['gone', 'sent']);
     expect(pushesTo(phone.path)).toHaveLength(1);
   });
 
   describe('the subscriptions, as an attacker tries them', () => {
     it('refuses a caller without a session', async () => {
-      const { app } = setup();
+      const { app } = await setup();
       const phone = service().subscription();
       expect((await call(app, 'POST', SUBSCRIPTIONS, { body: { endpoint: phone.endpoint, keys: phone.keys } })).status).toBe(401);
       expect((await call(app, 'DELETE', SUBSCRIPTIONS, { body: { endpoint: phone.endpoint } })).status).toBe(401);
@@ -136,7 +135,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     });
 
     it('never aims the server at an address that is not a push service', async () => {
-      const { app } = setup();
+      const { app } = await setup();
       const mallory = await registerAccount(app);
       const keys = service().subscription().keys;
       for (const endpoint of [
@@ -167,7 +166,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     });
 
     it("cannot remove another creator's browser, and removes the caller's own", async () => {
-      const { app, deliver } = setup();
+      const { app, deliver } = await setup();
       const [bianca, mallory] = [await registerAccount(app), await registerAccount(app)];
       const phone = service().subscription();
       await subscribe(app, bianca.token, phone);
@@ -183,7 +182,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     });
 
     it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per creator, the newest`, async () => {
-      const { app } = setup();
+      const { app } = await setup();
       const bianca = await registerAccount(app);
       const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, () => service().subscription());
       for (const browser of browsers) expect((await subscribe(app, bianca.token, browser)).status).toBe(204);

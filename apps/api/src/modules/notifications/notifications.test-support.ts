@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import type { App } from '../../app.ts';
 import { applications, notifications, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
 import { silentLogger } from '../../lib/logger.ts';
-import { createManualJobs } from '../../test/manual-jobs.ts';
+import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { startTestPushService } from '../../test/push-service.ts';
 import { call, createTestApp, type TestClock } from '../../test/test-app.ts';
 import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
@@ -78,7 +78,8 @@ export async function settleDecisions(db: Database, clock: TestClock): Promise<v
  * For a describe block: a push service on 127.0.0.1 that decrypts what it gets, and `setup()`,
  * an app with push on (this service accepted besides the browsers') whose pushes' jobs run by hand.
  */
-export function usePushTestApps(db: () => Database) {
+export function usePushTestApps(handle: () => DatabaseHandle) {
+  const db = () => handle().db;
   const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:avisos@maisalcance.example' };
   let started: Awaited<ReturnType<typeof startTestPushService>> | undefined;
   beforeAll(async () => {
@@ -90,15 +91,14 @@ export function usePushTestApps(db: () => Database) {
     return started;
   };
 
-  function setup() {
+  async function setup() {
     const push = createPushSender({ keys: vapid, services: [...DEFAULT_PUSH_SERVICES, service().origin], logger: silentLogger });
     const test = createTestApp(db(), { push });
-    const jobs = createManualJobs();
+    const jobs = createQueuedJobs(handle().jobExecutor());
     const work = defineNotificationPushJob(jobs, { db: db(), push, clock: test.clock, logger: silentLogger });
-    const deliver = async () => {
-      await work.sweep();
-      return jobs.runDue(NOTIFICATION_PUSH_JOB);
-    };
+    await jobs.start();
+    /** Each push's job waiting now runs once. */
+    const deliver = () => jobs.runDue(NOTIFICATION_PUSH_JOB);
     return { ...test, push, jobs, work, deliver };
   }
   return { vapid, service, setup };

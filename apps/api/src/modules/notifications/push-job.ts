@@ -1,23 +1,23 @@
-import { DAY_MS, MINUTE_MS, notificationText, type NotificationEvent } from '@ma/domain';
+import { DAY_MS, notificationText, type NotificationEvent } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { defineDeliveryJobs } from './delivery-queue.ts';
+import { defineDeliveryJob, NOTIFICATION_PUSH_JOB, type DeliveryAttempt } from './delivery-queue.ts';
 import { wantsChannel } from './notifications.repository.ts';
 import type { PushResult, PushSender } from './push/push-sender.ts';
 import { forgetPushSubscriptions, pushQueue, pushSubscriptionsOf } from './push/subscriptions.repository.ts';
 
-export const NOTIFICATION_PUSH_JOB = 'notification-push';
-export const NOTIFICATION_PUSH_SWEEP_JOB = 'notification-push-sweep';
+export { NOTIFICATION_PUSH_JOB };
 
 /**
- * One job per push (its id the singleton key): a push service that does not answer, throttles
- * or fails is tried again 15-30 s, 30-60 s and 1-2 minutes later, then by the sweep every ten
- * minutes while the news is fresh. Eight at a time per process.
+ * One job per push, queued with it (record.ts; its id the singleton key): a push service that
+ * does not answer, throttles or fails is tried again 15-30 s, 30-60 s, 1-2 minutes later and so
+ * on, doubling, eleven times (the last 4-8 hours later), while the news is fresh. Eight at a
+ * time per process.
  */
 export const NOTIFICATION_PUSH_JOB_OPTIONS: JobOptions = {
-  retryLimit: 3,
+  retryLimit: 11,
   retryDelay: 15,
   retryBackoff: true,
   expireInSeconds: 2 * 60,
@@ -25,10 +25,6 @@ export const NOTIFICATION_PUSH_JOB_OPTIONS: JobOptions = {
   concurrency: 8,
 };
 
-/** How long an attempt holds the push. */
-const LEASE_MS = 2 * MINUTE_MS;
-/** After a failed attempt, the job's own retries come first; the sweep sends a new job only after this. */
-const RETRY_GRACE_MS = 10 * MINUTE_MS;
 /** A push is news: after a day it is given up (the bell and the mail still have it), and the push service drops it by then too. */
 const MAX_AGE_MS = DAY_MS;
 
@@ -39,19 +35,19 @@ export interface NotificationPushOptions {
   logger: Logger;
 }
 
-export type PushOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | 'gone';
+export type PushOutcome = 'sent' | 'skipped' | 'failed' | 'gone';
 
 /**
  * The notification pushes (docs/product/notifications.md "Push"). `deliver` is one attempt at one
  * push: it claims the row, sends the event to each of the creator's browsers it has not reached
  * yet, forgets the browsers the push service says are gone (404/410), and settles the row; a
  * browser whose service failed keeps the row waiting (the others are not sent to again), and the
- * attempt throws for the job runner to retry.
+ * attempt throws for the job runner to retry (on the job's last attempt, it is settled as it stands).
  */
 export function createNotificationPushWork({ db, push, clock, logger }: NotificationPushOptions) {
-  async function deliver(pushId: string, lastAttempt: boolean): Promise<PushOutcome> {
+  async function deliver(pushId: string, attempt: DeliveryAttempt): Promise<PushOutcome> {
     const now = clock.now();
-    const row = await pushQueue.claim(db, pushId, now, LEASE_MS);
+    const row = await pushQueue.claim(db, pushId, attempt);
     if (!row) return 'gone';
     const age = now.getTime() - row.createdAt.getTime();
     if (age > MAX_AGE_MS) {
@@ -76,13 +72,13 @@ export function createNotificationPushWork({ db, push, clock, logger }: Notifica
     // A refused message is not sent to that browser again; a gone browser is forgotten.
     for (const [id, result] of results) if (result === 'delivered' || result === 'refused') delivered.add(id);
     const deliveredTo = [...delivered];
-    if (results.some(([, result]) => result === 'retry')) {
-      await pushQueue.settle(db, row, { status: 'pending', dueAt: new Date(clock.now().getTime() + RETRY_GRACE_MS) }, { deliveredTo });
-      if (lastAttempt) return 'retry';
+    if (results.some(([, result]) => result === 'retry') && !attempt.lastAttempt) {
+      await pushQueue.settle(db, row, { status: 'pending' }, { deliveredTo });
       throw new Error(`push ${row.id}: a push service did not take it; trying again`);
     }
-    // Sent once every browser took it (or refused this one message); skipped when none was left to take it.
-    const outcome = delivered.size > 0 ? 'sent' : 'skipped';
+    // Sent once every browser took it (or refused this one message); skipped when none was left to
+    // take it; failed when none took it by the job's last attempt.
+    const outcome = delivered.size > 0 ? 'sent' : results.some(([, result]) => result === 'retry') ? 'failed' : 'skipped';
     await pushQueue.settle(db, row, { status: outcome, at: clock.now() }, { deliveredTo });
     if (gone.length > 0) logger.info('push: subscriptions gone, removed', { count: gone.length });
     return outcome;
@@ -91,15 +87,9 @@ export function createNotificationPushWork({ db, push, clock, logger }: Notifica
   return { deliver };
 }
 
-/** The pushes' jobs on `jobs`: one per push, and the sweep every minute and when a process starts. */
+/** The pushes' job on `jobs`. */
 export function defineNotificationPushJob(jobs: JobRunner, options: NotificationPushOptions & { jobOptions?: Partial<JobOptions> }) {
   const work = createNotificationPushWork(options);
-  const sweep = defineDeliveryJobs(jobs, {
-    job: NOTIFICATION_PUSH_JOB,
-    sweepJob: NOTIFICATION_PUSH_SWEEP_JOB,
-    options: { ...NOTIFICATION_PUSH_JOB_OPTIONS, ...options.jobOptions },
-    deliver: work.deliver,
-    due: (holdMs, limit) => pushQueue.due(options.db, options.clock.now(), holdMs, limit),
-  });
-  return { ...work, sweep };
+  defineDeliveryJob(jobs, { job: NOTIFICATION_PUSH_JOB, options: { ...NOTIFICATION_PUSH_JOB_OPTIONS, ...options.jobOptions }, deliver: work.deliver });
+  return work;
 }

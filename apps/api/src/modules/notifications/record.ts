@@ -19,8 +19,9 @@ export type Notice = NotificationEvent & {
  * Records events as in-app notifications and as e-mails and pushes to send (docs/product/notifications.md),
  * each on the channels the creator takes for its kind. Call it with the transaction of what
  * caused them, so that the event exists exactly when its cause does; an event delivered again (a
- * retried job, a second process) meets its dedupe key and writes nothing. The mails are sent by
- * a job (mail-job.ts, push-job.ts). Answers how many in-app notifications were written.
+ * retried job, a second process) meets its dedupe key and writes nothing. Each mail and push is
+ * sent by a job queued in the same transaction (mail-job.ts, push-job.ts). Answers how many in-app
+ * notifications were written.
  */
 export async function recordNotifications(tx: Database, notices: readonly Notice[]): Promise<number> {
   if (notices.length === 0) return 0;
@@ -47,16 +48,14 @@ export async function recordNotifications(tx: Database, notices: readonly Notice
       .returning({ id: notifications.id });
     written += inserted.length;
   }
-  // Due when it happened: the sweep, on the app's clock, sends it from then.
-  const deliveryOf = (notice: Notice) => ({ ...rowOf(notice), ...(notice.at ? { dueAt: notice.at } : {}) });
-  await mailQueue.queue(tx, notices.filter((notice) => channelsOf(notice).email).map(deliveryOf));
+  await mailQueue.queue(tx, notices.filter((notice) => channelsOf(notice).email).map(rowOf));
   // A push only for a creator with a browser to send it to (most have none).
   const wantPush = notices.filter((notice) => channelsOf(notice).push);
   const withBrowsers = new Set<string>();
   for (const userIds of chunksOf([...new Set(wantPush.map((notice) => notice.userId))], 1000)) {
     for (const userId of await usersWithPush(tx, userIds)) withBrowsers.add(userId);
   }
-  await pushQueue.queue(tx, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(deliveryOf));
+  await pushQueue.queue(tx, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(rowOf));
   return written;
 }
 

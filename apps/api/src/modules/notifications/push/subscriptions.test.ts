@@ -15,7 +15,7 @@ const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 describe.each(testDatabases)('push subscriptions stay with their owner ($name)', (database) => {
   const context = useTestDatabase(database);
   const db = () => context.handle.db;
-  const { service, setup } = usePushTestApps(db);
+  const { service, setup } = usePushTestApps(() => context.handle);
 
   const subscribe = (app: App, token: string, subscription: { endpoint: string; keys: object }) =>
     call(app, 'POST', SUBSCRIPTIONS, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
@@ -35,7 +35,7 @@ describe.each(testDatabases)('push subscriptions stay with their owner ($name)',
       .map((push) => (push.message as { title: string }).title);
 
   it("never moves a browser to an account that knows only its address: Bianca's row, keys and pushes stay hers", async () => {
-    const { app, deliver } = setup();
+    const { app, deliver } = await setup();
     const [bianca, mallory] = [await registerAccount(app), await registerAccount(app)];
     const phone = service().subscription();
     expect((await subscribe(app, bianca.token, phone)).status).toBe(204);
@@ -59,7 +59,7 @@ describe.each(testDatabases)('push subscriptions stay with their owner ($name)',
   });
 
   it('gives a second account on the same browser a subscription of its own when it sends the same keys, and leaves the first one as it was', async () => {
-    const { app, deliver } = setup();
+    const { app, deliver } = await setup();
     const [bianca, carla] = [await registerAccount(app), await registerAccount(app)];
     const shared = service().subscription();
     await subscribe(app, bianca.token, shared);

@@ -2,7 +2,7 @@ import { notificationKinds } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
 import { notificationMails } from '../../../db/schema.ts';
 import { silentLogger } from '../../../lib/logger.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
 import { seedDatabase } from '../../../seed/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
