@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The API's speed in one table (issue #27): the hot requests of a creator and of the people she
 // shares links with, against ONE API process (the built dist/main.js as production runs it,
-// NODE_ENV=production, over PostgreSQL) holding 10,000 proposals imported with the
+// NODE_ENV=production, over PostgreSQL) holding 10,000 proposals (BENCH_PROPOSALS) imported with the
 // proposals:import CLI, each at 50 connections for BENCH_DURATION seconds after a warm-up
 // (autocannon; its connections drop the bodies they receive, see bench-servers.mjs), and a bare
 // node:http hello world measured in the same run, before each row and after the last. Client and
@@ -202,7 +202,8 @@ try {
       what: '`POST /v3/proposal/` first page (gold creator, newest, 12, br)',
       request: { url: `${origin}/v3/proposal/`, method: 'POST', headers: listHeaders, body: JSON.stringify(FIRST_PAGE) },
       encoding: 'br',
-      target: { p99: 50, ratio: 0.15 },
+      // Issue #37: p99 <= 50 ms over 10,000 proposals, <= 100 ms over 100,000 (BENCH_PROPOSALS).
+      target: { p99: PROPOSALS > 10_000 ? 100 : 50, ratio: 0.05 },
     },
     {
       key: 'filtered',

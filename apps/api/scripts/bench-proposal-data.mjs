@@ -1,5 +1,5 @@
 // The data of the proposals benchmarks (bench-proposals.mjs in process, bench-api.mjs over
-// HTTP): 10,000 proposals imported the way an operator publishes them, some closed,
+// HTTP): 10,000 proposals (BENCH_PROPOSALS) imported the way an operator publishes them, some closed,
 // applications from other creators, and a gold creator signed in.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchNiches, random, writeProposalsFile } from './proposal-records.mjs';
 
-export const PROPOSALS = 10_000;
+export const PROPOSALS = Number(process.env.BENCH_PROPOSALS ?? 10_000);
 const OTHER_CREATORS = 40;
 const APPLICATIONS_PER_OTHER = 50;
 

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { createPromiseCache, type PromiseCache } from '../../lib/promise-cache.ts';
-import { applications, proposals, type ProposalRow } from '../../db/schema.ts';
+import { proposals, type ProposalRow } from '../../db/schema.ts';
+import { createAppliedLookups, type AppliedLookups } from './applications.repository.ts';
 import type { CreatorProfile } from './creator-profile.ts';
 import {
   gatingCondition,
@@ -117,11 +118,13 @@ export interface ProposalLists {
    */
   forget(): void;
   sharedPages: PromiseCache<SharedPage>;
+  /** What a creator applied to, read for every list (batched per turn, never kept). */
+  applied: AppliedLookups;
 }
 
 export function createProposalLists(db: Database): ProposalLists {
   const sharedPages = createPromiseCache<SharedPage>({ ttlMs: SHARED_PAGE_MS, max: MAX_SHARED_PAGES });
-  return { db, sharedPages, forget: () => sharedPages.clear() };
+  return { db, sharedPages, applied: createAppliedLookups(db), forget: () => sharedPages.clear() };
 }
 
 /** The key of a filter set that does not depend on the creator. */
@@ -137,22 +140,12 @@ const sharedKey = (filters: ProposalFiltersInput) =>
     filters.maxValue ?? null,
   ]);
 
-/** Which of `proposalIds` this creator applied to, as the database has it now. */
-async function appliedAmong(db: Database, userId: string, proposalIds: string[]): Promise<Set<string>> {
-  if (proposalIds.length === 0) return new Set();
-  const rows = await db
-    .select({ proposalId: applications.proposalId })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), inArray(applications.proposalId, proposalIds)));
-  return new Set(rows.map((row) => row.proposalId));
-}
-
 /**
  * One page of the open proposals for a creator, with the filters of the contract, and the total.
  * `onlyEligible` makes the page the creator's own: matched, paged and counted in SQL. Any other
  * filter set names a page that is the same for every creator: read once per SHARED_PAGE_MS
- * (decision 031), then matched per request (`missingFeaturesOf`, the same rule as the SQL) with
- * one query for what she applied to, so her own application shows at once.
+ * (decision 031), then matched per request (`missingFeaturesOf`, the same rule as the SQL) and
+ * with what she applied to, read anew (`applied`), so her own application shows at once.
  */
 export async function listProposalsForCreator(
   lists: ProposalLists,
@@ -182,11 +175,7 @@ export async function listProposalsForCreator(
     });
     // A proposal that expired since the page was read is not shown.
     const open = shared.rows.filter((row) => isProposalOpen(row, now));
-    const applied = await appliedAmong(
-      db,
-      creator.userId,
-      open.map((row) => row.id),
-    );
+    const applied = await lists.applied(creator.userId);
     rows = open.map((row) => ({ ...row, hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
     total = shared.total;
   }
