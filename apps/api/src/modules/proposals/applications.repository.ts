@@ -80,7 +80,7 @@ export type AppliedLookups = (userId: string) => Promise<ReadonlySet<string>>;
  * What a creator applied to, read anew for every list: the reads of all the requests that arrive
  * in one turn of the event loop are one query (`batchedReads`, as the session users are: decision
  * 009). A query of its own per request cost the list nine tenths of its throughput at 50
- * connections, each request waiting for a pool connection (decision 031); nothing is kept.
+ * connections, each request waiting for a pool connection (decision 032); nothing is kept.
  */
 export function createAppliedLookups(db: Database): AppliedLookups {
   // Built once, at the first read (as the session users are).

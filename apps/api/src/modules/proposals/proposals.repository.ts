@@ -87,7 +87,7 @@ function filterConditions(filters: ProposalFiltersInput): SQL[] {
   return conditions;
 }
 
-/** How long a page of proposals that is the same for every creator is reused (decision 031). */
+/** How long a page of proposals that is the same for every creator is reused (decision 032). */
 const SHARED_PAGE_MS = 5000;
 const MAX_SHARED_PAGES = 1000;
 
@@ -107,7 +107,7 @@ const sharedColumns = {
 
 /**
  * The list's one cache (the proposals module provides one per app, `proposalLists`): the pages
- * that are the same for every creator, by filter set, reused for SHARED_PAGE_MS (decision 031).
+ * that are the same for every creator, by filter set, reused for SHARED_PAGE_MS (decision 032).
  */
 export interface ProposalLists {
   db: Database;
@@ -144,7 +144,7 @@ const sharedKey = (filters: ProposalFiltersInput) =>
  * One page of the open proposals for a creator, with the filters of the contract, and the total.
  * `onlyEligible` makes the page the creator's own: matched, paged and counted in SQL. Any other
  * filter set names a page that is the same for every creator: read once per SHARED_PAGE_MS
- * (decision 031), then matched per request (`missingFeaturesOf`, the same rule as the SQL) and
+ * (decision 032), then matched per request (`missingFeaturesOf`, the same rule as the SQL) and
  * with what she applied to, read anew (`applied`), so her own application shows at once.
  */
 export async function listProposalsForCreator(
