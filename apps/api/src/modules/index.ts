@@ -22,28 +22,30 @@ import { voiceModule } from './voice/voice.index.ts';
  * Every module of the API, the one list the program reads (lib/module.ts): app.ts mounts their
  * routes and makes their services, main.ts runs their jobs and flushes them at shutdown, cli.ts
  * offers their commands, the demo seed runs their seeders, the LGPD export and deletion read
- * their tables. A module stands after those it builds on: seeders run in this order, and
- * deletion visits the modules from the last (a module's rows before the rows they point to).
+ * their tables. A module stands after those it builds on and imports only those (the API's lint,
+ * eslint.config.js, reads this order from module-order.json, which a test holds equal to this
+ * list): seeders run in this order, and deletion visits the modules from the last (a module's
+ * rows before the rows they point to).
  */
 export const apiModules: readonly AppModule[] = [
   healthModule,
   configModule,
-  locationsModule,
   filesModule,
-  accountDataModule,
   accountModule,
-  reauthModule,
   creditsModule,
   proposalsModule,
+  locationsModule,
   mediaKitModule,
   connectModule,
-  overviewModule,
+  reauthModule,
+  accountDataModule,
   affiliateModule,
+  overviewModule,
   airaModule,
   voiceModule,
   brandListModule,
   signInLinksModule,
-  // After every module whose events it records.
+  // After every module whose events it records (its demo data reads theirs).
   notificationsModule,
 ];
 

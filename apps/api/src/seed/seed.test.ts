@@ -4,7 +4,7 @@ import { socialAccounts, users } from '../db/schema.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { testDatabases } from '../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../modules/account/seed/demo-accounts.seeder.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,8 +1,9 @@
 import { npsAnswers, npsDismissals, sessions } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
-import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
+import { demoAccountsSeeder } from './seed/demo-accounts.seeder.ts';
 import type { AppModule } from '../services.ts';
+import { accountTables } from './account-tables.ts';
 import * as handlers from './account.handlers.ts';
 import * as routes from './account.routes.ts';
 import * as google from './google.handlers.ts';
@@ -32,5 +33,7 @@ export const accountModule: AppModule = {
     { table: npsDismissals, owned: byUser(npsDismissals.userId), erase: 'delete' },
     // The account's sessions (device label, network prefix): exported, and ended by the deletion.
     { table: sessions, owned: byUser(sessions.userId), erase: 'delete' },
+    // Its e-mailed links and, last, the user row the others point to.
+    ...accountTables,
   ],
 };

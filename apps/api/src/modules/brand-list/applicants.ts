@@ -3,7 +3,7 @@ import { isProposalOpen, proposalFit, rankApplicants, type ApplicationDecision, 
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
-import { kitNetworksJson, kitNetworkView } from '../connect/kit-networks.ts';
+import { kitNetworksJson, kitNetworkView } from '../media-kit/kit-networks.ts';
 import { thumbnailOf } from '../media-kit/media-kit.view.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
 import { DECISION_QUIET_MS } from './decision-notice.ts';

@@ -1,5 +1,4 @@
 import {
-  engagementRate,
   MANUAL_REFRESH_INTERVAL_MS,
   saoPauloDay,
   socialNetworks,
@@ -17,6 +16,7 @@ import { apiError } from '../../lib/errors.ts';
 import { notificationKeys } from '../notifications/notification-keys.ts';
 import { recordNotification } from '../notifications/record.ts';
 import { recomputeLevel } from '../account/level.ts';
+import { storedEngagement } from '../media-kit/kit-networks.ts';
 import type { InstagramAccount, ProviderTokens, RecentPosts, TikTokUser } from './providers/provider.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
@@ -75,22 +75,6 @@ export const tiktokProfile = (user: TikTokUser): ConnectedProfile => ({
   posts: user.videos,
   likes: user.likes,
 });
-
-/** The engagement of a connection's last reading; null before the recent posts were read. */
-export const storedEngagement = (row: {
-  followers: number;
-  recentSampled: number | null;
-  averageLikes: number | null;
-  averageComments: number | null;
-}) =>
-  row.recentSampled === null
-    ? null
-    : engagementRate({
-        followers: row.followers,
-        sampled: row.recentSampled,
-        averageLikes: row.averageLikes ?? 0,
-        averageComments: row.averageComments ?? 0,
-      });
 
 /**
  * Stores a connection (new, or made again over one to reconnect), its tokens sealed, due for

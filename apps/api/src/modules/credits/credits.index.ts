@@ -1,7 +1,7 @@
 import { coupons, couponRedemptions, creditBalances, creditLedger } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import { byUser } from '../../lib/personal-data.ts';
-import { demoCreditsSeeder } from '../../seed/demo-credits.ts';
+import { demoCreditsSeeder } from './seed/demo-credits.seeder.ts';
 import type { AppModule } from '../services.ts';
 import type { CreditsServices } from './credits.provides.ts';
 import { creditCommands, creditCommandsUsage } from './credits.cli.ts';

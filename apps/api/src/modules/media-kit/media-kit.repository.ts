@@ -7,7 +7,7 @@ import { mediaKits, mediaKitViews, users, type MediaKitRow, type StoredRate, typ
 import { apiError, apiFieldError } from '../../lib/errors.ts';
 import { createLastRead } from '../../lib/last-read.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
-import { kitAudienceJson, kitNetworksJson, type KitAudienceRow, type KitNetworkRow } from '../connect/kit-networks.ts';
+import { kitAudienceJson, kitNetworksJson, type KitAudienceRow, type KitNetworkRow } from './kit-networks.ts';
 
 /** A kit as stored: the account's basics, the kit's own row (null when never saved) and the connected networks. */
 export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches' | 'createdAt'> & {

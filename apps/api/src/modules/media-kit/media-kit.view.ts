@@ -1,6 +1,6 @@
 import { defaultKitAppearance, type KitAppearance } from '@ma/domain';
 import type { PublicMediaKit } from '@ma/api-client/schemas';
-import { kitAudienceView, kitNetworkView } from '../connect/kit-networks.ts';
+import { kitAudienceView, kitNetworkView } from './kit-networks.ts';
 import type { StoredKit } from './media-kit.repository.ts';
 
 const LARGE_SUFFIX = '-400.webp';

@@ -6,7 +6,7 @@ import { servicesOf, type App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { affiliateCommissions, mediaKitViews, proposals, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../account/seed/demo-accounts.seeder.ts';
 import { seedDatabase } from '../../seed/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator, daysFromNow, insertApplication, insertProposal } from '../../test/proposal-fixtures.ts';

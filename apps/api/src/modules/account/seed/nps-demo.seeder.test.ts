@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../lib/logger.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from './demo-accounts.seeder.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
 import { NPS_DEMO_ACCOUNT, npsDemoSeeder } from './nps-demo.seeder.ts';

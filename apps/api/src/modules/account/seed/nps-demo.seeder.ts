@@ -1,7 +1,7 @@
 import { DAY_MS } from '@ma/domain';
 import type { Seeder } from '../../../seed/seed-context.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import { demoAvatar } from '../../../seed/demo-avatar.ts';
+import { DEMO_PASSWORD } from './demo-accounts.seeder.ts';
+import { demoAvatar } from './demo-avatar.ts';
 import { createUser, findUserByEmail } from '../account.repository.ts';
 import { refreshLevel } from '../level.ts';
 

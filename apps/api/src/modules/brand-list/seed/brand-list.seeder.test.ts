@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, proposalLinks } from '../../../db/schema.ts';
 import { silentLogger } from '../../../lib/logger.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
 import { seedDatabase } from '../../../seed/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';

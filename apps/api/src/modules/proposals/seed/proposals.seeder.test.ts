@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
 import { silentLogger } from '../../../lib/logger.ts';
 import { seedDatabase } from '../../../seed/index.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
 

@@ -1,9 +1,9 @@
 import type { Level } from '@ma/domain';
-import { mediaKits, socialAccounts } from '../db/schema.ts';
-import { createUser, findUserByEmail } from '../modules/account/account.repository.ts';
-import { refreshLevel } from '../modules/account/level.ts';
+import { mediaKits, socialAccounts } from '../../../db/schema.ts';
+import { createUser, findUserByEmail } from '../account.repository.ts';
+import { refreshLevel } from '../level.ts';
 import { demoAvatar } from './demo-avatar.ts';
-import type { Seeder } from './seed-context.ts';
+import type { Seeder } from '../../../seed/seed-context.ts';
 
 export const DEMO_PASSWORD = 'demo12345';
 

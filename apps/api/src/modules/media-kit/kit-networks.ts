@@ -1,9 +1,24 @@
-import { AUDIENCE_MIN_FOLLOWERS, summarizeAudience, type Demographics, type SocialNetwork } from '@ma/domain';
-import { storedEngagement } from './connections.ts';
+import { AUDIENCE_MIN_FOLLOWERS, engagementRate, summarizeAudience, type Demographics, type SocialNetwork } from '@ma/domain';
 import type { KitAudience, NetworkStats } from '@ma/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { audienceProfiles, socialAccounts } from '../../db/schema.ts';
 import { qualifiedUserId } from '../account/account.repository.ts';
+
+/** The engagement of a connection's last reading; null before the recent posts were read. */
+export const storedEngagement = (row: {
+  followers: number;
+  recentSampled: number | null;
+  averageLikes: number | null;
+  averageComments: number | null;
+}) =>
+  row.recentSampled === null
+    ? null
+    : engagementRate({
+        followers: row.followers,
+        sampled: row.recentSampled,
+        averageLikes: row.averageLikes ?? 0,
+        averageComments: row.averageComments ?? 0,
+      });
 
 /** A connection as the kit query reads it (one JSON column). */
 export interface KitNetworkRow {

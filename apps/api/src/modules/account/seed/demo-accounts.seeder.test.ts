@@ -1,10 +1,10 @@
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
-import { silentLogger } from '../lib/logger.ts';
-import { testDatabases } from '../test/databases.ts';
-import { createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
-import { seedDatabase } from './index.ts';
+import { users } from '../../../db/schema.ts';
+import { silentLogger } from '../../../lib/logger.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
+import { seedDatabase } from '../../../seed/index.ts';
 
 describe.each(testDatabases)('the demo accounts ($name)', (database) => {
   const context = useTestDatabase(database);

@@ -1,9 +1,9 @@
-import { batchesFor } from '../db/batches.ts';
-import { isUniqueViolation } from '../db/pg-errors.ts';
-import { coupons, type NewCouponRow } from '../db/schema.ts';
-import { findUserByEmail } from '../modules/account/account.repository.ts';
-import { applyCreditChange } from '../modules/credits/credit-ledger.ts';
-import type { Seeder } from './seed-context.ts';
+import { batchesFor } from '../../../db/batches.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
+import { coupons, type NewCouponRow } from '../../../db/schema.ts';
+import { findUserByEmail } from '../../account/account.repository.ts';
+import { applyCreditChange } from '../credit-ledger.ts';
+import type { Seeder } from '../../../seed/seed-context.ts';
 
 /** docs/architecture.md "Demo data": a welcome coupon (once per account) and an expired one. */
 export const demoCoupons: readonly NewCouponRow[] = [

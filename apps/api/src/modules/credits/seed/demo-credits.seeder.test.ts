@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coupons, creditLedger } from '../db/schema.ts';
-import { silentLogger } from '../lib/logger.ts';
-import { testDatabases } from '../test/databases.ts';
-import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { seedDatabase } from './index.ts';
+import { coupons, creditLedger } from '../../../db/schema.ts';
+import { silentLogger } from '../../../lib/logger.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
+import { seedDatabase } from '../../../seed/index.ts';
 
 describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
   const context = useTestDatabase(database);
