@@ -24,6 +24,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AccountConfirmEmailRouteImport } from './routes/account/confirm-email'
+import { Route as AccountConfirmInstagramRouteImport } from './routes/account/confirm-instagram'
 import { Route as AccountVerifyEmailRouteImport } from './routes/account/verify-email'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as AppAffiliateCommissionsRouteImport } from './routes/_app/affiliate/commissions'
@@ -117,6 +118,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
   id: '/account/confirm-email',
   path: '/account/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountConfirmInstagramRoute = AccountConfirmInstagramRouteImport.update({
+  id: '/account/confirm-instagram',
+  path: '/account/confirm-instagram',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountVerifyEmailRoute = AccountVerifyEmailRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/confirm-instagram': typeof AccountConfirmInstagramRoute
   '/account/verify-email': typeof AccountVerifyEmailRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/confirm-instagram': typeof AccountConfirmInstagramRoute
   '/account/verify-email': typeof AccountVerifyEmailRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/affiliate/commissions': typeof AppAffiliateCommissionsRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/confirm-instagram': typeof AccountConfirmInstagramRoute
   '/account/verify-email': typeof AccountVerifyEmailRoute
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/_app/': typeof AppIndexRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/account/confirm-email'
+    | '/account/confirm-instagram'
     | '/account/verify-email'
     | '/unsubscribe/$token'
     | '/affiliate/commissions'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/account/confirm-email'
+    | '/account/confirm-instagram'
     | '/account/verify-email'
     | '/unsubscribe/$token'
     | '/affiliate/commissions'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_auth/reset-password'
     | '/account/confirm-email'
+    | '/account/confirm-instagram'
     | '/account/verify-email'
     | '/unsubscribe/$token'
     | '/_app/'
@@ -461,6 +473,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
+  AccountConfirmInstagramRoute: typeof AccountConfirmInstagramRoute
   AccountVerifyEmailRoute: typeof AccountVerifyEmailRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   AiraProfileListProposalTokenRoute: typeof AiraProfileListProposalTokenRoute
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       path: '/account/confirm-email'
       fullPath: '/account/confirm-email'
       preLoaderRoute: typeof AccountConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/confirm-instagram': {
+      id: '/account/confirm-instagram'
+      path: '/account/confirm-instagram'
+      fullPath: '/account/confirm-instagram'
+      preLoaderRoute: typeof AccountConfirmInstagramRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/verify-email': {
@@ -798,6 +818,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   AccountConfirmEmailRoute: AccountConfirmEmailRoute,
+  AccountConfirmInstagramRoute: AccountConfirmInstagramRoute,
   AccountVerifyEmailRoute: AccountVerifyEmailRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   AiraProfileListProposalTokenRoute: AiraProfileListProposalTokenRoute,

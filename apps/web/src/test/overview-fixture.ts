@@ -9,7 +9,7 @@ export const ACCOUNT_INFO = '/v3/account/me';
 export const OVERVIEW = '/v3/account/overview';
 
 export const accountFixture = (level: Level, name = 'Ana Clara Souza'): AccountInfo => ({
-  user: { name, level, email: 'ana@example.com', hasPassword: true },
+  user: { name, level, email: 'ana@example.com', hasPassword: true, reauthMethods: ['password'] },
   profile: { picture: null },
   socials: [],
   view: { nps: false },

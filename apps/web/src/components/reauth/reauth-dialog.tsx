@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { ReauthCode } from './reauth-code.tsx';
 import { ReauthGoogle } from './reauth-google.tsx';
+import { ReauthInstagram } from './reauth-instagram.tsx';
 import { ReauthPassword } from './reauth-password.tsx';
 
 export const REAUTH_TITLE = 'Confirme que é você';
@@ -16,42 +17,46 @@ export interface ReauthDialogProps {
 }
 
 /**
- * 'Confirme que é você' (docs/decisions/025-re-authentication.md): the password of an account
- * that has one; otherwise Google (when this deployment offers it) or a code mailed to the account's
- * address. An account with neither (made from Instagram) is told to add an e-mail and password.
+ * 'Confirme que é você' (docs/decisions/025-re-authentication.md), with the ways the API says the
+ * account has (`reauthMethods`): the password of an account that has one; Google (when this
+ * deployment offers it) or a code mailed to a proven address; or a fresh consent of the Instagram
+ * an account made from Instagram is connected to. With none, the person is told so.
  */
 export function ReauthDialog({ onProof, onCancel }: ReauthDialogProps) {
   const api = useApi();
   const { data: account } = useQuery(accountInfoQueryOptions(api));
   const { data: config } = useQuery(publicConfigQueryOptions(api));
-  const user = account?.user;
+  const methods = account?.user.reauthMethods;
+  const google = methods?.includes('google') && config?.googleClientId;
   return (
     <Modal opened onClose={onCancel} title={REAUTH_TITLE} centered radius="lg" closeButtonProps={{ 'aria-label': 'Fechar' }}>
       <Stack gap="md">
-        {(user?.hasPassword || user?.email) && (
+        {methods && methods.length > 0 && (
           <Text size="sm">
             Para proteger sua conta, confirme sua identidade antes de continuar. Depois disso, não pedimos de novo por 10 minutos.
           </Text>
         )}
-        {user?.hasPassword ? (
+        {!methods ? (
+          <Text size="sm" c="dimmed" role="status">
+            Carregando...
+          </Text>
+        ) : methods.includes('password') ? (
           <ReauthPassword onProof={onProof} onCancel={onCancel} />
-        ) : user?.email ? (
+        ) : methods.includes('code') ? (
           <>
-            {config?.googleClientId && (
+            {google && (
               <>
-                <ReauthGoogle clientId={config.googleClientId} onProof={onProof} />
+                <ReauthGoogle clientId={google} onProof={onProof} />
                 <Divider label="ou" labelPosition="center" />
               </>
             )}
             <ReauthCode onProof={onProof} onCancel={onCancel} />
           </>
-        ) : user ? (
-          <Text size="sm" role="status">
-            Para confirmar que é você, sua conta precisa de um e-mail e uma senha. Cadastre-os em “Criar senha”, nesta página, e tente de novo.
-          </Text>
+        ) : methods.includes('instagram') ? (
+          <ReauthInstagram onCancel={onCancel} />
         ) : (
-          <Text size="sm" c="dimmed" role="status">
-            Carregando...
+          <Text size="sm" role="status">
+            Sua conta ainda não tem como confirmar que é você: ela não tem senha, nem e-mail confirmado, nem Instagram conectado.
           </Text>
         )}
       </Stack>

@@ -9,15 +9,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './account-page.tsx';
 import { createAuth } from '../../lib/auth.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
+import { leaveFor, takeReturn } from '../../components/reauth/instagram-return.ts';
+import type * as InstagramReturn from '../../components/reauth/instagram-return.ts';
 import { clearAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from './account-test-utils.ts';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
 
 vi.mock('../../lib/save-text-file.ts', () => ({ saveTextFile: vi.fn() }));
+vi.mock('../../components/reauth/instagram-return.ts', async (original) => ({
+  ...(await original<typeof InstagramReturn>()),
+  leaveFor: vi.fn(),
+}));
 
 const accountOf = (user: Partial<AccountInfo['user']>): AccountInfo => ({
-  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, ...user },
+  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, reauthMethods: ['password'], ...user },
   profile: { picture: null },
   socials: [],
   view: { nps: false },
@@ -88,7 +94,7 @@ describe("'Confirme que é você'", { timeout: 60_000 }, () => {
   });
 
   it('mails a code to an account without a password and deletes with what was typed, once confirmed', async () => {
-    const { request, auth, user } = await setup(accountOf({ hasPassword: false }), (method, path, options) => {
+    const { request, auth, user } = await setup(accountOf({ hasPassword: false, reauthMethods: ['code'] }), (method, path, options) => {
       if (path === '/v3/account/delete') return proofHeader(options) === 'prova-1' ? Promise.resolve(undefined) : Promise.reject(required());
       if (path === '/v3/account/reauth/code') return Promise.resolve({ challenge: 'desafio', email: 'm***@example.com', expiresIn: 600 });
       if (path === '/v3/account/reauth') {
@@ -123,8 +129,27 @@ describe("'Confirme que é você'", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('offers Instagram to an account made from Instagram, and says to repeat the action after the round trip', async () => {
+    const { request, user } = await setup(accountOf({ email: null, hasPassword: false, reauthMethods: ['instagram'] }), (_method, path) => {
+      if (path === '/v3/account/email') return Promise.reject(required());
+      if (path === '/v3/account/reauth/instagram') return Promise.resolve({ authorizeUrl: 'https://facebook.example/dialog?state=s1' });
+      return pending();
+    });
+    await user.type(screen.getByLabelText('Novo e-mail'), 'nova@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar link de confirmação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' }, { timeout: 10_000 });
+    expect(within(dialog).queryByLabelText('Senha')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Enviar código' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Depois, repita a ação: o que você digitou aqui não fica guardado/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar com o Instagram' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://facebook.example/dialog?state=s1'));
+    expect(callsTo(request, '/v3/account/reauth/instagram', 'post')).toHaveLength(1);
+    // Instagram's return brings the person back to this page.
+    expect(takeReturn()).toBe(window.location.pathname);
+  });
+
   it('stops quietly when closed: no toast, and what was typed stays', async () => {
-    const { user } = await setup(accountOf({ hasPassword: false }), (_method, path) =>
+    const { user } = await setup(accountOf({ hasPassword: false, reauthMethods: ['code'] }), (_method, path) =>
       path === '/v3/account/email' ? Promise.reject(required()) : pending(),
     );
     const email = screen.getByLabelText('Novo e-mail');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decideUrlToken, tokenSubject, urlTokenKind, type AccountRead, type LinkRead } from './url-token-decision.ts';
 
 const account = (name: string, email: string | null): AccountInfo => ({
-  user: { name, level: 'bronze', email, hasPassword: email !== null },
+  user: { name, level: 'bronze', email, hasPassword: email !== null, reauthMethods: email !== null ? ['password'] : ['instagram'] },
   profile: { picture: null },
   socials: [],
   view: { nps: false },

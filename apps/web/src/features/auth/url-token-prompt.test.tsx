@@ -12,7 +12,7 @@ import { UrlTokenPrompt } from './url-token-prompt.tsx';
 import { urlTokenQuestion, type UrlTokenQuestion } from './url-token.ts';
 
 const ana: AccountInfo = {
-  user: { name: 'Ana Clara Souza', level: 'gold', email: 'ana@example.com', hasPassword: true },
+  user: { name: 'Ana Clara Souza', level: 'gold', email: 'ana@example.com', hasPassword: true, reauthMethods: ['password'] },
   profile: { picture: null },
   socials: [],
   view: { nps: false },

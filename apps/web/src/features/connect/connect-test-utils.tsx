@@ -64,7 +64,7 @@ export const connectionsOf = (
 ): Connections => ({ networks, providers });
 
 export const accountOf = (user: Partial<AccountInfo['user']> = {}, socials: AccountInfo['socials'] = []): AccountInfo => ({
-  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, ...user },
+  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, reauthMethods: ['password'], ...user },
   profile: { picture: null },
   socials,
   view: { nps: false },

@@ -16,7 +16,7 @@ const ME = '/v3/affiliate/me';
 const PASSWORD_REQUIRED = affiliateMessages.passwordRequired;
 
 const account = (hasPassword = true): AccountInfo => ({
-  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword },
+  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword, reauthMethods: hasPassword ? ['password'] : ['code'] },
   profile: { picture: null },
   socials: [],
   view: { nps: false },
