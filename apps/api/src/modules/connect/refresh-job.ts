@@ -48,7 +48,11 @@ export interface RefreshTotals {
 const DEFAULT_PER_MINUTE: Record<SocialNetwork, number> = { instagram: 1000, tiktok: 500 };
 const RATE_LIMIT_PAUSE_MS = 60_000;
 
-/** Spaces the starts of one provider's refreshes, and holds them all while the provider asks us to wait. */
+/**
+ * Spaces the starts of one provider's refreshes, and holds them all while the provider asks us to
+ * wait. A provider's rate is counted in elapsed time, so the pace reads the process's monotonic
+ * timer (never the app's clock, which tests hold still and which may step).
+ */
 class ProviderPace {
   private nextStart = 0;
   private pausedUntil = 0;
@@ -56,14 +60,14 @@ class ProviderPace {
   constructor(private readonly intervalMs: number) {}
 
   async acquire(): Promise<void> {
-    const now = Date.now();
+    const now = performance.now();
     const start = Math.max(now, this.nextStart, this.pausedUntil);
     this.nextStart = start + this.intervalMs;
     if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
   }
 
   pause(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
+    this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
   }
 }
 
@@ -125,12 +129,12 @@ export function createRefreshJob(options: RefreshJobOptions) {
    */
   async function runOnce(signal: AbortSignal = new AbortController().signal): Promise<RefreshTotals> {
     const totals: RefreshTotals = { claimed: 0, refreshed: 0, reconnect: 0, retry: 0, failed: 0 };
-    const endsAt = Date.now() + roundMs;
+    const endsAt = clock.now().getTime() + roundMs;
     await Promise.all(
       socialNetworks
         .filter((network) => connect[network])
         .map(async (network) => {
-          while (!signal.aborted && Date.now() < endsAt) {
+          while (!signal.aborted && clock.now().getTime() < endsAt) {
             const rows = await claim(network);
             if (rows.length === 0) return;
             totals.claimed += rows.length;
