@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
   icon: ReactNode;
-  title: string;
+  /** What is missing, as a heading; without one the text says it alone. @default undefined */
+  title?: string;
   /** One line on what to do next. @default undefined */
   text?: string;
   /** The one useful next step, e.g. a button. @default undefined */
@@ -21,9 +22,11 @@ export function EmptyState({ icon, title, text, action, titleOrder = 3 }: EmptyS
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={titleOrder} fz={18}>
-          {title}
-        </Title>
+        {title && (
+          <Title order={titleOrder} fz={18}>
+            {title}
+          </Title>
+        )}
         {text && (
           <Text c="dimmed" size="sm" maw={420}>
             {text}

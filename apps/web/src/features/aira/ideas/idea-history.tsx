@@ -5,7 +5,8 @@ import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState, ListSkeletons } from '../aira-states.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListSkeletons } from '../aira-states.tsx';
 import { HistoryItem } from './history-item.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 

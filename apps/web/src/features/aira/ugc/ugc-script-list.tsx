@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState, ListSkeletons } from '../aira-states.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListSkeletons } from '../aira-states.tsx';
 
 /** The creator's UGC scripts, newest first, each opening its page. */
 export function UgcScriptList() {

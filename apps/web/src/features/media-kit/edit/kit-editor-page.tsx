@@ -14,9 +14,10 @@ import { Alert, Button, Grid, Group, MultiSelect, Paper, SimpleGrid, Stack, Tags
 import { toast } from '@ma/ui/toasts';
 import { IconAlertTriangle, IconExternalLink, IconPalette, IconUserCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm, resetTo } from '../../../lib/form.ts';
@@ -32,26 +33,6 @@ import { UsernameField } from './username-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.mediaKitPayloadSchema);
-
-function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz={18}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * /media-kit/edit (docs/product/media-kit.md): the whole kit in one form, checked with the
@@ -166,7 +147,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Card title="Quem é você">
+              <SectionCard title="Quem é você">
                 <PhotoField
                   name={form.values.name}
                   value={form.values.pictureUrl}
@@ -216,9 +197,9 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   onChange={(niches) => form.setFieldValue('niches', niches)}
                   error={form.errors.niches}
                 />
-              </Card>
+              </SectionCard>
 
-              <Card title="Contato" description="Os botões de WhatsApp e e-mail do seu kit.">
+              <SectionCard title="Contato" description="Os botões de WhatsApp e e-mail do seu kit.">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TextInput
                     label="WhatsApp"
@@ -236,18 +217,18 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                     {...form.getInputProps('contactEmail')}
                   />
                 </SimpleGrid>
-              </Card>
+              </SectionCard>
 
-              <Card title="Tabela de preços" description="Um preço por formato, ou 'a combinar'.">
+              <SectionCard title="Tabela de preços" description="Um preço por formato, ou 'a combinar'.">
                 <RatesField value={form.values.rates} onChange={(rates) => form.setFieldValue('rates', rates)} errorAt={errorAt} />
                 {form.errors['rates'] && (
                   <Text size="sm" c="red.8">
                     {form.errors['rates']}
                   </Text>
                 )}
-              </Card>
+              </SectionCard>
 
-              <Card title="Marcas e destaques">
+              <SectionCard title="Marcas e destaques">
                 <TagsInput
                   label="Marcas com quem você já trabalhou"
                   description="Digite o nome e aperte Enter."
@@ -267,7 +248,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                     errorAt={errorAt}
                   />
                 </div>
-              </Card>
+              </SectionCard>
             </Stack>
           </Grid.Col>
 

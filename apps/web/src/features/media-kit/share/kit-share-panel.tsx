@@ -1,11 +1,11 @@
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useId } from 'react';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { QrCodeView } from '../../../components/share/qr-code-view.tsx';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { useCopyWithToast } from '../../../lib/use-copy-with-toast.ts';
-import { KitQrCode } from './kit-qr-code.tsx';
 
 export interface KitSharePanelProps {
   /** The kit's public address, absolute (`https://.../{username}`). */
@@ -21,29 +21,18 @@ export interface KitSharePanelProps {
  * public proposal (one implementation, components/share), and a QR code to show or print.
  */
 export function KitSharePanel({ url, name, username }: KitSharePanelProps) {
-  const titleId = useId();
   const copy = useCopyWithToast();
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz={18} id={titleId}>
-            Compartilhar
-          </Title>
-          <Text size="sm" c="dimmed">
-            Envie seu mídia kit para marcas e agências, ou coloque o link na sua bio.
-          </Text>
-        </Stack>
-        {/* Stacked: the panel sits in narrow columns (the editor's side) as often as in wide ones. */}
-        <Stack gap="xs">
-          <TextInput label="Link do seu mídia kit" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Button leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(url)}>
-            Copiar link
-          </Button>
-        </Stack>
-        <ShareButtons url={url} title={`Mídia kit de ${name}`} text={`Confira o mídia kit de ${name} na Mais Alcance`} withCopy={false} />
-        <KitQrCode url={url} fileName={`midia-kit-${username}-qrcode.png`} />
+    <SectionCard title="Compartilhar" description="Envie seu mídia kit para marcas e agências, ou coloque o link na sua bio.">
+      {/* Stacked: the panel sits in narrow columns (the editor's side) as often as in wide ones. */}
+      <Stack gap="xs">
+        <TextInput label="Link do seu mídia kit" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <Button leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(url)}>
+          Copiar link
+        </Button>
       </Stack>
-    </Paper>
+      <ShareButtons url={url} title={`Mídia kit de ${name}`} text={`Confira o mídia kit de ${name} na Mais Alcance`} withCopy={false} />
+      <QrCodeView url={url} fileName={`midia-kit-${username}-qrcode.png`} alt="QR code do link do seu mídia kit" size={200} />
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
-import { CardSkeletons, EmptyState } from '../list/list-states.tsx';
+import { CardSkeletons, NoProposals } from '../list/list-states.tsx';
 import { ApplicationItem } from './application-item.tsx';
 
 /** 'Minhas candidaturas': every application sent, newest first as the API returns them. */
@@ -18,7 +18,7 @@ export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
   }
   if (query.data.items.length === 0) {
     return (
-      <EmptyState
+      <NoProposals
         title="Você ainda não enviou propostas"
         text="Quando você enviar uma proposta para uma publi, ela aparece aqui com o status da análise da marca."
         action={

@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconFilterOff, IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 /** Card-shaped placeholders while the first page arrives. */
 export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
@@ -31,8 +31,8 @@ export function CardSkeletons({ count = 3, label }: { count?: number; label: str
 }
 
 /** Nothing to show: says why and offers the one useful next step. */
-export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return <SharedEmptyState icon={<IconMoodSearch size={30} stroke={1.6} />} title={title} text={text} action={action} titleOrder={2} />;
+export function NoProposals({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return <EmptyState icon={<IconMoodSearch size={30} stroke={1.6} />} title={title} text={text} action={action} titleOrder={2} />;
 }
 
 /** A clear-filters button for empty states. */

@@ -5,7 +5,7 @@ import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/
 import { useApi } from '../../../lib/use-api.ts';
 import { ProposalCard } from '../card/proposal-card.tsx';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
-import { CardSkeletons, ClearFiltersButton, EmptyState } from './list-states.tsx';
+import { CardSkeletons, ClearFiltersButton, NoProposals } from './list-states.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 
 interface ProposalListProps {
@@ -31,13 +31,13 @@ export function ProposalList({ filters, filtered, onClearFilters }: ProposalList
 
   if (proposals.length === 0) {
     return filtered ? (
-      <EmptyState
+      <NoProposals
         title="Nenhuma publi encontrada"
         text="Nenhuma proposta combina com a sua busca. Tente outros termos ou remova alguns filtros."
         action={<ClearFiltersButton onClear={onClearFilters} />}
       />
     ) : (
-      <EmptyState title="Nenhuma publi aberta agora" text="Novas propostas de marcas chegam toda semana. Volte em breve!" />
+      <NoProposals title="Nenhuma publi aberta agora" text="Novas propostas de marcas chegam toda semana. Volte em breve!" />
     );
   }
 

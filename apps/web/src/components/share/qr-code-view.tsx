@@ -4,14 +4,26 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { downloadQrCodePng, qrCodeSvgSrc } from '../../../components/share/qr-code.ts';
+// The app's one QR code maker, loaded on first use (docs/decisions/008-first-load.md).
+import { downloadQrCodePng, qrCodeSvgSrc } from './qr-code.ts';
 
-const QR_SIZE = 200;
-const QR_ALT = 'QR code do link do seu mídia kit';
 const QR_ERROR = 'Não foi possível gerar o QR code. Tente novamente.';
 
-/** The QR code of the kit's link, to print or show, and 'Baixar QR code' (a 1024 px PNG). */
-export function KitQrCode({ url, fileName }: { url: string; fileName: string }) {
+interface QrCodeViewProps {
+  url: string;
+  /** The PNG's name for 'Baixar QR code' (a 1024 px image). */
+  fileName: string;
+  alt: string;
+  /** The shown code's side in px; it shrinks to a narrow screen. */
+  size: number;
+  /** Centred under a modal's title, or at the start of a panel. */
+  centered?: boolean;
+  /** The link written under the code, to read or copy by hand. */
+  showUrl?: boolean;
+}
+
+/** A link's QR code, to show on a screen or print, and 'Baixar QR code': the affiliate link's modal and the kit's share panel. */
+export function QrCodeView({ url, fileName, alt, size, centered = false, showUrl = false }: QrCodeViewProps) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -39,15 +51,26 @@ export function KitQrCode({ url, fileName }: { url: string; fileName: string }) 
   };
 
   return (
-    <Stack gap="sm" align="flex-start">
+    <Stack gap={centered ? 'md' : 'sm'} align={centered ? 'center' : 'flex-start'}>
       {src ? (
-        <img src={src} alt={QR_ALT} width={QR_SIZE} height={QR_SIZE} style={{ borderRadius: 'var(--mantine-radius-md)', background: '#fff' }} />
+        <img
+          src={src}
+          alt={alt}
+          width={size}
+          height={size}
+          style={{ borderRadius: 'var(--mantine-radius-md)', background: '#fff', maxWidth: '100%', height: 'auto' }}
+        />
       ) : failed ? (
         <Text size="sm" c="dimmed" role="status">
           {QR_ERROR}
         </Text>
       ) : (
-        <Skeleton w={QR_SIZE} h={QR_SIZE} radius="md" aria-hidden />
+        <Skeleton w={size} h={size} maw="100%" radius="md" aria-hidden />
+      )}
+      {showUrl && (
+        <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
+          {url}
+        </Text>
       )}
       <Button
         variant="secondary"
