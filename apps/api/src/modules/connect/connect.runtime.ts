@@ -22,6 +22,29 @@ const inProcess =
   async (input, init) =>
     app.fetch(new Request(input, init));
 
+/** A demo stand-in served by the API, and its provider's client at an origin. */
+interface DemoStandIn<P> {
+  app: Hono;
+  at: (origin: string) => P;
+}
+
+/**
+ * One network's provider as the configuration asks: `live` when its app credentials are set,
+ * otherwise `demo` (in demo mode), otherwise none. The same choice for Instagram and TikTok.
+ */
+function liveOrDemo<P>(
+  live: (() => P) | undefined,
+  demo: (() => DemoStandIn<P>) | undefined,
+): { provider: (origin: string) => P; demo?: DemoStandIn<P> } | undefined {
+  if (live) {
+    const provider = live();
+    return { provider: () => provider };
+  }
+  if (!demo) return undefined;
+  const standIn = demo();
+  return { provider: standIn.at, demo: standIn };
+}
+
 /** Our own return pages on `origin`: the only redirect URIs the demo registers, never an open redirect. */
 const returnUris = (origin: string, paths: readonly string[]) => paths.map((path) => new URL(path, origin).toString());
 
@@ -42,80 +65,86 @@ export function connectDeps(
 ): { connect: ConnectServices; demoProviders: Hono | undefined } {
   const cipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY ?? loadOrCreateSecret(env.DATA_DIR, 'token-encryption-key'));
   const connect: ConnectServices = { cipher };
-  const demo = new Hono();
-  let demoUsed = false;
   // The demo's codes and tokens are signed with a key of the data folder: valid across restarts.
   const demoSecret = () => loadOrCreateSecret(env.DATA_DIR, 'demo-provider-secret');
   const fixedOrigin = env.APP_ORIGIN ? deps.appOrigin : undefined;
   const registered = (paths: readonly string[]) =>
     fixedOrigin ? returnUris(fixedOrigin, paths) : (pageOrigin: string) => returnUris(pageOrigin, paths);
-  let instagramAt: ((origin: string) => InstagramProvider) | undefined;
-  let tiktokAt: ((origin: string) => TikTokProvider) | undefined;
+  // What both demo stand-ins share: the signing key, where they are served and the return pages they accept.
+  const standIn = (prefix: string, returnPaths: readonly string[]) => ({
+    secret: demoSecret(),
+    prefix,
+    // Without a fixed origin, the origin of each request (the browser's, or this process's own calls).
+    ...(fixedOrigin && { publicUrl: `${fixedOrigin}${prefix}` }),
+    redirectUris: registered(returnPaths),
+    clock: deps.clock,
+  });
 
-  if (env.META_APP_ID && env.META_APP_SECRET) {
-    const provider = createMetaGraphClient({
-      appId: env.META_APP_ID,
-      appSecret: env.META_APP_SECRET,
-      loginUrl: env.META_LOGIN_URL,
-      graphUrl: env.META_GRAPH_URL,
-      clock: deps.clock,
-    });
-    connect.instagram = { provider, mode: 'live' };
-  } else if (deps.demoMode) {
-    const fake = createFakeMeta({
-      appId: DEMO_APP.id,
-      appSecret: DEMO_APP.secret,
-      secret: demoSecret(),
-      prefix: DEMO_META_PREFIX,
-      // Without a fixed origin, the origin of each request (the browser's, or this process's own calls).
-      ...(fixedOrigin && { publicUrl: `${fixedOrigin}${DEMO_META_PREFIX}` }),
-      redirectUris: registered([RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram, RETURN_PATHS.reauthInstagram]),
-      clock: deps.clock,
-    });
-    demo.route('/', fake.app);
-    demoUsed = true;
-    instagramAt = (origin) =>
-      createMetaGraphClient({
-        appId: DEMO_APP.id,
-        appSecret: DEMO_APP.secret,
-        ...fake.urls(origin),
-        fetch: inProcess(fake.app),
-        clock: deps.clock,
-      });
-    connect.instagram = { provider: instagramAt(deps.appOrigin), mode: 'demo' };
-  }
+  const metaApp = env.META_APP_ID && env.META_APP_SECRET ? { appId: env.META_APP_ID, appSecret: env.META_APP_SECRET } : undefined;
+  const tiktokApp =
+    env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET ? { clientKey: env.TIKTOK_CLIENT_KEY, clientSecret: env.TIKTOK_CLIENT_SECRET } : undefined;
+  const instagram = liveOrDemo<InstagramProvider>(
+    metaApp
+      ? () =>
+          createMetaGraphClient({
+            ...metaApp,
+            loginUrl: env.META_LOGIN_URL,
+            graphUrl: env.META_GRAPH_URL,
+            clock: deps.clock,
+          })
+      : undefined,
+    deps.demoMode
+      ? () => {
+          const returns = [RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram, RETURN_PATHS.reauthInstagram];
+          const fake = createFakeMeta({ appId: DEMO_APP.id, appSecret: DEMO_APP.secret, ...standIn(DEMO_META_PREFIX, returns) });
+          const client = (origin: string) =>
+            createMetaGraphClient({
+              appId: DEMO_APP.id,
+              appSecret: DEMO_APP.secret,
+              ...fake.urls(origin),
+              fetch: inProcess(fake.app),
+              clock: deps.clock,
+            });
+          return { app: fake.app, at: client };
+        }
+      : undefined,
+  );
+  const tiktok = liveOrDemo<TikTokProvider>(
+    tiktokApp
+      ? () =>
+          createTikTokClient({
+            ...tiktokApp,
+            authUrl: env.TIKTOK_AUTH_URL,
+            apiUrl: env.TIKTOK_API_URL,
+            clock: deps.clock,
+          })
+      : undefined,
+    deps.demoMode
+      ? () => {
+          const fake = createFakeTikTok({
+            clientKey: DEMO_APP.id,
+            clientSecret: DEMO_APP.secret,
+            ...standIn(DEMO_TIKTOK_PREFIX, [RETURN_PATHS.tiktok]),
+          });
+          const client = (origin: string) =>
+            createTikTokClient({
+              clientKey: DEMO_APP.id,
+              clientSecret: DEMO_APP.secret,
+              ...fake.urls(origin),
+              fetch: inProcess(fake.app),
+              clock: deps.clock,
+            });
+          return { app: fake.app, at: client };
+        }
+      : undefined,
+  );
 
-  if (env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET) {
-    const provider = createTikTokClient({
-      clientKey: env.TIKTOK_CLIENT_KEY,
-      clientSecret: env.TIKTOK_CLIENT_SECRET,
-      authUrl: env.TIKTOK_AUTH_URL,
-      apiUrl: env.TIKTOK_API_URL,
-      clock: deps.clock,
-    });
-    connect.tiktok = { provider, mode: 'live' };
-  } else if (deps.demoMode) {
-    const fake = createFakeTikTok({
-      clientKey: DEMO_APP.id,
-      clientSecret: DEMO_APP.secret,
-      secret: demoSecret(),
-      prefix: DEMO_TIKTOK_PREFIX,
-      ...(fixedOrigin && { publicUrl: `${fixedOrigin}${DEMO_TIKTOK_PREFIX}` }),
-      redirectUris: registered([RETURN_PATHS.tiktok]),
-      clock: deps.clock,
-    });
-    demo.route('/', fake.app);
-    demoUsed = true;
-    tiktokAt = (origin) =>
-      createTikTokClient({
-        clientKey: DEMO_APP.id,
-        clientSecret: DEMO_APP.secret,
-        ...fake.urls(origin),
-        fetch: inProcess(fake.app),
-        clock: deps.clock,
-      });
-    connect.tiktok = { provider: tiktokAt(deps.appOrigin), mode: 'demo' };
-  }
+  const demo = new Hono();
+  for (const wired of [instagram, tiktok]) if (wired?.demo) demo.route('/', wired.demo.app);
+  if (instagram) connect.instagram = { provider: instagram.provider(deps.appOrigin), mode: instagram.demo ? 'demo' : 'live' };
+  if (tiktok) connect.tiktok = { provider: tiktok.provider(deps.appOrigin), mode: tiktok.demo ? 'demo' : 'live' };
+  const instagramAt = instagram?.demo?.at;
+  const tiktokAt = tiktok?.demo?.at;
 
   if (!fixedOrigin && (instagramAt || tiktokAt)) {
     const base = { ...connect };
@@ -127,5 +156,5 @@ export function connectDeps(
   }
 
   deps.logger.info('connect', { instagram: connect.instagram?.mode ?? 'not configured', tiktok: connect.tiktok?.mode ?? 'not configured' });
-  return { connect, demoProviders: demoUsed ? demo : undefined };
+  return { connect, demoProviders: instagram?.demo || tiktok?.demo ? demo : undefined };
 }
