@@ -38,7 +38,15 @@ const layers = {
       // Known exceptions to the order (docs/architecture.md "Modules declare themselves once"): the
       // notifications' inbox, which the modules where events happen write in their own transaction,
       // and the re-authentication gate the sensitive routes of earlier modules ask.
-      { category: 'open', pattern: ['src/modules/notifications/record.ts', 'src/modules/notifications/notification-keys.ts', 'src/modules/reauth/reauth-gate.ts', 'src/modules/reauth/reauth-methods.ts'] },
+      {
+        category: 'open',
+        pattern: [
+          'src/modules/notifications/record.ts',
+          'src/modules/notifications/notification-keys.ts',
+          'src/modules/reauth/reauth-gate.ts',
+          'src/modules/reauth/reauth-methods.ts',
+        ],
+      },
     ],
   },
   rules: {
@@ -46,7 +54,8 @@ const layers = {
       'error',
       {
         default: 'disallow',
-        message: 'Imports point one way: the platform imports no module, and a module imports only those before it in apiModules (docs/architecture.md).',
+        message:
+          'Imports point one way: the platform imports no module, and a module imports only those before it in apiModules (docs/architecture.md).',
         policies: [
           { allow: [{ to: { module: { origin: ['external', 'core'] } } }, { to: { file: { categories: { anyOf: ['setup', 'services'] } } } }] },
           { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'module', 'platform'] } } } } },

@@ -146,9 +146,7 @@ export const voiceProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('voice_profiles_user_unique').on(table.userId),
-  ],
+  (table) => [uniqueIndex('voice_profiles_user_unique').on(table.userId)],
 );
 
 /** A voice sample: personal data, kept in private storage (never under /v3/files). */

@@ -134,9 +134,7 @@ export const notificationPushes = pgTable(
     ...deliveryColumns(),
     deliveredTo: jsonb('delivered_to').$type<string[]>().notNull().default([]),
   },
-  (table) => [
-    uniqueIndex('notification_pushes_user_dedupe_unique').on(table.userId, table.dedupeKey),
-  ],
+  (table) => [uniqueIndex('notification_pushes_user_dedupe_unique').on(table.userId, table.dedupeKey)],
 );
 
 export type NotificationPushRow = typeof notificationPushes.$inferSelect;

@@ -9,9 +9,9 @@ import {
   notificationMails,
   notifications,
   proposals,
+  users,
 } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
-import { findUserByEmail } from '../../account/account.repository.ts';
 import { recordNotifications, type Notice } from '../record.ts';
 import { notificationKeys } from '../notification-keys.ts';
 
@@ -150,8 +150,10 @@ export const notificationsSeeder: Seeder = {
   name: 'notifications',
   async run({ db, clock }) {
     const now = clock.now();
-    const ouro = await findUserByEmail(db, 'ouro@example.com');
-    const prata = await findUserByEmail(db, 'prata@example.com');
+    // Read here rather than through the account module's repository: notifications imports no
+    // module that records into it (docs/architecture.md, the modules' order).
+    const [ouro] = await db.select().from(users).where(eq(users.email, 'ouro@example.com')).limit(1);
+    const [prata] = await db.select().from(users).where(eq(users.email, 'prata@example.com')).limit(1);
     const notices = [...(ouro ? await ouroNotices(db, ouro.id, now) : []), ...(prata ? prataNotices(prata.id, now) : [])];
     await db.transaction(async (tx) => {
       await recordNotifications(tx, notices);
