@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isSeed } from './demo-people.ts';
 import { checkAuthorizeRequest, type RedirectUris } from './authorize-request.ts';
 import { htmlResponse, redirectTo, renderConsentError, renderConsentPage, type ConsentScenario } from './consent-page.ts';
 import { CODE_TTL_SECONDS, redirectHash, type GrantTokens } from './grant-tokens.ts';
@@ -53,6 +55,22 @@ export interface ConsentDialog {
   endpoint: (handler: (c: Context) => Response) => (c: Context) => Promise<Response>;
   grants: GrantTokens;
   newSeed: () => string;
+  /**
+   * The person this browser consented as, kept in a cookie, as a provider remembers who is signed
+   * in: consents returning to a redirect that `reuseFor` accepts answer as that same person (the
+   * demo's 'Confirmar com o Instagram', docs/decisions/025-re-authentication.md); others get a new
+   * one, as before.
+   */
+  rememberPerson?: { cookie: string; reuseFor: (redirectUri: string) => boolean };
+}
+
+/** The seed of this consent, and the cookie that remembers it (when the dialog remembers people). */
+function seedOfConsent(c: Context, dialog: ConsentDialog, redirectUri: string): { seed: string; cookie?: string } {
+  const memory = dialog.rememberPerson;
+  if (!memory) return { seed: dialog.newSeed() };
+  const remembered = getCookie(c, memory.cookie);
+  const seed = remembered && isSeed(remembered) && memory.reuseFor(redirectUri) ? remembered : dialog.newSeed();
+  return { seed, cookie: `${memory.cookie}=${seed}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax` };
 }
 
 /**
@@ -104,8 +122,11 @@ export function registerConsentDialog(app: Hono, dialog: ConsentDialog) {
       if (c.req.query('action') === 'cancel') return redirectTo(request.redirectUri, withState(dialog.cancelled, state));
       const scenario = c.req.query('scenario') ?? '';
       if (!dialog.isScenario(scenario)) return refuse('Escolha uma das opções da demonstração.');
-      const code = issueConsentCode(dialog.grants, { scenario, redirectUri: request.redirectUri, seed: dialog.newSeed(), bits: request.bits });
-      return redirectTo(request.redirectUri, withState(dialog.granted(code, request), state));
+      const { seed, cookie } = seedOfConsent(c, dialog, request.redirectUri);
+      const code = issueConsentCode(dialog.grants, { scenario, redirectUri: request.redirectUri, seed, bits: request.bits });
+      const response = redirectTo(request.redirectUri, withState(dialog.granted(code, request), state));
+      if (cookie) response.headers.append('set-cookie', cookie);
+      return response;
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { RETURN_PATHS } from '../../connect-services.ts';
 import { registerConsentDialog } from './consent-dialog.ts';
 import { META_PERMISSIONS, type FakeMetaContext } from './fake-meta-context.ts';
 import { isMetaScenario, META_SCENARIOS } from './meta-demo-data.ts';
@@ -34,5 +35,6 @@ export function registerMetaConsent(app: Hono, ctx: FakeMetaContext, newSeed: ()
     endpoint: (handler) => ctx.endpoint('dialog', handler),
     grants: ctx.grants,
     newSeed,
+    rememberPerson: { cookie: 'demo_facebook_person', reuseFor: (uri) => new URL(uri).pathname === RETURN_PATHS.reauthInstagram },
   });
 }

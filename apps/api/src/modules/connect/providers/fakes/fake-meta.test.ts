@@ -4,11 +4,12 @@ import { appSecretProof } from './fake-meta-context.ts';
 import { META_SCENARIOS } from './meta-demo-data.ts';
 import { consentForm, DEMO_SECRET, META_APP, movableClock, REDIRECT_URI, startMeta, submitConsent } from './test-setup.ts';
 
+const REAUTH_URI = 'http://localhost:3000/account/confirm-instagram';
 let meta: Awaited<ReturnType<typeof startMeta>>;
 const clock = movableClock();
 
 beforeEach(async () => {
-  meta = await startMeta({ clock, fake: { redirectUris: [REDIRECT_URI] } });
+  meta = await startMeta({ clock, fake: { redirectUris: [REDIRECT_URI, REAUTH_URI] } });
 });
 afterEach(() => meta.server.close());
 
@@ -57,6 +58,26 @@ describe('the Meta consent page (demo stand-in for dialog/oauth)', () => {
       error_reason: 'user_denied',
       state: 'estado <&> 1',
     });
+  });
+
+  it("answers 'Confirmar com o Instagram' as the person this browser consented as before, and any other consent as a new one", async () => {
+    /** A consent through the page with `cookie`: the Instagram ids the code's grant reaches, and the cookie set. */
+    const consentAs = async (redirectUri: string, cookie = '') => {
+      const url = new URL(meta.client.authorizeUrl({ state: 's', redirectUri }));
+      const { action, fields } = consentForm(await (await fetch(url)).text());
+      const confirm = new URL(action, meta.server.url);
+      for (const [name, value] of Object.entries({ ...fields, scenario: 'grant', action: 'grant' })) confirm.searchParams.set(name, value);
+      const answer = await fetch(confirm, { redirect: 'manual', headers: { cookie } });
+      const code = new URL(answer.headers.get('location') ?? '').searchParams.get('code') ?? '';
+      const tokens = await meta.client.exchangeCode({ code, redirectUri });
+      const ids = (await meta.client.listAccounts(tokens.accessToken)).accounts.map((account) => account.id);
+      return { ids, cookie: answer.headers.get('set-cookie')?.split(';')[0] ?? '' };
+    };
+    const signUp = await consentAs(REDIRECT_URI);
+    const again = await consentAs(REAUTH_URI, signUp.cookie);
+    expect(again.ids).toEqual(signUp.ids);
+    expect((await consentAs(REDIRECT_URI, signUp.cookie)).ids).not.toEqual(signUp.ids);
+    expect((await consentAs(REAUTH_URI)).ids).not.toEqual(signUp.ids);
   });
 
   it('refuses, without redirecting, an unknown app, an unregistered redirect_uri or an unknown scope', async () => {
