@@ -1,4 +1,3 @@
-import { isApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
 import { setCredentialsMutationOptions } from '@ma/api-client/query/mutations';
 import { Button } from '@ma/ui/button';
@@ -7,7 +6,7 @@ import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useZodForm } from '../lib/form.ts';
 import { ReauthCancelled } from '../lib/reauth-proof.ts';
-import { showServerError } from '../lib/server-errors.ts';
+import { accountChangedMeanwhile, showServerError } from '../lib/server-errors.ts';
 import { useApi } from '../lib/use-api.ts';
 import { EmailInput } from './email-input.tsx';
 import { NewPasswordInput } from './new-password-input.tsx';
@@ -16,10 +15,6 @@ import { useReauth } from './reauth/use-reauth.tsx';
 type CredentialsValues = { email: string; password: string };
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.credentialsPayloadSchema);
-
-/** Whether the failure says the account read on screen is out of date (a password set meanwhile, or gone). */
-const accountChangedMeanwhile = (error: unknown): boolean =>
-  isApiError(error) && (error.code === 'PASSWORD_NOT_SET' || error.code === 'PASSWORD_ALREADY_SET');
 
 export interface CredentialsFormProps {
   /** The account's e-mail, which it must keep (read-only); null when it has none. */

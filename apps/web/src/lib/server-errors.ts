@@ -54,3 +54,7 @@ export function showServerError(
   toast.error(message(error));
   return false;
 }
+
+/** Whether the failure says the account read on screen is out of date (a password set meanwhile, or gone). */
+export const accountChangedMeanwhile = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'PASSWORD_NOT_SET' || error.code === 'PASSWORD_ALREADY_SET');

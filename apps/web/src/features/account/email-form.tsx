@@ -13,8 +13,7 @@ import { useReauth } from '../../components/reauth/use-reauth.tsx';
 import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
-import { showServerError } from '../../lib/server-errors.ts';
-import { accountChangedMeanwhile } from './server-errors.ts';
+import { accountChangedMeanwhile, showServerError } from '../../lib/server-errors.ts';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormError } from '../../components/form-error.tsx';
 

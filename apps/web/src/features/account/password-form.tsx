@@ -10,8 +10,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
 import { NewPasswordInput } from '../../components/new-password-input.tsx';
-import { showServerError } from '../../lib/server-errors.ts';
-import { accountChangedMeanwhile } from './server-errors.ts';
+import { accountChangedMeanwhile, showServerError } from '../../lib/server-errors.ts';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.passwordChangePayloadSchema);
 
