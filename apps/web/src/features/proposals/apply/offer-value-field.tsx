@@ -7,7 +7,7 @@ import type { CheckboxProps, InputProps } from '../../../lib/form.ts';
 
 interface OfferValueFieldProps {
   proposal: Pick<Proposal, 'value' | 'acceptsNegotiations'>;
-  /** The form's binding of the value (useSchemaForm's getInputProps). */
+  /** The form's binding of the value (the form's getInputProps). */
   valueProps: InputProps<number | string>;
   /** The form's binding of the negotiation checkbox. */
   negotiableProps: CheckboxProps;

@@ -6,7 +6,7 @@ import type { InputProps } from '../../../lib/form.ts';
 import { type QuantityField, quantityFields } from './application-rules.ts';
 
 interface QuantityInputsProps {
-  /** The form (useSchemaForm) the four inputs bind to. */
+  /** The form (useZodForm) the four inputs bind to. */
   form: { getInputProps: (key: QuantityField) => InputProps<number | string> };
   /** A problem of the deliverables as a whole ('Informe pelo menos uma entrega...'). */
   error: ReactNode;
