@@ -5,10 +5,10 @@ import { toast } from '@ma/ui/toasts';
 import { Box, Divider, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { loadGoogleIdentity } from '../../../lib/google-identity.ts';
+import { useGoogleButton } from '../../../lib/use-google-button.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 
 const BUTTON_MAX_WIDTH = 400;
@@ -38,8 +38,6 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
   const api = useApi();
   const finishSignIn = useFinishSignIn();
   const group = useRef<HTMLDivElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const mutation = useMutation({
     ...googleSignInMutationOptions(api),
     meta: { errorToast: false },
@@ -50,37 +48,13 @@ function GoogleButton({ clientId, text }: { clientId: string; text: GoogleSignIn
       if (message) toast.error(message);
     },
   });
-  const onCredential = useEffectEvent((credential: string) => mutation.mutate({ credential }));
-
-  useEffect(() => {
-    let cancelled = false;
-    loadGoogleIdentity().then(
-      (google) => {
-        const element = container.current;
-        if (cancelled || !element) return;
-        // The rendered button has a fixed width: as wide as the form, up to Google's maximum.
-        google.initialize({ client_id: clientId, ux_mode: 'popup', callback: ({ credential }) => credential && onCredential(credential) });
-        const width = Math.min(BUTTON_MAX_WIDTH, Math.round(group.current?.getBoundingClientRect().width ?? 0) || BUTTON_MAX_WIDTH);
-        google.renderButton(element, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          shape: 'pill',
-          text,
-          width,
-          locale: 'pt-BR',
-          logo_alignment: 'center',
-        });
-        setState('ready');
-      },
-      () => {
-        if (!cancelled) setState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [clientId, text]);
+  const { container, state } = useGoogleButton({
+    clientId,
+    text,
+    // As wide as the form, up to Google's maximum.
+    width: () => Math.min(BUTTON_MAX_WIDTH, Math.round(group.current?.getBoundingClientRect().width ?? 0) || BUTTON_MAX_WIDTH),
+    onCredential: (credential) => mutation.mutate({ credential }),
+  });
 
   if (state === 'failed') {
     return (
