@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { testEnv } from './env.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite data directory (src/test/pglite-template.ts). */
+    pgliteTemplate: string;
+  }
+}
+
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated database of its own; `drop` removes it. */

@@ -6,13 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../db/database.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a migrated PGlite data directory, as `dumpDataDir` writes it. */
-    pgliteTemplate: string;
-  }
-}
+// The name of the provided template (`ProvidedContext`) is declared where it is read.
+import type {} from './databases.ts';
 
 /**
  * Vitest's global set-up: one migrated PGlite database, dumped to a file that each test file's
