@@ -40,7 +40,12 @@ export function ConfirmInstagramPage({ code, state, error }: { code?: string | u
     confirm.mutate({ instagramCode: code, instagramState: state });
   }, [code, state, error, confirm]);
 
-  const failure = error || !code || !state ? 'A confirmação com o Instagram foi cancelada ou não terminou.' : confirm.isError ? failureMessage(confirm.error) : undefined;
+  const failure =
+    error || !code || !state
+      ? 'A confirmação com o Instagram foi cancelada ou não terminou.'
+      : confirm.isError
+        ? failureMessage(confirm.error)
+        : undefined;
   return (
     <Container size="xs" py="xl">
       <Paper withBorder radius="lg" p="lg">

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { FORM_ERROR, useZodForm } from '../../lib/form.ts';
 import { FormError } from '../form-error.tsx';
 import { showReauthError } from './reauth-errors.ts';
 
@@ -17,7 +17,7 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 export function ReauthCode({ onProof, onCancel }: { onProof: (proof: string, expiresIn: number) => void; onCancel: () => void }) {
   const api = useApi();
   const [challenge, setChallenge] = useState<ReauthChallenge>();
-  const form = useSchemaForm(loadSchema, { code: '' });
+  const form = useZodForm(loadSchema, { code: '' });
   const send = useMutation({
     ...requestReauthCodeMutationOptions(api),
     meta: { errorToast: false },
@@ -25,7 +25,7 @@ export function ReauthCode({ onProof, onCancel }: { onProof: (proof: string, exp
       form.reset();
       setChallenge(sent);
     },
-    onError: (error) => form.setFormError(failureMessage(error)),
+    onError: (error) => form.setFieldError(FORM_ERROR, failureMessage(error)),
   });
   const confirm = useMutation({
     ...reauthenticateMutationOptions(api),
@@ -52,7 +52,12 @@ export function ReauthCode({ onProof, onCancel }: { onProof: (proof: string, exp
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit(({ code }) => !busy && confirm.mutate({ challenge: challenge.challenge, code }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ code }) => {
+        if (!busy) confirm.mutate({ challenge: challenge.challenge, code });
+      })}
+    >
       <Stack gap="md">
         <TextInput
           label="Código"

@@ -4,7 +4,7 @@ import { PasswordInput } from '@ma/ui/text-input';
 import { Flex, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { FormError } from '../form-error.tsx';
 import { showReauthError } from './reauth-errors.ts';
 
@@ -12,7 +12,7 @@ const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => sche
 
 /** The account's password, checked within sign-in's limits (a 429 says when to try again). */
 export function ReauthPassword({ onProof, onCancel }: { onProof: (proof: string, expiresIn: number) => void; onCancel: () => void }) {
-  const form = useSchemaForm(loadSchema, { password: '' });
+  const form = useZodForm(loadSchema, { password: '' });
   const confirm = useMutation({
     ...reauthenticateMutationOptions(useApi()),
     meta: { errorToast: false },
@@ -20,7 +20,12 @@ export function ReauthPassword({ onProof, onCancel }: { onProof: (proof: string,
     onError: (error) => showReauthError(error, form),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((payload) => !confirm.isPending && confirm.mutate(payload))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((payload) => {
+        if (!confirm.isPending) confirm.mutate(payload);
+      })}
+    >
       <Stack gap="md">
         <PasswordInput label="Senha" autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
         <FormError error={form.errors.form} />
