@@ -43,7 +43,13 @@ describe.each(testDatabases)('seed ($name)', (database) => {
       expect(signIn.json?.['level']).toBe(account.expectedLevel);
 
       const me = await call(app, 'GET', '/v3/account/me', { token: String(signIn.json?.['access_token']) });
-      expect(me.json?.['user']).toEqual({ name: account.name, level: account.expectedLevel, email: account.email, has_password: true, reauth_methods: ['password'] });
+      expect(me.json?.['user']).toEqual({
+        name: account.name,
+        level: account.expectedLevel,
+        email: account.email,
+        has_password: true,
+        reauth_methods: ['password'],
+      });
       expect(me.json?.['socials']).toEqual((account.socials ?? []).map(({ network, username }) => ({ network, username })));
       expect(me.json?.['profile']).toEqual({ picture: account.mediaKit ? expect.stringMatching(/^data:image\/svg\+xml;base64,/) : null });
     },

@@ -16,7 +16,8 @@ export const testEnv = z
   .superRefine((env, context) => {
     if (env.CI !== 'true') return;
     for (const name of ['TEST_DATABASE_URL', 'TEST_REDIS_URL'] as const) {
-      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} must be set when CI=true: the tests that need it would skip` });
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: `${name} must be set when CI=true: the tests that need it would skip` });
     }
   })
   .parse(process.env);

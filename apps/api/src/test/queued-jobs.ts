@@ -10,7 +10,9 @@ import type { JobHandler, JobOptions, JobRunner } from '../lib/jobs/jobs.ts';
  * once, completing it or failing it into pg-boss's retry (with no delay: the backoff is
  * pg-boss's, tested in lib/jobs). Answers how many jobs it ran. No polling, no schedules.
  */
-export function createQueuedJobs(executor: JobExecutor): JobRunner & { runDue(name: string): Promise<number>; pending(name: string): Promise<number> } {
+export function createQueuedJobs(
+  executor: JobExecutor,
+): JobRunner & { runDue(name: string): Promise<number>; pending(name: string): Promise<number> } {
   const boss = new PgBoss({ db: executor, schema: JOBS_SCHEMA, supervise: false, schedule: false });
   const handlers = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
   return {
@@ -24,7 +26,14 @@ export function createQueuedJobs(executor: JobExecutor): JobRunner & { runDue(na
     async start() {
       await boss.start();
       for (const [name, { options }] of handlers) {
-        const queue = { name, policy: options.policy ?? 'standard', retryLimit: options.retryLimit, retryDelay: 0, retryBackoff: false, expireInSeconds: options.expireInSeconds };
+        const queue = {
+          name,
+          policy: options.policy ?? 'standard',
+          retryLimit: options.retryLimit,
+          retryDelay: 0,
+          retryBackoff: false,
+          expireInSeconds: options.expireInSeconds,
+        };
         if (!(await boss.getQueue(name))) await boss.createQueue(name, queue);
         await boss.updateQueue(name, queue);
       }

@@ -134,7 +134,8 @@ export async function connectInstagram(
 ): Promise<LevelChange> {
   const { db, clock, connect } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: { userId: input.userId } });
-  if (input.keepsInstagram && (await findConnection(db, input.userId, 'instagram'))?.externalId !== account.id) throw apiError('INSTAGRAM_IS_THE_PROOF');
+  if (input.keepsInstagram && (await findConnection(db, input.userId, 'instagram'))?.externalId !== account.id)
+    throw apiError('INSTAGRAM_IS_THE_PROOF');
   const change = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await spendPickerGrant(tx, grant.tokenHash, now))) throw apiError('TOKEN_ERROR');

@@ -104,6 +104,10 @@ export function createNotificationMailWork(options: NotificationMailOptions) {
 /** The mails' job on `jobs`. */
 export function defineNotificationMailJob(jobs: JobRunner, options: NotificationMailOptions & { jobOptions?: Partial<JobOptions> }) {
   const work = createNotificationMailWork(options);
-  defineDeliveryJob(jobs, { job: NOTIFICATION_MAIL_JOB, options: { ...NOTIFICATION_MAIL_JOB_OPTIONS, ...options.jobOptions }, deliver: work.deliver });
+  defineDeliveryJob(jobs, {
+    job: NOTIFICATION_MAIL_JOB,
+    options: { ...NOTIFICATION_MAIL_JOB_OPTIONS, ...options.jobOptions },
+    deliver: work.deliver,
+  });
   return work;
 }

@@ -185,7 +185,10 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     await record(bianca.id, { kind: 'level_reached', details: { level: 'gold' } });
     const [mail] = await db().select({ id: notificationMails.id }).from(notificationMails).where(eq(notificationMails.userId, bianca.id));
     if (!mail) throw new Error('no mail row');
-    const outcomes = await Promise.all([first.work.deliver(mail.id, { attempt: 1, lastAttempt: false }), second.work.deliver(mail.id, { attempt: 1, lastAttempt: false })]);
+    const outcomes = await Promise.all([
+      first.work.deliver(mail.id, { attempt: 1, lastAttempt: false }),
+      second.work.deliver(mail.id, { attempt: 1, lastAttempt: false }),
+    ]);
     expect(outcomes.sort()).toEqual(['gone', 'sent']);
     expect(mailsTo(bianca.email)).toHaveLength(1);
   });

@@ -120,7 +120,10 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
       .from(notificationPushes)
       .where(eq(notificationPushes.userId, await userIdOf(db(), bianca.email)));
     if (!row) throw new Error('no push row');
-    const outcomes = await Promise.all([first.work.deliver(row.id, { attempt: 1, lastAttempt: false }), second.work.deliver(row.id, { attempt: 1, lastAttempt: false })]);
+    const outcomes = await Promise.all([
+      first.work.deliver(row.id, { attempt: 1, lastAttempt: false }),
+      second.work.deliver(row.id, { attempt: 1, lastAttempt: false }),
+    ]);
     expect(outcomes.sort()).toEqual(['gone', 'sent']);
     expect(pushesTo(phone.path)).toHaveLength(1);
   });

@@ -90,6 +90,10 @@ export function createNotificationPushWork({ db, push, clock, logger }: Notifica
 /** The pushes' job on `jobs`. */
 export function defineNotificationPushJob(jobs: JobRunner, options: NotificationPushOptions & { jobOptions?: Partial<JobOptions> }) {
   const work = createNotificationPushWork(options);
-  defineDeliveryJob(jobs, { job: NOTIFICATION_PUSH_JOB, options: { ...NOTIFICATION_PUSH_JOB_OPTIONS, ...options.jobOptions }, deliver: work.deliver });
+  defineDeliveryJob(jobs, {
+    job: NOTIFICATION_PUSH_JOB,
+    options: { ...NOTIFICATION_PUSH_JOB_OPTIONS, ...options.jobOptions },
+    deliver: work.deliver,
+  });
   return work;
 }

@@ -86,7 +86,10 @@ describe.each(testDatabases)('re-authentication of an account made from Instagra
     const first = await reauthWithInstagram(app, fakes.meta, ana.token, ana.seed);
     expect(first.answer.status).toBe(200);
     const code = fakes.meta.control.issueCode({ redirectUri: 'http://localhost:3000/account/confirm-instagram', seed: ana.seed });
-    const replayed = await call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { instagram_code: code, instagram_state: first.state } });
+    const replayed = await call(app, 'POST', '/v3/account/reauth', {
+      token: ana.token,
+      body: { instagram_code: code, instagram_state: first.state },
+    });
     expect([replayed.status, replayed.json?.['code']]).toEqual([400, 'CONNECT_STATE_INVALID']);
 
     // Bound to the session that asked: another session of the same account cannot spend it.
@@ -102,7 +105,10 @@ describe.each(testDatabases)('re-authentication of an account made from Instagra
     // A connection's state is no re-authentication's, nor the reverse.
     const connectStart = await call(app, 'POST', '/v3/connect/instagram/authorize', { token: ana.token });
     const connectState = new URL(String(connectStart.json?.['authorize_url'])).searchParams.get('state') ?? '';
-    const crossed = await call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { instagram_code: code, instagram_state: connectState } });
+    const crossed = await call(app, 'POST', '/v3/account/reauth', {
+      token: ana.token,
+      body: { instagram_code: code, instagram_state: connectState },
+    });
     expect(crossed.json?.['code']).toBe('CONNECT_STATE_INVALID');
     const reverse = await call(app, 'GET', `/v3/connect/instagram-api?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
       token: ana.token,
@@ -114,7 +120,10 @@ describe.each(testDatabases)('re-authentication of an account made from Instagra
     const lateState = new URL(String(late.json?.['authorize_url'])).searchParams.get('state') ?? '';
     clock.advance(10 * MINUTE_MS + 1000);
     const lateCode = fakes.meta.control.issueCode({ redirectUri: 'http://localhost:3000/account/confirm-instagram', seed: ana.seed });
-    const expired = await call(app, 'POST', '/v3/account/reauth', { token: ana.token, body: { instagram_code: lateCode, instagram_state: lateState } });
+    const expired = await call(app, 'POST', '/v3/account/reauth', {
+      token: ana.token,
+      body: { instagram_code: lateCode, instagram_state: lateState },
+    });
     expect(expired.json?.['code']).toBe('CONNECT_STATE_INVALID');
   });
 
@@ -122,7 +131,10 @@ describe.each(testDatabases)('re-authentication of an account made from Instagra
     const { app, clock } = setup();
     const ana = await signUpFromInstagram(app, fakes.meta, newSeed());
     clock.advance(9 * MINUTE_MS);
-    const set = await call(app, 'POST', '/v3/account/credentials', { token: ana.token, body: { email: uniqueEmail('ana'), password: 'senha-da-ana-123' } });
+    const set = await call(app, 'POST', '/v3/account/credentials', {
+      token: ana.token,
+      body: { email: uniqueEmail('ana'), password: 'senha-da-ana-123' },
+    });
     expect(set.status).toBe(204);
   });
 
@@ -141,7 +153,10 @@ describe.each(testDatabases)('re-authentication of an account made from Instagra
     const { app } = setup();
     const ana = await instagramAffiliate(app);
     for (let i = 0; i < 5; i += 1) {
-      const started = await call(app, 'POST', '/v3/account/reauth/instagram', { token: ana.token, headers: { 'x-forwarded-for': `198.51.100.${60 + i}` } });
+      const started = await call(app, 'POST', '/v3/account/reauth/instagram', {
+        token: ana.token,
+        headers: { 'x-forwarded-for': `198.51.100.${60 + i}` },
+      });
       expect(started.status).toBe(200);
     }
     const sixth = await call(app, 'POST', '/v3/account/reauth/instagram', { token: ana.token, headers: { 'x-forwarded-for': '198.51.100.99' } });
@@ -164,7 +179,10 @@ describe.each(testDatabases)('re-authentication of an account made from Instagra
     const picker = String(grant.json?.['access_token']);
     const profiles = await call(app, 'GET', `/v3/connect/instagram/profiles?access_token=${encodeURIComponent(picker)}`, { token: ana.token });
     const [profile] = profiles.json?.['profiles'] as { username: string }[];
-    const replaced = await call(app, 'POST', '/v3/connect/instagram', { token: ana.token, body: { access_token: picker, username: profile?.username } });
+    const replaced = await call(app, 'POST', '/v3/connect/instagram', {
+      token: ana.token,
+      body: { access_token: picker, username: profile?.username },
+    });
     expect([replaced.status, replaced.json?.['code']]).toEqual([409, 'INSTAGRAM_IS_THE_PROOF']);
     // Its own Instagram still proves it.
     expect((await reauthWithInstagram(app, fakes.meta, ana.token, ana.seed)).answer.status).toBe(200);

@@ -16,7 +16,9 @@ export const reauthenticate = authedRoute({
   request: { body: jsonBody(toWireSchema(reauthPayloadSchema), 'A senha, a credencial do Google, ou o desafio e o código') },
   responses: {
     200: jsonContent(toWireSchema(reauthProofSchema), 'A prova e por quantos segundos vale'),
-    403: errorContent('Credencial do Google que não é do e-mail da conta (REAUTH_GOOGLE_INVALID) ou Instagram de outra conta (REAUTH_INSTAGRAM_MISMATCH)'),
+    403: errorContent(
+      'Credencial do Google que não é do e-mail da conta (REAUTH_GOOGLE_INVALID) ou Instagram de outra conta (REAUTH_INSTAGRAM_MISMATCH)',
+    ),
     404: errorContent('Entrar com Google (GOOGLE_UNAVAILABLE) ou o Instagram (CONNECT_NOT_CONFIGURED) não está disponível neste servidor'),
     502: errorContent('O Instagram não respondeu à troca do código (GENERIC)'),
     ...errorResponses(...bodyErrors, 409, 429, 503),

@@ -226,7 +226,10 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     await withSamples(30);
     await json('POST', PROFILE, { consent: true });
     // Three attempts (the service's all, in the test's setup) claimed it and died: their jobs expired into pg-boss's retries.
-    await db.update(voiceProfiles).set({ status: 'processing', attempts: 3 }).where(eq(voiceProfiles.id, await profileId(creator)));
+    await db
+      .update(voiceProfiles)
+      .set({ status: 'processing', attempts: 3 })
+      .where(eq(voiceProfiles.id, await profileId(creator)));
     await job.runOnce();
     expect((await state()).profile).toMatchObject({ status: 'failed', failure: airaMessages.voiceProfileFailed });
   });
