@@ -1,11 +1,12 @@
 import { MINUTE_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { signInLinks, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { lastMailTo, linkParameter } from '../../test/outbox.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { SIGN_IN_LINK_RULE } from './sign-in-links-throttle.ts';
+import { pruneSignInLinks } from './prune-job.ts';
 import { createSignInLink } from './sign-in-links.ts';
 
 const TOKEN_INVALID = { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' };
@@ -141,5 +142,23 @@ describe.each(testDatabases)('sign-in links ($name)', (database) => {
     const summary = await call(app.app, 'GET', '/v3/account/me/summary', { token });
     expect(summary).toMatchObject({ status: 200, json: { name: 'Fernanda Lima', email: 'f***@gmail.com', level: 'bronze' } });
     expect(await call(app.app, 'GET', '/v3/account/me/summary')).toMatchObject({ status: 401, json: SESSION_EXPIRED });
+  });
+
+  it('deletes expired links, used or not, in its hourly job, and keeps the live ones', async () => {
+    const app = setup();
+    const spent = await accountWithLink(app);
+    expect((await exchange(app, spent.link)).status).toBe(200);
+    const expired = await accountWithLink(app);
+    app.clock.advance(15 * MINUTE_MS + 1);
+    const live = await accountWithLink(app);
+    const before = await context.handle.db.select({ userId: signInLinks.userId }).from(signInLinks);
+    expect(before.map((row) => row.userId)).toEqual(expect.arrayContaining([spent.userId, expired.userId, live.userId]));
+
+    expect(await pruneSignInLinks(context.handle.db, app.clock.now())).toBeGreaterThanOrEqual(2);
+    const after = (await context.handle.db.select({ userId: signInLinks.userId }).from(signInLinks)).map((row) => row.userId);
+    expect(after).toContain(live.userId);
+    expect(after).not.toContain(spent.userId);
+    expect(after).not.toContain(expired.userId);
+    expect((await preview(app, live.link)).status).toBe(200);
   });
 });
