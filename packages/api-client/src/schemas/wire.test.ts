@@ -31,7 +31,7 @@ describe('toWireSchema', () => {
     expect(wire.safeParse({ outerKey: [] }).success).toBe(false);
     expect(
       toWireSchema(accountInfoSchema).safeParse({
-        user: { name: 'Ana', level: 'gold', email: 'ana@example.com', has_password: true },
+        user: { name: 'Ana', level: 'gold', email: 'ana@example.com', has_password: true, reauth_methods: ['password'] },
         profile: { picture: null },
         socials: [],
         view: { nps: false },
