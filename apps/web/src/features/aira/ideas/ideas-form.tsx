@@ -4,7 +4,7 @@ import { Button } from '@ma/ui/button';
 import { Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import { IconSparkles } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useZodForm } from '../../../lib/form.ts';
 import { CostSummary, useCanPay } from '../../../components/paid/cost-summary.tsx';
@@ -49,10 +49,12 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
 
   // A link to a proposal that closed or never was: nothing stays picked.
   const { preselectedMissing } = briefs;
-  const { setFieldValue } = form;
+  // Once, when the answer is known: @mantine/form's setFieldValue is a new function on each
+  // render, so listing it would run this (and re-render) without end.
+  const clearMissing = useRef(() => form.setFieldValue('proposalId', null));
   useEffect(() => {
-    if (preselectedMissing) setFieldValue('proposalId', null);
-  }, [preselectedMissing, setFieldValue]);
+    if (preselectedMissing) clearMissing.current();
+  }, [preselectedMissing]);
 
   const theme = form.getInputProps('theme');
   return (
