@@ -45,10 +45,12 @@ export interface JobExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-// pg-boss hands its values as node-postgres takes them: undefined for null, objects for its
-// json/jsonb parameters (drizzle made the pool's json serializers pass values through as they
-// are, so objects go as JSON text).
-const jobParameter = (value: unknown) =>
+/**
+ * A value pg-boss hands as node-postgres takes it, as our drivers take it: undefined is null, an
+ * object for its json/jsonb parameters goes as JSON text (drizzle made the pool's json
+ * serializers pass values through as they are). Also used by lib/jobs/in-transaction.ts.
+ */
+export const jobParameter = (value: unknown) =>
   value === undefined
     ? null
     : value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value)

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, JobExecutor } from '../../db/database.ts';
+import { jobParameter, type Database, type JobExecutor } from '../../db/database.ts';
 import { JOBS_SCHEMA } from './job-runner.ts';
 
 /** A job to queue: its data, and with a `stately` queue the key under which one job waits at most. */
@@ -9,21 +9,12 @@ export interface QueuedJob {
   singletonKey?: string;
 }
 
-// pg-boss hands its values as node-postgres takes them: undefined for null, objects for its
-// json/jsonb parameters (sent here as JSON text, which both drivers pass as they are).
-const parameter = (value: unknown) =>
-  value === undefined
-    ? null
-    : value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value)
-      ? JSON.stringify(value)
-      : value;
-
 /** pg-boss's `$n` statement as drizzle SQL: the text as it is, each `$n` its value. */
 function statementOf(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = [];
   let from = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(from, match.index)), sql`${parameter(values[Number(match[1]) - 1])}`);
+    chunks.push(sql.raw(text.slice(from, match.index)), sql`${jobParameter(values[Number(match[1]) - 1])}`);
     from = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(from)));
