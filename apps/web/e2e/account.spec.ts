@@ -54,6 +54,8 @@ async function accessibilityProblems(page: Page, include?: string) {
 
 test.describe('the account page (/account)', () => {
   test('reached from the kit editor and the sidebar; a new name shows in the sidebar at once', async ({ page, request }) => {
+    // A sign-up, an axe check, screenshots at two widths, a save, a reload and two page loads.
+    test.setTimeout(60_000);
     await newAccount(page, request, 'Renata Alves');
     await openAccountFromEditor(page);
     expect(await accessibilityProblems(page)).toEqual([]);
