@@ -27,12 +27,6 @@ export const users = pgTable(
     /** Bumped to revoke every token issued so far (password reset, "sign out everywhere"). */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * Bumped by the database itself (the trigger of migration 0020) whenever an application of
-     * this user is added or removed, by whoever writes it: a process may keep what she applied to
-     * as long as this number is the one her request read (proposals' AppliedLookups).
-     */
-    applicationsVersion: integer('applications_version').notNull().default(0),
-    /**
      * When the account proved it holds `email` (docs/product/accounts-and-levels.md "A proven
      * address"): the link mailed at sign-up, a password reset by mail, a confirmed e-mail change,
      * or Google vouching for it. Null until then: such an account signs in with its password, but

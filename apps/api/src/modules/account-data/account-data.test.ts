@@ -262,7 +262,6 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
         'token_hash',
         'state_hash',
         'token_version',
-        'applications_version',
         'unsubscribe_token_hash',
         'endpoint',
         'p256dh',

@@ -26,7 +26,7 @@ export const accountTables: PersonalTable[] = [
   {
     table: schema.users,
     owned: (owner) => eq(schema.users.id, owner.userId),
-    secret: [schema.users.passwordHash, schema.users.tokenVersion, schema.users.applicationsVersion],
+    secret: [schema.users.passwordHash, schema.users.tokenVersion],
     // Emptied, not removed: the kept records point to it (see the schema's `deletedAt`).
     erase: (tx, owner) =>
       tx
