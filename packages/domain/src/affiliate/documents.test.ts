@@ -15,16 +15,17 @@ const validCnpjs = [
 ];
 
 describe('normalizeDocument', () => {
-  it('drops punctuation and spaces and upper-cases letters', () => {
-    expect(normalizeDocument(' 529.982.247-25 ')).toBe('52998224725');
-    expect(normalizeDocument('12.abc.345/01de-35')).toBe('12ABC34501DE35');
-    expect(normalizeDocument('11 222 333 / 0001 – 81')).toBe('11222333000181');
-  });
-
-  it('keeps characters that are neither punctuation nor ASCII, so they fail validation', () => {
-    // 'ß'.toUpperCase() is 'SS': a locale-aware upper-casing would turn it into valid characters.
-    expect(normalizeDocument('12ßBC34501DE35')).toBe('12ßBC34501DE35');
-    expect(normalizeDocument('529+982247-25')).toBe('529+98224725');
+  it.each([
+    // Punctuation and spaces go, letters are upper-cased.
+    [' 529.982.247-25 ', '52998224725'],
+    ['12.abc.345/01de-35', '12ABC34501DE35'],
+    ['11 222 333 / 0001 – 81', '11222333000181'],
+    // Characters that are neither punctuation nor ASCII stay, so they fail validation:
+    // 'ß'.toUpperCase() is 'SS', and a locale-aware upper-casing would turn it into valid characters.
+    ['12ßBC34501DE35', '12ßBC34501DE35'],
+    ['529+982247-25', '529+98224725'],
+  ])('reads %j as %j', (input, normalized) => {
+    expect(normalizeDocument(input)).toBe(normalized);
   });
 });
 
@@ -34,26 +35,21 @@ describe('isValidCpf', () => {
     expect(isValidCpf(cpf.replace(/\D/g, ''))).toBe(true);
   });
 
-  it('refuses a wrong first or second check digit', () => {
-    expect(isValidCpf('529.982.247-15')).toBe(false);
-    expect(isValidCpf('529.982.247-26')).toBe(false);
-    expect(isValidCpf('529.982.247-52')).toBe(false);
-  });
-
-  it('refuses a digit changed in the body', () => {
-    expect(isValidCpf('529.982.248-25')).toBe(false);
-  });
-
-  it.each(['000.000.000-00', '111.111.111-11', '999.999.999-99'])('refuses %s, one repeated digit (it passes the sums)', (cpf) => {
+  it.each([
+    ['529.982.247-15', 'a wrong first check digit'],
+    ['529.982.247-26', 'a wrong second check digit'],
+    ['529.982.247-52', 'swapped check digits'],
+    ['529.982.248-25', 'a digit changed in the body'],
+    ['000.000.000-00', 'one repeated digit (it passes the sums)'],
+    ['111.111.111-11', 'one repeated digit'],
+    ['999.999.999-99', 'one repeated digit'],
+    ['5299822472', 'too short'],
+    ['529982247250', 'too long'],
+    ['52998224A25', 'a letter'],
+    ['11.222.333/0001-81', 'a CNPJ'],
+    ['', 'nothing'],
+  ])('refuses %j: %s', (cpf) => {
     expect(isValidCpf(cpf)).toBe(false);
-  });
-
-  it('refuses other lengths, letters and CNPJs', () => {
-    expect(isValidCpf('5299822472')).toBe(false);
-    expect(isValidCpf('529982247250')).toBe(false);
-    expect(isValidCpf('52998224A25')).toBe(false);
-    expect(isValidCpf('11.222.333/0001-81')).toBe(false);
-    expect(isValidCpf('')).toBe(false);
   });
 });
 
@@ -73,81 +69,68 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('12.ABC.345/01DF-35')).toBe(false);
   });
 
-  it('refuses a wrong first or second check digit', () => {
-    expect(isValidCnpj('11.222.333/0001-91')).toBe(false);
-    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
-    expect(isValidCnpj('12.ABC.345/01DE-53')).toBe(false);
-  });
-
-  it('refuses letters among the check digits', () => {
-    expect(isValidCnpj('12.ABC.345/01DE-3A')).toBe(false);
-    expect(isValidCnpj('12ABC34501DEA5')).toBe(false);
-  });
-
-  it.each(['00.000.000/0000-00', '11.111.111/1111-11', 'AA.AAA.AAA/AAAA-AA'])('refuses %s, one repeated character', (cnpj) => {
+  it.each([
+    ['11.222.333/0001-91', 'a wrong first check digit'],
+    ['11.222.333/0001-82', 'a wrong second check digit'],
+    ['12.ABC.345/01DE-53', 'swapped check digits'],
+    ['12.ABC.345/01DE-3A', 'a letter among the check digits'],
+    ['12ABC34501DEA5', 'a letter among the check digits'],
+    ['00.000.000/0000-00', 'one repeated character'],
+    ['11.111.111/1111-11', 'one repeated character'],
+    ['AA.AAA.AAA/AAAA-AA', 'one repeated character'],
+    ['1122233300018', 'too short'],
+    ['112223330001811', 'too long'],
+    ['12ßBC34501DE35', 'a character that is not ASCII'],
+    ['12ÁBC34501DE35', 'a character that is not ASCII'],
+    ['529.982.247-25', 'a CPF'],
+  ])('refuses %j: %s', (cnpj) => {
     expect(isValidCnpj(cnpj)).toBe(false);
-  });
-
-  it('refuses other lengths, other characters and CPFs', () => {
-    expect(isValidCnpj('1122233300018')).toBe(false);
-    expect(isValidCnpj('112223330001811')).toBe(false);
-    expect(isValidCnpj('12ßBC34501DE35')).toBe(false);
-    expect(isValidCnpj('12ÁBC34501DE35')).toBe(false);
-    expect(isValidCnpj('529.982.247-25')).toBe(false);
   });
 });
 
 describe('documentKind', () => {
-  it('tells a CPF from a CNPJ by shape, before the check digits are right', () => {
-    expect(documentKind('52998224725')).toBe('cpf');
-    expect(documentKind('52998224700')).toBe('cpf');
-    expect(documentKind('11222333000181')).toBe('cnpj');
-    expect(documentKind('12ABC34501DE35')).toBe('cnpj');
-  });
-
-  it('is null for anything else, including formatted or lower-case input', () => {
-    expect(documentKind('529.982.247-25')).toBeNull();
-    expect(documentKind('12abc34501de35')).toBeNull();
-    expect(documentKind('12ABC34501DEAB')).toBeNull();
-    expect(documentKind('123')).toBeNull();
-    expect(documentKind('')).toBeNull();
+  it.each([
+    // By shape, before the check digits are right.
+    ['52998224725', 'cpf'],
+    ['52998224700', 'cpf'],
+    ['11222333000181', 'cnpj'],
+    ['12ABC34501DE35', 'cnpj'],
+    // Anything else, including formatted or lower-case input.
+    ['529.982.247-25', null],
+    ['12abc34501de35', null],
+    ['12ABC34501DEAB', null],
+    ['123', null],
+    ['', null],
+  ])('tells %j is %j', (input, kind) => {
+    expect(documentKind(input)).toBe(kind);
   });
 });
 
 describe('isValidTaxId', () => {
-  it('accepts valid CPFs and CNPJs, formatted or not', () => {
-    for (const id of [...validCpfs, ...validCnpjs]) expect(isValidTaxId(id), id).toBe(true);
-    expect(isValidTaxId('12abc34501de35')).toBe(true);
+  it.each([...validCpfs, ...validCnpjs, '12abc34501de35'])('accepts %s', (id) => {
+    expect(isValidTaxId(id)).toBe(true);
   });
 
-  it('refuses invalid ones of either kind and other shapes', () => {
-    expect(isValidTaxId('529.982.247-26')).toBe(false);
-    expect(isValidTaxId('111.111.111-11')).toBe(false);
-    expect(isValidTaxId('11.222.333/0001-82')).toBe(false);
-    expect(isValidTaxId('12345')).toBe(false);
-    expect(isValidTaxId('')).toBe(false);
+  it.each(['529.982.247-26', '111.111.111-11', '11.222.333/0001-82', '12345', ''])('refuses %j', (id) => {
+    expect(isValidTaxId(id)).toBe(false);
   });
 });
 
 describe('formatCpf / formatCnpj / formatTaxId', () => {
-  it('writes a CPF as 000.000.000-00', () => {
-    expect(formatCpf('52998224725')).toBe('529.982.247-25');
-    expect(formatCpf('529.982.247-25')).toBe('529.982.247-25');
-  });
-
-  it('writes a CNPJ as AA.AAA.AAA/AAAA-00, numeric or alphanumeric', () => {
-    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
-    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-  });
-
-  it('returns input without the shape as given', () => {
-    expect(formatCpf('123')).toBe('123');
-    expect(formatCnpj('52998224725')).toBe('52998224725');
-    expect(formatTaxId('abc')).toBe('abc');
-  });
-
-  it('formats by kind', () => {
-    expect(formatTaxId('52998224725')).toBe('529.982.247-25');
-    expect(formatTaxId('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+  it.each([
+    // A CPF as 000.000.000-00, a CNPJ as AA.AAA.AAA/AAAA-00, numeric or alphanumeric.
+    [formatCpf, '52998224725', '529.982.247-25'],
+    [formatCpf, '529.982.247-25', '529.982.247-25'],
+    [formatCnpj, '11222333000181', '11.222.333/0001-81'],
+    [formatCnpj, '12abc34501de35', '12.ABC.345/01DE-35'],
+    // Input without the shape comes back as given.
+    [formatCpf, '123', '123'],
+    [formatCnpj, '52998224725', '52998224725'],
+    [formatTaxId, 'abc', 'abc'],
+    // By kind.
+    [formatTaxId, '52998224725', '529.982.247-25'],
+    [formatTaxId, '12ABC34501DE35', '12.ABC.345/01DE-35'],
+  ])('%o writes %j as %j', (format, input, formatted) => {
+    expect(format(input)).toBe(formatted);
   });
 });

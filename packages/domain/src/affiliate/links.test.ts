@@ -17,34 +17,28 @@ describe('link codes', () => {
     expect(DEFAULT_COOKIE_DAYS).toBe(30);
   });
 
-  it('accepts codes of the alphabet and length', () => {
-    expect(isLinkCode('ab23cd45')).toBe(true);
-    expect(isLinkCode('zzzzzzzz')).toBe(true);
-    expect(isLinkCode('23456789')).toBe(true);
+  it.each(['ab23cd45', 'zzzzzzzz', '23456789'])('accepts %j, of the alphabet and length', (code) => {
+    expect(isLinkCode(code)).toBe(true);
   });
 
-  it('refuses other lengths, look-alikes, upper case and other characters', () => {
-    expect(isLinkCode('ab23cd4')).toBe(false);
-    expect(isLinkCode('ab23cd456')).toBe(false);
-    expect(isLinkCode('ab23cd40')).toBe(false);
-    expect(isLinkCode('ab23cd4l')).toBe(false);
-    expect(isLinkCode('ab23cd4o')).toBe(false);
-    expect(isLinkCode('ab23cd4i')).toBe(false);
-    expect(isLinkCode('ab23cd41')).toBe(false);
-    expect(isLinkCode('AB23CD45')).toBe(false);
-    expect(isLinkCode('ab23-d45')).toBe(false);
-    expect(isLinkCode('ab23cd45\n')).toBe(false);
-    expect(isLinkCode('')).toBe(false);
-  });
+  it.each(['ab23cd4', 'ab23cd456', 'ab23cd40', 'ab23cd4l', 'ab23cd4o', 'ab23cd4i', 'ab23cd41', 'AB23CD45', 'ab23-d45', 'ab23cd45\n', ''])(
+    'refuses %j: another length, a look-alike, upper case or another character',
+    (code) => {
+      expect(isLinkCode(code)).toBe(false);
+    },
+  );
 });
 
 describe('normalizeBrandDomain', () => {
-  it('lower-cases and writes IDNs in punycode', () => {
-    expect(normalizeBrandDomain(' Brand.COM ')).toBe('brand.com');
-    expect(normalizeBrandDomain('mãe.com.br')).toBe('xn--me-sia.com.br');
-    expect(normalizeBrandDomain('localhost')).toBe('localhost');
-    expect(normalizeBrandDomain('127.0.0.1')).toBe('127.0.0.1');
-    expect(normalizeBrandDomain('[::1]')).toBe('[::1]');
+  it.each([
+    // Lower-cased, IDNs in punycode.
+    [' Brand.COM ', 'brand.com'],
+    ['mãe.com.br', 'xn--me-sia.com.br'],
+    ['localhost', 'localhost'],
+    ['127.0.0.1', '127.0.0.1'],
+    ['[::1]', '[::1]'],
+  ])('reads %j as %j', (domain, normalized) => {
+    expect(normalizeBrandDomain(domain)).toBe(normalized);
   });
 
   it('refuses anything but a bare host with a dot', () => {
@@ -67,17 +61,26 @@ describe('normalizeBrandDomain', () => {
 describe('isAllowedDestination', () => {
   const allowed = (url: string, domain = 'brand.com') => isAllowedDestination(url, domain);
 
-  it('accepts https pages of the brand’s domain and its subdomains', () => {
-    expect(allowed('https://brand.com')).toBe(true);
-    expect(allowed('https://brand.com/produtos/tenis?cor=azul#avaliacoes')).toBe(true);
-    expect(allowed('https://www.brand.com/')).toBe(true);
-    expect(allowed('https://loja.sp.brand.com/x')).toBe(true);
-    expect(allowed('https://brand.com:8443/x')).toBe(true);
-  });
-
-  it('compares hosts without regard to case', () => {
-    expect(allowed('HTTPS://BRAND.COM/Produto')).toBe(true);
-    expect(allowed('https://brand.com/', 'BRAND.com')).toBe(true);
+  it.each([
+    // https pages of the brand's domain and its subdomains.
+    ['https://brand.com', 'brand.com'],
+    ['https://brand.com/produtos/tenis?cor=azul#avaliacoes', 'brand.com'],
+    ['https://www.brand.com/', 'brand.com'],
+    ['https://loja.sp.brand.com/x', 'brand.com'],
+    ['https://brand.com:8443/x', 'brand.com'],
+    // Hosts compared without regard to case.
+    ['HTTPS://BRAND.COM/Produto', 'brand.com'],
+    ['https://brand.com/', 'BRAND.com'],
+    // IDNs matched through punycode.
+    ['https://mãe.com.br/colecao', 'mãe.com.br'],
+    ['https://xn--me-sia.com.br/colecao', 'mãe.com.br'],
+    // Plain http only for localhost and IPs, for tests.
+    ['http://localhost:5173/p', 'localhost'],
+    ['http://127.0.0.1:3000/p', '127.0.0.1'],
+    ['http://[::1]:3000/p', '[::1]'],
+    ['http://shop.localhost/p', 'localhost'],
+  ])('accepts %j for %j', (url, domain) => {
+    expect(allowed(url, domain)).toBe(true);
   });
 
   it.each([
@@ -119,24 +122,14 @@ describe('isAllowedDestination', () => {
     expect(allowed(url)).toBe(false);
   });
 
-  it('matches IDNs through punycode', () => {
-    expect(allowed('https://mãe.com.br/colecao', 'mãe.com.br')).toBe(true);
-    expect(allowed('https://xn--me-sia.com.br/colecao', 'mãe.com.br')).toBe(true);
-    expect(allowed('https://mae.com.br/colecao', 'mãe.com.br')).toBe(false);
-  });
-
-  it('allows plain http only for localhost and IPs, for tests', () => {
-    expect(allowed('http://localhost:5173/p', 'localhost')).toBe(true);
-    expect(allowed('http://127.0.0.1:3000/p', '127.0.0.1')).toBe(true);
-    expect(allowed('http://[::1]:3000/p', '[::1]')).toBe(true);
-    expect(allowed('http://shop.localhost/p', 'localhost')).toBe(true);
-    expect(allowed('http://localhost.evil.com/p', 'localhost')).toBe(false);
-    expect(allowed('http://1.127.0.0.1/p', '127.0.0.1')).toBe(false);
-  });
-
-  it('refuses a destination when the brand’s domain is not a bare host', () => {
-    expect(allowed('https://brand.com/', 'https://brand.com')).toBe(false);
-    expect(allowed('https://anything.com/', 'com')).toBe(false);
+  it.each([
+    ['https://mae.com.br/colecao', 'mãe.com.br', 'an IDN spelled without its accent'],
+    ['http://localhost.evil.com/p', 'localhost', 'plain http to a host that only starts like localhost'],
+    ['http://1.127.0.0.1/p', '127.0.0.1', 'plain http to a host that only ends like the IP'],
+    ['https://brand.com/', 'https://brand.com', 'a brand domain that is not a bare host'],
+    ['https://anything.com/', 'com', 'a brand domain that is not a bare host'],
+  ])('refuses %j for %j: %s', (url, domain) => {
+    expect(allowed(url, domain)).toBe(false);
   });
 
   it('refuses a destination too long to store', () => {

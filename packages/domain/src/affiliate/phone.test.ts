@@ -23,19 +23,18 @@ describe('normalizeBrazilianPhone', () => {
     expect(normalizeBrazilianPhone(input)).toBe('+5511987654321');
   });
 
-  it('accepts landlines of 8 digits starting with 2 to 5', () => {
-    expect(normalizeBrazilianPhone('(11) 3234-5678')).toBe('+551132345678');
-    expect(normalizeBrazilianPhone('+55 21 2345-6789')).toBe('+552123456789');
-    expect(normalizeBrazilianPhone('55 11 5234-5678')).toBe('+551152345678');
-    expect(normalizeBrazilianPhone('(48) 4004-1234')).toBe('+554840041234');
-  });
-
-  it('refuses a mobile that does not start with 9 and a landline that starts with 0, 1 or 6 to 9', () => {
-    expect(normalizeBrazilianPhone('(11) 88765-4321')).toBeNull();
-    expect(normalizeBrazilianPhone('(11) 1234-5678')).toBeNull();
-    expect(normalizeBrazilianPhone('(11) 6234-5678')).toBeNull();
-    expect(normalizeBrazilianPhone('(11) 9234-5678')).toBeNull();
-    expect(normalizeBrazilianPhone('(11) 0234-5678')).toBeNull();
+  it.each([
+    // Landlines of 8 digits starting with 2 to 5.
+    ['(11) 3234-5678', '+551132345678'],
+    ['+55 21 2345-6789', '+552123456789'],
+    ['55 11 5234-5678', '+551152345678'],
+    ['(48) 4004-1234', '+554840041234'],
+    // DDD 55 without a country code, and a country code before it.
+    ['(55) 98765-4321', '+5555987654321'],
+    ['+55 55 98765-4321', '+5555987654321'],
+    ['5555987654321', '+5555987654321'],
+  ])('reads %j as %j', (input, normalized) => {
+    expect(normalizeBrazilianPhone(input)).toBe(normalized);
   });
 
   it('accepts every DDD in use and refuses every other pair of digits', () => {
@@ -46,36 +45,28 @@ describe('normalizeBrazilianPhone', () => {
     expect(areaCodes).toHaveLength(67);
   });
 
-  it('reads DDD 55 without a country code, and a country code before it', () => {
-    expect(normalizeBrazilianPhone('(55) 98765-4321')).toBe('+5555987654321');
-    expect(normalizeBrazilianPhone('+55 55 98765-4321')).toBe('+5555987654321');
-    expect(normalizeBrazilianPhone('5555987654321')).toBe('+5555987654321');
-  });
-
-  it('never reads a number after +55 as DDD 55 when the DDD is missing', () => {
-    expect(normalizeBrazilianPhone('+55 98765-4321')).toBeNull();
-    expect(normalizeBrazilianPhone('+55 3234-5678')).toBeNull();
-  });
-
-  it('refuses foreign numbers written with their country code', () => {
-    expect(normalizeBrazilianPhone('+1 119 8765 4321')).toBeNull();
-    expect(normalizeBrazilianPhone('+1 11987654321')).toBeNull();
-    expect(normalizeBrazilianPhone('+351 912 345 678')).toBeNull();
-    expect(normalizeBrazilianPhone('+44 11 98765-4321')).toBeNull();
-  });
-
-  it('refuses missing or extra digits', () => {
-    expect(normalizeBrazilianPhone('98765-4321')).toBeNull();
-    expect(normalizeBrazilianPhone('(11) 98765-43210')).toBeNull();
-    expect(normalizeBrazilianPhone('+55 (11) 98765-432')).toBeNull();
-    expect(normalizeBrazilianPhone('')).toBeNull();
-  });
-
-  it('refuses letters, other symbols and a + that is not in front', () => {
-    expect(normalizeBrazilianPhone('(11) 98765-432l')).toBeNull();
-    expect(normalizeBrazilianPhone('11 98765/4321')).toBeNull();
-    expect(normalizeBrazilianPhone('11+987654321')).toBeNull();
-    expect(normalizeBrazilianPhone('tel:+5511987654321')).toBeNull();
+  it.each([
+    ['(11) 88765-4321', 'a mobile that does not start with 9'],
+    ['(11) 1234-5678', 'a landline that starts with 1'],
+    ['(11) 6234-5678', 'a landline that starts with 6'],
+    ['(11) 9234-5678', 'a landline that starts with 9'],
+    ['(11) 0234-5678', 'a landline that starts with 0'],
+    ['+55 98765-4321', 'a mobile after +55 without its DDD (never read as DDD 55)'],
+    ['+55 3234-5678', 'a landline after +55 without its DDD'],
+    ['+1 119 8765 4321', 'a foreign number with its country code'],
+    ['+1 11987654321', 'a foreign number with its country code'],
+    ['+351 912 345 678', 'a foreign number with its country code'],
+    ['+44 11 98765-4321', 'a foreign number with its country code'],
+    ['98765-4321', 'a missing DDD'],
+    ['(11) 98765-43210', 'an extra digit'],
+    ['+55 (11) 98765-432', 'a missing digit'],
+    ['', 'nothing'],
+    ['(11) 98765-432l', 'a letter'],
+    ['11 98765/4321', 'another symbol'],
+    ['11+987654321', 'a + that is not in front'],
+    ['tel:+5511987654321', 'a scheme'],
+  ])('refuses %j: %s', (input) => {
+    expect(normalizeBrazilianPhone(input)).toBeNull();
   });
 });
 
@@ -87,26 +78,16 @@ describe('isBrazilianMobile', () => {
   });
 });
 
-describe('formatBrazilianPhone', () => {
-  it('writes a mobile and a landline the Brazilian way', () => {
-    expect(formatBrazilianPhone('+5511987654321')).toBe('(11) 98765-4321');
-    expect(formatBrazilianPhone('+551132345678')).toBe('(11) 3234-5678');
-  });
-
-  it('returns what is not a normalized number as given', () => {
-    expect(formatBrazilianPhone('11987654321')).toBe('11987654321');
-    expect(formatBrazilianPhone('+5510987654321')).toBe('+5510987654321');
-  });
-});
-
-describe('maskBrazilianPhone', () => {
-  it('keeps the DDD and the last 4 digits of a mobile and a landline', () => {
-    expect(maskBrazilianPhone('+5511987654321')).toBe('(11) *****-4321');
-    expect(maskBrazilianPhone('+551132345678')).toBe('(11) ****-5678');
-  });
-
-  it('shows nothing of what is not a normalized number', () => {
-    expect(maskBrazilianPhone('11987654321')).toBe('***');
-    expect(maskBrazilianPhone('+5510987654321')).toBe('***');
+describe('formatBrazilianPhone and maskBrazilianPhone', () => {
+  it.each([
+    // A mobile and a landline: written the Brazilian way, and masked to the DDD and the last 4 digits.
+    ['+5511987654321', '(11) 98765-4321', '(11) *****-4321'],
+    ['+551132345678', '(11) 3234-5678', '(11) ****-5678'],
+    // What is not a normalized number: as given, and nothing of it shown.
+    ['11987654321', '11987654321', '***'],
+    ['+5510987654321', '+5510987654321', '***'],
+  ])('%j is written %j and masked %j', (phone, formatted, masked) => {
+    expect(formatBrazilianPhone(phone)).toBe(formatted);
+    expect(maskBrazilianPhone(phone)).toBe(masked);
   });
 });
