@@ -26,7 +26,7 @@ import { createEmailLink, emailLinkUrl, openEmailLink } from '../account/email-l
 import { confirmPassword, deleteAccount as eraseAccount, exportAccount, storePassword, type DataServices } from './account-data.service.ts';
 import { throttleKitSave } from '../media-kit/kit-save-throttle.ts';
 import { throttleEmailChange } from './email-change-throttle.ts';
-import { hasReauthProof, requireReauthProof } from '../reauth/reauth-gate.ts';
+import { hasReauthProof, requireReauthProof } from '../../auth/reauth-gate.ts';
 import { emailChangeEmail } from './email-change-email.ts';
 import type {
   ChangePasswordRoute,

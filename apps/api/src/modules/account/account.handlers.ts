@@ -20,7 +20,7 @@ import type { MeRoute, MySocialsRoute, RegisterRoute, SetCredentialsRoute, SignI
 import { npsDue } from './nps.ts';
 import { throttleRegistration } from './register-throttle.ts';
 import { openSignInAttempt } from './sign-in-throttle.ts';
-import { requireReauthProof } from '../reauth/reauth-gate.ts';
+import { requireReauthProof } from '../../auth/reauth-gate.ts';
 import { justMadeFromInstagram, reauthMethods } from '../../auth/reauth-methods.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */

@@ -28,7 +28,7 @@ import { apiError, apiFieldError } from '../../lib/errors.ts';
 import type { AppEnv, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { checkAccountPassword } from '../account/sign-in-throttle.ts';
-import { hasReauthProof, requireReauthProof } from '../reauth/reauth-gate.ts';
+import { hasReauthProof, requireReauthProof } from '../../auth/reauth-gate.ts';
 import {
   findAffiliate,
   findBrand,
