@@ -36,16 +36,10 @@ const layers = {
       // What the platform reads its configuration and declares its seeders with.
       { category: 'setup', pattern: ['src/env.ts', 'src/runtime.ts', 'src/runtime-mode.ts', 'src/seed/seed-context.ts'] },
       // Known exceptions to the order (docs/architecture.md "Modules declare themselves once"): the
-      // notifications' inbox, which the modules where events happen write in their own transaction,
-      // and the re-authentication gate the sensitive routes of earlier modules ask.
+      // notifications' inbox, which the modules where events happen write in their own transaction.
       {
         category: 'open',
-        pattern: [
-          'src/modules/notifications/record.ts',
-          'src/modules/notifications/notification-keys.ts',
-          'src/modules/reauth/reauth-gate.ts',
-          'src/modules/reauth/reauth-methods.ts',
-        ],
+        pattern: ['src/modules/notifications/record.ts', 'src/modules/notifications/notification-keys.ts'],
       },
     ],
   },
@@ -71,4 +65,28 @@ const layers = {
   },
 };
 
-export default [...base, boundaries(['@ma/ui', '@ma/web', 'react']), layers];
+/**
+ * No module-level state (docs/architecture.md "Injected dependencies"): per-app state lives in the
+ * services a module provides, so two apps in one process (the tests make hundreds) share nothing.
+ * What is caught: a top-level `let` or `var`, and a top-level empty collection (`new Map()`,
+ * `new Set()`, `new WeakMap()`, `new WeakSet()`), which is there to be filled. The few memos
+ * of what is the same for every app of a process are marked where they stand, with the reason.
+ */
+const topLevel = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
+const stateMessage = 'No module-level state: keep it in the services the module provides (docs/architecture.md "Injected dependencies").';
+const noModuleState = {
+  files: ['src/modules/**/*.ts', 'src/lib/**/*.ts', 'src/auth/**/*.ts', 'src/db/**/*.ts', 'src/rate-limit/**/*.ts', 'src/mail/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/testing/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `${topLevel}[kind=/^(let|var)$/]`, message: stateMessage },
+      {
+        selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]`,
+        message: stateMessage,
+      },
+    ],
+  },
+};
+
+export default [...base, boundaries(['@ma/ui', '@ma/web', 'react']), layers, noModuleState];

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 type Encoding = 'br' | 'gzip';
 
 /** Accept-Encoding headers read lately: browsers send a handful of spellings, each on every request. */
+// eslint-disable-next-line no-restricted-syntax -- a memo of a pure function of the header, the same for every app of the process
 const readHeaders = new Map<string, Encoding | undefined>();
 const MAX_READ_HEADERS = 64;
 

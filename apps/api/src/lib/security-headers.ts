@@ -96,6 +96,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a memo of constant headers, the same for every app of the process
 let pageHeadersAsWritten: Promise<Readonly<Record<string, string>>> | undefined;
 
 /**

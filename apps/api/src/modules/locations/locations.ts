@@ -25,6 +25,7 @@ const cityKey = (city: string) => normaliseText(city.replace(/[-‐‑–]/g, ' 
 
 // Built once, on first use: every media-kit save looks a city up, and the list never changes
 // while the process runs.
+// eslint-disable-next-line no-restricted-syntax -- a memo of a data file, the same for every app of the process
 let lookup: Map<string, string> | undefined;
 
 function cityLookup(): Map<string, string> {

@@ -43,6 +43,7 @@ type HeicResult = { width: number; height: number; data: Uint8ClampedArray } | {
 // Each HEIC worker holds about 200 MB while it decodes: a burst of uploads waits its turn
 // rather than taking the process's memory.
 const HEIC_AT_ONCE = 2;
+// eslint-disable-next-line no-restricted-syntax -- a limit on the process, shared by its apps
 let heicRunning = 0;
 const heicWaiting: (() => void)[] = [];
 

@@ -35,6 +35,7 @@ const FONT_FILES = [
 ] as const;
 
 // Read once per process, on the first render: the files never change under a running server.
+// eslint-disable-next-line no-restricted-syntax -- files read once, the same for every app of the process
 let fontsLoading: Promise<Font[]> | undefined;
 function loadFonts(): Promise<Font[]> {
   const require = createRequire(import.meta.url);
