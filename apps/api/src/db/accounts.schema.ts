@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { emailLinkPurposeEnum } from './enums.ts';
-import { users } from './users.schema.ts';
+import { userIdColumn, users } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 /**
  * A password reset link. Only the SHA-256 of its token is stored: the token itself exists
@@ -10,15 +11,13 @@ import { users } from './users.schema.ts';
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull().unique('password_reset_tokens_hash_unique'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** Set when the link is used, or when another reset of the account makes it void. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
@@ -31,16 +30,14 @@ export const passwordResetTokens = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     newEmail: text('new_email').notNull(),
     purpose: emailLinkPurposeEnum('purpose').notNull().default('change'),
     tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('email_changes_user_idx').on(table.userId)],
 );
@@ -49,7 +46,7 @@ export const emailChanges = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     /**
      * The account that held `to` when the mail was sent (null: none did, as for the link to an
@@ -59,7 +56,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('outbox_to_created_idx').on(table.to, table.createdAt), index('outbox_user_idx').on(table.userId)],
 );
@@ -68,13 +65,11 @@ export const outbox = pgTable(
 export const npsAnswers = pgTable(
   'nps_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     score: smallint('score').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     check('nps_answers_score_range', sql`${table.score} between 1 and 5`),
@@ -88,11 +83,9 @@ export const npsAnswers = pgTable(
 export const npsDismissals = pgTable(
   'nps_dismissals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    id: idColumn(),
+    userId: userIdColumn(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('nps_dismissals_user_created_idx').on(table.userId, table.createdAt), index('nps_dismissals_created_idx').on(table.createdAt)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { commissionStatusEnum, pixKeyTypeEnum } from './enums.ts';
-import { users } from './users.schema.ts';
+import { userIdColumn, users } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 /**
  * A brand of the affiliate program (docs/product/affiliate.md), kept by operators with
@@ -27,8 +28,8 @@ export const affiliateBrands = pgTable(
      */
     webhookSecret: text('webhook_secret').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('affiliate_brands_rate', sql`${table.commissionRateBp} between 1 and 10000`),
@@ -48,25 +49,23 @@ export const affiliates = pgTable('affiliates', {
   phone: text('phone').notNull(),
   pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
   pixKey: text('pix_key').notNull(),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  termsAcceptedAt: instant('terms_accepted_at').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** A tracked link: our /r/{code} sends visitors to `destination_url`, a page of the brand. */
 export const affiliateLinks = pgTable(
   'affiliate_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     brandId: text('brand_id')
       .notNull()
       .references(() => affiliateBrands.id),
     destinationUrl: text('destination_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('affiliate_links_code_unique').on(table.code), index('affiliate_links_user_idx').on(table.userId, table.createdAt)],
 );
@@ -97,44 +96,40 @@ export const affiliateClicks = pgTable(
 
 /** A payout made by an operator (`cli affiliate:payouts --pay`): what was paid, where, with which reference. */
 export const affiliatePayouts = pgTable('affiliate_payouts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: userIdColumn(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
   pixKey: text('pix_key').notNull(),
   /** The bank's reference (end-to-end id) of the transfer. */
   reference: text('reference').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  paidAt: instant('paid_at').notNull(),
 });
 
 /** A commission: one per brand order, money in centavos, the rate as it was at the order. */
 export const affiliateCommissions = pgTable(
   'affiliate_commissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     brandId: text('brand_id')
       .notNull()
       .references(() => affiliateBrands.id),
     orderId: text('order_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     linkId: uuid('link_id').references(() => affiliateLinks.id, { onDelete: 'set null' }),
     clickId: text('click_id'),
     orderCents: bigint('order_cents', { mode: 'number' }).notNull(),
     rateBp: integer('rate_bp').notNull(),
     commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
     status: commissionStatusEnum('status').notNull().default('pending'),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: instant('ordered_at').notNull(),
     /** When the holding period ends (the brand's, at the order). */
-    approvesAt: timestamp('approves_at', { withTimezone: true }).notNull(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    approvesAt: instant('approves_at').notNull(),
+    approvedAt: instant('approved_at'),
+    canceledAt: instant('canceled_at'),
+    paidAt: instant('paid_at'),
     payoutId: uuid('payout_id').references(() => affiliatePayouts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('affiliate_commissions_order_unique').on(table.brandId, table.orderId),
@@ -156,7 +151,7 @@ export const affiliateWebhookEvents = pgTable(
       .references(() => affiliateBrands.id),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    receivedAt: instant('received_at').notNull(),
   },
   (table) => [primaryKey({ name: 'affiliate_webhook_events_pk', columns: [table.brandId, table.eventId] })],
 );

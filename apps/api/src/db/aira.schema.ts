@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   aiProviderKinds,
   generationStatuses,
@@ -11,7 +11,8 @@ import {
   voiceSampleFormats,
 } from '@ma/domain';
 import { proposals } from './proposals.schema.ts';
-import { users } from './users.schema.ts';
+import { userIdColumn } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 export const aiProviderKindEnum = pgEnum('ai_provider_kind', aiProviderKinds);
 export const generationStatusEnum = pgEnum('generation_status', generationStatuses);
@@ -28,10 +29,8 @@ export const voiceSampleFormatEnum = pgEnum('voice_sample_format', voiceSampleFo
  * it cost and gave back.
  */
 const paidRequestColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: userIdColumn(),
   idempotencyKey: text('idempotency_key').notNull(),
   /** A hash of the request's body: the same key with another body is refused. */
   requestHash: text('request_hash').notNull(),
@@ -39,7 +38,7 @@ const paidRequestColumns = () => ({
   cost: integer('cost').notNull(),
   /** Credits given back (0 unless it failed). */
   refunded: integer('refunded').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 /**
@@ -58,7 +57,7 @@ export const ideaGenerations = pgTable(
     count: integer('count').notNull(),
     providerKind: aiProviderKindEnum('provider_kind').notNull(),
     model: text('model'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
   },
   (table) => [
     uniqueIndex('idea_generations_user_key_unique').on(table.userId, table.idempotencyKey),
@@ -113,7 +112,7 @@ export const ugcScripts = pgTable(
     caption: text('caption'),
     providerKind: aiProviderKindEnum('provider_kind').notNull(),
     model: text('model'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
   },
   (table) => [
     uniqueIndex('ugc_scripts_user_key_unique').on(table.userId, table.idempotencyKey),
@@ -130,10 +129,8 @@ export const ugcScripts = pgTable(
 export const voiceProfiles = pgTable(
   'voice_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     status: voiceProfileStatusEnum('status').notNull().default('queued'),
     providerKind: voiceProviderKindEnum('provider_kind').notNull(),
     /** The provider's id of the cloned voice, once it made one. */
@@ -141,10 +138,10 @@ export const voiceProfiles = pgTable(
     /** A pt-BR reason when it failed. */
     failure: text('failure'),
     consentText: text('consent_text').notNull(),
-    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentedAt: instant('consented_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('voice_profiles_user_unique').on(table.userId)],
 );
@@ -153,16 +150,14 @@ export const voiceProfiles = pgTable(
 export const voiceSamples = pgTable(
   'voice_samples',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     format: voiceSampleFormatEnum('format').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('voice_samples_user_idx').on(table.userId, table.createdAt)],
 );
@@ -191,16 +186,16 @@ export const voiceOvers = pgTable(
 export const proposalLinks = pgTable(
   'proposal_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     proposalId: uuid('proposal_id')
       .notNull()
       .references(() => proposals.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /** Who it was made for ('Contato da Lumière'), for the operator's list. */
     label: text('label'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [uniqueIndex('proposal_links_token_unique').on(table.tokenHash), index('proposal_links_proposal_idx').on(table.proposalId)],
 );

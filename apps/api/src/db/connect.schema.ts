@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { socialNetworkEnum } from './enums.ts';
-import { users } from './users.schema.ts';
+import { userIdColumn, users } from './users.schema.ts';
 import { sessions } from './sessions.schema.ts';
+import { instant } from './columns.ts';
 
 /**
  * One reading of a connection's stats a day (the last of the day wins), so that the kit can
@@ -11,9 +12,7 @@ import { sessions } from './sessions.schema.ts';
 export const socialStatsSnapshots = pgTable(
   'social_stats_snapshots',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     network: socialNetworkEnum('network').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     followers: integer('followers').notNull(),
@@ -21,7 +20,7 @@ export const socialStatsSnapshots = pgTable(
     likes: integer('likes'),
     averageLikes: integer('average_likes'),
     averageComments: integer('average_comments'),
-    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    takenAt: instant('taken_at').notNull(),
   },
   (table) => [primaryKey({ name: 'social_stats_snapshots_pk', columns: [table.userId, table.network, table.day] })],
 );
@@ -43,9 +42,9 @@ export const oauthStates = pgTable(
      * session that asked, the only one that may spend the state. Null on a connection's state.
      */
     reauthSessionId: uuid('reauth_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [
     check('oauth_states_bound', sql`${table.userId} is not null or ${table.browserHash} is not null`),
@@ -66,10 +65,10 @@ export const connectGrants = pgTable(
     /** Null for the public picker (sign-up with Instagram). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     accessTokenEnc: text('access_token_enc').notNull(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    tokenExpiresAt: instant('token_expires_at'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('connect_grants_expires_idx').on(table.expiresAt)],
 );

@@ -1,7 +1,8 @@
 import { couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { bigint, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { userIdColumn, users } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 // Decision record: docs/decisions/004-credit-ledger.md.
 
@@ -15,12 +16,10 @@ export const couponRewardTypeEnum = pgEnum('coupon_reward_type', couponRewardTyp
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Insertion order: rows written in the same instant still read newest first. */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: creditMovementKindEnum('kind').notNull(),
     /** Signed: what this row added to (or took from) the balance. */
     amount: integer('amount').notNull(),
@@ -29,7 +28,7 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     /** What the row is about ('coupon:<id>', 'aira-idea:<id>'...): one row per kind and reference. */
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     // Nulls are distinct: references are optional, but a given one is used once per kind.
@@ -52,7 +51,7 @@ export const creditBalances = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [check('credit_balances_non_negative', sql`${table.balance} >= 0`)],
 );
@@ -60,20 +59,20 @@ export const creditBalances = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Stored normalised (`normalizeCouponCode`: trimmed, upper-case), so lookups are exact. */
     code: text('code').notNull(),
     rewardType: couponRewardTypeEnum('reward_type').notNull().default('credits'),
     rewardAmount: integer('reward_amount').notNull(),
     /** Null: valid since it was created. */
-    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validFrom: instant('valid_from'),
     /** Exclusive; null: never expires. */
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validUntil: instant('valid_until'),
     /** Null: unlimited. */
     maxRedemptions: integer('max_redemptions'),
     /** Moved with each redemption row, under the coupon's row lock (the cap check). */
     redemptionCount: integer('redemption_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('coupons_code_unique').on(table.code),
@@ -91,14 +90,12 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userIdColumn(),
+    redeemedAt: instant('redeemed_at').notNull().defaultNow(),
   },
   // At most one redemption per account: the constraint settles concurrent attempts.
   (table) => [unique('coupon_redemptions_coupon_user_unique').on(table.couponId, table.userId)],

@@ -1,7 +1,8 @@
 import { kitSections, kitThemes, type RateKind } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { check, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userIdColumn, users } from './users.schema.ts';
+import { instant } from './columns.ts';
 
 export const kitThemeEnum = pgEnum('kit_theme', kitThemes);
 export const kitSectionEnum = pgEnum('kit_section', kitSections);
@@ -42,7 +43,7 @@ export const mediaKits = pgTable(
       .default(sql`'{stats,rates,brands,highlights,contact}'::kit_section[]`),
     /** Bumped by every save: a save over a newer version is refused (KIT_VERSION_CONFLICT). */
     version: integer('version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [check('media_kits_accent_color_hex', sql`${table.accentColor} ~ '^#[0-9a-f]{6}$'`)],
 );
@@ -54,9 +55,7 @@ export const mediaKits = pgTable(
 export const mediaKitViews = pgTable(
   'media_kit_views',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
   },

@@ -1,16 +1,15 @@
 import { notificationKinds, type NotificationDetailsOf } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
 
 /** An event for one creator, as each channel's table keeps it: the creator, the kind, what its text needs, the cause. */
 const eventColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: userIdColumn(),
   kind: notificationKindEnum('kind').notNull(),
   details: jsonb('details').$type<NotificationDetailsOf[keyof NotificationDetailsOf]>().notNull(),
   dedupeKey: text('dedupe_key').notNull(),
@@ -29,7 +28,7 @@ export const notifications = pgTable(
     ...eventColumns(),
     // Milliseconds, as the paging cursor carries them: a microsecond would fall between pages.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
   },
   (table) => [
     uniqueIndex('notifications_user_dedupe_unique').on(table.userId, table.dedupeKey),
@@ -44,14 +43,12 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: notificationKindEnum('kind').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'notification_preferences_pk', columns: [table.userId, table.kind] })],
 );
@@ -75,8 +72,8 @@ const deliveryColumns = () => ({
   ...eventColumns(),
   status: notificationMailStatusEnum('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  sentAt: instant('sent_at'),
 });
 
 export const notificationMails = pgTable(
@@ -103,15 +100,13 @@ export type NotificationMailRow = typeof notificationMails.$inferSelect;
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     // The address first: a subscription asks who already holds it.

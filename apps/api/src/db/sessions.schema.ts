@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 /**
  * A signed-in session (docs/product/accounts-and-levels.md "The session", decision 024): every
@@ -10,13 +11,11 @@ import { users } from './users.schema.ts';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    id: idColumn(),
+    userId: userIdColumn(),
+    createdAt: instant('created_at').notNull(),
     /** Written at most once per few minutes per session (auth/session-use.ts), never per request. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    lastUsedAt: instant('last_used_at').notNull(),
     /** 'Chrome · Android'; null when the User-Agent said nothing we know. */
     device: text('device'),
     /** The /24 (IPv4) or /48 (IPv6) the session started from; null when unknown. */

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './users.schema.ts';
+import { idColumn, instant } from './columns.ts';
 
 /**
  * A sign-in link (docs/product/routes-and-navigation.md "Token in the URL", decision 026): what a
@@ -10,15 +11,13 @@ import { users } from './users.schema.ts';
 export const signInLinks = pgTable(
   'sign_in_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull().unique('sign_in_links_token_hash_unique'),
     tokenVersion: integer('token_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('sign_in_links_user_idx').on(table.userId)],
 );

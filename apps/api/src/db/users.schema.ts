@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { connectionStatusEnum, levelEnum, socialNetworkEnum } from './enums.ts';
+import { idColumn, instant } from './columns.ts';
 
 /** A creator account, with the basics of its public media kit. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /**
      * Always stored lower-cased, so that uniqueness is case-insensitive. Null for an account
      * created from an Instagram profile until its owner adds an e-mail and a password.
@@ -32,30 +33,34 @@ export const users = pgTable(
      * or Google vouching for it. Null until then: such an account signs in with its password, but
      * 'Entrar com Google' does not join it, since whoever registered may not own the address.
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: instant('email_verified_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
     /**
      * Set when the creator deleted the account (docs/product/account-data.md): the row stays,
      * emptied of personal data, only so that the records kept for accounting (credit ledger,
      * paid commissions) still point somewhere.
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
 );
 
+/** The account a row belongs to, deleted with it. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * A connected network (docs/product/connect.md): the provider's id for the profile, what it
- * last told us of it, and its tokens, encrypted at rest (connect/token-cipher.ts). The row is
- * also the refresh job's queue entry: `next_refresh_at` says when it is due, and a worker
- * claims it by moving that forward under a row lock.
+ * last told us of it, and its tokens, encrypted at rest (connect/token-cipher.ts).
+ * `next_refresh_at` says when its numbers are due again; its refresh job (connect/refresh-job.ts)
+ * is queued for then.
  */
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     network: socialNetworkEnum('network').notNull(),
     /** The Instagram user id or TikTok open_id; one account per profile. */
     externalId: text('external_id').notNull(),
@@ -73,23 +78,20 @@ export const socialAccounts = pgTable(
     averageComments: integer('average_comments'),
     accessTokenEnc: text('access_token_enc'),
     refreshTokenEnc: text('refresh_token_enc'),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    statsUpdatedAt: timestamp('stats_updated_at', { withTimezone: true }),
-    /** Due for the refresh job; null while it needs reconnecting. */
-    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+    tokenExpiresAt: instant('token_expires_at'),
+    refreshExpiresAt: instant('refresh_expires_at'),
+    connectedAt: instant('connected_at').notNull().defaultNow(),
+    statsUpdatedAt: instant('stats_updated_at'),
+    /** When the numbers are due again; null while it needs reconnecting. */
+    nextRefreshAt: instant('next_refresh_at'),
     /** Failed refreshes in a row (backoff); 0 after a success. */
     refreshFailures: integer('refresh_failures').notNull().default(0),
     /** The last 'Atualizar' pressed (rate-limited). */
-    manualRefreshAt: timestamp('manual_refresh_at', { withTimezone: true }),
+    manualRefreshAt: instant('manual_refresh_at'),
   },
   (table) => [
     primaryKey({ name: 'social_accounts_user_network_pk', columns: [table.userId, table.network] }),
     uniqueIndex('social_accounts_network_external_unique').on(table.network, table.externalId),
-    index('social_accounts_due_idx')
-      .on(table.nextRefreshAt)
-      .where(sql`${table.nextRefreshAt} is not null`),
     check('social_accounts_followers_non_negative', sql`${table.followers} >= 0`),
   ],
 );
