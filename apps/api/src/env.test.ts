@@ -89,6 +89,21 @@ describe('the Web Push variables', () => {
   });
 });
 
+describe('VIP_GROUP_URL', () => {
+  it('takes a WhatsApp group invitation', () => {
+    expect(loadEnv({ VIP_GROUP_URL: 'https://chat.whatsapp.com/AbC123' }).VIP_GROUP_URL).toBe('https://chat.whatsapp.com/AbC123');
+  });
+
+  it.each([
+    'https://chat.whatsapp.com/',
+    'http://chat.whatsapp.com/AbC123',
+    'https://chat.whatsapp.com.example.com/AbC123',
+    'https://example.com/AbC123',
+  ])('refuses %s', (url) => {
+    expect(() => loadEnv({ VIP_GROUP_URL: url })).toThrow(/VIP_GROUP_URL precisa ser um convite de grupo/);
+  });
+});
+
 describe('the .env file', () => {
   const folders: string[] = [];
   /** A dotenv file in a fresh folder, with the variables it sets stubbed out of process.env. */

@@ -12,6 +12,8 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+const notAVipInvitation = 'VIP_GROUP_URL precisa ser um convite de grupo https://chat.whatsapp.com/...';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
@@ -32,6 +34,16 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** Google Identity Services client id; without it, 'Entrar com Google' is hidden and refused. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /**
+   * The creators' VIP group on WhatsApp ('Entrar no grupo VIP' on /credits), an invitation such as
+   * https://chat.whatsapp.com/AbC123: without it production shows the group as unavailable, and
+   * the demo a labelled demo address (modules/config).
+   */
+  VIP_GROUP_URL: z
+    .url({ protocol: /^https$/, hostname: /^chat\.whatsapp\.com$/, error: notAVipInvitation })
+    // The bare https://chat.whatsapp.com/ opens no group.
+    .refine((url) => new URL(url).pathname.length > 1, { error: notAVipInvitation })
+    .optional(),
   /** Google's published signing keys (fetched once, then cached by the verifier). */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** smtp://user:pass@host:587 (STARTTLS; required unless the host is this machine) or smtps://...:465; the outbox table otherwise. */

@@ -154,6 +154,7 @@ test.describe('Google sign-in', () => {
           mail_delivery: 'outbox',
           instagram_sign_up: true,
           ai_available: true,
+          vip_group: null,
         },
       }),
     );

@@ -23,6 +23,4 @@ function readUrl(name: string): string | undefined {
 export const env = {
   /** Origin of the API; the page's own origin when empty (the API serves the app). */
   VITE_API_URL: source['VITE_API_URL'] === '' ? '' : readUrl('VITE_API_URL'),
-  /** The VIP group chat link of the /credits page. */
-  VITE_VIP_GROUP_URL: readUrl('VITE_VIP_GROUP_URL') ?? 'https://chat.whatsapp.com/',
 };

@@ -2,6 +2,7 @@ import type { ApiModule } from '../lib/module.ts';
 import type { Platform } from '../lib/types.ts';
 import type { AffiliateOptions, AffiliateServices } from './affiliate/affiliate.provides.ts';
 import type { AiraOptions, AiraServices } from './aira/aira.provides.ts';
+import type { ConfigOptions, ConfigServices } from './config/config.provides.ts';
 import type { ConnectModuleServices, ConnectOptions } from './connect/connect.provides.ts';
 import type { CreditsServices } from './credits/credits.provides.ts';
 import type { MediaKitOptions, MediaKitServices } from './media-kit/media-kit.provides.ts';
@@ -19,6 +20,7 @@ import type { VoiceModuleServices, VoiceOptions } from './voice/voice.provides.t
 export type AppServices = Platform &
   MediaKitServices &
   AffiliateServices &
+  ConfigServices &
   ConnectModuleServices &
   AiraServices &
   VoiceModuleServices &
@@ -31,7 +33,7 @@ export type AppServices = Platform &
  * The modules' own options: what each module's `configure` reads from the environment (main.ts),
  * or a test passes to `createApp` beside the platform's `AppDeps`.
  */
-export type ModuleOptions = AffiliateOptions & AiraOptions & ConnectOptions & MediaKitOptions & NotificationsOptions & VoiceOptions;
+export type ModuleOptions = AffiliateOptions & AiraOptions & ConfigOptions & ConnectOptions & MediaKitOptions & NotificationsOptions & VoiceOptions;
 
 /** A module of this API (lib/module.ts), over this app's services and the modules' options. */
 export type AppModule = ApiModule<AppServices, ModuleOptions>;

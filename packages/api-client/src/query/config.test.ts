@@ -17,18 +17,33 @@ describe('publicConfigQueryOptions', () => {
   });
 
   it('parses the snake_case wire into the app-side shape', async () => {
-    const api = answering({ google_client_id: null, demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: true, ai_available: false });
+    const api = answering({
+      google_client_id: null,
+      demo_mode: true,
+      mail_delivery: 'outbox',
+      instagram_sign_up: true,
+      ai_available: false,
+      vip_group: { url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true },
+    });
     await expect(publicConfigQueryOptions(api).queryFn()).resolves.toEqual({
       googleClientId: null,
       demoMode: true,
       mailDelivery: 'outbox',
       instagramSignUp: true,
       aiAvailable: false,
+      vipGroup: { url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true },
     });
   });
 
   it('rejects an answer of another shape', async () => {
-    const api = answering({ google_client_id: 42, demo_mode: true, mail_delivery: 'outbox', instagram_sign_up: false, ai_available: true });
+    const api = answering({
+      google_client_id: 42,
+      demo_mode: true,
+      mail_delivery: 'outbox',
+      instagram_sign_up: false,
+      ai_available: true,
+      vip_group: null,
+    });
     await expect(publicConfigQueryOptions(api).queryFn()).rejects.toThrow();
   });
 });

@@ -15,5 +15,7 @@ export const publicConfigSchema = z.object({
   instagramSignUp: z.boolean(),
   /** Aira has a writer (a model, or the offline generator): false shows it as unavailable, and nothing is charged. */
   aiAvailable: z.boolean(),
+  /** The VIP group's WhatsApp invitation (VIP_GROUP_URL); `demo` labels the demo's stand-in; null: unavailable. */
+  vipGroup: z.object({ url: z.string(), demo: z.boolean() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

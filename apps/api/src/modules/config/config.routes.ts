@@ -8,7 +8,7 @@ export const publicConfig = createRoute({
   tags: ['Operação'],
   summary: 'Configuração pública desta instalação (lida pelo app web ao abrir)',
   description:
-    'Um mesmo build do app web serve qualquer instalação: o id de cliente do Google (null esconde "Entrar com Google"), se é a demonstração e como os e-mails saem.',
+    'Um mesmo build do app web serve qualquer instalação: o id de cliente do Google (null esconde "Entrar com Google"), se é a demonstração, como os e-mails saem e o convite do grupo VIP (null: indisponível).',
   responses: {
     200: jsonContent(toWireSchema(publicConfigSchema), 'Configuração pública'),
     ...errorResponses(500),

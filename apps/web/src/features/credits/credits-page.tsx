@@ -2,7 +2,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { creditBalanceQueryOptions } from '@ma/api-client/query';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { env } from '../../env.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { BackButton } from './back-button.tsx';
 import { BalanceCard } from './balance-card.tsx';
@@ -28,7 +27,7 @@ export function CreditsPage() {
       <BalanceCard balance={data.balance} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <CouponForm />
-        <VipGroupCard href={env.VITE_VIP_GROUP_URL} />
+        <VipGroupCard />
       </SimpleGrid>
       <MovementHistory />
     </PageColumn>

@@ -62,12 +62,31 @@ describe('CouponForm', () => {
 });
 
 describe('VipGroupCard', () => {
-  it('opens the configured link in a new tab, without handing the opener over', async () => {
-    render(<VipGroupCard href="https://chat.whatsapp.com/abc" />, { wrapper: (await createWrapper()).wrapper });
-    const link = screen.getByRole('link', { name: /Entrar no grupo VIP/ });
-    expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/abc');
+  const withConfig = (vipGroup: unknown) =>
+    fakeApi((_method, path) => (path === '/v3/config' ? Promise.resolve({ vipGroup }) : new Promise(() => undefined))).api;
+
+  it('opens the configured group in a new tab, without handing the opener over', async () => {
+    render(<VipGroupCard />, { wrapper: (await createWrapper(withConfig({ url: 'https://chat.whatsapp.com/AbC123', demo: false }))).wrapper });
+    const link = await screen.findByRole('link', { name: /Entrar no grupo VIP/ });
+    expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/AbC123');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByText(/demonstração/)).not.toBeInTheDocument();
+  });
+
+  it("labels the demo's address as a demonstration", async () => {
+    render(<VipGroupCard />, {
+      wrapper: (await createWrapper(withConfig({ url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true }))).wrapper,
+    });
+    const link = await screen.findByRole('link', { name: /Entrar no grupo VIP/ });
+    expect(link).toHaveAccessibleDescription('Endereço de demonstração: ele não abre um grupo de verdade.');
+  });
+
+  it('shows the group as unavailable when the server has none', async () => {
+    render(<VipGroupCard />, { wrapper: (await createWrapper(withConfig(null))).wrapper });
+    expect(await screen.findByText('O grupo VIP ainda não está disponível. Volte em breve.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar no grupo VIP' })).toBeDisabled();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
