@@ -39,3 +39,39 @@ describe('createPromiseCache', () => {
     expect(cache.get('a', 3, load)).toBe(3);
   });
 });
+
+describe('createPromiseCache with staleMs', () => {
+  it('answers an aged value at once while one reload runs, then the new value; waits once it is too old', async () => {
+    const cache = createPromiseCache<number>({ ttlMs: 1000, max: 10, staleMs: 1000 });
+    let loads = 0;
+    let finishReload = () => {};
+    const load = () => Promise.resolve((loads += 1));
+    expect(await cache.get('a', 0, load)).toBe(1);
+    const slowLoad = () => new Promise<number>((resolve) => (finishReload = () => resolve((loads += 1))));
+    expect(cache.get('a', 1000, slowLoad)).toBe(1);
+    expect(cache.get('a', 1500, slowLoad)).toBe(1);
+    expect(loads).toBe(1);
+    finishReload();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cache.get('a', 1600, load)).toBe(2);
+    expect(await cache.get('a', 4000, load)).toBe(3);
+  });
+
+  it('keeps the aged value when its reload fails, and loads again on the next ask', async () => {
+    const cache = createPromiseCache<number>({ ttlMs: 1000, max: 10, staleMs: 1000 });
+    expect(await cache.get('a', 0, async () => 1)).toBe(1);
+    let failed = false;
+    expect(
+      cache.get('a', 1100, async () => {
+        failed = true;
+        throw new Error('fora');
+      }),
+    ).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failed).toBe(true);
+    expect(cache.get('a', 1200, async () => 2)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('a', 1300, async () => 3)).toBe(2);
+  });
+});

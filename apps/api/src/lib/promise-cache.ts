@@ -5,6 +5,10 @@ import { LRUCache } from 'lru-cache';
  * least recently used go first, lru-cache keeps the bound). Concurrent asks for one key share one
  * load; a failed load is not kept; a value already loaded comes back as it is, not in a promise
  * (no turn of the event loop to wait).
+ *
+ * `staleMs` (stale-while-revalidate): for that long after a value ages, an ask still gets it at
+ * once and starts its reload, so that the asks arriving while the reload runs do not all queue
+ * behind it. Past `ttlMs + staleMs` an ask waits for a new value.
  */
 export interface PromiseCache<T> {
   get(key: string, now: number, load: () => Promise<T>): T | Promise<T>;
@@ -13,32 +17,47 @@ export interface PromiseCache<T> {
   clear(): void;
 }
 
-interface Entry<T> {
-  at: number;
-  promise: Promise<T>;
-  settled: boolean;
-  value: T | undefined;
-}
+type Entry<T> = { at: number; loading: Promise<T> } | { at: number; value: T; reloading?: Promise<T> };
 
-export function createPromiseCache<T>({ ttlMs, max }: { ttlMs: number; max: number }): PromiseCache<T> {
+export function createPromiseCache<T>({ ttlMs, max, staleMs = 0 }: { ttlMs: number; max: number; staleMs?: number }): PromiseCache<T> {
   // The age is checked here against the caller's clock rather than by lru-cache's own timer, so
   // that tests moving a clock by hand see entries age with it.
   const entries = new LRUCache<string, Entry<T>>({ max });
+
+  /** A load's value replaces `entry`, unless the key was forgotten or loaded anew meanwhile. */
+  function settle(key: string, now: number, entry: Entry<T>, promise: Promise<T>): Promise<T> {
+    promise.then(
+      (value) => {
+        if (entries.peek(key) === entry) entries.set(key, { at: now, value });
+      },
+      () => {
+        if (entries.peek(key) !== entry) return;
+        // A failed first load is not kept; a failed reload leaves the old value to age out.
+        if ('loading' in entry) entries.delete(key);
+        else delete entry.reloading;
+      },
+    );
+    return promise;
+  }
+
   return {
-    get(key, now, load) {
-      const hit = entries.get(key);
+    get(key, now, loader) {
+      const entry = entries.get(key);
       // A clock that went back (another test's, a corrected one) does not make an entry fresh.
-      if (hit && now - hit.at < ttlMs && now >= hit.at) return hit.settled ? (hit.value as T) : hit.promise;
-      const promise = load();
-      const entry: Entry<T> = { at: now, promise, settled: false, value: undefined };
-      entries.set(key, entry);
-      promise.then(
-        (value) => Object.assign(entry, { settled: true, value }),
-        () => {
-          if (entries.peek(key) === entry) entries.delete(key);
-        },
-      );
-      return promise;
+      const age = entry ? now - entry.at : -1;
+      if (entry && age >= 0) {
+        if ('loading' in entry) {
+          if (age < ttlMs) return entry.loading;
+        } else if (age < ttlMs) {
+          return entry.value;
+        } else if (age < ttlMs + staleMs) {
+          entry.reloading ??= settle(key, now, entry, loader()).catch(() => entry.value);
+          return entry.value;
+        }
+      }
+      const loading = { at: now, loading: loader() };
+      entries.set(key, loading);
+      return settle(key, now, loading, loading.loading);
     },
     delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),

@@ -1,7 +1,7 @@
 import { proposalPageSchema, toWireSchema } from '@ma/api-client/schemas';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applications } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator, daysFromNow, insertProposal, TEST_NOW, uniqueTag } from '../../test/proposal-fixtures.ts';
@@ -146,8 +146,19 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
     expect((await list({ q: tag })).json?.['total']).toBe(3);
     // Eligibility makes the page the creator's own: never reused.
     expect((await list({ q: tag, page_size: 1, only_eligible: true })).json).toMatchObject({ items: [{ name: `c ${tag}` }], total: 3 });
+    // Aged, it is still answered once more while it is read anew (decision 032): the next list has it.
     clock.advance(5000);
-    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `c ${tag}` }], total: 3 });
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `b ${tag}` }], total: 2 });
+    await vi.waitFor(async () => expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `c ${tag}` }], total: 3 }));
+  });
+
+  it('never answers a shared page older than 10 seconds: past it, the list waits for a new one', async () => {
+    const { list, db, tag, clock } = await setup();
+    await insertProposal(db, { name: `a ${tag}`, publishedAt: daysFromNow(-3) });
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `a ${tag}` }], total: 1 });
+    await insertProposal(db, { name: `b ${tag}`, publishedAt: daysFromNow(-2) });
+    clock.advance(10_000);
+    expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `b ${tag}` }], total: 2 });
   });
 
   it("never shows a reused proposal past its end, nor a reused page without this creator's own application", async () => {
