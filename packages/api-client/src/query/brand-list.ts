@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
-import type { ApplicationDecision, DecisionsSeenRequest } from '../schemas/brand-list.ts';
-import { brandListCalls } from './calls.ts';
+import type { ApplicationDecision } from '../schemas/brand-list.ts';
+import { brandListCalls, mutationOf } from './calls.ts';
 
 export const brandListKeys = {
   all: ['brand-list'] as const,
@@ -20,6 +20,4 @@ export const decideApplicationMutationOptions = (api: ApiClient, token: string) 
 });
 
 /** The creator saw the toasts of these decisions ('Minhas candidaturas' on /publis). */
-export const markDecisionsSeenMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: DecisionsSeenRequest) => (await brandListCalls()).markDecisionsSeen(api, payload),
-});
+export const markDecisionsSeenMutationOptions = mutationOf(brandListCalls, (calls) => calls.markDecisionsSeen);

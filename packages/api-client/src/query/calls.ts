@@ -1,4 +1,5 @@
 import { ApiError } from '../client/api-error.ts';
+import type { ApiClient } from '../client/create-client.ts';
 
 /**
  * The calls behind this entry's options, loaded when an option first runs its `queryFn` or
@@ -29,3 +30,16 @@ export const accountSettingsCalls = lazy(() => import('../calls/account-settings
 export const sessionCalls = lazy(() => import('../calls/sessions.ts'));
 export const notificationsCalls = lazy(() => import('../calls/notifications.ts'));
 export const reauthCalls = lazy(() => import('../calls/reauth.ts'));
+
+/**
+ * The options of a mutation that hands its variables to one call of a lazily loaded module, as
+ * `mutationOf(sessionCalls, (calls) => calls.endSession)`: spread into `useMutation`.
+ */
+export const mutationOf =
+  <Calls, Variables = void, Result = unknown>(
+    load: () => Promise<Calls>,
+    pick: (calls: Calls) => (api: ApiClient, variables: Variables) => Promise<Result>,
+  ) =>
+  (api: ApiClient) => ({
+    mutationFn: async (variables: Variables) => pick(await load())(api, variables),
+  });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
-import type { NotificationPage, NotificationPreferencesUpdate, NotificationsReadRequest } from '../schemas/notifications.ts';
-import { notificationsCalls } from './calls.ts';
+import type { NotificationPage } from '../schemas/notifications.ts';
+import { mutationOf, notificationsCalls } from './calls.ts';
 
 /**
  * The creator's notifications (docs/product/notifications.md): a subpath of its own
@@ -46,13 +46,9 @@ export const notificationPreferencesQueryOptions = (api: ApiClient) => ({
 });
 
 /** `{ids}` or `{all: true}`. */
-export const markNotificationsReadMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: NotificationsReadRequest) => (await notificationsCalls()).markNotificationsRead(api, payload),
-});
+export const markNotificationsReadMutationOptions = mutationOf(notificationsCalls, (calls) => calls.markNotificationsRead);
 
-export const updateNotificationPreferencesMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (payload: NotificationPreferencesUpdate) => (await notificationsCalls()).updateNotificationPreferences(api, payload),
-});
+export const updateNotificationPreferencesMutationOptions = mutationOf(notificationsCalls, (calls) => calls.updateNotificationPreferences);
 
 /** What a notification e-mail's unsubscribe link turns off (no session: the token is the key). */
 export const unsubscribeLinkQueryOptions = (api: ApiClient, token: string) => ({
@@ -62,9 +58,7 @@ export const unsubscribeLinkQueryOptions = (api: ApiClient, token: string) => ({
 });
 
 /** Turns off the e-mail of the link's kind. */
-export const unsubscribeMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (token: string) => (await notificationsCalls()).unsubscribeByLink(api, token),
-});
+export const unsubscribeMutationOptions = mutationOf(notificationsCalls, (calls) => calls.unsubscribeByLink);
 
 /** The server's VAPID key: fixed for the server's life, asked once. */
 export const vapidKeyQueryOptions = (api: ApiClient) => ({

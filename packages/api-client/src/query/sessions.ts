@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
-import { sessionCalls } from './calls.ts';
+import { mutationOf, sessionCalls } from './calls.ts';
 
 /**
  * The account's sessions (docs/product/accounts-and-levels.md "The session"): a subpath of its
@@ -19,14 +19,8 @@ export const sessionsQueryOptions = (api: ApiClient) => ({
 });
 
 /** 'Sair': ends this session on the server. The caller signs out whatever the answer. */
-export const signOutMutationOptions = (api: ApiClient) => ({
-  mutationFn: async () => (await sessionCalls()).signOut(api),
-});
+export const signOutMutationOptions = mutationOf(sessionCalls, (calls) => calls.signOut);
 
-export const endSessionMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (id: string) => (await sessionCalls()).endSession(api, id),
-});
+export const endSessionMutationOptions = mutationOf(sessionCalls, (calls) => calls.endSession);
 
-export const endOtherSessionsMutationOptions = (api: ApiClient) => ({
-  mutationFn: async () => (await sessionCalls()).endOtherSessions(api),
-});
+export const endOtherSessionsMutationOptions = mutationOf(sessionCalls, (calls) => calls.endOtherSessions);

@@ -1,7 +1,7 @@
 import { isVoiceProfilePending } from '@ma/domain';
 import type { ApiClient } from '../client/create-client.ts';
 import type { VoiceCloning, VoiceOverRequestInput } from '../schemas/voice.ts';
-import { voiceCalls } from './calls.ts';
+import { mutationOf, voiceCalls } from './calls.ts';
 
 /** Voice cloning (docs/product/voice-cloning.md); a voice-over also refreshes `creditKeys.all`. */
 export const voiceKeys = {
@@ -40,21 +40,13 @@ export const voiceOverAudioQueryOptions = (api: ApiClient, id: string) => ({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-export const uploadVoiceSampleMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (file: File) => (await voiceCalls()).uploadVoiceSample(api, file),
-});
+export const uploadVoiceSampleMutationOptions = mutationOf(voiceCalls, (calls) => calls.uploadVoiceSample);
 
-export const deleteVoiceSampleMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (id: string) => (await voiceCalls()).deleteVoiceSample(api, id),
-});
+export const deleteVoiceSampleMutationOptions = mutationOf(voiceCalls, (calls) => calls.deleteVoiceSample);
 
-export const createVoiceProfileMutationOptions = (api: ApiClient) => ({
-  mutationFn: async (consent: boolean) => (await voiceCalls()).createVoiceProfile(api, consent),
-});
+export const createVoiceProfileMutationOptions = mutationOf(voiceCalls, (calls) => calls.createVoiceProfile);
 
-export const deleteVoiceProfileMutationOptions = (api: ApiClient) => ({
-  mutationFn: async () => (await voiceCalls()).deleteVoiceProfile(api),
-});
+export const deleteVoiceProfileMutationOptions = mutationOf(voiceCalls, (calls) => calls.deleteVoiceProfile);
 
 export interface CreateVoiceOverVariables {
   payload: VoiceOverRequestInput;
