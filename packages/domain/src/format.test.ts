@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { countNoun, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
 
 describe('formatCentsAmount', () => {
-  it('writes centavos as a pt-BR number without R$', () => {
-    expect(formatCentsAmount(123_456)).toBe('1.234,56');
-    expect(formatCentsAmount(5)).toBe('0,05');
-    expect(formatCentsAmount(0)).toBe('0,00');
-    expect(formatCentsAmount(100)).toBe('1,00');
-    expect(formatCentsAmount(123_456_789_01)).toBe('123.456.789,01');
+  it.each([
+    [123_456, '1.234,56'],
+    [5, '0,05'],
+    [0, '0,00'],
+    [100, '1,00'],
+    [123_456_789_01, '123.456.789,01'],
+  ])('writes %d centavos as %j, a pt-BR number without R$', (cents, text) => {
+    expect(formatCentsAmount(cents)).toBe(text);
   });
 
   it('is exact beyond what a float of reais holds', () => {
@@ -21,14 +23,16 @@ describe('formatCentsAmount', () => {
 });
 
 describe('formatCents', () => {
-  it('uses period thousands, comma decimals and a plain space', () => {
-    expect(formatCents(123_456)).toBe('R$ 1.234,56');
-    expect(formatCents(150_000)).toBe('R$ 1.500,00');
-    expect(formatCents(0)).toBe('R$ 0,00');
-    expect(formatCents(100_000_050)).toBe('R$ 1.000.000,50');
-    expect(formatCents(2_499)).toBe('R$ 24,99');
-    expect(formatCents(5)).toBe('R$ 0,05');
-    expect(formatCents(-150)).toBe('-R$ 1,50');
+  it.each([
+    [123_456, 'R$ 1.234,56'],
+    [150_000, 'R$ 1.500,00'],
+    [0, 'R$ 0,00'],
+    [100_000_050, 'R$ 1.000.000,50'],
+    [2_499, 'R$ 24,99'],
+    [5, 'R$ 0,05'],
+    [-150, '-R$ 1,50'],
+  ])('writes %d centavos as %j: period thousands, comma decimals and a plain space', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
   });
 
   it('contains no non-breaking space', () => {

@@ -7,6 +7,7 @@ import {
   type ProposalTargeting,
   type TargetedProfile,
 } from './missing-features.ts';
+import { openTargeting } from './test/targeting.ts';
 
 describe('missingFeatureLabels', () => {
   it('names every feature in pt-BR', () => {
@@ -43,15 +44,6 @@ describe('missingFeaturesMessage', () => {
 });
 
 describe('missingFeaturesOf', () => {
-  const open: ProposalTargeting = {
-    minFollowers: null,
-    maxFollowers: null,
-    locationKeys: [],
-    audienceStates: null,
-    audienceMinAge: null,
-    audienceMaxAge: null,
-    audienceGender: null,
-  };
   const complete: TargetedProfile = {
     reach: 20_000,
     locationKeys: ['BA', 'BA/salvador'],
@@ -60,35 +52,35 @@ describe('missingFeaturesOf', () => {
   const empty: TargetedProfile = { reach: null, locationKeys: [], audience: { states: [], minAge: null, maxAge: null, gender: null } };
 
   it('misses nothing on a proposal that targets no one in particular, whatever the profile', () => {
-    expect(missingFeaturesOf(open, complete)).toEqual([]);
-    expect(missingFeaturesOf(open, empty)).toEqual([]);
+    expect(missingFeaturesOf(openTargeting, complete)).toEqual([]);
+    expect(missingFeaturesOf(openTargeting, empty)).toEqual([]);
   });
 
   it('fails followers outside the range and passes at its bounds', () => {
-    expect(missingFeaturesOf({ ...open, minFollowers: 20_001 }, complete)).toEqual(['followers']);
-    expect(missingFeaturesOf({ ...open, maxFollowers: 19_999 }, complete)).toEqual(['followers']);
-    expect(missingFeaturesOf({ ...open, minFollowers: 20_000, maxFollowers: 20_000 }, complete)).toEqual([]);
-    expect(missingFeaturesOf({ ...open, minFollowers: 0 }, empty)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, minFollowers: 20_001 }, complete)).toEqual(['followers']);
+    expect(missingFeaturesOf({ ...openTargeting, maxFollowers: 19_999 }, complete)).toEqual(['followers']);
+    expect(missingFeaturesOf({ ...openTargeting, minFollowers: 20_000, maxFollowers: 20_000 }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, minFollowers: 0 }, empty)).toEqual([]);
   });
 
   it('matches locations by any shared key', () => {
-    expect(missingFeaturesOf({ ...open, locationKeys: ['BA/salvador'] }, complete)).toEqual([]);
-    expect(missingFeaturesOf({ ...open, locationKeys: ['SP'] }, complete)).toEqual(['influencer_location']);
-    expect(missingFeaturesOf({ ...open, audienceStates: ['SP', 'RJ'] }, complete)).toEqual([]);
-    expect(missingFeaturesOf({ ...open, audienceStates: ['RJ'] }, complete)).toEqual(['audience_location']);
-    expect(missingFeaturesOf({ ...open, audienceStates: [] }, empty)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, locationKeys: ['BA/salvador'] }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, locationKeys: ['SP'] }, complete)).toEqual(['influencer_location']);
+    expect(missingFeaturesOf({ ...openTargeting, audienceStates: ['SP', 'RJ'] }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, audienceStates: ['RJ'] }, complete)).toEqual(['audience_location']);
+    expect(missingFeaturesOf({ ...openTargeting, audienceStates: [] }, empty)).toEqual([]);
   });
 
   it('matches the age bracket by overlap, an open end included', () => {
-    expect(missingFeaturesOf({ ...open, audienceMinAge: 24 }, complete)).toEqual([]);
-    expect(missingFeaturesOf({ ...open, audienceMinAge: 25 }, complete)).toEqual(['audience_age_range']);
-    expect(missingFeaturesOf({ ...open, audienceMaxAge: 17 }, complete)).toEqual(['audience_age_range']);
-    expect(missingFeaturesOf({ ...open, audienceMinAge: 13, audienceMaxAge: 18 }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, audienceMinAge: 24 }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, audienceMinAge: 25 }, complete)).toEqual(['audience_age_range']);
+    expect(missingFeaturesOf({ ...openTargeting, audienceMaxAge: 17 }, complete)).toEqual(['audience_age_range']);
+    expect(missingFeaturesOf({ ...openTargeting, audienceMinAge: 13, audienceMaxAge: 18 }, complete)).toEqual([]);
   });
 
   it('fails the gender only when it differs', () => {
-    expect(missingFeaturesOf({ ...open, audienceGender: 'female' }, complete)).toEqual([]);
-    expect(missingFeaturesOf({ ...open, audienceGender: 'male' }, complete)).toEqual(['audience_gender']);
+    expect(missingFeaturesOf({ ...openTargeting, audienceGender: 'female' }, complete)).toEqual([]);
+    expect(missingFeaturesOf({ ...openTargeting, audienceGender: 'male' }, complete)).toEqual(['audience_gender']);
   });
 
   it('counts what the profile lacks as missing, in the order of the contract', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { openTargeting } from '../test/targeting.ts';
 import { compareApplicants, proposalFit, rankApplicants, type FitProfile, type FitTargeting, type RankedApplicant } from './fit.ts';
-
-const open: FitTargeting = {
-  niches: [],
-  minFollowers: null,
-  maxFollowers: null,
-  locationKeys: [],
-  audienceStates: null,
-  audienceMinAge: null,
-  audienceMaxAge: null,
-  audienceGender: null,
-};
 
 // The demo's Campanha Dia das Mães: niches, MG or SP, a female audience of 25 to 44.
 const targeted: FitTargeting = {
-  ...open,
+  ...openTargeting,
   niches: ['Maternidade', 'Casa e decoração'],
   minFollowers: 10_000,
   maxFollowers: 200_000,
@@ -37,8 +27,8 @@ const labels = ['Nicho', 'Seguidores', 'Localização', 'Público por estado', '
 
 describe('proposalFit', () => {
   it('scores 100 with no check when the proposal targets nothing', () => {
-    expect(proposalFit(open, noData)).toEqual({ score: 100, checks: [] });
-    expect(proposalFit({ ...open, niches: ['  '] }, fitting)).toEqual({ score: 100, checks: [] });
+    expect(proposalFit(openTargeting, noData)).toEqual({ score: 100, checks: [] });
+    expect(proposalFit({ ...openTargeting, niches: ['  '] }, fitting)).toEqual({ score: 100, checks: [] });
   });
 
   it('checks each targeted criterion in order, pt-BR labelled, and scores 100 when all are met', () => {
@@ -78,7 +68,7 @@ describe('proposalFit', () => {
   });
 
   it('only checks what is targeted: a minimum of 0 followers and no maximum is no check', () => {
-    const fit = proposalFit({ ...open, minFollowers: 0, audienceGender: 'male' }, fitting);
+    const fit = proposalFit({ ...openTargeting, minFollowers: 0, audienceGender: 'male' }, fitting);
     expect(fit.checks).toEqual([{ criterion: 'audience_gender', label: 'Gênero do público', met: false }]);
     expect(fit.score).toBe(0);
   });
