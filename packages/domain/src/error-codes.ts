@@ -172,6 +172,10 @@ export const errorTable = {
     message: (features: readonly MissingFeature[]) => missingFeaturesMessage(features) ?? DEFAULT_ERROR_MESSAGE,
   },
   ALREADY_APPLIED: { status: 409, message: 'Você já se candidatou a esta proposta.' },
+  APPLICATION_ALREADY_DECIDED: {
+    status: 409,
+    message: 'A marca já respondeu a esta candidatura, por isso ela não pode mais ser retirada.',
+  },
 
   // Media kit.
   KIT_VERSION_CONFLICT: {

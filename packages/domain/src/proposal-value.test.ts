@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, validateDeliverables, validateOfferValue } from './proposal-value.ts';
+import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, offerFarAboveWarning, validateDeliverables, validateOfferValue } from './proposal-value.ts';
 
 const fixed = { proposalValue: 1500, acceptsNegotiations: false };
 const negotiable = { proposalValue: 1500, acceptsNegotiations: true };
@@ -70,5 +70,25 @@ describe('negotiation texts', () => {
   it('says the value is not negotiable but a lower offer is welcome', () => {
     expect(NON_NEGOTIABLE_HINT).toMatch(/não é negociável/);
     expect(NON_NEGOTIABLE_HINT).toMatch(/valor menor/);
+  });
+});
+
+describe('offerFarAboveWarning', () => {
+  it('warns above twice the brand value, naming that value in BRL', () => {
+    expect(offerFarAboveWarning({ value: 999_999, proposalValue: 2500 })).toBe(
+      'Seu valor está bem acima do sugerido pela marca (R$ 2.500,00). Tem certeza?',
+    );
+    expect(offerFarAboveWarning({ value: 5000.01, proposalValue: 2500 })).not.toBeNull();
+  });
+
+  it('stays quiet up to exactly twice the brand value, and below it', () => {
+    expect(offerFarAboveWarning({ value: 5000, proposalValue: 2500 })).toBeNull();
+    expect(offerFarAboveWarning({ value: 100, proposalValue: 2500 })).toBeNull();
+  });
+
+  it('stays quiet without a value to read or a brand value to compare with', () => {
+    expect(offerFarAboveWarning({ value: undefined, proposalValue: 2500 })).toBeNull();
+    expect(offerFarAboveWarning({ value: Number.NaN, proposalValue: 2500 })).toBeNull();
+    expect(offerFarAboveWarning({ value: 500, proposalValue: 0 })).toBeNull();
   });
 });

@@ -55,3 +55,17 @@ export const NO_DELIVERABLE_MESSAGE = 'Informe pelo menos uma entrega: posts, st
 /** An application offers at least one post, story, reel or video; null when it does. */
 export const validateDeliverables = (offer: Deliverables): string | null =>
   [offer.totalPosts, offer.totalStories, offer.totalReels, offer.totalVideos].some((count) => count > 0) ? null : NO_DELIVERABLE_MESSAGE;
+
+/** An offer more than this many times the brand's value is worth a second look (a warning, never a refusal). */
+export const OFFER_FAR_ABOVE_FACTOR = 2;
+
+/**
+ * A warning when the offer is more than OFFER_FAR_ABOVE_FACTOR times the proposal's value
+ * (a slip such as R$ 999.999,00 for R$ 2.500): the offer may still be sent. Null otherwise, and
+ * for a proposal without a positive value (nothing to compare with). Compared in centavos.
+ */
+export const offerFarAboveWarning = ({ value, proposalValue }: { value: number | null | undefined; proposalValue: number }): string | null => {
+  if (typeof value !== 'number' || !Number.isFinite(value) || !(proposalValue > 0)) return null;
+  if (reaisToCentavos(value) <= OFFER_FAR_ABOVE_FACTOR * reaisToCentavos(proposalValue)) return null;
+  return `Seu valor está bem acima do sugerido pela marca (${formatCents(reaisToCentavos(proposalValue))}). Tem certeza?`;
+};

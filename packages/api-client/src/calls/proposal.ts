@@ -19,5 +19,11 @@ export const applyToProposal = (api: ApiClient, id: string, payload: Application
 
 export const getAppliedProposals = (api: ApiClient) => api.request('get', '/v3/proposal/applied', { schema: applicationsResponseSchema });
 
+export const getApplication = (api: ApiClient, id: string) =>
+  api.request('get', `/v3/proposal/applications/${encodeURIComponent(id)}`, { schema: applicationSchema });
+
+/** Withdraws a pending application (204); a decided one answers 409 APPLICATION_ALREADY_DECIDED. */
+export const withdrawApplication = (api: ApiClient, id: string) => api.request('delete', `/v3/proposal/applications/${encodeURIComponent(id)}`);
+
 export const getPublicProposal = (api: ApiClient, id: string) =>
   api.request('get', `/v3/proposal/${encodeURIComponent(id)}/public`, { schema: publicProposalSchema });

@@ -31,6 +31,7 @@ export const proposalKeys = {
   all: ['proposals'] as const,
   infinite: (filters: ProposalListFilters) => [...proposalKeys.all, 'infinite', filters] as const,
   applied: () => [...proposalKeys.all, 'applied'] as const,
+  application: (id: string) => [...proposalKeys.all, 'application', id] as const,
   public: (id: string) => [...proposalKeys.all, 'public', id] as const,
   categories: () => ['categories'] as const,
 };
@@ -71,6 +72,12 @@ export const proposalsInfiniteQueryOptions = (api: ApiClient, filters: ProposalL
 export const appliedProposalsQueryOptions = (api: ApiClient) => ({
   queryKey: proposalKeys.applied(),
   queryFn: async () => (await proposalCalls()).getAppliedProposals(api),
+});
+
+/** One of the creator's applications, opened from 'Minhas candidaturas'; under `proposalKeys.all`, so a withdrawal refreshes it. */
+export const applicationQueryOptions = (api: ApiClient, id: string) => ({
+  queryKey: proposalKeys.application(id),
+  queryFn: async () => (await proposalCalls()).getApplication(api, id),
 });
 
 export const publicProposalQueryOptions = (api: ApiClient, id: string) => ({

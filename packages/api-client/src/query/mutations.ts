@@ -31,6 +31,10 @@ export const applyToProposalMutationOptions = (api: ApiClient, proposalId: strin
   mutationFn: async (payload: ApplicationPayload) => (await proposalCalls()).applyToProposal(api, proposalId, payload),
 });
 
+export const withdrawApplicationMutationOptions = (api: ApiClient, applicationId: string) => ({
+  mutationFn: async () => (await proposalCalls()).withdrawApplication(api, applicationId),
+});
+
 export const saveMediaKitMutationOptions = (api: ApiClient) => ({
   mutationFn: async (payload: MediaKitPayload) => (await mediaKitCalls()).saveMediaKit(api, payload),
 });

@@ -19,9 +19,10 @@ export type NewApplication = Pick<
   | 'createdAt'
 >;
 
-type ApplicationWithProposal = ApplicationRow & { proposalName: string; brandName: string; logoUrl: string | null };
+export type ApplicationWithProposal = ApplicationRow & { proposalName: string; brandName: string; logoUrl: string | null };
 
-const toApplication = (row: ApplicationWithProposal): Application => ({
+/** An application row and its proposal's name, brand and logo, as the creator's calls answer it. */
+export const toApplication = (row: ApplicationWithProposal): Application => ({
   id: row.id,
   proposalId: row.proposalId,
   proposalName: row.proposalName,

@@ -22,10 +22,13 @@ describe.each(testDatabases)('the proposals calls in the OpenAPI document ($name
     expect(statuses('/v3/proposal/applied', 'get')).toEqual(expect.arrayContaining(['200', '401']));
     expect(statuses('/v3/proposal/{id}/public', 'get')).toEqual(expect.arrayContaining(['200', '404']));
     expect(statuses('/v3/dataset/categories', 'get')).toEqual(expect.arrayContaining(['200']));
+    expect(statuses('/v3/proposal/applications/{id}', 'get')).toEqual(expect.arrayContaining(['200', '401', '404']));
+    expect(statuses('/v3/proposal/applications/{id}', 'delete')).toEqual(expect.arrayContaining(['204', '401', '404', '409']));
 
     expect(operation('/v3/proposal/', 'post').security).toEqual([{ Bearer: [] }]);
     expect(operation('/v3/proposal/{id}/apply', 'post').security).toEqual([{ Bearer: [] }]);
     expect(operation('/v3/proposal/{id}/public', 'get').security).toBeUndefined();
+    expect(operation('/v3/proposal/applications/{id}', 'delete').security).toEqual([{ Bearer: [] }]);
     const filters = operation('/v3/proposal/', 'post').requestBody?.content['application/json']?.schema.properties ?? {};
     expect(Object.keys(filters)).toEqual(
       expect.arrayContaining(['q', 'categories', 'partnership_types', 'min_value', 'max_value', 'only_eligible', 'sort', 'page', 'page_size']),
