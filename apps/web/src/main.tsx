@@ -6,6 +6,7 @@ import { holdEarlySubmits, takeTypedValues } from './lib/early-input.ts';
 import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
+import { dropErrorsOnLeave } from './lib/page-errors.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
@@ -20,6 +21,7 @@ const api = createAppApiClient(() => {
   void router.invalidate();
 });
 const router = createAppRouter({ queryClient, api, auth });
+dropErrorsOnLeave(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

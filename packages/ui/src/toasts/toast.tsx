@@ -1,4 +1,4 @@
-import { notifications, type NotificationData } from '@mantine/notifications';
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { closeNotificationLabel } from '../theme/theme.ts';
@@ -67,6 +67,11 @@ export const toast = {
   },
   /** Closes toast `id`. */
   hide: (id: string) => notifications.hide(id),
+  /** The ids of the error toasts on screen or waiting in the queue. */
+  errorIds: (): string[] => {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    return [...shown, ...queue].flatMap((data) => (data['data-variant'] === 'error' && data.id !== undefined ? [data.id] : []));
+  },
   /** Closes every toast and empties the queue. */
   clean: () => notifications.clean(),
 };

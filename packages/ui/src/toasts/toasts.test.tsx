@@ -74,4 +74,14 @@ describe('toast', () => {
     });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('names the error toasts, shown or queued, and no other', () => {
+    act(() => {
+      toast.success('Conta criada.');
+      for (let n = 1; n <= 4; n += 1) toast.error({ id: `erro-${n}`, message: `Erro ${n}` });
+    });
+    expect(toast.errorIds()).toEqual(['erro-1', 'erro-2', 'erro-3', 'erro-4']);
+    act(() => toast.hide('erro-2'));
+    expect(toast.errorIds()).toEqual(['erro-1', 'erro-3', 'erro-4']);
+  });
 });

@@ -28,7 +28,10 @@ export function RegisterForm() {
     meta: { errorTitle: 'Não foi possível criar sua conta.' },
     onSuccess: finishSignIn,
     onError: (error) => {
-      if (isApiError(error)) setServerErrors(form, error.fields);
+      if (!isApiError(error)) return;
+      setServerErrors(form, error.fields);
+      // The person may already have the account: the ways into it, under the address.
+      if (error.code === 'ACCOUNT_ALREADY_EXISTS') form.setFieldError('email', <AccountExists />);
     },
   });
 
@@ -78,5 +81,21 @@ export function RegisterForm() {
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** 'Conta já cadastrada.' with the ways into that account. */
+function AccountExists() {
+  return (
+    <>
+      Conta já cadastrada.{' '}
+      <Anchor component={Link} to="/login" size="xs" fw={600}>
+        Entrar
+      </Anchor>{' '}
+      ou{' '}
+      <Anchor component={Link} to="/forgot-password" size="xs" fw={600}>
+        Esqueci a senha
+      </Anchor>
+    </>
   );
 }
