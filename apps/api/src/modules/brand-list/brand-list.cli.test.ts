@@ -2,12 +2,13 @@ import { DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { proposalLinks } from '../../db/schema.ts';
-import { CommandError, EXIT_FAILED, EXIT_USAGE } from '../../lib/command.ts';
+import { EXIT_FAILED, EXIT_USAGE } from '../../lib/command.ts';
 import { hashSecretToken } from '../../lib/secret-token.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
 import { call, createTestApp, createTestClock, useTestDatabase } from '../../test/test-app.ts';
 import { linksCommand, type LinksCommandIo } from './brand-list.cli.ts';
+import { commandFailure } from '../../lib/command.test-support.ts';
 
 const ORIGIN = 'https://app.example.com';
 
@@ -18,14 +19,6 @@ describe.each(testDatabases)('proposals:links ($name)', (database) => {
     const clock = createTestClock();
     const value: LinksCommandIo = { db: context.handle.db, clock, out: (line) => lines.push(line), appOrigin: ORIGIN };
     return { io: value, lines, clock };
-  };
-  const failure = async (run: Promise<void>) => {
-    const error = await run.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof CommandError)) throw new Error(`expected a CommandError, got ${String(error)}`);
-    return { message: error.message, exitCode: error.exitCode };
   };
 
   it('creates a link: prints the full address once with its id and expiry, keeps only the hash, and the address opens the list', async () => {
@@ -65,9 +58,9 @@ describe.each(testDatabases)('proposals:links ($name)', (database) => {
 
   it('refuses an unknown proposal (exit 1) and bad options (exit 2), writing nothing', async () => {
     const before = (await context.handle.db.select().from(proposalLinks)).length;
-    const unknown = await failure(linksCommand(io().io, ['create', '--proposal', '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b']));
+    const unknown = await commandFailure(linksCommand(io().io, ['create', '--proposal', '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b']));
     expect(unknown).toEqual({ message: 'Proposta não encontrada: 0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', exitCode: EXIT_FAILED });
-    expect((await failure(linksCommand(io().io, ['create', '--proposal', 'nao-e-um-id']))).exitCode).toBe(EXIT_FAILED);
+    expect((await commandFailure(linksCommand(io().io, ['create', '--proposal', 'nao-e-um-id']))).exitCode).toBe(EXIT_FAILED);
     const proposalId = await insertProposal(context.handle.db);
     for (const args of [
       ['create'],
@@ -79,9 +72,9 @@ describe.each(testDatabases)('proposals:links ($name)', (database) => {
       [],
       ['revoke'],
     ]) {
-      expect((await failure(linksCommand(io().io, args))).exitCode).toBe(EXIT_USAGE);
+      expect((await commandFailure(linksCommand(io().io, args))).exitCode).toBe(EXIT_USAGE);
     }
-    const days = await failure(linksCommand(io().io, ['create', '--proposal', proposalId, '--days', '181']));
+    const days = await commandFailure(linksCommand(io().io, ['create', '--proposal', proposalId, '--days', '181']));
     expect(days.message).toContain('--days deve ser no máximo 180.');
     expect((await context.handle.db.select().from(proposalLinks)).length).toBe(before);
   });
@@ -117,11 +110,11 @@ describe.each(testDatabases)('proposals:links ($name)', (database) => {
     await linksCommand(after, ['list', '--proposal', proposalId]);
     expect(afterTable[1]).toMatch(/revogado em 02\/03\/2026$/);
 
-    expect(await failure(linksCommand(io().io, ['revoke', '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b']))).toEqual({
+    expect(await commandFailure(linksCommand(io().io, ['revoke', '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b']))).toEqual({
       message: 'Link não encontrado: 0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
       exitCode: EXIT_FAILED,
     });
-    expect((await failure(linksCommand(io().io, ['list', '--proposal', 'x']))).message).toBe('Proposta não encontrada: x');
+    expect((await commandFailure(linksCommand(io().io, ['list', '--proposal', 'x']))).message).toBe('Proposta não encontrada: x');
   });
 
   it('shows an expired link as such', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, users } from '../../db/schema.ts';
-import { CommandError, type CommandIo } from '../../lib/command.ts';
+import { type CommandIo } from '../../lib/command.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestClock, useTestDatabase } from '../../test/test-app.ts';
 import { createCouponCommand, listCouponsCommand } from './coupons.cli.ts';
@@ -10,6 +10,7 @@ import { readBalance } from './credit-ledger.ts';
 import { listMovements } from './credit-movements.ts';
 import { grantCreditsCommand } from './credits.cli.ts';
 import { insertUser, ledgerState } from './credits.test-support.ts';
+import { commandFailure } from '../../lib/command.test-support.ts';
 
 // The test clock: 2026-03-02T12:00:00Z.
 describe.each(testDatabases)('operator commands ($name)', (database) => {
@@ -18,14 +19,6 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
     const lines: string[] = [];
     const value: CommandIo = { db: context.handle.db, clock: createTestClock(), out: (line) => lines.push(line) };
     return { io: value, lines };
-  };
-  const failure = async (run: Promise<void>) => {
-    const error = await run.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof CommandError)) throw new Error(`expected a CommandError, got ${String(error)}`);
-    return { exitCode: error.exitCode, message: error.message };
   };
   const couponByCode = async (code: string) => (await context.handle.db.select().from(coupons).where(eq(coupons.code, code)))[0];
   const emailOf = async (userId: string) =>
@@ -58,7 +51,7 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
     it('refuses a code that exists with exit code 1', async () => {
       const { io: run } = io();
       await createCouponCommand(run, ['--code', 'DUPLO', '--amount', '5']);
-      expect(await failure(createCouponCommand(run, ['--code', 'duplo', '--amount', '7']))).toEqual({
+      expect(await commandFailure(createCouponCommand(run, ['--code', 'duplo', '--amount', '7']))).toEqual({
         exitCode: 1,
         message: 'Já existe um cupom com o código DUPLO.',
       });
@@ -84,7 +77,7 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
       [['--code', 'A', '--amount'], 'Falta o valor de --amount'],
     ])('refuses %j with exit code 2 and says which argument is wrong', async (args, expected) => {
       const { io: run } = io();
-      const { exitCode, message } = await failure(createCouponCommand(run, args));
+      const { exitCode, message } = await commandFailure(createCouponCommand(run, args));
       expect(exitCode).toBe(2);
       expect(message).toContain(expected);
       expect(message).toContain('Uso: coupons:create');
@@ -116,7 +109,7 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
     });
 
     it('takes no arguments', async () => {
-      expect((await failure(listCouponsCommand(io().io, ['--all']))).exitCode).toBe(2);
+      expect((await commandFailure(listCouponsCommand(io().io, ['--all']))).exitCode).toBe(2);
     });
   });
 
@@ -136,7 +129,7 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
       const email = await emailOf(userId);
       const { io: run, lines } = io();
       await grantCreditsCommand(run, ['--email', email, '--amount', '5', '--reason', 'Bônus']);
-      expect(await failure(grantCreditsCommand(run, ['--email', email, '--amount', '-6', '--reason', 'Correção']))).toEqual({
+      expect(await commandFailure(grantCreditsCommand(run, ['--email', email, '--amount', '-6', '--reason', 'Correção']))).toEqual({
         exitCode: 1,
         message: `O saldo de ${email} é 5 créditos; um ajuste de -6 o deixaria negativo. Nada foi alterado.`,
       });
@@ -150,14 +143,14 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
       const email = await emailOf(userId);
       const args = ['--email', email, '--amount', '3', '--reason', 'Campanha', '--reference', 'campanha-2026-03'];
       await grantCreditsCommand(io().io, args);
-      const { exitCode, message } = await failure(grantCreditsCommand(io().io, args));
+      const { exitCode, message } = await commandFailure(grantCreditsCommand(io().io, args));
       expect(exitCode).toBe(1);
       expect(message).toContain('A referência campanha-2026-03 já foi usada');
       expect(await readBalance(context.handle.db, userId)).toBe(3);
     });
 
     it('refuses an unknown account with exit code 1', async () => {
-      expect(await failure(grantCreditsCommand(io().io, ['--email', 'ninguem@example.com', '--amount', '1', '--reason', 'x']))).toEqual({
+      expect(await commandFailure(grantCreditsCommand(io().io, ['--email', 'ninguem@example.com', '--amount', '1', '--reason', 'x']))).toEqual({
         exitCode: 1,
         message: 'Conta não encontrada: ninguem@example.com',
       });
@@ -171,7 +164,7 @@ describe.each(testDatabases)('operator commands ($name)', (database) => {
       [['--email', 'a@example.com', '--amount', '1'], '--reason: --reason é obrigatório.'],
       [['--email', 'a@example.com', '--amount', '1', '--reason', ' '], '--reason: --reason não pode ficar vazio.'],
     ])('refuses %j with exit code 2', async (args, expected) => {
-      const { exitCode, message } = await failure(grantCreditsCommand(io().io, args));
+      const { exitCode, message } = await commandFailure(grantCreditsCommand(io().io, args));
       expect(exitCode).toBe(2);
       expect(message).toContain(expected);
       expect(message).toContain('Uso: credits:grant');

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CommandError, EXIT_FAILED, EXIT_USAGE } from '../../lib/command.ts';
+import { EXIT_FAILED, EXIT_USAGE } from '../../lib/command.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { signInLinkCommand } from './sign-in-links.cli.ts';
+import { commandFailure } from '../../lib/command.test-support.ts';
 
 describe.each(testDatabases)('accounts:sign-in-link ($name)', (database) => {
   const context = useTestDatabase(database);
-  const failure = async (run: Promise<void>) => {
-    const error = await run.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof CommandError)) throw new Error(`expected a CommandError, got ${String(error)}`);
-    return { message: error.message, exitCode: error.exitCode };
-  };
 
   it('prints once an address whose ?token= is a sign-in link of the account, never a session token', async () => {
     const { app, clock } = createTestApp(context.handle.db);
@@ -36,10 +29,10 @@ describe.each(testDatabases)('accounts:sign-in-link ($name)', (database) => {
   it('refuses an unknown address and a missing --email', async () => {
     const { clock } = createTestApp(context.handle.db);
     const io = { db: context.handle.db, clock, out: () => undefined, appOrigin: 'https://app.example.com' };
-    expect(await failure(signInLinkCommand(io, ['--email', 'ninguem@example.com']))).toEqual({
+    expect(await commandFailure(signInLinkCommand(io, ['--email', 'ninguem@example.com']))).toEqual({
       message: 'Conta não encontrada: ninguem@example.com',
       exitCode: EXIT_FAILED,
     });
-    expect((await failure(signInLinkCommand(io, []))).exitCode).toBe(EXIT_USAGE);
+    expect((await commandFailure(signInLinkCommand(io, []))).exitCode).toBe(EXIT_USAGE);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeMeta } from './fake-meta.ts';
 import { appSecretProof } from './fake-meta-context.ts';
 import { META_SCENARIOS } from './meta-demo-data.ts';
-import { consentForm, DEMO_SECRET, META_APP, movableClock, REDIRECT_URI, startMeta, submitConsent } from './test-setup.ts';
+import { consentForm, consentUrl, DEMO_SECRET, META_APP, movableClock, REDIRECT_URI, startMeta, submitConsent } from './test-setup.ts';
 
 const REAUTH_URI = 'http://localhost:3000/account/confirm-instagram';
 let meta: Awaited<ReturnType<typeof startMeta>>;
@@ -13,15 +13,11 @@ beforeEach(async () => {
 });
 afterEach(() => meta.server.close());
 
-const consentUrl = (overrides: Record<string, string> = {}) => {
-  const url = new URL(meta.client.authorizeUrl({ state: 'estado <&> 1', redirectUri: REDIRECT_URI }));
-  for (const [key, value] of Object.entries(overrides)) url.searchParams.set(key, value);
-  return url;
-};
+const consentPage = (overrides: Record<string, string> = {}) => consentUrl(meta.client, 'estado <&> 1', overrides);
 
 describe('the Meta consent page (demo stand-in for dialog/oauth)', () => {
   it('renders every scenario in pt-BR, labelled as a demonstration, with no script and no inline style', async () => {
-    const answer = await fetch(consentUrl());
+    const answer = await fetch(consentPage());
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain('<html lang="pt-BR">');
@@ -41,7 +37,7 @@ describe('the Meta consent page (demo stand-in for dialog/oauth)', () => {
   });
 
   it("redirects to redirect_uri with a code and the state, or with error=access_denied on 'Cancelar'", async () => {
-    const html = await (await fetch(consentUrl())).text();
+    const html = await (await fetch(consentPage())).text();
     expect(consentForm(html).fields['state']).toBe('estado <&> 1');
     const granted = await submitConsent(meta.server.url, html, { scenario: 'existing', action: 'grant' });
     expect(granted.href.startsWith('http://localhost:3000/conexoes/retorno?rede=x&')).toBe(true);
@@ -88,7 +84,7 @@ describe('the Meta consent page (demo stand-in for dialog/oauth)', () => {
       { redirect_uri: 'javascript:alert(1)' },
     ];
     for (const overrides of refused) {
-      const answer = await fetch(consentUrl(overrides), { redirect: 'manual' });
+      const answer = await fetch(consentPage(overrides), { redirect: 'manual' });
       expect(answer.status).toBe(400);
       expect(answer.headers.get('location')).toBeNull();
       expect(await answer.text()).toContain('Não foi possível continuar');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TIKTOK_SCENARIOS } from './tiktok-demo-data.ts';
-import { movableClock, REDIRECT_URI, startTikTok, submitConsent } from './test-setup.ts';
+import { consentUrl, movableClock, REDIRECT_URI, startTikTok, submitConsent } from './test-setup.ts';
 
 let tiktok: Awaited<ReturnType<typeof startTikTok>>;
 const clock = movableClock();
@@ -10,15 +10,11 @@ beforeEach(async () => {
 });
 afterEach(() => tiktok.server.close());
 
-const consentUrl = (overrides: Record<string, string> = {}) => {
-  const url = new URL(tiktok.client.authorizeUrl({ state: 'estado-tt', redirectUri: REDIRECT_URI }));
-  for (const [key, value] of Object.entries(overrides)) url.searchParams.set(key, value);
-  return url;
-};
+const consentPage = (overrides: Record<string, string> = {}) => consentUrl(tiktok.client, 'estado-tt', overrides);
 
 describe('the TikTok consent page (demo stand-in for v2/auth/authorize/)', () => {
   it('renders every scenario in pt-BR, labelled as a demonstration, with no script and no inline style', async () => {
-    const answer = await fetch(consentUrl());
+    const answer = await fetch(consentPage());
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain('Demonstração — nenhum dado é enviado ao TikTok');
@@ -29,7 +25,7 @@ describe('the TikTok consent page (demo stand-in for v2/auth/authorize/)', () =>
   });
 
   it("redirects to redirect_uri with a code, the scopes and the state, or with error=access_denied on 'Cancelar'", async () => {
-    const html = await (await fetch(consentUrl())).text();
+    const html = await (await fetch(consentPage())).text();
     const granted = await submitConsent(tiktok.server.url, html, { scenario: 'grant', action: 'grant' });
     expect(granted.searchParams.get('state')).toBe('estado-tt');
     const tokens = await tiktok.client.exchangeCode({ code: granted.searchParams.get('code') ?? '', redirectUri: REDIRECT_URI });
@@ -54,7 +50,7 @@ describe('the TikTok consent page (demo stand-in for v2/auth/authorize/)', () =>
   it('refuses, without redirecting, an unknown client_key, an unregistered redirect_uri or another response_type', async () => {
     const refused: Record<string, string>[] = [{ client_key: 'outro' }, { redirect_uri: 'https://golpe.example/' }, { response_type: 'token' }];
     for (const overrides of refused) {
-      const answer = await fetch(consentUrl(overrides), { redirect: 'manual' });
+      const answer = await fetch(consentPage(overrides), { redirect: 'manual' });
       expect(answer.status).toBe(400);
       expect(answer.headers.get('location')).toBeNull();
     }

@@ -33,6 +33,17 @@ export async function startTikTok(options: { clock: Clock; timeoutMs?: number; f
   return { fake, control: fake.control, server, client };
 }
 
+/** The consent page a client sends the browser to for REDIRECT_URI, with some of its parameters replaced. */
+export function consentUrl(
+  client: { authorizeUrl(request: { state: string; redirectUri: string }): string },
+  state: string,
+  overrides: Record<string, string> = {},
+): URL {
+  const url = new URL(client.authorizeUrl({ state, redirectUri: REDIRECT_URI }));
+  for (const [key, value] of Object.entries(overrides)) url.searchParams.set(key, value);
+  return url;
+}
+
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
 
