@@ -51,3 +51,8 @@ export const listOf =
     const items = (Array.isArray(value) ? value : [value]).map(item);
     return items.length <= max && items.every((entry) => entry !== undefined) ? (items as T[]) : undefined;
   };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record's id (a UUID, lower-cased): the only thing an address may carry to name a proposal. */
+export const uuid: Reader<string> = (value) => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined);

@@ -263,11 +263,14 @@ describe('the server-rendered public proposal', () => {
     const guest = body(renderProposal());
     expect(guest).toContain('>Entrar<');
     expect(guest).toContain('Entrar para enviar proposta');
-    expect(guest).toContain('href="/register"');
+    // The log-in and the sign-up keep the proposal (its id alone) for after the sign-in.
+    expect(guest).toContain(`href="/register?proposal=${proposal.id}"`);
+    expect(guest).toContain(`href="/login?proposal=${proposal.id}"`);
     const creator = body(renderProposal({}, true));
     expect(creator).toContain('>Acessar<');
     expect(creator).not.toContain('Entrar para enviar proposta');
-    expect(creator).toContain(`href="/publis?${new URLSearchParams({ q: proposal.name }).toString()}"`);
+    const publis = `/publis?${new URLSearchParams({ q: proposal.name, open: proposal.id }).toString()}`;
+    expect(creator).toContain(`href="${publis.replaceAll('&', '&amp;')}"`);
     expect(renderProposal({}, true)).toContain('"isLoggedIn":true');
   });
 

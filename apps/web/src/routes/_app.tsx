@@ -1,5 +1,6 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { PendingProposalNotice } from '../features/auth/components/pending-proposal-notice.tsx';
 import { AppShellLayout } from '../features/shell/app-shell-layout.tsx';
 import { DueSurveyPrompt } from '../features/survey/survey-prompt.tsx';
 import { requireSignedIn } from '../lib/require-signed-in.ts';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_app')({
   component: () => (
     <AppShellLayout>
       <DueSurveyPrompt />
+      <PendingProposalNotice />
       <Outlet />
     </AppShellLayout>
   ),

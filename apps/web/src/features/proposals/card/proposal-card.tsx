@@ -3,7 +3,7 @@ import { formatCountOf, type Level, truncateProposalName } from '@ma/domain';
 import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconShare, IconSparkles } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ApplyAction } from '../apply/apply-action.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { MissingFeaturesAlert } from './missing-features-alert.tsx';
@@ -15,9 +15,16 @@ import { ProposalNiches } from './proposal-niches.tsx';
 import { ProposalValue } from './proposal-value.tsx';
 import { useViewportWidth } from './use-viewport-width.ts';
 
-/** One proposal of /publis: collapsed (niches, 3-line description) or expanded (every fact). */
-export function ProposalCard({ proposal, level }: { proposal: Proposal; level: Level }) {
-  const [expanded, { toggle }] = useDisclosure(false);
+/**
+ * One proposal of /publis: collapsed (niches, 3-line description) or expanded (every fact).
+ * `opened`: it starts expanded and scrolled into view, 'Fazer Proposta' at hand.
+ */
+export function ProposalCard({ proposal, level, opened = false }: { proposal: Proposal; level: Level; opened?: boolean }) {
+  const [expanded, { toggle }] = useDisclosure(opened);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (opened) card.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
   const width = useViewportWidth();
   const titleId = useId();
   const detailsId = useId();
@@ -27,7 +34,15 @@ export function ProposalCard({ proposal, level }: { proposal: Proposal; level: L
   );
 
   return (
-    <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow={expanded ? 'md' : 'xs'}>
+    <Paper
+      ref={card}
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow={expanded ? 'md' : 'xs'}
+    >
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
           <BrandLogo logoUrl={proposal.logoUrl} name={proposal.brandName} size={56} />

@@ -12,12 +12,14 @@ interface ProposalListProps {
   filters: ProposalListFilters;
   filtered: boolean;
   onClearFilters: () => void;
+  /** The proposal whose card starts open and in view. */
+  openId?: string;
 }
 
 const countLine = (total: number) => formatCountOf(total, 'publi encontrada', 'publis encontradas');
 
 /** The proposals for the filters, page by page; the previous results stay (dimmed) while new ones load. */
-export function ProposalList({ filters, filtered, onClearFilters }: ProposalListProps) {
+export function ProposalList({ filters, filtered, onClearFilters, openId }: ProposalListProps) {
   const api = useApi();
   const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
   const query = useInfiniteQuery({ ...proposalsInfiniteQueryOptions(api, filters), placeholderData: keepPreviousData });
@@ -47,7 +49,7 @@ export function ProposalList({ filters, filtered, onClearFilters }: ProposalList
         {countLine(total)}
       </Text>
       {proposals.map((proposal) => (
-        <ProposalCard key={proposal.id} proposal={proposal} level={account.user.level} />
+        <ProposalCard key={proposal.id} proposal={proposal} level={account.user.level} opened={proposal.id === openId} />
       ))}
       <LoadMore query={query} what="publis" />
     </Stack>

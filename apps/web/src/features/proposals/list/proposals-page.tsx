@@ -50,7 +50,7 @@ export function ProposalsPage({ search, onSearchChange }: ProposalsPageProps) {
         <Tabs.Panel value="publis" pt="lg">
           <Stack gap="lg">
             <ProposalFilters search={search} onChange={change} onClear={clear} />
-            <ProposalList filters={searchToFilters(search)} filtered={hasActiveFilters(search)} onClearFilters={clear} />
+            <ProposalList filters={searchToFilters(search)} filtered={hasActiveFilters(search)} onClearFilters={clear} openId={search.open} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="candidaturas" pt="lg">

@@ -1,11 +1,11 @@
-import { proposalSearchHref } from './proposal-preview.ts';
+import { guestHref, proposalSearchHref } from './proposal-preview.ts';
 import classes from './proposal-page.module.css';
 
 /**
- * The call beside the details: a guest logs in (goes to /) or creates an account
- * (/register); a signed-in creator goes straight to this proposal in /publis.
+ * The call beside the details: a guest logs in or creates an account, and is offered this
+ * proposal afterwards; a signed-in creator goes straight to its card in /publis.
  */
-export function ApplyCall({ isLoggedIn, proposalName }: { isLoggedIn: boolean; proposalName: string }) {
+export function ApplyCall({ isLoggedIn, proposalId, proposalName }: { isLoggedIn: boolean; proposalId: string; proposalName: string }) {
   return (
     <section className={classes.applyCall} aria-labelledby="apply-call-title">
       <div>
@@ -20,15 +20,15 @@ export function ApplyCall({ isLoggedIn, proposalName }: { isLoggedIn: boolean; p
       </div>
       <div className={classes.buttons}>
         {isLoggedIn ? (
-          <a href={proposalSearchHref(proposalName)} className={`${classes.button} ${classes.filled}`}>
+          <a href={proposalSearchHref(proposalName, proposalId)} className={`${classes.button} ${classes.filled}`}>
             Enviar proposta
           </a>
         ) : (
           <>
-            <a href="/" className={`${classes.button} ${classes.filled}`}>
+            <a href={guestHref('/login', proposalId)} className={`${classes.button} ${classes.filled}`}>
               Entrar para enviar proposta
             </a>
-            <a href="/register" className={`${classes.button} ${classes.outline}`}>
+            <a href={guestHref('/register', proposalId)} className={`${classes.button} ${classes.outline}`}>
               Criar conta
             </a>
           </>

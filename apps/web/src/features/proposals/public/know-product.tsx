@@ -1,4 +1,5 @@
 import { IconAddressBook, IconBriefcase, IconSparkles } from '@tabler/icons-react';
+import { guestHref } from './proposal-preview.ts';
 import classes from './proposal-page.module.css';
 
 const features = [
@@ -11,8 +12,11 @@ const features = [
   { icon: IconSparkles, title: 'Aira para criadores', text: 'Ideias de roteiro e conteúdo geradas por IA para as suas publis.' },
 ] as const;
 
-/** 'Conheça o produto': what Mais Alcance offers, with the calls to log in or sign up. */
-export function KnowProduct({ isLoggedIn }: { isLoggedIn: boolean }) {
+/**
+ * 'Conheça o produto': what Mais Alcance offers, with the calls to log in or sign up; under a
+ * proposal (`proposalId`) they keep it for after the sign-in.
+ */
+export function KnowProduct({ isLoggedIn, proposalId }: { isLoggedIn: boolean; proposalId?: string }) {
   return (
     <section id="conheca" className={classes.knowProduct} aria-labelledby="conheca-title">
       <div>
@@ -39,10 +43,10 @@ export function KnowProduct({ isLoggedIn }: { isLoggedIn: boolean }) {
           </a>
         ) : (
           <>
-            <a href="/register" className={`${classes.button} ${classes.white}`}>
+            <a href={proposalId ? guestHref('/register', proposalId) : '/register'} className={`${classes.button} ${classes.white}`}>
               Criar conta grátis
             </a>
-            <a href="/" className={`${classes.button} ${classes.outlineWhite}`}>
+            <a href={proposalId ? guestHref('/login', proposalId) : '/'} className={`${classes.button} ${classes.outlineWhite}`}>
               Já tenho conta
             </a>
           </>

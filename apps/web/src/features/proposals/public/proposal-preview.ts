@@ -26,10 +26,10 @@ export function proposalPreviewImage(origin: string, proposal: Pick<PublicPropos
 }
 
 /**
- * /publis searching for this proposal, as the app's router writes the query: text that would
- * read as JSON ('123', 'true') goes in quotes so that it stays text.
+ * /publis searching for this proposal with its card open (`open`), as the app's router writes
+ * the query: text that would read as JSON ('123', 'true') goes in quotes so that it stays text.
  */
-export function proposalSearchHref(name: string): string {
+export function proposalSearchHref(name: string, id: string): string {
   const q = name.slice(0, 100);
   let asJson = false;
   try {
@@ -38,5 +38,12 @@ export function proposalSearchHref(name: string): string {
   } catch {
     // Plain text, written as is.
   }
-  return `/publis?${new URLSearchParams({ q: asJson ? JSON.stringify(q) : q }).toString()}`;
+  return `/publis?${new URLSearchParams({ q: asJson ? JSON.stringify(q) : q, open: id }).toString()}`;
 }
+
+/**
+ * /login or /register for a guest who came for this proposal: the page keeps its id and the app
+ * offers it after the sign-in (apps/web/src/features/auth/pending-proposal.ts).
+ */
+export const guestHref = (page: '/login' | '/register', proposalId: string): string =>
+  `${page}?${new URLSearchParams({ proposal: proposalId }).toString()}`;

@@ -1,12 +1,14 @@
 import { Logo } from '@ma/ui/logo';
 import { IconLogin2 } from '@tabler/icons-react';
+import { guestHref } from './proposal-preview.ts';
 import classes from './proposal-page.module.css';
 
 /**
  * The public page's header: the logo, 'Conheça o produto' (to the product section below)
- * and the log-in call, which goes to / so a guest lands on /login and a creator on home.
+ * and the log-in call: a creator goes home; a guest to /login, keeping the proposal she came
+ * from (`proposalId`) for after the sign-in.
  */
-export function PublicHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
+export function PublicHeader({ isLoggedIn, proposalId }: { isLoggedIn: boolean; proposalId?: string }) {
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
@@ -23,7 +25,7 @@ export function PublicHeader({ isLoggedIn }: { isLoggedIn: boolean }) {
           <a href="#conheca" className={`${classes.button} ${classes.subtle}`}>
             Conheça o produto
           </a>
-          <a href="/" className={`${classes.button} ${classes.filled}`}>
+          <a href={!isLoggedIn && proposalId ? guestHref('/login', proposalId) : '/'} className={`${classes.button} ${classes.filled}`}>
             <IconLogin2 size={18} aria-hidden />
             {isLoggedIn ? 'Acessar' : 'Entrar'}
           </a>

@@ -46,7 +46,7 @@ export function PublicProposalPage({ proposal, url, isLoggedIn }: PublicProposal
   const shown = withPublicProposalDefaults(proposal);
   const niches = proposal.categoriesOfInfluencer.length > 0 ? proposal.categoriesOfInfluencer : [publicProposalDefaults.niches];
   return (
-    <PublicShell isLoggedIn={isLoggedIn}>
+    <PublicShell isLoggedIn={isLoggedIn} proposalId={proposal.id}>
       <article className={classes.proposal} aria-labelledby="proposal-title">
         <div className={classes.banner} />
         <div className={classes.body}>
@@ -97,8 +97,8 @@ export function PublicProposalPage({ proposal, url, isLoggedIn }: PublicProposal
           <ShareOptions url={url} title={proposal.name} text={shareText(proposal)} />
         </div>
       </article>
-      <ApplyCall isLoggedIn={isLoggedIn} proposalName={proposal.name} />
-      <KnowProduct isLoggedIn={isLoggedIn} />
+      <ApplyCall isLoggedIn={isLoggedIn} proposalId={proposal.id} proposalName={proposal.name} />
+      <KnowProduct isLoggedIn={isLoggedIn} proposalId={proposal.id} />
     </PublicShell>
   );
 }

@@ -35,6 +35,16 @@ describe('parseProposalSearch (the URL of /publis)', () => {
   });
 });
 
+describe('the card to open (`open`)', () => {
+  it('reads a proposal id, and nothing else, and leaves it out of the list filters', () => {
+    const id = '7d9f6c2e-1b3a-4c5d-8e9f-0a1b2c3d4e5f';
+    expect(parseProposalSearch({ q: 'Skincare', open: id })).toEqual({ q: 'Skincare', open: id });
+    expect(parseProposalSearch({ open: 'https://evil.example' })).toEqual({});
+    expect(cleanSearch({ open: id })).toEqual({ open: id });
+    expect(searchToFilters({ q: 'Skincare', open: id })).toEqual({ q: 'Skincare', sort: 'newest' });
+  });
+});
+
 describe('cleanSearch', () => {
   it('removes empty and default values so the URL carries only choices', () => {
     expect(cleanSearch({ tab: 'publis', q: '  ', niches: [], types: [], eligible: false, sort: 'newest' })).toEqual({});

@@ -1,7 +1,7 @@
 import type { ProposalListFilters } from '@ma/api-client/query';
 import type { ProposalSort } from '@ma/api-client/schemas';
 import { MAX_OFFER_REAIS, partnershipTypes } from '@ma/domain';
-import { boolean, listOf, nonNegativeNumber, oneOf, readSearch, text, type Reader } from '../../../lib/search-params.ts';
+import { boolean, listOf, nonNegativeNumber, oneOf, readSearch, text, uuid, type Reader } from '../../../lib/search-params.ts';
 
 /** The two views of /publis: the proposals, and the creator's own applications. */
 export const proposalTabs = ['publis', 'candidaturas'] as const;
@@ -39,6 +39,8 @@ export const parseProposalSearch = (search: Record<string, unknown>) =>
       max: amount,
       eligible: boolean,
       sort: oneOf(proposalSorts),
+      // The proposal whose card opens (a shared proposal taken up after the sign-in).
+      open: uuid,
     },
     search,
   );
@@ -63,6 +65,7 @@ export function cleanSearch(search: ProposalSearch): ProposalSearch {
     max: search.max,
     eligible: search.eligible === true ? true : undefined,
     sort: search.sort === 'newest' ? undefined : search.sort,
+    open: search.open,
   });
 }
 
