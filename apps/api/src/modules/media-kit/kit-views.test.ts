@@ -30,13 +30,17 @@ const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWeb
 
 describe.each(testDatabases)('counting kit visits ($name)', (database) => {
   const context = useTestDatabase(database);
+  /** A counter of a new creator's kit visits, writing through `db`, and the rows it wrote. */
+  const counter = async ({ flushMs, db = context.handle.db }: { flushMs: number; db?: Database }) => {
+    const userId = await insertUser(context.handle.db);
+    const visits = createVisitCounter({ db, secret: 'segredo', background: createBackground(silentLogger), flushMs });
+    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
+    return { userId, visits, rows };
+  };
 
   it('writes the visits of a moment together, once per visitor per day', async () => {
-    const userId = await insertUser(context.handle.db);
-    const background = createBackground(silentLogger);
-    const visits = createVisitCounter({ db: context.handle.db, secret: 'segredo', background, flushMs: 60_000 });
+    const { userId, visits, rows } = await counter({ flushMs: 60_000 });
     const now = new Date('2026-11-23T15:00:00Z');
-    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
     for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) visits.count({ userId, address, userAgent: browser, now });
     visits.count({ userId, address: '198.51.100.3', userAgent: 'facebookexternalhit/1.1', now });
     expect(await rows()).toHaveLength(0);
@@ -48,12 +52,8 @@ describe.each(testDatabases)('counting kit visits ($name)', (database) => {
   });
 
   it('keeps the visits of a failed write for the next flush', async () => {
-    const userId = await insertUser(context.handle.db);
-    const background = createBackground(silentLogger);
-    const flaky = refusingFirstWrite(context.handle.db);
-    const visits = createVisitCounter({ db: flaky, secret: 'segredo', background, flushMs: 60_000 });
+    const { userId, visits, rows } = await counter({ db: refusingFirstWrite(context.handle.db), flushMs: 60_000 });
     const now = new Date('2026-11-23T15:00:00Z');
-    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
     for (const address of ['198.51.100.1', '198.51.100.2']) visits.count({ userId, address, userAgent: browser, now });
     await expect(visits.flush()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await rows()).toHaveLength(0);
@@ -64,12 +64,8 @@ describe.each(testDatabases)('counting kit visits ($name)', (database) => {
   });
 
   it('retries a failed write on its own, without waiting for another visit', async () => {
-    const userId = await insertUser(context.handle.db);
-    const background = createBackground(silentLogger);
-    const flaky = refusingFirstWrite(context.handle.db);
-    const visits = createVisitCounter({ db: flaky, secret: 'segredo', background, flushMs: 10 });
+    const { userId, visits, rows } = await counter({ db: refusingFirstWrite(context.handle.db), flushMs: 10 });
     visits.count({ userId, address: '198.51.100.1', userAgent: browser, now: new Date('2026-11-23T15:00:00Z') });
-    const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
     await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 3000, interval: 50 });
   });
 
