@@ -1,53 +1,63 @@
 import type { Application } from '@ma/api-client/schemas';
 import { formatCents, formatDate, reaisToCentavos } from '@ma/domain';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { deliverablesSummary } from './application-format.ts';
 
-/** One application: where it stands and when it was sent, the proposal, and the offer. */
-export function ApplicationItem({ application }: { application: Application }) {
+/** One application: where it stands and when it was sent, the proposal, and the offer; it opens on a click. */
+export function ApplicationItem({ application, onOpen }: { application: Application; onOpen: (id: string) => void }) {
   return (
-    <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ listStyle: 'none' }}>
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <BrandLogo logoUrl={application.logoUrl} name={application.brandName} size={48} />
-        <Stack gap={6} style={{ flex: 1 }} miw={0}>
-          {/* Status first: it is what a creator comes to this tab to see. */}
-          <Group justify="space-between" gap="xs">
-            <ApplicationStatusBadge status={application.status} />
-            <Text size="xs" c="dimmed">
-              Enviada em {formatDate(application.createdAt)}
-            </Text>
-          </Group>
-          <Stack gap={0}>
-            <Text fw={700} lineClamp={2}>
-              {application.proposalName}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {application.brandName}
-            </Text>
-          </Stack>
-          <Group gap={6} wrap="wrap" align="baseline">
-            <Text size="sm" fw={700} c="brand.7">
-              {formatCents(reaisToCentavos(application.value))}
-            </Text>
-            {application.isNegotiable && (
+    <Paper component="li" withBorder radius="lg" style={{ listStyle: 'none', overflow: 'hidden' }}>
+      <UnstyledButton
+        onClick={() => onOpen(application.id)}
+        aria-label={`Ver candidatura: ${application.proposalName}`}
+        p={{ base: 'md', sm: 'lg' }}
+        w="100%"
+        display="block"
+      >
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <BrandLogo logoUrl={application.logoUrl} name={application.brandName} size={48} />
+          <Stack gap={6} style={{ flex: 1 }} miw={0}>
+            {/* Status first: it is what a creator comes to this tab to see. */}
+            <Group justify="space-between" gap="xs">
+              <ApplicationStatusBadge status={application.status} />
               <Text size="xs" c="dimmed">
-                (aceita negociar)
+                Enviada em {formatDate(application.createdAt)}
+              </Text>
+            </Group>
+            <Stack gap={0}>
+              <Text fw={700} lineClamp={2}>
+                {application.proposalName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {application.brandName}
+              </Text>
+            </Stack>
+            <Group gap={6} wrap="wrap" align="baseline">
+              <Text size="sm" fw={700} c="brand.7">
+                {formatCents(reaisToCentavos(application.value))}
+              </Text>
+              {application.isNegotiable && (
+                <Text size="xs" c="dimmed">
+                  (aceita negociar)
+                </Text>
+              )}
+              <Text size="sm" c="dimmed" aria-hidden>
+                ·
+              </Text>
+              <Text size="sm">{deliverablesSummary(application)}</Text>
+            </Group>
+            {application.observations.trim() !== '' && (
+              <Text size="sm" c="dimmed" lineClamp={2} fs="italic">
+                “{application.observations}”
               </Text>
             )}
-            <Text size="sm" c="dimmed" aria-hidden>
-              ·
-            </Text>
-            <Text size="sm">{deliverablesSummary(application)}</Text>
-          </Group>
-          {application.observations.trim() !== '' && (
-            <Text size="sm" c="dimmed" lineClamp={2} fs="italic">
-              “{application.observations}”
-            </Text>
-          )}
-        </Stack>
-      </Group>
+          </Stack>
+          <IconChevronRight aria-hidden size={20} color="var(--mantine-color-dimmed)" style={{ alignSelf: 'center', flexShrink: 0 }} />
+        </Group>
+      </UnstyledButton>
     </Paper>
   );
 }

@@ -2,15 +2,18 @@ import { appliedProposalsQueryOptions } from '@ma/api-client/query';
 import { Button } from '@ma/ui/button';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { CardSkeletons, NoProposals } from '../list/list-states.tsx';
+import { ApplicationDialog } from './application-dialog.tsx';
 import { ApplicationItem } from './application-item.tsx';
 
-/** 'Minhas candidaturas': every application sent, newest first as the API returns them. */
+/** 'Minhas candidaturas': every application sent, newest first as the API returns them; each opens in a dialog. */
 export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
   const api = useApi();
   const query = useQuery(appliedProposalsQueryOptions(api));
+  const [openedId, setOpenedId] = useState<string | null>(null);
 
   if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;
   if (query.isError) {
@@ -30,10 +33,13 @@ export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
     );
   }
   return (
-    <Stack component="ul" gap="md" p={0} m={0} aria-label="Minhas candidaturas">
-      {query.data.items.map((application) => (
-        <ApplicationItem key={application.id} application={application} />
-      ))}
-    </Stack>
+    <>
+      <Stack component="ul" gap="md" p={0} m={0} aria-label="Minhas candidaturas">
+        {query.data.items.map((application) => (
+          <ApplicationItem key={application.id} application={application} onOpen={setOpenedId} />
+        ))}
+      </Stack>
+      <ApplicationDialog applicationId={openedId} onClose={() => setOpenedId(null)} />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import type { Proposal } from '@ma/api-client/schemas';
-import { formatCents, NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, reaisToCentavos } from '@ma/domain';
+import { formatCents, NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, offerFarAboveWarning, reaisToCentavos } from '@ma/domain';
 import { Checkbox } from '@ma/ui/checkbox';
-import { NumberInput, Stack } from '@mantine/core';
+import { Alert, NumberInput, Stack } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import '@mantine/core/styles/NumberInput.css';
 import type { CheckboxProps, InputProps } from '../../../lib/form.ts';
 
@@ -16,11 +18,16 @@ interface OfferValueFieldProps {
 /**
  * The offered value in R$ (pt-BR separators, 2 decimals). Negotiable proposals add the
  * 'Eu aceito negociar este valor.' checkbox; the others state their cap (docs/product/proposals.md).
+ * An offer far above the brand's value is warned about, never refused (`offerFarAboveWarning`).
  */
 export function OfferValueField({ proposal, valueProps, negotiableProps }: OfferValueFieldProps) {
   const description = proposal.acceptsNegotiations
     ? `A marca sugere ${formatCents(reaisToCentavos(proposal.value))}. Você pode propor outro valor.`
     : `${NON_NEGOTIABLE_HINT} Máximo: ${formatCents(reaisToCentavos(proposal.value))}.`;
+  // A non-negotiable proposal refuses anything above its value already: the refusal says it all.
+  const warning = proposal.acceptsNegotiations
+    ? offerFarAboveWarning({ value: typeof valueProps.value === 'number' ? valueProps.value : undefined, proposalValue: proposal.value })
+    : null;
   return (
     <Stack gap="sm">
       <NumberInput
@@ -38,6 +45,14 @@ export function OfferValueField({ proposal, valueProps, negotiableProps }: Offer
         size="md"
         styles={{ input: { fontWeight: 700 } }}
       />
+      {/* Polite: read once the typing settles, without taking the focus from the value. */}
+      <div aria-live="polite">
+        {warning && (
+          <Alert color="yellow" variant="light" radius="md" p="sm" icon={<IconAlertTriangle aria-hidden size={18} />}>
+            {warning}
+          </Alert>
+        )}
+      </div>
       {proposal.acceptsNegotiations && <Checkbox label={NEGOTIATION_CHECKBOX_LABEL} {...negotiableProps} />}
     </Stack>
   );

@@ -1,0 +1,84 @@
+import type { Application } from '@ma/api-client/schemas';
+import { formatCents, formatDate, reaisToCentavos } from '@ma/domain';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+
+// The deliverables in the application modal's order and words.
+const deliverables = [
+  { key: 'totalPosts', label: 'Posts' },
+  { key: 'totalStories', label: 'Stories' },
+  { key: 'totalReels', label: 'Reels' },
+  { key: 'totalVideos', label: 'Vídeos (TikTok)' },
+] as const;
+
+/** What the creator sent, as she sent it: the proposal, where it stands, the deliverables, the value and the notes. */
+export function ApplicationDetails({ application }: { application: Application }) {
+  return (
+    <Stack gap="lg">
+      <Group wrap="nowrap" gap="sm" p="sm" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <BrandLogo logoUrl={application.logoUrl} name={application.brandName} size={44} />
+        <Stack gap={0} miw={0}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {application.proposalName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {application.brandName}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <ApplicationStatusBadge status={application.status} />
+        <Text size="sm" c="dimmed">
+          Enviada em {formatDate(application.createdAt)}
+          {application.decidedAt && ` · respondida em ${formatDate(application.decidedAt)}`}
+        </Text>
+      </Group>
+      <Stack gap={6}>
+        <Text fw={700} size="sm">
+          Entregas
+        </Text>
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          {deliverables.map(({ key, label }) => (
+            <Paper key={key} withBorder radius="md" p="xs">
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={700} size="lg">
+                {application[key]}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Stack gap={2}>
+        <Text fw={700} size="sm">
+          Valor da sua proposta
+        </Text>
+        <Group gap={6} align="baseline">
+          <Text fw={700} size="lg" c="brand.7">
+            {formatCents(reaisToCentavos(application.value))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {application.isNegotiable ? '(aceita negociar)' : '(sem negociação)'}
+          </Text>
+        </Group>
+      </Stack>
+      <Stack gap={2}>
+        <Text fw={700} size="sm">
+          Observações
+        </Text>
+        {application.observations.trim() === '' ? (
+          <Text size="sm" c="dimmed">
+            Sem observações.
+          </Text>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {application.observations}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Application } from '@ma/api-client/schemas';
+import { toast } from '@ma/ui/toasts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { callsTo, fakeApi, pending, type Reply } from '../../../test/fake-api.ts';
+import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { ApplicationsList } from './applications-list.tsx';
+
+const APPLIED = '/v3/proposal/applied';
+const ID = '3b7e2f0c-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+const ONE = `/v3/proposal/applications/${ID}`;
+
+const application = (overrides: Partial<Application> = {}): Application => ({
+  id: ID,
+  proposalId: 'p1',
+  proposalName: 'Moda fitness sustentável',
+  brandName: 'Veste Verde',
+  logoUrl: null,
+  totalPosts: 2,
+  totalStories: 1,
+  totalReels: 0,
+  totalVideos: 3,
+  observations: 'Entrego em uma semana.',
+  value: 1800,
+  isNegotiable: true,
+  status: 'pending',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  decidedAt: null,
+  decisionUnseen: false,
+  ...overrides,
+});
+
+async function setup(reply: Reply) {
+  const { api, request } = fakeApi(reply);
+  const { wrapper } = await createAppWrapper({ api, path: '/publis' });
+  render(<ApplicationsList onBrowse={() => undefined} />, { wrapper });
+  const user = userEvent.setup();
+  const openIt = async () => user.click(await screen.findByRole('button', { name: 'Ver candidatura: Moda fitness sustentável' }));
+  return { request, user, openIt };
+}
+
+beforeEach(() => {
+  renderToaster();
+});
+afterEach(() => {
+  act(() => toast.clean());
+});
+
+describe('an application opened from Minhas candidaturas', () => {
+  it('shows what was sent: deliverables, value, negotiation, notes, status and date', async () => {
+    const { openIt } = await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items: [application()] });
+      if (path === ONE) return Promise.resolve(application());
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    await openIt();
+    const dialog = await screen.findByRole('dialog', { name: 'Sua candidatura' });
+    expect(await within(dialog).findByText('R$ 1.800,00')).toBeInTheDocument();
+    expect(within(dialog).getByText('(aceita negociar)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vídeos (TikTok)').nextSibling).toHaveTextContent('3');
+    expect(within(dialog).getByText('Posts').nextSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText('Entrego em uma semana.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Em análise')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Enviada em 01\/03\/2026/)).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the application is read', async () => {
+    const { openIt } = await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items: [application()] });
+      if (path === ONE) return pending();
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    await openIt();
+    expect(await screen.findByLabelText('Carregando candidatura')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that reads it again', async () => {
+    let fails = true;
+    const { openIt, user } = await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items: [application()] });
+      if (path === ONE) return fails ? Promise.reject(new Error('offline')) : Promise.resolve(application());
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    await openIt();
+    const dialog = await screen.findByRole('dialog', { name: 'Sua candidatura' });
+    expect(await within(dialog).findByText('Não foi possível carregar sua candidatura.')).toBeInTheDocument();
+    fails = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(dialog).findByText('R$ 1.800,00')).toBeInTheDocument();
+  });
+
+  it('withdraws a pending application after the confirmation, then refreshes the list and closes', async () => {
+    let items = [application()];
+    const { openIt, user, request } = await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items });
+      if (method === 'get' && path === ONE) return Promise.resolve(application());
+      if (method === 'delete' && path === ONE) {
+        items = [];
+        return Promise.resolve(undefined);
+      }
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    await openIt();
+    const dialog = await screen.findByRole('dialog', { name: 'Sua candidatura' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Retirar candidatura' }));
+    // Nothing is sent before the confirmation.
+    expect(callsTo(request, ONE, 'delete')).toHaveLength(0);
+    expect(within(dialog).getByText('Retirar esta candidatura?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, retirar' }));
+
+    expect(await screen.findByText('Candidatura retirada.')).toBeInTheDocument();
+    expect(callsTo(request, ONE, 'delete')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sua candidatura' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Você ainda não enviou propostas')).toBeInTheDocument();
+  });
+
+  it('keeps the application when the confirmation is declined', async () => {
+    const { openIt, user, request } = await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items: [application()] });
+      if (path === ONE) return Promise.resolve(application());
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    await openIt();
+    const dialog = await screen.findByRole('dialog', { name: 'Sua candidatura' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Retirar candidatura' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Manter candidatura' }));
+    expect(within(dialog).getByRole('button', { name: 'Retirar candidatura' })).toBeInTheDocument();
+    expect(callsTo(request, ONE, 'delete')).toHaveLength(0);
+  });
+
+  it('offers no withdrawal once the brand answered, and says why', async () => {
+    const accepted = application({ status: 'accepted', decidedAt: '2026-03-03T12:00:00.000Z' });
+    const { openIt } = await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items: [accepted] });
+      if (path === ONE) return Promise.resolve(accepted);
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    await openIt();
+    const dialog = await screen.findByRole('dialog', { name: 'Sua candidatura' });
+    expect(await within(dialog).findByText(/não pode mais ser retirada/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Retirar candidatura' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/respondida em 03\/03\/2026/)).toBeInTheDocument();
+  });
+});
