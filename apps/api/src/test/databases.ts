@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding a migrated PGlite data directory (src/test/pglite-template.ts). */
     pgliteTemplate: string;
+    /** A migrated database on the TEST_DATABASE_URL server, when it is set (src/test/postgres-template.ts). */
+    postgresTemplate: string;
   }
 }
 
@@ -40,12 +42,12 @@ async function adminStatement(adminUrl: string, statement: string): Promise<void
 }
 
 /**
- * A new, empty database on the server of `adminUrl` (not migrated: whoever opens it does), at
- * `url`; `drop` removes it, whoever is still connected.
+ * A new database on the server of `adminUrl`, at `url`: empty (not migrated: whoever opens it
+ * does), or a copy of `template`; `drop` removes it, whoever is still connected.
  */
-export async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminStatement(adminUrl, `create database "${name}"`);
+  await adminStatement(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminStatement(adminUrl, `drop database if exists "${name}" with (force)`) };
@@ -55,7 +57,8 @@ export async function createServerDatabase(adminUrl: string): Promise<{ url: str
 const postgres = (adminUrl: string): TestDatabase => ({
   name: 'postgres',
   async open() {
-    const created = await createServerDatabase(adminUrl);
+    // A copy of the migrated template of src/test/postgres-template.ts; migrate() then finds nothing to do.
+    const created = await createServerDatabase(adminUrl, inject('postgresTemplate'));
     const handle = await openDatabase({ url: created.url, poolSize: 4 });
     await handle.migrate();
     return {
