@@ -3,7 +3,7 @@
 // install what is missing (pnpm, dependencies, Debian's Chromium for tests),
 // then hand over to Turborepo.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 // The repository's .env (see .env.example), for every task these commands start: the test and
 // bench variables too, which Turborepo passes on to the tasks that declare them. Variables set
@@ -42,6 +42,28 @@ function countTests(line) {
   if (playwright) tally[playwright[2]] += Number(playwright[1]);
 }
 
+// Turborepo's --summarize file of the run ("Summary:    /path/.turbo/runs/<id>.json").
+let summaryFile;
+function noteSummary(line) {
+  // eslint-disable-next-line no-control-regex
+  const match = line.replace(/\u001b\[[0-9;]*m/g, '').match(/^\s*Summary:\s+(\S+\.json)\s*$/);
+  if (match) summaryFile = match[1];
+}
+
+/** Where the run's time went: its tasks of 10 s or more, longest first, when each started and how long it took. */
+function printSlowTasks() {
+  if (!summaryFile || !existsSync(summaryFile)) return;
+  const tasks = JSON.parse(readFileSync(summaryFile, 'utf8')).tasks.filter((task) => task.execution);
+  const first = Math.min(...tasks.map((task) => task.execution.startTime));
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+  const slow = tasks
+    .map(({ taskId, execution }) => ({ taskId, start: execution.startTime - first, took: execution.endTime - execution.startTime }))
+    .filter((task) => task.took >= 10_000)
+    .sort((a, b) => b.took - a.took);
+  console.log('\nSlowest tasks (started after the first task, took):');
+  for (const task of slow) console.log(`  ${task.taskId.padEnd(24)} +${seconds(task.start).padStart(6)}  ${seconds(task.took).padStart(6)}`);
+}
+
 /** Like run(), streaming the output while counting the tests it reports. */
 function runCounted(command, args) {
   return new Promise((resolve) => {
@@ -51,10 +73,11 @@ function runCounted(command, args) {
       process.stdout.write(chunk);
       const lines = (pending + chunk.toString()).split('\n');
       pending = lines.pop() ?? '';
-      lines.forEach(countTests);
+      lines.forEach((line) => (countTests(line), noteSummary(line)));
     });
     child.on('close', (code) => {
       countTests(pending);
+      noteSummary(pending);
       resolve(code ?? 1);
     });
   });
@@ -103,9 +126,12 @@ switch (command) {
   case 'test': {
     ensureChromium();
     // Cached tasks replay their logs (full), so the tally counts every test of the run.
+    // One graph for all of it: the browser tests start as soon as the builds they need are done,
+    // beside the API's tests (the longest task), instead of after every other task.
     const turboArgs = [...pnpmArgs, 'exec', 'turbo', 'run'];
-    let code = await runCounted(pnpm, [...turboArgs, 'build', 'lint', 'typecheck', 'test', '--output-logs=full', '--concurrency=2']);
-    if (code === 0) code = await runCounted(pnpm, [...turboArgs, 'e2e', '--output-logs=full']);
+    const tasks = ['build', 'lint', 'typecheck', 'test', 'e2e'];
+    const code = await runCounted(pnpm, [...turboArgs, ...tasks, '--output-logs=full', '--concurrency=2', '--summarize']);
+    printSlowTasks();
     console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
     process.exit(code);
   }
