@@ -7,7 +7,8 @@ import moduleOrder from './src/modules/module-order.json' with { type: 'json' };
  * the platform (lib, auth, db, rate-limit, mail) imports no module; a module imports the
  * platform, itself and the modules before it in `apiModules` (src/modules/module-order.json,
  * which a test holds equal to the list); the program's entries (app.ts, main.ts, cli.ts, the
- * seed, the tests' set-up) wire everything. A module's types of what it provides are composed in
+ * seed, the tests' set-up) wire everything. A module tells the modules after it what happened
+ * by an event (lib/events.ts), never by importing them: the order has no exception. A module's types of what it provides are composed in
  * modules/services.ts, which every module may import (types only: it imports only the modules'
  * `.provides.ts` files).
  */
@@ -35,12 +36,6 @@ const layers = {
       { category: 'services', pattern: 'src/modules/services.ts' },
       // What the platform reads its configuration and declares its seeders with.
       { category: 'setup', pattern: ['src/env.ts', 'src/runtime.ts', 'src/runtime-mode.ts', 'src/seed/seed-context.ts'] },
-      // Known exceptions to the order (docs/architecture.md "Modules declare themselves once"): the
-      // notifications' inbox, which the modules where events happen write in their own transaction.
-      {
-        category: 'open',
-        pattern: ['src/modules/notifications/record.ts', 'src/modules/notifications/notification-keys.ts'],
-      },
     ],
   },
   rules: {
@@ -54,7 +49,7 @@ const layers = {
           { allow: [{ to: { module: { origin: ['external', 'core'] } } }, { to: { file: { categories: { anyOf: ['setup', 'services'] } } } }] },
           { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'module', 'platform'] } } } } },
           { from: { element: { type: 'platform' } }, allow: { to: { element: { type: 'platform' } } } },
-          { from: { element: { type: 'module' } }, allow: [{ to: { element: { type: 'platform' } } }, { to: { file: { categories: 'open' } } }] },
+          { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'platform' } } } },
           { from: { file: { categories: 'services' } }, allow: { to: { element: { type: 'module' } } } },
           ...moduleRules,
           // A test sets up what it needs from anywhere (other modules' fixtures, the whole app).

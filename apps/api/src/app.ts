@@ -26,7 +26,7 @@ import { BEARER_SCHEME } from './lib/openapi.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import type { Platform } from './lib/types.ts';
-import { apiModules, personalTables } from './modules/index.ts';
+import { apiModules, appEvents, personalTables } from './modules/index.ts';
 import type { AppServices, ModuleOptions } from './modules/services.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -102,6 +102,7 @@ export function createApp(deps: AppOptions) {
     appOrigin: deps.appOrigin ?? 'http://localhost:3000',
     demoMode: deps.demoMode ?? false,
     background,
+    events: appEvents,
     jobs: deps.jobs ?? { send: async () => false },
     storage: deps.storage ?? createMemoryStorage(),
     personalTables,

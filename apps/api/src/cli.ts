@@ -5,7 +5,7 @@ import { CommandError, describeFailure, exitCodeOf } from './lib/command.ts';
 import { jobsCommands, jobsCommandsUsage } from './lib/jobs/jobs.cli.ts';
 import { createLogger } from './lib/logger.ts';
 import type { CliCommand } from './lib/module.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, appEvents } from './modules/index.ts';
 import { openConfiguredDatabase } from './runtime.ts';
 import { runMode } from './runtime-mode.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -58,7 +58,7 @@ if (!command) {
 let env: ReturnType<typeof loadEnv> | undefined;
 try {
   env = loadEnv();
-  await command(env, args);
+  await command(env, args, appEvents);
   process.stdout.write(`${name}: ok\n`);
 } catch (error) {
   process.stderr.write(`${name}: falhou: ${describeFailure(error)}\n`);

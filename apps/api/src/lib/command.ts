@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { openConfiguredDatabase } from '../runtime.ts';
 import { systemClock, type Clock } from './clock.ts';
+import type { Events } from './events.ts';
 
 /** What an operator command needs: the database, the time, and where its output goes. */
 export interface CommandIo {
@@ -74,17 +75,23 @@ export function printTable(io: Pick<CommandIo, 'out'>, table: readonly (readonly
 /** The process exit code for an error thrown by a command. */
 export const exitCodeOf = (error: unknown): number => (error instanceof CommandError ? error.exitCode : EXIT_FAILED);
 
-export type Command = (io: CommandIo, args: string[]) => Promise<void>;
+/** What a command that writes something other modules hear of also gets: the program's events (lib/events.ts). */
+export interface EventsCommandIo extends CommandIo {
+  events: Events;
+}
+
+export type Command = (io: EventsCommandIo, args: string[]) => Promise<void>;
 
 /** A command run by cli.ts: the configured database, migrated, opened for it alone. */
-export const withDatabase = (command: Command) => async (env: Env, args: string[]) => {
+export const withDatabase = (command: Command) => async (env: Env, args: string[], events: Events) => {
   const database = await openConfiguredDatabase(env);
   try {
     await database.migrate();
     let progressShown = false;
-    const io: CommandIo = {
+    const io: EventsCommandIo = {
       db: database.db,
       clock: systemClock,
+      events,
       out: (line) => {
         if (progressShown) process.stdout.write('\r\x1b[2K');
         progressShown = false;

@@ -7,6 +7,7 @@ import type { RunMode } from '../runtime-mode.ts';
 import type { Seeder } from '../seed/seed-context.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
+import type { EventHandlers, Events } from './events.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
@@ -19,8 +20,8 @@ import type { FileStorage } from './storage/storage.ts';
 export type AheadListener = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 import type { Platform } from './types.ts';
 
-/** An operator command of cli.ts: the environment and the words after its name. */
-export type CliCommand = (env: Env, args: string[]) => Promise<void>;
+/** An operator command of cli.ts: the environment, the words after its name, and the program's events. */
+export type CliCommand = (env: Env, args: string[], events: Events) => Promise<void>;
 
 /** A route that takes a body over the API's 64 KiB (an upload), and the error of a larger one. */
 export interface Upload {
@@ -89,6 +90,11 @@ export interface ApiModule<S extends Platform = Platform, O = unknown> {
   compressed?: readonly string[];
   /** Routes that take a larger body than the API's default limit. */
   uploads?: readonly Upload[];
+  /**
+   * What it does when another module emits an event (lib/events.ts), in the emitter's
+   * transaction: how a module hears of the modules before it without their importing it.
+   */
+  events?: EventHandlers;
   /** Defines its durable jobs on the runner of each process (lib/jobs). */
   jobs?: (runner: JobRunner, services: S) => void;
   /** Writes what it gathers in memory: called once the process stops taking requests. */

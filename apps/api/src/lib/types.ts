@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
+import type { Events } from './events.ts';
 import type { JobSender } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
@@ -41,6 +42,8 @@ export interface Platform {
   demoMode: boolean;
   /** Work started by a request and not waited for (see background.ts). */
   background: Background;
+  /** What a module emits in the transaction of its cause, for the modules after it (lib/events.ts). */
+  events: Events;
   /** Durable background jobs (lib/jobs): a request queues one here. */
   jobs: JobSender;
   /** Uploaded photos and drawn preview images. */

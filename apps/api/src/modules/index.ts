@@ -1,3 +1,4 @@
+import { createEvents } from '../lib/events.ts';
 import { accountDataModule } from './account-data/account-data.index.ts';
 import { accountModule } from './account/account.index.ts';
 import { affiliateModule } from './affiliate/affiliate.index.ts';
@@ -48,6 +49,9 @@ export const apiModules: readonly AppModule[] = [
   // After every module whose events it records (its demo data reads theirs).
   notificationsModule,
 ];
+
+/** The program's events, with each module's handlers (lib/events.ts): what app.ts, cli.ts and the seed emit with. */
+export const appEvents = createEvents(apiModules.flatMap((module) => (module.events ? [module.events] : [])));
 
 /** Every module's tables of creators' rows, in the order deletion visits them (the export reads the same). */
 export const personalTables = [...apiModules].reverse().flatMap((module) => module.personalTables ?? []);

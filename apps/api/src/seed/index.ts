@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
 import type { RunMode } from '../runtime-mode.ts';
-import { apiModules } from '../modules/index.ts';
+import { apiModules, appEvents } from '../modules/index.ts';
 import type { SeedContext, Seeder } from './seed-context.ts';
 
 export type { SeedContext, Seeder } from './seed-context.ts';
@@ -10,7 +10,11 @@ export type { SeedContext, Seeder } from './seed-context.ts';
 /** Every module's demo data, in the modules' order (a module's after those it builds on). */
 export const seeders: readonly Seeder[] = apiModules.flatMap((module) => module.seeders ?? []);
 
-export async function seedDatabase(context: SeedContext): Promise<void> {
+/** What a seed is run with: its seeders also get the program's events. */
+export type SeedOptions = Omit<SeedContext, 'events'>;
+
+export async function seedDatabase(options: SeedOptions): Promise<void> {
+  const context: SeedContext = { ...options, events: appEvents };
   for (const seeder of seeders) {
     context.logger.debug('seed: running', { seeder: seeder.name });
     await seeder.run(context);
@@ -26,7 +30,7 @@ const DEMO_SEED_MARK = 'demo-seeded';
  * demo data comes only from an explicit `cli seed --demo`. Answers whether it seeded.
  */
 export async function seedDemoOnFirstRun(
-  context: SeedContext,
+  context: SeedOptions,
   where: { mode: RunMode; env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> },
 ): Promise<boolean> {
   if (where.mode !== 'demo' || where.env.DATABASE_URL) return false;

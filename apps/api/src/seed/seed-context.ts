@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Events } from '../lib/events.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export interface SeedContext {
@@ -8,6 +9,7 @@ export interface SeedContext {
   passwordHasher: PasswordHasher;
   clock: Clock;
   logger: Logger;
+  events: Events;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { applications, audienceProfiles, proposals, socialAccounts, users } from '../db/schema.ts';
 import { refreshLevel } from '../modules/account/level.ts';
+import { appEvents } from '../modules/index.ts';
 import { toProposalRow, type ProposalInput } from '../modules/proposals/proposal-writes.ts';
 import { createTestClock, registerAccount } from './test-app.ts';
 
@@ -86,7 +87,7 @@ export async function createCreator(app: App, db: Database, options: CreatorOpti
       followers: options.followers?.[network] ?? 50_000,
     });
   }
-  const level = await refreshLevel(db, user.id);
+  const level = await refreshLevel(db, appEvents, user.id);
   if (level !== options.level) throw new Error(`expected a ${options.level} creator, got ${level}`);
   if (options.audience) {
     await db.insert(audienceProfiles).values({

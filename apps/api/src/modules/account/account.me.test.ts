@@ -6,6 +6,7 @@ import { accountInfoSchema, socialsResponseSchema, toWireSchema } from '@ma/api-
 import { socialAccounts, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, TEST_JWT_SECRET, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { refreshLevel } from './level.ts';
 
 const SESSION_EXPIRED = { detail: 'Sessão expirada. Entre novamente.', code: 'SESSION_EXPIRED' };
@@ -41,7 +42,7 @@ describe.each(testDatabases)('GET /v3/account/me ($name)', (database) => {
       { userId, network: 'tiktok', externalId: 'tt-bia', username: 'bia.dança', followers: 12_000 },
       { userId, network: 'instagram', externalId: 'ig-bia', username: 'bia.rocha', followers: 8_500 },
     ]);
-    await refreshLevel(context.handle.db, userId);
+    await refreshLevel(context.handle.db, appEvents, userId);
 
     const me = await call(app, 'GET', '/v3/account/me', { token: account.token });
     expect(me.json?.['socials']).toEqual([

@@ -2,8 +2,8 @@ import { isMediaKitComplete, kitLocation, levelFor, levels, type Level, type Med
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { socialAccounts, users, type UserRow } from '../../db/schema.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { Events } from '../../lib/events.ts';
 
 type MediaKitRow = Pick<UserRow, 'name' | 'pictureUrl' | 'bio' | 'city' | 'state' | 'niches'>;
 
@@ -21,12 +21,12 @@ export function levelOf(user: MediaKitRow, connectedNetworks: readonly string[])
  * Recomputes and stores a user's level; call it after any change to the media kit or the
  * socials. The stored level is what sign-in and /me read.
  */
-export async function refreshLevel(db: Database, userId: string): Promise<Level | undefined> {
-  return (await recomputeLevel(db, userId))?.level;
+export async function refreshLevel(db: Database, events: Events, userId: string): Promise<Level | undefined> {
+  return (await recomputeLevel(db, events, userId))?.level;
 }
 
 /** `refreshLevel`, also answering the level stored before (what a change did to it). */
-export async function recomputeLevel(db: Database, userId: string): Promise<{ level: Level; previousLevel: Level } | undefined> {
+export async function recomputeLevel(db: Database, events: Events, userId: string): Promise<{ level: Level; previousLevel: Level } | undefined> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return undefined;
@@ -38,7 +38,7 @@ export async function recomputeLevel(db: Database, userId: string): Promise<{ le
     if (level !== user.level) await tx.update(users).set({ level }).where(eq(users.id, userId));
     // Going up to Prata or Ouro is told, once per level (docs/product/notifications.md).
     if (level !== 'bronze' && levels.indexOf(level) > levels.indexOf(user.level))
-      await recordNotification(tx, { userId, kind: 'level_reached', details: { level }, dedupeKey: notificationKeys.levelReached(level) });
+      await events.emit(tx, 'creatorEvents', [{ userId, kind: 'level_reached', details: { level }, dedupeKey: eventKeys.levelReached(level) }]);
     return { level, previousLevel: user.level };
   });
 }

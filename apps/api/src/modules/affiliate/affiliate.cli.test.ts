@@ -9,7 +9,8 @@ import { affiliateBrands, affiliateCommissions, affiliatePayouts, affiliates } f
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator } from '../../test/proposal-fixtures.ts';
 import { createTestApp, createTestClock, useTestDatabase } from '../../test/test-app.ts';
-import { CommandError, type CommandIo } from '../../lib/command.ts';
+import { appEvents } from '../index.ts';
+import { CommandError, type EventsCommandIo } from '../../lib/command.ts';
 import { brandsCommand, payoutsCommand } from './affiliate.cli.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'affiliate-cli-'));
@@ -25,7 +26,7 @@ describe.each(testDatabases)('affiliate commands ($name)', (database) => {
   const context = useTestDatabase(database);
   const io = () => {
     const lines: string[] = [];
-    const value: CommandIo = { db: context.handle.db, clock: createTestClock(), out: (line) => lines.push(line) };
+    const value: EventsCommandIo = { db: context.handle.db, clock: createTestClock(), events: appEvents, out: (line) => lines.push(line) };
     return { io: value, lines };
   };
 

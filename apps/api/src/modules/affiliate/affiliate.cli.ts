@@ -4,11 +4,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { affiliateBrandIdSchema } from '@ma/api-client/schemas';
 import { z } from 'zod';
 import { affiliateBrands, affiliateCommissions, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
-import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
+import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo, type EventsCommandIo } from '../../lib/command.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
 
 /** A new webhook secret: 32 random bytes, as brands paste it (base64url). */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -135,7 +134,7 @@ async function duePayouts(io: CommandIo) {
  * affiliate:payouts --pay <user-id> <reference>: records that the creator's approved commissions
  * were paid by PIX with the bank's reference, and marks them paid, in one transaction.
  */
-export async function payoutsCommand(io: CommandIo, args: string[]): Promise<void> {
+export async function payoutsCommand(io: EventsCommandIo, args: string[]): Promise<void> {
   if (args[0] !== '--pay') {
     if (args.length > 0) throw new CommandError('Uso: affiliate:payouts [--pay <id-da-conta> <referência>]', EXIT_USAGE);
     const due = await duePayouts(io);
@@ -174,18 +173,20 @@ export async function payoutsCommand(io: CommandIo, args: string[]): Promise<voi
       .returning({ id: affiliatePayouts.id });
     if (!payout) throw new Error('payout insert returned no row');
     // The creator is told with the key masked (docs/product/notifications.md).
-    await recordNotification(tx, {
-      userId,
-      kind: 'payout_made',
-      details: {
-        payoutId: payout.id,
-        amountCents,
-        pixKeyType: affiliate.pixKeyType,
-        maskedPixKey: maskPixKey(affiliate.pixKeyType, affiliate.pixKey),
+    await io.events.emit(tx, 'creatorEvents', [
+      {
+        userId,
+        kind: 'payout_made',
+        details: {
+          payoutId: payout.id,
+          amountCents,
+          pixKeyType: affiliate.pixKeyType,
+          maskedPixKey: maskPixKey(affiliate.pixKeyType, affiliate.pixKey),
+        },
+        dedupeKey: eventKeys.payoutMade(payout.id),
+        at: now,
       },
-      dedupeKey: notificationKeys.payoutMade(payout.id),
-      at: now,
-    });
+    ]);
     await tx
       .update(affiliateCommissions)
       .set({ status: 'paid', paidAt: now, payoutId: payout.id })

@@ -48,7 +48,7 @@ export const affiliateModule: AppModule = {
   answersFirst: trackedRedirectListener,
   flush: (services) => services.affiliate.clicks.flush(),
   compressed: ['/v3/affiliate/links', '/v3/affiliate/commissions'],
-  jobs: (runner, { db, clock, logger }) => defineApprovalJob(runner, { db, clock, logger }),
+  jobs: (runner, { db, clock, logger, events }) => defineApprovalJob(runner, { db, clock, logger, events }),
   commands: { run: affiliateCommands, usage: affiliateCommandsUsage },
   seeders: [affiliateSeeder],
   personalTables: [

@@ -21,8 +21,8 @@ import {
   type AffiliateBrandRow,
   type AffiliateRow,
 } from '../../db/schema.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotifications } from '../notifications/record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { Events } from '../../lib/events.ts';
 
 export const toAffiliateProfile = (row: AffiliateRow): AffiliateProfile => ({
   fullName: row.fullName,
@@ -233,7 +233,7 @@ export function toCommission(row: CommissionRow): Commission {
  * Pending commissions whose holding period has ended become approved, each creator told in the
  * same transaction (a commission is approved once, so told once); answers how many.
  */
-export async function approveDueCommissions(db: Database, now: Date): Promise<number> {
+export async function approveDueCommissions(db: Database, events: Events, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const approved = await tx
       .update(affiliateCommissions)
@@ -251,13 +251,14 @@ export async function approveDueCommissions(db: Database, now: Date): Promise<nu
       .from(affiliateBrands)
       .where(inArray(affiliateBrands.id, [...new Set(approved.map((row) => row.brandId))]));
     const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
-    await recordNotifications(
+    await events.emit(
       tx,
+      'creatorEvents',
       approved.map((row) => ({
         userId: row.userId,
         kind: 'commission_approved' as const,
         details: { commissionId: row.id, brandName: brandName.get(row.brandId) ?? row.brandId, amountCents: Number(row.cents) },
-        dedupeKey: notificationKeys.commissionApproved(row.id),
+        dedupeKey: eventKeys.commissionApproved(row.id),
         at: now,
       })),
     );

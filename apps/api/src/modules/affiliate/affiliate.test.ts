@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateClicks, affiliateCommissions, affiliateWebhookEvents } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { approveDueCommissions } from './affiliate.repository.ts';
 import { deliverWebhook, insertBrand } from './affiliate.test-support.ts';
 
@@ -300,8 +301,8 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
       };
       expect((await deliver(event)).json).toEqual({ status: 'created' });
     }
-    expect(await approveDueCommissions(db, new Date(clock.now().getTime() + 29 * DAY_MS))).toBe(0);
-    expect(await approveDueCommissions(db, new Date(clock.now().getTime() + 30 * DAY_MS))).toBeGreaterThanOrEqual(4);
+    expect(await approveDueCommissions(db, appEvents, new Date(clock.now().getTime() + 29 * DAY_MS))).toBe(0);
+    expect(await approveDueCommissions(db, appEvents, new Date(clock.now().getTime() + 30 * DAY_MS))).toBeGreaterThanOrEqual(4);
     const page = (await as('GET', '/v3/affiliate/commissions?month=3&year=2026&page_size=2')).json as Record<string, unknown>;
     // 0,125 -> 0; 41,625 -> 42; 1998,75 -> 1999; 12499,875 -> 12500.
     expect(page).toMatchObject({ totals: { approved: 14_541, pending: 0, payable: 14_541, all: 14_541 }, total: 4, has_more: true });

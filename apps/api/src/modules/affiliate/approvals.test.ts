@@ -7,6 +7,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
 import { createTestClock, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { insertBrand } from './affiliate.test-support.ts';
 import { defineApprovalJob } from './approvals.ts';
 
@@ -48,7 +49,7 @@ describe.each(testDatabases)('the approval job ($name)', (database) => {
 
     // A process starting runs a round at once, then one a minute.
     const jobs = runner();
-    defineApprovalJob(jobs, { db, clock, logger: silentLogger });
+    defineApprovalJob(jobs, { db, clock, logger: silentLogger, events: appEvents });
     await jobs.start();
 
     const statuses = async () => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Events } from '../../lib/events.ts';
 import type { JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { approveDueCommissions } from './affiliate.repository.ts';
@@ -12,11 +13,11 @@ export const APPROVALS_JOB = 'affiliate-approvals';
  * commissions too: they were earned by orders it reported while active, and its deactivation
  * neither cancels nor freezes what is owed (docs/product/affiliate.md, "Brands").
  */
-export function defineApprovalJob(jobs: JobRunner, deps: { db: Database; clock: Clock; logger: Logger }) {
+export function defineApprovalJob(jobs: JobRunner, deps: { db: Database; clock: Clock; logger: Logger; events: Events }) {
   jobs.define(
     APPROVALS_JOB,
     async () => {
-      const approved = await approveDueCommissions(deps.db, deps.clock.now());
+      const approved = await approveDueCommissions(deps.db, deps.events, deps.clock.now());
       if (approved > 0) deps.logger.info('affiliate: commissions approved', { approved });
     },
     // A failed round is not retried: the next minute's is.

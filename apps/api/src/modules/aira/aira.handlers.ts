@@ -29,7 +29,7 @@ import { writeUgcScript } from './ugc-writing.ts';
 import type { IdeaBrief } from './writers/writer.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
-export type AiraNeeds = Pick<AppServices, 'db' | 'clock' | 'ai' | 'background' | 'logger' | 'paidSignals'>;
+export type AiraNeeds = Pick<AppServices, 'db' | 'clock' | 'ai' | 'background' | 'logger' | 'paidSignals' | 'events'>;
 
 const HISTORY_PAGE = 10;
 
@@ -120,11 +120,11 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv<AiraNeeds>> = async (c) => {
-  const { db, clock } = c.var.services;
+  const { db, clock, events } = c.var.services;
   const userId = c.var.user.id;
   const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, decodeCursor(c.req.valid('query').cursor));
   // A generation whose process died while writing it is failed and refunded as it is read.
-  const page = await Promise.all(rows.slice(0, HISTORY_PAGE).map((row) => freshPaid(db, ideasKind, row, clock.now())));
+  const page = await Promise.all(rows.slice(0, HISTORY_PAGE).map((row) => freshPaid(db, events, ideasKind, row, clock.now())));
   const ideas = await ideasOf(
     db,
     page.filter((row) => row.status !== 'failed').map((row) => row.id),
@@ -178,9 +178,9 @@ export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv<AiraNee
 
 export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
-  const { db, clock } = c.var.services;
+  const { db, clock, events } = c.var.services;
   const found = await findPaid(db, ugcKind, c.var.user.id, id);
-  const row = found && (await freshPaid(db, ugcKind, found, clock.now()));
+  const row = found && (await freshPaid(db, events, ugcKind, found, clock.now()));
   if (!row || row.status !== 'completed') throw apiError('UGC_SCRIPT_NOT_FOUND');
   return c.json(toWire(ugcScriptSchema, toUgcScript(row)), 200);
 };

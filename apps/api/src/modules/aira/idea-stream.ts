@@ -37,13 +37,13 @@ export async function writeIdeas(
  * `failed`. The first request and any retry with its key read the same thing.
  */
 export async function* followGeneration(services: PaidServices, userId: string, id: string): AsyncGenerator<IdeaStreamEvent> {
-  const { db, clock } = services;
+  const { db, clock, events } = services;
   let sent = 0;
   let started = false;
   for (;;) {
     const found = await findPaid(db, ideasKind, userId, id);
     if (!found) return;
-    const row = await freshPaid(db, ideasKind, found, clock.now());
+    const row = await freshPaid(db, events, ideasKind, found, clock.now());
     if (!started) {
       yield { type: 'started', generation: toIdeaGeneration(row, []), balance: await readBalance(db, userId) };
       started = true;

@@ -12,7 +12,7 @@ export const brandListModule: AppModule = {
   name: 'brand-list',
   routers: [routerOf<typeof routes, handlers.BrandListNeeds>(routes, handlers)],
   // The creator hears a decision once it settles (decision-notice.ts).
-  jobs: (runner, { db, clock, logger }) => defineDecisionNoticeJob(runner, { db, clock, logger }),
+  jobs: (runner, { db, events, clock, logger }) => defineDecisionNoticeJob(runner, { db, events, clock, logger }),
   commands: { run: brandListCommands, usage: brandListCommandsUsage },
   seeders: [brandListSeeder],
   // A brand's secret link to a proposal's applicants.

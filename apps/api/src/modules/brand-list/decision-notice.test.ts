@@ -5,6 +5,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createManualJobs } from '../../test/manual-jobs.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { decidableApplication, notificationRowsOf } from '../notifications/notifications.test-support.ts';
 import { DECISION_NOTICE_JOB, DECISION_QUIET_MS, defineDecisionNoticeJob } from './decision-notice.ts';
@@ -19,7 +20,7 @@ describe.each(testDatabases)("telling a brand's decision ($name)", (database) =>
   const setup = async () => {
     const { app, clock } = createTestApp(db());
     const jobs = createManualJobs();
-    defineDecisionNoticeJob(jobs, { db: db(), clock, logger: silentLogger });
+    defineDecisionNoticeJob(jobs, { db: db(), events: appEvents, clock, logger: silentLogger });
     const userId = await insertUser(db());
     const { applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum da marca');
     // One round of the minute job, as the schedule sends it.

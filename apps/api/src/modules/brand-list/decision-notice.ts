@@ -3,10 +3,10 @@ import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, proposals } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { CreatorEvent, Events } from '../../lib/events.ts';
 import type { JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotifications, type Notice } from '../notifications/record.ts';
 
 export const DECISION_NOTICE_JOB = 'brand-decision-notices';
 
@@ -26,7 +26,7 @@ const BATCH = 500;
  * changed meanwhile waits for its own quiet period (the brand's request sets it again once the
  * lock is released). Answers how many rows it settled.
  */
-export async function tellSettledDecisions(db: Database, now: Date): Promise<number> {
+export async function tellSettledDecisions(db: Database, events: Events, now: Date): Promise<number> {
   let settled = 0;
   for (;;) {
     const rows = await db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function tellSettledDecisions(db: Database, now: Date): Promise<num
             due.map((row) => row.id),
           ),
         );
-      const notices: Notice[] = due.flatMap((row) => {
+      const notices: CreatorEvent[] = due.flatMap((row) => {
         if (row.status === 'pending' || row.status === row.told || !row.decidedAt) return [];
         const accepted = row.status === 'accepted';
         return [
@@ -64,12 +64,12 @@ export async function tellSettledDecisions(db: Database, now: Date): Promise<num
             userId: row.userId,
             kind: accepted ? 'application_accepted' : 'application_declined',
             details: { applicationId: row.id, proposalId: row.proposalId, proposalName: row.proposalName },
-            dedupeKey: notificationKeys.applicationDecided(row.id, accepted ? 'accepted' : 'declined', row.decidedAt),
+            dedupeKey: eventKeys.applicationDecided(row.id, accepted ? 'accepted' : 'declined', row.decidedAt),
             at: now,
           },
         ];
       });
-      await recordNotifications(tx, notices);
+      await events.emit(tx, 'creatorEvents', notices);
       return due.length;
     });
     settled += rows;
@@ -83,11 +83,11 @@ export async function tellSettledDecisions(db: Database, now: Date): Promise<num
  * truth (`decision_tell_at`, written in the brand's request), so a round that fails or a
  * process that dies loses nothing: the next round finds the row still due.
  */
-export function defineDecisionNoticeJob(jobs: JobRunner, deps: { db: Database; clock: Clock; logger: Logger }) {
+export function defineDecisionNoticeJob(jobs: JobRunner, deps: { db: Database; events: Events; clock: Clock; logger: Logger }) {
   jobs.define(
     DECISION_NOTICE_JOB,
     async () => {
-      const settled = await tellSettledDecisions(deps.db, deps.clock.now());
+      const settled = await tellSettledDecisions(deps.db, deps.events, deps.clock.now());
       if (settled > 0) deps.logger.info('brand-list: decisions settled', { settled });
     },
     { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 5 * 60, policy: 'stately' },

@@ -29,7 +29,7 @@ import { provenOnlyByInstagram } from '../../auth/reauth-methods.ts';
 /** The services this module's handlers use (the app gives every request all of them). */
 export type ConnectNeeds = Pick<
   AppServices,
-  'db' | 'clock' | 'connect' | 'logger' | 'tokens' | 'background' | 'appOrigin' | 'storage' | 'rateLimiter' | 'trustProxy'
+  'db' | 'events' | 'clock' | 'connect' | 'logger' | 'tokens' | 'background' | 'appOrigin' | 'storage' | 'rateLimiter' | 'trustProxy'
 >;
 
 /** Binds the sign-up with Instagram to the browser that started it (its state is useless elsewhere). */

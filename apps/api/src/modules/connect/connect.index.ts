@@ -24,7 +24,7 @@ export const connectModule: AppModule = {
     connect: connect.at?.(origin) ?? connect,
     demoProviders: demoProviders && demoProvidersAt(demoProviders, origin),
   }),
-  jobs: (runner, { db, connect, clock, logger }) => defineRefreshJob(runner, { db, connect, clock, logger }),
+  jobs: (runner, { db, events, connect, clock, logger }) => defineRefreshJob(runner, { db, events, connect, clock, logger }),
   personalTables: [
     {
       table: socialAccounts,

@@ -22,7 +22,7 @@ import { createPickerGrant, readPickerGrant, spendPickerGrant, type GrantOwner }
 import { ProviderError, type InstagramAccount } from './providers/provider.ts';
 import { refreshConnection } from './stats-refresh.ts';
 
-type Services = Pick<AppServices, 'db' | 'clock' | 'connect' | 'appOrigin' | 'logger' | 'background' | 'tokens' | 'storage'>;
+type Services = Pick<AppServices, 'db' | 'events' | 'clock' | 'connect' | 'appOrigin' | 'logger' | 'background' | 'tokens' | 'storage'>;
 
 const PICTURE_TIMEOUT_MS = 5000;
 const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -116,10 +116,10 @@ async function chosenAccount(services: Services, input: { accessToken: string; u
  * posts, the engagement and the audience are read at once, after the answer.
  */
 function readStatsSoon(services: Services, userId: string, network: SocialNetwork): void {
-  const { db, connect, logger, clock, background } = services;
+  const { db, events, connect, logger, clock, background } = services;
   background.run(`first ${network} stats reading`, async () => {
     const row = await findConnection(db, userId, network);
-    if (row) await refreshConnection({ db, connect, logger, now: () => clock.now() }, row).catch(() => undefined);
+    if (row) await refreshConnection({ db, events, connect, logger, now: () => clock.now() }, row).catch(() => undefined);
   });
 }
 
@@ -132,14 +132,14 @@ export async function connectInstagram(
   services: Services,
   input: { userId: string; accessToken: string; username: string; keepsInstagram?: boolean },
 ): Promise<LevelChange> {
-  const { db, clock, connect } = services;
+  const { db, events, clock, connect } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: { userId: input.userId } });
   if (input.keepsInstagram && (await findConnection(db, input.userId, 'instagram'))?.externalId !== account.id)
     throw apiError('INSTAGRAM_IS_THE_PROOF');
   const change = await db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await spendPickerGrant(tx, grant.tokenHash, now))) throw apiError('TOKEN_ERROR');
-    return saveConnection(tx, connect.cipher, {
+    return saveConnection(tx, events, connect.cipher, {
       userId: input.userId,
       network: 'instagram',
       profile: instagramProfile(account),
@@ -160,7 +160,7 @@ export async function signUpWithInstagram(
   services: Services,
   input: { accessToken: string; username: string },
 ): Promise<{ user: { id: string; tokenVersion: number }; level: Level }> {
-  const { db, clock, connect } = services;
+  const { db, events, clock, connect } = services;
   const { grant, account } = await chosenAccount(services, { ...input, owner: 'public' });
   if (await profileOwner(db, 'instagram', account.id)) throw apiError('ACCOUNT_ALREADY_EXISTS');
   const username = usernameFromHandle(account.username);
@@ -175,7 +175,7 @@ export async function signUpWithInstagram(
       createdAt: now,
     });
     if (created === 'email-taken') throw apiError('ACCOUNT_ALREADY_EXISTS');
-    const change = await saveConnection(tx, connect.cipher, {
+    const change = await saveConnection(tx, events, connect.cipher, {
       userId: created.id,
       network: 'instagram',
       profile: instagramProfile(account),
@@ -193,12 +193,12 @@ export async function signUpWithInstagram(
 /** TikTok's return: spends the state, exchanges the code, reads the profile and connects it. */
 export async function connectTikTok(services: Services, input: { userId: string; code: string; state: string }): Promise<LevelChange> {
   const provider = requireProvider(services.connect, 'tiktok');
-  const { db, clock, connect } = services;
+  const { db, events, clock, connect } = services;
   await consumeOauthState(db, { state: input.state, network: 'tiktok', owner: { userId: input.userId }, now: clock.now() });
   const grant = await fromProvider(() => provider.exchangeCode({ code: input.code, redirectUri: returnUri(services, RETURN_PATHS.tiktok) }));
   const user = await fromProvider(() => provider.fetchUser(grant.accessToken));
   const change = await db.transaction((tx) =>
-    saveConnection(tx, connect.cipher, {
+    saveConnection(tx, events, connect.cipher, {
       userId: input.userId,
       network: 'tiktok',
       profile: tiktokProfile(user),
@@ -212,8 +212,8 @@ export async function connectTikTok(services: Services, input: { userId: string;
 
 /** Removes the connection now; the grant is revoked at the provider afterwards (best effort, logged). */
 export async function disconnect(services: Services, userId: string, network: SocialNetwork): Promise<LevelChange> {
-  const { db, connect, background } = services;
-  const result = await db.transaction((tx) => removeConnection(tx, userId, network));
+  const { db, events, connect, background } = services;
+  const result = await db.transaction((tx) => removeConnection(tx, events, userId, network));
   if (!result) throw apiError('NETWORK_NOT_CONNECTED', networkLabels[network]);
   const token = result.removed.accessTokenEnc ? connect.cipher.open(result.removed.accessTokenEnc) : undefined;
   const configured = connect[network];
@@ -223,7 +223,7 @@ export async function disconnect(services: Services, userId: string, network: So
 
 /** 'Atualizar': reads the network's numbers now, once every 5 minutes per connection. */
 export async function refreshNow(services: Services, userId: string, network: SocialNetwork): Promise<NetworkConnection[]> {
-  const { db, clock, connect, logger } = services;
+  const { db, events, clock, connect, logger } = services;
   requireProvider(connect, network);
   const row = await findConnection(db, userId, network);
   if (!row) throw apiError('NETWORK_NOT_CONNECTED', networkLabels[network]);
@@ -248,7 +248,7 @@ export async function refreshNow(services: Services, userId: string, network: So
   }
   let outcome;
   try {
-    outcome = await refreshConnection({ db, connect, logger, now: () => clock.now() }, row);
+    outcome = await refreshConnection({ db, events, connect, logger, now: () => clock.now() }, row);
   } catch (error) {
     if (error instanceof ProviderError) throw apiError('GENERIC');
     throw error;

@@ -5,6 +5,7 @@ import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, us
 import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
 import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { APP_ORIGIN, capturingLogger, consent, reauthWithInstagram, useConnectFakes } from './connect.test-support.ts';
 import { createRefreshJob, defineRefreshJob } from './refresh-job.ts';
 
@@ -55,7 +56,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   const socialAccountsOf = (userId: string) => db().select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
   /** One run of the networks' refresh job, now. */
   const refreshNow = (connect: ReturnType<typeof setup>['connect'], clock: ReturnType<typeof setup>['clock']) =>
-    createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() }).runOnce();
+    createRefreshJob({ db: db(), events: appEvents, connect, clock, logger: capturingLogger() }).runOnce();
   /** TikTok's consent and its code sent back: the account's TikTok connected. */
   const connectTiktok = async (app: Parameters<typeof registerAccount>[0], token: string) => {
     const { code, state } = await consent(app, { token, network: 'tiktok' });
@@ -404,7 +405,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const [first] = await socialAccountsOf(account.userId);
     expect(first?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
     clock.advance(25 * 60 * MINUTE_MS);
-    const job = createRefreshJob({ db: db(), connect, clock, logger: capturingLogger() });
+    const job = createRefreshJob({ db: db(), events: appEvents, connect, clock, logger: capturingLogger() });
     const totals = await job.runOnce();
     expect(totals.refreshed).toBeGreaterThanOrEqual(1);
     const [row] = await socialAccountsOf(account.userId);
@@ -522,7 +523,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     // Each process sends a round when it starts; the stately queue runs them one after the other.
     const processes = [1, 2].map(() => {
       const jobs = runner();
-      defineRefreshJob(jobs, { db: db(), connect, clock, logger: capturingLogger() });
+      defineRefreshJob(jobs, { db: db(), events: appEvents, connect, clock, logger: capturingLogger() });
       return jobs;
     });
     await Promise.all(processes.map((jobs) => jobs.start()));

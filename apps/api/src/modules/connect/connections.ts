@@ -13,8 +13,8 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { audienceProfiles, socialAccounts, socialStatsSnapshots, type SocialAccountRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { Events } from '../../lib/events.ts';
 import { recomputeLevel } from '../account/level.ts';
 import { storedEngagement } from '../media-kit/kit-networks.ts';
 import type { InstagramAccount, ProviderTokens, RecentPosts, TikTokUser } from './providers/provider.ts';
@@ -48,8 +48,8 @@ const sealedTokens = (cipher: TokenCipher, tokens: ProviderTokens) => ({
 });
 
 /** The level after a change of the connections, and the one stored before it. */
-async function levelChangeOf(db: Database, userId: string): Promise<LevelChange> {
-  const change = await recomputeLevel(db, userId);
+async function levelChangeOf(db: Database, events: Events, userId: string): Promise<LevelChange> {
+  const change = await recomputeLevel(db, events, userId);
   if (!change) throw new Error(`no user ${userId}`);
   return change;
 }
@@ -83,6 +83,7 @@ export const tiktokProfile = (user: TikTokUser): ConnectedProfile => ({
  */
 export async function saveConnection(
   db: Database,
+  events: Events,
   cipher: TokenCipher,
   input: { userId: string; network: SocialNetwork; profile: ConnectedProfile; tokens: ProviderTokens; now: Date },
 ): Promise<LevelChange> {
@@ -116,7 +117,7 @@ export async function saveConnection(
     if (isUniqueViolation(error, UNIQUE_PROFILE)) throw apiError('ACCOUNT_ALREADY_EXISTS');
     throw error;
   }
-  return levelChangeOf(db, userId);
+  return levelChangeOf(db, events, userId);
 }
 
 /** The id of the account a profile is connected to, if any. */
@@ -135,6 +136,7 @@ export async function profileOwner(db: Database, network: SocialNetwork, externa
  */
 export async function removeConnection(
   db: Database,
+  events: Events,
   userId: string,
   network: SocialNetwork,
 ): Promise<(LevelChange & { removed: SocialAccountRow }) | undefined> {
@@ -144,7 +146,7 @@ export async function removeConnection(
     .returning();
   if (!removed) return undefined;
   if (network === 'instagram') await db.delete(audienceProfiles).where(eq(audienceProfiles.userId, userId));
-  return { ...(await levelChangeOf(db, userId)), removed };
+  return { ...(await levelChangeOf(db, events, userId)), removed };
 }
 
 export async function findConnection(db: Database, userId: string, network: SocialNetwork): Promise<SocialAccountRow | undefined> {
@@ -294,7 +296,7 @@ export async function saveTokens(
  * The provider refused the token: the connection waits for its owner to reconnect, out of the
  * job's queue, and the owner is told once per connection (docs/product/notifications.md).
  */
-export async function markReconnect(db: Database, userId: string, network: SocialNetwork, now: Date): Promise<void> {
+export async function markReconnect(db: Database, events: Events, userId: string, network: SocialNetwork, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(socialAccounts)
@@ -302,13 +304,9 @@ export async function markReconnect(db: Database, userId: string, network: Socia
       .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network), ne(socialAccounts.status, 'reconnect')))
       .returning({ connectedAt: socialAccounts.connectedAt });
     if (!changed) return;
-    await recordNotification(tx, {
-      userId,
-      kind: 'network_reconnect',
-      details: { network },
-      dedupeKey: notificationKeys.networkReconnect(network, changed.connectedAt),
-      at: now,
-    });
+    await events.emit(tx, 'creatorEvents', [
+      { userId, kind: 'network_reconnect', details: { network }, dedupeKey: eventKeys.networkReconnect(network, changed.connectedAt), at: now },
+    ]);
   });
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { socialAccounts, type SocialAccountRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Events } from '../../lib/events.ts';
 import type { JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
@@ -22,6 +23,7 @@ import { refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
  */
 export interface RefreshJobOptions {
   db: Database;
+  events: Events;
   connect: ConnectServices;
   clock: Clock;
   logger: Logger;
@@ -72,7 +74,7 @@ class ProviderPace {
 }
 
 export function createRefreshJob(options: RefreshJobOptions) {
-  const { db, connect, clock, logger } = options;
+  const { db, events, connect, clock, logger } = options;
   const concurrency = options.concurrency ?? 8;
   const batchSize = options.batchSize ?? 100;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
@@ -107,7 +109,7 @@ export function createRefreshJob(options: RefreshJobOptions) {
         await pace[network].acquire();
         let outcome: RefreshOutcome | 'failed';
         try {
-          outcome = await refreshConnection({ db, connect, logger, now: () => clock.now() }, row);
+          outcome = await refreshConnection({ db, events, connect, logger, now: () => clock.now() }, row);
         } catch (error) {
           if (error instanceof ProviderError && error.failure === 'rate_limited') {
             pace[network].pause(error.retryAfterMs ?? RATE_LIMIT_PAUSE_MS);

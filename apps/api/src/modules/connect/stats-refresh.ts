@@ -1,6 +1,7 @@
 import { STATS_REFRESH_INTERVAL_MS, type SocialNetwork } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { SocialAccountRow } from '../../db/schema.ts';
+import type { Events } from '../../lib/events.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
 import { instagramProfile, markReconnect, markRefreshFailed, recordStats, saveTokens, tiktokProfile, type StatsReading } from './connections.ts';
@@ -62,14 +63,14 @@ async function readTikTok(db: Database, connect: ConnectServices, row: SocialAcc
  * Rethrows a rate limit, so that the job can slow down for that provider.
  */
 export async function refreshConnection(
-  deps: { db: Database; connect: ConnectServices; logger: Logger; now: () => Date },
+  deps: { db: Database; events: Events; connect: ConnectServices; logger: Logger; now: () => Date },
   row: SocialAccountRow,
 ): Promise<RefreshOutcome> {
-  const { db, connect, logger } = deps;
+  const { db, events, connect, logger } = deps;
   const network: SocialNetwork = row.network;
   const accessToken = row.accessTokenEnc ? connect.cipher.open(row.accessTokenEnc) : undefined;
   if (!accessToken) {
-    await markReconnect(db, row.userId, network, deps.now());
+    await markReconnect(db, events, row.userId, network, deps.now());
     return 'reconnect';
   }
   try {
@@ -84,7 +85,7 @@ export async function refreshConnection(
     if (!(error instanceof ProviderError)) throw error;
     if (error.failure === 'token') {
       logger.info('connect: token refused, connection needs reconnecting', { network, userId: row.userId });
-      await markReconnect(db, row.userId, network, deps.now());
+      await markReconnect(db, events, row.userId, network, deps.now());
       return 'reconnect';
     }
     const delay = Math.max(error.retryAfterMs ?? 0, retryDelayMs(row.refreshFailures));

@@ -9,7 +9,7 @@ const POLL_MS = 250;
 type Row<T extends PaidTable> = PaidRowOf<T>;
 
 /** What a paid request uses of the app's services. */
-export type PaidServices = Pick<AppServices, 'db' | 'clock' | 'logger' | 'paidSignals'>;
+export type PaidServices = Pick<AppServices, 'db' | 'clock' | 'logger' | 'paidSignals' | 'events'>;
 
 /** Tells this process's followers of request `id` that it moved on. */
 export const notifyPaid = (services: Pick<AppServices, 'paidSignals'>, id: string) => services.paidSignals.notify(id);
@@ -44,14 +44,14 @@ export async function runPaid<T extends PaidTable>(
   row: Row<T>,
   work: PaidOrder<T>['work'],
 ): Promise<Row<T> | undefined> {
-  const { db, clock, logger } = services;
+  const { db, clock, logger, events } = services;
   try {
     const done = await work(row, AbortSignal.timeout(kind.limitMs));
     if (done) return done;
   } catch (error) {
     logger.warn(`${kind.name}: failed, refunding`, { request: row.id, error });
   }
-  await failPaid(db, kind, row, clock.now());
+  await failPaid(db, events, kind, row, clock.now());
   return undefined;
 }
 
@@ -87,10 +87,10 @@ export async function openPaidRequest<T extends PaidTable>(services: PaidService
 
 /** The row once it is no longer being made: woken by the work in this process, polling otherwise. */
 export async function settledPaid<T extends PaidTable>(services: PaidServices, kind: PaidKind<T>, row: Row<T>): Promise<Row<T>> {
-  const { db, clock } = services;
+  const { db, clock, events } = services;
   let current = row;
   while (current.status === 'generating') {
-    if (isAbandoned(current, clock.now())) await failPaid(db, kind, current, clock.now());
+    if (isAbandoned(current, clock.now())) await failPaid(db, events, kind, current, clock.now());
     else await nextChange(services, current.id);
     current = (await findPaid(db, kind, current.userId, current.id)) ?? current;
   }

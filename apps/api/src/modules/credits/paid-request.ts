@@ -2,8 +2,8 @@ import type { ErrorCode, GenerationStatus, PaidProduct } from '@ma/domain';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { Events } from '../../lib/events.ts';
 import { readBalance } from './credit-ledger.ts';
 import { refundCredits, spendCredits } from './credit-spending.ts';
 
@@ -149,7 +149,7 @@ export async function completePaid<T extends PaidTable>(
  * once (whoever fails it first: its work, a timeout, or a reader that found it abandoned); the
  * creator is told in the same transaction.
  */
-export async function failPaid<T extends PaidTable>(db: Database, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<void> {
+export async function failPaid<T extends PaidTable>(db: Database, events: Events, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<void> {
   const { table } = kind;
   await db.transaction(async (tx) => {
     const failed = await tx
@@ -160,19 +160,21 @@ export async function failPaid<T extends PaidTable>(db: Database, kind: PaidKind
     if (failed.length === 0) return;
     await kind.onFail?.(tx, row);
     await refundCredits(tx, row.userId, kind.reference(row.id), REFUND_REASON);
-    await recordNotification(tx, {
-      userId: row.userId,
-      kind: 'request_refunded',
-      details: { product: kind.product, requestId: row.id, credits: row.cost },
-      dedupeKey: notificationKeys.refunded(kind.reference(row.id)),
-      at: now,
-    });
+    await events.emit(tx, 'creatorEvents', [
+      {
+        userId: row.userId,
+        kind: 'request_refunded',
+        details: { product: kind.product, requestId: row.id, credits: row.cost },
+        dedupeKey: eventKeys.refunded(kind.reference(row.id)),
+        at: now,
+      },
+    ]);
   });
 }
 
 /** The row as it stands: one abandoned by a dead process is failed and refunded as it is read. */
-export async function freshPaid<T extends PaidTable>(db: Database, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<Row<T>> {
+export async function freshPaid<T extends PaidTable>(db: Database, events: Events, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<Row<T>> {
   if (!isAbandoned(row, now)) return row;
-  await failPaid(db, kind, row, now);
+  await failPaid(db, events, kind, row, now);
   return (await findPaid(db, kind, row.userId, row.id)) ?? row;
 }

@@ -35,7 +35,7 @@ import { storeProfilePhoto } from './photo-store.ts';
 /** The services this module's handlers use (the app gives every request all of them). */
 export type MediaKitNeeds = Pick<
   AppServices,
-  'db' | 'clock' | 'kits' | 'previews' | 'storage' | 'rateLimiter' | 'background' | 'logger' | 'appOrigin'
+  'db' | 'clock' | 'kits' | 'previews' | 'storage' | 'rateLimiter' | 'background' | 'logger' | 'appOrigin' | 'events'
 >;
 
 /** The signed-in account's kit as stored; it exists as long as the account does. */
@@ -48,7 +48,7 @@ async function ownStoredKit(services: MediaKitNeeds, userId: string) {
 /** Writes, recomputes the level and answers the saved kit with the level it had before. */
 async function saveAndAnswer(services: MediaKitNeeds, userId: string, previousLevel: Level, version: number, write: KitWrite) {
   await writeKit(services.db, userId, version, write, services.clock.now());
-  await refreshLevel(services.db, userId);
+  await refreshLevel(services.db, services.events, userId);
   const stored = await ownStoredKit(services, userId);
   services.kits.forget(stored.username, ...(write.user.username ? [write.user.username] : []));
   const kit = await ownKitView(services, stored);

@@ -7,8 +7,9 @@ import type { JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { creatorLocationKeys } from '../proposals/location-keys.ts';
 import { isOpenAt } from '../proposals/proposals.repository.ts';
-import { notificationKeys } from './notification-keys.ts';
-import { recordNotifications, type Notice } from './record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { CreatorEvent } from '../../lib/events.ts';
+import { recordNotifications } from './record.ts';
 
 export const DIGEST_JOB = 'notification-digest';
 /** Every day at 9:00 in São Paulo (12:00 UTC): the morning's digest of the day before. */
@@ -102,15 +103,14 @@ export async function runDigest(db: Database, now: Date): Promise<{ creators: nu
           )
       ).map((row) => `${row.userId}|${row.proposalId}`),
     );
-    const notices: Notice[] = [];
+    const notices: CreatorEvent[] = [];
     for (const creator of batch) {
       const locationKeys = new Set(creatorLocationKeys(creator.state, creator.city));
       const niches = new Set(creator.niches ?? []);
       let count = 0;
       for (const proposal of fresh)
         if (!applied.has(`${creator.id}|${proposal.id}`) && fitsCreator(proposal, creator, locationKeys, niches)) count += 1;
-      if (count > 0)
-        notices.push({ userId: creator.id, kind: 'new_proposals', details: { count, day }, dedupeKey: notificationKeys.digest(day), at: now });
+      if (count > 0) notices.push({ userId: creator.id, kind: 'new_proposals', details: { count, day }, dedupeKey: eventKeys.digest(day), at: now });
     }
     if (notices.length > 0) await db.transaction((tx) => recordNotifications(tx, notices));
     told += notices.length;

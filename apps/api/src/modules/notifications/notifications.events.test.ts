@@ -5,6 +5,7 @@ import { affiliateCommissions, affiliates, notificationPreferences, notification
 import { CommandError } from '../../lib/command.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { recomputeLevel } from '../account/level.ts';
 import { payoutsCommand } from '../affiliate/affiliate.cli.ts';
 import { approveDueCommissions } from '../affiliate/affiliate.repository.ts';
@@ -30,7 +31,7 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
     const { proposalId, applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum da marca');
     const settle = async () => {
       clock.advance(DECISION_QUIET_MS);
-      await Promise.all([tellSettledDecisions(db(), clock.now()), tellSettledDecisions(db(), clock.now())]);
+      await Promise.all([tellSettledDecisions(db(), appEvents, clock.now()), tellSettledDecisions(db(), appEvents, clock.now())]);
     };
 
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
@@ -68,9 +69,9 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
     await db()
       .insert(affiliateCommissions)
       .values([commission('a'), commission('b')]);
-    const rounds = await Promise.all([approveDueCommissions(db(), now), approveDueCommissions(db(), now)]);
+    const rounds = await Promise.all([approveDueCommissions(db(), appEvents, now), approveDueCommissions(db(), appEvents, now)]);
     expect(rounds.reduce((sum, approved) => sum + approved, 0)).toBe(2);
-    expect(await approveDueCommissions(db(), now)).toBe(0);
+    expect(await approveDueCommissions(db(), appEvents, now)).toBe(0);
     const rows = await notificationRowsOf(db(), userId);
     expect(rows.map((row) => row.kind)).toEqual(['commission_approved', 'commission_approved']);
     expect(rows[0]?.details).toMatchObject({ brandName: 'Lumière', amountCents: 1250 });
@@ -102,7 +103,7 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
         orderedAt: clock.now(),
         approvesAt: clock.now(),
       });
-    const io = { db: db(), clock, out: () => undefined };
+    const io = { db: db(), clock, events: appEvents, out: () => undefined };
     await payoutsCommand(io, ['--pay', userId, 'E123']);
     await expect(payoutsCommand(io, ['--pay', userId, 'E123'])).rejects.toBeInstanceOf(CommandError);
     const rows = await notificationRowsOf(db(), userId);
@@ -122,11 +123,13 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
       return row;
     };
     const ready = await profile();
-    expect(await Promise.all([markReady(db(), ready, 'voz-1', new Date()), markReady(db(), ready, 'voz-1', new Date())])).toContain(false);
+    expect(
+      await Promise.all([markReady(db(), appEvents, ready, 'voz-1', new Date()), markReady(db(), appEvents, ready, 'voz-1', new Date())]),
+    ).toContain(false);
     await db().delete(voiceProfiles).where(eq(voiceProfiles.id, ready.id));
     const failed = await profile();
-    expect(await markFailed(db(), failed, 'O serviço recusou.', new Date())).toBe(true);
-    expect(await markFailed(db(), failed, 'O serviço recusou.', new Date())).toBe(false);
+    expect(await markFailed(db(), appEvents, failed, 'O serviço recusou.', new Date())).toBe(true);
+    expect(await markFailed(db(), appEvents, failed, 'O serviço recusou.', new Date())).toBe(false);
     expect(await kindsOf(userId)).toEqual(['voice_profile_failed', 'voice_profile_ready']);
     const [failure] = await db()
       .select()
@@ -149,8 +152,8 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
       now,
     });
     const { row } = await claimPaid(db(), voiceOversKind, values);
-    await Promise.all([failPaid(db(), voiceOversKind, row, now), failPaid(db(), voiceOversKind, row, now)]);
-    await failPaid(db(), voiceOversKind, row, now);
+    await Promise.all([failPaid(db(), appEvents, voiceOversKind, row, now), failPaid(db(), appEvents, voiceOversKind, row, now)]);
+    await failPaid(db(), appEvents, voiceOversKind, row, now);
     const rows = await notificationRowsOf(db(), userId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'request_refunded', details: { product: 'voice_over', requestId: row.id, credits: 1 } });
@@ -162,21 +165,21 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
       .update(users)
       .set({ pictureUrl: 'https://example.com/f.jpg', bio: 'Bio', city: 'Salvador', state: 'BA', niches: ['Moda'] })
       .where(eq(users.id, userId));
-    await recomputeLevel(db(), userId);
-    await recomputeLevel(db(), userId);
+    await recomputeLevel(db(), appEvents, userId);
+    await recomputeLevel(db(), appEvents, userId);
     expect(await kindsOf(userId)).toEqual(['level_reached']);
     const social = (network: 'instagram' | 'tiktok') => ({ userId, network, externalId: `${network}-${userId}`, username: 'ana' });
     await db()
       .insert(socialAccounts)
       .values([social('instagram'), social('tiktok')]);
-    await recomputeLevel(db(), userId);
+    await recomputeLevel(db(), appEvents, userId);
     // Down to Prata and back up to Ouro: nothing new.
     await db()
       .delete(socialAccounts)
       .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, 'tiktok')));
-    await recomputeLevel(db(), userId);
+    await recomputeLevel(db(), appEvents, userId);
     await db().insert(socialAccounts).values(social('tiktok'));
-    await recomputeLevel(db(), userId);
+    await recomputeLevel(db(), appEvents, userId);
     const rows = await notificationRowsOf(db(), userId);
     expect(rows.map((row) => row.details).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
       { level: 'gold' },
@@ -191,7 +194,7 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
       .update(users)
       .set({ pictureUrl: 'https://example.com/f.jpg', bio: 'Bio', city: 'Salvador', state: 'BA', niches: ['Moda'] })
       .where(eq(users.id, userId));
-    expect((await recomputeLevel(db(), userId))?.level).toBe('silver');
+    expect((await recomputeLevel(db(), appEvents, userId))?.level).toBe('silver');
     expect(await notificationRowsOf(db(), userId)).toEqual([]);
   });
 });

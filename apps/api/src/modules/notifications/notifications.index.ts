@@ -10,16 +10,23 @@ import { defineDigestJob } from './digest.ts';
 import { defineNotificationMailJob } from './mail-job.ts';
 import { defineNotificationPushJob } from './push-job.ts';
 import { pushDeps } from './push/push.runtime.ts';
+import { recordNotifications } from './record.ts';
 
 /**
- * What a creator is told of, in the app, by e-mail and on the phone (docs/product/notifications.md). The modules whose events
- * it records call `recordNotifications` (record.ts) in their own transactions; it stands after
- * them in the list, so that its demo data finds theirs.
+ * What a creator is told of, in the app, by e-mail and on the phone (docs/product/notifications.md). The modules where
+ * things happen emit `creatorEvents` (lib/events.ts) in their own transactions, and it records
+ * them in the same transaction (record.ts); it stands after them in the list, imports none of
+ * them, and its demo data finds theirs.
  */
 export const notificationsModule: AppModule = {
   name: 'notifications',
   routers: [routerOf<typeof routes, handlers.NotificationsNeeds>(routes, handlers)],
   seeders: [notificationsSeeder],
+  events: {
+    creatorEvents: async (tx, events) => {
+      await recordNotifications(tx, events);
+    },
+  },
   configure: ({ env, logger, mode }) => ({ push: pushDeps(env, { logger, mode }) }),
   provide: (_platform, deps): NotificationsServices => ({ push: deps.push ?? null }),
   jobs: (runner, { db, mailer, clock, logger, appOrigin, push }) => {

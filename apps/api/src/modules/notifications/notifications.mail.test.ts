@@ -11,7 +11,8 @@ import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
 import { decidableApplication, settleDecisions } from './notifications.test-support.ts';
-import { recordNotification, type Notice } from './record.ts';
+import { recordNotification } from './record.ts';
+import type { CreatorEvent } from '../../lib/events.ts';
 
 const ORIGIN = 'https://app.maisalcance.example';
 
@@ -53,8 +54,8 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
   /** One event of `kind` for the creator, as its cause records it. */
-  const record = (userId: string, event: Pick<Notice, 'kind' | 'details'>, dedupeKey = `${event.kind}:${randomUUID()}`) =>
-    recordNotification(db(), { userId, ...event, dedupeKey, at: new Date('2026-03-02T12:00:00Z') } as Notice);
+  const record = (userId: string, event: Pick<CreatorEvent, 'kind' | 'details'>, dedupeKey = `${event.kind}:${randomUUID()}`) =>
+    recordNotification(db(), { userId, ...event, dedupeKey, at: new Date('2026-03-02T12:00:00Z') } as CreatorEvent);
 
   it("mails the brand's acceptance once, in pt-BR, with its link and RFC 8058's one-click unsubscribe", async () => {
     const { app, clock, deliver } = await setup();

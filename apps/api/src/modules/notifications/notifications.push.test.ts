@@ -8,7 +8,8 @@ import { call, createTestApp, registerAccount, useTestDatabase } from '../../tes
 import { decidableApplication, settleDecisions, userIdOf, usePushTestApps } from './notifications.test-support.ts';
 import { NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from './push/subscriptions.repository.ts';
-import { recordNotification, type Notice } from './record.ts';
+import { recordNotification } from './record.ts';
+import type { CreatorEvent } from '../../lib/events.ts';
 
 const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 
@@ -19,8 +20,8 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
   const { vapid, service, setup } = usePushTestApps(() => context.handle);
 
   const pushesTo = (path: string) => service().received.filter((push) => push.path === path);
-  const record = (userId: string, event: Pick<Notice, 'kind' | 'details'>) =>
-    recordNotification(db(), { userId, ...event, dedupeKey: `${event.kind}:${randomUUID()}`, at: new Date('2026-03-02T12:00:00Z') } as Notice);
+  const record = (userId: string, event: Pick<CreatorEvent, 'kind' | 'details'>) =>
+    recordNotification(db(), { userId, ...event, dedupeKey: `${event.kind}:${randomUUID()}`, at: new Date('2026-03-02T12:00:00Z') } as CreatorEvent);
   const subscribe = (app: App, token: string, subscription: { endpoint: string; keys: object }) =>
     call(app, 'POST', SUBSCRIPTIONS, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
 

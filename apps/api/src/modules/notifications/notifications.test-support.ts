@@ -11,6 +11,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { startTestPushService } from '../../test/push-service.ts';
 import { call, createTestApp, type TestClock } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
 import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
@@ -71,7 +72,7 @@ export async function decidableApplication(app: App, db: Database, clock: Clock,
 /** The brand's decisions settle (brand-list/decision-notice.ts): the creator is told, once each. */
 export async function settleDecisions(db: Database, clock: TestClock): Promise<void> {
   clock.advance(DECISION_QUIET_MS);
-  await tellSettledDecisions(db, clock.now());
+  await tellSettledDecisions(db, appEvents, clock.now());
 }
 
 /**

@@ -1,29 +1,22 @@
-import { defaultNotificationChannels, type NotificationChannels, type NotificationEvent } from '@ma/domain';
+import { defaultNotificationChannels, type NotificationChannels } from '@ma/domain';
 import { inArray } from 'drizzle-orm';
 import { batchesFor, chunksOf } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications } from '../../db/schema.ts';
+import type { CreatorEvent } from '../../lib/events.ts';
 import { mailQueue } from './mails.repository.ts';
 import { pushQueue, usersWithPush } from './push/subscriptions.repository.ts';
 
-/** One event for one creator, named by its cause: the same cause is the same notification. */
-export type Notice = NotificationEvent & {
-  userId: string;
-  /** The cause, unique per creator ('application:<id>:accepted:<decided at>'). */
-  dedupeKey: string;
-  /** When it happened; the database's clock without it. */
-  at?: Date;
-};
-
 /**
  * Records events as in-app notifications and as e-mails and pushes to send (docs/product/notifications.md),
- * each on the channels the creator takes for its kind. Call it with the transaction of what
- * caused them, so that the event exists exactly when its cause does; an event delivered again (a
+ * each on the channels the creator takes for its kind. It runs in the transaction of what
+ * caused them (the `creatorEvents` a module emits, lib/events.ts), so that the event exists
+ * exactly when its cause does; an event delivered again (a
  * retried job, a second process) meets its dedupe key and writes nothing. Each mail and push is
  * sent by a job queued in the same transaction (mail-job.ts, push-job.ts). Answers how many in-app
  * notifications were written.
  */
-export async function recordNotifications(tx: Database, notices: readonly Notice[]): Promise<number> {
+export async function recordNotifications(tx: Database, notices: readonly CreatorEvent[]): Promise<number> {
   if (notices.length === 0) return 0;
   const chosen = new Map<string, NotificationChannels>();
   // A round of approvals may tell thousands of creators: their choices are read in slices.
@@ -31,8 +24,8 @@ export async function recordNotifications(tx: Database, notices: readonly Notice
     const rows = await tx.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
     for (const row of rows) chosen.set(`${row.userId}|${row.kind}`, row);
   }
-  const channelsOf = (notice: Notice) => chosen.get(`${notice.userId}|${notice.kind}`) ?? defaultNotificationChannels;
-  const rowOf = (notice: Notice) => ({
+  const channelsOf = (notice: CreatorEvent) => chosen.get(`${notice.userId}|${notice.kind}`) ?? defaultNotificationChannels;
+  const rowOf = (notice: CreatorEvent) => ({
     userId: notice.userId,
     kind: notice.kind,
     details: notice.details,
@@ -60,4 +53,4 @@ export async function recordNotifications(tx: Database, notices: readonly Notice
 }
 
 /** `recordNotifications` of one event. */
-export const recordNotification = (tx: Database, notice: Notice) => recordNotifications(tx, [notice]);
+export const recordNotification = (tx: Database, event: CreatorEvent) => recordNotifications(tx, [event]);

@@ -11,6 +11,7 @@ import { seedDatabase } from '../../seed/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator, daysFromNow, insertApplication, insertProposal } from '../../test/proposal-fixtures.ts';
 import { call, createTestApp, createTestClock, createTestHasher, registerAccount, useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { refreshLevel } from '../account/level.ts';
 import { insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
@@ -114,7 +115,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
 
     // Ouro comes from the networks alone: an emptied bio keeps the level and asks for the kit again.
     await db.update(users).set({ bio: '  ', city: null }).where(eq(users.id, gold.userId));
-    expect(await refreshLevel(db, gold.userId)).toBe('gold');
+    expect(await refreshLevel(db, appEvents, gold.userId)).toBe('gold');
     expect(await progressOf(gold.token)).toMatchObject({
       progress: { level: 'gold', steps: done('instagram', 'tiktok'), next_step: 'media_kit' },
       kit: { complete: false, missing: ['bio', 'location'] },

@@ -2,6 +2,7 @@ import { airaMessages } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { VoiceProfileRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Events } from '../../lib/events.ts';
 import type { JobOptions, JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { claimProfile, markFailed, markReady, VOICE_PROFILE_JOB } from './profiles.repository.ts';
@@ -39,6 +40,7 @@ export interface VoiceProfileJobOptions {
   voice: VoiceServices;
   clock: Clock;
   logger: Logger;
+  events: Events;
   /** Attempts at the service before a transient failure fails the profile. Default: the job's retries, four. */
   maxAttempts?: number;
 }
@@ -50,7 +52,7 @@ export interface VoiceProfileJobOptions {
  * fails it in pt-BR, as does an attempt that finds the earlier ones all died.
  */
 export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs: JobSender }) {
-  const { db, voice, clock, logger, jobs } = options;
+  const { db, voice, clock, logger, events, jobs } = options;
   const maxAttempts = options.maxAttempts ?? VOICE_PROFILE_JOB_OPTIONS.retryLimit;
 
   async function samplesOf(row: VoiceProfileRow): Promise<VoiceSampleFile[]> {
@@ -68,24 +70,24 @@ export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs:
     if (!row) return 'gone';
     if (row.attempts > maxAttempts) {
       // The attempts before this one all ended with their process: the service is not tried again.
-      await markFailed(db, row, airaMessages.voiceProfileFailed, clock.now());
+      await markFailed(db, events, row, airaMessages.voiceProfileFailed, clock.now());
       return 'failed';
     }
     const provider = voice.provider;
     if (!provider || provider.kind !== row.providerKind) {
-      await markFailed(db, row, airaMessages.voiceProviderChanged, clock.now());
+      await markFailed(db, events, row, airaMessages.voiceProviderChanged, clock.now());
       return 'failed';
     }
     const samples = await samplesOf(row);
     if (samples.length === 0) {
-      await markFailed(db, row, airaMessages.voiceSamplesGone, clock.now());
+      await markFailed(db, events, row, airaMessages.voiceSamplesGone, clock.now());
       return 'failed';
     }
     try {
       // Named after the profile, never the creator: the service keeps no personal name.
       const signal = AbortSignal.any([stopping, AbortSignal.timeout(ATTEMPT_LIMIT_MS)]);
       const { voiceId } = await provider.createVoice({ name: `mais-alcance-${row.id}`, samples }, signal);
-      if (await markReady(db, row, voiceId, clock.now())) return 'ready';
+      if (await markReady(db, events, row, voiceId, clock.now())) return 'ready';
       // Deleted (or taken again) while the voice was being made: it belongs to nobody.
       await provider.deleteVoice(voiceId).catch((error: unknown) => logger.warn('voice: removing an orphan voice failed', { error }));
       return 'gone';
@@ -102,7 +104,7 @@ export function createVoiceProfileWork(options: VoiceProfileJobOptions & { jobs:
       }
       logger.warn('voice: making a profile failed', { profile: row.id, attempt: row.attempts, error });
       const rejected = error instanceof VoiceProviderError && error.rejected;
-      await markFailed(db, row, rejected ? airaMessages.voiceSamplesRejected : airaMessages.voiceProfileFailed, clock.now());
+      await markFailed(db, events, row, rejected ? airaMessages.voiceSamplesRejected : airaMessages.voiceProfileFailed, clock.now());
       return 'failed';
     }
   }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { voiceProfiles, voiceSamples, type VoiceProfileRow, type VoiceSampleRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import { queueJob } from '../../lib/jobs/in-transaction.ts';
-import { notificationKeys } from '../notifications/notification-keys.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { Events } from '../../lib/events.ts';
 import { durationSeconds, listSamples, lockAccount } from './samples.repository.ts';
 
 /** The job that makes a profile (profile-job.ts): one per profile, its id the singleton key. */
@@ -92,7 +92,7 @@ const stillClaimed = (row: VoiceProfileRow) =>
   and(eq(voiceProfiles.id, row.id), eq(voiceProfiles.status, 'processing'), eq(voiceProfiles.attempts, row.attempts));
 
 /** Ready with the service's voice, and the creator told; false when the claim was lost (the profile was deleted meanwhile). */
-export async function markReady(db: Database, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> {
+export async function markReady(db: Database, events: Events, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(voiceProfiles)
@@ -100,18 +100,20 @@ export async function markReady(db: Database, row: VoiceProfileRow, externalVoic
       .where(stillClaimed(row))
       .returning({ id: voiceProfiles.id });
     if (updated.length === 0) return false;
-    await recordNotification(tx, {
-      userId: row.userId,
-      kind: 'voice_profile_ready',
-      details: { profileId: row.id },
-      dedupeKey: notificationKeys.voiceProfile(row.id, 'ready'),
-      at: now,
-    });
+    await events.emit(tx, 'creatorEvents', [
+      {
+        userId: row.userId,
+        kind: 'voice_profile_ready',
+        details: { profileId: row.id },
+        dedupeKey: eventKeys.voiceProfile(row.id, 'ready'),
+        at: now,
+      },
+    ]);
     return true;
   });
 }
 
-export async function markFailed(db: Database, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> {
+export async function markFailed(db: Database, events: Events, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(voiceProfiles)
@@ -119,13 +121,15 @@ export async function markFailed(db: Database, row: VoiceProfileRow, failure: st
       .where(stillClaimed(row))
       .returning({ id: voiceProfiles.id });
     if (updated.length === 0) return false;
-    await recordNotification(tx, {
-      userId: row.userId,
-      kind: 'voice_profile_failed',
-      details: { profileId: row.id, failure },
-      dedupeKey: notificationKeys.voiceProfile(row.id, 'failed'),
-      at: now,
-    });
+    await events.emit(tx, 'creatorEvents', [
+      {
+        userId: row.userId,
+        kind: 'voice_profile_failed',
+        details: { profileId: row.id, failure },
+        dedupeKey: eventKeys.voiceProfile(row.id, 'failed'),
+        at: now,
+      },
+    ]);
     return true;
   });
 }

@@ -27,10 +27,10 @@ export const createVoiceOver: RouteHandler<CreateVoiceOverRoute, AuthedEnv<Voice
 };
 
 export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
-  const { db, clock } = c.var.services;
+  const { db, clock, events } = c.var.services;
   const rows = await listRows(db, c.var.user.id);
   // One whose process died while it was being read is failed and refunded as it is read.
-  const items = await Promise.all(rows.map((row) => freshPaid(db, voiceOversKind, row, clock.now())));
+  const items = await Promise.all(rows.map((row) => freshPaid(db, events, voiceOversKind, row, clock.now())));
   return c.json(toWire(voiceOversSchema, { items: items.map(toVoiceOver) }), 200);
 };
 

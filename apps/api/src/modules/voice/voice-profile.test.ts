@@ -5,6 +5,7 @@ import { voiceProfiles, voiceSamples } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
 import { defineVoiceProfileJob, sendProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
 import { createProfile } from './profiles.repository.ts';
@@ -37,7 +38,7 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
   /** A process's job runner with the profiles' jobs on `voice`, started. */
   const startedProcess = async (setup: Awaited<ReturnType<typeof voiceCreator>>, voice = setup.voice) => {
     const jobs = runner();
-    defineVoiceProfileJob(jobs, { db: setup.db, voice, clock: setup.clock, logger: silentLogger });
+    defineVoiceProfileJob(jobs, { db: setup.db, voice, clock: setup.clock, logger: silentLogger, events: appEvents });
     await jobs.start();
     return jobs;
   };

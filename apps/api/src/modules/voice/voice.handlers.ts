@@ -15,7 +15,7 @@ import { voiceProviderKind } from './voice-services.ts';
 import type { CreateProfileRoute, DeleteProfileRoute, DeleteSampleRoute, GetVoiceCloningRoute, UploadSampleRoute } from './voice.routes.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
-export type VoiceNeeds = Pick<AppServices, 'db' | 'clock' | 'voice' | 'background' | 'logger' | 'paidSignals'>;
+export type VoiceNeeds = Pick<AppServices, 'db' | 'clock' | 'voice' | 'background' | 'logger' | 'paidSignals' | 'events'>;
 
 export const getVoiceCloning: RouteHandler<GetVoiceCloningRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
   const { db, voice } = c.var.services;

@@ -18,7 +18,7 @@ export const voiceModule: AppModule = {
   configure: ({ env, logger, mode, privateFiles }) => ({ voice: voiceDeps(env, { logger, demoMode: mode === 'demo', storage: privateFiles }) }),
   provide: (_platform, deps): VoiceModuleServices => ({ voice: deps.voice ?? { storage: createMemoryStorage(), provider: null } }),
   uploads: [{ path: VOICE_SAMPLE_UPLOAD_PATH, maxBytes: MAX_VOICE_SAMPLE_BODY_BYTES, tooLarge: 'VOICE_SAMPLE_TOO_LARGE' }],
-  jobs: (runner, { db, voice, clock, logger }) => defineVoiceProfileJob(runner, { db, voice, clock, logger }),
+  jobs: (runner, { db, voice, clock, logger, events }) => defineVoiceProfileJob(runner, { db, voice, clock, logger, events }),
   // Its voice-overs point to Aira's scripts: the module stands after Aira, so deletion visits it first.
   personalTables: [
     { table: voiceOvers, owned: byUser(voiceOvers.userId), erase: 'delete' },

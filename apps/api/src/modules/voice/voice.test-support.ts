@@ -3,6 +3,7 @@ import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { call } from '../../test/test-app.ts';
+import { appEvents } from '../index.ts';
 import { fundedCreator } from '../aira/aira.test-support.ts';
 import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { defineVoiceProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
@@ -30,7 +31,7 @@ export async function voiceCreator(handle: DatabaseHandle, options: { credits?: 
   // The app queues the profiles' jobs on pg-boss's queue, which the test runs by hand (`job.runOnce`), three attempts at the service each.
   const jobs = createQueuedJobs(handle.jobExecutor());
   const creator = await fundedCreator(db, { credits: options.credits ?? 0, voice, jobs });
-  defineVoiceProfileJob(jobs, { db, voice, clock: creator.clock, logger: silentLogger, jobOptions: { retryLimit: 3 } });
+  defineVoiceProfileJob(jobs, { db, voice, clock: creator.clock, logger: silentLogger, events: appEvents, jobOptions: { retryLimit: 3 } });
   await jobs.start();
   const job = { runOnce: () => jobs.runDue(VOICE_PROFILE_JOB) };
   const auth = { authorization: `Bearer ${creator.token}` };

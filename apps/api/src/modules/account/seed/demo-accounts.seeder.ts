@@ -108,7 +108,7 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 export const demoAccountsSeeder: Seeder = {
   name: 'demo accounts',
-  async run({ db, passwordHasher, clock, logger }) {
+  async run({ db, passwordHasher, clock, logger, events }) {
     for (const account of demoAccounts) {
       let user = await findUserByEmail(db, account.email);
       if (!user) {
@@ -146,7 +146,7 @@ export const demoAccountsSeeder: Seeder = {
           .values({ userId: user.id, ...social, connectedAt: clock.now(), statsUpdatedAt: clock.now() })
           .onConflictDoNothing();
       }
-      await refreshLevel(db, user.id);
+      await refreshLevel(db, events, user.id);
     }
   },
 };

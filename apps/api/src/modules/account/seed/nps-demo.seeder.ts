@@ -18,7 +18,7 @@ export const NPS_DEMO_ACCOUNT = {
 
 export const npsDemoSeeder: Seeder = {
   name: 'survey demo account',
-  async run({ db, passwordHasher, clock, logger }) {
+  async run({ db, passwordHasher, clock, logger, events }) {
     if (await findUserByEmail(db, NPS_DEMO_ACCOUNT.email)) return;
     const created = await createUser(db, {
       email: NPS_DEMO_ACCOUNT.email,
@@ -35,7 +35,7 @@ export const npsDemoSeeder: Seeder = {
     });
     // Another process seeding at the same time got there first.
     if (created === 'email-taken') return;
-    await refreshLevel(db, created.id);
+    await refreshLevel(db, events, created.id);
     logger.info('seed: demo account created', { email: created.email, username: created.username });
   },
 };

@@ -6,7 +6,8 @@ import { testDatabases } from '../../../test/databases.ts';
 import type { App } from '../../../app.ts';
 import { call, registerAccount, useTestDatabase } from '../../../test/test-app.ts';
 import { userIdOf, usePushTestApps } from '../notifications.test-support.ts';
-import { recordNotification, type Notice } from '../record.ts';
+import { recordNotification } from '../record.ts';
+import type { CreatorEvent } from '../../../lib/events.ts';
 
 const SUBSCRIPTIONS = '/v3/notifications/push-subscriptions';
 
@@ -28,7 +29,7 @@ describe.each(testDatabases)('push subscriptions stay with their owner ($name)',
       details: { level: 'gold' },
       dedupeKey: `level:${randomUUID()}`,
       at: new Date('2026-03-02T12:00:00Z'),
-    } as Notice);
+    } as CreatorEvent);
   const titlesAt = (path: string) =>
     service()
       .received.filter((push) => push.path === path)

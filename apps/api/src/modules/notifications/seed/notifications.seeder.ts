@@ -12,8 +12,9 @@ import {
   users,
 } from '../../../db/schema.ts';
 import type { Seeder } from '../../../seed/seed-context.ts';
-import { recordNotifications, type Notice } from '../record.ts';
-import { notificationKeys } from '../notification-keys.ts';
+import { recordNotifications } from '../record.ts';
+import type { CreatorEvent } from '../../../lib/events.ts';
+import { eventKeys } from '../../../lib/event-keys.ts';
 
 // Fixed ids for the demo's events that have no row of their own (no voice profile, no Aira request).
 const DEMO_VOICE_PROFILE = '5b0c6a3e-1f2d-4e8a-9c7b-2d4e6f8a0b1c';
@@ -22,17 +23,17 @@ const DEMO_REFUNDED_IDEAS = '7d2e8c5a-3b4f-4a0c-9e1d-4f6a8b0c2d3e';
 const DEMO_REFUNDED_SCRIPT = '8e3f9d6b-4c5a-4b1d-8f2e-5a7b9c1d3e4f';
 
 /** A refunded Aira request of the demo's (it has no row of its own). */
-function refundedNotice(userId: string, request: { product: 'ideas' | 'ugc_script'; requestId: string; credits: number }, at: Date): Notice {
+function refundedNotice(userId: string, request: { product: 'ideas' | 'ugc_script'; requestId: string; credits: number }, at: Date): CreatorEvent {
   const kind = request.product === 'ideas' ? 'aira-ideas' : 'aira-ugc';
-  return { userId, kind: 'request_refunded', details: request, dedupeKey: notificationKeys.refunded(`${kind}:${request.requestId}`), at };
+  return { userId, kind: 'request_refunded', details: request, dedupeKey: eventKeys.refunded(`${kind}:${request.requestId}`), at };
 }
 
 /** A level the demo's creator reached. */
-const levelNotice = (userId: string, level: 'silver' | 'gold', at: Date): Notice => ({
+const levelNotice = (userId: string, level: 'silver' | 'gold', at: Date): CreatorEvent => ({
   userId,
   kind: 'level_reached',
   details: { level },
-  dedupeKey: notificationKeys.levelReached(level),
+  dedupeKey: eventKeys.levelReached(level),
   at,
 });
 
@@ -46,9 +47,9 @@ async function decidedApplications(db: Database, userId: string) {
 }
 
 /** Ouro's events: every kind, from the demo's own applications, commissions and payouts. */
-async function ouroNotices(db: Database, userId: string, now: Date): Promise<Notice[]> {
+async function ouroNotices(db: Database, userId: string, now: Date): Promise<CreatorEvent[]> {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
-  const notices: Notice[] = [];
+  const notices: CreatorEvent[] = [];
   for (const application of await decidedApplications(db, userId)) {
     const decision = application.status === 'accepted' ? 'accepted' : 'declined';
     const decidedAt = application.decidedAt ?? hoursAgo(30);
@@ -56,7 +57,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
       userId,
       kind: decision === 'accepted' ? 'application_accepted' : 'application_declined',
       details: { applicationId: application.id, proposalId: application.proposalId, proposalName: application.name },
-      dedupeKey: notificationKeys.applicationDecided(application.id, decision, decidedAt),
+      dedupeKey: eventKeys.applicationDecided(application.id, decision, decidedAt),
       at: decision === 'accepted' ? hoursAgo(2) : hoursAgo(50),
     });
   }
@@ -72,7 +73,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
       userId,
       kind: 'commission_approved',
       details: { commissionId: commission.id, brandName: commission.brandName, amountCents: Number(commission.cents) },
-      dedupeKey: notificationKeys.commissionApproved(commission.id),
+      dedupeKey: eventKeys.commissionApproved(commission.id),
       at: hoursAgo(5),
     });
   // Four days ago her TikTok stopped accepting the connection; she has connected it again since.
@@ -81,7 +82,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
     userId,
     kind: 'network_reconnect',
     details: { network: 'tiktok' },
-    dedupeKey: notificationKeys.networkReconnect('tiktok', reconnectAt),
+    dedupeKey: eventKeys.networkReconnect('tiktok', reconnectAt),
     at: reconnectAt,
   });
   const [payout] = await db
@@ -100,7 +101,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
         pixKeyType: payout.pixKeyType,
         maskedPixKey: maskPixKey(payout.pixKeyType, payout.pixKey),
       },
-      dedupeKey: notificationKeys.payoutMade(payout.id),
+      dedupeKey: eventKeys.payoutMade(payout.id),
       at: hoursAgo(72),
     });
   notices.push(
@@ -108,7 +109,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
       userId,
       kind: 'voice_profile_ready',
       details: { profileId: DEMO_VOICE_PROFILE },
-      dedupeKey: notificationKeys.voiceProfile(DEMO_VOICE_PROFILE, 'ready'),
+      dedupeKey: eventKeys.voiceProfile(DEMO_VOICE_PROFILE, 'ready'),
       at: hoursAgo(1),
     },
     refundedNotice(userId, { product: 'ideas', requestId: DEMO_REFUNDED_IDEAS, credits: 3 }, hoursAgo(26)),
@@ -118,14 +119,14 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Not
 }
 
 /** Prata's: her level, a failed voice profile and a refunded script. */
-function prataNotices(userId: string, now: Date): Notice[] {
+function prataNotices(userId: string, now: Date): CreatorEvent[] {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   return [
     {
       userId,
       kind: 'voice_profile_failed',
       details: { profileId: DEMO_FAILED_VOICE_PROFILE, failure: airaMessages.voiceSamplesRejected },
-      dedupeKey: notificationKeys.voiceProfile(DEMO_FAILED_VOICE_PROFILE, 'failed'),
+      dedupeKey: eventKeys.voiceProfile(DEMO_FAILED_VOICE_PROFILE, 'failed'),
       at: hoursAgo(3),
     },
     refundedNotice(userId, { product: 'ugc_script', requestId: DEMO_REFUNDED_SCRIPT, credits: 1 }, hoursAgo(8)),
@@ -134,7 +135,7 @@ function prataNotices(userId: string, now: Date): Notice[] {
       userId,
       kind: 'new_proposals',
       details: { count: 3, day: saoPauloDay(hoursAgo(4)) },
-      dedupeKey: notificationKeys.digest(saoPauloDay(hoursAgo(4))),
+      dedupeKey: eventKeys.digest(saoPauloDay(hoursAgo(4))),
       at: hoursAgo(4),
     },
     levelNotice(userId, 'silver', hoursAgo(24 * 10)),

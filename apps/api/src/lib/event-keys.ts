@@ -1,10 +1,10 @@
 import type { Level, SocialNetwork } from '@ma/domain';
 
 /**
- * Each event's dedupe key, named by its cause (docs/product/notifications.md "Once"): the same
- * cause delivered twice is the same key, so one notification.
+ * Each creator event's dedupe key, named by its cause (docs/product/notifications.md "Once"):
+ * the same cause emitted twice is the same key, so one notification.
  */
-export const notificationKeys = {
+export const eventKeys = {
   /** A brand's decision: a later change of mind (a new `decided_at`) is a new event. */
   applicationDecided: (applicationId: string, decision: 'accepted' | 'declined', decidedAt: Date) =>
     `application:${applicationId}:${decision}:${decidedAt.toISOString()}`,
@@ -16,7 +16,7 @@ export const notificationKeys = {
   /** Once per level: losing it and earning it back tells nothing new. */
   levelReached: (level: Exclude<Level, 'bronze'>) => `level:${level}`,
   /** Once per connection: connecting again (a new `connected_at`) starts a new one. */
+  networkReconnect: (network: SocialNetwork, connectedAt: Date) => `network:${network}:${connectedAt.toISOString()}:reconnect`,
   /** The daily digest: one a São Paulo day ('2026-03-02'). */
   digest: (day: string) => `digest:${day}`,
-  networkReconnect: (network: SocialNetwork, connectedAt: Date) => `network:${network}:${connectedAt.toISOString()}:reconnect`,
 };
