@@ -1,18 +1,14 @@
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { acceptingClipboard, refusingClipboard, setNavigator } from '../test/navigator.ts';
-import { renderToaster } from '../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../test/render-with-toaster.tsx';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
 
 const link = 'http://localhost:3000/publi/p-1/public';
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   setNavigator('clipboard', undefined);
 });
 

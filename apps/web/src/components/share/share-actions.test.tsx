@@ -1,18 +1,14 @@
 import { SHARE_NATIVE_ERROR } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setNavigator } from '../../test/navigator.ts';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { canShareNatively, shareNatively } from './share-actions.ts';
 
 const link = 'http://localhost:3000/publi/p-1/public';
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   setNavigator('share', undefined);
 });
 

@@ -1,16 +1,15 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
 import type { AccountInfo } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../lib/auth.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
 import { clearAccessToken, readAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountOf, callsTo, deferred, fakeApi, pending, type Reply } from './account-test-utils.ts';
 
@@ -41,11 +40,8 @@ const wrongPassword = (field?: string) =>
     ...(field ? { fields: { [field]: 'Senha atual incorreta.' } } : {}),
   });
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   clearAccessToken();
   vi.mocked(saveTextFile).mockClear();
 });

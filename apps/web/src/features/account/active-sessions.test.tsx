@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import type { ActiveSession } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { callsTo, deferred, fakeApi, pending, type Reply } from './account-test-utils.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 
@@ -30,12 +29,7 @@ async function setup(reply: Reply) {
   return { request, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe("the account's active sessions", () => {
   it('shows skeletons, then each session with its device, network and last use, this one marked and not endable', async () => {

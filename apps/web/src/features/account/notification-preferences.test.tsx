@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import { notificationKinds } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { callsTo, deferred, fakeApi, pending, type Reply } from './account-test-utils.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 
@@ -19,12 +18,7 @@ async function setup(reply: Reply) {
   return { request, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe("the account's notification preferences", () => {
   it('shows skeletons, then each kind with its three channels', async () => {

@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
 import type { AccountInfo } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './account-page.tsx';
 import { createAuth } from '../../lib/auth.ts';
 import { saveTextFile } from '../../lib/save-text-file.ts';
@@ -14,7 +13,7 @@ import type * as InstagramReturn from '../../components/reauth/instagram-return.
 import { clearAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from './account-test-utils.ts';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 
 vi.mock('../../lib/save-text-file.ts', () => ({ saveTextFile: vi.fn() }));
 vi.mock('../../components/reauth/instagram-return.ts', async (original) => ({
@@ -49,11 +48,8 @@ async function setup(account: AccountInfo, reply: Reply) {
 
 const proofHeader = (options: unknown) => (options as { headers?: Record<string, string> }).headers?.['X-Reauth'];
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   clearAccessToken();
   vi.mocked(saveTextFile).mockClear();
 });

@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { profileListQueryOptions } from '@ma/api-client/query/brand-list';
-import { toast } from '@ma/ui/toasts';
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { applicantFixture, fakeApi, LIST_PATH, listFixture, TOKEN, type Reply } from './brand-list-test-utils.ts';
 import { ProfileListError } from './profile-list-error.tsx';
@@ -32,12 +31,7 @@ const serving =
 
 const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(name) });
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the brand’s list of applicants (/aira/profile-list/{token})', () => {
   it('shows the proposal, its targeting and the link’s expiry, and asks not to be indexed', async () => {

@@ -2,15 +2,14 @@ import { ApiError } from '@ma/api-client';
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import type { Overview } from '@ma/api-client/schemas';
 import type { Level } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
 import { acceptingClipboard } from '../../test/navigator.ts';
 import { accountFixture, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { HomePage } from './home-page.tsx';
 
 /** Home as the app shows it: the account info already cached by the layout, the overview asked of `reply`. */
@@ -30,11 +29,8 @@ const answering =
 const card = (name: string) => within(screen.getByRole('region', { name }));
 const levelCard = () => card('Seu caminho até o Ouro');
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   vi.restoreAllMocks();
 });
 

@@ -1,14 +1,13 @@
 import { ApiError } from '@ma/api-client';
 import type { Overview } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
 import { acceptingClipboard } from '../../test/navigator.ts';
 import { emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { MonetizePage } from './monetize-page.tsx';
 
 async function setup(reply: Reply) {
@@ -27,11 +26,8 @@ const WAYS = ['Publis de marcas', 'Programa de afiliados', 'Mídia kit', 'Aira p
 const way = (name: string) => within(screen.getByRole('region', { name }));
 const link = (name: string, label: string) => way(name).getByRole('link', { name: label });
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   vi.restoreAllMocks();
 });
 

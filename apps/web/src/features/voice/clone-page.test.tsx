@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { creditKeys } from '@ma/api-client/query';
 import { VOICE_PROFILE_POLL_MS } from '@ma/api-client/query/voice';
-import { toast } from '@ma/ui/toasts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { renderToaster } from '../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { scriptFixture } from '../../test/ugc-script-fixture.ts';
 import { ClonePage } from './clone-page.tsx';
 import {
@@ -54,8 +53,8 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
+mountToasterForEachTest();
 beforeEach(() => {
-  renderToaster();
   URL.createObjectURL = vi.fn(() => 'blob:narracao');
   URL.revokeObjectURL = vi.fn();
   // jsdom has no font loading, which the autosizing textarea listens to.
@@ -65,7 +64,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  act(() => toast.clean());
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

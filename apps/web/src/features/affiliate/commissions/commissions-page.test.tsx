@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import type { CalendarMonth } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { callsTo, commissionFixture, commissionsPageFixture, fakeApi, pending, type Reply } from '../affiliate-test-utils.tsx';
 import { CommissionsPage } from './commissions-page.tsx';
 
@@ -31,12 +30,11 @@ const bytesOf = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
+mountToasterForEachTest();
 beforeEach(() => {
-  renderToaster();
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
 });
 afterEach(() => {
-  act(() => toast.clean());
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

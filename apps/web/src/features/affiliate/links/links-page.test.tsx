@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { acceptingClipboard, refusingClipboard, setNavigator } from '../../../test/navigator.ts';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { brandFixture, callsTo, fakeApi, linkFixture, pending, serving, type Reply } from '../affiliate-test-utils.tsx';
 import { LinksPage } from './links-page.tsx';
 
@@ -32,11 +31,8 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 const yourLinks = () => within(screen.getByRole('region', { name: 'Seus links' }));
 const brandGrid = () => within(screen.getByRole('region', { name: 'Marcas parceiras' }));
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   setNavigator('clipboard', undefined);
   vi.restoreAllMocks();
 });

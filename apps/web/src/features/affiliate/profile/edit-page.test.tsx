@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys, affiliateKeys } from '@ma/api-client/query';
 import type { AccountInfo, AffiliateProfile } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { affiliateMessages } from '@ma/domain';
 import { CPF, CPF_FORMATTED, callsTo, fakeApi, pending, profileFixture, type FakeRequestOptions } from '../affiliate-test-utils.tsx';
 import type { Reply } from '../../../test/fake-api.ts';
@@ -40,12 +39,7 @@ async function setup(onPatch: (options: FakeRequestOptions) => Promise<Affiliate
 const form = () => screen.getByRole('form', { name: 'Editar afiliação' });
 const patches = (request: Awaited<ReturnType<typeof setup>>['request']) => callsTo(request, ME, 'patch');
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('editing the affiliate registration (/affiliate/edit)', () => {
   it('shows the registration formatted, and the CPF, the phone and the PIX key masked', async () => {

@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import { affiliateKeys } from '@ma/api-client/query';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { CPF, CPF_FORMATTED, callsTo, fakeApi, pending, profileFixture, type Reply } from '../affiliate-test-utils.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -51,12 +50,7 @@ async function fillValid(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os termos do programa de afiliados.' }));
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the affiliate registration (/affiliate/register)', () => {
   it('checks every field with the API’s schema and its words, and sends nothing until they pass', async () => {

@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import { creditKeys } from '@ma/api-client/query';
-import { toast } from '@ma/ui/toasts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import {
   BALANCE,
   callsTo,
@@ -61,12 +60,7 @@ async function pickProposal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: 'Campanha de verão · Lumière' }));
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the ideas page (/aira)', () => {
   it('says what the ideas cost and the balance before anything is sent, following the count', async () => {

@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { creditKeys } from '@ma/api-client/query';
 import { airaKeys } from '@ma/api-client/query/aira';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import {
   BALANCE,
   callsTo,
@@ -57,12 +56,7 @@ async function fillBrief(user: User) {
 
 const createButton = () => screen.getByRole('button', { name: 'Criar roteiro' });
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the UGC script page (/aira/create-ugc-script)', () => {
   it('shows the cost and the balance, and says there is no script yet', async () => {

@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { ugcScriptText } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { refusingClipboard } from '../../../test/navigator.ts';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { fakeApi, pending, scriptFixture } from '../aira-test-utils.tsx';
 import { UgcScriptError } from './ugc-script-error.tsx';
 import { UgcScriptPage } from './ugc-script-page.tsx';
@@ -30,11 +29,8 @@ const readBlob = (blob: Blob | undefined) =>
     reader.readAsText(blob);
   });
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   vi.restoreAllMocks();
 });
 

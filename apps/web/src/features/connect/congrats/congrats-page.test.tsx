@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
 import type { AccountInfo } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { accountOf, callsTo, fakeApi, pending, type FakeRequestOptions } from '../connect-test-utils.tsx';
 import { CongratsPage } from './congrats-page.tsx';
 
@@ -20,12 +19,7 @@ async function setup(account: AccountInfo, reply: Reply = pending) {
   return { request, queryClient, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the congrats page (/media-kit/congrats)', () => {
   it('celebrates the level with its medal and sends a Bronze creator to finish the kit', async () => {

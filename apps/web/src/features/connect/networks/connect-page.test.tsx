@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys, connectKeys } from '@ma/api-client/query';
 import type { Connections } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import {
   accountOf,
   activeInstagram,
@@ -39,11 +38,8 @@ async function setup(reply: Reply, level: 'bronze' | 'silver' | 'gold' = 'silver
 const card = (name: 'Instagram' | 'TikTok') => screen.getByRole('region', { name });
 const findCard = (name: 'Instagram' | 'TikTok') => screen.findByRole('region', { name });
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   vi.restoreAllMocks();
 });
 

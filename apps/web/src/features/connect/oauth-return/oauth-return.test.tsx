@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { accountOf, callsTo, fakeApi, pending, type FakeRequestOptions } from '../connect-test-utils.tsx';
 import { InstagramReturn } from './instagram-return.tsx';
 import { TikTokReturn } from './tiktok-return.tsx';
@@ -29,12 +28,7 @@ async function setup(ui: ReactElement, reply: Reply, path: string) {
   return { request, queryClient, router };
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the Instagram return (/media-kit/connect/instagram-api)', () => {
   const exchange: Reply = (_method, path) =>

@@ -1,12 +1,11 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys, connectKeys, mediaKitKeys } from '@ma/api-client/query';
 import { errorTable } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { connectErrorCodes } from '../connect-error.ts';
 import { accountOf, callsTo, fakeApi, pending, type FakeRequestOptions } from '../connect-test-utils.tsx';
 import { OwnProfilePickerPage } from './own-profile-picker-page.tsx';
@@ -43,12 +42,7 @@ async function setup(reply: Reply = server()) {
 
 const finish = () => screen.getByRole('button', { name: 'Finalizar' });
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('the private profile picker (/media-kit/select-profile)', () => {
   it('lists the profiles the token reaches as radio cards, asking with the token from the navigation state', async () => {

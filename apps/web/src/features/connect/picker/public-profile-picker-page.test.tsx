@@ -1,14 +1,13 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuth } from '../../../lib/auth.ts';
 import { rememberedPath } from '../../../lib/remembered-path.ts';
 import { readAccessToken } from '../../../lib/session.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { accountOf, callsTo, fakeApi, pending } from '../connect-test-utils.tsx';
 import { PublicProfilePickerPage } from './public-profile-picker-page.tsx';
 
@@ -27,12 +26,11 @@ async function setup(signUp: () => Promise<unknown> = () => Promise.resolve({ ac
   return { request, auth, queryClient, router, user: userEvent.setup() };
 }
 
+mountToasterForEachTest();
 beforeEach(() => {
   localStorage.clear();
-  renderToaster();
 });
 afterEach(() => {
-  act(() => toast.clean());
   document.cookie = 'ma_access-token=; Max-Age=0; Path=/';
 });
 

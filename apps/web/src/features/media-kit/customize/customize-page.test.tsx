@@ -2,12 +2,11 @@ import { ApiError } from '@ma/api-client';
 import { mediaKitKeys } from '@ma/api-client/query';
 import type { MediaKit } from '@ma/api-client/schemas';
 import { ACCENT_COLOR_INVALID, kitPalettes } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { CustomizePage } from './customize-page.tsx';
 import { fakeApi, kitFixture } from './customize-test-utils.tsx';
 
@@ -54,12 +53,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Salvar aparência' 
 const discardButton = () => screen.getByRole('button', { name: 'Descartar alterações' });
 const saves = (request: ReturnType<typeof fakeApi>['request']) => request.mock.calls.filter(([method]) => method === 'put');
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('CustomizePage', () => {
   it('shows the theme picked in the preview at once', async () => {

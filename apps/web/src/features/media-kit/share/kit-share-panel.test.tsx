@@ -1,12 +1,11 @@
 import type { ApiClient } from '@ma/api-client';
 import { COPY_LINK_SUCCESS } from '@ma/domain';
-import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { acceptingClipboard } from '../../../test/navigator.ts';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { KitSharePanel } from './kit-share-panel.tsx';
 
 const url = 'http://localhost:3000/maria';
@@ -19,11 +18,8 @@ async function setup() {
   return userEvent.setup();
 }
 
-beforeEach(() => {
-  renderToaster();
-});
+mountToasterForEachTest();
 afterEach(() => {
-  act(() => toast.clean());
   vi.restoreAllMocks();
 });
 
