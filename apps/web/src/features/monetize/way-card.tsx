@@ -11,27 +11,30 @@ export type WayTone = keyof typeof tones;
 const STATE_HEIGHT = 4 * 22 + 6;
 const ACTIONS_HEIGHT = { base: 2 * 36 + 10, sm: 36 };
 
-export interface WayCardProps {
+export interface WayCardProps<T> {
   title: string;
   icon: ReactNode;
   /** What this way of earning is, the same for everyone. */
   description: string;
-  /** This creator's state in a word or two ('Cadastrado', '12 créditos'); undefined while loading. */
-  status?: { label: string; tone: WayTone };
-  /** The creator's figures and what is missing, or their skeleton. */
-  children: ReactNode;
-  /** The next action(s), or their skeleton. */
-  actions: ReactNode;
-  /** The figures are still loading. @default false */
-  busy?: boolean;
+  /** This creator's figures for this way; undefined while they load (the card shows skeletons). */
+  data: T | undefined;
+  /** This creator's state in a word or two ('Participando', '12 créditos'). */
+  status: (data: T) => { label: string; tone: WayTone };
+  /** Where the creator stands, in a bold line, and what it means or what is missing, in a second. */
+  state: (data: T) => { headline: ReactNode; detail: ReactNode };
+  /** The next action(s). */
+  actions: (data: T) => ReactNode;
 }
 
 /**
  * One way to earn on /monetize: what it is (there from the first paint), this creator's state
  * in it and the next action. Only the state swaps from skeleton to data.
  */
-export function WayCard({ title, icon, description, status, children, actions, busy = false }: WayCardProps) {
+export function WayCard<T>({ title, icon, description, data, status, state, actions }: WayCardProps<T>) {
   const titleId = useId();
+  const busy = data === undefined;
+  const badge = busy ? undefined : status(data);
+  const lines = busy ? undefined : state(data);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <Stack gap="md" h="100%">
@@ -44,9 +47,9 @@ export function WayCard({ title, icon, description, status, children, actions, b
             <Title order={2} fz={18} id={titleId}>
               {title}
             </Title>
-            {status ? (
-              <Badge color={tones[status.tone]} variant="soft" radius="sm" tt="none" fw={700}>
-                {status.label}
+            {badge ? (
+              <Badge color={tones[badge.tone]} variant="soft" radius="sm" tt="none" fw={700}>
+                {badge.label}
               </Badge>
             ) : (
               <Skeleton height={20} width={90} radius="sm" />
@@ -59,21 +62,30 @@ export function WayCard({ title, icon, description, status, children, actions, b
         {/* Room for four lines of state and, on a phone, two rows of buttons, whatever the state:
             the card keeps its height from skeleton to data (the texts are written to fit at 360 px). */}
         <Stack gap={6} mih={STATE_HEIGHT} style={{ flex: 1 }}>
-          {children}
+          {lines ? (
+            <>
+              <Text size="sm" fw={600}>
+                {lines.headline}
+              </Text>
+              <Text size="sm">{lines.detail}</Text>
+            </>
+          ) : (
+            <StateSkeleton />
+          )}
         </Stack>
         <Group gap="xs" mih={ACTIONS_HEIGHT} align="flex-start">
-          {actions}
+          {busy ? <ActionSkeleton /> : actions(data)}
         </Group>
       </Stack>
     </Paper>
   );
 }
 
-/** The skeleton of a card's state: `lines` lines of text. */
-export function StateSkeleton({ lines = 3 }: { lines?: number }) {
+/** The skeleton of a card's state: three lines of text. */
+function StateSkeleton() {
   return (
     <>
-      {Array.from({ length: lines }, (_, line) => (
+      {[0, 1, 2].map((line) => (
         <Skeleton key={line} height={14} width={line === 0 ? '85%' : '60%'} radius="xl" my={4} />
       ))}
     </>
@@ -81,4 +93,4 @@ export function StateSkeleton({ lines = 3 }: { lines?: number }) {
 }
 
 /** The skeleton of a card's button. */
-export const ActionSkeleton = ({ width = 150 }: { width?: number }) => <Skeleton height={36} width={width} radius="xl" />;
+const ActionSkeleton = () => <Skeleton height={36} width={150} radius="xl" />;
