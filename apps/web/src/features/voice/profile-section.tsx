@@ -13,13 +13,13 @@ import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { ProfileProgress } from './profile-progress.tsx';
-import { Section } from './section.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** Step 2: the consent and the profile, then its progress; and deleting it with the samples. */
 export function ProfileSection({ state }: { state: VoiceCloning }) {
   const { profile } = state;
   return (
-    <Section number={2} title="Perfil de voz">
+    <SectionCard step={2} title="Perfil de voz">
       {profile && <ProfileProgress profile={profile} />}
       {profile?.status === 'failed' && (
         <Alert color="red" radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Não foi possível criar seu perfil de voz">
@@ -29,7 +29,7 @@ export function ProfileSection({ state }: { state: VoiceCloning }) {
       {profile?.status === 'ready' && <Text size="sm">Sua voz está pronta. Gere narrações logo abaixo.</Text>}
       {(!profile || profile.status === 'failed') && <CreateProfileForm state={state} retry={profile !== null} />}
       {profile && <DeleteProfile />}
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -7,7 +7,7 @@ import '@mantine/core/styles/List.css';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { SampleList } from './sample-list.tsx';
 import { SamplesMeter } from './samples-meter.tsx';
-import { Section } from './section.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useSampleUpload } from './use-sample-upload.ts';
 
 /** Extensions and types together: some phones' pickers go by one, some by the other. */
@@ -20,7 +20,7 @@ export function SamplesSection({ state }: { state: VoiceCloning }) {
   // A profile on its way or made was made from these: new ones would change nothing.
   const locked = state.profile !== null && isVoiceProfileActive(state.profile.status);
   return (
-    <Section number={1} title="Amostras de voz">
+    <SectionCard step={1} title="Amostras de voz">
       <Text size="sm">
         Grave de 1 a 3 trechos falando naturalmente, em um lugar silencioso e só com a sua voz. Cada trecho precisa de pelo menos 10 segundos; juntos,
         de 30 segundos a 5 minutos. Arquivos MP3, WAV, M4A ou OGG, até 25 MB cada.
@@ -68,6 +68,6 @@ export function SamplesSection({ state }: { state: VoiceCloning }) {
           </List>
         </Alert>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -11,7 +11,7 @@ import { CostSummary, useCanPay } from '../../components/paid/cost-summary.tsx';
 import { RequestError } from '../../components/paid/request-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useZodForm } from '../../lib/form.ts';
-import { Section } from './section.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useVoiceOver } from './use-voice-over.ts';
 import { VoiceOverList } from './voice-over-list.tsx';
@@ -41,7 +41,7 @@ export function VoiceOverSection({ provider }: { provider: VoiceCloning['provide
   const { blocked } = useCanPay(VOICE_OVER_COST, unavailable);
   const length = form.values.text.trim().length;
   return (
-    <Section number={3} title="Narração com a sua voz">
+    <SectionCard step={3} title="Narração com a sua voz">
       <form
         noValidate
         onSubmit={form.onSubmit((payload) => {
@@ -83,7 +83,7 @@ export function VoiceOverSection({ provider }: { provider: VoiceCloning['provide
         </Stack>
       </form>
       <VoiceOverList latestId={latestId} />
-    </Section>
+    </SectionCard>
   );
 }
 
