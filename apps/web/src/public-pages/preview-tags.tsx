@@ -1,3 +1,5 @@
+import { scriptJson } from './script-json.ts';
+
 export interface PreviewTagsProps {
   title: string;
   description: string;
@@ -9,13 +11,20 @@ export interface PreviewTagsProps {
   imageAlt?: string;
   /** `summary_large_image` for a 1200x630 card, `summary` for a small square (a logo). */
   card: 'summary' | 'summary_large_image';
+  /** The image's format and size, when the page makes it (the kit's generated card). @default undefined */
+  imageFormat?: { type: string; width: number; height: number };
+  /** The profile's username, for `type: 'profile'`. @default undefined */
+  username?: string;
+  /** The page's schema.org description (JSON-LD), escaped by `scriptJson`. @default undefined */
+  jsonLd?: object;
 }
 
 /**
- * The head tags a shared link is previewed from (WhatsApp, LinkedIn, X, search engines): title,
- * description, canonical address, Open Graph and Twitter. React escapes every attribute.
+ * The head of a public page a link to it is previewed from (WhatsApp, LinkedIn, X, search
+ * engines): title, description, canonical address, Open Graph and Twitter, and the JSON-LD of
+ * the pages that have one. The kit's and the proposal's heads alike. React escapes every attribute.
  */
-export function PreviewTags({ title, description, url, type, image, imageAlt, card }: PreviewTagsProps) {
+export function PreviewTags({ title, description, url, type, image, imageAlt, card, imageFormat, username, jsonLd }: PreviewTagsProps) {
   return (
     <>
       <title>{title}</title>
@@ -33,6 +42,15 @@ export function PreviewTags({ title, description, url, type, image, imageAlt, ca
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
+      {imageFormat && (
+        <>
+          <meta property="og:image:type" content={imageFormat.type} />
+          <meta property="og:image:width" content={String(imageFormat.width)} />
+          <meta property="og:image:height" content={String(imageFormat.height)} />
+        </>
+      )}
+      {username && <meta property="profile:username" content={username} />}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
     </>
   );
 }
