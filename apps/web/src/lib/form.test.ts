@@ -2,12 +2,13 @@ import { ApiError } from '@ma/api-client';
 import { registerPayloadSchema } from '@ma/api-client/schemas';
 import { toast } from '@ma/ui/toasts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FORM_ERROR, resetTo, useZodForm } from './form.ts';
 import { showServerError } from './server-errors.ts';
 
 vi.mock('@ma/ui/toasts', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+afterEach(() => vi.clearAllMocks());
 
 const loadSchema = () => Promise.resolve(registerPayloadSchema);
 const setup = (load: () => Promise<typeof registerPayloadSchema> = loadSchema) =>

@@ -1,3 +1,4 @@
+import { toast } from '@ma/ui/toasts';
 import { schemaResolver, useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -47,6 +48,36 @@ export function toFormErrors(errors: Record<string, unknown>, values: object): F
   return found;
 }
 
+/** What `revealFirstError` needs of a form (@mantine/form's). */
+export interface FormWithInputs {
+  getInputNode(path: string): HTMLElement | null;
+}
+
+/** Whether a laid-out element stands outside the window (one with no box, as in jsdom, is not said to). */
+const isOutOfView = (node: Element) => {
+  const { top, bottom, width, height } = node.getBoundingClientRect();
+  return width + height > 0 && (bottom <= 0 || top >= window.innerHeight);
+};
+
+/**
+ * No silent failure: the message that stands first on the page (a field's, or the form's own
+ * shown by FormError) is scrolled into view, and a field is focused; when it was off screen, or
+ * the page does not show it, a toast says it too.
+ */
+export function revealFirstError(form: FormWithInputs, errors: FormErrors): void {
+  const shown = Object.entries(errors)
+    .filter(([, message]) => message)
+    .map(([path, message]) => ({ path, message, node: form.getInputNode(path) }));
+  const onPage = shown.filter((error): error is typeof error & { node: HTMLElement } => error.node !== null);
+  onPage.sort((a, b) => (a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = onPage[0] ?? shown[0];
+  if (!first) return;
+  const wasOutOfView = first.node ? isOutOfView(first.node) : true;
+  first.node?.scrollIntoView?.({ block: 'center' });
+  if (first.path !== FORM_ERROR) first.node?.focus({ preventScroll: true });
+  if (wasOutOfView && typeof first.message === 'string') toast.error(first.message);
+}
+
 /**
  * Asks for the schema when the visitor first focuses, presses or types on the page (or at once if
  * something has the focus): evaluating zod is a long task on a phone, which should not hold up
@@ -82,6 +113,7 @@ function useLoadOnIntent(loadSchema: () => Promise<unknown>) {
  * - Leaving a field checks it once it holds something, without flagging untouched ones; a change
  *   clears that field's message and the form's (FORM_ERROR).
  * - On a prerendered page, what the visitor did before the app started is done again (early-input.ts).
+ * - A submit the schema refuses brings its first message into view (`revealFirstError`).
  *
  * Everything else is @mantine/form's own: `getInputProps`, `setFieldValue`, `setErrors`, `reset`.
  */
@@ -117,7 +149,12 @@ export function useZodForm<S extends z.ZodType, V extends Values>(
     ...options,
   });
   clearFormError.current = () => form.clearFieldError(FORM_ERROR);
-  return form;
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      revealFirstError(form, errors);
+      handleValidationFailure?.(errors, values, event);
+    });
+  return { ...form, onSubmit };
 }
 
 /** Back to `values` (by default the initial ones) as the new starting point, with no messages. */

@@ -3,10 +3,10 @@ import { DEFAULT_ERROR_MESSAGE, errorMessage, isErrorCode, type ErrorCode } from
 import { toast } from '@ma/ui/toasts';
 import type { FormErrors } from '@mantine/form';
 import { failureMessage } from './error-message.ts';
-import { toFormErrors } from './form.ts';
+import { revealFirstError, toFormErrors, type FormWithInputs } from './form.ts';
 
 /** What `showServerError` needs of a form (@mantine/form's). */
-interface FormWithErrors {
+interface FormWithErrors extends FormWithInputs {
   getValues(): object;
   setErrors(errors: FormErrors | ((current: FormErrors) => FormErrors)): void;
 }
@@ -15,6 +15,8 @@ interface FormWithErrors {
 export function setServerErrors(form: FormWithErrors, fields: Record<string, string>): void {
   const found = toFormErrors(fields, form.getValues());
   form.setErrors((current) => ({ ...current, ...found }));
+  // After React has drawn the messages: the field is then where the focus and the scroll go.
+  requestAnimationFrame(() => revealFirstError(form, found));
 }
 
 interface ShowServerErrorOptions {

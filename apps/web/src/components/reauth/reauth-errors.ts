@@ -6,6 +6,7 @@ import { setServerErrors } from '../../lib/server-errors.ts';
 
 interface ReauthForm {
   getValues(): object;
+  getInputNode(path: string): HTMLElement | null;
   setErrors(errors: FormErrors | ((current: FormErrors) => FormErrors)): void;
   setFieldError(path: string, error: string): void;
 }
