@@ -11,6 +11,7 @@ import { useApi } from '../lib/use-api.ts';
 import { EmailInput } from './email-input.tsx';
 import { NewPasswordInput } from './new-password-input.tsx';
 import { useReauth } from './reauth/use-reauth.tsx';
+import { MutationForm } from './mutation-form.tsx';
 
 type CredentialsValues = { email: string; password: string };
 
@@ -59,12 +60,7 @@ export function CredentialsForm({ email, passwordLabel, submitLabel, savedMessag
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((payload) => {
-          if (!save.isPending) save.mutate(payload);
-        })}
-      >
+      <MutationForm form={form} mutation={save}>
         <Stack gap="md" align="flex-start">
           <EmailInput
             readOnly={email !== null}
@@ -78,7 +74,7 @@ export function CredentialsForm({ email, passwordLabel, submitLabel, savedMessag
             {submitLabel}
           </Button>
         </Stack>
-      </form>
+      </MutationForm>
       {reauth.dialog}
     </>
   );

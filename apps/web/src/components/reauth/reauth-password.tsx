@@ -7,6 +7,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { FormError } from '../form-error.tsx';
 import { showReauthError } from './reauth-errors.ts';
+import { MutationForm, SubmitButton } from '../mutation-form.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.reauthPasswordSchema);
 
@@ -20,12 +21,7 @@ export function ReauthPassword({ onProof, onCancel }: { onProof: (proof: string,
     onError: (error) => showReauthError(error, form),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((payload) => {
-        if (!confirm.isPending) confirm.mutate(payload);
-      })}
-    >
+    <MutationForm form={form} mutation={confirm}>
       <Stack gap="md">
         <PasswordInput label="Senha" autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
         <FormError error={form.errors.form} />
@@ -33,11 +29,11 @@ export function ReauthPassword({ onProof, onCancel }: { onProof: (proof: string,
           <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirmando...' : 'Confirmar'}
-          </Button>
+          <SubmitButton pending={confirm.isPending} pendingLabel="Confirmando...">
+            Confirmar
+          </SubmitButton>
         </Flex>
       </Stack>
-    </form>
+    </MutationForm>
   );
 }

@@ -2,7 +2,6 @@ import '@mantine/core/styles/ThemeIcon.css';
 import type { EmailChangeRequested } from '@ma/api-client/schemas';
 import { accountKeys } from '@ma/api-client/query';
 import { requestEmailChangeMutationOptions } from '@ma/api-client/query/account-settings';
-import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -16,6 +15,7 @@ import { AccountSection } from './account-section.tsx';
 import { accountChangedMeanwhile, showServerError } from '../../lib/server-errors.ts';
 import { EmailInput } from '../../components/email-input.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { MutationForm, SubmitButton } from '../../components/mutation-form.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.emailChangePayloadSchema);
 
@@ -88,12 +88,7 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
   return (
     <>
       {reauth.dialog}
-      <form
-        noValidate
-        onSubmit={form.onSubmit((payload) => {
-          if (!request.isPending) request.mutate(payload);
-        })}
-      >
+      <MutationForm form={form} mutation={request}>
         <Stack gap="md" align="flex-start">
           <EmailInput
             label="Novo e-mail"
@@ -106,11 +101,11 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
             <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('password')} />
           )}
           <FormError error={form.errors.form} />
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
-          </Button>
+          <SubmitButton pending={request.isPending} pendingLabel="Enviando...">
+            Enviar link de confirmação
+          </SubmitButton>
         </Stack>
-      </form>
+      </MutationForm>
     </>
   );
 }

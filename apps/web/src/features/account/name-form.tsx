@@ -1,6 +1,5 @@
 import { accountKeys, mediaKitKeys } from '@ma/api-client/query';
 import { renameAccountMutationOptions } from '@ma/api-client/query/account-settings';
-import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';
@@ -9,6 +8,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useZodForm, resetTo } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
 import { showServerError } from '../../lib/server-errors.ts';
+import { MutationForm, SubmitButton } from '../../components/mutation-form.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.accountNamePayloadSchema);
 
@@ -35,19 +35,12 @@ export function NameForm({ name }: { name: string }) {
 
   return (
     <AccountSection title="Nome" description="É como você aparece no menu e no seu mídia kit.">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((payload) => {
-          if (!rename.isPending) rename.mutate(payload);
-        })}
-      >
+      <MutationForm form={form} mutation={rename}>
         <Stack gap="md" align="flex-start">
           <TextInput label="Nome" autoComplete="name" w="100%" maw={420} {...form.getInputProps('name')} />
-          <Button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? 'Salvando...' : 'Salvar nome'}
-          </Button>
+          <SubmitButton pending={rename.isPending}>Salvar nome</SubmitButton>
         </Stack>
-      </form>
+      </MutationForm>
     </AccountSection>
   );
 }

@@ -1,6 +1,5 @@
 import { accountKeys } from '@ma/api-client/query';
 import { changePasswordMutationOptions } from '@ma/api-client/query/account-settings';
-import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';
@@ -11,6 +10,7 @@ import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
 import { NewPasswordInput } from '../../components/new-password-input.tsx';
 import { accountChangedMeanwhile, showServerError } from '../../lib/server-errors.ts';
+import { MutationForm, SubmitButton } from '../../components/mutation-form.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.passwordChangePayloadSchema);
 
@@ -42,20 +42,13 @@ export function PasswordForm() {
 
   return (
     <AccountSection title="Senha" description="Ao trocar a senha, saímos da sua conta nos outros aparelhos.">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((payload) => {
-          if (!change.isPending) change.mutate(payload);
-        })}
-      >
+      <MutationForm form={form} mutation={change}>
         <Stack gap="md" align="flex-start">
           <PasswordInput label="Senha atual" autoComplete="current-password" w="100%" maw={420} {...form.getInputProps('currentPassword')} />
           <NewPasswordInput {...form.getInputProps('newPassword')} />
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Salvando...' : 'Alterar senha'}
-          </Button>
+          <SubmitButton pending={change.isPending}>Alterar senha</SubmitButton>
         </Stack>
-      </form>
+      </MutationForm>
     </AccountSection>
   );
 }

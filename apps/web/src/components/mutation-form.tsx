@@ -1,0 +1,41 @@
+import { Button, type ButtonProps } from '@ma/ui/button';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface MutationFormProps<V> {
+  /** The form (useZodForm): its `onSubmit` hands over the checked values. */
+  form: { onSubmit: (handleSubmit: (values: V) => void) => FormEventHandler<HTMLFormElement> };
+  /** What sends the values; a submit while it is on its way does nothing. */
+  mutation: { isPending: boolean; mutate: (values: V) => void };
+  children: ReactNode;
+}
+
+/** A form whose checked values go to one mutation, once at a time (the account's forms, re-authentication's). */
+export function MutationForm<V>({ form, mutation, children }: MutationFormProps<V>) {
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (!mutation.isPending) mutation.mutate(values);
+      })}
+    >
+      {children}
+    </form>
+  );
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
+  /** The mutation is on its way: the button is disabled and says `pendingLabel`. */
+  pending: boolean;
+  /** @default 'Salvando...' */
+  pendingLabel?: string;
+  children: ReactNode;
+}
+
+/** A form's submit button, which says what is being done while the form's mutation is on its way. */
+export function SubmitButton({ pending, pendingLabel = 'Salvando...', disabled = false, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
