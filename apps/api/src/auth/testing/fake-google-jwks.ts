@@ -1,5 +1,8 @@
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../../lib/clock.ts';
+import { createGoogleIdTokenVerifier } from '../google-id-token.ts';
 
 export const TEST_GOOGLE_CLIENT_ID = '1234567890-teste.apps.googleusercontent.com';
 
@@ -58,5 +61,33 @@ export async function startFakeGoogle() {
         .sign(options.signWith === 'stranger' ? stranger.privateKey : privateKey);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
+
+/**
+ * A fake Google for a suite's tests (started before them, closed after): its ID tokens, and the
+ * verifier the app takes, reading the time from the test's clock.
+ */
+export function useFakeGoogle() {
+  let google: FakeGoogle | undefined;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+  });
+  afterAll(async () => {
+    await google?.close();
+  });
+  const started = () => {
+    if (!google) throw new Error('the fake Google starts before the tests');
+    return google;
+  };
+  return {
+    /** How many times the JWKS was fetched. */
+    get requests() {
+      return started().requests;
+    },
+    idToken: (...args: Parameters<FakeGoogle['idToken']>) => started().idToken(...args),
+    verifier: (clock: Clock) => createGoogleIdTokenVerifier({ clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: started().jwksUrl, clock }),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGoogleIdTokenVerifier } from '../../auth/google-id-token.ts';
-import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../../auth/testing/fake-google-jwks.ts';
+import { startFakeGoogle, TEST_GOOGLE_CLIENT_ID, useFakeGoogle } from '../../auth/testing/fake-google-jwks.ts';
 import { users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { lastMailTo, linkParameter, mailsTo } from '../../test/outbox.ts';
@@ -11,18 +11,10 @@ const INVALID = { detail: 'Não foi possível confirmar sua conta Google. Tente 
 
 describe.each(testDatabases)('POST /v3/account/auth/google ($name)', (database) => {
   const context = useTestDatabase(database);
-  let google: Awaited<ReturnType<typeof startFakeGoogle>>;
-  beforeAll(async () => {
-    google = await startFakeGoogle();
-  });
-  afterAll(async () => {
-    await google.close();
-  });
-
+  const google = useFakeGoogle();
   const setup = () => {
     const clock = createTestClock();
-    const verifier = createGoogleIdTokenVerifier({ clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: google.jwksUrl, clock });
-    return { ...createTestApp(context.handle.db, { clock, google: verifier }), clock };
+    return { ...createTestApp(context.handle.db, { clock, google: google.verifier(clock) }), clock };
   };
   const signIn = (app: ReturnType<typeof setup>['app'], credential: string) => call(app, 'POST', '/v3/account/auth/google', { body: { credential } });
   const verifyToken = async (email: string) =>
