@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { emailLinkPurposeEnum } from './enums.ts';
 import { userIdColumn, users } from './users.schema.ts';
-import { idColumn, instant } from './columns.ts';
+import { idColumn, instant, singleUseLinkColumns } from './columns.ts';
 
 /**
  * A password reset link. Only the SHA-256 of its token is stored: the token itself exists
@@ -13,11 +13,8 @@ export const passwordResetTokens = pgTable(
   {
     id: idColumn(),
     userId: userIdColumn(),
-    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_hash_unique'),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    /** Set when the link is used, or when another reset of the account makes it void. */
-    usedAt: instant('used_at'),
+    /** `used_at` is also set when another reset of the account makes the link void. */
+    ...singleUseLinkColumns('password_reset_tokens_hash_unique'),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
@@ -34,10 +31,7 @@ export const emailChanges = pgTable(
     userId: userIdColumn(),
     newEmail: text('new_email').notNull(),
     purpose: emailLinkPurposeEnum('purpose').notNull().default('change'),
-    tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
+    ...singleUseLinkColumns('email_changes_token_hash_unique'),
   },
   (table) => [index('email_changes_user_idx').on(table.userId)],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './users.schema.ts';
-import { idColumn, instant } from './columns.ts';
+import { idColumn, singleUseLinkColumns } from './columns.ts';
 
 /**
  * A sign-in link (docs/product/routes-and-navigation.md "Token in the URL", decision 026): what a
@@ -13,11 +13,8 @@ export const signInLinks = pgTable(
   {
     id: idColumn(),
     userId: userIdColumn(),
-    tokenHash: text('token_hash').notNull().unique('sign_in_links_token_hash_unique'),
     tokenVersion: integer('token_version').notNull(),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
+    ...singleUseLinkColumns('sign_in_links_token_hash_unique'),
   },
   (table) => [index('sign_in_links_user_idx').on(table.userId)],
 );
