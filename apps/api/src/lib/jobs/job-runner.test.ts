@@ -174,11 +174,13 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
       jobs.schedule(name, '* * * * *', { runAtStart: true });
       return jobs;
     });
-    await Promise.all(processes.map((jobs) => jobs.start()));
-    // The tick's job, and one sent at each start: a stately queue keeps one waiting, runs one at a time.
+    // One after the other, as processes of a deployment come up (each start also creates pg-boss's schema if it is missing).
+    for (const jobs of processes) await jobs.start();
+    // One job sent at each start and the tick's one job (a schedule fires once per tick whatever
+    // the number of processes: a tick per process would make 4); a stately queue runs one at a time.
     await expect.poll(() => runs, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await sleep(6000);
-    expect(runs).toBeLessThanOrEqual(2);
+    expect(runs).toBeLessThanOrEqual(3);
     expect(most).toBe(1);
   }, 90_000);
 
