@@ -32,7 +32,8 @@ test.describe('sign-up, sign-in and the private shell', () => {
     await page.getByLabel('E-mail').fill(demo.gold.toUpperCase());
     await page.getByLabel('Senha', { exact: true }).fill('segredo-forte-1');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByText('Conta já cadastrada.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar sua conta.' })).toContainText('Conta já cadastrada.');
+    await expect(page.getByRole('link', { name: 'Esqueci a senha' })).toHaveAttribute('href', '/forgot-password');
   });
 
   for (const [level, email, destination] of [

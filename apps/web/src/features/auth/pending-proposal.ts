@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { uuid } from '../../lib/search-params.ts';
 
 const KEY = 'ma_pending-proposal';
@@ -31,3 +32,13 @@ export const pendingProposal = {
     localStorage.removeItem(KEY);
   },
 };
+
+/**
+ * Keeps `id` (the page's `?proposal=`) as the pending proposal. An effect, not the route's
+ * `beforeLoad`: a prerendered /login or /register hydrates without running it.
+ */
+export function useKeepPendingProposal(id: string | undefined): void {
+  useEffect(() => {
+    if (id) pendingProposal.save(id);
+  }, [id]);
+}
