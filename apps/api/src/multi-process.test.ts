@@ -16,6 +16,8 @@ import { createTokenCipher } from './modules/connect/token-cipher.ts';
 import { freePort, startApiProcess, type ApiProcess } from './test/api-process.ts';
 import { createServerDatabase } from './test/databases.ts';
 import { testEnv } from './test/env.ts';
+import { queueJobs } from './lib/jobs/in-transaction.ts';
+import { REFRESH_JOBS, refreshJobOf } from './modules/connect/refresh-queue.ts';
 import { startS3Server, type LocalS3Server } from './test/s3-server.ts';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
 
@@ -342,18 +344,20 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
   });
 
   it('runs the networks’ daily refresh once across both processes: each due connection reaches Instagram once', async () => {
-    // A round is sent when a process starts, then every minute (no variable shortens that), on a
-    // queue that runs one at a time: the rows are written first, then both processes start together.
+    // Each connection's job is queued once both processes have made the queues, as connecting
+    // queues it; both work on them together.
     await Promise.all([processes.a?.stop(), processes.b?.stop()]);
     const cipher = createTokenCipher(tokenKey);
     const CONNECTIONS = 20;
     const due = new Date(Date.now() - 60_000);
     const externalIds: string[] = [];
+    const userIds: string[] = [];
     for (let index = 0; index < CONNECTIONS; index += 1) {
       const user = await createUser(direct.db, { name: 'Criadora Conectada', email: `conectada.${randomBytes(5).toString('hex')}@example.com` });
       if (user === 'email-taken') throw new Error('unexpected');
       const externalId = `1784${randomBytes(6).toString('hex')}`;
       externalIds.push(externalId);
+      userIds.push(user.id);
       await direct.db.insert(socialAccounts).values({
         userId: user.id,
         network: 'instagram',
@@ -365,6 +369,21 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
       });
     }
     await bothRunning();
+    // The queue is made by the processes' job runners as they start.
+    const queueMade = async () => {
+      const rows = (await direct.db.execute(
+        sql`select exists (select 1 from pgboss.queue where name = ${REFRESH_JOBS.instagram}) as made`,
+      )) as unknown as { made: boolean }[];
+      return rows[0]?.made === true;
+    };
+    for (let tries = 0; tries < 100 && !(await queueMade().catch(() => false)); tries += 1) await sleep(100);
+    await direct.db.transaction((tx) =>
+      queueJobs(
+        tx,
+        REFRESH_JOBS.instagram,
+        userIds.map((userId) => refreshJobOf({ userId, network: 'instagram' }, due)),
+      ),
+    );
 
     const ours = and(eq(socialAccounts.network, 'instagram'), inArray(socialAccounts.externalId, externalIds));
     const deadline = Date.now() + 20_000;

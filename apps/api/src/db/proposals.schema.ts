@@ -118,16 +118,10 @@ export const applications = pgTable(
      * told once it settles, and only if it differs from this (docs/product/brand-applicants.md).
      */
     decisionTold: applicationStatusEnum('decision_told'),
-    /** When the last change settles and may be told (its quiet period over); null when nothing waits. */
-    decisionTellAt: timestamp('decision_tell_at', { withTimezone: true }),
   },
   (table) => [
     // Also the index behind hasApplied and totalApplications.
     unique('applications_proposal_user_unique').on(table.proposalId, table.userId),
-    // The minute job's search for settled decisions: only the few that wait.
-    index('applications_decision_tell_idx')
-      .on(table.decisionTellAt)
-      .where(sql`${table.decisionTellAt} is not null`),
     index('applications_user_created_idx').on(table.userId, table.createdAt.desc()),
     check('applications_value_non_negative', sql`${table.valueCents} >= 0`),
     check(

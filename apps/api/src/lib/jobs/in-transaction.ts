@@ -7,6 +7,8 @@ import { JOBS_SCHEMA } from './job-runner.ts';
 export interface QueuedJob {
   data: object;
   singletonKey?: string;
+  /** Not run before this time (the database's clock). Default: at once. */
+  startAfter?: Date;
 }
 
 /** pg-boss's `$n` statement as drizzle SQL: the text as it is, each `$n` its value. */
@@ -56,11 +58,16 @@ export async function queueJobs(tx: Database, name: string, jobs: readonly Queue
   const { rows } = await db.executeSql(`select to_regclass('${JOBS_SCHEMA}.job') is not null as installed`);
   if (rows[0]?.['installed'] !== true) return;
   await statements.insert(
-    jobs.map((job) => ({ name, data: job.data, ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) })),
+    jobs.map((job) => ({
+      name,
+      data: job.data,
+      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+    })),
     { db },
   );
 }
 
 /** `queueJobs` of one job. */
-export const queueJob = (tx: Database, name: string, data: object, options: { singletonKey?: string } = {}) =>
+export const queueJob = (tx: Database, name: string, data: object, options: Omit<QueuedJob, 'data'> = {}) =>
   queueJobs(tx, name, [{ data, ...options }]);

@@ -48,25 +48,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const stopping = new AbortController();
   let started = false;
 
-  function work(name: string, handler: JobHandler<object>) {
+  /** A worker on `name`: `batchSize` jobs per fetch, `lanes` of them run at once, each settled on its own. */
+  function work(name: string, handler: JobHandler<object>, batchSize: number, lanes: number) {
+    async function runOne(job: PgBoss.JobWithMetadata<object>) {
+      // A batch's job not begun when the process stops is retried elsewhere (a job ended
+      // without failing counts as done).
+      if (batchSize > 1 && stopping.signal.aborted) {
+        await boss.fail(name, job.id, new Error('jobs: the process stopped before the job began'));
+        return;
+      }
+      const context = {
+        id: job.id,
+        attempt: job.retryCount + 1,
+        lastAttempt: job.retryCount >= job.retryLimit,
+        signal: stopping.signal,
+      };
+      try {
+        await handler(job.data, context);
+      } catch (error) {
+        // pg-boss keeps the error with the job (jobs:failed) and retries it while it may.
+        logger.warn(`jobs: ${name} failed`, { job: job.id, attempt: context.attempt, lastAttempt: context.lastAttempt, error });
+        if (batchSize === 1) throw error;
+        await boss.fail(name, job.id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
     return boss.work<object>(
       name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (!job) return;
-        const context = {
-          id: job.id,
-          attempt: job.retryCount + 1,
-          lastAttempt: job.retryCount >= job.retryLimit,
-          signal: stopping.signal,
+      { includeMetadata: true, batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        let next = 0;
+        const lane = async () => {
+          while (next < jobs.length) await runOne(jobs[next++] as PgBoss.JobWithMetadata<object>);
         };
-        try {
-          await handler(job.data, context);
-        } catch (error) {
-          // pg-boss keeps the error with the job (jobs:failed) and retries it while it may.
-          logger.warn(`jobs: ${name} failed`, { job: job.id, attempt: context.attempt, lastAttempt: context.lastAttempt, error });
-          throw error;
-        }
+        await Promise.all(Array.from({ length: Math.min(lanes, jobs.length) }, lane));
       },
     );
   }
@@ -93,7 +107,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         // Made once for the database; its settings follow the code's at every start.
         if (!(await boss.getQueue(name))) await createQueue(executor, name, queue);
         await boss.updateQueue(name, queue);
-        for (let worker = 0; worker < (definition.options.concurrency ?? 1); worker += 1) await work(name, definition.handler);
+        const { concurrency = 1, batchSize = 1 } = definition.options;
+        // One job per fetch: a worker per job at once. In batches: one worker, its batch's jobs `concurrency` at once.
+        if (batchSize === 1) for (let worker = 0; worker < concurrency; worker += 1) await work(name, definition.handler, 1, 1);
+        else await work(name, definition.handler, batchSize, concurrency);
       }
       for (const { name, cron, runAtStart } of schedules) {
         if (!definitions.has(name)) throw new Error(`jobs: ${name} scheduled but not defined`);

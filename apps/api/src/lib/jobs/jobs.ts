@@ -22,6 +22,14 @@ export interface JobOptions {
   policy?: JobPolicy;
   /** Jobs of this queue one process works on at once. Default: 1. */
   concurrency?: number;
+  /**
+   * Jobs fetched at once (each settled on its own: a failure retries that job only). Above 1, one
+   * worker fetches them and runs `concurrency` of them at once, and fetches again once they are
+   * done. An idle worker looks for work every polling interval (2 s), and a busy one once its
+   * fetch is done: a queue of many short jobs needs batches to run more than a few a second.
+   * Default: 1 (`concurrency` workers, one job each).
+   */
+  batchSize?: number;
 }
 
 export interface JobContext {

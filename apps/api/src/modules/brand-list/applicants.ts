@@ -6,7 +6,7 @@ import { applications, audienceProfiles, proposals, users, type ProposalRow } fr
 import { kitNetworksJson, kitNetworkView } from '../media-kit/kit-networks.ts';
 import { thumbnailOf } from '../media-kit/media-kit.view.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
-import { DECISION_QUIET_MS } from './decision-notice.ts';
+import { DECISION_QUIET_MS, queueDecisionNotice } from './decision-notice.ts';
 
 /** The proposal behind a link, whatever its state: a closed one is still answered (docs/product/brand-applicants.md). */
 export async function findProposal(db: Database, id: string): Promise<ProposalRow | undefined> {
@@ -132,8 +132,8 @@ export async function applicationStatus(db: Database, proposalId: string, applic
 
 /**
  * Records the brand's decision on one application of this proposal: status, `decided_at` now
- * (the creator's toast due again), and the creator's notification due once the change settles
- * (DECISION_QUIET_MS from now, each change pushing it back; decision-notice.ts tells it).
+ * (the creator's toast due again), and, in the same transaction, the job that tells the creator
+ * once the change settles (DECISION_QUIET_MS from the last change; decision-notice.ts).
  * Deciding what is already decided changes nothing. False when the proposal has no such application.
  */
 export async function decideApplication(
@@ -141,19 +141,19 @@ export async function decideApplication(
   input: { proposalId: string; applicationId: string; decision: ApplicationDecision; now: Date },
 ): Promise<boolean> {
   const mine = and(eq(applications.id, input.applicationId), eq(applications.proposalId, input.proposalId));
-  const [changed] = await db
-    .update(applications)
-    .set({
-      status: input.decision,
-      decidedAt: input.now,
-      decisionSeenAt: null,
-      decisionTellAt: new Date(input.now.getTime() + DECISION_QUIET_MS),
-    })
-    .where(and(mine, ne(applications.status, input.decision)))
-    .returning({ id: applications.id });
-  if (changed) return true;
-  const [existing] = await db.select({ id: applications.id }).from(applications).where(mine);
-  return existing !== undefined;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(applications)
+      .set({ status: input.decision, decidedAt: input.now, decisionSeenAt: null })
+      .where(and(mine, ne(applications.status, input.decision)))
+      .returning({ id: applications.id });
+    if (changed) {
+      await queueDecisionNotice(tx, changed.id, new Date(input.now.getTime() + DECISION_QUIET_MS));
+      return true;
+    }
+    const [existing] = await tx.select({ id: applications.id }).from(applications).where(mine);
+    return existing !== undefined;
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, notificationMails } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { createManualJobs } from '../../test/manual-jobs.ts';
+import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
@@ -19,39 +19,41 @@ describe.each(testDatabases)("telling a brand's decision ($name)", (database) =>
 
   const setup = async () => {
     const { app, clock } = createTestApp(db());
-    const jobs = createManualJobs();
+    const jobs = createQueuedJobs(context.handle.jobExecutor());
     defineDecisionNoticeJob(jobs, { db: db(), events: appEvents, clock, logger: silentLogger });
+    await jobs.start();
     const userId = await insertUser(db());
     const { applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum da marca');
-    // One round of the minute job, as the schedule sends it.
-    const tick = async () => {
-      await jobs.send(DECISION_NOTICE_JOB);
-      await jobs.runDue(DECISION_NOTICE_JOB);
-    };
+    // The decisions' jobs run: each waits for its start in the database's time, and the job
+    // reads the app's clock, which the test moves (test-app's clock is behind the database's).
+    const tick = () => jobs.runDue(DECISION_NOTICE_JOB);
+    const pending = () => jobs.pending(DECISION_NOTICE_JOB);
     const told = async () => (await notificationRowsOf(db(), userId)).map((row) => row.kind).sort();
     const mails = async () =>
       (await db().select({ kind: notificationMails.kind }).from(notificationMails).where(eq(notificationMails.userId, userId)))
         .map((row) => row.kind)
         .sort();
-    return { clock, userId, applicationId, decide, tick, told, mails };
+    return { clock, userId, applicationId, decide, tick, pending, told, mails };
   };
 
   it('tells five quick flips once, with the final decision, after the quiet period', async () => {
-    const { clock, decide, tick, told, mails } = await setup();
+    const { clock, decide, tick, pending, told, mails } = await setup();
     for (const decision of ['accepted', 'rejected', 'accepted', 'rejected', 'accepted']) {
       expect((await decide(decision)).status).toBe(200);
       clock.advance(10_000);
       await tick();
     }
-    // Still within the quiet period of the last change: nothing told yet.
+    // Still within the quiet period of the last change: nothing told yet, one job waits.
     expect(await told()).toEqual([]);
     expect(await mails()).toEqual([]);
+    expect(await pending()).toBe(1);
 
     clock.advance(DECISION_QUIET_MS);
     await tick();
     await tick();
     expect(await told()).toEqual(['application_accepted']);
     expect(await mails()).toEqual(['application_accepted']);
+    expect(await pending()).toBe(0);
   });
 
   it('tells a settled decision changed later again, and nothing when it comes back to what she was told', async () => {

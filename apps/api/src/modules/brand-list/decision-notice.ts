@@ -1,11 +1,12 @@
 import { MINUTE_MS } from '@ma/domain';
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, proposals } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
-import type { CreatorEvent, Events } from '../../lib/events.ts';
-import type { JobRunner } from '../../lib/jobs/jobs.ts';
+import type { Events } from '../../lib/events.ts';
+import { queueJob } from '../../lib/jobs/in-transaction.ts';
+import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 export const DECISION_NOTICE_JOB = 'brand-decision-notices';
@@ -16,81 +17,84 @@ export const DECISION_NOTICE_JOB = 'brand-decision-notices';
  */
 export const DECISION_QUIET_MS = MINUTE_MS;
 
-/** Settled decisions told per transaction. */
-const BATCH = 500;
+/**
+ * One job per application whose decision waits to be told, its id the singleton key: a stately
+ * queue keeps at most one waiting per application, so the changes within a quiet period share
+ * it. Retried with backoff (30-60 s, 1-2, 2-4 min...) when the database fails it.
+ */
+export const DECISION_NOTICE_JOB_OPTIONS: JobOptions = {
+  retryLimit: 8,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  policy: 'stately',
+  concurrency: 2,
+};
 
 /**
- * Tells the creators the decisions whose quiet period is over (docs/product/brand-applicants.md):
- * each row is read and locked as it is now, marked told, and a notification recorded in the
- * same transaction only when the decision differs from the last one she was told. A decision
- * changed meanwhile waits for its own quiet period (the brand's request sets it again once the
- * lock is released). Answers how many rows it settled.
+ * Queues, in `tx`, the job that tells an application's decision once it settles, at `settlesAt`
+ * (none is added when one already waits for it: that one finds the decision not settled yet and
+ * queues itself again).
  */
-export async function tellSettledDecisions(db: Database, events: Events, now: Date): Promise<number> {
-  let settled = 0;
-  for (;;) {
-    const rows = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          id: applications.id,
-          userId: applications.userId,
-          proposalId: applications.proposalId,
-          status: applications.status,
-          decidedAt: applications.decidedAt,
-          told: applications.decisionTold,
-          proposalName: proposals.name,
-        })
-        .from(applications)
-        .innerJoin(proposals, eq(proposals.id, applications.proposalId))
-        .where(lte(applications.decisionTellAt, now))
-        .orderBy(asc(applications.decisionTellAt))
-        .limit(BATCH)
-        .for('update', { of: applications, skipLocked: true });
-      if (due.length === 0) return 0;
-      await tx
-        .update(applications)
-        .set({ decisionTold: sql`${applications.status}`, decisionTellAt: null })
-        .where(
-          inArray(
-            applications.id,
-            due.map((row) => row.id),
-          ),
-        );
-      const notices: CreatorEvent[] = due.flatMap((row) => {
-        if (row.status === 'pending' || row.status === row.told || !row.decidedAt) return [];
-        const accepted = row.status === 'accepted';
-        return [
-          {
-            userId: row.userId,
-            kind: accepted ? 'application_accepted' : 'application_declined',
-            details: { applicationId: row.id, proposalId: row.proposalId, proposalName: row.proposalName },
-            dedupeKey: eventKeys.applicationDecided(row.id, accepted ? 'accepted' : 'declined', row.decidedAt),
-            at: now,
-          },
-        ];
-      });
-      await events.emit(tx, 'creatorEvents', notices);
-      return due.length;
-    });
-    settled += rows;
-    if (rows < BATCH) return settled;
-  }
+export const queueDecisionNotice = (tx: Database, applicationId: string, settlesAt: Date) =>
+  queueJob(tx, DECISION_NOTICE_JOB, { applicationId }, { singletonKey: applicationId, startAfter: settlesAt });
+
+export type DecisionNoticeOutcome = 'told' | 'unchanged' | 'waiting' | 'gone';
+
+/**
+ * Tells the creator the brand's decision on one application once it settled
+ * (docs/product/brand-applicants.md "The creator is told"): the row is read and locked as it is
+ * now; a decision changed less than DECISION_QUIET_MS ago waits for its own quiet period (the job
+ * comes back then), and one equal to the last decision she was told is not told again. The
+ * notification is recorded with the told decision in one transaction.
+ */
+export async function tellSettledDecision(db: Database, events: Events, applicationId: string, now: Date): Promise<DecisionNoticeOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: applications.id,
+        userId: applications.userId,
+        proposalId: applications.proposalId,
+        status: applications.status,
+        decidedAt: applications.decidedAt,
+        told: applications.decisionTold,
+        proposalName: proposals.name,
+      })
+      .from(applications)
+      .innerJoin(proposals, eq(proposals.id, applications.proposalId))
+      .where(eq(applications.id, applicationId))
+      .for('update', { of: applications });
+    if (!row) return 'gone';
+    if (row.status === 'pending' || row.status === row.told || !row.decidedAt) return 'unchanged';
+    const settlesAt = new Date(row.decidedAt.getTime() + DECISION_QUIET_MS);
+    if (settlesAt > now) {
+      await queueDecisionNotice(tx, row.id, settlesAt);
+      return 'waiting';
+    }
+    await tx.update(applications).set({ decisionTold: row.status }).where(eq(applications.id, row.id));
+    const accepted = row.status === 'accepted';
+    await events.emit(tx, 'creatorEvents', [
+      {
+        userId: row.userId,
+        kind: accepted ? 'application_accepted' : 'application_declined',
+        details: { applicationId: row.id, proposalId: row.proposalId, proposalName: row.proposalName },
+        dedupeKey: eventKeys.applicationDecided(row.id, accepted ? 'accepted' : 'declined', row.decidedAt),
+        at: now,
+      },
+    ]);
+    return 'told';
+  });
 }
 
-/**
- * Tells the settled decisions once a minute (and when a process starts), in one process at a
- * time: a decision is told between its quiet period's end and a minute later. The row is the
- * truth (`decision_tell_at`, written in the brand's request), so a round that fails or a
- * process that dies loses nothing: the next round finds the row still due.
- */
+/** The decisions' job on `jobs`: each application's, queued by the brand's decision (applicants.ts). */
 export function defineDecisionNoticeJob(jobs: JobRunner, deps: { db: Database; events: Events; clock: Clock; logger: Logger }) {
-  jobs.define(
+  jobs.define<{ applicationId?: string }>(
     DECISION_NOTICE_JOB,
-    async () => {
-      const settled = await tellSettledDecisions(deps.db, deps.events, deps.clock.now());
-      if (settled > 0) deps.logger.info('brand-list: decisions settled', { settled });
+    async ({ applicationId }) => {
+      // A round of the minute schedule this job replaced, sent by a process not yet updated.
+      if (!applicationId) return;
+      await tellSettledDecision(deps.db, deps.events, applicationId, deps.clock.now());
     },
-    { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 5 * 60, policy: 'stately' },
+    DECISION_NOTICE_JOB_OPTIONS,
   );
-  jobs.schedule(DECISION_NOTICE_JOB, '* * * * *', { runAtStart: true });
 }

@@ -7,7 +7,7 @@ import * as handlers from './connect.handlers.ts';
 import * as routes from './connect.routes.ts';
 import { connectDeps } from './connect.runtime.ts';
 import { demoProvidersAt, demoProvidersRouter } from './demo-providers.ts';
-import { defineRefreshJob } from './refresh-job.ts';
+import { defineRefreshJobs } from './refresh-job.ts';
 import { createTokenCipher } from './token-cipher.ts';
 
 /** Instagram and TikTok: connecting, the daily refresh of their numbers (docs/product/connect.md). */
@@ -24,7 +24,7 @@ export const connectModule: AppModule = {
     connect: connect.at?.(origin) ?? connect,
     demoProviders: demoProviders && demoProvidersAt(demoProviders, origin),
   }),
-  jobs: (runner, { db, events, connect, clock, logger }) => defineRefreshJob(runner, { db, events, connect, clock, logger }),
+  jobs: (runner, { db, events, connect, clock, logger }) => void defineRefreshJobs(runner, { db, events, connect, clock, logger }),
   personalTables: [
     {
       table: socialAccounts,

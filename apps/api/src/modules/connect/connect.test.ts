@@ -1,13 +1,14 @@
-import { MINUTE_MS } from '@ma/domain';
+import { MINUTE_MS, socialNetworks } from '@ma/domain';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
+import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { APP_ORIGIN, capturingLogger, consent, reauthWithInstagram, useConnectFakes } from './connect.test-support.ts';
-import { createRefreshJob, defineRefreshJob } from './refresh-job.ts';
+import { defineRefreshJobs, REFRESH_JOBS } from './refresh-job.ts';
 
 describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -15,6 +16,20 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   const fakes = useConnectFakes();
   const setup = (logger?: ReturnType<typeof capturingLogger>) => fakes.app(context.handle.db, logger);
   const db = () => context.handle.db;
+  /** The refresh's jobs waiting now each run once (their queues made first: connecting queues one). */
+  const refreshJobs = async (connect: ReturnType<typeof setup>['connect'], clock: ReturnType<typeof setup>['clock']) => {
+    const jobs = createQueuedJobs(context.handle.jobExecutor());
+    defineRefreshJobs(jobs, { db: db(), events: appEvents, connect, clock, logger: capturingLogger() });
+    await jobs.start();
+    return {
+      jobs,
+      run: async () => (await Promise.all(socialNetworks.map((network) => jobs.runDue(REFRESH_JOBS[network])))).reduce((a, b) => a + b),
+    };
+  };
+  beforeAll(async () => {
+    const { connect, clock } = setup();
+    await refreshJobs(connect, clock);
+  }, 180_000);
   /** The fake Meta's seed of a connected Instagram profile (its id is `demo-ig-{seed}`): consenting with it again is that profile. */
   const fakeSeedOf = async (username: string) => {
     const [row] = await db().select({ id: socialAccounts.externalId }).from(socialAccounts).where(eq(socialAccounts.username, username));
@@ -54,9 +69,9 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   const profilesOf = (app: Parameters<typeof registerAccount>[0], token: string, pickerToken: string) =>
     call(app, 'GET', `/v3/connect/instagram/profiles?access_token=${encodeURIComponent(pickerToken)}`, { token });
   const socialAccountsOf = (userId: string) => db().select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
-  /** One run of the networks' refresh job, now. */
-  const refreshNow = (connect: ReturnType<typeof setup>['connect'], clock: ReturnType<typeof setup>['clock']) =>
-    createRefreshJob({ db: db(), events: appEvents, connect, clock, logger: capturingLogger() }).runOnce();
+  /** The refresh's jobs waiting now, each run once: answers how many ran. */
+  const refreshNow = async (connect: ReturnType<typeof setup>['connect'], clock: ReturnType<typeof setup>['clock']) =>
+    (await refreshJobs(connect, clock)).run();
   /** TikTok's consent and its code sent back: the account's TikTok connected. */
   const connectTiktok = async (app: Parameters<typeof registerAccount>[0], token: string) => {
     const { code, state } = await consent(app, { token, network: 'tiktok' });
@@ -405,9 +420,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const [first] = await socialAccountsOf(account.userId);
     expect(first?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
     clock.advance(25 * 60 * MINUTE_MS);
-    const job = createRefreshJob({ db: db(), events: appEvents, connect, clock, logger: capturingLogger() });
-    const totals = await job.runOnce();
-    expect(totals.refreshed).toBeGreaterThanOrEqual(1);
+    expect(await refreshNow(connect, clock)).toBeGreaterThanOrEqual(1);
     const [row] = await socialAccountsOf(account.userId);
     expect(row).toMatchObject({ status: 'active', recentSampled: expect.any(Number), averageLikes: expect.any(Number) });
     expect(row?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
@@ -513,27 +526,6 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     expect(after?.statsUpdatedAt?.getTime()).toBe(clock.now().getTime());
   });
 
-  it('runs a round in one process at a time: two processes starting together read a due connection once', async () => {
-    const { app, clock, connect } = setup();
-    const account = await silverAccount(app);
-    await connectTiktok(app, account.token);
-    clock.advance(25 * 60 * MINUTE_MS);
-    fakes.tiktok.control.setLatency(300);
-    const reads = fakes.tiktok.control.calls().user;
-    // Each process sends a round when it starts; the stately queue runs them one after the other.
-    const processes = [1, 2].map(() => {
-      const jobs = runner();
-      defineRefreshJob(jobs, { db: db(), events: appEvents, connect, clock, logger: capturingLogger() });
-      return jobs;
-    });
-    await Promise.all(processes.map((jobs) => jobs.start()));
-    const refreshedAt = async () => (await socialAccountsOf(account.userId))[0]?.statsUpdatedAt?.getTime();
-    await expect.poll(refreshedAt, { timeout: 10_000 }).toBe(clock.now().getTime());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(fakes.tiktok.control.calls().user - reads).toBe(1);
-    fakes.tiktok.control.reset();
-  });
-
   it('keeps renewed TikTok tokens even when the reading after the renewal fails', async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
@@ -549,18 +541,37 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     fakes.tiktok.control.reset();
   });
 
-  it('retries later, with backoff, when the provider fails or asks to slow down', async () => {
+  it("retries with pg-boss's backoff when the provider fails, and after the provider's wait when it asks to slow down", async () => {
     const { app, clock, connect } = setup();
     const account = await silverAccount(app);
     await connectTiktok(app, account.token);
-    fakes.tiktok.control.failNext('user', { status: 500, times: 50 });
+    const rowOf = async () => (await socialAccountsOf(account.userId))[0];
+    const jobOf = async () =>
+      (
+        await context.handle
+          .jobExecutor()
+          .executeSql(`select state, start_after from pgboss.job where singleton_key = $1 and state < 'active'`, [`tiktok:${account.userId}`])
+      ).rows;
+    const { jobs, run } = await refreshJobs(connect, clock);
     clock.advance(25 * 60 * MINUTE_MS);
-    const totals = await refreshNow(connect, clock);
-    expect(totals.retry).toBeGreaterThanOrEqual(1);
-    const [row] = await socialAccountsOf(account.userId);
-    expect(row?.status).toBe('active');
-    expect(row?.refreshFailures).toBe(1);
-    expect(row?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 3 * MINUTE_MS);
+    const due = (await rowOf())?.nextRefreshAt;
+
+    // An outage: counted, still due, and the job waits for its retry.
+    fakes.tiktok.control.failNext('user', { status: 500, times: 5 });
+    await run();
+    expect(await rowOf()).toMatchObject({ status: 'active', refreshFailures: 1, nextRefreshAt: due });
+    expect(await jobOf()).toMatchObject([{ state: 'retry' }]);
+    await jobs.runDue(REFRESH_JOBS.tiktok);
+    expect(await rowOf()).toMatchObject({ status: 'active', refreshFailures: 0, statsUpdatedAt: clock.now() });
+
+    // A rate limit: due again after the provider's wait (at least 5 minutes), and the job queued for then.
+    clock.advance(25 * 60 * MINUTE_MS);
+    fakes.tiktok.control.failNext('user', { status: 429, times: 5 });
+    await run();
+    const limited = await rowOf();
+    expect(limited?.refreshFailures).toBe(1);
+    expect(limited?.nextRefreshAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 3 * MINUTE_MS);
+    expect(await jobOf()).toEqual([{ state: 'created', start_after: limited?.nextRefreshAt }]);
     fakes.tiktok.control.reset();
   });
 
@@ -574,4 +585,48 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const networks = await call(app, 'GET', '/v3/connect/networks', { token: account.token });
     expect(networks.json?.['providers']).toEqual({ instagram: 'not_configured', tiktok: 'not_configured' });
   });
+
+  it('reads a due connection once when two processes work on its queue', async () => {
+    const { app, clock, connect } = setup();
+    // Near the database's time (the runners' upkeep archives a job still waiting two weeks after
+    // its start), and 10 minutes before it, so that the connection's first job is due.
+    clock.advance(Date.now() - 10 * MINUTE_MS - clock.now().getTime());
+    const account = await silverAccount(app);
+    await connectTiktok(app, account.token);
+    const [connected] = await socialAccountsOf(account.userId);
+    clock.advance(25 * 60 * MINUTE_MS);
+    fakes.tiktok.control.setLatency(300);
+    // The readings of this connection (the connections of the tests before may be read too).
+    let reads = 0;
+    const tiktok = connect.tiktok;
+    if (!tiktok) throw new Error('TikTok is configured in these tests');
+    const provider = new Proxy(tiktok.provider, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (property !== 'fetchUser' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+        return async (token: string) => {
+          const user = await target.fetchUser(token);
+          if (user.openId === connected?.externalId) reads += 1;
+          return user;
+        };
+      },
+    });
+    const processes = [1, 2].map(() => {
+      const jobs = runner();
+      defineRefreshJobs(jobs, {
+        db: db(),
+        events: appEvents,
+        connect: { ...connect, tiktok: { ...tiktok, provider } },
+        clock,
+        logger: capturingLogger(),
+      });
+      return jobs;
+    });
+    await Promise.all(processes.map((jobs) => jobs.start()));
+    const refreshedAt = async () => (await socialAccountsOf(account.userId))[0]?.statsUpdatedAt?.getTime();
+    await expect.poll(refreshedAt, { timeout: 20_000 }).toBe(clock.now().getTime());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(reads).toBe(1);
+    fakes.tiktok.control.reset();
+  }, 60_000);
 });

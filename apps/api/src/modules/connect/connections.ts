@@ -18,6 +18,7 @@ import type { Events } from '../../lib/events.ts';
 import { recomputeLevel } from '../account/level.ts';
 import { storedEngagement } from '../media-kit/kit-networks.ts';
 import type { InstagramAccount, ProviderTokens, RecentPosts, TikTokUser } from './providers/provider.ts';
+import { queueRefresh } from './refresh-queue.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** A profile as a provider describes it when it is connected. */
@@ -38,6 +39,12 @@ export interface LevelChange {
 }
 
 const UNIQUE_PROFILE = 'social_accounts_network_external_unique';
+
+/**
+ * A new connection is read at once after the answer (connect.service.ts `readStatsSoon`); its
+ * refresh job starts this much later, and reads it only when that first reading did not happen.
+ */
+const FIRST_READING_GRACE_MS = 5 * 60_000;
 
 /** A connection's token columns for these tokens, sealed. */
 const sealedTokens = (cipher: TokenCipher, tokens: ProviderTokens) => ({
@@ -77,8 +84,8 @@ export const tiktokProfile = (user: TikTokUser): ConnectedProfile => ({
 });
 
 /**
- * Stores a connection (new, or made again over one to reconnect), its tokens sealed, due for
- * the refresh job at once, and recomputes the level. A profile already connected to another
+ * Stores a connection (new, or made again over one to reconnect), its tokens sealed, due at once,
+ * with its refresh job queued (in `db`, the caller's transaction), and recomputes the level. A profile already connected to another
  * account is refused (409 ACCOUNT_ALREADY_EXISTS): one account per profile.
  */
 export async function saveConnection(
@@ -117,6 +124,7 @@ export async function saveConnection(
     if (isUniqueViolation(error, UNIQUE_PROFILE)) throw apiError('ACCOUNT_ALREADY_EXISTS');
     throw error;
   }
+  await queueRefresh(db, { userId, network }, new Date(now.getTime() + FIRST_READING_GRACE_MS));
   return levelChangeOf(db, events, userId);
 }
 
@@ -215,8 +223,9 @@ export interface StatsReading {
 }
 
 /**
- * Writes a refresh's reading: the connection's numbers (due again `nextRefreshAt`), the São Paulo
- * day's snapshot and, for Instagram, the audience that proposals match against.
+ * Writes a refresh's reading: the connection's numbers (due again `nextRefreshAt`, its refresh
+ * job queued for then), the São Paulo day's snapshot and, for Instagram, the audience that
+ * proposals match against.
  */
 export async function recordStats(
   db: Database,
@@ -250,6 +259,7 @@ export async function recordStats(
       .returning({ userId: socialAccounts.userId });
     // Disconnected while the provider was being read: nothing to write.
     if (updated.length === 0) return;
+    await queueRefresh(tx, { userId, network }, input.nextRefreshAt);
     const snapshot = {
       followers: profile.followers,
       posts: profile.posts,
@@ -293,8 +303,8 @@ export async function saveTokens(
 }
 
 /**
- * The provider refused the token: the connection waits for its owner to reconnect, out of the
- * job's queue, and the owner is told once per connection (docs/product/notifications.md).
+ * The provider refused the token: the connection waits for its owner to reconnect, with no
+ * refresh due (its job, finding it so, ends; connecting again queues one), and the owner is told once per connection (docs/product/notifications.md).
  */
 export async function markReconnect(db: Database, events: Events, userId: string, network: SocialNetwork, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -310,10 +320,21 @@ export async function markReconnect(db: Database, events: Events, userId: string
   });
 }
 
-/** A refresh that failed for a passing reason: tried again at `nextRefreshAt`. */
+/** A refresh that failed for a passing reason: tried again at `nextRefreshAt`, its job queued for then. */
 export async function markRefreshFailed(db: Database, userId: string, network: SocialNetwork, nextRefreshAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(socialAccounts)
+      .set({ nextRefreshAt, refreshFailures: sql`${socialAccounts.refreshFailures} + 1` })
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
+    await queueRefresh(tx, { userId, network }, nextRefreshAt);
+  });
+}
+
+/** A refresh job's attempt that failed for a passing reason: the job runner retries it, with its backoff. */
+export async function countRefreshFailure(db: Database, userId: string, network: SocialNetwork): Promise<void> {
   await db
     .update(socialAccounts)
-    .set({ nextRefreshAt, refreshFailures: sql`${socialAccounts.refreshFailures} + 1` })
+    .set({ refreshFailures: sql`${socialAccounts.refreshFailures} + 1` })
     .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
 }

@@ -1,59 +1,63 @@
 import { socialNetworks, type SocialNetwork } from '@ma/domain';
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { socialAccounts, type SocialAccountRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Events } from '../../lib/events.ts';
-import type { JobRunner } from '../../lib/jobs/jobs.ts';
+import type { JobContext, JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
+import { findConnection, markRefreshFailed } from './connections.ts';
 import { ProviderError } from './providers/provider.ts';
-import { refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
+import { queueRefresh, REFRESH_JOBS, type RefreshJobData } from './refresh-queue.ts';
+import { nextDailyRefresh, refreshConnection, type RefreshOutcome } from './stats-refresh.ts';
+
+export { REFRESH_JOBS };
 
 /**
- * The daily refresh of every connection's numbers (docs/product/connect.md "Refresh"). The
- * queue is `social_accounts.next_refresh_at`: a worker claims a batch of due rows by moving
- * their time a lease ahead, under `FOR UPDATE SKIP LOCKED`, so several API processes never take
- * the same row, and a crash only delays a row by the lease. Per provider, at most `concurrency`
- * refreshes run at once and at most `perMinute` start in a minute (each refresh makes 2 to 6
- * calls; the defaults keep TikTok under its 600 calls a minute per endpoint and Meta far under
- * its 200 calls an hour per Instagram account); a rate-limit answer pauses that provider. The
- * pace holds for the whole deployment: a round is a job of a stately queue (lib/jobs), run in one
- * process at a time, sent every minute and when a process starts.
+ * The daily refresh of every connection's numbers (docs/product/connect.md "Refresh"): one job
+ * per connection, on its network's queue, queued in the transactions that connect it and that
+ * write its reading (or its failure), to start at its `next_refresh_at`; the singleton key is
+ * the connection, so one waits per connection at most. A passing failure is retried by pg-boss:
+ * 5-10 minutes later, doubling, eight times (the last 11 to 21 hours later); the job has one
+ * retry more than that, so that an attempt whose process died is not the end of the connection's
+ * jobs. Per provider and process, 8 jobs run at once (of batches of 50 the queue's worker
+ * fetches), and at most `perMinute` start in a minute (each refresh makes 2 to 6 calls: the
+ * defaults keep TikTok under its 600 calls a minute per endpoint and Meta far under its 200
+ * calls an hour per Instagram account); a rate-limit answer pauses the provider in this process,
+ * and a job that finds it paused waits for the end of the pause in the queue (`startAfter`).
  */
+export const REFRESH_JOB_OPTIONS: JobOptions = {
+  retryLimit: 9,
+  retryDelay: 5 * 60,
+  retryBackoff: true,
+  // A batch of 50 at the pace and the provider's calls: far under.
+  expireInSeconds: 15 * 60,
+  policy: 'stately',
+  concurrency: 8,
+  batchSize: 50,
+};
+
+/** Attempts that read the provider; the one after them only follows an attempt whose process died. */
+const PROVIDER_ATTEMPTS = REFRESH_JOB_OPTIONS.retryLimit;
+
+const DEFAULT_PER_MINUTE: Record<SocialNetwork, number> = { instagram: 1000, tiktok: 500 };
+const RATE_LIMIT_PAUSE_MS = 60_000;
+
 export interface RefreshJobOptions {
   db: Database;
   events: Events;
   connect: ConnectServices;
   clock: Clock;
   logger: Logger;
-  concurrency?: number;
+  /** Refreshes started per minute and provider, in this process. */
   perMinute?: Partial<Record<SocialNetwork, number>>;
-  batchSize?: number;
-  /** How long a claimed row is kept from other workers. */
-  leaseMs?: number;
-  /** A round claims no batch after this long (the next minute's round goes on): under the job's expiry. */
-  roundMs?: number;
+  /** The queues' settings (the bench raises the concurrency). */
+  jobOptions?: Partial<JobOptions>;
 }
-
-export const REFRESH_JOB = 'connect-stats-refresh';
-const ROUND_MS = 20 * 60_000;
-
-export interface RefreshTotals {
-  claimed: number;
-  refreshed: number;
-  reconnect: number;
-  retry: number;
-  failed: number;
-}
-
-const DEFAULT_PER_MINUTE: Record<SocialNetwork, number> = { instagram: 1000, tiktok: 500 };
-const RATE_LIMIT_PAUSE_MS = 60_000;
 
 /**
- * Spaces the starts of one provider's refreshes, and holds them all while the provider asks us to
- * wait. A provider's rate is counted in elapsed time, so the pace reads the process's monotonic
- * timer (never the app's clock, which tests hold still and which may step).
+ * Spaces the starts of one provider's refreshes in this process, and holds them while the
+ * provider asks us to wait. A provider's rate is counted in elapsed time, so the pace reads the
+ * process's monotonic timer (never the app's clock, which tests hold still and which may step).
  */
 class ProviderPace {
   private nextStart = 0;
@@ -61,9 +65,14 @@ class ProviderPace {
 
   constructor(private readonly intervalMs: number) {}
 
+  /** How long the provider still asks us to wait. */
+  pausedForMs(): number {
+    return Math.max(0, this.pausedUntil - performance.now());
+  }
+
   async acquire(): Promise<void> {
     const now = performance.now();
-    const start = Math.max(now, this.nextStart, this.pausedUntil);
+    const start = Math.max(now, this.nextStart);
     this.nextStart = start + this.intervalMs;
     if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
   }
@@ -73,96 +82,60 @@ class ProviderPace {
   }
 }
 
-export function createRefreshJob(options: RefreshJobOptions) {
+/** How a refresh job ended: the reading's outcome, or why it read nothing. */
+export type RefreshJobOutcome = RefreshOutcome | 'failed' | 'not due' | 'paused' | 'gone';
+
+/** The work of one refresh job; `refresh` is one attempt at one connection. */
+export function createRefreshWork(options: RefreshJobOptions) {
   const { db, events, connect, clock, logger } = options;
-  const concurrency = options.concurrency ?? 8;
-  const batchSize = options.batchSize ?? 100;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const roundMs = options.roundMs ?? ROUND_MS;
   const pace = Object.fromEntries(
     socialNetworks.map((network) => [network, new ProviderPace(60_000 / (options.perMinute?.[network] ?? DEFAULT_PER_MINUTE[network]))]),
   ) as Record<SocialNetwork, ProviderPace>;
+  const deps = { db, events, connect, logger, now: () => clock.now() };
 
-  async function claim(network: SocialNetwork): Promise<SocialAccountRow[]> {
-    const now = clock.now();
-    const until = new Date(now.getTime() + leaseMs);
-    const due = db
-      .select({ userId: socialAccounts.userId })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.network, network), eq(socialAccounts.status, 'active'), lte(socialAccounts.nextRefreshAt, now)))
-      .orderBy(socialAccounts.nextRefreshAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(socialAccounts)
-      .set({ nextRefreshAt: until })
-      .where(and(eq(socialAccounts.network, network), inArray(socialAccounts.userId, due)))
-      .returning();
-  }
-
-  async function refreshBatch(network: SocialNetwork, rows: SocialAccountRow[], totals: RefreshTotals, signal: AbortSignal) {
-    let next = 0;
-    const worker = async () => {
-      // A row left when the process stops is refreshed once its claim runs out.
-      while (next < rows.length && !signal.aborted) {
-        const row = rows[next++] as SocialAccountRow;
-        await pace[network].acquire();
-        let outcome: RefreshOutcome | 'failed';
-        try {
-          outcome = await refreshConnection({ db, events, connect, logger, now: () => clock.now() }, row);
-        } catch (error) {
-          if (error instanceof ProviderError && error.failure === 'rate_limited') {
-            pace[network].pause(error.retryAfterMs ?? RATE_LIMIT_PAUSE_MS);
-            outcome = 'retry';
-          } else {
-            logger.error('connect: refresh failed', { network, userId: row.userId, error });
-            outcome = 'failed';
-          }
-        }
-        totals[outcome] += 1;
+  async function refresh({ userId, network }: RefreshJobData, job: Pick<JobContext, 'attempt'>): Promise<RefreshJobOutcome> {
+    const row = await findConnection(db, userId, network);
+    // Disconnected, or waiting for its owner to reconnect (connecting again queues a job).
+    if (!row || row.status !== 'active' || !row.nextRefreshAt) return 'gone';
+    // Read since this job was queued ('Atualizar', the first reading): its own time comes back.
+    if (row.nextRefreshAt > clock.now()) {
+      await queueRefresh(db, row, row.nextRefreshAt);
+      return 'not due';
+    }
+    const pausedMs = pace[network].pausedForMs();
+    if (pausedMs > 0) {
+      await queueRefresh(db, row, new Date(clock.now().getTime() + pausedMs));
+      return 'paused';
+    }
+    await pace[network].acquire();
+    const retriedByJob = job.attempt < PROVIDER_ATTEMPTS;
+    try {
+      return await refreshConnection(deps, row, { retriedByJob });
+    } catch (error) {
+      if (error instanceof ProviderError && error.failure === 'rate_limited') {
+        // refreshConnection queued the connection again after the provider's wait.
+        pace[network].pause(error.retryAfterMs ?? RATE_LIMIT_PAUSE_MS);
+        return 'retry';
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+      if (retriedByJob) throw error;
+      logger.error('connect: refresh failed', { network, userId, error });
+      await markRefreshFailed(db, userId, network, nextDailyRefresh(clock.now()));
+      return 'failed';
+    }
   }
 
-  /**
-   * Refreshes every connection due now, batch after batch, each provider beside the other, until
-   * none is due, the round's time is up, or `signal` says the process is stopping.
-   */
-  async function runOnce(signal: AbortSignal = new AbortController().signal): Promise<RefreshTotals> {
-    const totals: RefreshTotals = { claimed: 0, refreshed: 0, reconnect: 0, retry: 0, failed: 0 };
-    const endsAt = clock.now().getTime() + roundMs;
-    await Promise.all(
-      socialNetworks
-        .filter((network) => connect[network])
-        .map(async (network) => {
-          while (!signal.aborted && clock.now().getTime() < endsAt) {
-            const rows = await claim(network);
-            if (rows.length === 0) return;
-            totals.claimed += rows.length;
-            await refreshBatch(network, rows, totals, signal);
-          }
-        }),
-    );
-    return totals;
+  return { refresh };
+}
+
+/** The networks' refresh queues on `jobs`: one per network configured here. */
+export function defineRefreshJobs(jobs: JobRunner, options: RefreshJobOptions) {
+  const work = createRefreshWork(options);
+  for (const network of socialNetworks) {
+    if (!options.connect[network]) continue;
+    jobs.define<RefreshJobData>(REFRESH_JOBS[network], async (data, job) => void (await work.refresh(data, job)), {
+      ...REFRESH_JOB_OPTIONS,
+      ...options.jobOptions,
+    });
   }
-
-  return { runOnce };
+  return work;
 }
-
-/** The refresh as a job: a round every minute and when a process starts, one at a time across the deployment. */
-export function defineRefreshJob(jobs: JobRunner, options: RefreshJobOptions) {
-  const { runOnce } = createRefreshJob(options);
-  jobs.define(
-    REFRESH_JOB,
-    async (_data, { signal }) => {
-      const totals = await runOnce(signal);
-      if (totals.claimed > 0) options.logger.info('connect: stats refreshed', { ...totals });
-    },
-    // Not retried: the next minute's round is. Expires well after the round's own limit.
-    { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: Math.ceil((2 * (options.roundMs ?? ROUND_MS)) / 1000), policy: 'stately' },
-  );
-  jobs.schedule(REFRESH_JOB, '* * * * *', { runAtStart: true });
-}
-
-export type RefreshJob = ReturnType<typeof createRefreshJob>;

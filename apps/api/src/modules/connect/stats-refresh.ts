@@ -4,7 +4,16 @@ import type { SocialAccountRow } from '../../db/schema.ts';
 import type { Events } from '../../lib/events.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ConnectServices } from './connect-services.ts';
-import { instagramProfile, markReconnect, markRefreshFailed, recordStats, saveTokens, tiktokProfile, type StatsReading } from './connections.ts';
+import {
+  countRefreshFailure,
+  instagramProfile,
+  markReconnect,
+  markRefreshFailed,
+  recordStats,
+  saveTokens,
+  tiktokProfile,
+  type StatsReading,
+} from './connections.ts';
 import { ProviderError, type ProviderTokens } from './providers/provider.ts';
 
 /** How a refresh ended: read, waiting for a reconnect, or to be tried again later. */
@@ -14,7 +23,10 @@ export type RefreshOutcome = 'refreshed' | 'reconnect' | 'retry';
 const RENEW_BEFORE_MS = 10 * 60_000;
 const FIRST_RETRY_MS = 5 * 60_000;
 
-/** The delay before retrying after `failures` failures in a row: 5 min doubling to a day, with ±20 % jitter. */
+/**
+ * The delay before trying again after `failures` failures in a row, when no job retry follows
+ * (a rate limit, 'Atualizar', the first reading): 5 min doubling to a day, with ±20 % jitter.
+ */
 export function retryDelayMs(failures: number, random: () => number = Math.random): number {
   const base = Math.min(STATS_REFRESH_INTERVAL_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures));
   return Math.round(base * (0.8 + random() * 0.4));
@@ -59,12 +71,15 @@ async function readTikTok(db: Database, connect: ConnectServices, row: SocialAcc
 
 /**
  * Reads a connection's numbers from its provider and writes them. A refused token marks the
- * connection 'reconnect'; a passing failure (rate limit, outage) schedules a retry with backoff.
- * Rethrows a rate limit, so that the job can slow down for that provider.
+ * connection 'reconnect'. A rate limit is tried again after the provider's wait (at least the
+ * backoff below), and rethrown, so that the job can slow down for that provider. Another passing
+ * failure (an outage) is counted and rethrown with `retriedByJob` (the refresh job's attempt,
+ * which pg-boss retries with its backoff), else tried again after the backoff below.
  */
 export async function refreshConnection(
   deps: { db: Database; events: Events; connect: ConnectServices; logger: Logger; now: () => Date },
   row: SocialAccountRow,
+  options: { retriedByJob?: boolean } = {},
 ): Promise<RefreshOutcome> {
   const { db, events, connect, logger } = deps;
   const network: SocialNetwork = row.network;
@@ -87,6 +102,10 @@ export async function refreshConnection(
       logger.info('connect: token refused, connection needs reconnecting', { network, userId: row.userId });
       await markReconnect(db, events, row.userId, network, deps.now());
       return 'reconnect';
+    }
+    if (options.retriedByJob && error.failure !== 'rate_limited') {
+      await countRefreshFailure(db, row.userId, network);
+      throw error;
     }
     const delay = Math.max(error.retryAfterMs ?? 0, retryDelayMs(row.refreshFailures));
     logger.warn('connect: refresh failed, retrying later', { network, userId: row.userId, failure: error.failure, retryInMs: delay });

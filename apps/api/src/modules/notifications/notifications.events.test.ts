@@ -11,7 +11,7 @@ import { payoutsCommand } from '../affiliate/affiliate.cli.ts';
 import { approveDueCommissions } from '../affiliate/affiliate.repository.ts';
 import { insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
-import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
+import { DECISION_QUIET_MS, tellSettledDecision } from '../brand-list/decision-notice.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { claimPaid, failPaid } from '../credits/paid-request.ts';
 import { markFailed, markReady } from '../voice/profiles.repository.ts';
@@ -31,7 +31,10 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
     const { proposalId, applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum da marca');
     const settle = async () => {
       clock.advance(DECISION_QUIET_MS);
-      await Promise.all([tellSettledDecisions(db(), appEvents, clock.now()), tellSettledDecisions(db(), appEvents, clock.now())]);
+      await Promise.all([
+        tellSettledDecision(db(), appEvents, applicationId, clock.now()),
+        tellSettledDecision(db(), appEvents, applicationId, clock.now()),
+      ]);
     };
 
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);

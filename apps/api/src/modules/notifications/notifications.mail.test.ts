@@ -10,7 +10,7 @@ import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
-import { decidableApplication, settleDecisions } from './notifications.test-support.ts';
+import { decidableApplication, settleDecision } from './notifications.test-support.ts';
 import { recordNotification } from './record.ts';
 import type { CreatorEvent } from '../../lib/events.ts';
 
@@ -60,10 +60,10 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   it("mails the brand's acceptance once, in pt-BR, with its link and RFC 8058's one-click unsubscribe", async () => {
     const { app, clock, deliver } = await setup();
     const bianca = await creator(app);
-    const { decide } = await decidableApplication(app, db(), clock, bianca.id, 'Sérum Lumière');
+    const { applicationId, decide } = await decidableApplication(app, db(), clock, bianca.id, 'Sérum Lumière');
     // The same decision twice (a double click, two processes): one event, one mail.
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
-    await settleDecisions(db(), clock);
+    await settleDecision(db(), clock, applicationId);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);

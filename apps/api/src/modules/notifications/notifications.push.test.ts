@@ -5,7 +5,7 @@ import { notificationPushes, pushSubscriptions } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { decidableApplication, settleDecisions, userIdOf, usePushTestApps } from './notifications.test-support.ts';
+import { decidableApplication, settleDecision, userIdOf, usePushTestApps } from './notifications.test-support.ts';
 import { NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from './push/subscriptions.repository.ts';
 import { recordNotification } from './record.ts';
@@ -34,9 +34,9 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     const phone = service().subscription();
     expect((await subscribe(app, bianca.token, phone)).status).toBe(204);
     const userId = await userIdOf(db(), bianca.email);
-    const { decide } = await decidableApplication(app, db(), clock, userId, 'Sérum Lumière');
+    const { applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum Lumière');
     expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
-    await settleDecisions(db(), clock);
+    await settleDecision(db(), clock, applicationId);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);

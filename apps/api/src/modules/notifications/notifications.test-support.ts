@@ -14,7 +14,7 @@ import { call, createTestApp, type TestClock } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
-import { DECISION_QUIET_MS, tellSettledDecisions } from '../brand-list/decision-notice.ts';
+import { DECISION_QUIET_MS, tellSettledDecision } from '../brand-list/decision-notice.ts';
 import { createProposalLink } from '../brand-list/proposal-links.ts';
 import { recordNotification } from './record.ts';
 
@@ -69,10 +69,10 @@ export async function decidableApplication(app: App, db: Database, clock: Clock,
   return { proposalId, applicationId: application.id, decide };
 }
 
-/** The brand's decisions settle (brand-list/decision-notice.ts): the creator is told, once each. */
-export async function settleDecisions(db: Database, clock: TestClock): Promise<void> {
+/** The brand's decision on the application settles (brand-list/decision-notice.ts): the creator is told, once. */
+export async function settleDecision(db: Database, clock: TestClock, applicationId: string): Promise<void> {
   clock.advance(DECISION_QUIET_MS);
-  await tellSettledDecisions(db, appEvents, clock.now());
+  await tellSettledDecision(db, appEvents, applicationId, clock.now());
 }
 
 /**
