@@ -14,7 +14,7 @@ const loadSchema = () => Promise.resolve(registerPayloadSchema);
 function SignUp({ serverError }: { serverError?: unknown }) {
   const form = useZodForm(loadSchema, { name: 'Ana', email: '', password: '' });
   return (
-    <form noValidate onSubmit={form.onSubmit(() => showServerError(serverError, form))}>
+    <form noValidate onSubmit={form.onSubmit(() => void showServerError(serverError, form))}>
       <TextInput label="Nome" {...form.getInputProps('name')} />
       <TextInput label="E-mail" {...form.getInputProps('email')} />
       <TextInput label="Senha" {...form.getInputProps('password')} />
