@@ -561,6 +561,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     await run();
     expect(await rowOf()).toMatchObject({ status: 'active', refreshFailures: 1, nextRefreshAt: due });
     expect(await jobOf()).toMatchObject([{ state: 'retry' }]);
+    fakes.tiktok.control.reset();
     await jobs.runDue(REFRESH_JOBS.tiktok);
     expect(await rowOf()).toMatchObject({ status: 'active', refreshFailures: 0, statsUpdatedAt: clock.now() });
 
