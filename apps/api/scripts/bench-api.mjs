@@ -139,7 +139,8 @@ try {
     import(dist('modules/account/level.js')),
     import('drizzle-orm'),
   ]);
-  const modules = { schema, batchesFor, refreshLevel, eq, sql };
+  const { appEvents } = await import(dist('modules/index.js'));
+  const modules = { schema, batchesFor, refreshLevel, appEvents, eq, sql };
 
   const started = performance.now();
   const databaseUrl = await freshPostgresDatabase(adminUrl, 'bench_api', cleanups);

@@ -61,7 +61,7 @@ export async function fillProposals(db, modules, { now, cleanups, out = () => un
  * served one), then completes the profile to gold: a full kit, both networks, an audience.
  */
 export async function signedInGoldCreator(request, db, modules) {
-  const { schema, refreshLevel, eq } = modules;
+  const { schema, refreshLevel, appEvents, eq } = modules;
   const email = `bench.ouro.${randomBytes(3).toString('hex')}@example.com`;
   const register = await request('/v3/account/register', {
     method: 'POST',
@@ -80,6 +80,6 @@ export async function signedInGoldCreator(request, db, modules) {
     { userId: user.id, network: 'tiktok', externalId: `bench-tt-${user.id}`, username: 'bench.tt', followers: 126_300 },
   ]);
   await db.insert(schema.audienceProfiles).values({ userId: user.id, states: ['BA', 'SP'], minAge: 18, maxAge: 34, gender: 'female' });
-  const level = await refreshLevel(db, user.id);
+  const level = await refreshLevel(db, appEvents, user.id);
   return { token, userId: user.id, level };
 }

@@ -91,7 +91,8 @@ try {
       import(dist('rate-limit/memory-rate-limiter.js')),
       import('drizzle-orm'),
     ]);
-  const modules = { schema, importCommand, batchesFor, refreshLevel, eq, sql };
+  const { appEvents } = await import(dist('modules/index.js'));
+  const modules = { schema, importCommand, batchesFor, refreshLevel, appEvents, eq, sql };
   const now = Date.now();
   const started = performance.now();
   const handle = await openFreshDatabase({ openDatabase });

@@ -152,6 +152,16 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
     await vi.waitFor(async () => expect((await list({ q: tag, page_size: 1 })).json).toMatchObject({ items: [{ name: `c ${tag}` }], total: 3 }));
   });
 
+  it('keeps "more" on a reused page that lost a proposal which ended since it was read', async () => {
+    const { list, db, tag, clock } = await setup();
+    await insertProposal(db, { name: `acaba ${tag}`, publishedAt: daysFromNow(-1), validUntil: new Date(TEST_NOW.getTime() + 1000) });
+    await insertProposal(db, { name: `b ${tag}`, publishedAt: daysFromNow(-2) });
+    await insertProposal(db, { name: `c ${tag}`, publishedAt: daysFromNow(-3) });
+    expect((await list({ q: tag, page_size: 2 })).json).toMatchObject({ total: 3, has_more: true });
+    clock.advance(1000);
+    expect((await list({ q: tag, page_size: 2 })).json).toMatchObject({ items: [{ name: `b ${tag}` }], has_more: true });
+  });
+
   it('never answers a shared page older than 10 seconds: past it, the list waits for a new one', async () => {
     const { list, db, tag, clock } = await setup();
     await insertProposal(db, { name: `a ${tag}`, publishedAt: daysFromNow(-3) });

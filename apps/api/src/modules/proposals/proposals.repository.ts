@@ -169,10 +169,13 @@ export async function listProposalsForCreator(
 
   let rows: CreatorProposalRow[];
   let total: number;
+  /** How many proposals the page's query read, before any that ended since was left out. */
+  let read: number;
   if (filters.onlyEligible) {
     const { columns, eligible } = creatorColumns(creator);
     const own = and(where, eligible);
     [rows, total] = await Promise.all([paged(db.select(columns).from(p).where(own).$dynamic()), countWhere(own)]);
+    read = rows.length;
   } else {
     const shared = await lists.sharedPages.get(sharedKey(filters), now.getTime(), async () => {
       const [page, all] = await Promise.all([paged(db.select(sharedColumns).from(p).where(where).$dynamic()), countWhere(where)]);
@@ -184,11 +187,12 @@ export async function listProposalsForCreator(
     // Object.assign, not a spread with fields after it: a V8 slow path (toCreatorProposal).
     rows = open.map((row) => Object.assign({}, row, { hasApplied: applied.has(row.id), missingFeatures: missingFeaturesOf(row, creator) }));
     total = shared.total;
+    read = shared.rows.length;
   }
-  // What the page itself shows is exact: a short page is the last one, and a reused total never
+  // What the page itself read is exact: a short page is the last one, and a reused total never
   // says fewer than the rows already seen.
-  const seen = rows.length > 0 ? (filters.page - 1) * filters.pageSize + rows.length : 0;
-  const lastPage = rows.length > 0 && rows.length < filters.pageSize;
+  const seen = read > 0 ? (filters.page - 1) * filters.pageSize + read : 0;
+  const lastPage = read > 0 && read < filters.pageSize;
   return { rows, total: lastPage ? seen : Math.max(total, seen) };
 }
 
