@@ -42,6 +42,9 @@ export const BAD_JSON_VALUES: [label: string, value: unknown][] = [
   ['"NaN"', 'NaN'],
   ['"Infinity"', 'Infinity'],
   ['"-1"', '-1'],
+  // Dates a regular expression accepts and the database refuses.
+  ['year 0 instant', '0000-01-01T00:00:00Z'],
+  ['year 0 day', '0000-01-01'],
   // Strings the database or a query could trip on.
   ['empty string', ''],
   ['blank string', '   '],

@@ -1,6 +1,6 @@
 import { applicationDecisions, audienceGenders, fitCriteria, PROPOSAL_TOKEN_PATTERN } from '@ma/domain';
 import { z } from 'zod';
-import { levelSchema } from './common.ts';
+import { isoInstant, levelSchema } from './common.ts';
 import { applicationStatusSchema, partnershipTypeSchema, proposalLocationSchema } from './proposal.ts';
 
 // The brand's list of applicants (GET /v3/aira/profile-list/{token}): docs/product/brand-applicants.md.
@@ -113,9 +113,7 @@ export type ApplicationDecisionRequest = z.infer<typeof applicationDecisionReque
  */
 export const decisionsSeenRequestSchema = z.object({
   decisions: z
-    .array(
-      z.object({ applicationId: z.uuid({ error: 'Candidatura inválida.' }), decidedAt: z.iso.datetime({ offset: true, error: 'Data inválida.' }) }),
-    )
+    .array(z.object({ applicationId: z.uuid({ error: 'Candidatura inválida.' }), decidedAt: isoInstant('Data inválida.') }))
     .min(1, { error: 'Informe as candidaturas.' })
     .max(100, { error: 'No máximo 100 candidaturas por vez.' }),
 });

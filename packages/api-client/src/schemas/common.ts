@@ -11,6 +11,18 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
+/**
+ * Whether an instant or a day (ISO 8601) falls in the years the database stores as it reads them
+ * (1970 to 9999): year 0, which a regular expression lets through, is refused, not a 500.
+ */
+export const isStorableInstant = (value: string): boolean => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+};
+
+/** An instant as ISO 8601 with its offset, in the years the database stores. */
+export const isoInstant = (error: string) => z.iso.datetime({ offset: true, error }).refine(isStorableInstant, { error });
+
 export const levelSchema = z.enum(levels);
 export type Level = z.infer<typeof levelSchema>;
 

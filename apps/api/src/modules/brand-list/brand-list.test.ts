@@ -316,6 +316,8 @@ describe.each(testDatabases)("the brand's list of applicants ($name)", (database
       { decisions: [] },
       { decisions: [{ application_id: 'x', decided_at: TEST_NOW.toISOString() }] },
       { decisions: [{ application_id: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', decided_at: 'ontem' }] },
+      // Well formed, but a year the database cannot read: refused here, never a 500.
+      { decisions: [{ application_id: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', decided_at: '0000-01-01T00:00:00Z' }] },
     ];
     for (const body of bad) expect((await call(app, 'POST', path, { token: best.token, body })).status).toBe(422);
     const many = Array.from({ length: 101 }, () => ({ application_id: '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', decided_at: TEST_NOW.toISOString() }));

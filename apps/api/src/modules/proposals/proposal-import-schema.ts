@@ -1,4 +1,4 @@
-import { proposalLocationSchema, proposalSchema, toWireSchema } from '@ma/api-client/schemas';
+import { isStorableInstant, proposalLocationSchema, proposalSchema, toWireSchema } from '@ma/api-client/schemas';
 import { audienceGenders, brazilianStates, dayRange, decimalPlaces, MAX_OFFER_REAIS } from '@ma/domain';
 import { z } from 'zod';
 
@@ -11,7 +11,9 @@ const followers = z.number().int().nonnegative().max(2_000_000_000).nullable().d
 const age = z.number().int().min(13, { error: 'Idade mínima: 13.' }).max(100, { error: 'Idade máxima: 100.' }).nullable().default(null);
 // A calendar day is valid until its last millisecond in São Paulo (z.iso.date() has checked it is a day).
 const endOfDay = (day: string) => new Date(dayRange(day).end.getTime() - 1);
-const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Use uma data (AAAA-MM-DD) ou data e hora ISO 8601 com fuso.' });
+const instant = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Use uma data (AAAA-MM-DD) ou data e hora ISO 8601 com fuso.' })
+  .refine(isStorableInstant, { error: 'Use uma data entre 1970 e 9999.' });
 const isImageUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) || /^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/i.test(value);
 
 /**
