@@ -30,6 +30,7 @@ export function ApplicationDialog({ applicationId, onClose }: ApplicationDialogP
       size="lg"
       fullScreen={narrow}
       styles={modalStyles}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {applicationId && <ApplicationContent applicationId={applicationId} onClose={onClose} />}
     </Modal>

@@ -31,7 +31,7 @@ export function WithdrawSection({ application, onWithdrawn }: WithdrawSectionPro
   if (!confirming) {
     return (
       <Group justify="flex-end">
-        <Button variant="secondary" color="red" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" color="red.8" onClick={() => setConfirming(true)}>
           {WITHDRAW_LABEL}
         </Button>
       </Group>
@@ -47,7 +47,7 @@ export function WithdrawSection({ application, onWithdrawn }: WithdrawSectionPro
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={withdraw.isPending}>
             Manter candidatura
           </Button>
-          <Button color="red" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+          <Button color="red.8" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
             Sim, retirar
           </Button>
         </Group>

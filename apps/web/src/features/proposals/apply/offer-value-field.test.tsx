@@ -25,6 +25,11 @@ describe('OfferValueField', () => {
     expect(screen.getByLabelText('Valor da sua proposta')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('warns too while the input holds its fixed decimals as text, as NumberInput hands them over', () => {
+    renderField('999999.00');
+    expect(screen.getByText(WARNING)).toBeInTheDocument();
+  });
+
   it('says nothing up to twice the value, nor while the value is empty', () => {
     renderField(5000);
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();

@@ -25,9 +25,9 @@ export function OfferValueField({ proposal, valueProps, negotiableProps }: Offer
     ? `A marca sugere ${formatCents(reaisToCentavos(proposal.value))}. Você pode propor outro valor.`
     : `${NON_NEGOTIABLE_HINT} Máximo: ${formatCents(reaisToCentavos(proposal.value))}.`;
   // A non-negotiable proposal refuses anything above its value already: the refusal says it all.
-  const warning = proposal.acceptsNegotiations
-    ? offerFarAboveWarning({ value: typeof valueProps.value === 'number' ? valueProps.value : undefined, proposalValue: proposal.value })
-    : null;
+  // NumberInput hands over a string while it shows fixed decimals ('999999.00'), a number otherwise.
+  const offered = valueProps.value === '' || valueProps.value === undefined ? undefined : Number(valueProps.value);
+  const warning = proposal.acceptsNegotiations ? offerFarAboveWarning({ value: offered, proposalValue: proposal.value }) : null;
   return (
     <Stack gap="sm">
       <NumberInput
