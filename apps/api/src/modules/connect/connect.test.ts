@@ -26,6 +26,8 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
       run: async () => (await Promise.all(socialNetworks.map((network) => jobs.runDue(REFRESH_JOBS[network])))).reduce((a, b) => a + b),
     };
   };
+  /** Leaves the refresh queues to the connections a test makes (each run reads every due connection, the earlier tests' too). */
+  const clearRefreshJobs = () => context.handle.jobExecutor().executeSql(`delete from pgboss.job where name like 'connect-refresh-%'`, []);
   beforeAll(async () => {
     const { connect, clock } = setup();
     await refreshJobs(connect, clock);
@@ -543,6 +545,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
 
   it("retries with pg-boss's backoff when the provider fails, and after the provider's wait when it asks to slow down", async () => {
     const { app, clock, connect } = setup();
+    await clearRefreshJobs();
     const account = await silverAccount(app);
     await connectTiktok(app, account.token);
     const rowOf = async () => (await socialAccountsOf(account.userId))[0];
@@ -594,6 +597,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     // Near the database's time (the runners' upkeep archives a job still waiting two weeks after
     // its start), and 10 minutes before it, so that the connection's first job is due.
     clock.advance(Date.now() - 10 * MINUTE_MS - clock.now().getTime());
+    await clearRefreshJobs();
     const account = await silverAccount(app);
     await connectTiktok(app, account.token);
     const [connected] = await socialAccountsOf(account.userId);
