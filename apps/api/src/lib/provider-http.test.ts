@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProviderHttp, ProviderHttpError, redactUrl, retryAfterHeaderMs } from './provider-http.ts';
 
 type Reply = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
@@ -113,16 +113,22 @@ describe('createProviderHttp', () => {
   it("honours the caller's AbortSignal, during an attempt and while waiting for the next", async () => {
     const fake = await serve(['hang']);
     const send = createProviderHttp({ timeoutMs: 5000, attempts: 3, backoffMs: 5000 });
+    // Each abort comes once the attempt has reached the server (a fixed delay raced it on a busy machine).
     const during = new AbortController();
-    setTimeout(() => during.abort(new Error('desistiu')), 50);
-    await expect(send({ method: 'GET', url: fake.origin, signal: during.signal })).rejects.toThrow('desistiu');
+    const hanging = send({ method: 'GET', url: fake.origin, signal: during.signal });
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    during.abort(new Error('desistiu'));
+    await expect(hanging).rejects.toThrow('desistiu');
     expect(fake.requests).toHaveLength(1);
 
     const failing = await serve([{ status: 503 }]);
     const waiting = new AbortController();
-    setTimeout(() => waiting.abort(new Error('cansou')), 100);
+    const retrying = send({ method: 'GET', url: failing.origin, signal: waiting.signal });
+    await vi.waitFor(() => expect(failing.requests).toHaveLength(1));
     const started = performance.now();
-    await expect(send({ method: 'GET', url: failing.origin, signal: waiting.signal })).rejects.toThrow('cansou');
+    waiting.abort(new Error('cansou'));
+    // Aborted during the 5 s wait for the next attempt: at once, and no second request.
+    await expect(retrying).rejects.toThrow('cansou');
     expect(performance.now() - started).toBeLessThan(2000);
     expect(failing.requests).toHaveLength(1);
   });
