@@ -123,8 +123,10 @@ test.describe('Aira', () => {
 
     // Nothing typed: the schema's messages, and no request.
     await page.getByRole('button', { name: 'Criar roteiro' }).click();
-    await expect(page.getByText('Informe o produto.')).toBeVisible();
-    await expect(page.getByText('Escolha o tom.')).toBeVisible();
+    // The first refused field is brought into view and focused (a toast says it too when it was out of view).
+    await expect(page.getByRole('textbox', { name: 'Produto' })).toBeFocused();
+    await expect(page.locator('#root').getByText('Informe o produto.')).toBeVisible();
+    await expect(page.locator('#root').getByText('Escolha o tom.')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Produto' }).fill('Sérum Vitamina C');
     await page.getByRole('textbox', { name: 'Público' }).fill('Mulheres de 25 a 40 anos com pele oleosa');

@@ -20,7 +20,7 @@ test.describe('sign-up, sign-in and the private shell', () => {
     await page.getByLabel('E-mail').fill('nao-e-email');
     await page.getByLabel('Senha', { exact: true }).fill('curta');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(page.locator('#root').getByText('Informe um e-mail válido.')).toBeVisible();
     await expect(page.getByText('A senha precisa ter pelo menos 8 caracteres.')).toBeVisible();
     await expect(page.getByLabel('Nome')).toHaveValue('Lu');
     await expect(page).toHaveURL(/\/register$/);

@@ -51,9 +51,9 @@ test.describe('the media kit editor', () => {
     await page.getByLabel('WhatsApp').fill('98765-4321');
     await page.getByLabel('Bio').fill('a'.repeat(501));
     await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
-    await expect(page.getByText('Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.')).toBeVisible();
+    await expect(page.locator('#root').getByText('Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.')).toBeVisible();
     await expect(page.getByText('A bio pode ter no máximo 500 caracteres.')).toBeVisible();
-    await expect(page.getByText('Escolha pelo menos um nicho.')).toBeVisible();
+    await expect(page.locator('#root').getByText('Escolha pelo menos um nicho.')).toBeVisible();
     await expect(page.getByText('Você tem alterações não salvas.')).toBeVisible();
   });
 
