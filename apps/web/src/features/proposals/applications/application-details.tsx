@@ -2,6 +2,7 @@ import type { Application } from '@ma/api-client/schemas';
 import { formatCents, formatDate, reaisToCentavos } from '@ma/domain';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
+import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 
@@ -35,10 +36,7 @@ export function ApplicationDetails({ application }: { application: Application }
           {application.decidedAt && ` · respondida em ${formatDate(application.decidedAt)}`}
         </Text>
       </Group>
-      <Stack gap={6}>
-        <Text fw={700} size="sm">
-          Entregas
-        </Text>
+      <DetailSection label="Entregas" gap={6}>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           {deliverables.map(({ key, label }) => (
             <Paper key={key} withBorder radius="md" p="xs">
@@ -51,11 +49,8 @@ export function ApplicationDetails({ application }: { application: Application }
             </Paper>
           ))}
         </SimpleGrid>
-      </Stack>
-      <Stack gap={2}>
-        <Text fw={700} size="sm">
-          Valor da sua proposta
-        </Text>
+      </DetailSection>
+      <DetailSection label="Valor da sua proposta">
         <Group gap={6} align="baseline">
           <Text fw={700} size="lg" c="brand.7">
             {formatCents(reaisToCentavos(application.value))}
@@ -64,11 +59,8 @@ export function ApplicationDetails({ application }: { application: Application }
             {application.isNegotiable ? '(aceita negociar)' : '(sem negociação)'}
           </Text>
         </Group>
-      </Stack>
-      <Stack gap={2}>
-        <Text fw={700} size="sm">
-          Observações
-        </Text>
+      </DetailSection>
+      <DetailSection label="Observações">
         {application.observations.trim() === '' ? (
           <Text size="sm" c="dimmed">
             Sem observações.
@@ -78,7 +70,19 @@ export function ApplicationDetails({ application }: { application: Application }
             {application.observations}
           </Text>
         )}
-      </Stack>
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/** One part of what was sent, under its bold label. */
+function DetailSection({ label, gap = 2, children }: { label: string; gap?: number; children: ReactNode }) {
+  return (
+    <Stack gap={gap}>
+      <Text fw={700} size="sm">
+        {label}
+      </Text>
+      {children}
     </Stack>
   );
 }
