@@ -80,7 +80,7 @@ test.describe('connecting Instagram and TikTok', () => {
     await expect(page.getByRole('heading', { name: 'Selecione seu Instagram' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(2);
     await page.getByRole('button', { name: 'Finalizar' }).click();
-    await expect(page.getByText('Selecione um perfil.')).toBeVisible();
+    await expect(page.locator('#root').getByText('Selecione um perfil.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await screenshotBothWidths(page, 'connect-picker');
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, screenshotBothWidths, signIn } from './helpers.ts';
-import { cardOf, openDetails, pick, proposalsFor } from './proposal-fixtures.ts';
+import { cardOf, pick, proposalsFor } from './proposal-fixtures.ts';
 
 const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 /** Text as React writes it into HTML. */
@@ -74,9 +74,9 @@ test.describe('the public proposal page, rendered on the server', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Entrar para enviar proposta' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/login?proposal=${proposal.id}`);
+    await expect(page.getByRole('link', { name: 'Entrar para enviar proposta' })).toHaveAttribute('href', `/login?proposal=${proposal.id}`);
+    await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveAttribute('href', `/register?proposal=${proposal.id}`);
     await expect(page.getByRole('link', { name: 'Conheça o produto' })).toHaveAttribute('href', '#conheca');
     const shared = `${baseURL}${path}`;
     for (const [name, host] of [
@@ -133,13 +133,14 @@ test.describe('the public proposal page, rendered on the server', () => {
     await page.goto(`/publi/${proposal.id}/public`);
     await expect(page.getByRole('link', { name: 'Acessar' })).toBeVisible();
     await page.getByRole('link', { name: 'Enviar proposta' }).click();
-    await expect(page).toHaveURL(/\/publis\?q=/);
+    await expect(page).toHaveURL(new RegExp(`/publis\\?q=.*&open=${proposal.id}$`));
     await expect(page.getByLabel('Buscar publis')).toHaveValue(proposal.name.slice(0, 100));
     expect(errors).toEqual([]);
 
-    // Inside the app: the card's link draws the same page, and its links stay in the app.
+    // Inside the app: the card opens with its details shown; its link draws the same page, and
+    // that page's links stay in the app.
     await expect(cardOf(page, proposal)).toHaveCount(1);
-    await openDetails(cardOf(page, proposal));
+    await expect(cardOf(page, proposal).getByRole('button', { name: 'Ver menos' })).toBeVisible();
     await cardOf(page, proposal).getByRole('link', { name: 'Ver página pública' }).click();
     await expect(page.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
     await expect(page).toHaveTitle(`${proposal.name} | ${proposal.brand_name}`);

@@ -35,9 +35,10 @@ export function InstagramReturn({ scope, search }: InstagramReturnProps) {
         state: { pickerToken: accessToken },
         replace: true,
       }),
-    onError: (error) => {
+    // Toasted once back, or leaving this page would close it (lib/page-errors.ts).
+    onError: async (error) => {
+      await navigate({ to: startOver, replace: true });
       toast.error(connectErrorMessage(error));
-      return navigate({ to: startOver, replace: true });
     },
   });
   useOauthReturn(search, startOver, (params) => exchange.mutate(params));

@@ -26,9 +26,10 @@ export function TikTokReturn({ search }: { search: OauthReturnSearch }) {
       await refreshAfterConnect();
       await navigate({ to: '/media-kit/congrats', replace: true });
     },
-    onError: (error) => {
+    // Toasted once back, or leaving this page would close it (lib/page-errors.ts).
+    onError: async (error) => {
+      await navigate({ to: '/media-kit/connect', replace: true });
       toast.error(connectErrorMessage(error));
-      return navigate({ to: '/media-kit/connect', replace: true });
     },
   });
   useOauthReturn(search, '/media-kit/connect', (params) => connect.mutate(params));

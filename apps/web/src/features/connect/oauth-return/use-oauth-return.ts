@@ -18,9 +18,11 @@ export function useOauthReturn(search: OauthReturnSearch, startOver: '/media-kit
       exchange({ code, state });
       return;
     }
-    // OAuth's `access_denied`: the person closed or refused the consent page.
-    if (error === 'access_denied') toast.info(CONNECT_CANCELLED);
-    else if (error) toast.error(DEFAULT_ERROR_MESSAGE);
-    void navigate({ to: startOver, replace: true });
+    // Told once back, or leaving this page would close the error (lib/page-errors.ts).
+    void navigate({ to: startOver, replace: true }).then(() => {
+      // OAuth's `access_denied`: the person closed or refused the consent page.
+      if (error === 'access_denied') toast.info(CONNECT_CANCELLED);
+      else if (error) toast.error(DEFAULT_ERROR_MESSAGE);
+    });
   });
 }
