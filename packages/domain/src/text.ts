@@ -9,3 +9,18 @@ export const graphemes = (text: string): string[] => Array.from(segmenter.segmen
 
 /** A pt-BR list: 'a', 'a e b', 'a, b e c'. */
 export const joinPtBR = (items: readonly string[]): string => conjunction.format(items);
+
+/**
+ * 'Ana Clara Souza' -> 'ana-clara-souza': the words of a text in lower-case ascii letters and
+ * digits (accents dropped), joined by `separator` and cut to `maxLength` characters.
+ */
+export function slugify(text: string, separator: '-' | '_', maxLength: number): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const slug = words.join(separator).slice(0, maxLength);
+  return slug.endsWith(separator) ? slug.slice(0, -1) : slug;
+}

@@ -1,4 +1,5 @@
 import { ugcFormatLabels, ugcToneLabels, type UgcFormat, type UgcTone } from './generation.ts';
+import { slugify } from '../text.ts';
 
 /** A UGC script as its text export reads it (the contract's UgcScript has these fields and more). */
 export interface UgcScriptForText {
@@ -54,13 +55,6 @@ export function ugcScriptText(script: UgcScriptForText): string {
 
 /** 'roteiro-ugc-review-do-serum-vitamina-c.txt': the title without accents, for the download. */
 export function ugcScriptFilename(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
+  const slug = slugify(title, '-', 60);
   return slug ? `roteiro-ugc-${slug}.txt` : 'roteiro-ugc.txt';
 }

@@ -1,4 +1,5 @@
 import { errorTable } from '../error-codes.ts';
+import { slugify } from '../text.ts';
 
 /**
  * Top-level paths of the web app and the server that a username could spell: a media kit at
@@ -61,14 +62,8 @@ export const isUsernameShape = (segment: string): boolean => usernameProblem(seg
 
 /** 'Ana Clara Souza' -> 'ana_clara_souza'; accents dropped, ascii letters and digits only. */
 export function usernameBase(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, USERNAME_MAX_LENGTH - 4)
-    .replace(/_+$/g, '');
+  // Room for the number of a taken base ('ana_clara_12').
+  const slug = slugify(name, '_', USERNAME_MAX_LENGTH - 4);
   return slug.length < USERNAME_MIN_LENGTH ? FALLBACK : slug;
 }
 
