@@ -42,21 +42,7 @@ describe('usernameProblem', () => {
     },
   );
 
-  it.each([
-    'login',
-    'register',
-    'publis',
-    'aira',
-    'credits',
-    'affiliate',
-    'monetize',
-    'account',
-    'notifications',
-    'publi',
-    'instagram',
-    'v3',
-    'assets',
-  ])('refuses the app route %s', (username) => {
+  it.each([...RESERVED_USERNAMES])('refuses the app route %s', (username) => {
     expect(usernameProblem(username)).toBe(USERNAME_RESERVED);
   });
 
