@@ -18,9 +18,11 @@ export const PRERENDERED_FORM_METHOD = 'dialog';
  */
 export const SUBMITTED_EARLY = 'data-submitted-early';
 
+/* eslint-disable no-restricted-syntax -- what this page's prerendered forms held before the app hydrated them: one per page, like the DOM it reads */
 let typed: { field: Field; value: string; checked: boolean }[] = [];
 let heldSubmit: HTMLFormElement | undefined;
 let stopHolding: (() => void) | undefined;
+/* eslint-enable no-restricted-syntax */
 
 const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 

@@ -25,6 +25,7 @@ declare global {
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 const LOAD_TIMEOUT_MS = 10_000;
 
+// eslint-disable-next-line no-restricted-syntax -- a memo of Google's script, loaded once per page whatever renders its button
 let loading: Promise<GoogleIdentityServices> | undefined;
 
 /**

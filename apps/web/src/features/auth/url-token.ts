@@ -28,6 +28,7 @@ function valueOf(pair = ''): string | undefined {
   }
 }
 
+// eslint-disable-next-line no-restricted-syntax -- the token of this page's address, taken before the app exists
 let captured: string | undefined;
 
 /**
@@ -62,8 +63,10 @@ export interface UrlTokenQuestion {
   current?: AccountInfo;
 }
 
+/* eslint-disable no-restricted-syntax -- the question of this page's ?token= link, which main.tsx took before the app existed */
 let question: UrlTokenQuestion | undefined;
 const listeners = new Set<() => void>();
+/* eslint-enable no-restricted-syntax */
 
 /** The open question, if any, for `useSyncExternalStore`. */
 export const urlTokenQuestion = {

@@ -13,6 +13,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 const SIGN_OUT_WAIT_MS = 1500;
 
 /** Whether this load of the app has handed this browser's push subscription to the API. */
+// eslint-disable-next-line no-restricted-syntax -- this browser's push subscription, one per page, is handed over once per load
 let pushSynced = false;
 
 /** The private sidebar layout, fed with the signed-in account. */
