@@ -1,12 +1,15 @@
 import type { ErrorCode } from './error-code-names.ts';
 
 export { errorCodes, isErrorCode, type ErrorCode } from './error-code-names.ts';
+import { DEFAULT_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PROPOSAL_NOT_FOUND, TOKEN_INVALID_MESSAGE } from './error-texts.ts';
 import { formatCountOf, formatCredits } from './format.ts';
 import { missingFeaturesMessage, type MissingFeature } from './missing-features.ts';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
 
-import { DEFAULT_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PROPOSAL_NOT_FOUND, TOKEN_INVALID_MESSAGE } from './error-texts.ts';
+/** A 429: what was refused, then when to try again. */
+const tooMany = (refused: string) =>
+  ({ status: 429, message: (retryMinutes: number) => `${refused} Tente novamente em ${minutes(retryMinutes)}.` }) as const;
 
 export {
   DEFAULT_ERROR_MESSAGE,
@@ -41,10 +44,7 @@ export const errorTable = {
   /** Ending a session the account does not have (another creator's id answers this too). */
   SESSION_NOT_FOUND: { status: 404, message: 'Sessão não encontrada. Ela já pode ter sido encerrada.' },
   INVALID_CREDENTIALS: { status: 401, message: INVALID_CREDENTIALS_MESSAGE },
-  TOO_MANY_LOGIN_ATTEMPTS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas tentativas de login. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_LOGIN_ATTEMPTS: tooMany('Muitas tentativas de login.'),
   ACCOUNT_ALREADY_EXISTS: { status: 409, message: 'Conta já cadastrada.' },
   PASSWORD_ALREADY_SET: { status: 409, message: 'A senha já foi definida.' },
   CREDENTIALS_EMAIL_MISMATCH: { status: 422, message: 'Use o e-mail desta conta.' },
@@ -53,20 +53,11 @@ export const errorTable = {
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'Senha atual incorreta.' },
   PASSWORD_NOT_SET: { status: 409, message: 'Sua conta ainda não tem senha. Crie uma senha primeiro.' },
   EMAIL_UNCHANGED: { status: 422, message: 'Esse já é o seu e-mail.' },
-  TOO_MANY_RECOVERY_REQUESTS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitos pedidos de recuperação de senha. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_RECOVERY_REQUESTS: tooMany('Muitos pedidos de recuperação de senha.'),
   /** Sign-ups from one client address in an hour. */
-  TOO_MANY_REGISTRATIONS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas contas criadas a partir desta conexão. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_REGISTRATIONS: tooMany('Muitas contas criadas a partir desta conexão.'),
   /** E-mail change requests of one account, or to one address, in an hour: each mails a link. */
-  TOO_MANY_EMAIL_CHANGES: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitos pedidos de troca de e-mail. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_EMAIL_CHANGES: tooMany('Muitos pedidos de troca de e-mail.'),
   /**
    * What a stolen session must not do alone (the full CPF, PIX key and phone, the export, a new
    * e-mail, password, PIX key or CPF, a deletion) asks for a proof of re-authentication first
@@ -79,20 +70,14 @@ export const errorTable = {
   REAUTH_CODE_WRONG: { status: 422, message: 'Código incorreto.' },
   /** Expired (10 minutes), used, or out of attempts. */
   REAUTH_CODE_EXPIRED: { status: 422, message: 'Este código não vale mais. Peça um novo código.' },
-  TOO_MANY_REAUTH_CODES: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitos códigos pedidos. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_REAUTH_CODES: tooMany('Muitos códigos pedidos.'),
   /** The consent came back for an Instagram account other than the one this account is connected to: no proof. */
   REAUTH_INSTAGRAM_MISMATCH: {
     status: 403,
     message: 'Essa conta do Instagram não é a deste perfil. Entre no Instagram com a conta ligada à Mais Alcance e tente de novo.',
   },
   /** Starts of 'Confirmar com o Instagram' of one account, or from one client address, in an hour. */
-  TOO_MANY_REAUTH_INSTAGRAM: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas tentativas de confirmar com o Instagram. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_REAUTH_INSTAGRAM: tooMany('Muitas tentativas de confirmar com o Instagram.'),
   /** Disconnecting (or replacing) the Instagram of an account whose only proof it is (no password, no proven e-mail). */
   INSTAGRAM_IS_THE_PROOF: {
     status: 409,
@@ -128,19 +113,13 @@ export const errorTable = {
     message: (network: string) => `A conexão com o ${network} não está configurada neste servidor.`,
   },
   CONNECT_STATE_INVALID: { status: 400, message: 'Este pedido de conexão expirou ou já foi usado. Comece a conexão de novo.' },
-  TOO_MANY_CONNECT_STARTS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas tentativas de entrar com o Instagram. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_CONNECT_STARTS: tooMany('Muitas tentativas de entrar com o Instagram.'),
   NETWORK_NOT_CONNECTED: { status: 404, message: (network: string) => `Seu ${network} não está conectado.` },
   NETWORK_NEEDS_RECONNECT: {
     status: 409,
     message: (network: string) => `Seu ${network} precisa ser reconectado para atualizar os números.`,
   },
-  STATS_REFRESH_TOO_SOON: {
-    status: 429,
-    message: (retryMinutes: number) => `Os números foram atualizados há pouco. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  STATS_REFRESH_TOO_SOON: tooMany('Os números foram atualizados há pouco.'),
 
   // Credits and coupons.
   INSUFFICIENT_CREDITS: {
@@ -153,10 +132,7 @@ export const errorTable = {
   COUPON_EXPIRED: { status: 410, message: 'Este cupom expirou.' },
   COUPON_EXHAUSTED: { status: 409, message: 'Este cupom esgotou.' },
   COUPON_ALREADY_USED: { status: 409, message: 'Você já usou este cupom.' },
-  TOO_MANY_COUPON_ATTEMPTS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas tentativas com cupons inválidos. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_COUPON_ATTEMPTS: tooMany('Muitas tentativas com cupons inválidos.'),
 
   // Proposals.
   PROPOSAL_NOT_FOUND: { status: 404, message: PROPOSAL_NOT_FOUND },
@@ -186,22 +162,13 @@ export const errorTable = {
   MEDIA_KIT_NOT_FOUND: { status: 404, message: 'Mídia kit não encontrado.' },
   PHOTO_UNSUPPORTED: { status: 415, message: 'Envie uma foto JPEG, PNG, WebP ou HEIC.' },
   PHOTO_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo 10 MB.' },
-  TOO_MANY_PHOTO_UPLOADS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas fotos enviadas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_PHOTO_UPLOADS: tooMany('Muitas fotos enviadas em pouco tempo.'),
   /** Kit saves per account (each draws a new link-preview image when it is next shared). */
-  TOO_MANY_KIT_SAVES: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas alterações salvas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_KIT_SAVES: tooMany('Muitas alterações salvas em pouco tempo.'),
 
   // Notifications: the one-click link of a notification e-mail (docs/product/notifications.md).
   UNSUBSCRIBE_LINK_NOT_FOUND: { status: 404, message: 'Este link para cancelar os e-mails não vale mais. Ajuste seus avisos em Minha conta.' },
-  TOO_MANY_UNSUBSCRIBE_REQUESTS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitas tentativas em pouco tempo. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_UNSUBSCRIBE_REQUESTS: tooMany('Muitas tentativas em pouco tempo.'),
   // Web Push without VAPID keys on this server (docs/product/notifications.md "Push").
   PUSH_UNAVAILABLE: { status: 404, message: 'As notificações no celular não estão disponíveis no momento.' },
 
@@ -271,14 +238,8 @@ export const errorTable = {
   // The brand's list of applicants.
   PROPOSAL_LINK_NOT_FOUND: { status: 404, message: 'Link inválido ou expirado.' },
   APPLICATION_NOT_FOUND: { status: 404, message: 'Candidatura não encontrada.' },
-  TOO_MANY_PROFILE_LIST_REQUESTS: {
-    status: 429,
-    message: (retryMinutes: number) => `Muitos acessos a esta lista. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
-  TOO_MANY_DECISION_CHANGES: {
-    status: 429,
-    message: (retryMinutes: number) => `A decisão sobre esta candidatura mudou muitas vezes. Tente novamente em ${minutes(retryMinutes)}.`,
-  },
+  TOO_MANY_PROFILE_LIST_REQUESTS: tooMany('Muitos acessos a esta lista.'),
+  TOO_MANY_DECISION_CHANGES: tooMany('A decisão sobre esta candidatura mudou muitas vezes.'),
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
