@@ -3,10 +3,14 @@ import { createApiClient } from '../client/create-client.ts';
 import {
   accountInfoQueryOptions,
   creditBalanceQueryOptions,
+  citiesQueryOptions,
   creditKeys,
+  datasetKeys,
+  mediaKitKeys,
   proposalKeys,
   proposalsInfiniteQueryOptions,
   queryDefaults,
+  statesQueryOptions,
 } from './index.ts';
 
 const api = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
@@ -23,6 +27,13 @@ describe('query options', () => {
     expect(options.refetchOnWindowFocus).toBe(true);
     expect(options.queryKey).toEqual(creditKeys.balance());
     expect(options.queryKey.slice(0, 1)).toEqual(creditKeys.all);
+  });
+
+  it("keys the IBGE lists under their own root, a state's cities under the states, apart from the kit", () => {
+    expect(statesQueryOptions(api).queryKey).toEqual(datasetKeys.states());
+    expect(citiesQueryOptions(api, 'SP').queryKey).toEqual(datasetKeys.cities('SP'));
+    expect(datasetKeys.cities('SP').slice(0, 2)).toEqual(datasetKeys.states());
+    expect(datasetKeys.states()[0]).not.toEqual(mediaKitKeys.all[0]);
   });
 });
 

@@ -114,15 +114,22 @@ export const usernameAvailabilityQueryOptions = (api: ApiClient, username: strin
   staleTime: 60_000,
 });
 
+/** Reference data (IBGE's states and municipalities): not the kit's, so saving a kit leaves it cached. */
+export const datasetKeys = {
+  all: ['dataset'] as const,
+  states: () => [...datasetKeys.all, 'states'] as const,
+  cities: (uf: string) => [...datasetKeys.states(), uf, 'cities'] as const,
+};
+
 /** The 27 states and each one's municipalities (IBGE); they do not change while the app is open. */
 export const statesQueryOptions = (api: ApiClient) => ({
-  queryKey: ['dataset', 'states'] as const,
+  queryKey: datasetKeys.states(),
   queryFn: async () => (await mediaKitCalls()).getStates(api),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const citiesQueryOptions = (api: ApiClient, uf: string) => ({
-  queryKey: ['dataset', 'states', uf, 'cities'] as const,
+  queryKey: datasetKeys.cities(uf),
   queryFn: async () => (await mediaKitCalls()).getCities(api, uf),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -12,6 +12,8 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  unsubscribe: (token: string) => [...notificationKeys.all, 'unsubscribe', token] as const,
+  vapidKey: () => [...notificationKeys.all, 'vapid-key'] as const,
 };
 
 /** Newest first, a page at a time (`useInfiniteQuery`) with the server's cursor; each page carries the unread count. */
@@ -52,7 +54,7 @@ export const updateNotificationPreferencesMutationOptions = mutationOf(notificat
 
 /** What a notification e-mail's unsubscribe link turns off (no session: the token is the key). */
 export const unsubscribeLinkQueryOptions = (api: ApiClient, token: string) => ({
-  queryKey: [...notificationKeys.all, 'unsubscribe', token] as const,
+  queryKey: notificationKeys.unsubscribe(token),
   queryFn: async () => (await notificationsCalls()).getUnsubscribeLink(api, token),
   retry: false,
 });
@@ -62,7 +64,7 @@ export const unsubscribeMutationOptions = mutationOf(notificationsCalls, (calls)
 
 /** The server's VAPID key: fixed for the server's life, asked once. */
 export const vapidKeyQueryOptions = (api: ApiClient) => ({
-  queryKey: [...notificationKeys.all, 'vapid-key'] as const,
+  queryKey: notificationKeys.vapidKey(),
   queryFn: async () => (await notificationsCalls()).getVapidKey(api),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
