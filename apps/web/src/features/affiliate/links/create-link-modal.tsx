@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
-import { setServerErrors } from '../../../lib/server-errors.ts';
+import { setServerErrors, showServerError } from '../../../lib/server-errors.ts';
 import { cookieLabel } from './brand-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
@@ -48,11 +48,11 @@ function CreateLinkForm({ brand, onClose }: { brand: AffiliateBrand; onClose: ()
       await queryClient.invalidateQueries({ queryKey: affiliateKeys.all });
     },
     onError: async (error) => {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) return setServerErrors(form, error.fields);
+      // The domain's text names the brand, should the server send none (showServerError's fieldOf could not).
       if (isApiError(error) && error.code === 'AFFILIATE_DESTINATION_NOT_ALLOWED') {
         return setServerErrors(form, { destinationUrl: failureMessage(error, notAllowed) });
       }
-      toast.error(failureMessage(error));
+      if (showServerError(error, form)) return;
       if (isApiError(error) && error.code === 'AFFILIATE_BRAND_NOT_FOUND') {
         // The brand left the program: the grid is read again without it.
         onClose();
