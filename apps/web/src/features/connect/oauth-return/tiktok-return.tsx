@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../../lib/use-api.ts';
 import { connectErrorMessage } from '../connect-error.ts';
-import { useRefreshAfterConnect } from '../use-refresh-after-connect.ts';
+import { useFinishConnect } from '../use-refresh-after-connect.ts';
 import { ConnectingScreen } from './connecting-screen.tsx';
 import type { OauthReturnSearch } from './oauth-return-search.ts';
 import { useOauthReturn } from './use-oauth-return.ts';
@@ -17,15 +17,11 @@ import { useOauthReturn } from './use-oauth-return.ts';
 export function TikTokReturn({ search }: { search: OauthReturnSearch }) {
   const api = useApi();
   const navigate = useNavigate();
-  const refreshAfterConnect = useRefreshAfterConnect();
+  const finishConnect = useFinishConnect();
   const connect = useMutation({
     ...connectTikTokMutationOptions(api),
     meta: { errorToast: false },
-    onSuccess: async () => {
-      toast.success(TIKTOK_CONNECT_SUCCESS);
-      await refreshAfterConnect();
-      await navigate({ to: '/media-kit/congrats', replace: true });
-    },
+    onSuccess: () => finishConnect(TIKTOK_CONNECT_SUCCESS),
     // Toasted once back, or leaving this page would close it (lib/page-errors.ts).
     onError: async (error) => {
       await navigate({ to: '/media-kit/connect', replace: true });

@@ -3,10 +3,9 @@ import { INSTAGRAM_CONNECT_SUCCESS } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
 import { Paper } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../../lib/use-api.ts';
 import { connectErrorMessage } from '../connect-error.ts';
-import { useRefreshAfterConnect } from '../use-refresh-after-connect.ts';
+import { useFinishConnect } from '../use-refresh-after-connect.ts';
 import { PickerHeading } from './picker-heading.tsx';
 import { ProfilePicker } from './profile-picker.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
@@ -17,17 +16,11 @@ import { PageColumn } from '../../../components/page-column.tsx';
  */
 export function OwnProfilePickerPage({ accessToken }: { accessToken: string }) {
   const api = useApi();
-  const navigate = useNavigate();
-  const refreshAfterConnect = useRefreshAfterConnect();
+  const finishConnect = useFinishConnect();
   const connect = useMutation({
     ...connectInstagramMutationOptions(api),
     meta: { errorToast: false },
-    onSuccess: async () => {
-      toast.success(INSTAGRAM_CONNECT_SUCCESS);
-      await refreshAfterConnect();
-      // Replaced: going back must not reopen a picker whose token is spent.
-      await navigate({ to: '/media-kit/congrats', replace: true });
-    },
+    onSuccess: () => finishConnect(INSTAGRAM_CONNECT_SUCCESS),
     onError: (error) => toast.error(connectErrorMessage(error)),
   });
 
