@@ -8,6 +8,7 @@ import {
   pickerGrantSchema,
   type InstagramConnectPayload,
   type OauthReturn,
+  type PickerScope,
 } from '../schemas/connect.ts';
 import type { SocialNetwork } from '../schemas/common.ts';
 import { splitProof, type WithProof } from './reauth.ts';
@@ -18,11 +19,14 @@ export const getConnections = (api: ApiClient) => api.request('get', '/v3/connec
 export const startConnect = (api: ApiClient, network: SocialNetwork) =>
   api.request('post', `/v3/connect/${network}/authorize`, { schema: authorizeUrlSchema });
 
-export const exchangeInstagramCode = (api: ApiClient, params: OauthReturn) =>
-  api.request('get', '/v3/connect/instagram-api', { searchParams: params, schema: pickerGrantSchema });
+// The picker's two calls are the same for a signed-in creator and for sign-up; only the path's prefix differs.
+const pickerBase = (scope: PickerScope) => (scope === 'own' ? '/v3/connect' : '/v3/connect/public');
 
-export const getInstagramProfiles = (api: ApiClient, accessToken: string) =>
-  api.request('get', '/v3/connect/instagram/profiles', { searchParams: { access_token: accessToken }, schema: instagramProfilesSchema });
+export const exchangeInstagramCode = (api: ApiClient, scope: PickerScope, params: OauthReturn) =>
+  api.request('get', `${pickerBase(scope)}/instagram-api`, { searchParams: params, schema: pickerGrantSchema });
+
+export const getInstagramProfiles = (api: ApiClient, scope: PickerScope, accessToken: string) =>
+  api.request('get', `${pickerBase(scope)}/instagram/profiles`, { searchParams: { access_token: accessToken }, schema: instagramProfilesSchema });
 
 export const connectInstagram = (api: ApiClient, payload: InstagramConnectPayload) =>
   api.request('post', '/v3/connect/instagram', { json: payload, schema: connectionChangeSchema });
@@ -38,12 +42,6 @@ export const refreshNetwork = (api: ApiClient, network: SocialNetwork) =>
 
 // Sign-up with Instagram (no session).
 export const startPublicInstagram = (api: ApiClient) => api.request('post', '/v3/connect/public/instagram/authorize', { schema: authorizeUrlSchema });
-
-export const exchangePublicInstagramCode = (api: ApiClient, params: OauthReturn) =>
-  api.request('get', '/v3/connect/public/instagram-api', { searchParams: params, schema: pickerGrantSchema });
-
-export const getPublicInstagramProfiles = (api: ApiClient, accessToken: string) =>
-  api.request('get', '/v3/connect/public/instagram/profiles', { searchParams: { access_token: accessToken }, schema: instagramProfilesSchema });
 
 export const signUpWithInstagram = (api: ApiClient, payload: InstagramConnectPayload) =>
   api.request('post', '/v3/connect/public/instagram', { json: payload, schema: authResponseSchema });

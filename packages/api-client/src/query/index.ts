@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
+import type { PickerScope } from '../schemas/connect.ts';
 import type { ProposalFilters, ProposalPage } from '../schemas/proposal.ts';
 import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
 
@@ -137,7 +138,7 @@ export const citiesQueryOptions = (api: ApiClient, uf: string) => ({
 export const connectKeys = {
   all: ['connect'] as const,
   networks: () => [...connectKeys.all, 'networks'] as const,
-  profiles: (scope: 'own' | 'public', accessToken: string) => [...connectKeys.all, 'profiles', scope, accessToken] as const,
+  profiles: (scope: PickerScope, accessToken: string) => [...connectKeys.all, 'profiles', scope, accessToken] as const,
 };
 
 /** The creator's networks and how each is reached on this server (GET /v3/connect/networks). */
@@ -147,10 +148,7 @@ export const connectionsQueryOptions = (api: ApiClient) => ({
 });
 
 /** The Instagram profiles a picker token may connect (private picker, or the public one for sign-up). */
-export const instagramProfilesQueryOptions = (api: ApiClient, scope: 'own' | 'public', accessToken: string) => ({
+export const instagramProfilesQueryOptions = (api: ApiClient, scope: PickerScope, accessToken: string) => ({
   queryKey: connectKeys.profiles(scope, accessToken),
-  queryFn: async () => {
-    const calls = await connectCalls();
-    return scope === 'own' ? calls.getInstagramProfiles(api, accessToken) : calls.getPublicInstagramProfiles(api, accessToken);
-  },
+  queryFn: async () => (await connectCalls()).getInstagramProfiles(api, scope, accessToken),
 });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { ApplicationPayload } from '../schemas/proposal.ts';
-import type { OauthReturn } from '../schemas/connect.ts';
+import type { OauthReturn, PickerScope } from '../schemas/connect.ts';
 import { accountCalls, connectCalls, creditCalls, mediaKitCalls, mutationOf, proposalCalls } from './calls.ts';
 
 /**
@@ -33,11 +33,8 @@ export const startConnectMutationOptions = mutationOf(connectCalls, (calls) => c
 
 export const startPublicInstagramMutationOptions = mutationOf(connectCalls, (calls) => calls.startPublicInstagram);
 
-export const exchangeInstagramCodeMutationOptions = (api: ApiClient, scope: 'own' | 'public') => ({
-  mutationFn: async (params: OauthReturn) => {
-    const calls = await connectCalls();
-    return scope === 'own' ? calls.exchangeInstagramCode(api, params) : calls.exchangePublicInstagramCode(api, params);
-  },
+export const exchangeInstagramCodeMutationOptions = (api: ApiClient, scope: PickerScope) => ({
+  mutationFn: async (params: OauthReturn) => (await connectCalls()).exchangeInstagramCode(api, scope, params),
 });
 
 export const connectInstagramMutationOptions = mutationOf(connectCalls, (calls) => calls.connectInstagram);

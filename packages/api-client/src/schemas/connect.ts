@@ -24,6 +24,9 @@ export type InstagramProfile = z.infer<typeof instagramProfileSchema>;
 export const instagramProfilesSchema = z.object({ profiles: z.array(instagramProfileSchema) });
 export type InstagramProfiles = z.infer<typeof instagramProfilesSchema>;
 
+/** Whose Instagram picker: a signed-in creator's ('own'), or sign-up's ('public', under /v3/connect/public, no session). */
+export type PickerScope = 'own' | 'public';
+
 /** The picker calls' query (SPEC: `?access_token=` on the wire). */
 export const pickerTokenQuerySchema = z.object({ accessToken: pickerToken });
 
