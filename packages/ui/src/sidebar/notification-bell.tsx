@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { isActive } from './is-active.ts';
+import { currentPageAttributes } from './is-active.ts';
 import type { LinkComponent } from './link-component.tsx';
 import classes from './notification-bell.module.css';
 
@@ -28,14 +28,12 @@ export interface NotificationBellProps {
 
 /** A bell linking to /notifications, its unread count on it (99+ past 99): beside the logo and in the top bar. */
 export function NotificationBell({ unread, currentPath, linkComponent: LinkTo, onNavigate }: NotificationBellProps) {
-  const active = isActive(NOTIFICATIONS_PATH, currentPath);
   return (
     <LinkTo
       to={NOTIFICATIONS_PATH}
       className={classes.bell}
       aria-label={notificationBellLabel(unread)}
-      aria-current={active ? 'page' : undefined}
-      data-active={active || undefined}
+      {...currentPageAttributes(NOTIFICATIONS_PATH, currentPath)}
       onClick={onNavigate}
     >
       <IconBell size={22} stroke={1.8} aria-hidden />

@@ -3,7 +3,7 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { LevelMedal } from '../level-medal/level-medal.tsx';
-import { isActive } from './is-active.ts';
+import { currentPageAttributes } from './is-active.ts';
 import type { LinkComponent } from './link-component.tsx';
 import classes from './sidebar.module.css';
 
@@ -31,17 +31,10 @@ const firstWord = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
 /** The person's photo, first name and level medal at the top of the sidebar: a link to their account page. */
 export function SidebarUser({ user, currentPath, linkComponent: LinkTo, onNavigate }: SidebarUserProps) {
-  const active = isActive(ACCOUNT_PATH, currentPath);
   return (
     // Named by its content, so that the visible first name is in its name (WCAG 2.5.3), with
     // where it goes said first for screen readers.
-    <LinkTo
-      to={ACCOUNT_PATH}
-      className={classes.user}
-      aria-current={active ? 'page' : undefined}
-      data-active={active || undefined}
-      onClick={onNavigate}
-    >
+    <LinkTo to={ACCOUNT_PATH} className={classes.user} {...currentPageAttributes(ACCOUNT_PATH, currentPath)} onClick={onNavigate}>
       <VisuallyHidden>Minha conta:</VisuallyHidden>
       <UserAvatar name={user.name} src={user.picture} size={44} />
       <div className={classes.userText}>
