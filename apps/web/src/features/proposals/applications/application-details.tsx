@@ -4,7 +4,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { ProposalBand } from '../apply/proposal-modal.tsx';
 
 // The deliverables in the application modal's order and words.
 const deliverables = [
@@ -18,17 +18,7 @@ const deliverables = [
 export function ApplicationDetails({ application }: { application: Application }) {
   return (
     <Stack gap="lg">
-      <Group wrap="nowrap" gap="sm" p="sm" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-        <BrandLogo logoUrl={application.logoUrl} name={application.brandName} size={44} />
-        <Stack gap={0} miw={0}>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {application.proposalName}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {application.brandName}
-          </Text>
-        </Stack>
-      </Group>
+      <ProposalBand logoUrl={application.logoUrl} brandName={application.brandName} name={application.proposalName} detail={application.brandName} />
       <Group gap="sm" wrap="wrap">
         <ApplicationStatusBadge status={application.status} />
         <Text size="sm" c="dimmed">

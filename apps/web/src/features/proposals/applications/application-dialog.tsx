@@ -1,13 +1,10 @@
 import { applicationQueryOptions } from '@ma/api-client/query';
-import { isNarrowLayout } from '@ma/domain';
-import { Modal, Skeleton, Stack } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
+import { Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { modalStyles } from '../apply/modal-styles.ts';
-import { useViewportWidth } from '../card/use-viewport-width.ts';
+import { ProposalModal } from '../apply/proposal-modal.tsx';
 import { ApplicationDetails } from './application-details.tsx';
 import { WithdrawSection } from './withdraw-section.tsx';
 
@@ -19,21 +16,10 @@ interface ApplicationDialogProps {
 
 /** An application opened from 'Minhas candidaturas', read anew (the brand may have answered); full screen on phones. */
 export function ApplicationDialog({ applicationId, onClose }: ApplicationDialogProps) {
-  const narrow = isNarrowLayout(useViewportWidth());
   return (
-    <Modal
-      opened={applicationId !== null}
-      onClose={onClose}
-      title="Sua candidatura"
-      centered
-      radius={narrow ? 0 : 'lg'}
-      size="lg"
-      fullScreen={narrow}
-      styles={modalStyles}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
+    <ProposalModal opened={applicationId !== null} onClose={onClose} title="Sua candidatura" closeButtonProps={{ 'aria-label': 'Fechar' }}>
       {applicationId && <ApplicationContent applicationId={applicationId} onClose={onClose} />}
-    </Modal>
+    </ProposalModal>
   );
 }
 
