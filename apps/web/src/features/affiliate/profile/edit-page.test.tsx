@@ -108,12 +108,17 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
   });
 
-  it('keeps the current key when the change is given up', async () => {
+  it.each([
+    { field: 'Chave PIX', change: 'Trocar chave PIX', keep: 'Manter a chave atual', typed: 'outra@example.com', asksPassword: true },
+    { field: 'CPF ou CNPJ', change: 'Trocar CPF/CNPJ', keep: 'Manter o documento atual', typed: CPF, asksPassword: true },
+    { field: 'Telefone / WhatsApp', change: 'Trocar telefone', keep: 'Manter o telefone atual', typed: '71987651234', asksPassword: false },
+  ])('keeps the current $field when its change is given up, and then asks no password', async ({ field, change, keep, typed, asksPassword }) => {
     const { request, user } = await setup(async () => profileFixture());
-    await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
-    await user.click(screen.getByLabelText('Chave PIX'));
-    await user.paste('outra@example.com');
-    await user.click(screen.getByRole('button', { name: 'Manter a chave atual' }));
+    await user.click(screen.getByRole('button', { name: change }));
+    expect(screen.queryByLabelText('Confirme sua senha') !== null).toBe(asksPassword);
+    await user.click(screen.getByLabelText(field));
+    await user.paste(typed);
+    await user.click(screen.getByRole('button', { name: keep }));
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(patches(request)).toHaveLength(1));
@@ -153,17 +158,6 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
   });
 
-  it('closes the CPF change without sending it, and then asks no password', async () => {
-    const { request, user } = await setup(async () => profileFixture());
-    await user.click(screen.getByRole('button', { name: 'Trocar CPF/CNPJ' }));
-    expect(screen.getByLabelText('Confirme sua senha')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Manter o documento atual' }));
-    expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(patches(request)).toHaveLength(1));
-    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza' });
-  });
-
   it('sends a new phone only when one is typed, and asks no password for it', async () => {
     const { request, user } = await setup(async ({ json }) => {
       const { phone } = json as { phone?: string };
@@ -183,16 +177,6 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
     expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza', phone: '+5571987651234' });
     await waitFor(() => expect(within(form()).getByText('(71) *****-1234')).toBeInTheDocument());
     expect(within(form()).queryByLabelText('Telefone / WhatsApp')).not.toBeInTheDocument();
-  });
-
-  it('keeps the current phone when its change is given up', async () => {
-    const { request, user } = await setup(async () => profileFixture());
-    await user.click(screen.getByRole('button', { name: 'Trocar telefone' }));
-    await user.type(screen.getByLabelText('Telefone / WhatsApp'), '71987651234');
-    await user.click(screen.getByRole('button', { name: 'Manter o telefone atual' }));
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(patches(request)).toHaveLength(1));
-    expect(patches(request)[0]?.[2]?.json).toEqual({ fullName: 'Maria Souza' });
   });
 
   it('asks an account without a password to confirm it is them when saving a new key, keeping the key typed', async () => {
