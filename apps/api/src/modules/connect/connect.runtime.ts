@@ -28,6 +28,11 @@ interface DemoStandIn<P> {
   at: (origin: string) => P;
 }
 
+/** A fake served in this process, and its provider's client at an origin: the fake's URLs there, called in process. */
+function servedHere<U, P>(fake: { app: Hono; urls: (origin: string) => U }, client: (at: U & { fetch: typeof fetch }) => P): DemoStandIn<P> {
+  return { app: fake.app, at: (origin) => client({ ...fake.urls(origin), fetch: inProcess(fake.app) }) };
+}
+
 /**
  * One network's provider as the configuration asks: `live` when its app credentials are set,
  * otherwise `demo` (in demo mode), otherwise none. The same choice for Instagram and TikTok.
@@ -97,15 +102,7 @@ export function connectDeps(
       ? () => {
           const returns = [RETURN_PATHS.instagram, RETURN_PATHS.publicInstagram, RETURN_PATHS.reauthInstagram];
           const fake = createFakeMeta({ appId: DEMO_APP.id, appSecret: DEMO_APP.secret, ...standIn(DEMO_META_PREFIX, returns) });
-          const client = (origin: string) =>
-            createMetaGraphClient({
-              appId: DEMO_APP.id,
-              appSecret: DEMO_APP.secret,
-              ...fake.urls(origin),
-              fetch: inProcess(fake.app),
-              clock: deps.clock,
-            });
-          return { app: fake.app, at: client };
+          return servedHere(fake, (at) => createMetaGraphClient({ appId: DEMO_APP.id, appSecret: DEMO_APP.secret, ...at, clock: deps.clock }));
         }
       : undefined,
   );
@@ -126,15 +123,7 @@ export function connectDeps(
             clientSecret: DEMO_APP.secret,
             ...standIn(DEMO_TIKTOK_PREFIX, [RETURN_PATHS.tiktok]),
           });
-          const client = (origin: string) =>
-            createTikTokClient({
-              clientKey: DEMO_APP.id,
-              clientSecret: DEMO_APP.secret,
-              ...fake.urls(origin),
-              fetch: inProcess(fake.app),
-              clock: deps.clock,
-            });
-          return { app: fake.app, at: client };
+          return servedHere(fake, (at) => createTikTokClient({ clientKey: DEMO_APP.id, clientSecret: DEMO_APP.secret, ...at, clock: deps.clock }));
         }
       : undefined,
   );

@@ -166,43 +166,25 @@ export async function findConnection(db: Database, userId: string, network: Soci
   return row;
 }
 
-/** Each network in the order of the enum, connected or not, as the connect screen shows it. */
+/** Each network in the order of the enum, connected or not (`not_connected`, every field null), as the connect screen shows it. */
 export function connectionViews(rows: readonly SocialAccountRow[]): NetworkConnection[] {
   return socialNetworks.map((network) => {
     const row = rows.find((candidate) => candidate.network === network);
-    if (!row) {
-      return {
-        network,
-        state: 'not_connected',
-        username: null,
-        displayName: null,
-        avatarUrl: null,
-        followers: null,
-        posts: null,
-        likes: null,
-        averageLikes: null,
-        averageComments: null,
-        engagementRate: null,
-        connectedAt: null,
-        statsUpdatedAt: null,
-        refreshAvailableAt: null,
-      };
-    }
-    const refreshAvailableAt = row.manualRefreshAt ? new Date(row.manualRefreshAt.getTime() + MANUAL_REFRESH_INTERVAL_MS) : null;
+    const refreshAvailableAt = row?.manualRefreshAt ? new Date(row.manualRefreshAt.getTime() + MANUAL_REFRESH_INTERVAL_MS) : null;
     return {
       network,
-      state: row.status,
-      username: row.username,
-      displayName: row.displayName,
-      avatarUrl: row.avatarUrl,
-      followers: row.followers,
-      posts: row.posts,
-      likes: row.likes,
-      averageLikes: row.averageLikes,
-      averageComments: row.averageComments,
-      engagementRate: storedEngagement(row),
-      connectedAt: row.connectedAt.toISOString(),
-      statsUpdatedAt: row.statsUpdatedAt?.toISOString() ?? null,
+      state: row?.status ?? 'not_connected',
+      username: row?.username ?? null,
+      displayName: row?.displayName ?? null,
+      avatarUrl: row?.avatarUrl ?? null,
+      followers: row?.followers ?? null,
+      posts: row?.posts ?? null,
+      likes: row?.likes ?? null,
+      averageLikes: row?.averageLikes ?? null,
+      averageComments: row?.averageComments ?? null,
+      engagementRate: row ? storedEngagement(row) : null,
+      connectedAt: row?.connectedAt.toISOString() ?? null,
+      statsUpdatedAt: row?.statsUpdatedAt?.toISOString() ?? null,
       refreshAvailableAt: refreshAvailableAt?.toISOString() ?? null,
     };
   });
