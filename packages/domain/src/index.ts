@@ -7,7 +7,6 @@ export * from './calendar.ts';
 export * from './format.ts';
 export * from './relative-date.ts';
 export * from './text.ts';
-export * from './one-of.ts';
 export * from './partnership-type.ts';
 export * from './proposal-display.ts';
 export * from './proposal-state.ts';

@@ -1,5 +1,4 @@
 import { DAY_MS, saoPauloMidnight, saoPauloMonth } from '../calendar.ts';
-import { isOneOf } from '../one-of.ts';
 
 // Money is integer centavos (../money.ts); a commission rate is integer basis points, 1250 = 12,5%,
 // so a rate and the commission it gives are exact: no float ever holds 12,5% of R$ 19,99.
@@ -18,7 +17,8 @@ export const commissionStatusLabels: Record<CommissionStatus, string> = {
   canceled: 'Cancelada',
 };
 
-export const isCommissionStatus = (value: unknown): value is CommissionStatus => isOneOf(commissionStatuses, value);
+export const isCommissionStatus = (value: unknown): value is CommissionStatus =>
+  typeof value === 'string' && (commissionStatuses as readonly string[]).includes(value);
 
 /** 100%: a commission is never more than the order. */
 export const MAX_RATE_BASIS_POINTS = 10_000;

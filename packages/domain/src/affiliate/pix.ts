@@ -1,7 +1,6 @@
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, normalizeDocument } from './documents.ts';
 import { affiliateMessages } from './messages.ts';
 import { isBrazilianMobile, maskBrazilianPhone, normalizeBrazilianPhone } from './phone.ts';
-import { isOneOf } from '../one-of.ts';
 
 /** The kinds of PIX key the Banco Central's directory (DICT) holds; `random` is its EVP, a UUID. */
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
@@ -15,7 +14,7 @@ export const pixKeyTypeLabels: Record<PixKeyType, string> = {
   random: 'Chave aleatória',
 };
 
-export const isPixKeyType = (value: unknown): value is PixKeyType => isOneOf(pixKeyTypes, value);
+export const isPixKeyType = (value: unknown): value is PixKeyType => typeof value === 'string' && (pixKeyTypes as readonly string[]).includes(value);
 
 /** The DICT refuses e-mail keys longer than this. */
 export const PIX_EMAIL_MAX_LENGTH = 77;

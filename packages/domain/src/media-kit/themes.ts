@@ -1,5 +1,3 @@
-import { isOneOf } from '../one-of.ts';
-
 // Apart from the palettes (appearance.ts): the page's route checks `?theme=` with these alone,
 // and what a route's search check imports, every page loads.
 
@@ -9,4 +7,4 @@ export type KitTheme = (typeof kitThemes)[number];
 
 export const DEFAULT_KIT_THEME: KitTheme = 'claro';
 
-export const isKitTheme = (value: unknown): value is KitTheme => isOneOf(kitThemes, value);
+export const isKitTheme = (value: unknown): value is KitTheme => typeof value === 'string' && (kitThemes as readonly string[]).includes(value);
