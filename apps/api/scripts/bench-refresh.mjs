@@ -38,7 +38,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const PASS2_CREATORS = Number(process.env.BENCH_PASS2_CREATORS ?? 3000);
 /** PostgreSQL connections per job's pool: the API's default (DATABASE_POOL_SIZE). */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
-// The jobs' defaults per process (refresh-job.ts; docs/product/connect.md "Refresh"), for the labels
+// The jobs' defaults (the pace per deployment, the concurrency per process; refresh-job.ts; docs/product/connect.md "Refresh"), for the labels
 // only: part 3 runs the jobs without options, so it measures whatever the defaults are.
 const DEFAULTS = { concurrency: 8, perMinute: { instagram: 1000, tiktok: 500 } };
 /**
@@ -329,6 +329,7 @@ async function bench() {
       { createMetaGraphClient },
       { createTikTokClient },
       { META_APP, TIKTOK_APP },
+      { MemoryRateLimiter },
       { sql, inArray, and, eq },
     ] = await Promise.all([
       import(dist('db/database.js')),
@@ -342,6 +343,7 @@ async function bench() {
       import(dist('modules/connect/providers/meta-graph.js')),
       import(dist('modules/connect/providers/tiktok-api.js')),
       import(dist('modules/connect/providers/fakes/test-setup.js')),
+      import(dist('rate-limit/memory-rate-limiter.js')),
       import('drizzle-orm'),
     ]);
     const clock = { now: () => new Date() };
@@ -436,7 +438,7 @@ async function bench() {
     // The refresh's queues, made as a process's job runner makes them, and each connection's job (as
     // connecting queues it), due now.
     const installer = createJobRunner({ executor: handle.jobExecutor(), logger: countingLogger().logger });
-    defineRefreshJobs(installer, { db, connect: live, clock, logger: countingLogger().logger });
+    defineRefreshJobs(installer, { db, connect: live, clock, logger: countingLogger().logger, rateLimiter: new MemoryRateLimiter() });
     await installer.start();
     await installer.stop();
     for (const network of ['instagram', 'tiktok']) {
@@ -522,6 +524,8 @@ async function bench() {
      */
     async function runJobs(processes) {
       const ran = processes.map(() => 0);
+      // The processes of one deployment share its rate limiter (Redis there), so they share the pace.
+      const rateLimiter = new MemoryRateLimiter();
       const runners = processes.map(({ handle: own, db: probed, logger, options }, index) => {
         const runner = createJobRunner({ executor: own.jobExecutor(), logger, pollingIntervalSeconds: 0.5 });
         const counting = {
@@ -536,7 +540,7 @@ async function bench() {
               jobOptions,
             ),
         };
-        defineRefreshJobs(counting, { db: probed, connect: probe.connect, clock, logger, ...options });
+        defineRefreshJobs(counting, { db: probed, connect: probe.connect, clock, logger, rateLimiter, ...options });
         return runner;
       });
       await Promise.all(runners.map((runner) => runner.start()));
@@ -547,7 +551,8 @@ async function bench() {
       for (;;) {
         const [left] = rowsOf(
           await db.execute(
-            sql`select count(*)::int as n from pgboss.job where name in (${queues}) and (state = 'active' or (state < 'active' and start_after <= now()))`,
+            // Due, or waiting for the pace's next start (a minute at most); not the next day's job.
+            sql`select count(*)::int as n from pgboss.job where name in (${queues}) and (state = 'active' or (state < 'active' and start_after <= now() + interval '2 minutes'))`,
           ),
         );
         if (left.n === 0) break;
@@ -741,7 +746,7 @@ async function bench() {
       await resetCounters();
       const handles = jobCount === 2 && adminUrl ? [handle, await openDatabase({ url: dbUrl, poolSize: POOL_SIZE })] : Array(jobCount).fill(handle);
       if (handles[1] && handles[1] !== handle) cleanups.push(() => handles[1].close());
-      // Both processes at once, each at its own pace (the pace is per process).
+      // Both processes at once, sharing the deployment's pace.
       const {
         result: ran,
         ms,
@@ -787,7 +792,7 @@ async function bench() {
     );
     console.log(
       `  Two processes (part 3, measured): Instagram ${int(rates[2].instagram)}/min, TikTok ${int(rates[2].tiktok)}/min on /v2/user/info/ and /v2/video/list/: ` +
-        `${rates[2].tiktok <= 600 ? 'under' : 'OVER'} TikTok's 600/min per endpoint. The pace is per process: a deployment of N processes reaches the providers N times as fast (a rate-limit answer then pauses the provider in the process that got it).`,
+        `${rates[2].tiktok <= 600 ? 'under' : 'OVER'} TikTok's 600/min per endpoint. The pace is the deployment's (the shared rate limiter): more processes do not reach the providers faster (a rate-limit answer pauses the provider in the process that got it).`,
     );
     console.log(
       `  Concurrency ${DEFAULTS.concurrency} at ${LATENCY_MS} ms a call caps a process at about ${int(ceiling('instagram'))} Instagram and ${int(ceiling('tiktok'))} TikTok ` +

@@ -7,12 +7,12 @@ import type { JobHandler, JobOptions, JobRunner } from '../lib/jobs/jobs.ts';
  * A job runner a test drives by hand, on pg-boss's own queues in the test database (so that what
  * a module queues in its transactions, lib/jobs/in-transaction.ts, lands here): `start` installs
  * them and makes the defined queues; `runDue(name)` fetches the jobs waiting now and runs each
- * once, completing it or failing it into pg-boss's retry (with no delay: the backoff is
+ * once (`most` of them at most), completing it or failing it into pg-boss's retry (with no delay: the backoff is
  * pg-boss's, tested in lib/jobs). Answers how many jobs it ran. No polling, no schedules.
  */
 export function createQueuedJobs(
   executor: JobExecutor,
-): JobRunner & { runDue(name: string): Promise<number>; pending(name: string): Promise<number> } {
+): JobRunner & { runDue(name: string, most?: number): Promise<number>; pending(name: string): Promise<number> } {
   const boss = new PgBoss({ db: executor, schema: JOBS_SCHEMA, supervise: false, schedule: false });
   const handlers = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
   return {
@@ -42,10 +42,10 @@ export function createQueuedJobs(
     async pending(name) {
       return boss.getQueueSize(name);
     },
-    async runDue(name) {
+    async runDue(name, most = 1000) {
       const definition = handlers.get(name);
       if (!definition) throw new Error(`no job ${name}`);
-      const due = await boss.fetch<object>(name, { batchSize: 1000, includeMetadata: true });
+      const due = await boss.fetch<object>(name, { batchSize: most, includeMetadata: true });
       for (const job of due) {
         try {
           await definition.handler(job.data, {

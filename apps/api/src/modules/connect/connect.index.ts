@@ -24,7 +24,8 @@ export const connectModule: AppModule = {
     connect: connect.at?.(origin) ?? connect,
     demoProviders: demoProviders && demoProvidersAt(demoProviders, origin),
   }),
-  jobs: (runner, { db, events, connect, clock, logger }) => void defineRefreshJobs(runner, { db, events, connect, clock, logger }),
+  jobs: (runner, { db, events, connect, clock, logger, rateLimiter }) =>
+    void defineRefreshJobs(runner, { db, events, connect, clock, logger, rateLimiter }),
   personalTables: [
     {
       table: socialAccounts,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audienceProfiles, oauthStates, socialAccounts, socialStatsSnapshots, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
+import { MemoryRateLimiter } from '../../rate-limit/memory-rate-limiter.ts';
 import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
@@ -17,9 +18,21 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   const setup = (logger?: ReturnType<typeof capturingLogger>) => fakes.app(context.handle.db, logger);
   const db = () => context.handle.db;
   /** The refresh's jobs waiting now each run once (their queues made first: connecting queues one). */
-  const refreshJobs = async (connect: ReturnType<typeof setup>['connect'], clock: ReturnType<typeof setup>['clock']) => {
+  const refreshJobs = async (
+    connect: ReturnType<typeof setup>['connect'],
+    clock: ReturnType<typeof setup>['clock'],
+    pace: { rateLimiter?: MemoryRateLimiter; perMinute?: { tiktok: number } } = {},
+  ) => {
     const jobs = createQueuedJobs(context.handle.jobExecutor());
-    defineRefreshJobs(jobs, { db: db(), events: appEvents, connect, clock, logger: capturingLogger() });
+    defineRefreshJobs(jobs, {
+      db: db(),
+      events: appEvents,
+      connect,
+      clock,
+      logger: capturingLogger(),
+      rateLimiter: new MemoryRateLimiter(),
+      ...pace,
+    });
     await jobs.start();
     return {
       jobs,
@@ -581,6 +594,37 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     fakes.tiktok.control.reset();
   });
 
+  it("keeps a provider's pace across the deployment's processes: over the minute's starts, a job waits in the queue", async () => {
+    const { app, clock, connect } = setup();
+    await clearRefreshJobs();
+    const accounts = [await silverAccount(app), await silverAccount(app)];
+    for (const account of accounts) await connectTiktok(app, account.token);
+    const startMsOf = async (userId: string) =>
+      (
+        await context.handle
+          .jobExecutor()
+          .executeSql(
+            `select (extract(epoch from start_after) * 1000)::float8 as start_ms from pgboss.job where singleton_key = $1 and state < 'active'`,
+            [`tiktok:${userId}`],
+          )
+      ).rows.map((row) => Number(row['start_ms']));
+    // Two processes, one limiter (Redis in a deployment): one TikTok refresh a minute between them.
+    const pace = { rateLimiter: new MemoryRateLimiter(), perMinute: { tiktok: 1 } };
+    const processes = [await refreshJobs(connect, clock, pace), await refreshJobs(connect, clock, pace)];
+    clock.advance(25 * 60 * MINUTE_MS);
+
+    await processes[0]?.jobs.runDue(REFRESH_JOBS.tiktok, 1);
+    await processes[1]?.jobs.runDue(REFRESH_JOBS.tiktok, 1);
+    const refreshed = [];
+    for (const account of accounts) refreshed.push((await socialAccountsOf(account.userId))[0]?.statsUpdatedAt?.getTime() === clock.now().getTime());
+    expect(refreshed.filter(Boolean)).toHaveLength(1);
+    // The other waits for the pace's next start, about a minute later, and is read then.
+    const waiting = accounts[refreshed.indexOf(false)];
+    const [startMs] = await startMsOf(waiting?.userId ?? '');
+    expect(startMs).toBeGreaterThan(clock.now().getTime() + 30_000);
+    expect(startMs).toBeLessThanOrEqual(clock.now().getTime() + MINUTE_MS);
+  });
+
   it('answers CONNECT_NOT_CONFIGURED when the network has no app on this server', async () => {
     const { createTestApp } = await import('../../test/test-app.ts');
     const { app } = createTestApp(db());
@@ -618,6 +662,8 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
         };
       },
     });
+    // Two processes of one deployment: they share its rate limiter.
+    const rateLimiter = new MemoryRateLimiter();
     const processes = [1, 2].map(() => {
       const jobs = runner();
       defineRefreshJobs(jobs, {
@@ -626,6 +672,7 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
         connect: { ...connect, tiktok: { ...tiktok, provider } },
         clock,
         logger: capturingLogger(),
+        rateLimiter,
       });
       return jobs;
     });

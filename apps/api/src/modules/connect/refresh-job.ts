@@ -1,9 +1,10 @@
-import { socialNetworks, type SocialNetwork } from '@ma/domain';
+import { MINUTE_MS, socialNetworks, type SocialNetwork } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Events } from '../../lib/events.ts';
 import type { JobContext, JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { ConnectServices } from './connect-services.ts';
 import { findConnection, markRefreshFailed } from './connections.ts';
 import { ProviderError } from './providers/provider.ts';
@@ -20,10 +21,12 @@ export { REFRESH_JOBS };
  * 5-10 minutes later, doubling, eight times (the last 11 to 21 hours later); the job has one
  * retry more than that, so that an attempt whose process died is not the end of the connection's
  * jobs. Per provider and process, 8 jobs run at once (of batches of 50 the queue's worker
- * fetches), and at most `perMinute` start in a minute (each refresh makes 2 to 6 calls: the
- * defaults keep TikTok under its 600 calls a minute per endpoint and Meta far under its 200
- * calls an hour per Instagram account); a rate-limit answer pauses the provider in this process,
- * and a job that finds it paused waits for the end of the pause in the queue (`startAfter`).
+ * fetches). Per provider and deployment, at most `perMinute` start in any minute, counted by the
+ * rate limiter every process shares (Redis; in memory for the embedded single process): each
+ * refresh makes 2 to 6 calls, and the defaults keep TikTok under its 600 calls a minute per
+ * endpoint and Meta far under its 200 calls an hour per Instagram account. A job over the pace,
+ * or on a provider that answered "too many requests" to this process, waits in the queue
+ * (`startAfter`) until its turn, holding no worker.
  */
 export const REFRESH_JOB_OPTIONS: JobOptions = {
   retryLimit: 9,
@@ -48,38 +51,12 @@ export interface RefreshJobOptions {
   connect: ConnectServices;
   clock: Clock;
   logger: Logger;
-  /** Refreshes started per minute and provider, in this process. */
+  /** Counts the refreshes started, across the deployment's processes. */
+  rateLimiter: RateLimiter;
+  /** Refreshes started per minute and provider, across the deployment's processes. */
   perMinute?: Partial<Record<SocialNetwork, number>>;
   /** The queues' settings (the bench raises the concurrency). */
   jobOptions?: Partial<JobOptions>;
-}
-
-/**
- * Spaces the starts of one provider's refreshes in this process, and holds them while the
- * provider asks us to wait. A provider's rate is counted in elapsed time, so the pace reads the
- * process's monotonic timer (never the app's clock, which tests hold still and which may step).
- */
-class ProviderPace {
-  private nextStart = 0;
-  private pausedUntil = 0;
-
-  constructor(private readonly intervalMs: number) {}
-
-  /** How long the provider still asks us to wait. */
-  pausedForMs(): number {
-    return Math.max(0, this.pausedUntil - performance.now());
-  }
-
-  async acquire(): Promise<void> {
-    const now = performance.now();
-    const start = Math.max(now, this.nextStart);
-    this.nextStart = start + this.intervalMs;
-    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
-  }
-
-  pause(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
-  }
 }
 
 /** How a refresh job ended: the reading's outcome, or why it read nothing. */
@@ -87,11 +64,19 @@ export type RefreshJobOutcome = RefreshOutcome | 'failed' | 'not due' | 'paused'
 
 /** The work of one refresh job; `refresh` is one attempt at one connection. */
 export function createRefreshWork(options: RefreshJobOptions) {
-  const { db, events, connect, clock, logger } = options;
-  const pace = Object.fromEntries(
-    socialNetworks.map((network) => [network, new ProviderPace(60_000 / (options.perMinute?.[network] ?? DEFAULT_PER_MINUTE[network]))]),
-  ) as Record<SocialNetwork, ProviderPace>;
+  const { db, events, connect, clock, logger, rateLimiter } = options;
+  const paceOf = (network: SocialNetwork) => ({ limit: options.perMinute?.[network] ?? DEFAULT_PER_MINUTE[network], windowMs: MINUTE_MS });
+  // Until when each provider asked this process to wait (epoch ms on the app's clock).
+  const pausedUntil: Record<SocialNetwork, number> = { instagram: 0, tiktok: 0 };
   const deps = { db, events, connect, logger, now: () => clock.now() };
+
+  /** Takes a start of `network`'s pace; when none is free, how long until one is. */
+  async function waitFor(network: SocialNetwork): Promise<number> {
+    const now = clock.now().getTime();
+    if (pausedUntil[network] > now) return pausedUntil[network] - now;
+    const start = await rateLimiter.consume(`connect-refresh:${network}`, paceOf(network), now);
+    return start.allowed ? 0 : start.retryAfterMs;
+  }
 
   async function refresh({ userId, network }: RefreshJobData, job: Pick<JobContext, 'attempt'>): Promise<RefreshJobOutcome> {
     const row = await findConnection(db, userId, network);
@@ -102,19 +87,18 @@ export function createRefreshWork(options: RefreshJobOptions) {
       await queueRefresh(db, row, row.nextRefreshAt);
       return 'not due';
     }
-    const pausedMs = pace[network].pausedForMs();
-    if (pausedMs > 0) {
-      await queueRefresh(db, row, new Date(clock.now().getTime() + pausedMs));
+    const waitMs = await waitFor(network);
+    if (waitMs > 0) {
+      await queueRefresh(db, row, new Date(clock.now().getTime() + waitMs));
       return 'paused';
     }
-    await pace[network].acquire();
     const retriedByJob = job.attempt < PROVIDER_ATTEMPTS;
     try {
       return await refreshConnection(deps, row, { retriedByJob });
     } catch (error) {
       if (error instanceof ProviderError && error.failure === 'rate_limited') {
         // refreshConnection queued the connection again after the provider's wait.
-        pace[network].pause(error.retryAfterMs ?? RATE_LIMIT_PAUSE_MS);
+        pausedUntil[network] = Math.max(pausedUntil[network], clock.now().getTime() + (error.retryAfterMs ?? RATE_LIMIT_PAUSE_MS));
         return 'retry';
       }
       if (retriedByJob) throw error;
