@@ -1,5 +1,4 @@
 import type { ApiClient } from '../client/create-client.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../schemas/aira.ts';
 import {
   createdVoiceOverSchema,
   voiceCloningSchema,
@@ -8,6 +7,7 @@ import {
   voiceSampleSchema,
   type VoiceOverRequestInput,
 } from '../schemas/voice.ts';
+import { paidBody } from './paid.ts';
 
 /** The samples, the profile and which voice service this server has. */
 export const getVoiceCloning = (api: ApiClient) => api.request('get', '/v3/voice-cloning', { schema: voiceCloningSchema });
@@ -28,16 +28,9 @@ export const createVoiceProfile = (api: ApiClient, consent: boolean) =>
 /** Deletes the profile and every sample (files included). */
 export const deleteVoiceProfile = (api: ApiClient) => api.request('delete', '/v3/voice-cloning/profile');
 
-/**
- * A voice-over (1 credit). `idempotencyKey` is made once per click of 'Gerar narração' and sent
- * again on a retry: the server charges it once and answers the same voice-over.
- */
+/** A voice-over (1 credit); `idempotencyKey` as `paidBody` says, one per click of 'Gerar narração'. */
 export const createVoiceOver = (api: ApiClient, payload: VoiceOverRequestInput, idempotencyKey: string) =>
-  api.request('post', '/v3/voice-cloning/voice-overs', {
-    json: payload,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: createdVoiceOverSchema,
-  });
+  api.request('post', '/v3/voice-cloning/voice-overs', { ...paidBody(payload, idempotencyKey), schema: createdVoiceOverSchema });
 
 export const getVoiceOvers = (api: ApiClient) => api.request('get', '/v3/voice-cloning/voice-overs', { schema: voiceOversSchema });
 
