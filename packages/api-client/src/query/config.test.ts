@@ -8,6 +8,16 @@ const answering = (body: unknown) =>
     fetch: async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
   });
 
+/** GET /v3/config as the demo answers it. */
+const wire = {
+  google_client_id: null,
+  demo_mode: true,
+  mail_delivery: 'outbox',
+  instagram_sign_up: true,
+  ai_available: false,
+  vip_group: { url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true },
+};
+
 describe('publicConfigQueryOptions', () => {
   it('reads the deployment configuration once per page (it never goes stale)', () => {
     const options = publicConfigQueryOptions(answering({}));
@@ -17,15 +27,7 @@ describe('publicConfigQueryOptions', () => {
   });
 
   it('parses the snake_case wire into the app-side shape', async () => {
-    const api = answering({
-      google_client_id: null,
-      demo_mode: true,
-      mail_delivery: 'outbox',
-      instagram_sign_up: true,
-      ai_available: false,
-      vip_group: { url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true },
-    });
-    await expect(publicConfigQueryOptions(api).queryFn()).resolves.toEqual({
+    await expect(publicConfigQueryOptions(answering(wire)).queryFn()).resolves.toEqual({
       googleClientId: null,
       demoMode: true,
       mailDelivery: 'outbox',
@@ -36,14 +38,6 @@ describe('publicConfigQueryOptions', () => {
   });
 
   it('rejects an answer of another shape', async () => {
-    const api = answering({
-      google_client_id: 42,
-      demo_mode: true,
-      mail_delivery: 'outbox',
-      instagram_sign_up: false,
-      ai_available: true,
-      vip_group: null,
-    });
-    await expect(publicConfigQueryOptions(api).queryFn()).rejects.toThrow();
+    await expect(publicConfigQueryOptions(answering({ ...wire, google_client_id: 42 })).queryFn()).rejects.toThrow();
   });
 });
