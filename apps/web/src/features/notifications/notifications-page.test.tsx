@@ -1,8 +1,8 @@
-import { ApiError } from '@ma/api-client';
 import { notificationKeys } from '@ma/api-client/query/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failsOnce, OUTAGE } from '../../test/fails-once.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { NOTIFICATIONS, READ, callsTo, fakeApi, notificationOf, pageOf, pending, type Reply } from './notifications-test-utils.ts';
@@ -99,16 +99,9 @@ describe('the notifications page (/notifications)', () => {
   });
 
   it('shows a failed load with the reason and a retry', async () => {
-    let attempts = 0;
-    const { user } = await setup((method, path) => {
-      if (method !== 'get' || path !== NOTIFICATIONS) return pending();
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new ApiError(503, { detail: 'Estamos com instabilidade no banco de dados. Tente novamente em instantes.' }))
-        : Promise.resolve(pageOf([notificationOf()], 1));
-    });
+    const { user } = await setup(failsOnce(NOTIFICATIONS, pageOf([notificationOf()], 1)));
     expect(await screen.findByText('Não foi possível carregar suas notificações')).toBeInTheDocument();
-    expect(screen.getByText('Estamos com instabilidade no banco de dados. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(screen.getByText(OUTAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Candidatura aceita')).toBeInTheDocument();
   });

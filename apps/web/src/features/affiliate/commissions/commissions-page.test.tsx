@@ -1,8 +1,8 @@
-import { ApiError } from '@ma/api-client';
 import type { CalendarMonth } from '@ma/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { callsTo, commissionFixture, commissionsPageFixture, fakeApi, pending, type Reply } from '../affiliate-test-utils.tsx';
@@ -137,15 +137,9 @@ describe('the commissions page (/affiliate/commissions)', () => {
   });
 
   it('shows a failed load with the reason and a retry', async () => {
-    let attempts = 0;
-    const { user } = await setup((_method, path) => {
-      if (path !== COMMISSIONS) return pending();
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new ApiError(500, { detail: 'Erro inesperado, tente novamente mais tarde.' }))
-        : Promise.resolve(commissionsPageFixture());
-    });
+    const { user } = await setup(failsOnce(COMMISSIONS, commissionsPageFixture()));
     expect(await screen.findByText('Não foi possível carregar suas comissões')).toBeInTheDocument();
+    expect(screen.getByText(OUTAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(within(await screen.findByRole('group', { name: 'A receber' })).getByText('R$ 34,99')).toBeInTheDocument();
   });

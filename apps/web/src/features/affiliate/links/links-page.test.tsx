@@ -3,6 +3,7 @@ import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { acceptingClipboard, refusingClipboard, setNavigator } from '../../../test/navigator.ts';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
@@ -145,17 +146,9 @@ describe('the affiliate links page (/affiliate/links)', () => {
   });
 
   it('shows a failed load with the reason and a retry', async () => {
-    let attempts = 0;
-    const { user } = await setup((method, path) => {
-      if (path === BRANDS) return Promise.resolve(brands);
-      if (path !== LINKS) return pending();
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new ApiError(503, { detail: 'Estamos com instabilidade no banco de dados. Tente novamente em instantes.' }))
-        : Promise.resolve({ items: [] });
-    });
+    const { user } = await setup(failsOnce(LINKS, { items: [] }, serving({ [BRANDS]: brands })));
     expect(await screen.findByText('Não foi possível carregar seus links')).toBeInTheDocument();
-    expect(screen.getByText('Estamos com instabilidade no banco de dados. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(screen.getByText(OUTAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Você ainda não criou nenhum link.')).toBeInTheDocument();
   });

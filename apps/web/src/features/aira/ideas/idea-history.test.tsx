@@ -1,7 +1,7 @@
-import { ApiError } from '@ma/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, generationFixture, ideaFixture, IDEAS, pending, type Reply } from '../aira-test-utils.tsx';
 import { IdeaHistory } from './idea-history.tsx';
@@ -84,15 +84,9 @@ describe('the history of ideas', () => {
   });
 
   it('shows a failed load with the reason and a retry', async () => {
-    let attempts = 0;
-    const { user } = await setup(() => {
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new ApiError(503, { detail: 'Estamos com instabilidade no banco de dados. Tente novamente em instantes.' }))
-        : Promise.resolve({ items: [], nextCursor: null });
-    });
+    const { user } = await setup(failsOnce(IDEAS, { items: [], nextCursor: null }));
     expect(await screen.findByText('Não foi possível carregar o histórico')).toBeInTheDocument();
-    expect(screen.getByText('Estamos com instabilidade no banco de dados. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(screen.getByText(OUTAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText(/Você ainda não gerou ideias/)).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type { Connections } from '@ma/api-client/schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import {
@@ -174,16 +175,9 @@ describe('the connect page (/media-kit/connect)', () => {
   });
 
   it('shows a failed load with the reason and a retry that brings the cards', async () => {
-    let attempts = 0;
-    const { user } = await setup((method, path) => {
-      if (path !== NETWORKS) return pending();
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new ApiError(503, { detail: 'Estamos com instabilidade no banco de dados. Tente novamente em instantes.' }))
-        : Promise.resolve(connectionsOf([notConnected('instagram'), notConnected('tiktok')]));
-    });
+    const { user } = await setup(failsOnce(NETWORKS, connectionsOf([notConnected('instagram'), notConnected('tiktok')])));
     expect(await screen.findByText('Não foi possível carregar suas redes')).toBeInTheDocument();
-    expect(screen.getByText('Estamos com instabilidade no banco de dados. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(screen.getByText(OUTAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await findCard('Instagram')).toBeInTheDocument();
   });
