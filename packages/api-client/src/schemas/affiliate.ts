@@ -12,10 +12,9 @@ import {
 } from '@ma/domain';
 import { z } from 'zod';
 import { rule } from './rule.ts';
-import { hasNoNul } from './text.ts';
+import { hasNoNul, requiredText } from './text.ts';
 
 const message = affiliateMessages;
-const text = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error }).refine(hasNoNul, { error });
 
 export const pixKeyTypeSchema = z.enum(pixKeyTypes, { error: message.pixKeyTypeRequired });
 export const commissionStatusSchema = z.enum(commissionStatuses);
@@ -24,7 +23,7 @@ const pixKeySchema = z.string({ error: message.pixKeyRequired }).max(200, { erro
 const pixKeyOfType = rule(({ pixKeyType, pixKey }: { pixKeyType: PixKeyType; pixKey: string }) => pixKeyProblem(pixKeyType, pixKey), ['pixKey']);
 
 const identityFields = {
-  fullName: text(120, message.nameRequired).refine((name) => name.split(/\s+/).length >= 2, { error: message.nameRequired }),
+  fullName: requiredText(120, message.nameRequired).refine((name) => name.split(/\s+/).length >= 2, { error: message.nameRequired }),
   /** CPF or CNPJ (the alphanumeric one too), with or without punctuation; stored normalized. */
   document: z
     .string({ error: message.taxIdRequired })

@@ -12,11 +12,9 @@ import {
   ugcTones,
 } from '@ma/domain';
 import { z } from 'zod';
-import { hasNoNul } from './text.ts';
+import { requiredText } from './text.ts';
 
 const message = airaMessages;
-const text = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }).refine(hasNoNul, { error: required });
 
 export const aiProviderKindSchema = z.enum(aiProviderKinds);
 export const generationStatusSchema = z.enum(generationStatuses);
@@ -40,7 +38,7 @@ export const ideasRequestSchema = z.discriminatedUnion(
   'source',
   [
     z.object({ source: z.literal('proposal'), proposalId: z.uuid({ error: message.proposalRequired }), count }),
-    z.object({ source: z.literal('theme'), theme: text(MAX_THEME_LENGTH, message.themeRequired, message.themeTooLong), count }),
+    z.object({ source: z.literal('theme'), theme: requiredText(MAX_THEME_LENGTH, message.themeRequired, { tooLong: message.themeTooLong }), count }),
   ],
   { error: message.proposalRequired },
 );
@@ -92,8 +90,8 @@ export type IdeaStreamEvent = z.infer<typeof ideaStreamEventSchema>;
 
 /** POST /v3/aira/ugc-scripts. */
 export const ugcScriptRequestSchema = z.object({
-  product: text(MAX_BRIEF_FIELD_LENGTH, message.productRequired, message.fieldTooLong),
-  audience: text(MAX_BRIEF_FIELD_LENGTH, message.audienceRequired, message.fieldTooLong),
+  product: requiredText(MAX_BRIEF_FIELD_LENGTH, message.productRequired, { tooLong: message.fieldTooLong }),
+  audience: requiredText(MAX_BRIEF_FIELD_LENGTH, message.audienceRequired, { tooLong: message.fieldTooLong }),
   tone: z.enum(ugcTones, { error: message.toneRequired }),
   duration: z.coerce
     .number({ error: message.durationRequired })

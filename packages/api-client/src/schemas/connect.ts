@@ -2,7 +2,7 @@ import { SELECT_PROFILE_REQUIRED, TOKEN_INVALID_MESSAGE, type NetworkState } fro
 import { z } from 'zod';
 import { authResponseSchema } from './account.ts';
 import { levelSchema, socialNetworkSchema } from './common.ts';
-import { hasNoNul } from './text.ts';
+import { hasNoNul, requiredText } from './text.ts';
 
 const pickerToken = z
   .string({ error: TOKEN_INVALID_MESSAGE })
@@ -41,12 +41,7 @@ export type PickerGrant = z.infer<typeof pickerGrantSchema>;
 /** POST /v3/connect/instagram and /v3/connect/public/instagram (SPEC: {accessToken, username}). */
 export const instagramConnectPayloadSchema = z.object({
   accessToken: pickerToken,
-  username: z
-    .string({ error: SELECT_PROFILE_REQUIRED })
-    .trim()
-    .min(1, { error: SELECT_PROFILE_REQUIRED })
-    .max(64, { error: SELECT_PROFILE_REQUIRED })
-    .refine(hasNoNul, { error: SELECT_PROFILE_REQUIRED }),
+  username: requiredText(64, SELECT_PROFILE_REQUIRED),
 });
 export type InstagramConnectPayload = z.input<typeof instagramConnectPayloadSchema>;
 

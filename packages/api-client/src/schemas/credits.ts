@@ -1,18 +1,13 @@
 import { COUPON_EMPTY_MESSAGE, COUPON_INVALID, couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { z } from 'zod';
-import { hasNoNul } from './text.ts';
+import { requiredText } from './text.ts';
 
 export const creditBalanceSchema = z.object({ balance: z.number().int().nonnegative() });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
 /** POST /v3/promotional-codes/use: the code is trimmed; an empty one is refused before any call. */
 export const couponPayloadSchema = z.object({
-  code: z
-    .string({ error: COUPON_EMPTY_MESSAGE })
-    .trim()
-    .min(1, { error: COUPON_EMPTY_MESSAGE })
-    .max(64, { error: COUPON_INVALID })
-    .refine(hasNoNul, { error: COUPON_INVALID }),
+  code: requiredText(64, COUPON_EMPTY_MESSAGE, { tooLong: COUPON_INVALID, withNul: COUPON_INVALID }),
 });
 export type CouponPayload = z.infer<typeof couponPayloadSchema>;
 

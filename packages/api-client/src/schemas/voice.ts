@@ -1,7 +1,7 @@
 import { airaMessages, MAX_VOICE_OVER_TEXT_LENGTH, voiceProfileStatuses, voiceProviderKinds, voiceSampleFormats } from '@ma/domain';
 import { z } from 'zod';
 import { generationStatusSchema } from './aira.ts';
-import { hasNoNul } from './text.ts';
+import { requiredText } from './text.ts';
 
 // Voice cloning's contract (docs/product/voice-cloning.md): GET /v3/voice-cloning, the samples,
 // the profile and the voice-overs.
@@ -54,12 +54,7 @@ export type VoiceProfileRequest = z.infer<typeof voiceProfileRequestSchema>;
 
 /** POST /v3/voice-cloning/voice-overs: the text to read, and the UGC script it came from, if any. */
 export const voiceOverRequestSchema = z.object({
-  text: z
-    .string({ error: airaMessages.voiceOverTextRequired })
-    .trim()
-    .min(1, { error: airaMessages.voiceOverTextRequired })
-    .max(MAX_VOICE_OVER_TEXT_LENGTH, { error: airaMessages.voiceOverTextTooLong })
-    .refine(hasNoNul, { error: airaMessages.voiceOverTextRequired }),
+  text: requiredText(MAX_VOICE_OVER_TEXT_LENGTH, airaMessages.voiceOverTextRequired, { tooLong: airaMessages.voiceOverTextTooLong }),
   ugcScriptId: z.uuid({ error: 'Roteiro inválido.' }).nullish(),
 });
 export type VoiceOverRequest = z.infer<typeof voiceOverRequestSchema>;
