@@ -1,7 +1,7 @@
 import { applicationDecisions, audienceGenders, fitCriteria, PROPOSAL_TOKEN_PATTERN } from '@ma/domain';
 import { z } from 'zod';
 import { isoInstant, levelSchema } from './common.ts';
-import { applicationStatusSchema, partnershipTypeSchema, proposalLocationSchema } from './proposal.ts';
+import { applicationStatusSchema, deliverablesSchema, partnershipTypeSchema, proposalLocationSchema } from './proposal.ts';
 
 // The brand's list of applicants (GET /v3/aira/profile-list/{token}): docs/product/brand-applicants.md.
 
@@ -63,11 +63,7 @@ export const applicantCreatorSchema = z.object({
 });
 export type ApplicantCreator = z.infer<typeof applicantCreatorSchema>;
 
-export const applicantOfferSchema = z.object({
-  totalPosts: z.number().int(),
-  totalStories: z.number().int(),
-  totalReels: z.number().int(),
-  totalVideos: z.number().int(),
+export const applicantOfferSchema = deliverablesSchema.extend({
   /** Integer centavos. */
   valueCents: z.number().int(),
   isNegotiable: z.boolean(),

@@ -93,6 +93,14 @@ export type Category = z.infer<typeof categorySchema>;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
+/** The deliverables an offer counts (the domain's `Deliverables`), as the creator's and the brand's screens read them. */
+export const deliverablesSchema = z.object({
+  totalPosts: z.number().int(),
+  totalStories: z.number().int(),
+  totalReels: z.number().int(),
+  totalVideos: z.number().int(),
+});
+
 /** One of the creator's applications, with the offer sent (GET /v3/proposal/applied). */
 export const applicationSchema = z.object({
   id: z.string(),
@@ -100,10 +108,7 @@ export const applicationSchema = z.object({
   proposalName: z.string(),
   brandName: z.string(),
   logoUrl: z.string().nullable(),
-  totalPosts: z.number().int(),
-  totalStories: z.number().int(),
-  totalReels: z.number().int(),
-  totalVideos: z.number().int(),
+  ...deliverablesSchema.shape,
   observations: z.string(),
   value: z.number(),
   isNegotiable: z.boolean(),
