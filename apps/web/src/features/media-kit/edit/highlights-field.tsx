@@ -2,16 +2,10 @@ import { MAX_HIGHLIGHTS } from '@ma/domain';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import type { HighlightRow } from './kit-form-values.ts';
 import { AddRowButton, RemoveRowButton } from './list-field-buttons.tsx';
-import { listEdits } from './list-field.ts';
-
-interface HighlightsFieldProps {
-  value: HighlightRow[];
-  onChange: (highlights: HighlightRow[]) => void;
-  errorAt: (path: string) => string | undefined;
-}
+import { listEdits, type ListFieldProps } from './list-field.ts';
 
 /** Up to six posts to show off: a link and a title each. */
-export function HighlightsField({ value, onChange, errorAt }: HighlightsFieldProps) {
+export function HighlightsField({ value, onChange, errorAt }: ListFieldProps<HighlightRow>) {
   const edits = listEdits(value, onChange);
   return (
     <Stack gap="sm">

@@ -4,16 +4,10 @@ import { MAX_RATES, rateKindLabels, rateKinds, type RateKind } from '@ma/domain'
 import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { RateRow } from './kit-form-values.ts';
 import { AddRowButton, RemoveRowButton } from './list-field-buttons.tsx';
-import { listEdits } from './list-field.ts';
-
-interface RatesFieldProps {
-  value: RateRow[];
-  onChange: (rates: RateRow[]) => void;
-  errorAt: (path: string) => string | undefined;
-}
+import { listEdits, type ListFieldProps } from './list-field.ts';
 
 /** The rate card: a price per format, or blank for 'a combinar'; packages are named freely. */
-export function RatesField({ value, onChange, errorAt }: RatesFieldProps) {
+export function RatesField({ value, onChange, errorAt }: ListFieldProps<RateRow>) {
   const edits = listEdits(value, onChange);
   const used = new Set(value.map((rate) => rate.kind));
   // The next format not on the card yet, else another package.
