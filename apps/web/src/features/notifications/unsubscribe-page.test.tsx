@@ -1,20 +1,14 @@
 import { ApiError } from '@ma/api-client';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
+import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
+import { callsTo, pending, type Reply } from '../../test/fake-api.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
 const TOKEN = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
 const LINK = `/v3/notifications/unsubscribe/${TOKEN}`;
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: `/unsubscribe/${TOKEN}` });
-  render(<UnsubscribePage token={TOKEN} />, { wrapper });
-  return { request, user: userEvent.setup() };
-}
+const setup = (reply: Reply) => renderWithFakeApi(<UnsubscribePage token={TOKEN} />, reply, `/unsubscribe/${TOKEN}`);
 
 describe('the unsubscribe page (/unsubscribe/{token})', () => {
   it('asks before turning off e-mail, then turns off only that kind', async () => {

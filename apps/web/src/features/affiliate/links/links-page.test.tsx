@@ -1,13 +1,13 @@
 import { ApiError } from '@ma/api-client';
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
-import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { renderWithFakeApi } from '../../../test/app-wrapper.tsx';
 import { acceptingClipboard, refusingClipboard, setNavigator } from '../../../test/navigator.ts';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
-import { brandFixture, callsTo, fakeApi, linkFixture, pending, serving, type Reply } from '../affiliate-test-utils.tsx';
+import { brandFixture, callsTo, linkFixture, pending, serving, type Reply } from '../affiliate-test-utils.tsx';
 import { LinksPage } from './links-page.tsx';
 
 const LINKS = '/v3/affiliate/links';
@@ -16,15 +16,10 @@ const brands = {
   items: [brandFixture(), brandFixture({ id: 'brand-2', name: 'Casa Azul', domain: 'casaazul.com', commissionRateBp: 800, cookieDays: 1 })],
 };
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: '/affiliate/links' });
-  render(<LinksPage />, { wrapper });
-  return { request, user: userEvent.setup() };
-}
+const setup = (reply: Reply) => renderWithFakeApi(<LinksPage />, reply, '/affiliate/links');
 
 /** An address pasted into a field: one change, where typing renders the dialog once per character. */
-async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }

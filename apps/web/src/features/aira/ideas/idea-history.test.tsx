@@ -1,17 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
-import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { callsTo, fakeApi, generationFixture, ideaFixture, IDEAS, pending, type Reply } from '../aira-test-utils.tsx';
+import { renderWithFakeApi } from '../../../test/app-wrapper.tsx';
+import { callsTo, generationFixture, ideaFixture, IDEAS, pending, type Reply } from '../aira-test-utils.tsx';
 import { IdeaHistory } from './idea-history.tsx';
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: '/aira' });
-  render(<IdeaHistory />, { wrapper });
-  return { request, user: userEvent.setup() };
-}
+const setup = (reply: Reply) => renderWithFakeApi(<IdeaHistory />, reply, '/aira');
 
 const history =
   (pages: Record<string, unknown>): Reply =>
