@@ -249,6 +249,15 @@ describe('the voice cloning page (/aira/clone)', () => {
 
   describe('with a ready voice', () => {
     const ready = stateFixture({ samples: thirtySeconds, profile: profileFixture({ status: 'ready' }) });
+    /** The ready page, whose voice-over requests get `answers` in turn: an error is thrown, anything else answered. */
+    const narrating = (...answers: unknown[]) => {
+      let attempt = 0;
+      return serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] } }, (method, path) => {
+        if (method !== 'post' || path !== VOICE_OVERS) return pending();
+        const answer = answers[Math.min(attempt++, answers.length - 1)];
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+      });
+    };
 
     it('turns a text into a voice-over for 1 credit, plays it and refreshes the balance', async () => {
       let items: unknown[] = [];
@@ -284,19 +293,14 @@ describe('the voice cloning page (/aira/clone)', () => {
     });
 
     it('refuses a short balance with a link to /credits, and retries a dropped request with the same key', async () => {
-      let attempt = 0;
       const { request, user } = await setup(
-        serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] } }, (method, path) => {
-          if (method !== 'post' || path !== VOICE_OVERS) return pending();
-          attempt += 1;
-          if (attempt === 1) return Promise.reject(new ApiError(0, undefined));
-          return Promise.reject(
-            new ApiError(402, {
-              detail: 'Créditos insuficientes: você tem 0 créditos e esta ação precisa de 1 crédito.',
-              code: 'INSUFFICIENT_CREDITS',
-            }),
-          );
-        }),
+        narrating(
+          new ApiError(0, undefined),
+          new ApiError(402, {
+            detail: 'Créditos insuficientes: você tem 0 créditos e esta ação precisa de 1 crédito.',
+            code: 'INSUFFICIENT_CREDITS',
+          }),
+        ),
       );
       const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
       await paste(user, within(narration).getByLabelText('Texto da narração'), 'Bom dia!');
@@ -337,13 +341,10 @@ describe('the voice cloning page (/aira/clone)', () => {
     });
 
     it('keeps the key after a 503 (the charge may have gone through), and takes a new one for a new text once answered', async () => {
-      let attempt = 0;
       const { request, user } = await setup(
-        serving({ [STATE]: ready, [VOICE_OVERS]: { items: [] }, [SCRIPTS]: { items: [] } }, (method, path) => {
-          if (method !== 'post' || path !== VOICE_OVERS) return pending();
-          attempt += 1;
-          if (attempt === 1) return Promise.reject(new ApiError(503, { detail: 'Estamos com instabilidade.', code: 'DATABASE_UNAVAILABLE' }));
-          return Promise.resolve({ voiceOver: voiceOverFixture(), balance: 9 });
+        narrating(new ApiError(503, { detail: 'Estamos com instabilidade.', code: 'DATABASE_UNAVAILABLE' }), {
+          voiceOver: voiceOverFixture(),
+          balance: 9,
         }),
       );
       const narration = await screen.findByRole('region', { name: 'Narração com a sua voz' });
