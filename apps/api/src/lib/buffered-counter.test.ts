@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackground } from './background.ts';
-import { createBufferedCounter, visitorHash } from './buffered-counter.ts';
+import { createBufferedCounter } from './buffered-counter.ts';
 import { silentLogger, type Logger } from './logger.ts';
 
 type Row = { key: string; n: number };
@@ -105,16 +105,5 @@ describe('a buffered counter', () => {
     made.add({ key: 'a', n: 1 });
     await background.idle();
     expect(written).toEqual([[{ key: 'a', n: 1 }]]);
-  });
-});
-
-describe('the visitor hash', () => {
-  it('is the same for one browser on one day, and another on the next day or with another secret', () => {
-    const today = visitorHash('segredo', '2026-11-23', '198.51.100.1', 'Mozilla/5.0');
-    expect(today).toMatch(/^[\w-]{22}$/);
-    expect(visitorHash('segredo', '2026-11-23', '198.51.100.1', 'Mozilla/5.0')).toBe(today);
-    expect(visitorHash('segredo', '2026-11-24', '198.51.100.1', 'Mozilla/5.0')).not.toBe(today);
-    expect(visitorHash('outro', '2026-11-23', '198.51.100.1', 'Mozilla/5.0')).not.toBe(today);
-    expect(visitorHash('segredo', '2026-11-23', '198.51.100.2', 'Mozilla/5.0')).not.toBe(today);
   });
 });

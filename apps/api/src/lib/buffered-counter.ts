@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Background } from './background.ts';
 import type { Logger } from './logger.ts';
 
@@ -6,14 +5,6 @@ import type { Logger } from './logger.ts';
 const MAX_PENDING = 200_000;
 /** The least wait before writing again after a failed write. */
 const RETRY_MS = 1000;
-
-/**
- * A visitor of a day, as the counters store it (kit visits, link clicks): an HMAC of the address
- * and the browser keyed with a secret and the São Paulo day, so that unique visitors count per
- * day, no address is stored, and nobody can be followed from one day to the next.
- */
-export const visitorHash = (secret: string, day: string, address: string, userAgent: string): string =>
-  createHmac('sha256', secret).update(`${day}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
 
 export interface BufferedCounterOptions<R> {
   /** Names the write in the log and in the background work ('count media-kit visits'). */

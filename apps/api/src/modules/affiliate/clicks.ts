@@ -1,18 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isbot } from 'isbot';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { affiliateClicks, affiliateLinks } from '../../db/schema.ts';
 import type { Background } from '../../lib/background.ts';
-import { createBufferedCounter, visitorHash } from '../../lib/buffered-counter.ts';
+import { createBufferedCounter } from '../../lib/buffered-counter.ts';
 import { silentLogger, type Logger } from '../../lib/logger.ts';
-import { dayRange, saoPauloDay } from '@ma/domain';
-
-/** How many user agents' verdicts are kept (a burst of clicks comes from a few browsers). */
-const MAX_KNOWN_AGENTS = 5000;
-
-/** Today's visitors whose HMAC is kept (then the list starts again). */
-const MAX_KNOWN_VISITORS = 100_000;
+import { createVisitors } from '../../lib/visitors.ts';
 
 /** Rows per INSERT: four array parameters whatever their number, so one statement takes thousands. */
 const ROWS_PER_INSERT = 5000;
@@ -135,10 +128,8 @@ export function createClickIds(secret: string, { formerSecrets = [] }: { formerS
 /**
  * Counts the clicks of tracked links without making a redirect wait on a write: each click is
  * added to its visitor's count in memory, and the counts of `flushMs` are written together
- * after the answers (and at shutdown). Bots and link-preview fetchers (isbot) are not counted,
- * and no address is stored: the visitor is an HMAC of the address and browser keyed with a
- * secret and the São Paulo day, so unique clicks count per visitor per day and nobody can be
- * followed from one day to the next.
+ * after the answers (and at shutdown). Bots and link-preview fetchers are not counted, and no
+ * address is stored: unique clicks count per visitor per day (lib/visitors.ts).
  */
 export function createClickRecorder(deps: {
   db: Database;
@@ -162,49 +153,13 @@ export function createClickRecorder(deps: {
     flushMs: deps.flushMs,
   });
   const ids = createClickIds(deps.secret, { formerSecrets: deps.formerSecrets });
-  // The São Paulo day, computed once a day rather than once a click.
-  let today = { day: '', from: 0, until: 0 };
-  const dayOf = (now: Date) => {
-    const t = now.getTime();
-    if (t < today.from || t >= today.until) {
-      const day = saoPauloDay(now);
-      const { start, end } = dayRange(day);
-      today = { day, from: start.getTime(), until: end.getTime() };
-    }
-    return today.day;
-  };
-  // Today's visitors, each HMAC computed once a day (a visitor who clicks again, or a burst
-  // from one browser, costs a lookup); forgotten with the day, and bounded.
-  let visitors = { day: '', byBrowser: new Map<string, string>() };
-  const visitorOf = (day: string, address: string, userAgent: string) => {
-    if (visitors.day !== day || visitors.byBrowser.size >= MAX_KNOWN_VISITORS) visitors = { day, byBrowser: new Map() };
-    const browser = `${address}\n${userAgent}`;
-    let visitor = visitors.byBrowser.get(browser);
-    if (visitor === undefined) {
-      visitor = visitorHash(deps.secret, day, address, userAgent);
-      visitors.byBrowser.set(browser, visitor);
-    }
-    return visitor;
-  };
-  // isbot is one large regular expression: each browser's verdict is computed once.
-  const agents = new Map<string, boolean>();
-  const isBot = (userAgent: string) => {
-    let verdict = agents.get(userAgent);
-    if (verdict === undefined) {
-      verdict = isbot(userAgent);
-      if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
-      agents.set(userAgent, verdict);
-    }
-    return verdict;
-  };
+  const visitors = createVisitors(deps.secret);
   return {
     /** Counts a click unless a bot made it; answers the click id to send on (always one). */
     record(click: Click): string {
       const id = ids.make(click.linkId, click.now);
-      if (!click.userAgent || isBot(click.userAgent)) return id;
-      const day = dayOf(click.now);
-      const visitor = visitorOf(day, click.address, click.userAgent);
-      counter.add({ linkId: click.linkId, day, visitor, clicks: 1 });
+      const visitor = visitors.of(click.address, click.userAgent, click.now);
+      if (visitor) counter.add({ linkId: click.linkId, ...visitor, clicks: 1 });
       return id;
     },
     /** Reads a click id this recorder's secret made (the conversion webhook). */
