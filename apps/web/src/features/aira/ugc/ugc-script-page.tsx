@@ -1,28 +1,14 @@
 import type { UgcScript } from '@ma/api-client/schemas';
 import { formatDate, ugcFormatLabels, ugcToneLabels } from '@ma/domain';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { ProviderLabel } from '../provider-label.tsx';
 import { SceneTimeline } from './scene-timeline.tsx';
 import { ScriptActions } from './script-actions.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `ugc-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz={18} id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SectionCard } from '../../../components/section-card.tsx';
 
 export function BackToScripts() {
   return (
@@ -66,7 +52,7 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
         </Group>
         <ScriptActions script={script} />
       </Stack>
-      <Section title="Briefing">
+      <SectionCard title="Briefing">
         <Stack gap={6}>
           <Text size="sm">
             <Text span fw={600}>
@@ -81,12 +67,12 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
             {script.audience}
           </Text>
         </Stack>
-      </Section>
-      <Section title="Cenas">
+      </SectionCard>
+      <SectionCard title="Cenas">
         <SceneTimeline scenes={script.scenes} />
-      </Section>
+      </SectionCard>
       {script.shotList.length > 0 && (
-        <Section title="Lista de planos">
+        <SectionCard title="Lista de planos">
           <List type="ordered" spacing="xs" size="sm">
             {script.shotList.map((shot, index) => (
               <List.Item key={index}>
@@ -97,14 +83,14 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
               </List.Item>
             ))}
           </List>
-        </Section>
+        </SectionCard>
       )}
       {script.caption.trim() && (
-        <Section title="Legenda">
+        <SectionCard title="Legenda">
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {script.caption}
           </Text>
-        </Section>
+        </SectionCard>
       )}
     </PageColumn>
   );
