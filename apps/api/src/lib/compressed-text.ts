@@ -1,21 +1,22 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 
 type Encoding = 'br' | 'gzip';
 
-/** Accept-Encoding headers read lately: browsers send a handful of spellings, each on every request. */
-// eslint-disable-next-line no-restricted-syntax -- a memo of a pure function of the header, the same for every app of the process
-const readHeaders = new Map<string, Encoding | undefined>();
-const MAX_READ_HEADERS = 64;
+/**
+ * Accept-Encoding headers read lately: browsers send a handful of spellings, each on every
+ * request. Kept by the module, not by each app: a memo of a pure function of the header.
+ */
+const readHeaders = new LRUCache<string, Encoding | 'identity'>({ max: 64 });
 
 /** The best encoding a browser accepts: brotli, else gzip, else none (q=0 refuses one). */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   const key = header ?? '';
-  if (readHeaders.has(key)) return readHeaders.get(key);
-  const encoding = bestEncoding(key);
-  if (readHeaders.size >= MAX_READ_HEADERS) readHeaders.clear();
-  readHeaders.set(key, encoding);
-  return encoding;
+  // 'identity' stands for none: lru-cache keeps no undefined.
+  let encoding = readHeaders.get(key);
+  if (encoding === undefined) readHeaders.set(key, (encoding = bestEncoding(key) ?? 'identity'));
+  return encoding === 'identity' ? undefined : encoding;
 }
 
 function bestEncoding(header: string): Encoding | undefined {
