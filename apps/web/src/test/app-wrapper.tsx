@@ -3,9 +3,12 @@ import { theme } from '@ma/ui/theme';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
-import { createContext, useContext, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { createAuth, type Auth } from '../lib/auth.ts';
 import type { RouterContext } from '../lib/router-context.ts';
+import { fakeApi, type Reply } from './fake-api.ts';
 
 export interface AppWrapperOptions {
   /** The stand-in API client components reach through `useApi()`. */
@@ -48,4 +51,15 @@ export async function createAppWrapper({ api, auth = createAuth(), queryClient, 
     </MantineProvider>
   );
   return { queryClient: client, router, wrapper };
+}
+
+/**
+ * `ui` rendered at `path` with the app's providers, its API a fake that `reply` answers
+ * (fake-api.ts): the calls it records, and a user to act.
+ */
+export async function renderWithFakeApi(ui: ReactElement, reply: Reply, path = '/') {
+  const { api, request } = fakeApi(reply);
+  const { wrapper } = await createAppWrapper({ api, path });
+  render(ui, { wrapper });
+  return { request, user: userEvent.setup() };
 }

@@ -31,3 +31,14 @@ export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: st
 
 /** A promise that never settles: a call still on its way. */
 export const pending = () => new Promise<never>(() => undefined);
+
+/** A promise the test settles when it wants: a call kept on its way while the screen is checked. */
+export function deferred<T = undefined>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,5 +1,6 @@
 import type { AccountInfo, Overview, Proposal } from '@ma/api-client/schemas';
 import type { Level } from '@ma/domain';
+import { pending, type Reply } from './fake-api.ts';
 import { proposalFixture } from './proposal-fixture.ts';
 
 // The answers home and /monetize read (GET /v3/account/me and GET /v3/account/overview), as each
@@ -69,3 +70,9 @@ export const emptyOverviewFixture = (level: Level): Overview =>
     mediaKit: { ...overviewFixture(level).mediaKit, shared: false, viewsLast30Days: 0, viewsByDay: thirtyDays(() => 0) },
     affiliate: { registered: false, month: 10, year: 2026, monthEarningsCents: 0, monthCommissions: 0 },
   });
+
+/** A server that answers the overview with `overview` and leaves every other call pending. */
+export const answering =
+  (overview: Overview): Reply =>
+  (method, path) =>
+    method === 'get' && path === OVERVIEW ? Promise.resolve(overview) : pending();

@@ -1,11 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import type { ActiveSession } from '@ma/api-client/schemas';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
-import { callsTo, deferred, fakeApi, pending, type Reply } from './account-test-utils.ts';
+import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
+import { callsTo, deferred, pending, type Reply } from './account-test-utils.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 
 const SESSIONS = '/v3/account/sessions';
@@ -22,11 +21,19 @@ const thisOne = session({ id: 'this', device: 'Firefox · Linux', ipPrefix: '200
 const phone = session({ id: 'phone' });
 const unknown = session({ id: 'unknown', device: null, ipPrefix: null });
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: '/account' });
-  render(<ActiveSessions />, { wrapper });
-  return { request, user: userEvent.setup() };
+const setup = (reply: Reply) => renderWithFakeApi(<ActiveSessions />, reply, '/account');
+
+/** The server's list: `items`, until the call `method path` ends the others; then this session alone. */
+function sessionsEndedBy(items: ActiveSession[], method: string, path: string): Reply {
+  let current = items;
+  return (calledMethod, calledPath) => {
+    if (calledMethod === 'get' && calledPath === SESSIONS) return Promise.resolve({ items: current });
+    if (calledMethod === method && calledPath === path) {
+      current = [thisOne];
+      return Promise.resolve(undefined);
+    }
+    return pending();
+  };
 }
 
 mountToasterForEachTest();
@@ -50,15 +57,7 @@ describe("the account's active sessions", () => {
   });
 
   it("ends one session with 'Encerrar', says so and reads the list again", async () => {
-    let items = [thisOne, phone];
-    const { request, user } = await setup((method, path) => {
-      if (method === 'get' && path === SESSIONS) return Promise.resolve({ items });
-      if (method === 'delete' && path === `${SESSIONS}/phone`) {
-        items = [thisOne];
-        return Promise.resolve(undefined);
-      }
-      return pending();
-    });
+    const { request, user } = await setup(sessionsEndedBy([thisOne, phone], 'delete', `${SESSIONS}/phone`));
     await user.click(await screen.findByRole('button', { name: 'Encerrar a sessão Chrome · Android' }));
     expect(await screen.findByText('Sessão encerrada.')).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma outra sessão aberta.')).toBeInTheDocument();
@@ -67,15 +66,7 @@ describe("the account's active sessions", () => {
   });
 
   it("ends every other session with 'Encerrar todas as outras sessões'", async () => {
-    let items = [thisOne, phone, unknown];
-    const { request, user } = await setup((method, path) => {
-      if (method === 'get' && path === SESSIONS) return Promise.resolve({ items });
-      if (method === 'post' && path === `${SESSIONS}/end-others`) {
-        items = [thisOne];
-        return Promise.resolve(undefined);
-      }
-      return pending();
-    });
+    const { request, user } = await setup(sessionsEndedBy([thisOne, phone, unknown], 'post', `${SESSIONS}/end-others`));
     await user.click(await screen.findByRole('button', { name: 'Encerrar todas as outras sessões' }));
     expect(await screen.findByText('As outras sessões foram encerradas.')).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma outra sessão aberta.')).toBeInTheDocument();

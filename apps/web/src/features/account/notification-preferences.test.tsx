@@ -1,22 +1,16 @@
 import { ApiError } from '@ma/api-client';
 import { notificationKinds } from '@ma/domain';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
-import { callsTo, deferred, fakeApi, pending, type Reply } from './account-test-utils.ts';
+import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
+import { callsTo, deferred, pending, type Reply } from './account-test-utils.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 
 const PREFERENCES = '/v3/notifications/preferences';
 const everything = { preferences: notificationKinds.map((kind) => ({ kind, inApp: true, email: true, push: true })) };
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: '/account' });
-  render(<NotificationPreferences />, { wrapper });
-  return { request, user: userEvent.setup() };
-}
+const setup = (reply: Reply) => renderWithFakeApi(<NotificationPreferences />, reply, '/account');
 
 mountToasterForEachTest();
 

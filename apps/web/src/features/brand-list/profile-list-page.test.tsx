@@ -2,9 +2,8 @@ import { ApiError } from '@ma/api-client';
 import { profileListQueryOptions } from '@ma/api-client/query/brand-list';
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createAppWrapper } from '../../test/app-wrapper.tsx';
+import { createAppWrapper, renderWithFakeApi } from '../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { applicantFixture, fakeApi, LIST_PATH, listFixture, TOKEN, type Reply } from './brand-list-test-utils.ts';
@@ -17,12 +16,7 @@ function Harness() {
   return query.data ? <ProfileListPage token={TOKEN} list={query.data} /> : <p>carregando</p>;
 }
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: `/aira/profile-list/${TOKEN}` });
-  render(<Harness />, { wrapper });
-  return { request, user: userEvent.setup() };
-}
+const setup = (reply: Reply) => renderWithFakeApi(<Harness />, reply, `/aira/profile-list/${TOKEN}`);
 
 const serving =
   (list: unknown, post: Reply = () => new Promise(() => undefined)): Reply =>

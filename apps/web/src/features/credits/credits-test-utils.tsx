@@ -2,6 +2,8 @@ import type { ApiClient } from '@ma/api-client';
 import { vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 
+export { deferred } from '../../test/fake-api.ts';
+
 /**
  * A stand-in for the injected API client (the router context's `api`): each request is
  * recorded and answered by `reply`, so a test controls when and how the "server" answers.
@@ -9,17 +11,6 @@ import { createAppWrapper } from '../../test/app-wrapper.tsx';
 export function fakeApi(reply: (method: string, path: string, json: unknown) => Promise<unknown>) {
   const request = vi.fn((method: string, path: string, options?: { json?: unknown }) => reply(method, path, options?.json));
   return { api: { request } as unknown as ApiClient, request };
-}
-
-/** A promise the test settles by hand (to look at the pending state first). */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
 }
 
 /**

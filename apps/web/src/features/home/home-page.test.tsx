@@ -1,6 +1,5 @@
 import { ApiError } from '@ma/api-client';
 import { accountInfoQueryOptions } from '@ma/api-client/query';
-import type { Overview } from '@ma/api-client/schemas';
 import type { Level } from '@ma/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
 import { acceptingClipboard } from '../../test/navigator.ts';
-import { accountFixture, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
+import { accountFixture, answering, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -20,11 +19,6 @@ async function setup(level: Level, reply: Reply) {
   render(<HomePage />, { wrapper });
   return { request, user: userEvent.setup() };
 }
-
-const answering =
-  (overview: Overview): Reply =>
-  (method, path) =>
-    method === 'get' && path === OVERVIEW ? Promise.resolve(overview) : pending();
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 const levelCard = () => card('Seu caminho até o Ouro');

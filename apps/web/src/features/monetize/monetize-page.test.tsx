@@ -1,26 +1,14 @@
 import { ApiError } from '@ma/api-client';
-import type { Overview } from '@ma/api-client/schemas';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
+import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
+import { callsTo, pending, type Reply } from '../../test/fake-api.ts';
 import { acceptingClipboard } from '../../test/navigator.ts';
-import { emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
+import { answering, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { MonetizePage } from './monetize-page.tsx';
 
-async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: '/monetize' });
-  render(<MonetizePage />, { wrapper });
-  return { request, user: userEvent.setup() };
-}
-
-const answering =
-  (overview: Overview): Reply =>
-  (method, path) =>
-    method === 'get' && path === OVERVIEW ? Promise.resolve(overview) : pending();
+const setup = (reply: Reply) => renderWithFakeApi(<MonetizePage />, reply, '/monetize');
 
 const WAYS = ['Publis de marcas', 'Programa de afiliados', 'Mídia kit', 'Aira para criadores'];
 const way = (name: string) => within(screen.getByRole('region', { name }));

@@ -1,10 +1,9 @@
 import type { Application } from '@ma/api-client/schemas';
 import { toast } from '@ma/ui/toasts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { callsTo, fakeApi, pending, type Reply } from '../../../test/fake-api.ts';
+import { renderWithFakeApi } from '../../../test/app-wrapper.tsx';
+import { callsTo, pending, type Reply } from '../../../test/fake-api.ts';
 import { renderToaster } from '../../../test/render-with-toaster.tsx';
 import { ApplicationsList } from './applications-list.tsx';
 
@@ -33,10 +32,7 @@ const application = (overrides: Partial<Application> = {}): Application => ({
 });
 
 async function setup(reply: Reply) {
-  const { api, request } = fakeApi(reply);
-  const { wrapper } = await createAppWrapper({ api, path: '/publis' });
-  render(<ApplicationsList onBrowse={() => undefined} />, { wrapper });
-  const user = userEvent.setup();
+  const { request, user } = await renderWithFakeApi(<ApplicationsList onBrowse={() => undefined} />, reply, '/publis');
   const openIt = async () => user.click(await screen.findByRole('button', { name: 'Ver candidatura: Moda fitness sustentável' }));
   return { request, user, openIt };
 }
