@@ -19,16 +19,19 @@ function average(values: readonly (number | undefined)[]): number {
   return known.length === 0 ? 0 : known.reduce((sum, value) => sum + value, 0) / known.length;
 }
 
-/** A profile picture only as an http(s) URL; anything else (a javascript: or data: URL) is dropped. */
-export function webUrlOrNull(value: string | undefined): string | null {
-  if (!value) return null;
+/** `value` when it is an http(s) URL; undefined for anything else (a javascript: or data: URL, no URL at all). */
+export function httpUrl(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
+
+/** A profile picture only as an http(s) URL; anything else is dropped. */
+export const webUrlOrNull = (value: string | undefined): string | null => httpUrl(value)?.href ?? null;
 
 /** A provider's identifier (error type, trace or log id) only when it looks like one: whatever else it holds stays out of messages. */
 export const plain = (value: string | undefined): string | undefined =>

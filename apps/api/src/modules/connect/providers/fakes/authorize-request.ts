@@ -1,5 +1,5 @@
 import { scopeBits } from './grant-tokens.ts';
-import { httpOrigin } from './consent-page.ts';
+import { httpUrl } from '../provider-values.ts';
 
 /**
  * The app's registered redirect URIs: a fixed list, or the list for the origin the consent page
@@ -29,7 +29,7 @@ export function checkAuthorizeRequest(
   app: { clientId: string; clientIdName: string; redirectUris: RedirectUris | undefined; knownScopes: readonly string[] },
 ): AuthorizeCheck {
   if (request.clientId !== app.clientId) return { ok: false, message: `O app não foi reconhecido (${app.clientIdName} inválido).` };
-  const redirectOrigin = httpOrigin(request.redirectUri);
+  const redirectOrigin = httpUrl(request.redirectUri)?.origin;
   if (!request.redirectUri || !redirectOrigin) return { ok: false, message: 'Falta um endereço de retorno (redirect_uri) válido.' };
   const registered = typeof app.redirectUris === 'function' ? app.redirectUris(request.pageOrigin) : app.redirectUris;
   if (registered && !registered.includes(request.redirectUri)) {

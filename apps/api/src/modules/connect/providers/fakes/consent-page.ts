@@ -123,17 +123,6 @@ export const cssResponse = (): Response =>
     headers: { 'content-type': 'text/css; charset=UTF-8', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' },
   });
 
-/** The origin of an http(s) URI, or undefined when it is not one. */
-export function httpOrigin(uri: string | undefined): string | undefined {
-  if (!uri) return undefined;
-  try {
-    const url = new URL(uri);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The redirect_uri with the answer's parameters added (its own query kept). */
 export function redirectTo(redirectUri: string, params: Record<string, string | undefined>): Response {
   const url = new URL(redirectUri);

@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { graphAuth, graphError, type FakeMetaContext } from './fake-meta-context.ts';
+import { graphAuth, graphError, type FakeMetaContext, type META_PERMISSIONS } from './fake-meta-context.ts';
 import { parseFields, pickFields, unknownField, type FieldSet } from './graph-fields.ts';
-import type { GrantClaims } from './grant-tokens.ts';
 import { pageLimit, paged, startOf } from './graph-paging.ts';
 import { DEMOGRAPHIC_BREAKDOWNS, demoDemographics } from './meta-demo-audience.ts';
 import { demoMedia, demoPages, type DemoInstagram, type DemoPage } from './meta-demo-data.ts';
@@ -43,8 +42,14 @@ function fieldsOf(
   return unknown === undefined ? fields : graphError(400, 100, `(#100) Tried accessing nonexisting field (${unknown}) on node type (${nodeType})`);
 }
 
-/** The grant's Instagram account with this id, or Graph's answer for an object it may not see. */
-function grantAccount(claims: GrantClaims, id: string): DemoInstagram | Response {
+/**
+ * The Instagram account of the path's id, when the call's grant has `permission` and may see it;
+ * otherwise Graph's refusal (for an object it may not see: as if there were none).
+ */
+function grantedAccount(ctx: FakeMetaContext, c: Context, permission: (typeof META_PERMISSIONS)[number]): DemoInstagram | Response {
+  const claims = graphAuth(ctx, c, permission);
+  if (claims instanceof Response) return claims;
+  const id = c.req.param('id') ?? '';
   const account = demoPages(claims.s, claims.r).find((page) => page.instagram?.id === id)?.instagram;
   return (
     account ??
@@ -90,9 +95,7 @@ export function registerMetaGraph(app: Hono, ctx: FakeMetaContext) {
   app.get(
     `${graph}/:id/media`,
     ctx.endpoint('media', (c) => {
-      const claims = graphAuth(ctx, c, 'instagram_basic');
-      if (claims instanceof Response) return claims;
-      const account = grantAccount(claims, c.req.param('id') ?? '');
+      const account = grantedAccount(ctx, c, 'instagram_basic');
       if (account instanceof Response) return account;
       const fields = fieldsOf(c, 'id', MEDIA_FIELDS, 'IGMedia');
       if (fields instanceof Response) return fields;
@@ -106,9 +109,7 @@ export function registerMetaGraph(app: Hono, ctx: FakeMetaContext) {
   app.get(
     `${graph}/:id/insights`,
     ctx.endpoint('insights', (c) => {
-      const claims = graphAuth(ctx, c, 'instagram_manage_insights');
-      if (claims instanceof Response) return claims;
-      const account = grantAccount(claims, c.req.param('id') ?? '');
+      const account = grantedAccount(ctx, c, 'instagram_manage_insights');
       if (account instanceof Response) return account;
       const breakdown = DEMOGRAPHIC_BREAKDOWNS.find((name) => name === c.req.query('breakdown'));
       const { metric, period, metric_type: metricType } = c.req.query();
@@ -140,9 +141,7 @@ export function registerMetaGraph(app: Hono, ctx: FakeMetaContext) {
   app.get(
     `${graph}/:id`,
     ctx.endpoint('account', (c) => {
-      const claims = graphAuth(ctx, c, 'instagram_basic');
-      if (claims instanceof Response) return claims;
-      const account = grantAccount(claims, c.req.param('id') ?? '');
+      const account = grantedAccount(ctx, c, 'instagram_basic');
       if (account instanceof Response) return account;
       const fields = fieldsOf(c, 'id', INSTAGRAM_FIELDS, 'IGUser');
       return fields instanceof Response ? fields : c.json(pickFields(instagramNode(account, ctx.baseUrl(c)), fields));
