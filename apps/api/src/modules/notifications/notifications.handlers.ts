@@ -147,7 +147,8 @@ export const addPushSubscription: RouteHandler<AddPushSubscriptionRoute, AuthedE
   // The server will POST to this address: only to the browsers' push services.
   if (!push.acceptsEndpoint(endpoint)) throw fieldError('endpoint', notificationMessages.pushServiceNotAllowed);
   const userAgent = c.req.header('user-agent')?.slice(0, 300);
-  await savePushSubscription(c.var.services.db, c.var.user.id, { endpoint, ...keys, userAgent });
+  const { db, clock } = c.var.services;
+  await savePushSubscription(db, c.var.user.id, { endpoint, ...keys, userAgent }, clock.now());
   return c.body(null, 204);
 };
 

@@ -185,17 +185,25 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
       expect(pushesTo(phone.path)).toHaveLength(1);
     });
 
-    it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per creator, the newest`, async () => {
-      const { app } = await setup();
+    it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per creator, the newest by the app's clock`, async () => {
+      const { app, clock } = await setup();
       const bianca = await registerAccount(app);
-      const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, () => service().subscription());
-      for (const browser of browsers) expect((await subscribe(app, bianca.token, browser)).status).toBe(204);
+      const first = service().subscription();
+      const browsers = [first, ...Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 1 }, () => service().subscription())];
+      for (const browser of browsers) {
+        clock.advance(1000);
+        expect((await subscribe(app, bianca.token, browser)).status).toBe(204);
+      }
+      // The first browser subscribes again: its row is the newest now.
+      clock.advance(1000);
+      expect((await subscribe(app, bianca.token, first)).status).toBe(204);
       const kept = await db()
-        .select({ endpoint: pushSubscriptions.endpoint })
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, await userIdOf(db(), bianca.email)));
       expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
       expect(kept.map((row) => row.endpoint)).toContain(browsers.at(-1)?.endpoint);
+      expect(kept.find((row) => row.endpoint === first.endpoint)?.createdAt).toEqual(clock.now());
     });
 
     it('answers 404 PUSH_UNAVAILABLE on a server without VAPID keys', async () => {

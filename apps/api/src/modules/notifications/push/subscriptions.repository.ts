@@ -38,7 +38,7 @@ const holdsTheBrowser = (rows: readonly PushSubscriptionRow[], subscription: Pus
  * one after the other on a shared browser). An address with other keys is ignored, and the
  * answer says nothing of it.
  */
-export async function savePushSubscription(db: Database, userId: string, subscription: PushSubscriptionInput): Promise<void> {
+export async function savePushSubscription(db: Database, userId: string, subscription: PushSubscriptionInput, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // The address's rows locked, so that a second account's check and a change of keys do not cross.
     const holders = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)).for('update');
@@ -50,11 +50,12 @@ export async function savePushSubscription(db: Database, userId: string, subscri
       p256dh: subscription.p256dh,
       auth: subscription.auth,
       userAgent: subscription.userAgent ?? null,
+      createdAt: now,
     };
     await tx
       .insert(pushSubscriptions)
       .values(row)
-      .onConflictDoUpdate({ target: [pushSubscriptions.endpoint, pushSubscriptions.userId], set: { ...row, createdAt: new Date() } });
+      .onConflictDoUpdate({ target: [pushSubscriptions.endpoint, pushSubscriptions.userId], set: row });
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
