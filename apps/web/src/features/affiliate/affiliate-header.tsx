@@ -1,6 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconCash, IconLink, IconUserEdit } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 
 type AffiliateTab = 'links' | 'commissions';
 
@@ -32,12 +33,7 @@ export function AffiliateHeader({ current }: AffiliateHeaderProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4} maw={620}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {title}
-          </Title>
-          <Text c="dimmed">{description}</Text>
-        </Stack>
+        <PageHeading title={title} description={description} maw={620} />
         <ButtonLink to="/affiliate/edit" variant="default" radius="xl" leftSection={<IconUserEdit size={18} aria-hidden />}>
           Editar cadastro
         </ButtonLink>

@@ -1,10 +1,11 @@
 import { notificationsInfiniteQueryOptions } from '@ma/api-client/query/notifications';
 import { formatCountOf } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PageColumn } from '../../components/page-column.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { NotificationList } from './notification-list.tsx';
 import { useMarkRead } from './use-mark-read.ts';
@@ -17,14 +18,14 @@ export function NotificationsPage() {
   return (
     <PageColumn maw={760}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Notificações
-          </Title>
-          <Text c="dimmed" aria-live="polite">
-            {unread ? `Você tem ${formatCountOf(unread, 'notificação não lida', 'notificações não lidas')}.` : 'Tudo em dia por aqui.'}
-          </Text>
-        </Stack>
+        <PageHeading
+          title="Notificações"
+          description={
+            <span aria-live="polite">
+              {unread ? `Você tem ${formatCountOf(unread, 'notificação não lida', 'notificações não lidas')}.` : 'Tudo em dia por aqui.'}
+            </span>
+          }
+        />
         <Button
           variant="secondary"
           leftSection={<IconChecks size={18} aria-hidden />}

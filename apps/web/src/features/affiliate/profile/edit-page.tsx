@@ -4,7 +4,7 @@ import type { AffiliateFull, AffiliateProfile } from '@ma/api-client/schemas';
 import { affiliateMessages, errorMessage, formatBrazilianPhone, pixKeyTypeLabels, type PixKeyType } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { IconId, IconKey, IconPhone, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { PasswordConfirm } from './password-confirm.tsx';
 import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateUpdateSchema);
@@ -57,12 +58,7 @@ export function EditPage() {
   const profile = data.affiliate;
   return (
     <PageColumn maw={720}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Editar afiliação
-        </Title>
-        <Text c="dimmed">Mantenha seus dados e sua chave PIX em dia para receber suas comissões.</Text>
-      </Stack>
+      <PageHeading title="Editar afiliação" description="Mantenha seus dados e sua chave PIX em dia para receber suas comissões." />
       {profile ? (
         // A saved registration starts the form afresh from the server's answer.
         <EditForm key={profile.updatedAt} profile={profile} hasPassword={account.user.hasPassword} />

@@ -18,6 +18,7 @@ import { PixKeyFields } from './pix-key-fields.tsx';
 import { storeProfile } from './store-profile.ts';
 import { TermsModal } from './terms-modal.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateRegistrationSchema);
@@ -67,12 +68,10 @@ export function RegisterPage() {
 
   return (
     <PageColumn maw={720}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Cadastro de afiliado
-        </Title>
-        <Text c="dimmed">Indique produtos das marcas parceiras e ganhe comissão por cada venda feita pelo seu link.</Text>
-      </Stack>
+      <PageHeading
+        title="Cadastro de afiliado"
+        description="Indique produtos das marcas parceiras e ganhe comissão por cada venda feita pelo seu link."
+      />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <form
           noValidate

@@ -1,6 +1,6 @@
 import { accountInfoQueryOptions, connectionsQueryOptions } from '@ma/api-client/query';
 import { socialNetworks } from '@ma/domain';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { GoldNote } from './gold-note.tsx';
 import { NetworkCard } from './network-card.tsx';
 import { NetworkCardSkeleton } from './network-card-skeleton.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 /**
  * /media-kit/connect ('Conecte suas redes sociais'): Instagram and TikTok, each with its state,
@@ -26,12 +27,7 @@ export function ConnectPage() {
   return (
     <PageColumn maw={1040}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4} maw={620}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Conecte suas redes sociais
-          </Title>
-          <Text c="dimmed">Mostre seus números reais no mídia kit e desbloqueie mais publis.</Text>
-        </Stack>
+        <PageHeading title="Conecte suas redes sociais" description="Mostre seus números reais no mídia kit e desbloqueie mais publis." maw={620} />
         <Button variant="subtle" leftSection={<IconHelpCircle size={18} aria-hidden />} onClick={() => setHelpOpen(true)}>
           Como preparar seu Instagram
         </Button>

@@ -2,7 +2,7 @@ import { mediaKitQueryOptions } from '@ma/api-client/query';
 import { ACCENT_COLOR_INVALID } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureMessage } from '../../../lib/error-message.ts';
@@ -14,6 +14,7 @@ import { ConflictAlert } from './conflict-alert.tsx';
 import classes from './customize-page.module.css';
 import { KitPreview } from './kit-preview.tsx';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { SectionList } from './section-list.tsx';
 import { ThemePicker } from './theme-picker.tsx';
 import { useAppearanceDraft } from './use-appearance-draft.ts';
@@ -65,12 +66,11 @@ export function CustomizePage() {
   return (
     <Stack gap="lg" maw={1280} w="100%" mx="auto">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4} maw={560}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Personalizar mídia kit
-          </Title>
-          <Text c="dimmed">Escolha o tema, a cor de destaque e as seções do seu kit. A prévia mostra o resultado na hora.</Text>
-        </Stack>
+        <PageHeading
+          title="Personalizar mídia kit"
+          description="Escolha o tema, a cor de destaque e as seções do seu kit. A prévia mostra o resultado na hora."
+          maw={560}
+        />
         <Group gap="sm">
           <Button variant="secondary" disabled={!draft.dirty || save.isPending} onClick={discard}>
             Descartar alterações
