@@ -1,20 +1,13 @@
 import { MAX_VOICE_SAMPLE_BYTES, MAX_VOICE_SAMPLE_NAME_LENGTH } from '@ma/domain';
 import type { Context } from 'hono';
 import { apiError } from '../../lib/errors.ts';
-import { fieldError } from '../../lib/validation.ts';
+import { multipartFile } from '../../lib/multipart-file.ts';
 
 export const SAMPLE_REQUIRED = 'Escolha um arquivo de áudio para enviar.';
 
 /** The `sample` field of a multipart body; the app's body limit has capped its size (app.ts). */
 export async function readSampleUpload(c: Context): Promise<{ bytes: Uint8Array; fileName: string }> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw apiError('BAD_REQUEST');
-  }
-  const sample = body.sample;
-  if (!(sample instanceof Blob)) throw fieldError('sample', SAMPLE_REQUIRED);
+  const sample = await multipartFile(c, 'sample', SAMPLE_REQUIRED);
   if (sample.size > MAX_VOICE_SAMPLE_BYTES) throw apiError('VOICE_SAMPLE_TOO_LARGE');
   const name = sample instanceof File ? sample.name : '';
   return { bytes: new Uint8Array(await sample.arrayBuffer()), fileName: sampleFileName(name) };
