@@ -1,4 +1,4 @@
-import { isVoiceProfileActive, VOICE_CONSENT_TEXT, voiceProfileProblem, type VoiceProviderKind } from '@ma/domain';
+import { isVoiceProfileActive, VOICE_CONSENT_TEXT, voiceProfileProblem, type NotificationEvent, type VoiceProviderKind } from '@ma/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { voiceProfiles, voiceSamples, type VoiceProfileRow, type VoiceSampleRow } from '../../db/schema.ts';
@@ -91,45 +91,32 @@ export async function claimProfile(db: Database, id: string, now: Date): Promise
 const stillClaimed = (row: VoiceProfileRow) =>
   and(eq(voiceProfiles.id, row.id), eq(voiceProfiles.status, 'processing'), eq(voiceProfiles.attempts, row.attempts));
 
-/** Ready with the service's voice, and the creator told; false when the claim was lost (the profile was deleted meanwhile). */
-export async function markReady(db: Database, events: Events, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> {
+/** Writes the claimed row's outcome and tells the creator; false when the claim was lost (the profile was deleted meanwhile). */
+async function settle(
+  db: Database,
+  events: Events,
+  row: VoiceProfileRow,
+  now: Date,
+  outcome: { status: 'ready' | 'failed' } & Partial<typeof voiceProfiles.$inferInsert>,
+  notice: NotificationEvent,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(voiceProfiles)
-      .set({ status: 'ready', externalVoiceId, failure: null, updatedAt: now })
+      .set({ ...outcome, updatedAt: now })
       .where(stillClaimed(row))
       .returning({ id: voiceProfiles.id });
     if (updated.length === 0) return false;
-    await events.emit(tx, 'creatorEvents', [
-      {
-        userId: row.userId,
-        kind: 'voice_profile_ready',
-        details: { profileId: row.id },
-        dedupeKey: eventKeys.voiceProfile(row.id, 'ready'),
-        at: now,
-      },
-    ]);
+    const dedupeKey = eventKeys.voiceProfile(row.id, outcome.status);
+    await events.emit(tx, 'creatorEvents', [{ ...notice, userId: row.userId, dedupeKey, at: now }]);
     return true;
   });
 }
 
-export async function markFailed(db: Database, events: Events, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(voiceProfiles)
-      .set({ status: 'failed', failure, updatedAt: now })
-      .where(stillClaimed(row))
-      .returning({ id: voiceProfiles.id });
-    if (updated.length === 0) return false;
-    await events.emit(tx, 'creatorEvents', [
-      {
-        userId: row.userId,
-        kind: 'voice_profile_failed',
-        details: { profileId: row.id, failure },
-        dedupeKey: eventKeys.voiceProfile(row.id, 'failed'),
-        at: now,
-      },
-    ]);
-    return true;
-  });
-}
+/** Ready with the service's voice, and the creator told; false when the claim was lost. */
+export const markReady = (db: Database, events: Events, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> =>
+  settle(db, events, row, now, { status: 'ready', externalVoiceId, failure: null }, { kind: 'voice_profile_ready', details: { profileId: row.id } });
+
+/** Failed for a pt-BR reason, and the creator told; false when the claim was lost. */
+export const markFailed = (db: Database, events: Events, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> =>
+  settle(db, events, row, now, { status: 'failed', failure }, { kind: 'voice_profile_failed', details: { profileId: row.id, failure } });
