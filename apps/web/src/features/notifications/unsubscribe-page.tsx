@@ -7,11 +7,10 @@ import { IconCircleCheck, IconLinkOff, IconMailOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkPageShell } from '../../components/link-page-shell.tsx';
 import { OutcomeNotice } from '../../components/outcome-notice.tsx';
-import { ButtonLink } from '../../components/router-links.tsx';
+import { AccountOrLoginLink } from '../../components/account-or-login-link.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useAuth } from '../../lib/use-auth.ts';
 
 const LINK_GONE = 'Este link para cancelar os e-mails não vale mais.';
 
@@ -103,15 +102,5 @@ export function UnsubscribePage({ token }: { token: string }) {
 
 /** To the preferences on /account when signed in; to /login otherwise. */
 function ToPreferences({ secondary = false }: { secondary?: boolean }) {
-  const signedIn = useAuth().isLoggedIn();
-  const variant = secondary ? 'outline' : 'filled';
-  return signedIn ? (
-    <ButtonLink to="/account" variant={variant} size="md" fullWidth>
-      Ajustar meus avisos
-    </ButtonLink>
-  ) : (
-    <ButtonLink to="/login" variant={variant} size="md" fullWidth>
-      Entrar para ajustar meus avisos
-    </ButtonLink>
-  );
+  return <AccountOrLoginLink signedIn="Ajustar meus avisos" guest="Entrar para ajustar meus avisos" secondary={secondary} />;
 }
