@@ -13,8 +13,6 @@ import { NewPasswordInput } from './new-password-input.tsx';
 import { useReauth } from './reauth/use-reauth.tsx';
 import { MutationForm } from './mutation-form.tsx';
 
-type CredentialsValues = { email: string; password: string };
-
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.credentialsPayloadSchema);
 
 export interface CredentialsFormProps {
@@ -43,9 +41,8 @@ export function CredentialsForm({ email, passwordLabel, submitLabel, savedMessag
   const queryClient = useQueryClient();
   const form = useZodForm(loadSchema, { email: email ?? '', password: '' });
   const reauth = useReauth();
-  const credentials = setCredentialsMutationOptions(api);
   const save = useMutation({
-    mutationFn: (payload: CredentialsValues) => reauth.run((proof) => credentials.mutationFn({ ...payload, proof })),
+    mutationFn: reauth.withProof(setCredentialsMutationOptions(api)),
     meta: { errorToast: false },
     onSuccess: async () => {
       toast.success(savedMessage);

@@ -14,9 +14,14 @@ interface Waiting {
  * 'Confirme que é você' in between: `run(action)` calls the action with the proof at hand (or
  * none); when the API answers REAUTH_REQUIRED it opens the dialog and, once the person proves it
  * is them, calls the same action again, so nothing typed is lost. Closing the dialog rejects with
- * ReauthCancelled. The component renders `dialog`.
+ * ReauthCancelled. `withProof(options)` is a mutation's `mutationFn` run so, with the proof added to
+ * its variables. The component renders `dialog`.
  */
-export function useReauth(): { run: <T>(action: (proof: string | undefined) => Promise<T>) => Promise<T>; dialog: ReactNode } {
+export function useReauth(): {
+  run: <T>(action: (proof: string | undefined) => Promise<T>) => Promise<T>;
+  withProof: <V, R>(options: { mutationFn: (variables: V & { proof?: string }) => Promise<R> }) => (variables: V) => Promise<R>;
+  dialog: ReactNode;
+} {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<Waiting>();
 
@@ -34,6 +39,11 @@ export function useReauth(): { run: <T>(action: (proof: string | undefined) => P
     [queryClient],
   );
 
+  const withProof =
+    <V, R>(options: { mutationFn: (variables: V & { proof?: string }) => Promise<R> }) =>
+    (variables: V) =>
+      run((proof) => options.mutationFn({ ...variables, proof }));
+
   const dialog = waiting ? (
     <Suspense fallback={null}>
       <ReauthDialog
@@ -50,5 +60,5 @@ export function useReauth(): { run: <T>(action: (proof: string | undefined) => P
     </Suspense>
   ) : null;
 
-  return { run, dialog };
+  return { run, withProof, dialog };
 }

@@ -42,10 +42,9 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
   const initial: DeletionValues = hasPassword ? { password: '', confirmation: '' } : { confirmation: '' };
   const form = useZodForm(loadSchema, initial);
   const reauth = useReauth();
-  const deletion = deleteAccountMutationOptions(api);
   const remove = useMutation({
     // The password typed here counts; an account without one confirms it is them first (docs/decisions/025-re-authentication.md).
-    mutationFn: (payload: DeletionValues) => reauth.run((proof) => deletion.mutationFn({ ...payload, proof })),
+    mutationFn: reauth.withProof(deleteAccountMutationOptions(api)),
     meta: { errorToast: false },
     onSuccess: async () => {
       auth.signOut();

@@ -71,10 +71,9 @@ function EmailChangeForm({ initialEmail, hasPassword, onSent }: EmailChangeFormP
   const initial: EmailValues = hasPassword ? { email: initialEmail, password: '' } : { email: initialEmail };
   const form = useZodForm(loadSchema, initial);
   const reauth = useReauth();
-  const change = requestEmailChangeMutationOptions(api);
   const request = useMutation({
     // The password typed here counts; an account without one confirms it is them first (docs/decisions/025-re-authentication.md).
-    mutationFn: (payload: EmailValues) => reauth.run((proof) => change.mutationFn({ ...payload, proof })),
+    mutationFn: reauth.withProof(requestEmailChangeMutationOptions(api)),
     meta: { errorToast: false },
     onSuccess: onSent,
     onError: async (error) => {
