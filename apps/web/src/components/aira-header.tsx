@@ -1,6 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconBulb, IconMicrophone, IconMovie } from '@tabler/icons-react';
 import { ButtonLink } from './router-links.tsx';
+import { PageHeading } from './page-heading.tsx';
 
 type AiraPart = 'ideas' | 'ugc' | 'voice';
 
@@ -40,12 +41,7 @@ export function AiraHeader({ current }: AiraHeaderProps) {
     }) as const;
   return (
     <Stack gap="md">
-      <Stack gap={4} maw={680}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {title}
-        </Title>
-        <Text c="dimmed">{description}</Text>
-      </Stack>
+      <PageHeading title={title} description={description} maw={680} />
       <nav aria-label="Aira">
         <Group gap={6}>
           <ButtonLink to="/aira" {...tab('ideas')} leftSection={<IconBulb size={16} aria-hidden />}>

@@ -1,5 +1,5 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
-import { Stack, Text, Title } from '@mantine/core';
+
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { ActiveSessions } from './active-sessions.tsx';
@@ -11,6 +11,7 @@ import { NameForm } from './name-form.tsx';
 import { NotificationPreferences } from './notification-preferences.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PageColumn } from '../../components/page-column.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 
 /**
  * /account ('Minha conta', docs/product/account-data.md): the creator's own data. The account
@@ -21,12 +22,7 @@ export function AccountPage() {
   const { name, email, hasPassword } = account.user;
   return (
     <PageColumn maw={760}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Minha conta
-        </Title>
-        <Text c="dimmed">Seus dados de acesso, uma cópia de tudo o que guardamos sobre você e a exclusão da conta.</Text>
-      </Stack>
+      <PageHeading title="Minha conta" description="Seus dados de acesso, uma cópia de tudo o que guardamos sobre você e a exclusão da conta." />
       {/* A new name read from the server starts the form afresh. */}
       <NameForm key={name} name={name} />
       {/* Creating a password adds the password fields to the forms that ask for it. */}

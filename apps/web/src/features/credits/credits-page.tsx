@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { creditBalanceQueryOptions } from '@ma/api-client/query';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { BackButton } from './back-button.tsx';
@@ -9,6 +9,7 @@ import { CouponForm } from './coupon-form.tsx';
 import { MovementHistory } from './movement-history.tsx';
 import { VipGroupCard } from './vip-group-card.tsx';
 import { PageColumn } from '../../components/page-column.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 
 /** /credits (docs/product/credits.md): balance, coupon, VIP group and the history. */
 export function CreditsPage() {
@@ -18,12 +19,7 @@ export function CreditsPage() {
   return (
     <PageColumn maw={880}>
       <BackButton />
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Créditos
-        </Title>
-        <Text c="dimmed">Acompanhe seu saldo, resgate cupons e veja para onde foram seus créditos.</Text>
-      </Stack>
+      <PageHeading title="Créditos" description="Acompanhe seu saldo, resgate cupons e veja para onde foram seus créditos." />
       <BalanceCard balance={data.balance} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <CouponForm />

@@ -1,6 +1,6 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { overviewQueryOptions } from '@ma/api-client/query/overview';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
@@ -12,6 +12,7 @@ import { KitViewsCard } from './kit-views-card.tsx';
 import { LevelCard } from './level-card.tsx';
 import { ProposalsCard } from './proposals-card.tsx';
 import { PageColumn } from '../../components/page-column.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 
 /**
  * Home (`/`), the creator's daily starting point (docs/product/home-and-monetize.md): the way to
@@ -28,12 +29,7 @@ export function HomePage() {
 
   return (
     <PageColumn maw={1040}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Olá, {firstName}!
-        </Title>
-        <Text c="dimmed">Aqui está o que está acontecendo com o seu perfil.</Text>
-      </Stack>
+      <PageHeading title={`Olá, ${firstName}!`} description="Aqui está o que está acontecendo com o seu perfil." />
       <LevelCard level={data?.progress.level ?? account.user.level} progress={data?.progress} loading={overview.isPending} />
       {overview.isError && !data ? (
         <LoadError title="Não foi possível carregar o resumo do seu perfil" {...retryOf(overview)} />

@@ -1,5 +1,5 @@
 import { overviewQueryOptions } from '@ma/api-client/query/overview';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
@@ -9,6 +9,7 @@ import { AiraWay } from './aira-way.tsx';
 import { MediaKitWay } from './media-kit-way.tsx';
 import { PublisWay } from './publis-way.tsx';
 import { PageColumn } from '../../components/page-column.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 
 /**
  * /monetize ('Monetize seu perfil', docs/product/home-and-monetize.md): the ways to earn on the
@@ -19,12 +20,7 @@ export function MonetizePage() {
   const data = overview.data;
   return (
     <PageColumn maw={1040}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Monetize seu perfil
-        </Title>
-        <Text c="dimmed">As formas de ganhar com a Mais Alcance, onde você está em cada uma e o próximo passo.</Text>
-      </Stack>
+      <PageHeading title="Monetize seu perfil" description="As formas de ganhar com a Mais Alcance, onde você está em cada uma e o próximo passo." />
       {overview.isError && !data ? (
         <LoadError title="Não foi possível carregar seus números" {...retryOf(overview)} />
       ) : (

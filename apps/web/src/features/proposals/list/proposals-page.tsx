@@ -1,5 +1,5 @@
 import { isNarrowLayout } from '@ma/domain';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { IconListSearch, IconSend } from '@tabler/icons-react';
 import { ApplicationsList } from '../applications/applications-list.tsx';
@@ -8,6 +8,7 @@ import { type ProposalSearch, cleanSearch, clearedSearch, hasActiveFilters, prop
 import { ProposalFilters } from './proposal-filters.tsx';
 import { ProposalList } from './proposal-list.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 interface ProposalsPageProps {
   search: ProposalSearch;
@@ -24,12 +25,7 @@ export function ProposalsPage({ search, onSearchChange }: ProposalsPageProps) {
 
   return (
     <PageColumn maw={960}>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Buscar publis
-        </Title>
-        <Text c="dimmed">Encontre propostas de marcas que combinam com você e envie a sua.</Text>
-      </Stack>
+      <PageHeading title="Buscar publis" description="Encontre propostas de marcas que combinam com você e envie a sua." />
       <Tabs
         value={tab}
         onChange={(value) => {
