@@ -2,14 +2,14 @@ import { endOtherSessionsMutationOptions, endSessionMutationOptions, sessionKeys
 import type { ActiveSession } from '@ma/api-client/schemas';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Skeleton.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { AccountSection } from './account-section.tsx';
 import classes from './active-sessions.module.css';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 
 const lastUse = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -44,11 +44,7 @@ export function ActiveSessions() {
       description="Onde sua conta está aberta. Encerre as que você não reconhece: quem estiver nelas precisará entrar de novo."
     >
       {sessions.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Carregando suas sessões">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} height={56} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Carregando suas sessões" rows={2} height={56} />
       ) : sessions.isError ? (
         <LoadError title="Não foi possível carregar suas sessões" {...retryOf(sessions)} />
       ) : (

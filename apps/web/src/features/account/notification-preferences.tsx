@@ -6,8 +6,7 @@ import {
 import type { NotificationPreference } from '@ma/api-client/schemas';
 import { notificationKindLabels, type NotificationChannel } from '@ma/domain';
 import { toast } from '@ma/ui/toasts';
-import { Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
+import { Group, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
@@ -15,6 +14,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { AccountSection } from './account-section.tsx';
 import classes from './notification-preferences.module.css';
 import { ThisBrowserPushSwitch } from './this-browser-push-switch.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 
 const channelLabels: Record<NotificationChannel, string> = { inApp: 'No app', email: 'E-mail', push: 'No celular' };
 const channels = Object.keys(channelLabels) as NotificationChannel[];
@@ -42,11 +42,7 @@ export function NotificationPreferences() {
     <AccountSection title="Notificações" description="Escolha por onde receber cada aviso.">
       <ThisBrowserPushSwitch />
       {preferences.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Carregando suas preferências">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={44} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Carregando suas preferências" rows={3} height={44} />
       ) : preferences.isError ? (
         <LoadError title="Não foi possível carregar suas preferências" {...retryOf(preferences)} />
       ) : (

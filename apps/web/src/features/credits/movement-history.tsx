@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Skeleton.css';
 import { creditMovementsQueryOptions } from '@ma/api-client/query';
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { MovementList } from './movement-list.tsx';
+import { ListSkeleton } from '../../components/list-skeleton.tsx';
 
 /** The creator's credit movements, newest first, with designed loading, empty and error states. */
 export function MovementHistory() {
@@ -19,11 +19,7 @@ export function MovementHistory() {
           Histórico
         </Title>
         {movements.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Carregando o histórico">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={52} radius="md" />
-            ))}
-          </Stack>
+          <ListSkeleton label="Carregando o histórico" rows={3} height={52} />
         ) : movements.isError ? (
           <Alert color="red" radius="md" icon={<IconAlertTriangle aria-hidden />} title="Não foi possível carregar o histórico">
             <Stack gap="xs" align="flex-start">
