@@ -6,7 +6,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { IconMovie } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useZodForm } from '../../../lib/form.ts';
 import { setServerErrors } from '../../../lib/server-errors.ts';
 import { CostSummary, useCanPay } from '../../../components/paid/cost-summary.tsx';
@@ -26,6 +26,29 @@ const initial = {
   format: null as UgcFormat | null,
   proposalId: null as string | null,
 };
+
+interface BriefSelectProps<T extends string> {
+  label: string;
+  placeholder: string;
+  data: { value: T; label: string }[];
+  value: T | null;
+  onChange: (value: T) => void;
+  error: ReactNode;
+}
+
+/** One of the brief's required choices (tone, format): once chosen it cannot be emptied again; its message is announced. */
+function BriefSelect<T extends string>({ onChange, ...props }: BriefSelectProps<T>) {
+  return (
+    <Select<T>
+      {...props}
+      onChange={(value) => value && onChange(value)}
+      allowDeselect={false}
+      checkIconPosition="right"
+      errorProps={{ role: 'alert' }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
 
 /**
  * 'Criar roteiro UGC': the brief, checked with the API's own schema, and its cost. A refusal or
@@ -53,29 +76,21 @@ export function UgcScriptForm() {
           <TextInput label="Produto" placeholder="Ex.: Sérum Vitamina C da Lumière" {...form.getInputProps('product')} />
           <TextInput label="Público" placeholder="Ex.: mulheres de 25 a 40 anos com pele oleosa" {...form.getInputProps('audience')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Select<UgcTone>
+            <BriefSelect
               label="Tom"
               placeholder="Escolha o tom"
               data={toneOptions}
               value={values.tone}
-              onChange={(tone) => tone && form.setFieldValue('tone', tone)}
-              allowDeselect={false}
-              checkIconPosition="right"
+              onChange={(tone) => form.setFieldValue('tone', tone)}
               error={errors.tone}
-              errorProps={{ role: 'alert' }}
-              comboboxProps={{ withinPortal: true }}
             />
-            <Select<UgcFormat>
+            <BriefSelect
               label="Formato"
               placeholder="Escolha o formato"
               data={formatOptions}
               value={values.format}
-              onChange={(format) => format && form.setFieldValue('format', format)}
-              allowDeselect={false}
-              checkIconPosition="right"
+              onChange={(format) => form.setFieldValue('format', format)}
               error={errors.format}
-              errorProps={{ role: 'alert' }}
-              comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
           <Stack gap={4}>
