@@ -2,7 +2,7 @@ import { ApiError } from '@ma/api-client';
 import { accountKeys, affiliateKeys } from '@ma/api-client/query';
 import type { AccountInfo, AffiliateProfile } from '@ma/api-client/schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
@@ -38,6 +38,17 @@ async function setup(onPatch: (options: FakeRequestOptions) => Promise<Affiliate
 
 const form = () => screen.getByRole('form', { name: 'Editar afiliação' });
 const patches = (request: Awaited<ReturnType<typeof setup>>['request']) => callsTo(request, ME, 'patch');
+
+/** Opens a guarded change ('Trocar ...'), whose field starts empty, and types `text` in it, leaving it: the field. */
+async function typeChange(user: UserEvent, start: string, label: string, text: string) {
+  await user.click(screen.getByRole('button', { name: start }));
+  const field = screen.getByLabelText(label);
+  expect(field).toHaveValue('');
+  await user.click(field);
+  await user.paste(text);
+  await user.tab();
+  return field;
+}
 
 mountToasterForEachTest();
 
@@ -131,12 +142,7 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
       if (!password) throw new ApiError(403, { detail: PASSWORD_REQUIRED, code: 'AFFILIATE_PASSWORD_REQUIRED' });
       return profileFixture({ documentMasked: '**.ABC.345/01DE-**', updatedAt: '2026-11-02T10:00:00.000Z' });
     });
-    await user.click(screen.getByRole('button', { name: 'Trocar CPF/CNPJ' }));
-    const document = screen.getByLabelText('CPF ou CNPJ');
-    expect(document).toHaveValue('');
-    await user.click(document);
-    await user.paste('12abc34501de35');
-    await user.tab();
+    const document = await typeChange(user, 'Trocar CPF/CNPJ', 'CPF ou CNPJ', '12abc34501de35');
     // Tidied on leaving the field, as on registering.
     expect(document).toHaveValue('12.ABC.345/01DE-35');
     await user.click(screen.getByRole('button', { name: 'Trocar chave PIX' }));
@@ -163,12 +169,7 @@ describe('editing the affiliate registration (/affiliate/edit)', () => {
       const { phone } = json as { phone?: string };
       return profileFixture({ phoneMasked: phone ? '(71) *****-1234' : '(11) *****-4321', updatedAt: '2026-11-02T10:00:00.000Z' });
     });
-    await user.click(screen.getByRole('button', { name: 'Trocar telefone' }));
-    const phone = screen.getByLabelText('Telefone / WhatsApp');
-    expect(phone).toHaveValue('');
-    await user.click(phone);
-    await user.paste('71 98765 1234');
-    await user.tab();
+    const phone = await typeChange(user, 'Trocar telefone', 'Telefone / WhatsApp', '71 98765 1234');
     // Tidied on leaving the field, as on registering.
     expect(phone).toHaveValue('(71) 98765-1234');
     expect(screen.queryByLabelText('Confirme sua senha')).not.toBeInTheDocument();
