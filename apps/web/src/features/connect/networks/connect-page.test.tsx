@@ -56,12 +56,9 @@ describe('the connect page (/media-kit/connect)', () => {
   it('shows an active connection: the profile, its numbers and when they were read', async () => {
     await setup(serving(connectionsOf([activeInstagram(), notConnected('tiktok')])));
     const instagram = await findCard('Instagram');
-    expect(within(instagram).getByText('Conectado')).toBeInTheDocument();
-    expect(within(instagram).getByText('Maria Souza')).toBeInTheDocument();
-    expect(within(instagram).getByText('@maria.cozinha')).toBeInTheDocument();
-    expect(within(instagram).getByText('12,5k')).toBeInTheDocument();
-    expect(within(instagram).getByText('4,25%')).toBeInTheDocument();
-    expect(within(instagram).getByText('Atualizado em 10/05/2025')).toBeInTheDocument();
+    for (const text of ['Conectado', 'Maria Souza', '@maria.cozinha', '12,5k', '4,25%', 'Atualizado em 10/05/2025']) {
+      expect(within(instagram).getByText(text)).toBeInTheDocument();
+    }
     expect(within(instagram).getByRole('button', { name: 'Atualizar' })).toBeEnabled();
     expect(within(instagram).getByRole('button', { name: 'Desconectar' })).toBeInTheDocument();
     expect(within(instagram).queryByRole('button', { name: /Conectar/ })).not.toBeInTheDocument();
