@@ -1,10 +1,10 @@
-import { ApiError } from '@ma/api-client';
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import type { Level } from '@ma/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
+import { failsOnce, OUTAGE } from '../../test/fails-once.ts';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
 import { acceptingClipboard } from '../../test/navigator.ts';
 import { accountFixture, answering, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
@@ -179,16 +179,9 @@ describe('home (/)', () => {
   });
 
   it('shows the failure with "Tentar novamente", which asks again and then shows the figures', async () => {
-    let calls = 0;
-    const { request, user } = await setup('silver', (method, path) => {
-      if (path !== OVERVIEW) return pending();
-      calls += 1;
-      return calls === 1
-        ? Promise.reject(new ApiError(503, { detail: 'Serviço indisponível. Tente de novo em instantes.' }))
-        : Promise.resolve(overviewFixture('silver'));
-    });
+    const { request, user } = await setup('silver', failsOnce(OVERVIEW, overviewFixture('silver')));
     expect(await screen.findByText('Não foi possível carregar o resumo do seu perfil')).toBeInTheDocument();
-    expect(screen.getByText('Serviço indisponível. Tente de novo em instantes.')).toBeInTheDocument();
+    expect(screen.getByText(OUTAGE)).toBeInTheDocument();
     expect(screen.queryByTestId('home-credit-balance')).not.toBeInTheDocument();
     // The level stays, from the account info.
     expect(levelCard().getByText('Prata', { selector: 'strong' })).toBeInTheDocument();

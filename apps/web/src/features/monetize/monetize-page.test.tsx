@@ -1,7 +1,7 @@
-import { ApiError } from '@ma/api-client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
+import { failsOnce } from '../../test/fails-once.ts';
 import { callsTo, pending, type Reply } from '../../test/fake-api.ts';
 import { acceptingClipboard } from '../../test/navigator.ts';
 import { answering, emptyOverviewFixture, OVERVIEW, overviewFixture } from '../../test/overview-fixture.ts';
@@ -101,14 +101,7 @@ describe('/monetize', () => {
   });
 
   it('shows the failure with "Tentar novamente", which asks again', async () => {
-    let calls = 0;
-    const { request, user } = await setup((method, path) => {
-      if (path !== OVERVIEW) return pending();
-      calls += 1;
-      return calls === 1
-        ? Promise.reject(new ApiError(500, { detail: 'Erro inesperado. Tente novamente.' }))
-        : Promise.resolve(overviewFixture('silver'));
-    });
+    const { request, user } = await setup(failsOnce(OVERVIEW, overviewFixture('silver')));
     expect(await screen.findByText('Não foi possível carregar seus números')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Publis de marcas' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
