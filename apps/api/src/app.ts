@@ -21,7 +21,7 @@ import { limitBody } from './lib/body-limit.ts';
 import { compressJson } from './lib/compressed-text.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 import { requestOrigin } from './lib/request-origin.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { addHsts, securityHeaders } from './lib/security-headers.ts';
 import { BEARER_SCHEME } from './lib/openapi.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -178,14 +178,19 @@ export type App = ReturnType<typeof createApp>;
 /**
  * The app as a Node server's request listener (main.ts): the hottest paths answered ahead of it
  * without building a web Request and Response (lib/module.ts `AheadListener`), each handing what
- * it does not answer to the next, and the app answering everything else.
+ * it does not answer to the next, and the app answering everything else. HSTS is set here, once,
+ * for all of them (lib/security-headers.ts `addHsts`).
  */
 export function nodeListener(app: App): RequestListener {
   const appListener = getRequestListener(app.fetch);
-  return app.answersFirst.reduceRight<RequestListener>(
+  const answer = app.answersFirst.reduceRight<RequestListener>(
     (next, ahead) => (request, response) => ahead(request, response, () => next(request, response)),
     (request, response) => void appListener(request, response),
   );
+  return (request, response) => {
+    addHsts(request, response, app.services.trustProxy);
+    answer(request, response);
+  };
 }
 
 /**

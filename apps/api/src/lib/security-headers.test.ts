@@ -68,13 +68,20 @@ describe.each(testDatabases)('security headers ($name)', (database) => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
-  it('adds HSTS over HTTPS only, as the trusted proxy reports it', async () => {
-    const behindProxy = createTestApp(context.handle.db, { trustProxy: true }).app;
-    const https = await call(behindProxy, 'GET', '/v3/health', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  it('adds HSTS over HTTPS only, as the trusted proxy reports it, to the pages and the API alike', async () => {
+    const behindProxy = await serveOnNode(createTestApp(context.handle.db, { trustProxy: true, webDistDir: distDir }).app);
     // A client cannot claim HTTPS when no proxy of ours is in front.
-    const direct = createTestApp(context.handle.db, { trustProxy: false }).app;
-    const forged = await call(direct, 'GET', '/v3/health', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(forged.headers.get('strict-transport-security')).toBeNull();
+    const direct = await serveOnNode(createTestApp(context.handle.db, { trustProxy: false }).app);
+    try {
+      for (const path of ['/v3/health', '/login']) {
+        const https = await send(behindProxy.port, path, { headers: { 'x-forwarded-proto': 'https' } });
+        expect(https.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+        expect((await send(behindProxy.port, path)).headers['strict-transport-security'], path).toBeUndefined();
+      }
+      const forged = await send(direct.port, '/v3/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await Promise.all([behindProxy.close(), direct.close()]);
+    }
   });
 });

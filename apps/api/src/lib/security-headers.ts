@@ -55,11 +55,14 @@ export const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubD
 /** Whether a request reached this Node server over TLS. */
 export const isTls = (request: IncomingMessage): boolean => (request.socket as { encrypted?: boolean }).encrypted === true;
 
-/** HSTS for an answer written ahead of the app on the Node server, by the same rule as the app's (none over plain HTTP). */
-export function nodeHsts(request: IncomingMessage, trustProxy: boolean): Record<string, string> {
+/**
+ * HSTS on an answer of the Node server, whoever writes it (app.ts `nodeListener`: the paths
+ * answered ahead of the app and the app alike), only over HTTPS. The one place HSTS is set: Node
+ * merges a header set here with those the answer writes.
+ */
+export function addHsts(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): void {
   const forwardedProto = request.headers['x-forwarded-proto'];
-  const https = overHttps(trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, isTls(request));
-  return https ? { [HSTS[0]]: HSTS[1] } : {};
+  if (overHttps(trustProxy, typeof forwardedProto === 'string' ? forwardedProto : undefined, isTls(request))) response.setHeader(...HSTS);
 }
 
 /**
@@ -74,15 +77,11 @@ export function overHttps(trustProxy: boolean, forwardedProto: string | undefine
 /**
  * The security headers of every answer (docs/architecture.md "Serving"): the pages' above, the
  * API's answers the strictest policy. A handler that sets its own policy (an uploaded SVG's
- * sandbox) keeps it.
+ * sandbox) keeps it. HSTS is the Node server's (addHsts).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const https = overHttps(c.get('services').trustProxy, c.req.header('x-forwarded-proto'), c.req.url.startsWith('https:'));
-    if (!isApiPath(c.req.path)) {
-      if (https) c.header(...HSTS);
-      return pageHeaders(c, next);
-    }
+    if (!isApiPath(c.req.path)) return pageHeaders(c, next);
     // On the Node server the API's fixed list goes straight onto the outgoing answer, under
     // whatever the handler answers with (Node gives writeHead's headers precedence, so a
     // handler's own policy still wins): a header set on the context makes every answer build and
@@ -91,7 +90,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     const set = outgoing ? (name: string, value: string) => outgoing.setHeader(name, value) : c.header;
     for (const [name, value] of API_HEADERS) set(name, value);
-    if (https) set(...HSTS);
     return next();
   };
 }

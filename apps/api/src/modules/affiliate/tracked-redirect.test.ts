@@ -13,7 +13,7 @@ describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server
 
   it('answers as the app does: the 302 with the click counted, and the rest left to the app', async () => {
     const db = context.handle.db;
-    const { app, background } = createTestApp(db, { clickFlushMs: 0 });
+    const { app, background } = createTestApp(db, { clickFlushMs: 0, trustProxy: true });
     const creator = await createCreator(app, db, { level: 'bronze' });
     await db
       .insert(affiliateBrands)
@@ -35,9 +35,12 @@ describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server
       const browser = {
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
         'x-forwarded-for': '203.0.113.5',
+        'x-forwarded-proto': 'https',
       };
       const found = await get(port, '/r/rapyda22?from=bio', browser);
       expect([found.status, found.headers['cache-control'], found.headers['x-content-type-options']]).toEqual([302, 'no-store', 'nosniff']);
+      // Our proxy says the browser came over HTTPS: the server's HSTS (app.ts nodeListener).
+      expect(found.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(found.headers['location']).toMatch(
         /^https:\/\/loja\.example\.com\/p\?utm_source=maisalcance&utm_medium=afiliado&utm_campaign=rapyda22&ma_click_id=[\w-]{48}#topo$/,
       );

@@ -2,7 +2,6 @@ import { isLinkCode } from '@ma/domain';
 import type { Context } from 'hono';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
-import { nodeHsts } from '../../lib/security-headers.ts';
 import type { AppEnv, Platform } from '../../lib/types.ts';
 import type { AffiliateServices } from './affiliate.provides.ts';
 import type { LinkTarget } from './link-targets.ts';
@@ -73,7 +72,6 @@ export function trackedRedirectListener(services: RedirectServices & Pick<Platfo
         Location: location,
         ...REDIRECT_HEADERS,
         'X-Content-Type-Options': 'nosniff',
-        ...nodeHsts(request, services.trustProxy),
         'Content-Length': '0',
       });
       response.end();

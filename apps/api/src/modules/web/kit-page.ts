@@ -7,7 +7,7 @@ import { acceptedEncoding, CompressedText, HTML } from '../../lib/compressed-tex
 import { orLastRead, STALE_PAGE_CACHE_CONTROL } from '../../lib/last-read.ts';
 import type { AheadListener } from '../../lib/module.ts';
 import { hostOrigin, nodeRequestOrigin } from '../../lib/request-origin.ts';
-import { isTls, nodeHsts, pageSecurityHeaders } from '../../lib/security-headers.ts';
+import { isTls, pageSecurityHeaders } from '../../lib/security-headers.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 import { publicKitView } from '../media-kit/media-kit.view.ts';
@@ -139,7 +139,6 @@ export function kitPageListener(
       const body = encoding ? page.encoded(encoding) : Buffer.from(page.text);
       response.writeHead(200, {
         ...securityHeaders,
-        ...nodeHsts(request, services.trustProxy),
         'Cache-Control': PAGE_CACHE_CONTROL,
         'Content-Type': HTML,
         Vary: 'Accept-Encoding',
