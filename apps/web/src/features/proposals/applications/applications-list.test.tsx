@@ -1,10 +1,9 @@
 import type { Application } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithFakeApi } from '../../../test/app-wrapper.tsx';
 import { callsTo, pending, type Reply } from '../../../test/fake-api.ts';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { ApplicationsList } from './applications-list.tsx';
 
 const APPLIED = '/v3/proposal/applied';
@@ -37,12 +36,7 @@ async function setup(reply: Reply) {
   return { request, user, openIt };
 }
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('an application opened from Minhas candidaturas', () => {
   it('shows what was sent: deliverables, value, negotiation, notes, status and date', async () => {

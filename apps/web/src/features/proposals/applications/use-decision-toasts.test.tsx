@@ -1,10 +1,9 @@
 import type { ApiClient } from '@ma/api-client';
 import type { Application } from '@ma/api-client/schemas';
-import { toast } from '@ma/ui/toasts';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
-import { renderToaster } from '../../../test/render-with-toaster.tsx';
+import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { useDecisionToasts } from './use-decision-toasts.ts';
 
 const APPLIED = '/v3/proposal/applied';
@@ -43,12 +42,7 @@ async function setup(items: Application[], seen: () => Promise<unknown> = () => 
 
 const seenCalls = (request: ReturnType<typeof vi.fn>) => request.mock.calls.filter(([method, path]) => method === 'post' && path === SEEN);
 
-beforeEach(() => {
-  renderToaster();
-});
-afterEach(() => {
-  act(() => toast.clean());
-});
+mountToasterForEachTest();
 
 describe('useDecisionToasts (/publis)', () => {
   it('shows one toast per new decision, accepted or rejected, then marks exactly those seen', async () => {
