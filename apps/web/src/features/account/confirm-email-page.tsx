@@ -7,12 +7,11 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AccountOrLoginLink } from '../../components/account-or-login-link.tsx';
 import { LinkPageShell } from '../../components/link-page-shell.tsx';
 import { OutcomeNotice } from '../../components/outcome-notice.tsx';
-import { ButtonLink } from '../../components/router-links.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useAuth } from '../../lib/use-auth.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 
 type LinkPurpose = 'change' | 'verify';
@@ -135,16 +134,5 @@ function Invalid({ message, hint, onRetry }: InvalidProps) {
 
 /** To the account page when signed in; to /login otherwise (the guard would send a guest there anyway). */
 function WayOn({ secondary = false }: { secondary?: boolean }) {
-  const signedIn = useAuth().isLoggedIn();
-  // The router's button is Mantine's own: 'outline' and 'filled' are @ma/ui's secondary and primary.
-  const variant = secondary ? 'outline' : 'filled';
-  return signedIn ? (
-    <ButtonLink to="/account" variant={variant} size="md" fullWidth>
-      Ir para minha conta
-    </ButtonLink>
-  ) : (
-    <ButtonLink to="/login" variant={variant} size="md" fullWidth>
-      Entrar
-    </ButtonLink>
-  );
+  return <AccountOrLoginLink signedIn="Ir para minha conta" guest="Entrar" secondary={secondary} />;
 }
