@@ -1,6 +1,5 @@
 import { notificationKeys, notificationsInfiniteQueryOptions } from '@ma/api-client/query/notifications';
-import { Paper, Skeleton, Stack } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
+import { Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,22 +9,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { useMarkRead } from './use-mark-read.ts';
 import { LoadMore } from '../../components/load-more.tsx';
-
-function ListSkeletons() {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Carregando as notificações">
-      {[0, 1, 2, 3].map((row) => (
-        <Paper key={row} withBorder radius="lg" p="md">
-          <Stack gap={8}>
-            <Skeleton height={14} width="45%" radius="xl" />
-            <Skeleton height={12} width="85%" radius="xl" />
-            <Skeleton height={10} width="20%" radius="xl" />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
+import { CardListSkeleton } from '../../components/card-list-skeleton.tsx';
 
 /** The creator's notifications, newest first, 20 at a time ('Carregar mais' with the server's cursor). */
 export function NotificationList() {
@@ -39,7 +23,7 @@ export function NotificationList() {
     if (unread !== undefined) queryClient.setQueryData(notificationKeys.unread(), unread);
   }, [queryClient, unread]);
 
-  if (list.isPending) return <ListSkeletons />;
+  if (list.isPending) return <CardListSkeleton label="Carregando as notificações" count={4} lines={['45%', '85%', '20%']} />;
   if (list.isError && !list.data) return <LoadError title="Não foi possível carregar suas notificações" {...retryOf(list)} />;
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

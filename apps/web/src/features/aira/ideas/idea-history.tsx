@@ -6,14 +6,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListSkeletons } from '../aira-states.tsx';
+import { CardListSkeleton } from '../../../components/card-list-skeleton.tsx';
 import { HistoryItem } from './history-item.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 
 /** Every past request for ideas, newest first, ten at a time. */
 export function IdeaHistory() {
   const history = useInfiniteQuery(ideaGenerationsInfiniteQueryOptions(useApi()));
-  if (history.isPending) return <ListSkeletons label="Carregando o histórico" count={3} widths={['55%', '75%']} />;
+  if (history.isPending) return <CardListSkeleton label="Carregando o histórico" count={3} lines={['55%', '75%']} />;
   if (history.isError && !history.data) {
     return <LoadError title="Não foi possível carregar o histórico" {...retryOf(history)} />;
   }

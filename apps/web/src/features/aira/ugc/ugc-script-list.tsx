@@ -7,12 +7,12 @@ import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListSkeletons } from '../aira-states.tsx';
+import { CardListSkeleton } from '../../../components/card-list-skeleton.tsx';
 
 /** The creator's UGC scripts, newest first, each opening its page. */
 export function UgcScriptList() {
   const scripts = useQuery(ugcScriptsQueryOptions(useApi()));
-  if (scripts.isPending) return <ListSkeletons label="Carregando seus roteiros" count={2} widths={['50%', '70%']} />;
+  if (scripts.isPending) return <CardListSkeleton label="Carregando seus roteiros" count={2} lines={['50%', '70%']} />;
   if (scripts.isError) {
     return <LoadError title="Não foi possível carregar seus roteiros" {...retryOf(scripts)} />;
   }
