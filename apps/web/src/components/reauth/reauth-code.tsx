@@ -2,7 +2,7 @@ import type { ReauthChallenge } from '@ma/api-client/schemas';
 import { reauthenticateMutationOptions, requestReauthCodeMutationOptions } from '@ma/api-client/query/reauth';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
-import { Anchor, Flex, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/error-message.ts';
@@ -10,6 +10,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { FORM_ERROR, useZodForm } from '../../lib/form.ts';
 import { FormError } from '../form-error.tsx';
 import { showReauthError } from './reauth-errors.ts';
+import { DialogActions } from '../dialog-actions.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.reauthCodeSchema.pick({ code: true }));
 
@@ -40,14 +41,14 @@ export function ReauthCode({ onProof, onCancel }: { onProof: (proof: string, exp
       <Stack gap="md">
         <Text size="sm">Enviamos um código de 6 dígitos para o e-mail da sua conta.</Text>
         <FormError error={form.errors.form} />
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancelar
           </Button>
           <Button onClick={() => send.mutate()} disabled={busy}>
             {send.isPending ? 'Enviando...' : 'Enviar código'}
           </Button>
-        </Flex>
+        </DialogActions>
       </Stack>
     );
   }
@@ -79,14 +80,14 @@ export function ReauthCode({ onProof, onCancel }: { onProof: (proof: string, exp
             Enviar outro código
           </Anchor>
         </Text>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancelar
           </Button>
           <Button type="submit" disabled={busy}>
             {confirm.isPending ? 'Confirmando...' : 'Confirmar'}
           </Button>
-        </Flex>
+        </DialogActions>
       </Stack>
     </form>
   );

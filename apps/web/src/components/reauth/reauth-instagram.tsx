@@ -1,12 +1,13 @@
 import { startInstagramReauthMutationOptions } from '@ma/api-client/query/reauth';
 import { Button } from '@ma/ui/button';
-import { Flex, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { FormError } from '../form-error.tsx';
 import { leaveFor, rememberReturn } from './instagram-return.ts';
+import { DialogActions } from '../dialog-actions.tsx';
 
 /**
  * 'Confirmar com o Instagram', the way of an account made from Instagram: a fresh consent of the
@@ -35,14 +36,14 @@ export function ReauthInstagram({ onCancel }: { onCancel: () => void }) {
         Você vai sair desta página e voltar a ela. Depois, repita a ação: o que você digitou aqui não fica guardado.
       </Text>
       <FormError error={error} />
-      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={leaving}>
           Cancelar
         </Button>
         <Button onClick={() => start.mutate()} disabled={leaving}>
           {leaving ? 'Abrindo o Instagram...' : 'Confirmar com o Instagram'}
         </Button>
-      </Flex>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { reauthenticateMutationOptions } from '@ma/api-client/query/reauth';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
-import { Flex, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { FormError } from '../form-error.tsx';
 import { showReauthError } from './reauth-errors.ts';
 import { MutationForm, SubmitButton } from '../mutation-form.tsx';
+import { DialogActions } from '../dialog-actions.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.reauthPasswordSchema);
 
@@ -25,14 +26,14 @@ export function ReauthPassword({ onProof, onCancel }: { onProof: (proof: string,
       <Stack gap="md">
         <PasswordInput label="Senha" autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
         <FormError error={form.errors.form} />
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
             Cancelar
           </Button>
           <SubmitButton pending={confirm.isPending} pendingLabel="Confirmando...">
             Confirmar
           </SubmitButton>
-        </Flex>
+        </DialogActions>
       </Stack>
     </MutationForm>
   );

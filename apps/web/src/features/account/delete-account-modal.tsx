@@ -5,7 +5,7 @@ import { deleteAccountMutationOptions } from '@ma/api-client/query/account-setti
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
-import { Flex, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../lib/use-api.ts';
@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { showServerError } from '../../lib/server-errors.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.accountDeletionPayloadSchema);
 
@@ -113,14 +114,14 @@ export function DeleteAccountModal({ opened, hasPassword, onClose }: DeleteAccou
             {...form.getInputProps('confirmation')}
           />
           <FormError error={form.errors.form} />
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <DialogActions>
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancelar
             </Button>
             <Button type="submit" color="red.9" disabled={!confirmed || remove.isPending}>
               {remove.isPending ? 'Excluindo...' : 'Excluir conta'}
             </Button>
-          </Flex>
+          </DialogActions>
         </Stack>
       </form>
       {reauth.dialog}

@@ -1,10 +1,11 @@
 import { Button } from '@ma/ui/button';
-import { Flex, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { IconBrandInstagram, IconBrandTiktok, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { modalStyles } from './modal-styles.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 
 /** For creators who may not apply: gold only, unlocked by connecting the networks (docs/product/proposals.md). */
 export function UnlockDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -22,14 +23,14 @@ export function UnlockDialog({ opened, onClose }: { opened: boolean; onClose: ()
           <IconBrandInstagram size={20} />
           <IconBrandTiktok size={20} />
         </Group>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             Agora não
           </Button>
           <Button component={Link} to="/media-kit/connect">
             Conectar redes sociais
           </Button>
-        </Flex>
+        </DialogActions>
       </Stack>
     </Modal>
   );
