@@ -6,8 +6,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { IconMovie } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
-import { useZodForm } from '../../../lib/form.ts';
+import { useId } from 'react';
+import { useZodForm, type InputProps } from '../../../lib/form.ts';
 import { setServerErrors } from '../../../lib/server-errors.ts';
 import { CostSummary, useCanPay } from '../../../components/paid/cost-summary.tsx';
 import { ProposalSelect } from '../proposal-select.tsx';
@@ -27,21 +27,18 @@ const initial = {
   proposalId: null as string | null,
 };
 
-interface BriefSelectProps<T extends string> {
+interface BriefSelectProps<T extends string> extends InputProps<T | null> {
   label: string;
   placeholder: string;
   data: { value: T; label: string }[];
-  value: T | null;
-  onChange: (value: T) => void;
-  error: ReactNode;
 }
 
 /** One of the brief's required choices (tone, format): once chosen it cannot be emptied again; its message is announced. */
-function BriefSelect<T extends string>({ onChange, ...props }: BriefSelectProps<T>) {
+function BriefSelect<T extends string>({ value = null, ...props }: BriefSelectProps<T>) {
   return (
     <Select<T>
       {...props}
-      onChange={(value) => value && onChange(value)}
+      value={value}
       allowDeselect={false}
       checkIconPosition="right"
       errorProps={{ role: 'alert' }}
@@ -76,22 +73,8 @@ export function UgcScriptForm() {
           <TextInput label="Produto" placeholder="Ex.: Sérum Vitamina C da Lumière" {...form.getInputProps('product')} />
           <TextInput label="Público" placeholder="Ex.: mulheres de 25 a 40 anos com pele oleosa" {...form.getInputProps('audience')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <BriefSelect
-              label="Tom"
-              placeholder="Escolha o tom"
-              data={toneOptions}
-              value={values.tone}
-              onChange={(tone) => form.setFieldValue('tone', tone)}
-              error={errors.tone}
-            />
-            <BriefSelect
-              label="Formato"
-              placeholder="Escolha o formato"
-              data={formatOptions}
-              value={values.format}
-              onChange={(format) => form.setFieldValue('format', format)}
-              error={errors.format}
-            />
+            <BriefSelect label="Tom" placeholder="Escolha o tom" data={toneOptions} {...form.getInputProps('tone')} />
+            <BriefSelect label="Formato" placeholder="Escolha o formato" data={formatOptions} {...form.getInputProps('format')} />
           </SimpleGrid>
           <Stack gap={4}>
             <Input.Label id={durationLabel} labelElement="div">
