@@ -34,11 +34,8 @@ export function registerTikTokToken(app: Hono, ctx: FakeTikTokContext) {
   app.post(
     `${ctx.prefix}/v2/oauth/token/`,
     ctx.endpoint('token', async (c) => {
-      const form = await readForm(c);
-      if (!form) return oauthError(400, 'invalid_request', 'The request must be application/x-www-form-urlencoded.', ctx.logId());
-      if (form.get('client_key') !== ctx.clientKey || form.get('client_secret') !== ctx.clientSecret) {
-        return oauthError(401, 'invalid_client', 'Client key or secret is incorrect.', ctx.logId());
-      }
+      const form = await clientForm(ctx, c);
+      if (form instanceof Response) return form;
       const grantType = form.get('grant_type');
       if (grantType === 'authorization_code') return exchangeCode(ctx, form.get('code') ?? undefined, form.get('redirect_uri') ?? undefined);
       if (grantType === 'refresh_token') return refresh(ctx, form.get('refresh_token') ?? undefined);
@@ -49,22 +46,23 @@ export function registerTikTokToken(app: Hono, ctx: FakeTikTokContext) {
   app.post(
     `${ctx.prefix}/v2/oauth/revoke/`,
     ctx.endpoint('revoke', async (c) => {
-      const form = await readForm(c);
-      if (!form) return oauthError(400, 'invalid_request', 'The request must be application/x-www-form-urlencoded.', ctx.logId());
-      if (form.get('client_key') !== ctx.clientKey || form.get('client_secret') !== ctx.clientSecret) {
-        return oauthError(401, 'invalid_client', 'Client key or secret is incorrect.', ctx.logId());
-      }
+      const form = await clientForm(ctx, c);
+      if (form instanceof Response) return form;
       // As OAuth revocation goes (RFC 7009), a token already gone is not an error.
-      const check = ctx.grants.read(form.get('token') ?? undefined, ['access', 'refresh'], { ignoreExpiry: true });
-      if (check.ok) ctx.grants.revoke(check.claims.g);
+      ctx.grants.revokeToken(form.get('token') ?? undefined, ['access', 'refresh']);
       return c.json({});
     }),
   );
 }
 
-async function readForm(c: Context): Promise<URLSearchParams | undefined> {
-  if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return undefined;
-  return new URLSearchParams(await c.req.text());
+/** The form of a call by our app: urlencoded, with its client key and secret; otherwise TikTok's refusal. */
+async function clientForm(ctx: FakeTikTokContext, c: Context): Promise<URLSearchParams | Response> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
+    return oauthError(400, 'invalid_request', 'The request must be application/x-www-form-urlencoded.', ctx.logId());
+  const form = new URLSearchParams(await c.req.text());
+  if (form.get('client_key') !== ctx.clientKey || form.get('client_secret') !== ctx.clientSecret)
+    return oauthError(401, 'invalid_client', 'Client key or secret is incorrect.', ctx.logId());
+  return form;
 }
 
 function exchangeCode(ctx: FakeTikTokContext, code: string | undefined, redirectUri: string | undefined): Response {

@@ -57,6 +57,15 @@ export function createGrantTokens(options: { secret: string; purpose: string; cl
     }
   };
 
+  /** The claims of a token of one of `kinds`, when it is genuine, current and not revoked. */
+  function read(token: string | undefined, kinds: readonly string[], options: { ignoreExpiry?: boolean } = {}): GrantCheck {
+    const claims = decode(token);
+    if (!claims || !kinds.includes(claims.k)) return { ok: false, reason: 'invalid' };
+    if (revoked.has(claims.g)) return { ok: false, reason: 'revoked' };
+    if (!options.ignoreExpiry && claims.x <= nowSeconds()) return { ok: false, reason: 'expired' };
+    return { ok: true, claims };
+  }
+
   return {
     /** A new grant id: one per consent. */
     newGrant: () => randomBytes(9).toString('base64url'),
@@ -66,14 +75,7 @@ export function createGrantTokens(options: { secret: string; purpose: string; cl
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `demo.${payload}.${sign(payload).toString('base64url')}`;
     },
-    /** The claims of a token of one of `kinds`, when it is genuine, current and not revoked. */
-    read(token: string | undefined, kinds: readonly string[], options: { ignoreExpiry?: boolean } = {}): GrantCheck {
-      const claims = decode(token);
-      if (!claims || !kinds.includes(claims.k)) return { ok: false, reason: 'invalid' };
-      if (revoked.has(claims.g)) return { ok: false, reason: 'revoked' };
-      if (!options.ignoreExpiry && claims.x <= nowSeconds()) return { ok: false, reason: 'expired' };
-      return { ok: true, claims };
-    },
+    read,
     /** Marks a code used; false when it already was. */
     consume(claims: GrantClaims): boolean {
       const now = options.clock.now().getTime();
@@ -87,6 +89,12 @@ export function createGrantTokens(options: { secret: string; purpose: string; cl
     },
     revoke(grant: string) {
       revoked.add(grant);
+    },
+    /** Revokes the grant of a token of one of `kinds`, expired or not (every token of that consent); false when it is not one. */
+    revokeToken(token: string | undefined, kinds: readonly string[]): boolean {
+      const check = read(token, kinds, { ignoreExpiry: true });
+      if (check.ok) revoked.add(check.claims.g);
+      return check.ok;
     },
   };
 }
