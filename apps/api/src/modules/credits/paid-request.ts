@@ -1,5 +1,5 @@
 import type { ErrorCode, GenerationStatus, PaidProduct } from '@ma/domain';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
@@ -76,28 +76,25 @@ const rowsOf = <T extends PaidTable>(rows: unknown): Row<T>[] => rows as Row<T>[
 /** Tables that keep when the work ended (ideas, scripts) have it stamped. */
 const finished = (table: PaidTable, now: Date) => ('finishedAt' in getTableColumns(table) ? { finishedAt: now } : {});
 
-export async function findPaidByKey<T extends PaidTable>(db: Database, kind: PaidKind<T>, userId: string, key: string): Promise<Row<T> | undefined> {
+/** The account's request of `kind` that `matches`: another account's is never found. */
+async function findOwnPaid<T extends PaidTable>(db: Database, kind: PaidKind<T>, userId: string, matches: SQL): Promise<Row<T> | undefined> {
   const { table } = kind;
   const [row] = rowsOf<T>(
     await db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.userId, userId), eq(table.idempotencyKey, key))),
+      .where(and(eq(table.userId, userId), matches)),
   );
   return row;
 }
 
+/** The account's request under Idempotency-Key `key`. */
+export const findPaidByKey = <T extends PaidTable>(db: Database, kind: PaidKind<T>, userId: string, key: string): Promise<Row<T> | undefined> =>
+  findOwnPaid(db, kind, userId, eq(kind.table.idempotencyKey, key));
+
 /** The account's request `id` (another account's is not found). */
-export async function findPaid<T extends PaidTable>(db: Database, kind: PaidKind<T>, userId: string, id: string): Promise<Row<T> | undefined> {
-  const { table } = kind;
-  const [row] = rowsOf<T>(
-    await db
-      .select()
-      .from(table as PgTable)
-      .where(and(eq(table.id, id), eq(table.userId, userId))),
-  );
-  return row;
-}
+export const findPaid = <T extends PaidTable>(db: Database, kind: PaidKind<T>, userId: string, id: string): Promise<Row<T> | undefined> =>
+  findOwnPaid(db, kind, userId, eq(kind.table.id, id));
 
 /**
  * Records the request and charges its cost in one transaction: a balance too short rolls both
