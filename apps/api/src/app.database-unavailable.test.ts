@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './auth/tokens.ts';
-import type { Database } from './db/database.ts';
-import type { Logger } from './lib/logger.ts';
+import { failingDatabase, spyLogger } from './test/stand-ins.ts';
 import { call, createTestApp, createTestClock, TEST_JWT_SECRET } from './test/test-app.ts';
 
 const coded = (code: string) => Object.assign(new Error(`write ${code} 10.0.0.7:5432`), { code });
@@ -11,12 +10,8 @@ const wrapped = (cause: Error) => new DrizzleQueryError('select "id" from "users
 
 /** A signed-in call whose database fails with `error` (docs/architecture.md, "A database outage"). */
 async function meWith(error: Error) {
-  const broken = new Proxy({} as Database, {
-    get: () => () => {
-      throw error;
-    },
-  });
-  const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const broken = failingDatabase(error);
+  const logger = spyLogger();
   const clock = createTestClock();
   const { app } = createTestApp(broken, { logger, clock });
   const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({ userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() });

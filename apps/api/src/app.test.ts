@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './auth/tokens.ts';
-import type { Database } from './db/database.ts';
-import type { Logger } from './lib/logger.ts';
 import { testDatabases } from './test/databases.ts';
 import { insertProposal } from './test/proposal-fixtures.ts';
+import { failingDatabase, spyLogger } from './test/stand-ins.ts';
 import { call, createTestApp, createTestClock, registerAccount, TEST_JWT_SECRET, useTestDatabase } from './test/test-app.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -72,12 +71,8 @@ describe.each(testDatabases)('the app ($name)', (database) => {
 
 describe('an unexpected failure', () => {
   it('answers 500 with the generic pt-BR detail, never the internals, and logs them', async () => {
-    const broken = new Proxy({} as Database, {
-      get: () => () => {
-        throw new Error('relation "users" does not exist at 10.0.0.7');
-      },
-    });
-    const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const broken = failingDatabase(new Error('relation "users" does not exist at 10.0.0.7'));
+    const logger = spyLogger();
     const clock = createTestClock();
     const { app } = createTestApp(broken, { logger, clock });
     const token = await createTokenService({ secret: TEST_JWT_SECRET, clock }).sign({
@@ -96,12 +91,8 @@ describe('an unexpected failure', () => {
 
 describe("a brand's secret link in the logs", () => {
   it('is logged without its token, also when the request fails', async () => {
-    const broken = new Proxy({} as Database, {
-      get: () => () => {
-        throw new Error('the database is gone');
-      },
-    });
-    const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const broken = failingDatabase(new Error('the database is gone'));
+    const logger = spyLogger();
     const { app } = createTestApp(broken, { logger });
     const token = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
     await call(app, 'GET', `/v3/aira/profile-list/${token}`);
@@ -116,12 +107,8 @@ describe("a brand's secret link in the logs", () => {
     ["the unsubscribe page's address", 'GET', '/unsubscribe/'],
     ["the brand's page address", 'GET', '/aira/profile-list/'],
   ])('leaves out the token of %s too', async (_, method, prefix) => {
-    const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const broken = new Proxy({} as Database, {
-      get: () => () => {
-        throw new Error('the database is gone');
-      },
-    });
+    const logger = spyLogger();
+    const broken = failingDatabase(new Error('the database is gone'));
     const { app } = createTestApp(broken, { logger });
     const token = 'Zr8dTgPaHs5uEiNyC6WjMq3Yw0n7Jf1cQm4L2Xo9BvK';
     await call(app, method, `${prefix}${token}`);

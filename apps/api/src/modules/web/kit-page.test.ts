@@ -10,7 +10,7 @@ import { serveOnNode, send } from '../../test/node-server.ts';
 import { writePublicBuild } from '../../test/public-build.ts';
 import type { App } from '../../app.ts';
 import type { Background } from '../../lib/background.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { spyLogger } from '../../test/stand-ins.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createUser } from '../account/account.repository.ts';
 
@@ -159,7 +159,7 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
   const context = useTestDatabase(database);
   let root = '';
   // The app logs each request it answers: what the Node server answered ahead of it is never there.
-  const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const logger = spyLogger();
   const answeredByApp = (method: string, path: string) =>
     vi.mocked(logger.debug).mock.calls.some(([message, fields]) => message === 'request' && fields?.method === method && fields.path === path);
   let app: App;
