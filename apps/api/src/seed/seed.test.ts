@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { socialAccounts, users } from '../db/schema.ts';
 import { silentLogger } from '../lib/logger.ts';
+import { seedForTest } from './seed.test-support.ts';
 import { testDatabases } from '../test/databases.ts';
 import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../test/test-app.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/account/seed/demo-accounts.seeder.ts';
@@ -9,14 +10,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
-import { seedDatabase, seedDemoOnFirstRun } from './index.ts';
+import { seedDemoOnFirstRun } from './index.ts';
 
 /** A database with no account yet. */
 const isDatabaseEmpty = async (db: Database) => (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
 
 describe.each(testDatabases)('seed ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const seed = () => seedForTest(context.handle.db);
 
   it('fills an empty database once, and adds nothing the second time', async () => {
     expect(await isDatabaseEmpty(context.handle.db)).toBe(true);

@@ -1,11 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, proposalLinks } from '../../../db/schema.ts';
-import { silentLogger } from '../../../lib/logger.ts';
-import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
-import { seedDatabase } from '../../../seed/index.ts';
+import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
+import { call, createTestApp, useTestDatabase } from '../../../test/test-app.ts';
 import { DEMO_BRAND_LIST_PROPOSAL } from './brand-list.seeder.ts';
 import { DEMO_PROFILE_LIST_TOKEN } from './demo-link.ts';
 
@@ -13,7 +11,7 @@ type Item = Record<string, unknown>;
 
 describe.each(testDatabases)("the brand's list demo seed ($name)", (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const seed = () => seedForTest(context.handle.db);
 
   it('adds two pending applications and the demo link once; the link opens the ranked list in demo mode only', async () => {
     await seed();
@@ -41,7 +39,7 @@ describe.each(testDatabases)("the brand's list demo seed ($name)", (database) =>
     await seed();
     const { app } = createTestApp(context.handle.db);
     for (const email of ['ouro@example.com', 'prata@example.com']) {
-      const token = String((await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } })).json?.['access_token']);
+      const token = await demoToken(app, email);
       const items = (await call(app, 'POST', '/v3/proposal/', { token, body: { page_size: 50 } })).json?.['items'] as Item[];
       const proposal = items.find((item) => item['id'] === DEMO_BRAND_LIST_PROPOSAL);
       expect(proposal).toMatchObject({ has_applied: true, missing_features: [], is_silvers_alloweds: true });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { coupons, creditLedger } from '../../../db/schema.ts';
-import { silentLogger } from '../../../lib/logger.ts';
+import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
-import { seedDatabase } from '../../../seed/index.ts';
+import { call, createTestApp, useTestDatabase } from '../../../test/test-app.ts';
 
 describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
-  const signIn = async (app: ReturnType<typeof createTestApp>['app'], email: string) => {
-    const response = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
-    return String(response.json?.['access_token']);
-  };
+  const seed = () => seedForTest(context.handle.db);
 
   it('gives Ouro 25 credits, Prata 5 and Bronze none, once however often it runs', async () => {
     await seed();
@@ -20,7 +14,7 @@ describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
     const { app } = createTestApp(context.handle.db);
     const balances = await Promise.all(
       ['ouro@example.com', 'prata@example.com', 'bronze@example.com'].map(async (email) => {
-        const response = await call(app, 'GET', '/v3/voice-cloning/credits/balance', { token: await signIn(app, email) });
+        const response = await call(app, 'GET', '/v3/voice-cloning/credits/balance', { token: await demoToken(app, email) });
         return response.json?.['balance'];
       }),
     );
@@ -33,7 +27,7 @@ describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
   it('lets Bronze redeem BEMVINDO10 once for 10 credits; EXPIRADO is expired', async () => {
     await seed();
     const { app } = createTestApp(context.handle.db);
-    const token = await signIn(app, 'bronze@example.com');
+    const token = await demoToken(app, 'bronze@example.com');
     const use = (code: string) => call(app, 'POST', '/v3/promotional-codes/use', { token, body: { code } });
     expect((await use('bemvindo10')).json).toEqual({ reward_type: 'credits', reward_amount: 10 });
     expect((await use('BEMVINDO10')).json?.['detail']).toBe('Você já usou este cupom.');

@@ -1,26 +1,21 @@
 import { notificationKinds } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
 import { notificationMails } from '../../../db/schema.ts';
-import { silentLogger } from '../../../lib/logger.ts';
-import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
-import { seedDatabase } from '../../../seed/index.ts';
+import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
+import { call, createTestApp, useTestDatabase } from '../../../test/test-app.ts';
 
 type Item = Record<string, unknown>;
 
 describe.each(testDatabases)('the notifications demo seed ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const seed = () => seedForTest(context.handle.db);
 
   it('gives the demo accounts notifications of every kind, once, the older ones read', async () => {
     await seed();
     await seed();
     const { app } = createTestApp(context.handle.db);
-    const listOf = async (email: string) => {
-      const signIn = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
-      return (await call(app, 'GET', '/v3/notifications', { token: String(signIn.json?.['access_token']) })).json ?? {};
-    };
+    const listOf = async (email: string) => (await call(app, 'GET', '/v3/notifications', { token: await demoToken(app, email) })).json ?? {};
     const ouro = await listOf('ouro@example.com');
     const prata = await listOf('prata@example.com');
     const items = [...(ouro['items'] as Item[]), ...(prata['items'] as Item[])];

@@ -2,22 +2,19 @@ import { DAY_MS } from '@ma/domain';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, audienceProfiles, categories, proposals } from '../../../db/schema.ts';
-import { silentLogger } from '../../../lib/logger.ts';
-import { seedDatabase } from '../../../seed/index.ts';
-import { DEMO_PASSWORD } from '../../account/seed/demo-accounts.seeder.ts';
+import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { call, createTestApp, createTestClock, createTestHasher, useTestDatabase } from '../../../test/test-app.ts';
+import { call, createTestApp, createTestClock, useTestDatabase } from '../../../test/test-app.ts';
 
 type Item = Record<string, unknown>;
 const offer = { total_posts: 1, total_stories: 2, total_reels: 0, total_videos: 0, observations: '', value: 100, is_negotiable: false };
 
 describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedDatabase({ db: context.handle.db, passwordHasher: createTestHasher(), clock: createTestClock(), logger: silentLogger });
+  const seed = () => seedForTest(context.handle.db);
   const signIn = async (email: string) => {
     const { app } = createTestApp(context.handle.db);
-    const response = await call(app, 'POST', '/v3/account/auth', { body: { email, password: DEMO_PASSWORD } });
-    const token = String(response.json?.['access_token']);
+    const token = await demoToken(app, email);
     const list = async (filters: Record<string, unknown> = {}) =>
       ((await call(app, 'POST', '/v3/proposal/', { body: { page_size: 50, ...filters }, token })).json?.['items'] ?? []) as Item[];
     const apply = (id: unknown) => call(app, 'POST', `/v3/proposal/${String(id)}/apply`, { body: offer, token });
