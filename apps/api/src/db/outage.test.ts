@@ -87,6 +87,21 @@ async function scratchDatabase(adminUrl: string) {
 
 type ScratchDatabase = Awaited<ReturnType<typeof scratchDatabase>>;
 
+/** The scratch database of a describe's tests: made before them, dropped after them. */
+function useScratchDatabase(): () => ScratchDatabase {
+  let database: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    database = await scratchDatabase(testEnv.TEST_DATABASE_URL ?? '');
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('the database is created in beforeAll');
+    return database;
+  };
+}
+
 /** A TCP proxy in front of the scratch database, and the database's URL through it. */
 async function proxyTo(database: ScratchDatabase) {
   const proxy = await startTcpProxy({ host: database.url.hostname, port: Number(database.url.port || 5432) });
@@ -262,19 +277,12 @@ async function storedWrites(db: Database) {
 }
 
 describe.skipIf(!testEnv.TEST_DATABASE_URL)('a database outage under requests (PostgreSQL behind a TCP proxy)', () => {
-  let database: ScratchDatabase | undefined;
-  beforeAll(async () => {
-    database = await scratchDatabase(testEnv.TEST_DATABASE_URL ?? '');
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useScratchDatabase();
 
   it.each(scenarios)(
     '$outage: answers 503 with a pt-BR detail, never 500 nor a hang; 2xx within 5 s of the return; no acknowledged write lost',
     async (scenario) => {
-      if (!database) throw new Error('the database is created in beforeAll');
-      const { timeline, samples, unexpected, acknowledged, stored } = await runOutage(database, scenario);
+      const { timeline, samples, unexpected, acknowledged, stored } = await runOutage(database(), scenario);
       const during = samples.filter((s) => s.start >= timeline.cut + 100 && s.end <= timeline.restore);
 
       // Nothing hangs, nothing is a 500: every failure is the database's 503, with Retry-After.
@@ -328,17 +336,10 @@ const between = ([low, high]: readonly [number, number]) => low + Math.random() 
 // startup: 401 SESSION_EXPIRED, the creator signed out. One drop made that rare; many make it
 // likely (8 drops failed two runs in three on the driver without the fix: hung lookups, 401s).
 describe.skipIf(!testEnv.TEST_DATABASE_URL)('silent database drops in a row under session lookups (PostgreSQL behind a TCP proxy)', () => {
-  let database: ScratchDatabase | undefined;
-  beforeAll(async () => {
-    database = await scratchDatabase(testEnv.TEST_DATABASE_URL ?? '');
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useScratchDatabase();
 
   it('never signs anyone out: a lookup that could not be answered is 503, and every request is answered', async () => {
-    if (!database) throw new Error('the database is created in beforeAll');
-    const { proxy, url: proxiedUrl } = await proxyTo(database);
+    const { proxy, url: proxiedUrl } = await proxyTo(database());
     const handle = await openDatabase({ url: proxiedUrl, poolSize: 5, connectTimeoutSeconds: DROP_CONNECT_TIMEOUT_SECONDS });
     try {
       const { app } = createTestApp(handle.db);
