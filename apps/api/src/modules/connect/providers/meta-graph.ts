@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
-import { systemClock, type Clock } from '../../../lib/clock.ts';
+import { systemClock } from '../../../lib/clock.ts';
 import { graphProviderError, readGraphError } from './meta-graph-errors.ts';
 import {
   demographicCounts,
@@ -12,8 +12,9 @@ import {
   instagramUserSchema,
   toAccount,
 } from './meta-graph-schemas.ts';
-import { createProviderHttp, isSuccess, type ProviderAnswer } from '../../../lib/provider-http.ts';
-import { ProviderError, type InstagramAccount, type InstagramProvider } from './provider.ts';
+import { isSuccess, type ProviderAnswer } from '../../../lib/provider-http.ts';
+import { providerCalls } from './client-http.ts';
+import { ProviderError, type InstagramAccount, type InstagramProvider, type ProviderClientOptions } from './provider.ts';
 import { averageRecentPosts } from './provider-values.ts';
 
 /** What Facebook Login for Business asks for: the pages, their Instagram accounts and the accounts' insights. */
@@ -29,18 +30,13 @@ const ACCOUNT_FIELDS = 'id,username,name,profile_picture_url,followers_count,med
 /** /me/accounts pages followed at most (100 pages each): a runaway cursor cannot loop forever. */
 const MAX_ACCOUNT_PAGES = 10;
 
-export interface MetaGraphOptions {
+export interface MetaGraphOptions extends ProviderClientOptions {
   appId: string;
   appSecret: string;
   /** Facebook Login's dialog, e.g. https://www.facebook.com/v23.0/dialog/oauth. */
   loginUrl: string;
   /** The Graph API with its version, e.g. https://graph.facebook.com/v23.0. */
   graphUrl: string;
-  /** Per call, answer and body together. @default 10000 */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  /** For expiresAt and Retry-After dates. @default systemClock */
-  clock?: Clock;
 }
 
 interface GraphResult {
@@ -52,11 +48,7 @@ interface GraphResult {
 export function createMetaGraphClient(options: MetaGraphOptions): InstagramProvider {
   const clock = options.clock ?? systemClock;
   const graphUrl = options.graphUrl.replace(/\/+$/, '');
-  const send = createProviderHttp({
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    failure: (error) => new ProviderError('meta', 'unavailable', error.message),
-  });
+  const send = providerCalls('meta', options);
   const credentials = { client_id: options.appId, client_secret: options.appSecret };
 
   // A user token travels in the query with its appsecret_proof, which Meta asks of server calls

@@ -6,7 +6,18 @@
  * itself serves in demo mode (fakes/). Tokens never appear in a log line or an error message.
  */
 
+import type { Clock } from '../../../lib/clock.ts';
+
 export type ProviderName = 'meta' | 'tiktok';
+
+/** How a client calls its provider: what both clients take beside their app's credentials and addresses. */
+export interface ProviderClientOptions {
+  /** Per call, answer and body together. @default 10000 */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** For expiresAt and Retry-After dates. @default systemClock */
+  clock?: Clock;
+}
 
 /** An OAuth grant, as the provider answered it. */
 export interface ProviderTokens {

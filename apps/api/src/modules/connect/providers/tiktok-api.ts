@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { systemClock, type Clock } from '../../../lib/clock.ts';
-import { createProviderHttp, isSuccess, type ProviderAnswer } from '../../../lib/provider-http.ts';
-import { ProviderError, type ProviderTokens, type TikTokProvider } from './provider.ts';
+import { systemClock } from '../../../lib/clock.ts';
+import { isSuccess, type ProviderAnswer } from '../../../lib/provider-http.ts';
+import { providerCalls } from './client-http.ts';
+import { ProviderError, type ProviderClientOptions, type ProviderTokens, type TikTokProvider } from './provider.ts';
 import { averageRecentPosts, webUrlOrNull } from './provider-values.ts';
 import { readApiError, readOAuthError, tiktokProviderError } from './tiktok-api-errors.ts';
 import { tiktokTokenSchema, tiktokUserSchema, tiktokVideosSchema } from './tiktok-api-schemas.ts';
@@ -14,29 +15,20 @@ const VIDEO_FIELDS = 'id,like_count,comment_count,create_time';
 /** The Display API's most videos per page. */
 const RECENT_VIDEOS = 20;
 
-export interface TikTokApiOptions {
+export interface TikTokApiOptions extends ProviderClientOptions {
   clientKey: string;
   clientSecret: string;
   /** Login Kit's consent page, e.g. https://www.tiktok.com/v2/auth/authorize/. */
   authUrl: string;
   /** The Open API, e.g. https://open.tiktokapis.com. */
   apiUrl: string;
-  /** Per call, answer and body together. @default 10000 */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  /** For expiresAt and Retry-After dates. @default systemClock */
-  clock?: Clock;
 }
 
 /** The Login Kit for Web and Display API v2 client (see provider.ts). */
 export function createTikTokClient(options: TikTokApiOptions): TikTokProvider {
   const clock = options.clock ?? systemClock;
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const send = createProviderHttp({
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    failure: (error) => new ProviderError('tiktok', 'unavailable', error.message),
-  });
+  const send = providerCalls('tiktok', options);
   const credentials = { client_key: options.clientKey, client_secret: options.clientSecret };
 
   const unexpected = (what: string, answer: ProviderAnswer) =>
