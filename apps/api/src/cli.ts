@@ -5,7 +5,7 @@ import { CommandError, describeFailure, exitCodeOf } from './lib/command.ts';
 import { jobsCommands, jobsCommandsUsage } from './lib/jobs/jobs.cli.ts';
 import { createLogger } from './lib/logger.ts';
 import type { CliCommand } from './lib/module.ts';
-import { apiModules, appEvents } from './modules/index.ts';
+import { apiModules, appEvents, prepareDatabase } from './modules/index.ts';
 import { openConfiguredDatabase } from './runtime.ts';
 import { runMode } from './runtime-mode.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -26,8 +26,7 @@ const commands: Record<string, CliCommand> = {
   async migrate(env) {
     const database = await openConfiguredDatabase(env);
     try {
-      await database.migrate();
-      for (const module of apiModules) await module.afterMigrate?.(database.db);
+      await prepareDatabase(database);
     } finally {
       await database.close();
     }
@@ -41,7 +40,7 @@ const commands: Record<string, CliCommand> = {
     const logger = createLogger(env.LOG_LEVEL);
     const database = await openConfiguredDatabase(env);
     try {
-      await database.migrate();
+      await prepareDatabase(database);
       await seedDatabase({ db: database.db, passwordHasher: createArgon2Hasher(), clock: systemClock, logger });
     } finally {
       await database.close();
@@ -58,7 +57,7 @@ if (!command) {
 let env: ReturnType<typeof loadEnv> | undefined;
 try {
   env = loadEnv();
-  await command(env, args, appEvents);
+  await command(env, args, { events: appEvents, prepareDatabase });
   process.stdout.write(`${name}: ok\n`);
 } catch (error) {
   process.stderr.write(`${name}: falhou: ${describeFailure(error)}\n`);

@@ -9,7 +9,7 @@ import { createShutdown } from './lib/shutdown.ts';
 import { createRateLimiter, openConfiguredDatabase, resolveJwtSecret, resolveTrackingSecret } from './runtime.ts';
 import { accountDeps } from './runtime-accounts.ts';
 import { fileStorages } from './runtime-storage.ts';
-import { apiModules, flushesOf } from './modules/index.ts';
+import { apiModules, flushesOf, prepareDatabase } from './modules/index.ts';
 import type { ModuleOptions } from './modules/services.ts';
 import { seedDemoOnFirstRun } from './seed/index.ts';
 import { checkRunMode, type RunMode } from './runtime-mode.ts';
@@ -26,8 +26,7 @@ try {
   process.exit(1);
 }
 const database = await openConfiguredDatabase(env);
-await database.migrate();
-for (const module of apiModules) await module.afterMigrate?.(database.db);
+await prepareDatabase(database);
 const passwordHasher = createArgon2Hasher();
 await seedDemoOnFirstRun({ db: database.db, passwordHasher, clock: systemClock, logger }, { mode, env });
 const rateLimiter = createRateLimiter(env, logger);

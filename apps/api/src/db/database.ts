@@ -73,17 +73,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     // A PGlite database belongs to one process: there is no one to race with.
     migrate: () => migratePglite(db, { migrationsFolder }),
-    // One connection, taken in turns: a drizzle transaction holds it until it ends.
-    jobExecutor: () => ({
-      async executeSql(text, values) {
-        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
-        // A script (its own BEGIN and COMMIT) inside a transaction of PGlite's, which holds the
-        // connection throughout and rolls back if a statement fails: no one else's query ever
-        // lands in an aborted transaction (the inner BEGIN and the outer COMMIT only warn).
-        return client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] });
-      },
-    }),
+    jobExecutor: () => pgliteJobExecutor(client),
     close: () => client.close(),
+  };
+}
+
+/** pg-boss's `db` on a PGlite: one connection, taken in turns (a drizzle transaction holds it until it ends). */
+export function pgliteJobExecutor(client: PGlite): JobExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      // A script (its own BEGIN and COMMIT) inside a transaction of PGlite's, which holds the
+      // connection throughout and rolls back if a statement fails: no one else's query ever
+      // lands in an aborted transaction (the inner BEGIN and the outer COMMIT only warn).
+      return client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] });
+    },
   };
 }
 

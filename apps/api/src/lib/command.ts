@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import { openConfiguredDatabase } from '../runtime.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Events } from './events.ts';
+import type { CliProgram } from './module.ts';
 
 /** What an operator command needs: the database, the time, and where its output goes. */
 export interface CommandIo {
@@ -82,34 +83,36 @@ export interface EventsCommandIo extends CommandIo {
 
 export type Command = (io: EventsCommandIo, args: string[]) => Promise<void>;
 
-/** A command run by cli.ts: the configured database, migrated, opened for it alone. */
-export const withDatabase = (command: Command) => async (env: Env, args: string[], events: Events) => {
-  const database = await openConfiguredDatabase(env);
-  try {
-    await database.migrate();
-    let progressShown = false;
-    const io: EventsCommandIo = {
-      db: database.db,
-      clock: systemClock,
-      events,
-      out: (line) => {
-        if (progressShown) process.stdout.write('\r\x1b[2K');
-        progressShown = false;
-        process.stdout.write(`${line}\n`);
-      },
-      ...(process.stdout.isTTY && {
-        progress: (line: string) => {
-          progressShown = true;
-          process.stdout.write(`\r\x1b[2K${line}`);
-        },
-      }),
-    };
+/** A command run by cli.ts: the configured database, made ready (migrated, its job queues made), opened for it alone. */
+export const withDatabase =
+  (command: Command) =>
+  async (env: Env, args: string[], { events, prepareDatabase }: CliProgram) => {
+    const database = await openConfiguredDatabase(env);
     try {
-      await command(io, args);
+      await prepareDatabase(database);
+      let progressShown = false;
+      const io: EventsCommandIo = {
+        db: database.db,
+        clock: systemClock,
+        events,
+        out: (line) => {
+          if (progressShown) process.stdout.write('\r\x1b[2K');
+          progressShown = false;
+          process.stdout.write(`${line}\n`);
+        },
+        ...(process.stdout.isTTY && {
+          progress: (line: string) => {
+            progressShown = true;
+            process.stdout.write(`\r\x1b[2K${line}`);
+          },
+        }),
+      };
+      try {
+        await command(io, args);
+      } finally {
+        if (progressShown) process.stdout.write('\r\x1b[2K');
+      }
     } finally {
-      if (progressShown) process.stdout.write('\r\x1b[2K');
+      await database.close();
     }
-  } finally {
-    await database.close();
-  }
-};
+  };

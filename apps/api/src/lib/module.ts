@@ -5,10 +5,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Env } from '../env.ts';
 import type { RunMode } from '../runtime-mode.ts';
 import type { Seeder } from '../seed/seed-context.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import type { EventHandlers, Events } from './events.ts';
-import type { JobRunner } from './jobs/jobs.ts';
+import type { JobQueue, JobRunner } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -21,7 +21,13 @@ export type AheadListener = (request: IncomingMessage, response: ServerResponse,
 import type { Platform } from './types.ts';
 
 /** An operator command of cli.ts: the environment, the words after its name, and the program's events. */
-export type CliCommand = (env: Env, args: string[], events: Events) => Promise<void>;
+/** What cli.ts gives each command of the whole program: its events, and how its database is made ready (modules/index.ts). */
+export interface CliProgram {
+  events: Events;
+  prepareDatabase(database: DatabaseHandle): Promise<void>;
+}
+
+export type CliCommand = (env: Env, args: string[], program: CliProgram) => Promise<void>;
 
 /** A route that takes a body over the API's 64 KiB (an upload), and the error of a larger one. */
 export interface Upload {
@@ -95,6 +101,13 @@ export interface ApiModule<S extends Platform = Platform, O = unknown> {
    * transaction: how a module hears of the modules before it without their importing it.
    */
   events?: EventHandlers;
+  /**
+   * The queues it sends jobs to, in its transactions (lib/jobs/in-transaction.ts) or from a
+   * request: made with the migrations (modules/index.ts `prepareDatabase`), so that a job queued
+   * before any runner has started (the demo's first seed, a command) is kept. A scheduled job's
+   * queue is the runner's to make.
+   */
+  queues?: readonly JobQueue[];
   /** Defines its durable jobs on the runner of each process (lib/jobs). */
   jobs?: (runner: JobRunner, services: S) => void;
   /** Writes what it gathers in memory: called once the process stops taking requests. */

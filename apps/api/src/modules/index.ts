@@ -1,4 +1,6 @@
+import type { DatabaseHandle } from '../db/database.ts';
 import { createEvents } from '../lib/events.ts';
+import { installJobQueues } from '../lib/jobs/install.ts';
 import { accountDataModule } from './account-data/account-data.index.ts';
 import { accountModule } from './account/account.index.ts';
 import { affiliateModule } from './affiliate/affiliate.index.ts';
@@ -52,6 +54,20 @@ export const apiModules: readonly AppModule[] = [
 
 /** The program's events, with each module's handlers (lib/events.ts): what app.ts, cli.ts and the seed emit with. */
 export const appEvents = createEvents(apiModules.flatMap((module) => (module.events ? [module.events] : [])));
+
+/** The queues the modules send jobs to outside a schedule. */
+export const jobQueues = apiModules.flatMap((module) => module.queues ?? []);
+
+/**
+ * The database as this code needs it, before anything reads or writes it (main.ts, and cli.ts
+ * for every command): the migrations, the job queues (lib/jobs/install.ts) and the reference data
+ * every deployment has (each module's `afterMigrate`).
+ */
+export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  await installJobQueues(database.jobExecutor(), jobQueues);
+  for (const module of apiModules) await module.afterMigrate?.(database.db);
+}
 
 /** Every module's tables of creators' rows, in the order deletion visits them (the export reads the same). */
 export const personalTables = [...apiModules].reverse().flatMap((module) => module.personalTables ?? []);

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { JobExecutor } from '../db/database.ts';
-import { JOBS_SCHEMA } from '../lib/jobs/job-runner.ts';
+import { JOBS_SCHEMA } from '../lib/jobs/install.ts';
 import type { JobHandler, JobOptions, JobRunner } from '../lib/jobs/jobs.ts';
 
 /**

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import { jobParameter, type Database, type JobExecutor } from '../../db/database.ts';
-import { JOBS_SCHEMA } from './job-runner.ts';
+import { JOBS_SCHEMA } from './install.ts';
 
 /** A job to queue: its data, and with a `stately` queue the key under which one job waits at most. */
 export interface QueuedJob {
@@ -49,14 +49,13 @@ const statements = new PgBoss({
 /**
  * Queues jobs on `name` in `tx`, the transaction of their cause (docs/decisions/018): they exist
  * exactly when it commits, so a job is never lost after its cause nor sent for a cause rolled
- * back. Nothing is queued in a database no job runner has started on (it has no queue, and
- * nobody would run the job), nor for a queue no runner has defined yet.
+ * back. The queue is made with the migrations (its module's manifest lists it in `queues`;
+ * install.ts), so it exists before anything writes, the demo's first seed and the commands
+ * included.
  */
 export async function queueJobs(tx: Database, name: string, jobs: readonly QueuedJob[]): Promise<void> {
   if (jobs.length === 0) return;
   const db = transactionExecutor(tx);
-  const { rows } = await db.executeSql(`select to_regclass('${JOBS_SCHEMA}.job') is not null as installed`);
-  if (rows[0]?.['installed'] !== true) return;
   await statements.insert(
     jobs.map((job) => ({
       name,

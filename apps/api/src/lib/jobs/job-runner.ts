@@ -2,10 +2,8 @@ import PgBoss from 'pg-boss';
 import type { JobExecutor } from '../../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { SHUTDOWN_GRACE_MS } from '../shutdown.ts';
+import { ensureQueue, JOBS_SCHEMA } from './install.ts';
 import type { FailedJob, JobHandler, JobOptions, JobRunner, SendOptions } from './jobs.ts';
-
-/** pg-boss's tables live in this schema, beside the app's (created and migrated by pg-boss at start). */
-export const JOBS_SCHEMA = 'pgboss';
 
 // A failed job stays in the queue's table (where `jobs:retry` finds it) for a week.
 const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
@@ -102,11 +100,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       started = true;
       await boss.start();
       for (const [name, definition] of definitions) {
-        const { retryLimit, retryDelay, retryBackoff, expireInSeconds, policy = 'standard' } = definition.options;
-        const queue = { name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds };
-        // Made once for the database; its settings follow the code's at every start.
-        if (!(await boss.getQueue(name))) await createQueue(executor, name, queue);
-        await boss.updateQueue(name, queue);
+        // Made with the migrations when a transaction queues on it; its settings follow the code's at every start.
+        await ensureQueue(boss, executor, { name, options: definition.options });
         const { concurrency = 1, batchSize = 1 } = definition.options;
         // One job per fetch: a worker per job at once. In batches: one worker, its batch's jobs `concurrency` at once.
         if (batchSize === 1) for (let worker = 0; worker < concurrency; worker += 1) await work(name, definition.handler, 1, 1);
@@ -123,21 +118,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: options.graceMs ?? SHUTDOWN_GRACE_MS });
     },
   };
-}
-
-/**
- * pg-boss's create_queue (a table of the queue's own, attached to the jobs' table) under a lock:
- * two processes making queues at the same time deadlock on the queue table otherwise.
- */
-async function createQueue(executor: JobExecutor, name: string, queue: object): Promise<void> {
-  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  await executor.executeSql(`
-    BEGIN;
-    SET LOCAL lock_timeout = '30s';
-    SELECT pg_advisory_xact_lock(hashtext(${literal(`${JOBS_SCHEMA}.create_queue`)}));
-    SELECT ${JOBS_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify(queue))}::json);
-    COMMIT;
-  `);
 }
 
 /** What an operator does with the jobs (cli.ts jobs:failed, jobs:retry), without running any. */

@@ -32,6 +32,15 @@ export interface JobOptions {
   batchSize?: number;
 }
 
+/**
+ * A queue and its settings, declared once: a module lists the queues its transactions queue jobs
+ * on (its manifest's `queues`, made with the migrations) and defines its handler with the same.
+ */
+export interface JobQueue {
+  name: string;
+  options: JobOptions;
+}
+
 export interface JobContext {
   id: string;
   /** 1 on the first attempt. */

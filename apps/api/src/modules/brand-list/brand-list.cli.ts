@@ -4,7 +4,7 @@ import type { Env } from '../../env.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { integerOption, parseCommandOptions, textOption } from '../../lib/command-options.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Events } from '../../lib/events.ts';
+import type { CliProgram } from '../../lib/module.ts';
 import { findProposal } from './applicants.ts';
 import { createProposalLink, listProposalLinks, profileListUrl, revokeProposalLink } from './proposal-links.ts';
 
@@ -78,8 +78,8 @@ export async function linksCommand(io: LinksCommandIo, [action, ...args]: string
 }
 
 export const brandListCommands = {
-  'proposals:links': (env: Env, args: string[], events: Events) =>
-    withDatabase((io, rest) => linksCommand({ ...io, appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }, rest))(env, args, events),
+  'proposals:links': (env: Env, args: string[], program: CliProgram) =>
+    withDatabase((io, rest) => linksCommand({ ...io, appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }, rest))(env, args, program),
 };
 
 export const brandListCommandsUsage = `  proposals:links create --proposal <id> [--days N] [--label L]   a secret link (printed once) to the proposal's applicants for its brand; up to ${MAX_PROPOSAL_TOKEN_DAYS} days

@@ -7,7 +7,7 @@ import * as handlers from './connect.handlers.ts';
 import * as routes from './connect.routes.ts';
 import { connectDeps } from './connect.runtime.ts';
 import { demoProvidersAt, demoProvidersRouter } from './demo-providers.ts';
-import { defineRefreshJobs } from './refresh-job.ts';
+import { defineRefreshJobs, REFRESH_JOB_OPTIONS, REFRESH_JOBS } from './refresh-job.ts';
 import { createTokenCipher } from './token-cipher.ts';
 
 /** Instagram and TikTok: connecting, the daily refresh of their numbers (docs/product/connect.md). */
@@ -24,6 +24,7 @@ export const connectModule: AppModule = {
     connect: connect.at?.(origin) ?? connect,
     demoProviders: demoProviders && demoProvidersAt(demoProviders, origin),
   }),
+  queues: Object.values(REFRESH_JOBS).map((name) => ({ name, options: REFRESH_JOB_OPTIONS })),
   jobs: (runner, { db, events, connect, clock, logger, rateLimiter }) =>
     void defineRefreshJobs(runner, { db, events, connect, clock, logger, rateLimiter }),
   personalTables: [

@@ -8,7 +8,7 @@ import * as handlers from './media-kit.handlers.ts';
 import { prepareKitQueries } from './media-kit.repository.ts';
 import * as routes from './media-kit.routes.ts';
 import { MAX_PHOTO_BODY_BYTES, PHOTO_UPLOAD_PATH } from './photo-upload.ts';
-import { createPreviewImages, definePreviewPruneJob } from './preview-store.ts';
+import { createPreviewImages, definePreviewPruneJob, PREVIEW_PRUNE_JOB, PREVIEW_PRUNE_JOB_OPTIONS } from './preview-store.ts';
 import { kitViewsSeeder } from './seed/kit-views.seeder.ts';
 
 /** The creator's media kit: its editor, its photo, its public page's data and its visits. */
@@ -27,6 +27,7 @@ export const mediaKitModule: AppModule = {
     }),
     previews: createPreviewImages({ storage: platform.storage, jobs: platform.jobs, clock: platform.clock, logger: platform.logger }),
   }),
+  queues: [{ name: PREVIEW_PRUNE_JOB, options: PREVIEW_PRUNE_JOB_OPTIONS }],
   jobs: (runner, { kits, storage }) => definePreviewPruneJob(runner, { kits, storage }),
   flush: (services) => services.visits.flush(),
   compressed: ['/v3/media-kit', '/v3/media-kit/public/*'],

@@ -1,7 +1,7 @@
 import { levelLabel } from '@ma/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
+import type { JobOptions, JobRunner, JobSender } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
@@ -25,6 +25,7 @@ async function photoBytes(storage: FileStorage, pictureUrl: string | null): Prom
 
 /** The queue of the job that removes a kit's earlier preview images. */
 export const PREVIEW_PRUNE_JOB = 'media-kit-preview-prune';
+export const PREVIEW_PRUNE_JOB_OPTIONS: JobOptions = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, policy: 'stately' };
 
 const folderOf = (userId: string) => `previews/${userId}`;
 const keyOf = (stored: StoredKit) => `${folderOf(stored.id)}/${previewVersion(stored)}.png`;
@@ -95,6 +96,6 @@ export function definePreviewPruneJob(jobs: JobRunner, options: { kits: Pick<Kit
       const current = stored ? keyOf(stored) : undefined;
       for (const key of files) if (key !== current) await storage.delete(key);
     },
-    { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, policy: 'stately' },
+    PREVIEW_PRUNE_JOB_OPTIONS,
   );
 }

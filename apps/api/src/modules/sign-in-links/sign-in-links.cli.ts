@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { CommandError, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { parseCommandOptions, textOption } from '../../lib/command-options.ts';
-import type { Events } from '../../lib/events.ts';
+import type { CliProgram } from '../../lib/module.ts';
 import { findUserByEmail } from '../account/account.repository.ts';
 import { createSignInLink, signInLinkUrl } from './sign-in-links.ts';
 
@@ -31,8 +31,8 @@ export async function signInLinkCommand(io: CommandIo & { appOrigin: string }, a
 }
 
 export const signInLinkCommands = {
-  'accounts:sign-in-link': (env: Env, args: string[], events: Events) =>
-    withDatabase((io, rest) => signInLinkCommand({ ...io, appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }, rest))(env, args, events),
+  'accounts:sign-in-link': (env: Env, args: string[], program: CliProgram) =>
+    withDatabase((io, rest) => signInLinkCommand({ ...io, appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }, rest))(env, args, program),
 };
 
 export const signInLinkCommandsUsage = `  accounts:sign-in-link --email E   a link (printed once) that signs in to the account once, within 15 minutes, after the visitor confirms

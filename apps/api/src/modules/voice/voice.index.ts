@@ -4,7 +4,8 @@ import { byUser } from '../../lib/personal-data.ts';
 import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
 import type { AppModule } from '../services.ts';
 import type { VoiceModuleServices } from './voice.provides.ts';
-import { defineVoiceProfileJob } from './profile-job.ts';
+import { defineVoiceProfileJob, VOICE_PROFILE_JOB_OPTIONS } from './profile-job.ts';
+import { VOICE_PROFILE_JOB } from './profiles.repository.ts';
 import { voiceDeps } from './voice.runtime.ts';
 import * as voiceOverHandlers from './voice-overs.handlers.ts';
 import { MAX_VOICE_SAMPLE_BODY_BYTES, VOICE_SAMPLE_UPLOAD_PATH } from './voice-services.ts';
@@ -18,6 +19,7 @@ export const voiceModule: AppModule = {
   configure: ({ env, logger, mode, privateFiles }) => ({ voice: voiceDeps(env, { logger, demoMode: mode === 'demo', storage: privateFiles }) }),
   provide: (_platform, deps): VoiceModuleServices => ({ voice: deps.voice ?? { storage: createMemoryStorage(), provider: null } }),
   uploads: [{ path: VOICE_SAMPLE_UPLOAD_PATH, maxBytes: MAX_VOICE_SAMPLE_BODY_BYTES, tooLarge: 'VOICE_SAMPLE_TOO_LARGE' }],
+  queues: [{ name: VOICE_PROFILE_JOB, options: VOICE_PROFILE_JOB_OPTIONS }],
   jobs: (runner, { db, voice, clock, logger, events }) => defineVoiceProfileJob(runner, { db, voice, clock, logger, events }),
   // Its voice-overs point to Aira's scripts: the module stands after Aira, so deletion visits it first.
   personalTables: [
