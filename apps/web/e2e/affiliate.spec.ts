@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { axeViolations, demo, screenshotBothWidths, signIn, signUpAndSignIn } from './helpers.ts';
 
 // The affiliate program end to end, on the demo database: a new creator registers, makes a link,
 // a visitor follows it, the brand (the demo's Lumière, whose webhook secret is public on purpose:
@@ -12,21 +11,6 @@ import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 const BRAND = 'lumiere';
 const SECRET = 'demo-webhook-secret-lumiere-not-for-production';
 const PASSWORD = 'senha-segura-123';
-
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A new account, signed in through the login page. */
-async function signUpAndSignIn(page: Page, request: APIRequestContext) {
-  const email = `afiliada.${Date.now()}@example.com`;
-  const created = await request.post('/v3/account/register', { data: { name: 'Júlia Afiliada', email, password: PASSWORD } });
-  expect(created.status()).toBe(201);
-  await page.goto('/login');
-  await signIn(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** What the brand's server sends: the order, signed with its secret. */
 function deliver(request: APIRequestContext, event: Record<string, unknown>) {
@@ -43,7 +27,7 @@ test.describe('the affiliate program', () => {
   test('register, make a link, a visitor follows it, a signed order becomes a pending commission, and the CSV has it', async ({ page, request }) => {
     // The whole program in one flow, each screen checked at two widths: 26 s alone on a slow day.
     test.setTimeout(60_000);
-    await signUpAndSignIn(page, request);
+    await signUpAndSignIn(page, request, { name: 'Júlia Afiliada', email: `afiliada.${Date.now()}@example.com`, password: PASSWORD });
 
     // Until registered, the links lead to the registration.
     await page.goto('/affiliate/links');

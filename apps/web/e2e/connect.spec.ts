@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { apiToken, axeViolations, demo, screenshotBothWidths, signIn } from './helpers.ts';
 
 // The connect flows against the API's labelled demo providers (docs/architecture.md "Third parties
 // and demo stand-ins"): their consent pages are served by the API itself, one scenario each.
 
 /** The page's accessibility problems (axe, WCAG rules included). */
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** On the demo consent page: picks what the provider answers and continues (or cancels). */
 async function consent(page: Page, scenario: string | 'cancel') {
   await expect(page.getByText(/Demonstração — nenhum dado é enviado/)).toBeVisible();

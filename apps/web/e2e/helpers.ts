@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** A new account (registered through the API), signed in through the login page. */
+export async function signUpAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  const created = await request.post('/v3/account/register', { data: { name, email, password } });
+  expect(created.status()).toBe(201);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The page's accessibility violations, each as "rule: the elements' selectors" (none is the goal). */
+export async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 export async function accessCookie(page: Page) {

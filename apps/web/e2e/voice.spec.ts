@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { screenshotBothWidths, signIn } from './helpers.ts';
+import { axeViolations, screenshotBothWidths, signUpAndSignIn } from './helpers.ts';
 
 // Voice cloning end to end on the embedded demo (docs/product/voice-cloning.md): samples checked
 // by their content, the consent, the demo profile followed to 'Pronta' without a reload, and a
@@ -33,19 +32,9 @@ function wav(seconds: number, sampleRate = 8000): Buffer {
   return file;
 }
 
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** A new account, signed in, with the welcome coupon's 10 credits. */
 async function newCreatorWithCredits(page: Page, request: APIRequestContext) {
-  const email = `voz.${Date.now()}@example.com`;
-  const created = await request.post('/v3/account/register', { data: { name: 'Bia Narradora', email, password: PASSWORD } });
-  expect(created.status()).toBe(201);
-  await page.goto('/login');
-  await signIn(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signUpAndSignIn(page, request, { name: 'Bia Narradora', email: `voz.${Date.now()}@example.com`, password: PASSWORD });
   await page.goto('/credits');
   await page.getByLabel('Código do cupom').fill('BEMVINDO10');
   await page.getByRole('button', { name: 'Resgatar' }).click();
