@@ -86,13 +86,13 @@ describe.skipIf(!adminUrl)('an API started for production on an empty PostgreSQL
     expect(await outbox.text()).not.toMatch(/reset_token|Redefina/);
   });
 
-  it('mounts no demo consent page, no demo applicant list, and says Aira has no writer', async () => {
+  it('mounts no demo consent page, no demo applicant list, says Aira has no writer, and offers no VIP group', async () => {
     for (const path of ['/demo/meta/dialog/oauth?client_id=demo-app', '/demo/tiktok/v2/auth/authorize/?client_key=demo-app']) {
       expect(await (await call(path)).text()).not.toContain('Demonstração');
     }
     const list = await call('/v3/aira/profile-list/demo-perfis-da-proposta-veste-verde-fitness');
     expect(list.status).toBe(404);
-    expect(await (await call('/v3/config')).json()).toMatchObject({ demo_mode: false, ai_available: false, instagram_sign_up: false });
+    expect(await (await call('/v3/config')).json()).toMatchObject({ demo_mode: false, ai_available: false, instagram_sign_up: false, vip_group: null });
   });
 
   it('refuses to start without what every process must share, naming it in one line', async () => {
