@@ -92,6 +92,19 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
     const { code, state } = await consent(app, { token, network: 'tiktok' });
     return call(app, 'POST', '/v3/connect/tiktok', { token, body: { code, state } });
   };
+  /** A Prata account with TikTok connected, a day and an hour on: its access token has run out. `refreshed`: the row after a refresh. */
+  const tiktokTokenRunOut = async () => {
+    const { app, clock, connect } = setup();
+    const account = await silverAccount(app);
+    await connectTiktok(app, account.token);
+    const [before] = await socialAccountsOf(account.userId);
+    clock.advance(25 * 60 * MINUTE_MS);
+    const refreshed = async () => {
+      await refreshNow(connect, clock);
+      return (await socialAccountsOf(account.userId))[0];
+    };
+    return { clock, connect, before, refreshed };
+  };
   /** The account's kit as its public page reads it. */
   const publicKitOf = async (app: Parameters<typeof registerAccount>[0], userId: string) => {
     const [user] = await db().select({ username: users.username }).from(users).where(eq(users.id, userId));
@@ -527,14 +540,9 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   });
 
   it("renews TikTok's day-long access token with the refresh token when it runs out", async () => {
-    const { app, clock, connect } = setup();
-    const account = await silverAccount(app);
-    await connectTiktok(app, account.token);
-    const [before] = await socialAccountsOf(account.userId);
-    clock.advance(25 * 60 * MINUTE_MS);
+    const { clock, before, refreshed } = await tiktokTokenRunOut();
     const refreshes = fakes.tiktok.control.calls().token;
-    await refreshNow(connect, clock);
-    const [after] = await socialAccountsOf(account.userId);
+    const after = await refreshed();
     expect(fakes.tiktok.control.calls().token).toBeGreaterThan(refreshes);
     expect(after?.status).toBe('active');
     expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(before?.tokenExpiresAt?.getTime() ?? 0);
@@ -542,14 +550,9 @@ describe.each(testDatabases)('connecting Instagram and TikTok ($name)', (databas
   });
 
   it('keeps renewed TikTok tokens even when the reading after the renewal fails', async () => {
-    const { app, clock, connect } = setup();
-    const account = await silverAccount(app);
-    await connectTiktok(app, account.token);
-    const [before] = await socialAccountsOf(account.userId);
-    clock.advance(25 * 60 * MINUTE_MS);
+    const { connect, before, refreshed } = await tiktokTokenRunOut();
     fakes.tiktok.control.failNext('user', { status: 500 });
-    await refreshNow(connect, clock);
-    const [after] = await socialAccountsOf(account.userId);
+    const after = await refreshed();
     expect(after?.refreshFailures).toBe(1);
     expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(before?.tokenExpiresAt?.getTime() ?? 0);
     expect(connect.cipher.open(after?.accessTokenEnc ?? '')).not.toBe(connect.cipher.open(before?.accessTokenEnc ?? ''));
