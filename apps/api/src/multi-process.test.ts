@@ -408,17 +408,22 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
     const [first, second] = await bothRunning();
     const { token } = await register(first);
     const me = (api: ApiProcess) => request(api, 'GET', '/v3/account/me', { token });
+    /** What `api` answered, asked every 100 ms until it answers `status` or `withinMs` has passed. */
+    const answersUntil = async (api: ApiProcess, status: number, withinMs: number) => {
+      const seen: number[] = [];
+      const deadline = Date.now() + withinMs;
+      while (Date.now() < deadline && seen.at(-1) !== status) {
+        seen.push((await me(api)).status);
+        if (seen.at(-1) !== status) await sleep(100);
+      }
+      return seen;
+    };
     for (const api of [first, second]) expect((await me(api)).status, api.name).toBe(200);
 
     await proxy.cut('refuse');
     try {
       for (const api of [first, second]) {
-        const seen: number[] = [];
-        const deadline = Date.now() + 10_000;
-        while (Date.now() < deadline && seen.at(-1) !== 503) {
-          seen.push((await me(api)).status);
-          if (seen.at(-1) !== 503) await sleep(100);
-        }
+        const seen = await answersUntil(api, 503, 10_000);
         // Then a burst (several sessions read in one query), all of them refused the same way.
         const burst = await Promise.all(Array.from({ length: 5 }, () => me(api)));
         seen.push(...burst.map((answer) => answer.status));
@@ -439,12 +444,7 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
     }
 
     for (const api of [first, second]) {
-      const seen: number[] = [];
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline && seen.at(-1) !== 200) {
-        seen.push((await me(api)).status);
-        if (seen.at(-1) !== 200) await sleep(100);
-      }
+      const seen = await answersUntil(api, 200, 15_000);
       expect(
         seen.filter((status) => status !== 503 && status !== 200),
         `${api.name}: ${seen.join(' ')}`,
