@@ -158,6 +158,14 @@ describe('the server-rendered media kit', () => {
     expect(render({}, 'escuro')).toContain('data-theme="escuro"');
   });
 
+  it("offers 'Entrar em contato' at the top, leading to the contact section, only when brands can reach her", () => {
+    expect(body(render())).toMatch(/<a[^>]*href="#kit-contact"[^>]*>.*Entrar em contato<\/a>/);
+    expect(body(render())).toContain('id="kit-contact"');
+    expect(body(render({ whatsapp: null, contactEmail: null }))).not.toContain('Entrar em contato');
+    const hidden = { ...kit.appearance, sections: kit.appearance.sections.filter((section) => section !== 'contact') };
+    expect(body(render({ appearance: hidden }))).not.toContain('Entrar em contato');
+  });
+
   it('leaves out the sections the creator hid, in the order chosen', () => {
     const html = body(render({ appearance: { ...kit.appearance, sections: ['contact', 'rates'] } }));
     expect(html).not.toContain('Natura');

@@ -46,11 +46,14 @@ const hostOf = (url: string) => {
   }
 };
 
+/** The id of a section's heading: what the section is labelled by, and where a link to it lands. */
+export const kitSectionId = (id: KitSection) => `kit-${id}`;
+
 function Section({ id, level, children }: { id: KitSection; level: 2 | 3; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={classes.section} aria-labelledby={`kit-${id}`}>
-      <Heading id={`kit-${id}`} className={classes.sectionTitle}>
+    <section className={classes.section} aria-labelledby={kitSectionId(id)}>
+      <Heading id={kitSectionId(id)} className={classes.sectionTitle}>
         {kitSectionLabels[id]}
       </Heading>
       {children}
