@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { commissionStatusEnum, pixKeyTypeEnum } from './enums.ts';
-import { userIdColumn, users } from './users.schema.ts';
-import { idColumn, instant } from './columns.ts';
+import { userIdColumn, userKeyColumn } from './users.schema.ts';
+import { idColumn, instant, parentIdColumn } from './columns.ts';
 
 /**
  * A brand of the affiliate program (docs/product/affiliate.md), kept by operators with
@@ -39,9 +39,7 @@ export const affiliateBrands = pgTable(
 
 /** A creator's registration in the program: who is paid, and to which PIX key. */
 export const affiliates = pgTable('affiliates', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKeyColumn(),
   fullName: text('full_name').notNull(),
   /** CPF or CNPJ, normalized (digits; the new CNPJ also letters). */
   document: text('document').notNull(),
@@ -81,9 +79,7 @@ export const affiliateLinks = pgTable(
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
+    linkId: parentIdColumn('link_id', () => affiliateLinks.id),
     day: date('day').notNull(),
     visitor: text('visitor').notNull(),
     clicks: integer('clicks').notNull(),

@@ -12,7 +12,7 @@ import {
 } from '@ma/domain';
 import { proposals } from './proposals.schema.ts';
 import { userIdColumn } from './users.schema.ts';
-import { idColumn, instant } from './columns.ts';
+import { idColumn, instant, parentIdColumn } from './columns.ts';
 
 export const aiProviderKindEnum = pgEnum('ai_provider_kind', aiProviderKinds);
 export const generationStatusEnum = pgEnum('generation_status', generationStatuses);
@@ -70,9 +70,7 @@ export const ideaGenerations = pgTable(
 export const ideas = pgTable(
   'ideas',
   {
-    generationId: uuid('generation_id')
-      .notNull()
-      .references(() => ideaGenerations.id, { onDelete: 'cascade' }),
+    generationId: parentIdColumn('generation_id', () => ideaGenerations.id),
     position: integer('position').notNull(),
     hook: text('hook').notNull(),
     body: text('body').notNull(),
@@ -187,9 +185,7 @@ export const proposalLinks = pgTable(
   'proposal_links',
   {
     id: idColumn(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: parentIdColumn('proposal_id', () => proposals.id),
     tokenHash: text('token_hash').notNull(),
     /** Who it was made for ('Contato da Lumière'), for the operator's list. */
     label: text('label'),

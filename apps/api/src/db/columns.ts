@@ -1,10 +1,14 @@
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Columns that most tables share, written once. Each is a function: a column builder belongs to
-// the one table it is placed in. The account a row belongs to is `userIdColumn` (users.schema.ts).
+// the one table it is placed in. The account a row belongs to is `userIdColumn` (users.schema.ts),
+// or `userKeyColumn` where a table has one row per account.
 
 /** The random key most tables are identified by. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** The row of another table this one belongs to (an idea's generation, a click's link): required, and deleted with it. */
+export const parentIdColumn = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** A point in time: every instant the database keeps is a `timestamptz`. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });

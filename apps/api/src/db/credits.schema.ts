@@ -1,8 +1,8 @@
 import { couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn, users } from './users.schema.ts';
-import { idColumn, instant } from './columns.ts';
+import { bigint, check, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { userIdColumn, userKeyColumn } from './users.schema.ts';
+import { idColumn, instant, parentIdColumn } from './columns.ts';
 
 // Decision record: docs/decisions/004-credit-ledger.md.
 
@@ -47,9 +47,7 @@ export const creditLedger = pgTable(
 export const creditBalances = pgTable(
   'credit_balances',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKeyColumn(),
     balance: integer('balance').notNull().default(0),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -91,9 +89,7 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: idColumn(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: parentIdColumn('coupon_id', () => coupons.id),
     userId: userIdColumn(),
     redeemedAt: instant('redeemed_at').notNull().defaultNow(),
   },

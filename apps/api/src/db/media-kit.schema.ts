@@ -1,7 +1,7 @@
 import { kitSections, kitThemes, type RateKind } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn, users } from './users.schema.ts';
+import { check, date, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userIdColumn, userKeyColumn } from './users.schema.ts';
 import { instant } from './columns.ts';
 
 export const kitThemeEnum = pgEnum('kit_theme', kitThemes);
@@ -22,9 +22,7 @@ export interface StoredRate {
 export const mediaKits = pgTable(
   'media_kits',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKeyColumn(),
     contactEmail: text('contact_email'),
     /** E.164, '+5511987654321'. */
     whatsapp: text('whatsapp'),

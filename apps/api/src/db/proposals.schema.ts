@@ -1,7 +1,8 @@
 import { applicationStatuses, audienceGenders, partnershipTypes, type Demographics } from '@ma/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { idColumn, parentIdColumn } from './columns.ts';
+import { userIdColumn, userKeyColumn } from './users.schema.ts';
 
 export const partnershipTypeEnum = pgEnum('partnership_type', partnershipTypes);
 export const applicationStatusEnum = pgEnum('application_status', applicationStatuses);
@@ -93,13 +94,9 @@ export const proposals = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    proposalId: parentIdColumn('proposal_id', () => proposals.id),
+    userId: userIdColumn(),
     totalPosts: integer('total_posts').notNull(),
     totalStories: integer('total_stories').notNull(),
     totalReels: integer('total_reels').notNull(),
@@ -137,9 +134,7 @@ export const applications = pgTable(
  * audience_gender. No row means the profile lacks that data.
  */
 export const audienceProfiles = pgTable('audience_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKeyColumn(),
   /** UFs where most of the audience lives. */
   states: text('states').array(),
   /** The predominant age bracket of the audience. */

@@ -51,6 +51,12 @@ export const userIdColumn = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/** The account of a table with one row per account: the row's key, deleted with the account. */
+export const userKeyColumn = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * A connected network (docs/product/connect.md): the provider's id for the profile, what it
  * last told us of it, and its tokens, encrypted at rest (connect/token-cipher.ts).
