@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { accessCookie, demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { accessCookie, demo, screenshotBothWidths, signIn, submitSignUp } from './helpers.ts';
 
 test.describe('sign-up, sign-in and the private shell', () => {
   test('a new creator signs up and lands on the media kit editor as Bronze', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Nome').fill('Carla Mendes');
-    await page.getByLabel('E-mail').fill(`carla.${Date.now()}@example.com`);
-    await page.getByLabel('Senha', { exact: true }).fill('segredo-forte-1');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await submitSignUp(page, { name: 'Carla Mendes', email: `carla.${Date.now()}@example.com`, password: 'segredo-forte-1' });
     await expect(page).toHaveURL(/\/media-kit\/edit$/);
     await expect(page.getByText('Carla', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Nível Bronze' }).first()).toBeVisible();
@@ -16,10 +13,7 @@ test.describe('sign-up, sign-in and the private shell', () => {
 
   test('sign-up shows field errors from the shared schema and keeps what was typed', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Nome').fill('Lu');
-    await page.getByLabel('E-mail').fill('nao-e-email');
-    await page.getByLabel('Senha', { exact: true }).fill('curta');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await submitSignUp(page, { name: 'Lu', email: 'nao-e-email', password: 'curta' });
     await expect(page.locator('#root').getByText('Informe um e-mail válido.')).toBeVisible();
     await expect(page.getByText('A senha precisa ter pelo menos 8 caracteres.')).toBeVisible();
     await expect(page.getByLabel('Nome')).toHaveValue('Lu');
@@ -28,10 +22,7 @@ test.describe('sign-up, sign-in and the private shell', () => {
 
   test('signing up twice with the same email says the account exists', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Nome').fill('Ouro de Novo');
-    await page.getByLabel('E-mail').fill(demo.gold.toUpperCase());
-    await page.getByLabel('Senha', { exact: true }).fill('segredo-forte-1');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await submitSignUp(page, { name: 'Ouro de Novo', email: demo.gold.toUpperCase(), password: 'segredo-forte-1' });
     await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível criar sua conta.' })).toContainText('Conta já cadastrada.');
     await expect(page.getByRole('link', { name: 'Esqueci a senha' })).toHaveAttribute('href', '/forgot-password');
   });
@@ -85,10 +76,7 @@ test.describe('sign-up, sign-in and the private shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(/\/register$/);
-    await page.getByLabel('Nome').fill('Tiago Lopes');
-    await page.getByLabel('E-mail').fill(`tiago.${Date.now()}@example.com`);
-    await page.getByLabel('Senha', { exact: true }).fill('segredo-forte-1');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await submitSignUp(page, { name: 'Tiago Lopes', email: `tiago.${Date.now()}@example.com`, password: 'segredo-forte-1' });
     // A new account is Bronze: its next step wins over the remembered page...
     await expect(page).toHaveURL(/\/media-kit\/edit$/);
     await page.getByRole('button', { name: 'Sair' }).first().click();

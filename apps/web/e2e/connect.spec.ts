@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, axeViolations, demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { apiToken, axeViolations, demo, screenshotBothWidths, signIn, submitSignUp } from './helpers.ts';
 
 // The connect flows against the API's labelled demo providers (docs/architecture.md "Third parties
 // and demo stand-ins"): their consent pages are served by the API itself, one scenario each.
@@ -12,6 +12,16 @@ async function consent(page: Page, scenario: string | 'cancel') {
   if (scenario === 'cancel') return page.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByLabel(scenario).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** A guest signs up with Instagram from /register: `scenario` on the consent page, then one of its profiles picked. */
+async function signUpWithInstagram(page: Page, scenario: string, profile: 'first' | 'last') {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Cadastrar com Instagram' }).click();
+  await consent(page, scenario);
+  await expect(page).toHaveURL(/\/instagram\/connect\/select-profile$/);
+  await page.getByRole('radio')[profile]().click();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
 }
 
 async function signInAsSilver(page: Page) {
@@ -119,12 +129,7 @@ test.describe('connecting Instagram and TikTok', () => {
   });
 
   test('a guest signs up with Instagram, lands on congrats and creates an e-mail and password', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByRole('button', { name: 'Cadastrar com Instagram' }).click();
-    await consent(page, 'Conceder acesso (2 perfis do Instagram)');
-    await expect(page).toHaveURL(/\/instagram\/connect\/select-profile$/);
-    await page.getByRole('radio').last().click();
-    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await signUpWithInstagram(page, 'Conceder acesso (2 perfis do Instagram)', 'last');
     await expect(page).toHaveURL(/\/media-kit\/congrats$/);
     await expect(page.getByText('Sucesso! Você já está conectado(a) com seu Instagram.')).toBeVisible();
     const access = page.getByRole('region', { name: 'Crie seu acesso' });
@@ -140,12 +145,7 @@ test.describe('connecting Instagram and TikTok', () => {
   });
 
   test('the profile already linked to Ouro cannot make a second account', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByRole('button', { name: 'Cadastrar com Instagram' }).click();
-    await consent(page, 'Perfil já cadastrado');
-    await expect(page).toHaveURL(/\/instagram\/connect\/select-profile$/);
-    await page.getByRole('radio').first().click();
-    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await signUpWithInstagram(page, 'Perfil já cadastrado', 'first');
     await expect(page.getByText('Conta já cadastrada.')).toBeVisible();
     await expect(page).toHaveURL(/\/instagram\/connect\/select-profile$/);
   });
@@ -153,10 +153,7 @@ test.describe('connecting Instagram and TikTok', () => {
   test('each connect error shows its message as a toast', async ({ page }) => {
     // A new account (the demo Prata may have Instagram connected by now).
     await page.goto('/register');
-    await page.getByLabel('Nome').fill('Erica Testes');
-    await page.getByLabel('E-mail').fill(`erros.${Date.now()}@example.com`);
-    await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await submitSignUp(page, { name: 'Erica Testes', email: `erros.${Date.now()}@example.com`, password: 'senha-segura-123' });
     await expect(page).toHaveURL(/\/media-kit\/edit$/);
     const expectToast = async (scenario: string, text: string) => {
       await page.goto('/media-kit/connect');

@@ -56,6 +56,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** Fills the sign-up form (/register) and sends it, as a person would. */
+export async function submitSignUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
 /** A new account (registered through the API), signed in through the login page. */
 export async function signUpAndSignIn(
   page: Page,
