@@ -12,7 +12,7 @@ import { leaveFor, takeReturn } from '../../components/reauth/instagram-return.t
 import type * as InstagramReturn from '../../components/reauth/instagram-return.ts';
 import { clearAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
-import { callsTo, fakeApi, pending, type Reply } from './account-test-utils.ts';
+import { accountOf, callsTo, fakeApi, pending, type Reply } from './account-test-utils.ts';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 
 vi.mock('../../lib/save-text-file.ts', () => ({ saveTextFile: vi.fn() }));
@@ -21,14 +21,16 @@ vi.mock('../../components/reauth/instagram-return.ts', async (original) => ({
   leaveFor: vi.fn(),
 }));
 
-const accountOf = (user: Partial<AccountInfo['user']>): AccountInfo => ({
-  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, reauthMethods: ['password'], ...user },
-  profile: { picture: null },
-  socials: [],
-  view: { nps: false },
-});
 const required = () => new ApiError(403, { detail: 'Confirme que é você para continuar.', code: 'REAUTH_REQUIRED' });
 const proofAnswer = { proof: 'prova-1', expiresIn: 600 };
+
+/** In 'Confirme que é você': `value` typed into the field `label` (in place of what was there), then 'Confirmar'. */
+async function confirmWith(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, value: string) {
+  const field = within(dialog).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+}
 
 /** The account page on a fake server that answers /me, /config, and `reply` for the rest. */
 async function setup(account: AccountInfo, reply: Reply) {
@@ -72,13 +74,10 @@ describe("'Confirme que é você'", { timeout: 60_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' }, { timeout: 10_000 });
-    await user.type(within(dialog).getByLabelText('Senha'), 'senha-errada');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await confirmWith(user, dialog, 'Senha', 'senha-errada');
     expect(await within(dialog).findByText('Senha atual incorreta.')).toBeInTheDocument();
 
-    await user.clear(within(dialog).getByLabelText('Senha'));
-    await user.type(within(dialog).getByLabelText('Senha'), 'senha-certa');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await confirmWith(user, dialog, 'Senha', 'senha-certa');
     await waitFor(() => expect(saveTextFile).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog', { name: 'Confirme que é você' })).not.toBeInTheDocument();
 
@@ -108,12 +107,9 @@ describe("'Confirme que é você'", { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme que é você' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
     expect(await within(dialog).findByText('m***@example.com')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Código'), '654321');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await confirmWith(user, dialog, 'Código', '654321');
     expect(await within(dialog).findByText('Código incorreto.')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Código'));
-    await user.type(within(dialog).getByLabelText('Código'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await confirmWith(user, dialog, 'Código', '123456');
 
     await waitFor(() => expect(auth.isLoggedIn()).toBe(false));
     expect(callsTo(request, '/v3/account/reauth', 'post').at(-1)?.[2]?.json).toEqual({ challenge: 'desafio', code: '123456' });
