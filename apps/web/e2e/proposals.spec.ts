@@ -197,7 +197,7 @@ test.describe('proposals (publis)', () => {
     await page.goto(`/publi/${proposal.id}/public`);
     await expect(page.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
     await expect(page.getByText(brl(proposal.value)).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/login?proposal=${proposal.id}`);
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/?proposal=${proposal.id}`);
     await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveAttribute('href', `/register?proposal=${proposal.id}`);
     await expect(page.getByRole('link', { name: 'Conheça o produto' })).toHaveAttribute('href', '#conheca');
     const shared = `${baseURL}/publi/${proposal.id}/public`;

@@ -74,8 +74,8 @@ test.describe('the public proposal page, rendered on the server', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: proposal.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/login?proposal=${proposal.id}`);
-    await expect(page.getByRole('link', { name: 'Entrar para enviar proposta' })).toHaveAttribute('href', `/login?proposal=${proposal.id}`);
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/?proposal=${proposal.id}`);
+    await expect(page.getByRole('link', { name: 'Entrar para enviar proposta' })).toHaveAttribute('href', `/?proposal=${proposal.id}`);
     await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveAttribute('href', `/register?proposal=${proposal.id}`);
     await expect(page.getByRole('link', { name: 'Conheça o produto' })).toHaveAttribute('href', '#conheca');
     const shared = `${baseURL}${path}`;

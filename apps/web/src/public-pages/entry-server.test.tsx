@@ -273,7 +273,7 @@ describe('the server-rendered public proposal', () => {
     expect(guest).toContain('Entrar para enviar proposta');
     // The log-in and the sign-up keep the proposal (its id alone) for after the sign-in.
     expect(guest).toContain(`href="/register?proposal=${proposal.id}"`);
-    expect(guest).toContain(`href="/login?proposal=${proposal.id}"`);
+    expect(guest).toContain(`href="/?proposal=${proposal.id}"`);
     const creator = body(renderProposal({}, true));
     expect(creator).toContain('>Acessar<');
     expect(creator).not.toContain('Entrar para enviar proposta');

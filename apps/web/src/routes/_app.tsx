@@ -1,13 +1,22 @@
 import { accountInfoQueryOptions } from '@ma/api-client/query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PendingProposalNotice } from '../features/auth/components/pending-proposal-notice.tsx';
+import { pendingProposal } from '../features/auth/pending-proposal.ts';
 import { AppShellLayout } from '../features/shell/app-shell-layout.tsx';
 import { DueSurveyPrompt } from '../features/survey/survey-prompt.tsx';
 import { requireSignedIn } from '../lib/require-signed-in.ts';
 
-/** Private pages: a guest goes to /login and the attempted path is remembered. */
+/**
+ * Private pages: a guest goes to /login and the attempted path is remembered. The public
+ * proposal page's 'Entrar' leads here (`/?proposal=<id>`): the proposal is kept first, to be
+ * offered once she is in.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireSignedIn,
+  beforeLoad: (options) => {
+    const { proposal } = options.location.search as { proposal?: unknown };
+    if (typeof proposal === 'string') pendingProposal.save(proposal);
+    requireSignedIn(options);
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(accountInfoQueryOptions(context.api)),
   component: () => (
     <AppShellLayout>

@@ -25,7 +25,7 @@ export function ApplyCall({ isLoggedIn, proposalId, proposalName }: { isLoggedIn
           </a>
         ) : (
           <>
-            <a href={guestHref('/login', proposalId)} className={`${classes.button} ${classes.filled}`}>
+            <a href={guestHref('/', proposalId)} className={`${classes.button} ${classes.filled}`}>
               Entrar para enviar proposta
             </a>
             <a href={guestHref('/register', proposalId)} className={`${classes.button} ${classes.outline}`}>

@@ -46,7 +46,7 @@ export function KnowProduct({ isLoggedIn, proposalId }: { isLoggedIn: boolean; p
             <a href={proposalId ? guestHref('/register', proposalId) : '/register'} className={`${classes.button} ${classes.white}`}>
               Criar conta grátis
             </a>
-            <a href={proposalId ? guestHref('/login', proposalId) : '/'} className={`${classes.button} ${classes.outlineWhite}`}>
+            <a href={proposalId ? guestHref('/', proposalId) : '/'} className={`${classes.button} ${classes.outlineWhite}`}>
               Já tenho conta
             </a>
           </>

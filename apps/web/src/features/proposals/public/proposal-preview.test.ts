@@ -19,8 +19,8 @@ describe('proposalSearchHref', () => {
 });
 
 describe('guestHref', () => {
-  it('carries the proposal id, and only it, to the login and the sign-up', () => {
-    expect(guestHref('/login', ID)).toBe(`/login?proposal=${ID}`);
+  it('carries the proposal id, and only it, to the home (which sends a guest to the login) and the sign-up', () => {
+    expect(guestHref('/', ID)).toBe(`/?proposal=${ID}`);
     expect(guestHref('/register', ID)).toBe(`/register?proposal=${ID}`);
   });
 });

@@ -42,8 +42,9 @@ export function proposalSearchHref(name: string, id: string): string {
 }
 
 /**
- * /login or /register for a guest who came for this proposal: the page keeps its id and the app
+ * Where a guest who came for this proposal logs in ('/', as SPEC's public page says: the private
+ * home sends a guest to /login) or signs up ('/register'), carrying it: the app keeps its id and
  * offers it after the sign-in (apps/web/src/features/auth/pending-proposal.ts).
  */
-export const guestHref = (page: '/login' | '/register', proposalId: string): string =>
+export const guestHref = (page: '/' | '/register', proposalId: string): string =>
   `${page}?${new URLSearchParams({ proposal: proposalId }).toString()}`;

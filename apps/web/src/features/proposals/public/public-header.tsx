@@ -25,7 +25,7 @@ export function PublicHeader({ isLoggedIn, proposalId }: { isLoggedIn: boolean; 
           <a href="#conheca" className={`${classes.button} ${classes.subtle}`}>
             Conheça o produto
           </a>
-          <a href={!isLoggedIn && proposalId ? guestHref('/login', proposalId) : '/'} className={`${classes.button} ${classes.filled}`}>
+          <a href={!isLoggedIn && proposalId ? guestHref('/', proposalId) : '/'} className={`${classes.button} ${classes.filled}`}>
             <IconLogin2 size={18} aria-hidden />
             {isLoggedIn ? 'Acessar' : 'Entrar'}
           </a>
