@@ -21,7 +21,9 @@ export function PublisWay({ overview }: { overview: Overview | undefined }) {
           fitting > 0
             ? `${formatCountOf(fitting, 'publi aberta combina', 'publis abertas combinam')} com seu perfil agora.`
             : 'Nenhuma publi aberta para você agora.',
-        detail: step ? `${step.label} libera mais publis para o seu perfil.` : 'No Ouro, todas as publis estão liberadas para você.',
+        detail: step
+          ? `${step.label} libera mais publis para o seu perfil.`
+          : 'No Ouro, seu nível libera todas as publis; cada marca ainda escolhe o perfil que procura.',
       })}
       actions={({ fitting, step }) => (
         <>
