@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeViolations, demo, screenshotBothWidths, signIn, signUpAndSignIn } from './helpers.ts';
+import { axeViolations, demo, fillAffiliateRegistration, screenshotBothWidths, signIn, signUpAndSignIn } from './helpers.ts';
 
 // The affiliate program end to end, on the demo database: a new creator registers, makes a link,
 // a visitor follows it, the brand (the demo's Lumière, whose webhook secret is public on purpose:
@@ -33,12 +33,7 @@ test.describe('the affiliate program', () => {
     await page.goto('/affiliate/links');
     await expect(page).toHaveURL(/\/affiliate\/register$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de afiliado' })).toBeVisible();
-    await page.getByLabel('Nome completo').fill('Júlia Afiliada Santos');
-    await page.getByLabel('CPF ou CNPJ').fill('529.982.247-24');
-    await page.getByLabel('Telefone / WhatsApp').fill('(71) 98765-4321');
-    await page.getByRole('combobox', { name: 'Tipo da chave PIX' }).click();
-    await page.getByRole('option', { name: 'E-mail' }).click();
-    await page.getByRole('textbox', { name: 'Chave PIX' }).fill('julia@example.com');
+    await fillAffiliateRegistration(page, { name: 'Júlia Afiliada Santos', document: '529.982.247-24', pixEmail: 'julia@example.com' });
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     // Nothing typed is lost on a refusal.
     await expect(page.getByText('CPF ou CNPJ inválido.')).toBeVisible();

@@ -64,6 +64,16 @@ export async function submitSignUp(page: Page, { name, email, password }: { name
   await page.getByRole('button', { name: 'Criar conta' }).click();
 }
 
+/** Fills the affiliate registration (/affiliate/register): the name, the CPF or CNPJ, a phone, and an e-mail as the PIX key. */
+export async function fillAffiliateRegistration(page: Page, { name, document, pixEmail }: { name: string; document: string; pixEmail: string }) {
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('CPF ou CNPJ').fill(document);
+  await page.getByLabel('Telefone / WhatsApp').fill('(71) 98765-4321');
+  await page.getByRole('combobox', { name: 'Tipo da chave PIX' }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'Chave PIX' }).fill(pixEmail);
+}
+
 /** A new account (registered through the API), signed in through the login page. */
 export async function signUpAndSignIn(
   page: Page,

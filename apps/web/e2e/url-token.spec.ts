@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { accessCookie, screenshotBothWidths } from './helpers.ts';
+import { accessCookie, fillAffiliateRegistration, screenshotBothWidths } from './helpers.ts';
 
 // A `?token=` link (docs/product/routes-and-navigation.md "Token in the URL") against the real
 // API, each test on accounts of its own. A link signs in where no one is signed in; it never
@@ -165,12 +165,7 @@ test.describe("an attacker's link (issue #36)", () => {
     await expect(form.or(login)).toBeVisible({ timeout: 20_000 });
     // ...and registers a CPF and a PIX key wherever the form is there.
     if (await form.isVisible()) {
-      await page.getByLabel('Nome completo').fill('Vítima Silva');
-      await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
-      await page.getByLabel('Telefone / WhatsApp').fill('(71) 98765-4321');
-      await page.getByRole('combobox', { name: 'Tipo da chave PIX' }).click();
-      await page.getByRole('option', { name: 'E-mail' }).click();
-      await page.getByRole('textbox', { name: 'Chave PIX' }).fill('vitima@example.com');
+      await fillAffiliateRegistration(page, { name: 'Vítima Silva', document: '529.982.247-25', pixEmail: 'vitima@example.com' });
       await page.getByLabel('Li e aceito os termos do programa de afiliados.').check();
       const saved = page.waitForResponse((response) => response.url().endsWith('/v3/affiliate/register'));
       await page.getByRole('button', { name: 'Cadastrar' }).click();
