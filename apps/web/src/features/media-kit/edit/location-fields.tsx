@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import '@mantine/core/styles/Combobox.css';
 import { citiesQueryOptions, statesQueryOptions } from '@ma/api-client/query';
-import { Group, Select } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api.ts';
 
@@ -19,7 +20,10 @@ export function LocationFields({ state, city, stateError, cityError, onChange }:
   const states = useQuery(statesQueryOptions(api));
   const cities = useQuery({ ...citiesQueryOptions(api, state ?? ''), enabled: state !== null });
   return (
-    <Group grow align="flex-start" gap="sm" wrap="wrap">
+    // Side by side only where the form is wide enough for both placeholders ('Escolha o estado
+    // primeiro' is cut below ~240 px a field): measured on the form, not the window, whose
+    // width the sidebar and the page's columns change.
+    <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
       <Select
         label="Estado"
         placeholder={states.isError ? 'Não foi possível carregar' : 'Escolha o estado'}
@@ -30,7 +34,6 @@ export function LocationFields({ state, city, stateError, cityError, onChange }:
         clearable
         nothingFoundMessage="Nenhum estado com esse nome"
         error={stateError}
-        miw={180}
       />
       <Select
         label="Cidade"
@@ -44,8 +47,7 @@ export function LocationFields({ state, city, stateError, cityError, onChange }:
         limit={50}
         nothingFoundMessage="Nenhuma cidade com esse nome neste estado"
         error={cityError}
-        miw={180}
       />
-    </Group>
+    </SimpleGrid>
   );
 }
