@@ -2,10 +2,24 @@ import type { AffiliateLink } from '@ma/api-client/schemas';
 import { formatCents, formatCount } from '@ma/domain';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ClicksSparkline } from './clicks-sparkline.tsx';
 import { LinkActions } from './link-actions.tsx';
+
+/**
+ * The address with a line break allowed after each '/' (not inside 'https://'), so that on a
+ * phone it wraps between its parts, never inside the link's code.
+ */
+function BreakableUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=[^/]\/)(?!\/)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,8 +50,9 @@ export function LinkCard({ link, onShowQr }: { link: AffiliateLink; onShowQr: (l
           </Stack>
         </Group>
         <Stack gap="xs">
-          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-            {link.trackedUrl}
+          {/* 'anywhere' only for a part longer than the line (a long host on a narrow phone). */}
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <BreakableUrl url={link.trackedUrl} />
           </Text>
           <LinkActions link={link} onShowQr={() => onShowQr(link)} />
         </Stack>
