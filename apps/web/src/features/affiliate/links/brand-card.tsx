@@ -6,8 +6,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 
-/** 'Cookie de 30 dias': how long after a click a sale still counts. */
-export const cookieLabel = (days: number): string => `Cookie de ${formatCountOf(days, 'dia', 'dias')}`;
+/**
+ * How long after a click a sale still counts (the brand's cookie window), in a creator's words:
+ * 'compras em até 30 dias após o clique'.
+ */
+export const purchaseWindow = (days: number): string => `compras em até ${formatCountOf(days, 'dia', 'dias')} após o clique`;
 
 /** One brand of the program: its rate, its cookie window, and 'Criar link'. */
 export function BrandCard({ brand, onCreateLink }: { brand: AffiliateBrand; onCreateLink: (brand: AffiliateBrand) => void }) {
@@ -31,7 +34,7 @@ export function BrandCard({ brand, onCreateLink }: { brand: AffiliateBrand; onCr
             {formatRate(brand.commissionRateBp)} de comissão
           </Badge>
           <Text size="sm" c="dimmed">
-            {cookieLabel(brand.cookieDays)}
+            Vale para {purchaseWindow(brand.cookieDays)}
           </Text>
         </Group>
         <Button

@@ -13,7 +13,7 @@ import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
 import { setServerErrors, showServerError } from '../../../lib/server-errors.ts';
-import { cookieLabel } from './brand-card.tsx';
+import { purchaseWindow } from './brand-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateLinkInputSchema);
@@ -74,7 +74,7 @@ function CreateLinkForm({ brand, onClose }: { brand: AffiliateBrand; onClose: ()
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {formatRate(brand.commissionRateBp)} de comissão · {cookieLabel(brand.cookieDays)}
+          {formatRate(brand.commissionRateBp)} de comissão por {purchaseWindow(brand.cookieDays)}
         </Text>
         <TextInput
           label="Página do produto"

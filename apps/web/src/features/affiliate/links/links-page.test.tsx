@@ -44,14 +44,16 @@ describe('the affiliate links page (/affiliate/links)', () => {
     expect(screen.getByRole('link', { name: 'Editar cadastro' })).toHaveAttribute('href', '/affiliate/edit');
   });
 
-  it('says there is no link yet and shows the brands with their rate and cookie', async () => {
+  it('says there is no link yet and shows the brands with their rate and how long after a click a sale counts', async () => {
     await setup(serving({ [LINKS]: { items: [] }, [BRANDS]: brands }));
     expect(await screen.findByText('Você ainda não criou nenhum link.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver marcas' })).toBeInTheDocument();
     const loja = await brandGrid().findByRole('article', { name: 'Loja Verde' });
     expect(within(loja).getByText('12,5% de comissão')).toBeInTheDocument();
-    expect(within(loja).getByText('Cookie de 30 dias')).toBeInTheDocument();
-    expect(within(brandGrid().getByRole('article', { name: 'Casa Azul' })).getByText('Cookie de 1 dia')).toBeInTheDocument();
+    expect(within(loja).getByText('Vale para compras em até 30 dias após o clique')).toBeInTheDocument();
+    expect(
+      within(brandGrid().getByRole('article', { name: 'Casa Azul' })).getByText('Vale para compras em até 1 dia após o clique'),
+    ).toBeInTheDocument();
   });
 
   it('creates a link, showing the API’s refusal of the destination on the field', async () => {
