@@ -15,7 +15,7 @@ async function newBronze(page: Page) {
   await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/media-kit\/edit$/);
-  await expect(page.getByRole('heading', { name: 'Editar mídia kit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Editar perfil', level: 1 })).toBeVisible();
   return email;
 }
 

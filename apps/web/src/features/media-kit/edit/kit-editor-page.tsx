@@ -95,11 +95,13 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
       <LeaveGuard when={dirty && !mutation.isPending} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
+          {/* Named as the sidebar's entry that opens it (SPEC's 'Editar perfil'); what it edits is the kit. */}
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Editar mídia kit
+            Editar perfil
           </Title>
           <Text c="dimmed" size="sm">
-            É o que as marcas veem quando você manda o seu link. {kit.views.total > 0 && `${kit.views.thirtyDays} visitas nos últimos 30 dias.`}
+            Seu mídia kit: é o que as marcas veem quando você manda o seu link.{' '}
+            {kit.views.total > 0 && `${kit.views.thirtyDays} visitas nos últimos 30 dias.`}
           </Text>
         </div>
         <Group gap="xs">
