@@ -4,8 +4,12 @@ import {
   missingFeatures,
   missingFeaturesMessage,
   missingFeaturesOf,
+  targetingGaps,
+  type ProfileWithPlace,
   type ProposalTargeting,
   type TargetedProfile,
+  type TargetingGap,
+  type TargetingWithPlaces,
 } from './missing-features.ts';
 import { openTargeting } from './test/targeting.ts';
 
@@ -95,5 +99,147 @@ describe('missingFeaturesOf', () => {
     };
     expect(missingFeaturesOf(targeted, empty)).toEqual([...missingFeatures]);
     expect(missingFeaturesOf(targeted, complete)).toEqual([]);
+  });
+});
+
+describe('targetingGaps', () => {
+  const open: TargetingWithPlaces = { ...openTargeting, locations: [] };
+  const lacking: ProfileWithPlace = {
+    reach: null,
+    locationKeys: [],
+    city: null,
+    state: null,
+    audience: { states: [], minAge: null, maxAge: null, gender: null },
+  };
+  const campinas: ProfileWithPlace = {
+    reach: 8_250,
+    locationKeys: ['SP', 'SP/campinas'],
+    city: 'Campinas',
+    state: 'SP',
+    audience: { states: ['SP', 'RJ'], minAge: 18, maxAge: 24, gender: 'male' },
+  };
+
+  it('has nothing to say when the profile fits', () => {
+    expect(targetingGaps(open, lacking)).toEqual([]);
+    expect(targetingGaps({ ...open, minFollowers: 8_000, audienceGender: 'male' }, campinas)).toEqual([]);
+  });
+
+  it.each<[string, Partial<TargetingWithPlaces>, ProfileWithPlace, TargetingGap]>([
+    [
+      'followers, no network',
+      { minFollowers: 10_000, maxFollowers: 50_000 },
+      lacking,
+      { feature: 'followers', asks: 'de 10k a 50k seguidores', has: null },
+    ],
+    [
+      'followers, too few',
+      { minFollowers: 10_000, maxFollowers: 50_000 },
+      campinas,
+      { feature: 'followers', asks: 'de 10k a 50k seguidores', has: '8,2k seguidores' },
+    ],
+    [
+      'followers, an open top',
+      { minFollowers: 10_000 },
+      campinas,
+      { feature: 'followers', asks: 'a partir de 10k seguidores', has: '8,2k seguidores' },
+    ],
+    [
+      'followers, an open bottom',
+      { minFollowers: 0, maxFollowers: 5_000 },
+      campinas,
+      { feature: 'followers', asks: 'até 5k seguidores', has: '8,2k seguidores' },
+    ],
+    [
+      'followers, one',
+      { minFollowers: 10 },
+      { ...campinas, reach: 1 },
+      { feature: 'followers', asks: 'a partir de 10 seguidores', has: '1 seguidor' },
+    ],
+    [
+      'location, none',
+      { locationKeys: ['BA/salvador'], locations: [{ state: 'BA', city: ['Salvador'] }] },
+      lacking,
+      { feature: 'influencer_location', asks: 'Salvador, BA', has: null },
+    ],
+    [
+      'location, another city',
+      { locationKeys: ['BA/salvador'], locations: [{ state: 'BA', city: ['Salvador'] }] },
+      campinas,
+      { feature: 'influencer_location', asks: 'Salvador, BA', has: 'Campinas, SP' },
+    ],
+    [
+      'location, several places',
+      {
+        locationKeys: ['BA/salvador', 'BA/ilheus', 'PE'],
+        locations: [
+          { state: 'BA', city: ['Salvador', 'Ilhéus'] },
+          { state: 'PE', city: [] },
+        ],
+      },
+      { ...campinas, city: null, locationKeys: ['SP'] },
+      { feature: 'influencer_location', asks: 'Salvador, BA, Ilhéus, BA e PE', has: 'SP' },
+    ],
+    [
+      'audience location, unknown',
+      { audienceStates: ['BA', 'PE'] },
+      lacking,
+      { feature: 'audience_location', asks: 'público em BA e PE', has: null },
+    ],
+    [
+      'audience location, elsewhere',
+      { audienceStates: ['BA', 'PE'] },
+      campinas,
+      { feature: 'audience_location', asks: 'público em BA e PE', has: 'público em SP e RJ' },
+    ],
+    [
+      'audience age, unknown',
+      { audienceMinAge: 25, audienceMaxAge: 34 },
+      lacking,
+      { feature: 'audience_age_range', asks: 'público de 25 a 34 anos', has: null },
+    ],
+    [
+      'audience age, half known',
+      { audienceMinAge: 25 },
+      { ...campinas, audience: { ...campinas.audience, maxAge: null } },
+      { feature: 'audience_age_range', asks: 'público a partir de 25 anos', has: null },
+    ],
+    [
+      'audience age, another bracket',
+      { audienceMinAge: 25, audienceMaxAge: 34 },
+      campinas,
+      { feature: 'audience_age_range', asks: 'público de 25 a 34 anos', has: 'público de 18 a 24 anos' },
+    ],
+    [
+      'audience age, an open bottom',
+      { audienceMaxAge: 17 },
+      campinas,
+      { feature: 'audience_age_range', asks: 'público até 17 anos', has: 'público de 18 a 24 anos' },
+    ],
+    ['audience gender, unknown', { audienceGender: 'female' }, lacking, { feature: 'audience_gender', asks: 'público feminino', has: null }],
+    [
+      'audience gender, the other',
+      { audienceGender: 'female' },
+      campinas,
+      { feature: 'audience_gender', asks: 'público feminino', has: 'público masculino' },
+    ],
+  ])('%s', (_case, targeting, profile, gap) => {
+    expect(targetingGaps({ ...open, ...targeting }, profile)).toEqual([gap]);
+  });
+
+  it('names the same features as missingFeaturesOf, in its order', () => {
+    const targeted: TargetingWithPlaces = {
+      minFollowers: 1000,
+      maxFollowers: null,
+      locationKeys: ['BA'],
+      locations: [{ state: 'BA', city: [] }],
+      audienceStates: ['BA'],
+      audienceMinAge: 25,
+      audienceMaxAge: 34,
+      audienceGender: 'female',
+    };
+    for (const profile of [lacking, campinas]) {
+      expect(targetingGaps(targeted, profile).map((gap) => gap.feature)).toEqual(missingFeaturesOf(targeted, profile));
+    }
+    expect(targetingGaps(targeted, lacking).map((gap) => gap.feature)).toEqual([...missingFeatures]);
   });
 });

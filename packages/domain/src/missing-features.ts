@@ -1,4 +1,8 @@
+import { audienceGenderLabels } from './aira/brand.ts';
 import type { AudienceGender } from './applications.ts';
+import { countNoun, formatFollowers } from './format.ts';
+import { formatPlace, kitLocation } from './media-kit/fields.ts';
+import type { ProposalLocation } from './proposal-display.ts';
 import { joinPtBR } from './text.ts';
 
 /** Profile data a proposal requires and the creator's profile lacks (docs/product/proposals.md). */
@@ -69,4 +73,72 @@ export function missingFeaturesOf(proposal: ProposalTargeting, profile: Targeted
     audience_gender: proposal.audienceGender !== null && proposal.audienceGender !== audience.gender,
   };
   return missingFeatures.filter((feature) => failed[feature]);
+}
+
+/**
+ * One reason a profile cannot apply, in pt-BR: what the proposal asks ('Salvador, BA') and what
+ * the profile has ('Campinas, SP'), or `has: null` when the profile lacks that data (no network
+ * connected, no city and state), so that the screen can offer what fixes it.
+ */
+export interface TargetingGap {
+  feature: MissingFeature;
+  asks: string;
+  has: string | null;
+}
+
+/** The targeting with the places as the brand wrote them (the keys alone are normalised). */
+export type TargetingWithPlaces = ProposalTargeting & { locations: readonly ProposalLocation[] };
+/** The profile with where the creator lives, as she wrote it. */
+export type ProfileWithPlace = TargetedProfile & { city: string | null; state: string | null };
+
+/** A range in words: 'de 25 a 34', 'a partir de 25', 'até 34'; null when open at both ends (a minimum of 0 is no bound). */
+function range(min: number | null, max: number | null, format: (value: number) => string): string | null {
+  const from = min !== null && min > 0 ? min : null;
+  if (from !== null && max !== null) return `de ${format(from)} a ${format(max)}`;
+  if (from !== null) return `a partir de ${format(from)}`;
+  if (max !== null) return `até ${format(max)}`;
+  return null;
+}
+
+/** 'Salvador, BA' for each city named, 'BA' for a whole state; null with none. */
+const places = (locations: readonly ProposalLocation[]): string | null =>
+  locations.length === 0
+    ? null
+    : joinPtBR(locations.flatMap(({ state, city }) => (city.length === 0 ? [state] : city.map((name) => kitLocation(name, state) ?? state))));
+
+const followersText = (min: number | null, max: number | null) => {
+  const words = range(min, max, formatFollowers);
+  return words && `${words} seguidores`;
+};
+const reachText = (reach: number | null) => (reach === null ? null : `${formatFollowers(reach)} ${countNoun(reach, 'seguidor', 'seguidores')}`);
+const audienceStatesText = (states: readonly string[] | null) => (states?.length ? `público em ${joinPtBR(states)}` : null);
+const audienceAgeText = (min: number | null, max: number | null) => {
+  const words = range(min, max, String);
+  return words && `público ${words} anos`;
+};
+const audienceGenderText = (gender: AudienceGender | null) => (gender === null ? null : `público ${audienceGenderLabels[gender].toLowerCase()}`);
+
+/**
+ * For each feature `missingFeaturesOf` finds, what the proposal asks and what this profile has
+ * (docs/product/proposals.md): 'de 10k a 50k seguidores' against '8,2k seguidores', or null
+ * when the profile lacks that data. A failed feature is always one the proposal targets, so
+ * `asks` is never empty.
+ */
+export function targetingGaps(proposal: TargetingWithPlaces, profile: ProfileWithPlace): TargetingGap[] {
+  const { reach, audience } = profile;
+  const texts: Record<MissingFeature, [asks: string | null, has: string | null]> = {
+    followers: [followersText(proposal.minFollowers, proposal.maxFollowers), reachText(reach)],
+    influencer_location: [places(proposal.locations), profile.locationKeys.length > 0 ? formatPlace(profile.city, profile.state) : null],
+    audience_location: [audienceStatesText(proposal.audienceStates), audienceStatesText(audience.states)],
+    // The profile's bracket counts only with both ends, as in `missingFeaturesOf`.
+    audience_age_range: [
+      audienceAgeText(proposal.audienceMinAge, proposal.audienceMaxAge),
+      audience.minAge === null || audience.maxAge === null ? null : audienceAgeText(audience.minAge, audience.maxAge),
+    ],
+    audience_gender: [audienceGenderText(proposal.audienceGender), audienceGenderText(audience.gender)],
+  };
+  return missingFeaturesOf(proposal, profile).map((feature) => {
+    const [asks, has] = texts[feature];
+    return { feature, asks: asks ?? '', has };
+  });
 }
