@@ -45,7 +45,6 @@ export function CouponForm() {
 
   return (
     <CreditsCard
-      titleId="coupon-title"
       icon={<IconTicket size={22} stroke={1.7} aria-hidden color="var(--mantine-color-brand-6)" />}
       title="Resgatar cupom"
       description="Tem um código de cupom? Resgate aqui e os créditos entram na hora."

@@ -1,9 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface CreditsCardProps {
-  /** The heading's id, which names the card's section. */
-  titleId: string;
   /** A 22 px icon before the title, hidden from assistive technology. */
   icon: ReactNode;
   title: string;
@@ -13,7 +11,8 @@ export interface CreditsCardProps {
 }
 
 /** One of the credits page's side-by-side cards (the coupon, the VIP group): as tall as its row, an icon and an h2. */
-export function CreditsCard({ titleId, icon, title, description, children }: CreditsCardProps) {
+export function CreditsCard({ icon, title, description, children }: CreditsCardProps) {
+  const titleId = useId();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%" component="section" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">

@@ -19,7 +19,6 @@ export function VipGroupCard() {
 
   return (
     <CreditsCard
-      titleId="vip-title"
       icon={<IconCrown size={22} stroke={1.7} aria-hidden color="var(--mantine-color-yellow-7)" />}
       title="Grupo VIP"
       description="Entre no grupo VIP para receber cupons exclusivos, novidades da Aira e dicas para criar conteúdo."
