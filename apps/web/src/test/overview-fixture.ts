@@ -53,6 +53,7 @@ export const overviewFixture = (level: Level, overrides: Partial<Overview> = {})
     missing: level === 'bronze' ? ['picture', 'bio', 'location', 'niches'] : [],
     username: 'ana-clara',
     url: 'https://maisalcance.example/ana-clara',
+    reachable: level !== 'bronze',
     shared: true,
     viewsLast30Days: 47,
     viewsByDay: thirtyDays((day) => (day % 3 === 0 ? 3 : 1)),

@@ -38,6 +38,8 @@ export const overviewSchema = z.object({
     username: z.string(),
     /** The public address to share: {origin}/{username}. */
     url: z.string(),
+    /** Brands can reach her from the kit: a WhatsApp or an e-mail, its contact section shown. */
+    reachable: z.boolean(),
     /** True once the public kit has had a visitor. */
     shared: z.boolean(),
     viewsLast30Days: count,

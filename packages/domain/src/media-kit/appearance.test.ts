@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCENT_COLOR_INVALID, appearanceProblem, kitPalettes, kitSections, SECTIONS_REPEATED } from './appearance.ts';
+import { ACCENT_COLOR_INVALID, appearanceProblem, isKitReachable, kitPalettes, kitSections, SECTIONS_REPEATED } from './appearance.ts';
 import { kitThemes } from './themes.ts';
 import { AA_CONTRAST, contrastRatio, readableAccent, readableTextOn } from './contrast.ts';
 
@@ -41,5 +41,18 @@ describe('appearanceProblem', () => {
     expect(appearanceProblem({ accentColor: 'red', sections: [] })).toBe(ACCENT_COLOR_INVALID);
     expect(appearanceProblem({ accentColor: '#fff', sections: [] })).toBe(ACCENT_COLOR_INVALID);
     expect(appearanceProblem({ accentColor: '#ffffff', sections: ['rates', 'rates'] })).toBe(SECTIONS_REPEATED);
+  });
+});
+
+describe('isKitReachable', () => {
+  const contact = { whatsapp: '+5571987654321', contactEmail: 'ana@example.com', sections: [...kitSections] };
+  it.each([
+    ['WhatsApp and e-mail, contact shown', contact, true],
+    ['WhatsApp only', { ...contact, contactEmail: null }, true],
+    ['e-mail only', { ...contact, whatsapp: null }, true],
+    ['neither', { ...contact, whatsapp: null, contactEmail: null }, false],
+    ['the contact section hidden', { ...contact, sections: kitSections.filter((section) => section !== 'contact') }, false],
+  ])('%s: %s', (_case, kit, reachable) => {
+    expect(isKitReachable(kit)).toBe(reachable);
   });
 });

@@ -39,6 +39,13 @@ export interface KitAppearance {
   sections: KitSection[];
 }
 
+/**
+ * Brands can reach her from her kit: it has a WhatsApp or an e-mail, and shows its contact
+ * section. The public page offers 'Entrar em contato' only then; /monetize says so otherwise.
+ */
+export const isKitReachable = (kit: { whatsapp: string | null; contactEmail: string | null; sections: readonly KitSection[] }): boolean =>
+  Boolean(kit.whatsapp || kit.contactEmail) && kit.sections.includes('contact');
+
 export const defaultKitAppearance = (): KitAppearance => ({
   theme: DEFAULT_KIT_THEME,
   accentColor: kitPalettes[DEFAULT_KIT_THEME].accent,

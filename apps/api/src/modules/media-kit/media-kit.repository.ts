@@ -1,4 +1,4 @@
-import { daysEndingOn } from '@ma/domain';
+import { daysEndingOn, isKitReachable } from '@ma/domain';
 import { and, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchesFor } from '../../db/batches.ts';
@@ -156,6 +156,15 @@ export async function countKitViews(db: Database, userId: string, today: string)
     .from(mediaKitViews)
     .where(eq(mediaKitViews.userId, userId));
   return counts ?? { thirtyDays: 0, total: 0 };
+}
+
+/** Brands can reach her from her kit (a WhatsApp or an e-mail, its contact section shown); no kit row: no contact. */
+export async function kitReachable(db: Database, userId: string): Promise<boolean> {
+  const [kit] = await db
+    .select({ whatsapp: mediaKits.whatsapp, contactEmail: mediaKits.contactEmail, sections: mediaKits.sections })
+    .from(mediaKits)
+    .where(eq(mediaKits.userId, userId));
+  return kit !== undefined && isKitReachable(kit);
 }
 
 /** Visitors on each of the last 30 days (the window of `countKitViews`), oldest first, 0 on a day nobody came. */

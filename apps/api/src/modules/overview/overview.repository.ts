@@ -6,7 +6,7 @@ import { applications } from '../../db/schema.ts';
 import type { SessionUser } from '../account/account.repository.ts';
 import { mediaKitFieldsOf } from '../account/level.ts';
 import { findAffiliate, monthTotals } from '../affiliate/affiliate.repository.ts';
-import { countKitViews, kitViewsByDay } from '../media-kit/media-kit.repository.ts';
+import { countKitViews, kitReachable, kitViewsByDay } from '../media-kit/media-kit.repository.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
 import { toCreatorProposal } from '../proposals/proposal-view.ts';
 import { listProposalsForCreator, type ProposalLists } from '../proposals/proposals.repository.ts';
@@ -47,11 +47,15 @@ export async function proposalFigures(lists: ProposalLists, user: Readonly<Sessi
   return { fitting: total, top: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)) };
 }
 
-/** The kit's visitors: ever (shared), over the last 30 São Paulo days, and on each of them. */
+/** Whether brands can reach her from the kit, and its visitors: ever (shared), over the last 30 São Paulo days, and on each of them. */
 export async function mediaKitFigures(db: Database, userId: string, now: Date) {
   const today = saoPauloDay(now);
-  const [counts, viewsByDay] = await Promise.all([countKitViews(db, userId, today), kitViewsByDay(db, userId, today)]);
-  return { shared: counts.total > 0, viewsLast30Days: counts.thirtyDays, viewsByDay };
+  const [reachable, counts, viewsByDay] = await Promise.all([
+    kitReachable(db, userId),
+    countKitViews(db, userId, today),
+    kitViewsByDay(db, userId, today),
+  ]);
+  return { reachable, shared: counts.total > 0, viewsLast30Days: counts.thirtyDays, viewsByDay };
 }
 
 /** The affiliate program this São Paulo month: the commissions not canceled and what they add up to. */

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { servicesOf, type App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
-import { affiliateCommissions, mediaKitViews, proposals, users } from '../../db/schema.ts';
+import { affiliateCommissions, mediaKits, mediaKitViews, proposals, users } from '../../db/schema.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../account/seed/demo-accounts.seeder.ts';
 import { seedDatabase } from '../../seed/index.ts';
@@ -79,6 +79,7 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
         missing: ['picture', 'bio', 'location', 'niches'],
         username: user.username,
         url: `${ORIGIN}/${user.username}`,
+        reachable: false,
         shared: false,
         views_last30_days: 0,
         // The test clock: 2026-03-02 09:00 in São Paulo.
@@ -364,7 +365,13 @@ describe.each(testDatabases)('the overview of the demo accounts ($name)', (datab
       overviews[account.expectedLevel] = overview;
     }
     const ouro = overviews['gold'] ?? {};
-    expect(ouro['media_kit']).toMatchObject({ complete: true, shared: true, username: 'ouro', views_last30_days: expect.any(Number) });
+    expect(ouro['media_kit']).toMatchObject({
+      complete: true,
+      reachable: true,
+      shared: true,
+      username: 'ouro',
+      views_last30_days: expect.any(Number),
+    });
     const kit = ouro['media_kit'] as { views_last30_days: number; views_by_day: { views: number }[] };
     expect(kit.views_last30_days).toBeGreaterThan(0);
     expect(kit.views_by_day.reduce((sum, day) => sum + day.views, 0)).toBe(kit.views_last30_days);
@@ -372,7 +379,16 @@ describe.each(testDatabases)('the overview of the demo accounts ($name)', (datab
     expect((ouro['proposals'] as { top: unknown[] }).top).toHaveLength(3);
     expect(ouro['affiliate']).toMatchObject({ registered: true, month_commissions: expect.any(Number) });
     expect((ouro['affiliate'] as { month_earnings_cents: number }).month_earnings_cents).toBeGreaterThan(0);
-    expect(overviews['bronze']?.['media_kit']).toMatchObject({ shared: false, views_last30_days: 0 });
+    expect(overviews['bronze']?.['media_kit']).toMatchObject({ reachable: false, shared: false, views_last30_days: 0 });
+
+    // A kit whose contact section is hidden cannot be reached, whatever it holds.
+    const ouroId = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'ouro')))[0]?.id ?? '';
+    await db
+      .update(mediaKits)
+      .set({ sections: ['stats', 'rates'] })
+      .where(eq(mediaKits.userId, ouroId));
+    const hidden = await call(app, 'POST', '/v3/account/auth', { body: { email: 'ouro@example.com', password: DEMO_PASSWORD } });
+    expect((await overviewOf(app, String(hidden.json?.['access_token'])))['media_kit']).toMatchObject({ reachable: false });
     expect(overviews['bronze']?.['affiliate']).toMatchObject({ registered: false });
 
     // The demo's visits are written once: seeding again later invents none.

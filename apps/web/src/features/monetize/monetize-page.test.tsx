@@ -66,6 +66,16 @@ describe('/monetize', () => {
     expect(writeText).toHaveBeenCalledWith('https://maisalcance.example/ana-clara');
   });
 
+  it('a complete kit brands cannot reach: says so, and leads to adding a contact instead of sharing it', async () => {
+    const silver = overviewFixture('silver');
+    await setup(answering({ ...silver, mediaKit: { ...silver.mediaKit, reachable: false } }));
+    const kit = way('Mídia kit');
+    expect(await kit.findByText('Sem contato')).toBeInTheDocument();
+    expect(kit.getByText('As marcas ainda não têm como falar com você: adicione seu WhatsApp ou e-mail ao mídia kit.')).toBeInTheDocument();
+    expect(link('Mídia kit', 'Adicionar contato')).toHaveAttribute('href', '/media-kit/edit');
+    expect(kit.queryByRole('button', { name: 'Copiar link' })).not.toBeInTheDocument();
+  });
+
   it('the affiliate program: this month’s commissions when registered, the registration when not', async () => {
     await setup(answering(overviewFixture('gold')));
     const affiliate = way('Programa de afiliados');

@@ -1,5 +1,5 @@
 import type { PublicMediaKit } from '@ma/api-client/schemas';
-import { PRIVACY_POLICY_LABEL, type KitTheme } from '@ma/domain';
+import { isKitReachable, PRIVACY_POLICY_LABEL, type KitTheme } from '@ma/domain';
 import { KitActions } from './kit-actions.tsx';
 import { KitHeader } from './kit-header.tsx';
 import classes from './kit-page.module.css';
@@ -15,9 +15,6 @@ export interface KitPageProps {
   /** Without the share and PDF buttons and the footer: the customizer's live preview. */
   preview?: boolean;
 }
-
-/** Brands can reach her from the kit: a WhatsApp or an e-mail, in a contact section it shows. */
-const hasContact = (kit: PublicMediaKit) => Boolean(kit.whatsapp || kit.contactEmail) && kit.appearance.sections.includes('contact');
 
 /**
  * A creator's public media kit (/{username}). Plain HTML and one CSS module, no UI library:
@@ -36,7 +33,13 @@ export function KitPage({ kit, url, theme, preview = false }: KitPageProps) {
     >
       <Root className={classes.card} aria-label={preview ? 'Prévia do mídia kit' : undefined}>
         <KitHeader {...kit} headingLevel={preview ? 2 : 1} />
-        {!preview && <KitActions url={url} name={kit.name} contactId={hasContact(kit) ? kitSectionId('contact') : undefined} />}
+        {!preview && (
+          <KitActions
+            url={url}
+            name={kit.name}
+            contactId={isKitReachable({ ...kit, sections: kit.appearance.sections }) ? kitSectionId('contact') : undefined}
+          />
+        )}
         {kit.appearance.sections.map((section) => (
           <KitSectionView key={section} id={section} kit={kit} headingLevel={preview ? 3 : 2} />
         ))}
