@@ -50,6 +50,8 @@ describe('notificationText', () => {
       notificationText({ kind: 'payout_made', details: { payoutId: 'x', amountCents: 5000, pixKeyType, maskedPixKey } }).text;
     expect(payout('random', '7d9f…2c1a')).toBe('Enviamos R$ 50,00 por PIX para a chave aleatória 7d9f…2c1a.');
     expect(payout('email', 'a***@mail.com')).toBe('Enviamos R$ 50,00 por PIX para a chave de e-mail a***@mail.com.');
+    // A random key masked to its start ends in '…': no full stop after it.
+    expect(payout('random', '7d9f6c2e…')).toBe('Enviamos R$ 50,00 por PIX para a chave aleatória 7d9f6c2e…');
   });
 
   it('counts the digest’s proposals in words that agree', () => {

@@ -5,6 +5,9 @@ import { levelLabels } from '../levels.ts';
 import { networkLabels } from '../connect/connections.ts';
 import type { NotificationEvent, NotificationKind, PaidProduct } from './kinds.ts';
 
+/** A sentence's full stop, unless it already ends in one (a masked key's '…'): never '….'. */
+const endSentence = (text: string) => (/[.…!?]$/u.test(text) ? text : `${text}.`);
+
 /** A notification as a person reads it, and the page of the app it opens. */
 export interface NotificationText {
   title: string;
@@ -47,7 +50,9 @@ export function notificationText(event: NotificationEvent): NotificationText {
     case 'payout_made':
       return {
         title: 'Pagamento enviado',
-        text: `Enviamos ${formatCents(event.details.amountCents)} por PIX para a chave ${pixKeyInSentence[event.details.pixKeyType]} ${event.details.maskedPixKey}.`,
+        text: endSentence(
+          `Enviamos ${formatCents(event.details.amountCents)} por PIX para a chave ${pixKeyInSentence[event.details.pixKeyType]} ${event.details.maskedPixKey}`,
+        ),
         path: COMMISSIONS_PATH,
       };
     case 'voice_profile_ready':
