@@ -1,4 +1,4 @@
-import { base, boundaries } from '@ma/eslint-config';
+import { base, boundaries, noModuleState } from '@ma/eslint-config';
 import boundariesPlugin from 'eslint-plugin-boundaries';
 import moduleOrder from './src/modules/module-order.json' with { type: 'json' };
 
@@ -63,25 +63,12 @@ const layers = {
 /**
  * No module-level state (docs/architecture.md "Injected dependencies"): per-app state lives in the
  * services a module provides, so two apps in one process (the tests make hundreds) share nothing.
- * What is caught: a top-level `let` or `var`, and a top-level empty collection (`new Map()`,
- * `new Set()`, `new WeakMap()`, `new WeakSet()`), which is there to be filled. The few memos
- * of what is the same for every app of a process are marked where they stand, with the reason.
+ * The few memos of what is the same for every app of a process are marked where they stand.
  */
-const topLevel = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
-const stateMessage = 'No module-level state: keep it in the services the module provides (docs/architecture.md "Injected dependencies").';
-const noModuleState = {
+const moduleState = noModuleState({
   files: ['src/modules/**/*.ts', 'src/lib/**/*.ts', 'src/auth/**/*.ts', 'src/db/**/*.ts', 'src/rate-limit/**/*.ts', 'src/mail/**/*.ts'],
   ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/testing/**'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      { selector: `${topLevel}[kind=/^(let|var)$/]`, message: stateMessage },
-      {
-        selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]`,
-        message: stateMessage,
-      },
-    ],
-  },
-};
+  message: 'No module-level state: keep it in the services the module provides (docs/architecture.md "Injected dependencies").',
+});
 
-export default [...base, boundaries(['@ma/ui', '@ma/web', 'react']), layers, noModuleState];
+export default [...base, boundaries(['@ma/ui', '@ma/web', 'react']), layers, moduleState];

@@ -1,5 +1,5 @@
 import { react } from '@ma/eslint-config/react';
-import { boundaries } from '@ma/eslint-config';
+import { boundaries, noModuleState } from '@ma/eslint-config';
 import boundariesPlugin from 'eslint-plugin-boundaries';
 
 /**
@@ -54,25 +54,12 @@ const layers = {
  * No module-level state (docs/conventions.md "TypeScript"), as in the API's lint: what the app
  * keeps lives in what main.tsx makes once (the router context, the query client), so that two
  * apps in one process (the tests render hundreds, the prerender renders every public page) share
- * nothing. What is caught: a top-level `let` or `var`, and a top-level empty collection
- * (`new Map()`, `new Set()`, `new WeakMap()`, `new WeakSet()`), which is there to be filled. The
- * few that belong to the page rather than to an app are marked where they stand, with the reason.
+ * nothing. The few that belong to the page rather than to an app are marked where they stand.
  */
-const topLevel = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
-const stateMessage = 'No module-level state: keep it in what main.tsx makes once and passes in (docs/conventions.md "TypeScript").';
-const noModuleState = {
+const moduleState = noModuleState({
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}', '**/*-test-utils.{ts,tsx}', 'src/test/**'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      { selector: `${topLevel}[kind=/^(let|var)$/]`, message: stateMessage },
-      {
-        selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]`,
-        message: stateMessage,
-      },
-    ],
-  },
-};
+  message: 'No module-level state: keep it in what main.tsx makes once and passes in (docs/conventions.md "TypeScript").',
+});
 
-export default [...react, boundaries(['@ma/api']), layers, noModuleState];
+export default [...react, boundaries(['@ma/api']), layers, moduleState];

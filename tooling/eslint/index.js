@@ -38,4 +38,26 @@ export function boundaries(forbidden) {
   };
 }
 
+const topLevel = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
+
+/**
+ * No module-level state in `files`: a top-level `let` or `var`, and a top-level empty collection
+ * (`new Map()`, `new Set()`, `new WeakMap()`, `new WeakSet()`), which is there to be filled. A
+ * state that rightly belongs to the process or the page is marked where it stands, with its reason.
+ * @param {{ files: string[]; ignores: string[]; message: string }} options where, and where the state belongs instead
+ */
+export function noModuleState({ files, ignores, message }) {
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `${topLevel}[kind=/^(let|var)$/]`, message },
+        { selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]`, message },
+      ],
+    },
+  };
+}
+
 export default base;
