@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerCases } from '../testing/offer-cases.ts';
-import { applicationSchemaFor } from './proposal.ts';
+import { applicationSchemaFor, proposalSchema, publicProposalSchema } from './proposal.ts';
 
 describe('applicationSchemaFor', () => {
   it.each(offerCases)('$name', ({ terms, payload, verdict }) => {
@@ -28,5 +28,18 @@ describe('applicationSchemaFor', () => {
       [['totalPosts'], 'Informe um número.'],
       [['value'], 'Informe um valor.'],
     ]);
+  });
+});
+
+describe('missingDetails', () => {
+  it("is the creator's own: optional on her proposal, absent from the public one", () => {
+    expect(proposalSchema.shape.missingDetails.safeParse(undefined).success).toBe(true);
+    const details = [
+      { feature: 'followers', asks: 'a partir de 10k seguidores', has: null },
+      { feature: 'influencer_location', asks: 'Salvador, BA', has: 'Campinas, SP' },
+    ];
+    expect(proposalSchema.shape.missingDetails.parse(details)).toEqual(details);
+    expect(proposalSchema.shape.missingDetails.safeParse([{ feature: 'instagram', asks: 'x', has: null }]).success).toBe(false);
+    expect('missingDetails' in publicProposalSchema.shape).toBe(false);
   });
 });

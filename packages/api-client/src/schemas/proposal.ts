@@ -17,6 +17,10 @@ export type PartnershipType = z.infer<typeof partnershipTypeSchema>;
 export const missingFeatureSchema = z.enum(missingFeatures);
 export type MissingFeature = z.infer<typeof missingFeatureSchema>;
 
+/** One reason a creator cannot apply (the domain's `targetingGaps`): `has` is null when her profile lacks that data. */
+export const targetingGapSchema = z.object({ feature: missingFeatureSchema, asks: z.string(), has: z.string().nullable() });
+export type TargetingGap = z.infer<typeof targetingGapSchema>;
+
 export const proposalLocationSchema = z.object({
   state: z.string(),
   city: z.array(z.string()),
@@ -47,12 +51,14 @@ export const proposalSchema = z.object({
   hasApplied: z.boolean(),
   isConnected: z.boolean(),
   missingFeatures: z.array(missingFeatureSchema),
+  /** What the proposal asks and she has, for each of `missingFeatures` (issue #38); additive, so optional. */
+  missingDetails: z.array(targetingGapSchema).optional(),
   publishedAt: z.string(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
 /** The proposal as anyone with its link sees it: nothing computed for a creator. */
-export const publicProposalSchema = proposalSchema.omit({ hasApplied: true, isConnected: true, missingFeatures: true });
+export const publicProposalSchema = proposalSchema.omit({ hasApplied: true, isConnected: true, missingFeatures: true, missingDetails: true });
 export type PublicProposal = z.infer<typeof publicProposalSchema>;
 
 export const proposalSortSchema = z.enum(['newest', 'highest_value', 'closing_soon']);

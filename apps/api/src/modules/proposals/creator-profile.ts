@@ -16,6 +16,9 @@ export interface CreatorProfile {
   /** The largest audience among the connected networks; null with none connected. */
   reach: number | null;
   locationKeys: string[];
+  /** Where she lives, as she wrote it: what a blocked card shows beside the proposal's places. */
+  city: string | null;
+  state: string | null;
   audience: {
     states: string[];
     minAge: number | null;
@@ -37,6 +40,8 @@ export function creatorProfile(user: Pick<SessionUser, 'id' | 'level' | 'socials
     isConnected: user.socials.some((social) => social.network === 'instagram'),
     reach: followers.length > 0 ? Math.max(...followers) : null,
     locationKeys: creatorLocationKeys(user.state, user.city),
+    city: user.city ?? null,
+    state: user.state ?? null,
     audience: {
       states: (audience?.states ?? []).map((state) => state.trim().toUpperCase()).filter(Boolean),
       minAge: audience?.minAge ?? null,

@@ -23,6 +23,7 @@ const row: CreatorProposalRow = {
   totalApplications: 3,
   hasApplied: true,
   missingFeatures: ['instagram', 'not-a-feature'],
+  missingDetails: [],
 };
 
 describe('a card as a creator sees it', () => {
@@ -46,6 +47,13 @@ describe('a card as a creator sees it', () => {
 
   it('keeps only the missing features the contract names', () => {
     expect(toCreatorProposal({ ...row, missingFeatures: ['followers', 'not-a-feature'] }, true, now).missingFeatures).toEqual(['followers']);
+  });
+
+  it('carries what a blocked proposal asks and her profile has', () => {
+    const missingDetails = [{ feature: 'influencer_location' as const, asks: 'São Paulo, SP', has: 'Campinas, SP' }];
+    const card = toCreatorProposal({ ...row, missingFeatures: ['influencer_location'], missingDetails }, true, now);
+    expect(proposalSchema.safeParse(card).success).toBe(true);
+    expect(card.missingDetails).toEqual(missingDetails);
   });
 
   it('is new for 7 days after it is published', () => {

@@ -1,6 +1,7 @@
 import type { Proposal, PublicProposal } from '@ma/api-client/schemas';
-import { centavosToReais, DAY_MS, missingFeatures, type MissingFeature } from '@ma/domain';
+import { centavosToReais, DAY_MS, missingFeatures, targetingGaps, type MissingFeature, type ProposalTargeting, type TargetingGap } from '@ma/domain';
 import type { ProposalRow } from '../../db/schema.ts';
+import type { CreatorProfile } from './creator-profile.ts';
 
 /** A proposal is "new" for this long after it is published (issue #3). */
 export const NEW_FOR_MS = 7 * DAY_MS;
@@ -25,7 +26,19 @@ export type PublicProposalRow = Pick<
   | 'publishedAt'
 > & { totalApplications: number };
 
-export type CreatorProposalRow = PublicProposalRow & { hasApplied: boolean; missingFeatures: string[] };
+/** A proposal matched with one creator: the card, what it targets, and what she applied to or fails. */
+export type MatchedProposalRow = PublicProposalRow & ProposalTargeting & { hasApplied: boolean; missingFeatures: string[] };
+
+/** A proposal as one creator's list gives it, with the reasons she cannot apply in words (`withMissingDetails`). */
+export type CreatorProposalRow = PublicProposalRow & { hasApplied: boolean; missingFeatures: string[]; missingDetails: TargetingGap[] };
+
+/**
+ * Adds to a matched row what the proposal asks and her profile has for each missing feature
+ * (@ma/domain's `targetingGaps`), computed only for a proposal she cannot apply to: the other
+ * cards get an empty list. Writes on the row, which each request reads anew.
+ */
+export const withMissingDetails = <T extends MatchedProposalRow>(row: T, creator: CreatorProfile): T & { missingDetails: TargetingGap[] } =>
+  Object.assign(row, { missingDetails: row.missingFeatures.length === 0 ? [] : targetingGaps(row, creator) });
 
 const isMissingFeature = (value: string): value is MissingFeature => (missingFeatures as readonly string[]).includes(value);
 
@@ -69,4 +82,5 @@ export const toCreatorProposal = (row: CreatorProposalRow, isConnected: boolean,
     hasApplied: row.hasApplied,
     isConnected,
     missingFeatures: toMissingFeatures(row.missingFeatures),
+    missingDetails: row.missingDetails,
   });

@@ -46,6 +46,8 @@ const targeting: [string, Partial<ProposalInput>, string[]][] = [
   ],
 ];
 
+const featuresOf = (details: unknown) => (details as { feature: string }[] | undefined)?.map((detail) => detail.feature);
+
 describe.each(testDatabases)('proposal eligibility in the list ($name)', (database) => {
   const context = useTestDatabase(database);
   const setup = () => createTestApp(context.handle.db).app;
@@ -63,6 +65,29 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
     for (const [name, changes] of targeting) await insertProposal(context.handle.db, { name: `${name} ${tag}`, ...changes });
     const items = await listNamed(app, creator.token, tag);
     for (const [name, , missing] of targeting) expect([name, items[name]?.['missing_features']]).toEqual([name, missing]);
+    // missing_details explains exactly the features missing_features names, in the same order.
+    for (const [name, , missing] of targeting) expect([name, featuresOf(items[name]?.['missing_details'])]).toEqual([name, missing]);
+  });
+
+  it('says in missing_details what each blocked card asks and what her profile has', async () => {
+    const app = setup();
+    const db = context.handle.db;
+    const tag = uniqueTag();
+    await insertProposal(db, { name: `campinas ${tag}`, locations: [{ state: 'SP', city: ['Campinas'] }], audienceGender: 'male' });
+    await insertProposal(db, { name: `livre ${tag}` });
+    const ouro = await createCreator(app, db, ouroLike);
+    const items = await listNamed(app, ouro.token, tag);
+    expect(items['campinas']?.['missing_details']).toEqual([
+      { feature: 'influencer_location', asks: 'Campinas, SP', has: 'Salvador, BA' },
+      { feature: 'audience_gender', asks: 'público masculino', has: 'público feminino' },
+    ]);
+    expect(items['livre']?.['missing_details']).toEqual([]);
+    // No location and no network: the data is lacking, not differing.
+    const bronze = await createCreator(app, db, { level: 'bronze' });
+    expect((await listNamed(app, bronze.token, tag))['campinas']?.['missing_details']).toEqual([
+      { feature: 'influencer_location', asks: 'Campinas, SP', has: null },
+      { feature: 'audience_gender', asks: 'público masculino', has: null },
+    ]);
   });
 
   it('counts every targeted feature as missing when the profile lacks the data', async () => {
@@ -83,6 +108,7 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
     for (const [name, changes] of cases) await insertProposal(context.handle.db, { name: `${name} ${tag}`, ...changes });
     const items = await listNamed(app, creator.token, tag);
     for (const [name, , missing] of cases) expect([name, items[name]?.['missing_features']]).toEqual([name, missing]);
+    for (const [name, , missing] of cases) expect([name, featuresOf(items[name]?.['missing_details'])]).toEqual([name, missing]);
   });
 
   it('keeps with only_eligible exactly the cards that show nothing missing (the SQL and @ma/domain rules agree)', async () => {

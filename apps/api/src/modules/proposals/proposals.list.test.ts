@@ -65,6 +65,7 @@ describe.each(testDatabases)('POST /v3/proposal/ ($name)', (database) => {
           has_applied: false,
           is_connected: true,
           missing_features: [],
+          missing_details: [],
           published_at: '2026-03-01T09:00:00.000Z',
         },
       ],

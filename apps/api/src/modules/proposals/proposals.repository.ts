@@ -16,7 +16,7 @@ import {
   missingFeaturesColumn,
   totalApplicationsColumn,
 } from './proposal-match.ts';
-import type { CreatorProposalRow, PublicProposalRow } from './proposal-view.ts';
+import { withMissingDetails, type CreatorProposalRow, type MatchedProposalRow, type PublicProposalRow } from './proposal-view.ts';
 import { searchPatterns } from './search-text.ts';
 
 export type ProposalFiltersInput = z.output<typeof proposalFiltersSchema>;
@@ -50,10 +50,24 @@ const publicColumns = {
   totalApplications: totalApplicationsColumn,
 };
 
+/** What a proposal targets (the domain's `ProposalTargeting`, besides the follower range of the card). */
+const targetingColumns = {
+  locationKeys: p.locationKeys,
+  audienceStates: p.audienceStates,
+  audienceMinAge: p.audienceMinAge,
+  audienceMaxAge: p.audienceMaxAge,
+  audienceGender: p.audienceGender,
+};
+
 const creatorColumns = (creator: CreatorProfile) => {
   const conditions = missingFeatureConditions(creator);
   return {
-    columns: { ...publicColumns, hasApplied: hasAppliedColumn(creator.userId), missingFeatures: missingFeaturesColumn(conditions) },
+    columns: {
+      ...publicColumns,
+      ...targetingColumns,
+      hasApplied: hasAppliedColumn(creator.userId),
+      missingFeatures: missingFeaturesColumn(conditions),
+    },
     eligible: and(gatingCondition(creator), hasNoMissingFeatures(conditions), sql`not ${hasAppliedColumn(creator.userId)}`),
   };
 };
@@ -99,15 +113,7 @@ const MAX_SHARED_PAGES = 1000;
 type SharedProposalRow = PublicProposalRow & ProposalTargeting & Pick<ProposalRow, 'closedAt'>;
 type SharedPage = { rows: SharedProposalRow[]; total: number };
 
-const sharedColumns = {
-  ...publicColumns,
-  locationKeys: p.locationKeys,
-  audienceStates: p.audienceStates,
-  audienceMinAge: p.audienceMinAge,
-  audienceMaxAge: p.audienceMaxAge,
-  audienceGender: p.audienceGender,
-  closedAt: p.closedAt,
-};
+const sharedColumns = { ...publicColumns, ...targetingColumns, closedAt: p.closedAt };
 
 /**
  * The list's one cache (the proposals module provides one per app, `proposalLists`): the pages
@@ -167,7 +173,7 @@ export async function listProposalsForCreator(
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize);
 
-  let rows: CreatorProposalRow[];
+  let rows: MatchedProposalRow[];
   let total: number;
   /** How many proposals the page's query read, before any that ended since was left out. */
   let read: number;
@@ -193,7 +199,7 @@ export async function listProposalsForCreator(
   // says fewer than the rows already seen.
   const seen = read > 0 ? (filters.page - 1) * filters.pageSize + read : 0;
   const lastPage = read > 0 && read < filters.pageSize;
-  return { rows, total: lastPage ? seen : Math.max(total, seen) };
+  return { rows: rows.map((row) => withMissingDetails(row, creator)), total: lastPage ? seen : Math.max(total, seen) };
 }
 
 /** One open proposal as this creator sees it; undefined when unknown, closed or expired. */
@@ -208,7 +214,7 @@ export async function findOpenProposalForCreator(
     .from(p)
     .where(and(eq(p.id, id), isOpenAt(now)))
     .limit(1);
-  return row;
+  return row && withMissingDetails(row, creator);
 }
 
 /** One open proposal as anyone sees it. */

@@ -22,7 +22,7 @@ export const list = authedRoute({
   tags,
   summary: 'Lista as propostas abertas para a criadora conectada, com filtros e paginação',
   description:
-    '`q` busca no nome, na descrição e na marca (sem diferenciar maiúsculas nem acentos). Cada item traz `has_applied`, `is_new` (publicada há menos de 7 dias), `total_applications`, `is_connected` (Instagram conectado) e `missing_features`. Propostas encerradas ou vencidas não aparecem.',
+    '`q` busca no nome, na descrição e na marca (sem diferenciar maiúsculas nem acentos). Cada item traz `has_applied`, `is_new` (publicada há menos de 7 dias), `total_applications`, `is_connected` (Instagram conectado), `missing_features` e `missing_details` (o que a proposta pede e o que o perfil tem, para cada item de `missing_features`). Propostas encerradas ou vencidas não aparecem.',
   request: { body: jsonBody(toWireSchema(proposalFiltersSchema), 'Filtros, ordenação e página') },
   responses: {
     200: jsonContent(toWireSchema(proposalPageSchema), 'Uma página de propostas'),
