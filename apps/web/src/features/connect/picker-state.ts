@@ -10,6 +10,3 @@ declare module '@tanstack/react-router' {
     pickerToken?: string;
   }
 }
-
-/** The private picker (a signed-in creator connects) or the public one (a guest signs up). */
-export type PickerScope = 'own' | 'public';

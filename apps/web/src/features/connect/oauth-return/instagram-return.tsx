@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../../lib/use-api.ts';
 import { connectErrorMessage } from '../connect-error.ts';
-import type { PickerScope } from '../picker-state.ts';
+import type { PickerScope } from '@ma/api-client/schemas';
 import { ConnectingScreen } from './connecting-screen.tsx';
 import type { OauthReturnSearch } from './oauth-return-search.ts';
 import { useOauthReturn } from './use-oauth-return.ts';

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
 import { ConnectHelpDialog } from '../connect-help-dialog.tsx';
-import type { PickerScope } from '../picker-state.ts';
+import type { PickerScope } from '@ma/api-client/schemas';
 import { ProfileCard } from './profile-card.tsx';
 import { useErrorToastOnce } from './use-error-toast-once.ts';
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@ma/api-client';
+import { proposalKeys } from '@ma/api-client/query';
 import type { Application } from '@ma/api-client/schemas';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('useDecisionToasts (/publis)', () => {
     });
     // The list the tab shows no longer counts them as unseen.
     await waitFor(() => {
-      const cached = queryClient.getQueryData<{ items: Application[] }>(['proposals', 'applied']);
+      const cached = queryClient.getQueryData<{ items: Application[] }>(proposalKeys.applied());
       expect(cached?.items.filter((item) => item.decisionUnseen)).toEqual([]);
     });
   });
@@ -86,7 +87,7 @@ describe('useDecisionToasts (/publis)', () => {
     );
     expect(await screen.findByText('Sua candidatura para Veste Verde foi aceita!')).toBeInTheDocument();
     await waitFor(() => expect(seenCalls(request)).toHaveLength(1));
-    await act(() => queryClient.refetchQueries({ queryKey: ['proposals', 'applied'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: proposalKeys.applied() }));
     await waitFor(() => expect(request.mock.calls.filter(([method, path]) => method === 'get' && path === APPLIED)).toHaveLength(2));
     expect(screen.getAllByText('Sua candidatura para Veste Verde foi aceita!')).toHaveLength(1);
     expect(seenCalls(request)).toHaveLength(1);
