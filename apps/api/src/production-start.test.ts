@@ -92,7 +92,12 @@ describe.skipIf(!adminUrl)('an API started for production on an empty PostgreSQL
     }
     const list = await call('/v3/aira/profile-list/demo-perfis-da-proposta-veste-verde-fitness');
     expect(list.status).toBe(404);
-    expect(await (await call('/v3/config')).json()).toMatchObject({ demo_mode: false, ai_available: false, instagram_sign_up: false, vip_group: null });
+    expect(await (await call('/v3/config')).json()).toMatchObject({
+      demo_mode: false,
+      ai_available: false,
+      instagram_sign_up: false,
+      vip_group: null,
+    });
   });
 
   it('refuses to start without what every process must share, naming it in one line', async () => {
