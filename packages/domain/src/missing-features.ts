@@ -18,13 +18,16 @@ export const missingFeatureLabels: Record<MissingFeature, string> = {
   audience_gender: 'Gênero do público',
 };
 
+/** The first sentence of every reason a profile cannot apply. */
+export const INCOMPATIBLE_PROFILE = 'Seu perfil não é compatível com esta proposta.';
+
 /**
  * Why a profile cannot apply: 'Seu perfil não é compatível com esta proposta. Falta: A e B.'
  * Null when nothing is missing. Repeated keys are named once, in the order given.
  */
 export const missingFeaturesMessage = (features: readonly MissingFeature[]): string | null => {
   const names = [...new Set(features)].map((feature) => missingFeatureLabels[feature]);
-  return names.length === 0 ? null : `Seu perfil não é compatível com esta proposta. Falta: ${joinPtBR(names)}.`;
+  return names.length === 0 ? null : `${INCOMPATIBLE_PROFILE} Falta: ${joinPtBR(names)}.`;
 };
 
 /** What a proposal targets (docs/product/proposals.md, "Targeting"); null or empty targets everyone. */
