@@ -86,7 +86,7 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
             </Group>
           </Stack>
         </Collapse>
-        <MissingFeaturesAlert features={proposal.missingFeatures} />
+        <MissingFeaturesAlert features={proposal.missingFeatures} details={proposal.missingDetails} />
         <Group justify="space-between" gap="sm">
           <Button
             variant="subtle"
