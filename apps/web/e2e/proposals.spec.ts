@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { TargetingGap } from '@ma/api-client/schemas';
+import { missingFeatureLabels } from '@ma/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, routeChunkPattern, screenshotBothWidths, signIn } from './helpers.ts';
@@ -116,7 +118,14 @@ test.describe('proposals (publis)', () => {
     );
     await signInAndOpenPublis(page, demo.gold, `?q=${encodeURIComponent(incompatible.name)}`);
     const card = cardOf(page, incompatible);
-    await expect(card.getByText(/^Seu perfil não é compatível com esta proposta\. Falta: /)).toBeVisible();
+    await expect(card.getByText('Seu perfil não é compatível com esta proposta.', { exact: true })).toBeVisible();
+    // Each reason: what the proposal asks and what her profile has, or what it lacks (issue #38).
+    const { missing_details: details } = incompatible as typeof incompatible & { missing_details: TargetingGap[] };
+    expect(details.map((gap) => gap.feature)).toEqual(incompatible.missing_features);
+    for (const { feature, asks, has } of details) {
+      const line = has === null ? `Falta: ${missingFeatureLabels[feature]}` : `Pede: ${asks}; seu perfil: ${has}`;
+      await expect(card.getByText(line, { exact: true })).toBeVisible();
+    }
     await expect(card.getByRole('button', { name: 'Fazer Proposta' })).toBeDisabled();
   });
 
