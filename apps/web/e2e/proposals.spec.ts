@@ -126,7 +126,21 @@ test.describe('proposals (publis)', () => {
       const line = has === null ? `Falta: ${missingFeatureLabels[feature]}` : `Pede: ${asks}; seu perfil: ${has}`;
       await expect(card.getByText(line, { exact: true })).toBeVisible();
     }
+    await card.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'publis-blocked-card');
     await expect(card.getByRole('button', { name: 'Fazer Proposta' })).toBeDisabled();
+  });
+
+  test('a Prata without networks is told what she lacks, and the card links to connecting them', async ({ page, request }) => {
+    const blocked = pick(await proposalsFor(request, demo.silver), 'asking a follower count of a Prata without networks', (proposal) =>
+      proposal.missing_features.includes('followers'),
+    );
+    await signInAndOpenPublis(page, demo.silver, `?q=${encodeURIComponent(blocked.name)}`);
+    const card = cardOf(page, blocked);
+    await expect(card.getByText(`Falta: ${missingFeatureLabels.followers}`, { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: 'Conectar redes sociais' }).click();
+    await expect(page).toHaveURL(/\/media-kit\/connect$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conecte suas redes sociais' })).toBeVisible();
   });
 
   test('Prata sees the unlock dialog on a gold-only proposal and applies where silvers are allowed', async ({ page, request }) => {
