@@ -32,7 +32,11 @@ test.describe('the media kit editor', () => {
       city: 'Curitiba',
       niche: 'Culinária',
     });
+    // Until a contact is given, the editor says brands cannot reach her (#38).
+    const unreachable = page.getByText('Sem WhatsApp nem e-mail, as marcas que virem seu kit não têm como falar com você.');
+    await expect(unreachable).toBeVisible();
     await page.getByLabel('WhatsApp').fill('(41) 99876-5432');
+    await expect(unreachable).toBeHidden();
     await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
 
     await expect(page.getByText('Parabéns! Agora você é nível Prata.')).toBeVisible();

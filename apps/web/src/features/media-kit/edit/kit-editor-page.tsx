@@ -219,6 +219,11 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                     {...form.getInputProps('contactEmail')}
                   />
                 </SimpleGrid>
+                {!form.values.whatsapp.trim() && !form.values.contactEmail.trim() && (
+                  <Text size="sm" c="orange.9" role="note">
+                    Sem WhatsApp nem e-mail, as marcas que virem seu kit não têm como falar com você.
+                  </Text>
+                )}
               </SectionCard>
 
               <SectionCard title="Tabela de preços" description="Um preço por formato, ou 'a combinar'.">
