@@ -57,8 +57,20 @@ test.describe('the media kit editor', () => {
     await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
     await expect(page.locator('#root').getByText('Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.')).toBeVisible();
     await expect(page.getByText('A bio pode ter no máximo 500 caracteres.')).toBeVisible();
-    await expect(page.locator('#root').getByText('Escolha pelo menos um nicho.')).toBeVisible();
+    // A kit without a niche is a draft, not an error: the checklist names it (#38).
+    await expect(page.getByText('Escolha pelo menos um nicho.')).toHaveCount(0);
     await expect(page.getByText('Você tem alterações não salvas.')).toBeVisible();
+  });
+
+  test('saves part of the kit as a draft: no niche yet, still Bronze, the checklist says what is left (#38)', async ({ page }) => {
+    await newBronze(page);
+    await page.getByLabel('Bio').fill('Comecei agora: receitas de família.');
+    await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
+    await expect(page.getByText('Tudo salvo.')).toBeVisible();
+    const checklist = page.getByRole('region', { name: /Complete seu kit para virar Prata/ });
+    await expect(checklist.getByText('Pelo menos um nicho')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Bio')).toHaveValue('Comecei agora: receitas de família.');
   });
 
   test("says live whether an address is free, and refuses the app's own routes", async ({ page }) => {

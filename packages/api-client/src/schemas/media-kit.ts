@@ -23,9 +23,7 @@ import {
   MAX_NICHES,
   MAX_RATE_CENTS,
   MAX_RATES,
-  MIN_NICHES,
   NICHE_UNKNOWN,
-  NICHES_REQUIRED,
   NICHES_TOO_MANY,
   normalizeWhatsapp,
   RATE_LABEL_MAX_LENGTH,
@@ -94,7 +92,6 @@ export const mediaKitFieldsSchema = z.object({
   city: optional(z.string().trim().max(80, { error: 'Escolha uma cidade da lista.' })),
   niches: z
     .array(z.string().trim().min(1).refine(hasNoNul, { error: NICHE_UNKNOWN }))
-    .min(MIN_NICHES, { error: NICHES_REQUIRED })
     .max(MAX_NICHES, { error: NICHES_TOO_MANY })
     .transform((niches) => [...new Set(niches)]),
   contactEmail: optional(

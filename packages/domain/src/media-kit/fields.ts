@@ -2,7 +2,6 @@ import { isMediaKitComplete, type MediaKitFields } from '../levels.ts';
 
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const BIO_MAX_LENGTH = 500;
-export const MIN_NICHES = 1;
 export const MAX_NICHES = 5;
 export const MAX_BRANDS = 20;
 export const BRAND_MAX_LENGTH = 60;
@@ -12,7 +11,6 @@ export const HIGHLIGHT_TITLE_MAX_LENGTH = 80;
 export const DISPLAY_NAME_REQUIRED = 'Informe seu nome.';
 export const DISPLAY_NAME_TOO_LONG = `O nome pode ter no máximo ${DISPLAY_NAME_MAX_LENGTH} caracteres.`;
 export const BIO_TOO_LONG = `A bio pode ter no máximo ${BIO_MAX_LENGTH} caracteres.`;
-export const NICHES_REQUIRED = 'Escolha pelo menos um nicho.';
 export const NICHES_TOO_MANY = `Escolha no máximo ${MAX_NICHES} nichos.`;
 export const NICHE_UNKNOWN = 'Escolha nichos da lista.';
 export const STATE_REQUIRED_WITH_CITY = 'Escolha o estado da cidade.';

@@ -123,6 +123,14 @@ describe.each(testDatabases)('media kit API ($name)', (database) => {
     expect(emptied.json).toMatchObject({ previous_level: 'silver', kit: { level: 'bronze' } });
   });
 
+  it('saves a kit without a niche as a draft: kept, and still Bronze until one is chosen (#38)', async () => {
+    const { app, token, username } = await setup();
+    const draft = await save(app, token, fullKit(username, { niches: [] }));
+    expect(draft.status).toBe(200);
+    expect(draft.json).toMatchObject({ previous_level: 'bronze', kit: { level: 'bronze', niches: [], bio: expect.any(String) } });
+    expect((await call(app, 'GET', KIT, { token })).json).toMatchObject({ niches: [], version: 1 });
+  });
+
   it("refuses a save over another tab's, and keeps the other tab's kit", async () => {
     const { app, token, username } = await setup();
     expect((await save(app, token, fullKit(username, { bio: 'Aba 1' }))).status).toBe(200);
@@ -143,7 +151,6 @@ describe.each(testDatabases)('media kit API ($name)', (database) => {
     ['a username with a dot', { username: 'a.b' }, 'username', USERNAME_FORMAT],
     ['a username named like a file', { username: 'google5f3a9c1d2e7b8a64.html' }, 'username', USERNAME_FORMAT],
     ['a username with a hyphen', { username: 'ana-souza' }, 'username', USERNAME_FORMAT],
-    ['no niche', { niches: [] }, 'niches', 'Escolha pelo menos um nicho.'],
     ['six niches', { niches: NICHES }, 'niches', 'Escolha no máximo 5 nichos.'],
     ['a niche not in the list', { niches: ['Astrologia'] }, 'niches', 'Escolha nichos da lista.'],
     ['a negative price', { rates: [{ kind: 'post', price_cents: -500 }] }, 'rates.0.price_cents', 'O preço não pode ser negativo.'],
