@@ -131,6 +131,16 @@ test.describe('proposals (publis)', () => {
     await expect(card.getByRole('button', { name: 'Fazer Proposta' })).toBeDisabled();
   });
 
+  test("a long name is cut on a phone's collapsed card and shown whole once 'Ver detalhes' opens it (#38)", async ({ page, request }) => {
+    const long = pick(await proposalsFor(request, demo.gold), 'named in more than 30 characters', (proposal) => proposal.name.length > 30);
+    await page.setViewportSize({ width: 360, height: 760 });
+    await signInAndOpenPublis(page, demo.gold, `?q=${encodeURIComponent(long.name.slice(0, 100))}`);
+    const card = cardOf(page, long);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(/…$/);
+    await card.getByRole('button', { name: 'Ver detalhes' }).click();
+    await expect(card.getByRole('heading', { level: 3, name: long.name, exact: true })).toBeVisible();
+  });
+
   test('a Prata without networks is told what she lacks, and the card links to connecting them', async ({ page, request }) => {
     const blocked = pick(await proposalsFor(request, demo.silver), 'asking a follower count of a Prata without networks', (proposal) =>
       proposal.missing_features.includes('followers'),

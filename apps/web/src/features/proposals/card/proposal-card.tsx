@@ -28,7 +28,8 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
   const width = useViewportWidth();
   const titleId = useId();
   const detailsId = useId();
-  const name = truncateProposalName(proposal.name, width);
+  // SPEC's cut (30 or 50 characters) is the collapsed card's; expanded, the card shows every fact, its whole name too.
+  const name = expanded ? proposal.name : truncateProposalName(proposal.name, width);
   const value = (
     <ProposalValue value={proposal.value} partnershipType={proposal.partnershipType} acceptsNegotiations={proposal.acceptsNegotiations} />
   );
