@@ -13,4 +13,4 @@ export const partnershipTypeOptions: { value: PartnershipType; label: string }[]
   label: partnershipTypeLabels[type],
 }));
 
-export const ELIGIBLE_LABEL = 'Só as que posso enviar proposta';
+export const ELIGIBLE_LABEL = 'Só as que estão abertas para mim';
