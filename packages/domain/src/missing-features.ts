@@ -3,7 +3,7 @@ import type { AudienceGender } from './applications.ts';
 import { countNoun, formatFollowers } from './format.ts';
 import { formatPlace, kitLocation } from './media-kit/fields.ts';
 import type { ProposalLocation } from './proposal-display.ts';
-import { joinPtBR } from './text.ts';
+import { joinPtBR, rangeInWords } from './text.ts';
 
 /** Profile data a proposal requires and the creator's profile lacks (docs/product/proposals.md). */
 export const missingFeatures = ['followers', 'influencer_location', 'audience_location', 'audience_age_range', 'audience_gender'] as const;
@@ -94,15 +94,6 @@ export type TargetingWithPlaces = ProposalTargeting & { locations: readonly Prop
 /** The profile with where the creator lives, as she wrote it. */
 export type ProfileWithPlace = TargetedProfile & { city: string | null; state: string | null };
 
-/** A range in words: 'de 25 a 34', 'a partir de 25', 'até 34'; null when open at both ends (a minimum of 0 is no bound). */
-function range(min: number | null, max: number | null, format: (value: number) => string): string | null {
-  const from = min !== null && min > 0 ? min : null;
-  if (from !== null && max !== null) return `de ${format(from)} a ${format(max)}`;
-  if (from !== null) return `a partir de ${format(from)}`;
-  if (max !== null) return `até ${format(max)}`;
-  return null;
-}
-
 /** 'Salvador, BA' for each city named, 'BA' for a whole state; null with none. */
 const places = (locations: readonly ProposalLocation[]): string | null =>
   locations.length === 0
@@ -110,13 +101,13 @@ const places = (locations: readonly ProposalLocation[]): string | null =>
     : joinPtBR(locations.flatMap(({ state, city }) => (city.length === 0 ? [state] : city.map((name) => kitLocation(name, state) ?? state))));
 
 const followersText = (min: number | null, max: number | null) => {
-  const words = range(min, max, formatFollowers);
+  const words = rangeInWords(min, max, formatFollowers);
   return words && `${words} seguidores`;
 };
 const reachText = (reach: number | null) => (reach === null ? null : `${formatFollowers(reach)} ${countNoun(reach, 'seguidor', 'seguidores')}`);
 const audienceStatesText = (states: readonly string[] | null) => (states?.length ? `público em ${joinPtBR(states)}` : null);
 const audienceAgeText = (min: number | null, max: number | null) => {
-  const words = range(min, max, String);
+  const words = rangeInWords(min, max, String);
   return words && `público ${words} anos`;
 };
 const audienceGenderText = (gender: AudienceGender | null) => (gender === null ? null : `público ${audienceGenderLabels[gender].toLowerCase()}`);

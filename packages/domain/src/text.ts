@@ -24,3 +24,12 @@ export function slugify(text: string, separator: '-' | '_', maxLength: number): 
   const slug = words.join(separator).slice(0, maxLength);
   return slug.endsWith(separator) ? slug.slice(0, -1) : slug;
 }
+
+/** A range in words: 'de 10k a 200k', 'a partir de 10k', 'até 200k'; null when open at both ends (a minimum of 0 is no bound). */
+export function rangeInWords(min: number | null, max: number | null, format: (value: number) => string): string | null {
+  const from = min !== null && min > 0 ? min : null;
+  if (from !== null && max !== null) return `de ${format(from)} a ${format(max)}`;
+  if (from !== null) return `a partir de ${format(from)}`;
+  if (max !== null) return `até ${format(max)}`;
+  return null;
+}

@@ -2,7 +2,7 @@ import type { ApplicationStatus, AudienceGender } from '../applications.ts';
 import { formatCountOf, formatFollowers } from '../format.ts';
 import type { Deliverables } from '../proposal-value.ts';
 import { formatLocations, publicProposalDefaults, type ProposalLocation } from '../proposal-display.ts';
-import { joinPtBR } from '../text.ts';
+import { joinPtBR, rangeInWords } from '../text.ts';
 
 /** What a brand decides on an application. */
 export const applicationDecisions = ['accepted', 'rejected'] as const;
@@ -26,15 +26,6 @@ export interface TargetingForSummary {
   audienceGender: AudienceGender | null;
 }
 
-/** A range in words: 'de 10k a 200k', 'a partir de 10k', 'até 200k'; null when open at both ends. */
-function range(min: number | null, max: number | null, format: (value: number) => string): string | null {
-  const from = min !== null && min > 0 ? min : null;
-  if (from !== null && max !== null) return `de ${format(from)} a ${format(max)}`;
-  if (from !== null) return `a partir de ${format(from)}`;
-  if (max !== null) return `até ${format(max)}`;
-  return null;
-}
-
 /**
  * The targeting as labelled lines, only what the proposal asks for:
  * [{label: 'Seguidores', value: 'de 10k a 200k'}, {label: 'Gênero do público', value: 'Feminino'}].
@@ -43,11 +34,11 @@ export function targetingSummary(targeting: TargetingForSummary): { label: strin
   const lines: { label: string; value: string }[] = [];
   const niches = targeting.niches.filter((niche) => niche.trim() !== '');
   lines.push({ label: 'Nichos', value: niches.length > 0 ? joinPtBR(niches) : publicProposalDefaults.niches });
-  const followers = range(targeting.minFollowers, targeting.maxFollowers, formatFollowers);
+  const followers = rangeInWords(targeting.minFollowers, targeting.maxFollowers, formatFollowers);
   if (followers) lines.push({ label: 'Seguidores', value: followers });
   lines.push({ label: 'Localização', value: formatLocations(targeting.locations) });
   if (targeting.audienceStates.length > 0) lines.push({ label: 'Público por estado', value: joinPtBR(targeting.audienceStates) });
-  const ages = range(targeting.audienceMinAge, targeting.audienceMaxAge, String);
+  const ages = rangeInWords(targeting.audienceMinAge, targeting.audienceMaxAge, String);
   if (ages) lines.push({ label: 'Faixa etária do público', value: `${ages} anos` });
   if (targeting.audienceGender) lines.push({ label: 'Gênero do público', value: audienceGenderLabels[targeting.audienceGender] });
   return lines;
