@@ -1,5 +1,6 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { PageLoader } from './components/page-loader.tsx';
+import { createUrlTokenQuestionStore } from './lib/url-token-question.ts';
 import type { RouterContext } from './lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -8,10 +9,10 @@ import { routeTree } from './routeTree.gen.ts';
  * (src/app-shell), at `prerenderPath`, without the scroll-restoration script the server would
  * otherwise write inline (which the CSP refuses, and a first paint has nothing to restore).
  */
-export function createAppRouter(context: RouterContext, prerenderPath?: string) {
+export function createAppRouter(context: Omit<RouterContext, 'urlTokenQuestion'>, prerenderPath?: string) {
   return createRouter({
     routeTree,
-    context,
+    context: { ...context, urlTokenQuestion: createUrlTokenQuestionStore() },
     ...(prerenderPath ? { history: createMemoryHistory({ initialEntries: [prerenderPath] }) } : {}),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching (stale time 0).

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import type { UrlTokenQuestionStore } from './url-token-question.ts';
 import type { Auth } from './auth.ts';
 
 /**
@@ -10,4 +11,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClient;
   auth: Auth;
+  /** A `?token=` link's question waiting for the person's choice (router.tsx makes it). */
+  urlTokenQuestion: UrlTokenQuestionStore;
 }

@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-ro
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { NotFoundPage } from '../components/not-found.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { takeUrlToken, urlTokenQuestion } from '../features/auth/url-token.ts';
+import { takeUrlToken } from '../features/auth/url-token.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 
 const UrlTokenPrompt = lazy(() => import('../features/auth/url-token-sign-in.ts').then(({ UrlTokenPrompt }) => ({ default: UrlTokenPrompt })));
@@ -24,13 +24,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const { urlTokenQuestion } = Route.useRouteContext();
   const question = useSyncExternalStore(urlTokenQuestion.subscribe, urlTokenQuestion.get, urlTokenQuestion.get);
   return (
     <>
       <Outlet />
       {question && (
         <Suspense fallback={null}>
-          <UrlTokenPrompt question={question} />
+          <UrlTokenPrompt question={question} onClose={() => urlTokenQuestion.set(undefined)} />
         </Suspense>
       )}
     </>

@@ -9,6 +9,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import { createAuth, type Auth } from '../lib/auth.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import { fakeApi, type Reply } from './fake-api.ts';
+import { createUrlTokenQuestionStore } from '../lib/url-token-question.ts';
 
 export interface AppWrapperOptions {
   /** The stand-in API client components reach through `useApi()`. */
@@ -35,7 +36,7 @@ export async function createAppWrapper({ api, auth = createAuth(), queryClient, 
   });
   const router = createRouter({
     routeTree: rootRoute,
-    context: { queryClient: client, api, auth },
+    context: { queryClient: client, api, auth, urlTokenQuestion: createUrlTokenQuestionStore() },
     history: createMemoryHistory({ initialEntries: [path] }),
     // jsdom cannot scroll: no scroll reset after a render.
     scrollRestoration: () => false,

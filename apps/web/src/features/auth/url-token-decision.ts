@@ -1,12 +1,11 @@
 import type { AccountInfo, TokenAccount } from '@ma/api-client/schemas';
 import { DEFAULT_ERROR_MESSAGE, maskEmail, TOKEN_INVALID_MESSAGE } from '@ma/domain';
+import type { UrlTokenKind } from '../../lib/url-token-question.ts';
 
 /**
  * What a `?token=` carries: a sign-in link (15 minutes, once; spent through the API) or a
  * session token (a JWT: three dot-separated parts), which a person may still paste there.
  */
-export type UrlTokenKind = 'link' | 'session';
-
 export const urlTokenKind = (token: string): UrlTokenKind => (token.split('.').length === 3 ? 'session' : 'link');
 
 /** Whose account the link's token opens (name, masked e-mail, level), or the status that refused it (0: no answer). */

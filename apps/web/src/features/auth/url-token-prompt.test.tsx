@@ -2,14 +2,14 @@ import { ApiError, type ApiClient } from '@ma/api-client';
 import type { AccountInfo } from '@ma/api-client/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../lib/auth.ts';
 import { readAccessToken, writeAccessToken } from '../../lib/session.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { UrlTokenPrompt } from './url-token-prompt.tsx';
-import { urlTokenQuestion, type UrlTokenQuestion } from './url-token.ts';
+import type { UrlTokenQuestion } from '../../lib/url-token-question.ts';
 
 const ana: AccountInfo = {
   user: { name: 'Ana Clara Souza', level: 'gold', email: 'ana@example.com', hasPassword: true, reauthMethods: ['password'] },
@@ -26,13 +26,12 @@ async function renderPrompt(question: UrlTokenQuestion, { session, reply = pendi
   const { api, request } = fakeApi(reply);
   const { router, queryClient, wrapper } = await createAppWrapper({ api: api as ApiClient, auth, path: '/login' });
   queryClient.setQueryData(['credits', 'balance'], { balance: 7 });
-  urlTokenQuestion.set(question);
-  render(<UrlTokenPrompt question={question} />, { wrapper });
-  return { router, queryClient, auth, request, user: userEvent.setup() };
+  const onClose = vi.fn();
+  render(<UrlTokenPrompt question={question} onClose={onClose} />, { wrapper });
+  return { router, queryClient, auth, request, onClose, user: userEvent.setup() };
 }
 
 afterEach(() => {
-  urlTokenQuestion.set(undefined);
   document.cookie = 'ma_access-token=; Max-Age=0; Path=/';
 });
 
@@ -48,9 +47,9 @@ describe('UrlTokenPrompt, no one signed in', () => {
   });
 
   it("'Não entrar' stores nothing and spends nothing", async () => {
-    const { auth, request, router, user } = await renderPrompt(linkQuestion);
+    const { onClose, auth, request, router, user } = await renderPrompt(linkQuestion);
     await user.click(await screen.findByRole('button', { name: 'Não entrar' }));
-    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(onClose).toHaveBeenCalled();
     expect(readAccessToken()).toBeUndefined();
     expect(auth.isLoggedIn()).toBe(false);
     expect(request).not.toHaveBeenCalled();
@@ -58,10 +57,10 @@ describe('UrlTokenPrompt, no one signed in', () => {
   });
 
   it('Esc is leaving too', async () => {
-    const { request, user } = await renderPrompt(linkQuestion);
+    const { onClose, request, user } = await renderPrompt(linkQuestion);
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
-    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(onClose).toHaveBeenCalled();
     expect(readAccessToken()).toBeUndefined();
     expect(request).not.toHaveBeenCalled();
   });
@@ -69,13 +68,13 @@ describe('UrlTokenPrompt, no one signed in', () => {
   it("'Entrar como' spends the sign-in link for a session, forgets the cache and goes to the level's next step", async () => {
     const reply: Reply = (_method, path) =>
       path === '/v3/account/sign-in-link' ? Promise.resolve({ accessToken: 'new-session', level: 'silver' }) : pending();
-    const { router, queryClient, auth, request, user } = await renderPrompt(linkQuestion, { reply });
+    const { onClose, router, queryClient, auth, request, user } = await renderPrompt(linkQuestion, { reply });
     await user.click(await screen.findByRole('button', { name: 'Entrar como Bruno' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/media-kit/connect'));
     expect(callsTo(request, '/v3/account/sign-in-link', 'post').map(([, , options]) => options?.json)).toEqual([{ token: 'sign-in-link-token' }]);
     expect(readAccessToken()).toBe('new-session');
     expect(auth.isLoggedIn()).toBe(true);
-    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(onClose).toHaveBeenCalled();
     expect(queryClient.getQueryData(['credits', 'balance'])).toBeUndefined();
   });
 
@@ -90,12 +89,12 @@ describe('UrlTokenPrompt, no one signed in', () => {
   it('a link refused on the way in (used meanwhile) enters nothing and says why', async () => {
     renderToaster();
     const refusal = new ApiError(400, { detail: 'Token inválido ou expirado.', code: 'TOKEN_INVALID' });
-    const { auth, router, user } = await renderPrompt(linkQuestion, { reply: () => Promise.reject(refusal) });
+    const { onClose, auth, router, user } = await renderPrompt(linkQuestion, { reply: () => Promise.reject(refusal) });
     await user.click(await screen.findByRole('button', { name: 'Entrar como Bruno' }));
     expect(await screen.findByText('Token inválido ou expirado.')).toBeInTheDocument();
     expect(readAccessToken()).toBeUndefined();
     expect(auth.isLoggedIn()).toBe(false);
-    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
   });
 });
@@ -119,9 +118,9 @@ describe('UrlTokenPrompt, another account signed in', () => {
   });
 
   it("'Continuar como' drops the link and keeps the session", async () => {
-    const { request, user } = await renderPrompt(question, { session: 'session-token' });
+    const { onClose, request, user } = await renderPrompt(question, { session: 'session-token' });
     await user.click(await screen.findByRole('button', { name: 'Continuar como Ana' }));
-    expect(urlTokenQuestion.get()).toBeUndefined();
+    expect(onClose).toHaveBeenCalled();
     expect(readAccessToken()).toBe('session-token');
     expect(request).not.toHaveBeenCalled();
   });

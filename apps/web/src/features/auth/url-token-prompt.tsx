@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { urlTokenQuestion, type UrlTokenQuestion } from './url-token.ts';
+import type { UrlTokenQuestion } from '../../lib/url-token-question.ts';
 
 /** The name in bold, then the e-mail (the link's masked), which tells apart two people of the same name. */
 const Named = ({ name, email }: { name: string; email: string | null }) => (
@@ -29,14 +29,20 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  * (or takes a session token as it is), then goes on as a sign-in does: a fresh cache and the
  * level's next step.
  */
-export function UrlTokenPrompt({ question }: { question: UrlTokenQuestion }) {
+export function UrlTokenPrompt({
+  question,
+  onClose,
+}: {
+  question: UrlTokenQuestion;
+  /** The question is answered: it closes. */ onClose: () => void;
+}) {
   const api = useApi();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [entering, setEntering] = useState(false);
   const leave = () => {
-    if (!entering) urlTokenQuestion.set(undefined);
+    if (!entering) onClose();
   };
   const enter = async () => {
     setEntering(true);
@@ -47,11 +53,11 @@ export function UrlTokenPrompt({ question }: { question: UrlTokenQuestion }) {
           ? await exchangeSignInLink(api, { token: question.token })
           : { accessToken: question.token, level: question.link.level };
     } catch (error) {
-      urlTokenQuestion.set(undefined);
+      onClose();
       toast.error(failureMessage(error));
       return;
     }
-    urlTokenQuestion.set(undefined);
+    onClose();
     queryClient.clear();
     auth.signIn(session.accessToken);
     await navigate({ to: tokenLoginDestination(session.level), replace: true });

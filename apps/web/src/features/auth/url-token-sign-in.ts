@@ -5,7 +5,6 @@ import { env } from '../../env.ts';
 import { readAccessToken } from '../../lib/session.ts';
 import type { RouterContext } from '../../lib/router-context.ts';
 import { decideUrlToken, tokenSubject, urlTokenKind, type AccountRead, type LinkRead } from './url-token-decision.ts';
-import { urlTokenQuestion } from './url-token.ts';
 
 // The root route loads this module for both: one file to fetch when a link comes.
 export { UrlTokenPrompt } from './url-token-prompt.tsx';
@@ -46,7 +45,7 @@ async function readSession(token: string): Promise<AccountRead> {
  */
 export async function signInWithUrlToken(
   token: string,
-  { auth, queryClient }: Pick<RouterContext, 'auth' | 'queryClient'>,
+  { auth, queryClient, urlTokenQuestion }: Pick<RouterContext, 'auth' | 'queryClient' | 'urlTokenQuestion'>,
 ): Promise<'/login' | undefined> {
   const stored = readAccessToken();
   if (stored === token) return undefined;

@@ -1,6 +1,3 @@
-import type { AccountInfo, TokenAccount } from '@ma/api-client/schemas';
-import type { UrlTokenKind } from './url-token-decision.ts';
-
 /**
  * `?token=` signs in by URL (docs/product/routes-and-navigation.md "Token in the URL"). This part
  * is in every page's first load, so it only moves the token: the rest loads when one came
@@ -49,34 +46,3 @@ export function takeUrlToken(): string | undefined {
   captured = undefined;
   return token;
 }
-
-/**
- * A `?token=` link waiting for the person's choice (url-token-prompt.tsx): whose account it opens
- * and, when someone is signed in, who that is.
- */
-export interface UrlTokenQuestion {
-  token: string;
-  kind: UrlTokenKind;
-  /** Name, masked e-mail and level of the link's account. */
-  link: TokenAccount;
-  /** The signed-in account, when there is one. */
-  current?: AccountInfo;
-}
-
-/* eslint-disable no-restricted-syntax -- the question of this page's ?token= link, which main.tsx took before the app existed */
-let question: UrlTokenQuestion | undefined;
-const listeners = new Set<() => void>();
-/* eslint-enable no-restricted-syntax */
-
-/** The open question, if any, for `useSyncExternalStore`. */
-export const urlTokenQuestion = {
-  get: (): UrlTokenQuestion | undefined => question,
-  set(value: UrlTokenQuestion | undefined): void {
-    question = value;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
