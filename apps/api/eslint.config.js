@@ -8,9 +8,10 @@ import moduleOrder from './src/modules/module-order.json' with { type: 'json' };
  * platform, itself and the modules before it in `apiModules` (src/modules/module-order.json,
  * which a test holds equal to the list); the program's entries (app.ts, main.ts, cli.ts, the
  * seed, the tests' set-up) wire everything. A module tells the modules after it what happened
- * by an event (lib/events.ts), never by importing them: the order has no exception. A module's types of what it provides are composed in
- * modules/services.ts, which every module may import (types only: it imports only the modules'
- * `.provides.ts` files).
+ * by an event (lib/events.ts), never by importing them: the order has no exception.
+ *
+ * A module's types of what it provides are composed in modules/services.ts, which every module
+ * may import (types only: it imports only the modules' `.provides.ts` files).
  */
 const moduleRules = moduleOrder.map((name, position) => ({
   from: { element: { type: 'module', captured: { name } } },

@@ -42,7 +42,8 @@ const topLevel = ':matches(Program, Program > ExportNamedDeclaration) > Variable
 
 /**
  * No module-level state in `files`: a top-level `let` or `var`, and a top-level empty collection
- * (`new Map()`, `new Set()`, `new WeakMap()`, `new WeakSet()`), which is there to be filled. A
+ * (`new Map()`, `new Set()`, `new WeakMap()`, `new WeakSet()`), which is there to be filled, and
+ * a top-level cache (`new LRUCache(...)`). A
  * state that rightly belongs to the process or the page is marked where it stands, with its reason.
  * @param {{ files: string[]; ignores: string[]; message: string }} options where, and where the state belongs instead
  */
@@ -55,6 +56,7 @@ export function noModuleState({ files, ignores, message }) {
         'error',
         { selector: `${topLevel}[kind=/^(let|var)$/]`, message },
         { selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]`, message },
+        { selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name='LRUCache']`, message },
       ],
     },
   };

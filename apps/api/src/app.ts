@@ -65,7 +65,7 @@ export interface AppDeps {
   demoMode?: boolean;
   /** Work requests start without waiting for it. Default: a new one, logging to `logger`. */
   background?: Background;
-  /** Durable jobs (main.ts: the job runner). Default: none sent (tests; a sweep sends what a module needs). */
+  /** Durable jobs (main.ts: the job runner). Default: none sent (tests). */
   jobs?: JobSender;
   /** Uploaded photos and drawn preview images. Default: in memory (tests). */
   storage?: FileStorage;

@@ -8,6 +8,7 @@ type Encoding = 'br' | 'gzip';
  * Accept-Encoding headers read lately: browsers send a handful of spellings, each on every
  * request. Kept by the module, not by each app: a memo of a pure function of the header.
  */
+// eslint-disable-next-line no-restricted-syntax -- a memo of a pure function of the header, the same for every app
 const readHeaders = new LRUCache<string, Encoding | 'identity'>({ max: 64 });
 
 /** The best encoding a browser accepts: brotli, else gzip, else none (q=0 refuses one). */
