@@ -1,7 +1,7 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconBulb, IconMicrophone, IconMovie } from '@tabler/icons-react';
-import { ButtonLink } from './router-links.tsx';
 import { PageHeading } from './page-heading.tsx';
+import { SectionTabs, type SectionTab } from './section-tabs.tsx';
 
 type AiraPart = 'ideas' | 'ugc' | 'voice';
 
@@ -27,34 +27,20 @@ export interface AiraHeaderProps {
   current: AiraPart;
 }
 
+const tabs: readonly SectionTab[] = [
+  { to: '/aira', label: 'Ideias', icon: <IconBulb size={16} aria-hidden /> },
+  { to: '/aira/create-ugc-script', label: 'Criar roteiro UGC', icon: <IconMovie size={16} aria-hidden /> },
+  { to: '/aira/clone', label: 'Clone sua voz', icon: <IconMicrophone size={16} aria-hidden /> },
+];
+const tabOf: Record<AiraPart, SectionTab['to']> = { ideas: '/aira', ugc: '/aira/create-ugc-script', voice: '/aira/clone' };
+
 /** The top of Aira's pages (the ideas and UGC scripts, and the voice, two features): the part's title and the three parts as links. */
 export function AiraHeader({ current }: AiraHeaderProps) {
   const { title, description } = pages[current];
-  const tab = (name: AiraPart) =>
-    ({
-      variant: current === name ? 'light' : 'subtle',
-      color: current === name ? undefined : 'gray',
-      radius: 'xl',
-      size: 'compact-md',
-      fz: 'sm',
-      'aria-current': current === name ? ('page' as const) : undefined,
-    }) as const;
   return (
     <Stack gap="md">
       <PageHeading title={title} description={description} maw={680} />
-      <nav aria-label="Aira">
-        <Group gap={6}>
-          <ButtonLink to="/aira" {...tab('ideas')} leftSection={<IconBulb size={16} aria-hidden />}>
-            Ideias
-          </ButtonLink>
-          <ButtonLink to="/aira/create-ugc-script" {...tab('ugc')} leftSection={<IconMovie size={16} aria-hidden />}>
-            Criar roteiro UGC
-          </ButtonLink>
-          <ButtonLink to="/aira/clone" {...tab('voice')} leftSection={<IconMicrophone size={16} aria-hidden />}>
-            Clone sua voz
-          </ButtonLink>
-        </Group>
-      </nav>
+      <SectionTabs label="Aira" tabs={tabs} current={tabOf[current]} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { IconCash, IconLink, IconUserEdit } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { SectionTabs, type SectionTab } from '../../components/section-tabs.tsx';
 
 type AffiliateTab = 'links' | 'commissions';
 
@@ -14,6 +15,11 @@ const pages: Record<AffiliateTab, { title: string; description: string }> = {
   commissions: { title: 'Comissões', description: 'Acompanhe suas comissões mês a mês e quando cada uma será paga.' },
 };
 
+const tabs: readonly SectionTab[] = [
+  { to: '/affiliate/links', label: 'Links', icon: <IconLink size={16} aria-hidden /> },
+  { to: '/affiliate/commissions', label: 'Comissões', icon: <IconCash size={16} aria-hidden /> },
+];
+
 export interface AffiliateHeaderProps {
   /** The tab of the affiliate area this page is: its title, and the tab marked. */
   current: AffiliateTab;
@@ -25,11 +31,6 @@ export interface AffiliateHeaderProps {
  */
 export function AffiliateHeader({ current }: AffiliateHeaderProps) {
   const { title, description } = pages[current];
-  const tab = (tabName: AffiliateTab) => ({
-    variant: current === tabName ? 'light' : 'subtle',
-    color: current === tabName ? undefined : 'gray',
-    radius: 'xl',
-  });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -38,16 +39,7 @@ export function AffiliateHeader({ current }: AffiliateHeaderProps) {
           Editar cadastro
         </ButtonLink>
       </Group>
-      <nav aria-label="Programa de afiliados">
-        <Group gap="xs">
-          <ButtonLink to="/affiliate/links" {...tab('links')} leftSection={<IconLink size={18} aria-hidden />}>
-            Links
-          </ButtonLink>
-          <ButtonLink to="/affiliate/commissions" {...tab('commissions')} leftSection={<IconCash size={18} aria-hidden />}>
-            Comissões
-          </ButtonLink>
-        </Group>
-      </nav>
+      <SectionTabs label="Programa de afiliados" tabs={tabs} current={current === 'links' ? '/affiliate/links' : '/affiliate/commissions'} />
     </Stack>
   );
 }
