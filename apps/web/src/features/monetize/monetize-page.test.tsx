@@ -54,7 +54,7 @@ describe('/monetize', () => {
   it('at Ouro with everything done: no step left, the kit complete, shared and its views, the link to copy', async () => {
     const { user } = await setup(answering(overviewFixture('gold')));
     const publis = way('Publis de marcas');
-    expect(await publis.findByText('No Ouro, seu nível libera todas as publis; cada marca ainda escolhe o perfil que procura.')).toBeInTheDocument();
+    expect(await publis.findByText('No Ouro, nenhuma publi é fechada pelo nível.')).toBeInTheDocument();
     expect(publis.queryByRole('link', { name: /Completar|Conectar/ })).not.toBeInTheDocument();
 
     const kit = way('Mídia kit');

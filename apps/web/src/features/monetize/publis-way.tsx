@@ -21,9 +21,7 @@ export function PublisWay({ overview }: { overview: Overview | undefined }) {
           fitting > 0
             ? `${formatCountOf(fitting, 'publi aberta combina', 'publis abertas combinam')} com seu perfil agora.`
             : 'Nenhuma publi aberta para você agora.',
-        detail: step
-          ? `${step.label} libera mais publis para o seu perfil.`
-          : 'No Ouro, seu nível libera todas as publis; cada marca ainda escolhe o perfil que procura.',
+        detail: step ? `${step.label} libera mais publis para o seu perfil.` : 'No Ouro, nenhuma publi é fechada pelo nível.',
       })}
       actions={({ fitting, step }) => (
         <>
