@@ -44,6 +44,8 @@ export function PendingProposalNotice() {
             <ButtonLink
               to="/publis"
               search={{ q: name.slice(0, SEARCH_MAX), open: id }}
+              // The opened card scrolls itself into view: the router must not reset the scroll after it.
+              resetScroll={false}
               onClick={forget}
               variant="primary"
               style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 36 }}

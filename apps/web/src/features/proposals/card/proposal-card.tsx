@@ -23,7 +23,10 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
   const [expanded, { toggle }] = useDisclosure(opened);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (opened) card.current?.scrollIntoView({ block: 'start' });
+    const node = card.current;
+    if (!opened || !node) return;
+    // The whole card when it fits; else its end, where a blocked card's reasons and 'Fazer Proposta' stand.
+    node.scrollIntoView({ block: node.offsetHeight <= window.innerHeight ? 'start' : 'end' });
   }, [opened]);
   const width = useViewportWidth();
   const titleId = useId();
