@@ -240,6 +240,17 @@ export const errorTable = {
   APPLICATION_NOT_FOUND: { status: 404, message: 'Candidatura não encontrada.' },
   TOO_MANY_PROFILE_LIST_REQUESTS: tooMany('Muitos acessos a esta lista.'),
   TOO_MANY_DECISION_CHANGES: tooMany('A decisão sobre esta candidatura mudou muitas vezes.'),
+  // The back office (docs/product/backoffice.md).
+  OPERATOR_FORBIDDEN: { status: 403, message: 'Seu perfil não tem acesso a esta ação.' },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'Pedido de uma origem não permitida.' },
+  OPERATOR_SETUP_LINK_INVALID: {
+    status: 404,
+    message: 'Link de configuração inválido, expirado ou já usado. Peça um novo link a um administrador.',
+  },
+  OPERATOR_SETUP_CODE_WRONG: { status: 422, message: 'Código incorreto. Confira o horário do celular e tente de novo.' },
+  OPERATOR_NOT_FOUND: { status: 404, message: 'Operador não encontrado.' },
+  OPERATOR_EMAIL_TAKEN: { status: 409, message: 'Já existe um operador com este e-mail.' },
+  LAST_ADMIN: { status: 409, message: 'Não é possível: é o último administrador ativo.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
