@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { affiliateBrands } from '../../db/schema.ts';
+import { affiliateBrands, affiliateClicks } from '../../db/schema.ts';
 import { call } from '../../test/test-app.ts';
 import { webhookSignature } from './conversions.ts';
 
@@ -39,3 +40,6 @@ export function deliverWebhook(
     headers: { 'x-timestamp': timestamp, 'x-signature': webhookSignature(signing.key, timestamp, body) },
   });
 }
+
+/** The clicks recorded for a link, as the redirect writes them. */
+export const clicksOf = (db: Database, linkId: string) => db.select().from(affiliateClicks).where(eq(affiliateClicks.linkId, linkId));

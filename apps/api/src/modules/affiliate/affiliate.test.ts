@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { affiliateMessages, DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateClicks, affiliateCommissions, affiliateWebhookEvents } from '../../db/schema.ts';
+import { affiliateCommissions, affiliateWebhookEvents } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { approveDueCommissions } from './affiliate.repository.ts';
-import { deliverWebhook, insertBrand } from './affiliate.test-support.ts';
+import { clicksOf, deliverWebhook, insertBrand } from './affiliate.test-support.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 // A valid CPF and a valid alphanumeric CNPJ (Receita Federal's example).
@@ -340,11 +340,6 @@ describe.each(testDatabases)('affiliate program ($name)', (database) => {
     await background.idle();
     const [link] = ((await as('GET', '/v3/affiliate/links')).json as { items: { id: string; clicks: number; unique_clicks: number }[] }).items;
     expect(link).toMatchObject({ clicks: 30, unique_clicks: 30 });
-    expect(
-      await db
-        .select()
-        .from(affiliateClicks)
-        .where(eq(affiliateClicks.linkId, link?.id ?? '')),
-    ).toHaveLength(30);
+    expect(await clicksOf(db, link?.id ?? '')).toHaveLength(30);
   });
 });

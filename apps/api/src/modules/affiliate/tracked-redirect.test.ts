@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateBrands, affiliateClicks, affiliateLinks } from '../../db/schema.ts';
+import { affiliateBrands, affiliateLinks } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator } from '../../test/proposal-fixtures.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { clicksOf } from './affiliate.test-support.ts';
 
 const get = (port: number, path: string, headers: Record<string, string> = {}) => send(port, path, { headers });
 
@@ -45,12 +45,7 @@ describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server
         /^https:\/\/loja\.example\.com\/p\?utm_source=maisalcance&utm_medium=afiliado&utm_campaign=rapyda22&ma_click_id=[\w-]{48}#topo$/,
       );
       await background.idle();
-      expect(
-        await db
-          .select()
-          .from(affiliateClicks)
-          .where(eq(affiliateClicks.linkId, link?.id ?? '')),
-      ).toHaveLength(1);
+      expect(await clicksOf(db, link?.id ?? '')).toHaveLength(1);
 
       const unknown = await get(port, '/r/zzzzzzzz', browser);
       expect([unknown.status, unknown.body.includes('Link não encontrado')]).toEqual([404, true]);
