@@ -5,15 +5,16 @@ import postgres from 'postgres';
 
 /**
  * Calls `cleanup` then exits: with `code` when `finish(code)` is called, with 1 once
- * `deadlineMs` has passed, with 130 on SIGINT or SIGTERM. Returns `finish`.
+ * `deadlineMs` has passed, with 130 on SIGINT or SIGTERM. Returns `finish`. `tool` starts the
+ * line that says the deadline passed.
  */
-export function boundedRun(deadlineMs, cleanup) {
+export function boundedRun(deadlineMs, cleanup, tool = 'bench') {
   async function finish(code) {
     await cleanup();
     process.exit(code);
   }
   const deadline = setTimeout(() => {
-    console.error(`bench: gave up after ${deadlineMs / 1000} s`);
+    console.error(`${tool}: gave up after ${deadlineMs / 1000} s`);
     void finish(1);
   }, deadlineMs);
   deadline.unref();

@@ -30,9 +30,9 @@ const running = (child) => child.exitCode === null && child.signalCode === null;
 /**
  * Node processes started in `cwd`: `start` a server, `run` a command to its end, `stopAll`
  * (SIGTERM, then SIGKILL after 5 s) whatever is still running. A process that exits with an
- * error prints its stderr.
+ * error prints its stderr, on a line that `tool` starts.
  */
-export function childProcesses(cwd) {
+export function childProcesses(cwd, tool = 'bench') {
   const children = [];
 
   function start(name, args, env) {
@@ -40,9 +40,9 @@ export function childProcesses(cwd) {
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => {
-      if (code) console.error(`bench: ${name} exited with ${code}\n${stderr}`);
+      if (code) console.error(`${tool}: ${name} exited with ${code}\n${stderr}`);
     });
-    child.on('error', (error) => console.error(`bench: ${name}: ${error.message}`));
+    child.on('error', (error) => console.error(`${tool}: ${name}: ${error.message}`));
     children.push(child);
     return child;
   }

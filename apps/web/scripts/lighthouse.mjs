@@ -14,7 +14,6 @@
 // creator signed in through the API, her session cookie set in a fresh browser context (empty
 // cache) for each run; their lines also count the scripts the page requested.
 // LIGHTHOUSE_PAGES=<comma-separated paths> measures only those pages (e.g. `/,/publis`).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +22,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../api/scripts/bench-servers.mjs';
+import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
+import { childProcesses, freePort } from '../../api/scripts/bench-servers.mjs';
 
 const RUNS = 3;
 const DEADLINE_MS = 20 * 60_000;
@@ -67,36 +67,18 @@ const lighthouseRequire = createRequire(fileURLToPath(import.meta.resolve('light
 const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
 const { default: puppeteer } = await import(pathToFileURL(lighthouseRequire.resolve('puppeteer-core')).href);
 
+const { start, stopAll } = childProcesses(repoRoot, 'lighthouse');
 let api;
 let chrome;
 let dataDir;
 
 async function cleanup() {
   if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
-  if (api && api.exitCode === null && api.signalCode === null) {
-    await new Promise((resolve) => {
-      const force = setTimeout(() => api.kill('SIGKILL'), 5000);
-      api.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      api.kill('SIGTERM');
-    });
-  }
+  await stopAll();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function finish(code) {
-  await cleanup();
-  process.exit(code);
-}
-
-const deadline = setTimeout(() => {
-  console.error(`lighthouse: gave up after ${DEADLINE_MS / 1000} s`);
-  void finish(1);
-}, DEADLINE_MS);
-deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+const finish = boundedRun(DEADLINE_MS, cleanup, 'lighthouse');
 
 async function waitFor(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -127,12 +109,7 @@ async function startProduct() {
     DATABASE_URL: '',
     REDIS_URL: '',
   };
-  api = spawn(process.execPath, [apiMain], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  api.stderr.on('data', (chunk) => (stderr += chunk));
-  api.on('exit', (code) => {
-    if (code) console.error(`lighthouse: the API exited with ${code}\n${stderr}`);
-  });
+  api = start('the API', [apiMain], env);
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/v3/health`);
   return origin;
