@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
 import { cardOf, pick, proposalsFor } from './proposal-fixtures.ts';
 
 test.describe('a proposal shared with a guest', () => {
@@ -24,6 +24,13 @@ test.describe('a proposal shared with a guest', () => {
     const offer = page.getByRole('link', { name: `Continuar para a proposta ${proposal.name}` });
     await expect(offer).toBeVisible();
     await screenshotBothWidths(page, 'shared-proposal-offer');
+
+    // She fills the kit to Prata first: the offer is still there once she is done.
+    await fillKit(page, { name: 'Bia Rocha', bio: 'Moda e beleza no dia a dia de Recife.', state: 'Pernambuco (PE)', city: 'Recife', niche: 'Moda' });
+    await page.getByLabel('WhatsApp').fill('(81) 99876-5432');
+    await page.getByRole('button', { name: 'Salvar mídia kit' }).click();
+    await expect(page.getByText('Parabéns! Agora você é nível Prata.')).toBeVisible();
+    await expect(offer).toBeVisible();
 
     await offer.click();
     await expect(page).toHaveURL(/\/publis\?/);
