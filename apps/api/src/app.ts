@@ -28,6 +28,7 @@ import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import type { Platform } from './lib/types.ts';
 import { apiModules, appEvents, personalTables } from './modules/index.ts';
 import type { AppServices, ModuleOptions } from './modules/services.ts';
+import { backofficeRoutes } from './modules/web/backoffice.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { createMemoryStorage } from './lib/storage/memory-storage.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The built web app; served for every non-/v3 path when it holds an index.html. */
   webDistDir?: string;
+  /** The built back office (apps/backoffice); served under /backoffice when it holds an index.html. */
+  backofficeDistDir?: string;
   /** Trust X-Forwarded-For (behind our own reverse proxy). Default: false. */
   trustProxy?: boolean;
   /** Default: the outbox mailer (kept in the database and logged; nothing is sent). */
@@ -157,6 +160,10 @@ export function createApp(deps: AppOptions) {
     },
   });
 
+  // Ahead of the creator app, which answers 404 for a path it has no route for.
+  const backofficeDistDir = deps.backofficeDistDir;
+  if (backofficeDistDir && existsSync(join(backofficeDistDir, 'index.html'))) app.route('/', backofficeRoutes(backofficeDistDir));
+  else if (backofficeDistDir) logger.info('back office not built: not serving /backoffice', { backofficeDistDir });
   const webDistDir = deps.webDistDir;
   const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir, services.appOrigin) : undefined;
   if (web) app.route('/', web);

@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Shared rate-limit counters for several API processes; in-process otherwise. */
   REDIS_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+  /** The built back office, served under /backoffice (docs/product/backoffice.md "The app"). */
+  BACKOFFICE_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/backoffice/dist`),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** React renders the public pages with its production build unless told otherwise (twice as fast). */
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -51,6 +53,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mais Alcance <nao-responda@maisalcance.com.br>'),
   /** Origin of the web app in links sent by e-mail; http://localhost:PORT by default. */
   APP_ORIGIN: z.url().optional(),
+  /**
+   * The back office's own origin (docs/deploy.md "The back office"): the only one the admin API
+   * answers, and where setup links point. Default: the app's own (APP_ORIGIN; the demo's address).
+   */
+  BACKOFFICE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Encrypts the networks' tokens at rest (at least 32 characters); generated into DATA_DIR when
    * absent. Several API processes must share one. Changing it means every network reconnects.

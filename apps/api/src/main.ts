@@ -51,6 +51,7 @@ const app = createApp({
   passwordHasher,
   logger,
   webDistDir: env.WEB_DIST_DIR,
+  backofficeDistDir: env.BACKOFFICE_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
   jobs,
   storage: files.public,
