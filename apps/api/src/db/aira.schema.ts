@@ -122,7 +122,7 @@ export const ugcScripts = pgTable(
 /**
  * A creator's voice profile: one per account. Made from the samples with the creator's
  * consent; its progress (queued → processing → ready | failed) is the work of a pg-boss job
- * queued with the row (voice/profile-job.ts); `attempts` counts the attempts that claimed it.
+ * queued with the row (voice/profile-job.ts), whose attempt number decides what it may take.
  */
 export const voiceProfiles = pgTable(
   'voice_profiles',
@@ -137,7 +137,6 @@ export const voiceProfiles = pgTable(
     failure: text('failure'),
     consentText: text('consent_text').notNull(),
     consentedAt: instant('consented_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { notificationKinds, type NotificationDetailsOf } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './users.schema.ts';
 import { idColumn, instant } from './columns.ts';
 
@@ -67,11 +67,10 @@ export const notificationMailStatusEnum = pgEnum('notification_mail_status', not
  * turned that kind's e-mail off before it went), failed (refused for good, or out of attempts). `unsubscribe_token_hash`: the hash of the
  * one-click unsubscribe token its last sending carried, which turns off that kind's e-mail.
  */
-/** An event to deliver on one channel, as its job takes it: its state and its attempts. */
+/** An event to deliver on one channel, as its job takes it: its state (its job's attempt number decides what it may take). */
 const deliveryColumns = () => ({
   ...eventColumns(),
   status: notificationMailStatusEnum('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
   createdAt: instant('created_at').notNull().defaultNow(),
   sentAt: instant('sent_at'),
 });

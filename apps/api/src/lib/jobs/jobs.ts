@@ -53,6 +53,17 @@ export interface JobContext {
 
 export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
+/**
+ * The one claim rule of a job that works on a row of its own (a mail, a push, a voice profile;
+ * docs/decisions/018): the states its attempt takes the row from, decided by pg-boss's attempt
+ * number. A first attempt takes the row only while it waits; a retry also from `working`, where an
+ * earlier attempt of the same job left it (its process died, or it threw mid-way: pg-boss retries
+ * a job only once its attempt is over). A row `working` at a first attempt is another job's, and
+ * any other state is settled: the attempt leaves it. The row keeps its domain state only, no claim.
+ */
+export const claimableStates = <const S extends string>(job: Pick<JobContext, 'attempt'>, waiting: S, working: S): S[] =>
+  job.attempt > 1 ? [waiting, working] : [waiting];
+
 export interface SendOptions {
   /** With a `short` or `stately` queue: no second job for the same key while one waits. */
   singletonKey?: string;

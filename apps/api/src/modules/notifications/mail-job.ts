@@ -1,16 +1,18 @@
 import { DAY_MS, notificationKindLabels, notificationText, type NotificationEvent } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
+import { notificationMails } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
+import type { JobOptions } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { eventEmail } from '../../mail/link-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { MailDeliveryError } from '../../mail/smtp-mailer.ts';
-import { defineDeliveryJob, NOTIFICATION_MAIL_JOB, type DeliveryAttempt } from './delivery-queue.ts';
-import { mailQueue, recipientOf } from './mails.repository.ts';
+import { deliveryQueue, type DeliveryAttempt } from './delivery-queue.ts';
+import { recipientOf } from './mails.repository.ts';
 
-export { NOTIFICATION_MAIL_JOB };
+/** The mails' job: one per mail, its id the singleton key. */
+export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 
 /**
  * One job per mail, queued with it (record.ts; its id the singleton key). A server that does not
@@ -26,6 +28,9 @@ export const NOTIFICATION_MAIL_JOB_OPTIONS: JobOptions = {
   policy: 'stately',
   concurrency: 4,
 };
+
+/** The mails as their jobs take them (delivery-queue.ts): queued with their event (record.ts), defined with `createNotificationMailWork` (notifications.index.ts). */
+export const mailDeliveries = deliveryQueue(notificationMails, { name: NOTIFICATION_MAIL_JOB, options: NOTIFICATION_MAIL_JOB_OPTIONS });
 
 /** News older than this is not worth a mail any more: it is given up (the bell still has it). */
 const MAX_AGE_MS = 3 * DAY_MS;
@@ -56,16 +61,16 @@ export function createNotificationMailWork(options: NotificationMailOptions) {
   async function deliver(mailId: string, attempt: DeliveryAttempt): Promise<MailOutcome> {
     const token = newSecretToken();
     const now = clock.now();
-    const row = await mailQueue.claim(db, mailId, attempt, { unsubscribeTokenHash: hashSecretToken(token) });
+    const row = await mailDeliveries.claim(db, mailId, attempt, { unsubscribeTokenHash: hashSecretToken(token) });
     if (!row) return 'gone';
     if (now.getTime() - row.createdAt.getTime() > MAX_AGE_MS) {
-      await mailQueue.settle(db, row, { status: 'failed', at: now });
-      logger.warn('notification mail given up: too old', { mail: row.id, attempts: row.attempts });
+      await mailDeliveries.settle(db, row.id, { status: 'failed', at: now });
+      logger.warn('notification mail given up: too old', { mail: row.id, attempt: attempt.attempt });
       return 'failed';
     }
     const recipient = await recipientOf(db, row.userId, row.kind);
     if (!recipient?.wantsEmail) {
-      await mailQueue.settle(db, row, { status: 'skipped', at: now });
+      await mailDeliveries.settle(db, row.id, { status: 'skipped', at: now });
       return 'skipped';
     }
     const { title, text, path } = notificationText({ kind: row.kind, details: row.details } as NotificationEvent);
@@ -83,31 +88,20 @@ export function createNotificationMailWork(options: NotificationMailOptions) {
       await mailer.send(message);
     } catch (error) {
       if (error instanceof MailDeliveryError && error.permanent) {
-        await mailQueue.settle(db, row, { status: 'failed', at: clock.now() });
+        await mailDeliveries.settle(db, row.id, { status: 'failed', at: clock.now() });
         return 'failed';
       }
       if (attempt.lastAttempt) {
-        await mailQueue.settle(db, row, { status: 'failed', at: clock.now() });
-        logger.warn('notification mail given up: the server never took it', { mail: row.id, attempts: row.attempts, error });
+        await mailDeliveries.settle(db, row.id, { status: 'failed', at: clock.now() });
+        logger.warn('notification mail given up: the server never took it', { mail: row.id, attempt: attempt.attempt, error });
         return 'failed';
       }
-      await mailQueue.settle(db, row, { status: 'pending' });
+      await mailDeliveries.settle(db, row.id, { status: 'pending' });
       throw error;
     }
-    await mailQueue.settle(db, row, { status: 'sent', at: clock.now() });
+    await mailDeliveries.settle(db, row.id, { status: 'sent', at: clock.now() });
     return 'sent';
   }
 
   return { deliver };
-}
-
-/** The mails' job on `jobs`. */
-export function defineNotificationMailJob(jobs: JobRunner, options: NotificationMailOptions & { jobOptions?: Partial<JobOptions> }) {
-  const work = createNotificationMailWork(options);
-  defineDeliveryJob(jobs, {
-    job: NOTIFICATION_MAIL_JOB,
-    options: { ...NOTIFICATION_MAIL_JOB_OPTIONS, ...options.jobOptions },
-    deliver: work.deliver,
-  });
-  return work;
 }

@@ -2,11 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notificationMails, users } from '../../db/schema.ts';
 import type { NotificationKind } from '@ma/domain';
-import { deliveryQueue, NOTIFICATION_MAIL_JOB } from './delivery-queue.ts';
 import { wantsChannel } from './notifications.repository.ts';
-
-/** The mails as their jobs take them (delivery-queue.ts). */
-export const mailQueue = deliveryQueue(notificationMails, NOTIFICATION_MAIL_JOB);
 
 /**
  * Where the mail goes: the account's address once proven (whoever registered with someone

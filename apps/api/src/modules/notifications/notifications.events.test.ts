@@ -14,7 +14,7 @@ import { applyCreditChange } from '../credits/credit-ledger.ts';
 import { DECISION_QUIET_MS, tellSettledDecision } from '../brand-list/decision-notice.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
 import { claimPaid, failPaid } from '../credits/paid-request.ts';
-import { markFailed, markReady } from '../voice/profiles.repository.ts';
+import { markFailed, markReady } from '../voice/profile-job.ts';
 import { newVoiceOver, voiceOversKind } from '../voice/voice-overs.repository.ts';
 import { decidableApplication, notificationRowsOf } from './notifications.test-support.ts';
 
@@ -120,7 +120,7 @@ describe.each(testDatabases)('notification events ($name)', (database) => {
     const profile = async () => {
       const [row] = await db()
         .insert(voiceProfiles)
-        .values({ userId, providerKind: 'demo', consentText: 'ok', consentedAt: new Date(), status: 'processing', attempts: 1 })
+        .values({ userId, providerKind: 'demo', consentText: 'ok', consentedAt: new Date(), status: 'processing' })
         .returning();
       if (!row) throw new Error('no profile');
       return row;

@@ -7,8 +7,9 @@ import * as handlers from './notifications.handlers.ts';
 import * as routes from './notifications.routes.ts';
 import { notificationsSeeder } from './seed/notifications.seeder.ts';
 import { defineDigestJob } from './digest.ts';
-import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB, NOTIFICATION_MAIL_JOB_OPTIONS } from './mail-job.ts';
-import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB, NOTIFICATION_PUSH_JOB_OPTIONS } from './push-job.ts';
+import { defineDeliveryJob } from './delivery-queue.ts';
+import { createNotificationMailWork, mailDeliveries } from './mail-job.ts';
+import { createNotificationPushWork, pushDeliveries } from './push-job.ts';
 import { pushDeps } from './push/push.runtime.ts';
 import { recordNotifications } from './record.ts';
 
@@ -29,13 +30,10 @@ export const notificationsModule: AppModule = {
   },
   configure: ({ env, logger, mode }) => ({ push: pushDeps(env, { logger, mode }) }),
   provide: (_platform, deps): NotificationsServices => ({ push: deps.push ?? null }),
-  queues: [
-    { name: NOTIFICATION_MAIL_JOB, options: NOTIFICATION_MAIL_JOB_OPTIONS },
-    { name: NOTIFICATION_PUSH_JOB, options: NOTIFICATION_PUSH_JOB_OPTIONS },
-  ],
+  queues: [mailDeliveries.job, pushDeliveries.job],
   jobs: (runner, { db, mailer, clock, logger, appOrigin, push }) => {
-    defineNotificationMailJob(runner, { db, mailer, clock, logger, appOrigin });
-    if (push) defineNotificationPushJob(runner, { db, push, clock, logger });
+    defineDeliveryJob(runner, mailDeliveries, createNotificationMailWork({ db, mailer, clock, logger, appOrigin }));
+    if (push) defineDeliveryJob(runner, pushDeliveries, createNotificationPushWork({ db, push, clock, logger }));
     defineDigestJob(runner, { db, clock, logger });
   },
   personalTables: [

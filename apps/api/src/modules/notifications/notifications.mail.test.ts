@@ -9,7 +9,8 @@ import { testDatabases } from '../../test/databases.ts';
 import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { defineNotificationMailJob, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
+import { defineDeliveryJob } from './delivery-queue.ts';
+import { createNotificationMailWork, mailDeliveries, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
 import { decidableApplication, settleDecision } from './notifications.test-support.ts';
 import { recordNotification } from './record.ts';
 import type { CreatorEvent } from '../../lib/events.ts';
@@ -36,7 +37,11 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
       logger: silentLogger,
       timeoutMs: 2000,
     });
-    const work = defineNotificationMailJob(jobs, { db: db(), mailer, clock: test.clock, logger: silentLogger, appOrigin: ORIGIN });
+    const work = defineDeliveryJob(
+      jobs,
+      mailDeliveries,
+      createNotificationMailWork({ db: db(), mailer, clock: test.clock, logger: silentLogger, appOrigin: ORIGIN }),
+    );
     await jobs.start();
     /** Each mail's job waiting now runs once. */
     const deliver = () => jobs.runDue(NOTIFICATION_MAIL_JOB);
@@ -139,12 +144,9 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     await record(bianca.id, { kind: 'voice_profile_ready', details: { profileId: randomUUID() } });
     expect(await jobs.runDue(NOTIFICATION_MAIL_JOB)).toBe(1);
     expect(await jobs.pending(NOTIFICATION_MAIL_JOB)).toBe(1);
-    expect(
-      await db()
-        .select({ status: notificationMails.status, attempts: notificationMails.attempts })
-        .from(notificationMails)
-        .where(eq(notificationMails.userId, bianca.id)),
-    ).toEqual([{ status: 'pending', attempts: 1 }]);
+    expect(await db().select({ status: notificationMails.status }).from(notificationMails).where(eq(notificationMails.userId, bianca.id))).toEqual([
+      { status: 'pending' },
+    ]);
 
     const back = await startTestSmtpServer({ port });
     try {
@@ -191,6 +193,25 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
       second.work.deliver(mail.id, { attempt: 1, lastAttempt: false }),
     ]);
     expect(outcomes.sort()).toEqual(['gone', 'sent']);
+    expect(mailsTo(bianca.email)).toHaveLength(1);
+    // Retried after the send (the job's completion was lost): nothing more.
+    expect(await first.work.deliver(mail.id, { attempt: 2, lastAttempt: false })).toBe('gone');
+    expect(mailsTo(bianca.email)).toHaveLength(1);
+  });
+
+  it("sends a mail left sending by an attempt whose process died on the job's retry, not on another job's first attempt", async () => {
+    const { app, work } = await setup();
+    const bianca = await creator(app);
+    await record(bianca.id, { kind: 'level_reached', details: { level: 'gold' } });
+    const [mail] = await db()
+      .update(notificationMails)
+      .set({ status: 'sending' })
+      .where(eq(notificationMails.userId, bianca.id))
+      .returning({ id: notificationMails.id });
+    if (!mail) throw new Error('no mail row');
+    expect(await work.deliver(mail.id, { attempt: 1, lastAttempt: false })).toBe('gone');
+    expect(mailsTo(bianca.email)).toEqual([]);
+    expect(await work.deliver(mail.id, { attempt: 2, lastAttempt: false })).toBe('sent');
     expect(mailsTo(bianca.email)).toHaveLength(1);
   });
 

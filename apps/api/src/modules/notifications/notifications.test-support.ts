@@ -12,7 +12,8 @@ import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { startTestPushService } from '../../test/push-service.ts';
 import { call, createTestApp, type TestClock } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
-import { defineNotificationPushJob, NOTIFICATION_PUSH_JOB } from './push-job.ts';
+import { defineDeliveryJob } from './delivery-queue.ts';
+import { createNotificationPushWork, NOTIFICATION_PUSH_JOB, pushDeliveries } from './push-job.ts';
 import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
 import { DECISION_QUIET_MS, tellSettledDecision } from '../brand-list/decision-notice.ts';
 import { createProposalLink } from '../brand-list/proposal-links.ts';
@@ -96,7 +97,7 @@ export function usePushTestApps(handle: () => DatabaseHandle) {
     const push = createPushSender({ keys: vapid, services: [...DEFAULT_PUSH_SERVICES, service().origin], logger: silentLogger });
     const test = createTestApp(db(), { push });
     const jobs = createQueuedJobs(handle().jobExecutor());
-    const work = defineNotificationPushJob(jobs, { db: db(), push, clock: test.clock, logger: silentLogger });
+    const work = defineDeliveryJob(jobs, pushDeliveries, createNotificationPushWork({ db: db(), push, clock: test.clock, logger: silentLogger }));
     await jobs.start();
     /** Each push's job waiting now runs once. */
     const deliver = () => jobs.runDue(NOTIFICATION_PUSH_JOB);

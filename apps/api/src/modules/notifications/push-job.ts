@@ -1,14 +1,16 @@
 import { DAY_MS, notificationText, type NotificationEvent } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
+import { notificationPushes } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
+import type { JobOptions } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { defineDeliveryJob, NOTIFICATION_PUSH_JOB, type DeliveryAttempt } from './delivery-queue.ts';
+import { deliveryQueue, type DeliveryAttempt } from './delivery-queue.ts';
 import { wantsChannel } from './notifications.repository.ts';
 import type { PushResult, PushSender } from './push/push-sender.ts';
-import { forgetPushSubscriptions, pushQueue, pushSubscriptionsOf } from './push/subscriptions.repository.ts';
+import { forgetPushSubscriptions, pushSubscriptionsOf } from './push/subscriptions.repository.ts';
 
-export { NOTIFICATION_PUSH_JOB };
+/** The pushes' job: one per push, its id the singleton key. */
+export const NOTIFICATION_PUSH_JOB = 'notification-push';
 
 /**
  * One job per push, queued with it (record.ts; its id the singleton key): a push service that
@@ -24,6 +26,9 @@ export const NOTIFICATION_PUSH_JOB_OPTIONS: JobOptions = {
   policy: 'stately',
   concurrency: 8,
 };
+
+/** The pushes as their jobs take them (delivery-queue.ts): queued with their event (record.ts), defined with `createNotificationPushWork` (notifications.index.ts). */
+export const pushDeliveries = deliveryQueue(notificationPushes, { name: NOTIFICATION_PUSH_JOB, options: NOTIFICATION_PUSH_JOB_OPTIONS });
 
 /** A push is news: after a day it is given up (the bell and the mail still have it), and the push service drops it by then too. */
 const MAX_AGE_MS = DAY_MS;
@@ -47,18 +52,18 @@ export type PushOutcome = 'sent' | 'skipped' | 'failed' | 'gone';
 export function createNotificationPushWork({ db, push, clock, logger }: NotificationPushOptions) {
   async function deliver(pushId: string, attempt: DeliveryAttempt): Promise<PushOutcome> {
     const now = clock.now();
-    const row = await pushQueue.claim(db, pushId, attempt);
+    const row = await pushDeliveries.claim(db, pushId, attempt);
     if (!row) return 'gone';
     const age = now.getTime() - row.createdAt.getTime();
     if (age > MAX_AGE_MS) {
-      await pushQueue.settle(db, row, { status: 'failed', at: now });
+      await pushDeliveries.settle(db, row.id, { status: 'failed', at: now });
       return 'failed';
     }
     const delivered = new Set(row.deliveredTo);
     const browsers = (await pushSubscriptionsOf(db, row.userId)).filter((browser) => !delivered.has(browser.id));
     if (browsers.length === 0 || !(await wantsChannel(db, row.userId, row.kind, 'push'))) {
       const outcome = delivered.size > 0 ? 'sent' : 'skipped';
-      await pushQueue.settle(db, row, { status: outcome, at: now });
+      await pushDeliveries.settle(db, row.id, { status: outcome, at: now });
       return outcome;
     }
     const { title, text, path } = notificationText({ kind: row.kind, details: row.details } as NotificationEvent);
@@ -73,27 +78,16 @@ export function createNotificationPushWork({ db, push, clock, logger }: Notifica
     for (const [id, result] of results) if (result === 'delivered' || result === 'refused') delivered.add(id);
     const deliveredTo = [...delivered];
     if (results.some(([, result]) => result === 'retry') && !attempt.lastAttempt) {
-      await pushQueue.settle(db, row, { status: 'pending' }, { deliveredTo });
+      await pushDeliveries.settle(db, row.id, { status: 'pending' }, { deliveredTo });
       throw new Error(`push ${row.id}: a push service did not take it; trying again`);
     }
     // Sent once every browser took it (or refused this one message); skipped when none was left to
     // take it; failed when none took it by the job's last attempt.
     const outcome = delivered.size > 0 ? 'sent' : results.some(([, result]) => result === 'retry') ? 'failed' : 'skipped';
-    await pushQueue.settle(db, row, { status: outcome, at: clock.now() }, { deliveredTo });
+    await pushDeliveries.settle(db, row.id, { status: outcome, at: clock.now() }, { deliveredTo });
     if (gone.length > 0) logger.info('push: subscriptions gone, removed', { count: gone.length });
     return outcome;
   }
 
   return { deliver };
-}
-
-/** The pushes' job on `jobs`. */
-export function defineNotificationPushJob(jobs: JobRunner, options: NotificationPushOptions & { jobOptions?: Partial<JobOptions> }) {
-  const work = createNotificationPushWork(options);
-  defineDeliveryJob(jobs, {
-    job: NOTIFICATION_PUSH_JOB,
-    options: { ...NOTIFICATION_PUSH_JOB_OPTIONS, ...options.jobOptions },
-    deliver: work.deliver,
-  });
-  return work;
 }

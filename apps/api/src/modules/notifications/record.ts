@@ -4,8 +4,9 @@ import { batchesFor, chunksOf } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications } from '../../db/schema.ts';
 import type { CreatorEvent } from '../../lib/events.ts';
-import { mailQueue } from './mails.repository.ts';
-import { pushQueue, usersWithPush } from './push/subscriptions.repository.ts';
+import { mailDeliveries } from './mail-job.ts';
+import { pushDeliveries } from './push-job.ts';
+import { usersWithPush } from './push/subscriptions.repository.ts';
 
 /**
  * Records events as in-app notifications and as e-mails and pushes to send (docs/product/notifications.md),
@@ -41,14 +42,14 @@ export async function recordNotifications(tx: Database, notices: readonly Creato
       .returning({ id: notifications.id });
     written += inserted.length;
   }
-  await mailQueue.queue(tx, notices.filter((notice) => channelsOf(notice).email).map(rowOf));
+  await mailDeliveries.queue(tx, notices.filter((notice) => channelsOf(notice).email).map(rowOf));
   // A push only for a creator with a browser to send it to (most have none).
   const wantPush = notices.filter((notice) => channelsOf(notice).push);
   const withBrowsers = new Set<string>();
   for (const userIds of chunksOf([...new Set(wantPush.map((notice) => notice.userId))], 1000)) {
     for (const userId of await usersWithPush(tx, userIds)) withBrowsers.add(userId);
   }
-  await pushQueue.queue(tx, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(rowOf));
+  await pushDeliveries.queue(tx, wantPush.filter((notice) => withBrowsers.has(notice.userId)).map(rowOf));
   return written;
 }
 

@@ -1,15 +1,10 @@
-import { isVoiceProfileActive, VOICE_CONSENT_TEXT, voiceProfileProblem, type NotificationEvent, type VoiceProviderKind } from '@ma/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isVoiceProfileActive, VOICE_CONSENT_TEXT, voiceProfileProblem, type VoiceProviderKind } from '@ma/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { voiceProfiles, voiceSamples, type VoiceProfileRow, type VoiceSampleRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import { queueJob } from '../../lib/jobs/in-transaction.ts';
-import { eventKeys } from '../../lib/event-keys.ts';
-import type { Events } from '../../lib/events.ts';
+import { queueProfileJob } from './profile-job.ts';
 import { durationSeconds, listSamples, lockAccount } from './samples.repository.ts';
-
-/** The job that makes a profile (profile-job.ts): one per profile, its id the singleton key. */
-export const VOICE_PROFILE_JOB = 'voice-profile';
 
 export async function findProfile(db: Database, userId: string): Promise<VoiceProfileRow | undefined> {
   const [row] = await db.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId));
@@ -57,7 +52,7 @@ export async function createProfile(
       })
       .returning();
     if (!profile) throw new Error('voice profile insert returned no row');
-    await queueJob(tx, VOICE_PROFILE_JOB, { profileId: profile.id }, { singletonKey: profile.id });
+    await queueProfileJob(tx, profile.id);
     return { profile, replaced: existing };
   });
 }
@@ -71,52 +66,3 @@ export async function deleteVoiceData(db: Database, userId: string): Promise<{ p
     return { profile, samples };
   });
 }
-
-/**
- * Takes the profile for this attempt (lib/jobs runs one job per profile, one attempt at a time):
- * a queued one, or one still processing (a retry, or an attempt whose process died). It is moved
- * to processing and its attempt counted; `attempts` then names this attempt's claim. Nothing
- * when it was deleted, or is ready or failed already.
- */
-export async function claimProfile(db: Database, id: string, now: Date): Promise<VoiceProfileRow | undefined> {
-  const [row] = await db
-    .update(voiceProfiles)
-    .set({ status: 'processing', attempts: sql`${voiceProfiles.attempts} + 1`, updatedAt: now })
-    .where(and(eq(voiceProfiles.id, id), inArray(voiceProfiles.status, ['queued', 'processing'])))
-    .returning();
-  return row;
-}
-
-/** This worker's claim of the row still holds: it was not deleted, nor taken again since. */
-const stillClaimed = (row: VoiceProfileRow) =>
-  and(eq(voiceProfiles.id, row.id), eq(voiceProfiles.status, 'processing'), eq(voiceProfiles.attempts, row.attempts));
-
-/** Writes the claimed row's outcome and tells the creator; false when the claim was lost (the profile was deleted meanwhile). */
-async function settle(
-  db: Database,
-  events: Events,
-  row: VoiceProfileRow,
-  now: Date,
-  outcome: { status: 'ready' | 'failed' } & Partial<typeof voiceProfiles.$inferInsert>,
-  notice: NotificationEvent,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(voiceProfiles)
-      .set({ ...outcome, updatedAt: now })
-      .where(stillClaimed(row))
-      .returning({ id: voiceProfiles.id });
-    if (updated.length === 0) return false;
-    const dedupeKey = eventKeys.voiceProfile(row.id, outcome.status);
-    await events.emit(tx, 'creatorEvents', [{ ...notice, userId: row.userId, dedupeKey, at: now }]);
-    return true;
-  });
-}
-
-/** Ready with the service's voice, and the creator told; false when the claim was lost. */
-export const markReady = (db: Database, events: Events, row: VoiceProfileRow, externalVoiceId: string, now: Date): Promise<boolean> =>
-  settle(db, events, row, now, { status: 'ready', externalVoiceId, failure: null }, { kind: 'voice_profile_ready', details: { profileId: row.id } });
-
-/** Failed for a pt-BR reason, and the creator told; false when the claim was lost. */
-export const markFailed = (db: Database, events: Events, row: VoiceProfileRow, failure: string, now: Date): Promise<boolean> =>
-  settle(db, events, row, now, { status: 'failed', failure }, { kind: 'voice_profile_failed', details: { profileId: row.id, failure } });

@@ -7,7 +7,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { useJobRunners } from '../../test/job-runners.ts';
-import { defineVoiceProfileJob, sendProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
+import { defineVoiceProfileJob, VOICE_PROFILE_JOB } from './profile-job.ts';
 import { createProfile } from './profiles.repository.ts';
 import { createDemoVoiceProvider } from './providers/demo-voice.ts';
 import { VoiceProviderError, type VoiceProvider } from './providers/provider.ts';
@@ -89,7 +89,8 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     await creator.withSamples(30);
     await creator.json('POST', PROFILE, { consent: true });
     // A second send while the request's job waits adds none.
-    expect(await sendProfileJob(creator.jobs, await profileId(creator))).toBe(false);
+    const id = await profileId(creator);
+    expect(await creator.jobs.send(VOICE_PROFILE_JOB, { profileId: id }, { singletonKey: id })).toBe(false);
     await Promise.all([startedProcess(creator), startedProcess(creator)]);
     await expect.poll(() => held.calls.create, { timeout: 10_000 }).toBe(1);
     held.release();
@@ -197,8 +198,8 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     const first = await startedProcess(creator);
     await expect.poll(async () => (await state()).profile?.status, { timeout: 10_000 }).toBe('processing');
     await first.stop();
-    // Not failed, and due at once for another process.
-    expect((await state()).profile?.status).toBe('processing');
+    // Not failed: queued again, with a job due at once for another process.
+    expect((await state()).profile?.status).toBe('queued');
     await startedProcess(creator, { ...voice, provider: createDemoVoiceProvider() });
     await expect.poll(async () => (await state()).profile?.status, { timeout: 10_000 }).toBe('ready');
   });
@@ -226,11 +227,12 @@ describe.each(testDatabases)('the voice profile ($name)', (database) => {
     const { json, withSamples, state, job, db } = creator;
     await withSamples(30);
     await json('POST', PROFILE, { consent: true });
-    // Three attempts (the service's all, in the test's setup) claimed it and died: their jobs expired into pg-boss's retries.
-    await db
-      .update(voiceProfiles)
-      .set({ status: 'processing', attempts: 3 })
-      .where(eq(voiceProfiles.id, await profileId(creator)));
+    // Three attempts (the service's all, in the test's setup) took it and died: their job expired into pg-boss's retries.
+    const id = await profileId(creator);
+    await db.update(voiceProfiles).set({ status: 'processing' }).where(eq(voiceProfiles.id, id));
+    await context.handle
+      .jobExecutor()
+      .executeSql(`update pgboss.job set retry_count = 3 where name = $1 and data->>'profileId' = $2`, [VOICE_PROFILE_JOB, id]);
     await job.runOnce();
     expect((await state()).profile).toMatchObject({ status: 'failed', failure: airaMessages.voiceProfileFailed });
   });

@@ -1,11 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { notificationPushes, pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema.ts';
-import { deliveryQueue, NOTIFICATION_PUSH_JOB } from '../delivery-queue.ts';
-
-/** The pushes as their jobs take them (delivery-queue.ts). */
-export const pushQueue = deliveryQueue(notificationPushes, NOTIFICATION_PUSH_JOB);
+import { pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema.ts';
 
 /** Browsers per creator: a new one beyond this replaces the one that subscribed longest ago. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
