@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Clock } from '../../../../lib/clock.ts';
-import type { RedirectUris } from './authorize-request.ts';
-import type { EndpointWrapper, FakeFailure } from './fake-traffic.ts';
-import { hasScope, type GrantClaims, type GrantTokens } from './grant-tokens.ts';
+import type { FakeProviderContext } from './fake-provider.ts';
+import type { FakeFailure } from './fake-traffic.ts';
+import { hasScope, type GrantClaims } from './grant-tokens.ts';
 
 export const META_ENDPOINTS = ['dialog', 'token', 'accounts', 'account', 'media', 'insights', 'permissions', 'avatar'] as const;
 export type MetaEndpoint = (typeof META_ENDPOINTS)[number];
@@ -26,17 +25,10 @@ export const SHORT_TOKEN_TTL_SECONDS = 3600;
 export const LONG_TOKEN_TTL_SECONDS = 5_183_944;
 
 /** What the fake's handlers share. */
-export interface FakeMetaContext {
+export interface FakeMetaContext extends FakeProviderContext<MetaEndpoint> {
   appId: string;
   appSecret: string;
-  prefix: string;
   maxPageSize: number;
-  redirectUris: RedirectUris | undefined;
-  clock: Clock;
-  grants: GrantTokens;
-  endpoint: EndpointWrapper<MetaEndpoint>;
-  /** The absolute URL of the prefix, as browsers reach it (avatars, paging links). */
-  baseUrl(c: Context): string;
 }
 
 const GRAPH_MESSAGES: Record<number, string> = {

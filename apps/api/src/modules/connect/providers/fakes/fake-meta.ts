@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { systemClock, type Clock } from '../../../../lib/clock.ts';
 import { META_SCOPES } from '../meta-graph.ts';
-import type { RedirectUris } from './authorize-request.ts';
 import { registerDemoFiles } from './avatar-svg.ts';
 import { newSeed, seedOf } from './demo-people.ts';
 import { META_ENDPOINTS, META_PERMISSIONS, metaFailureBody, type FakeMetaContext, type MetaEndpoint } from './fake-meta-context.ts';
@@ -10,28 +8,16 @@ import { issueConsentCode } from './consent-dialog.ts';
 import { registerMetaConsent } from './fake-meta-consent.ts';
 import { issueUserToken, registerMetaToken } from './fake-meta-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
-import { createGrantTokens, scopeBits } from './grant-tokens.ts';
+import { fakeProviderContext, type FakeProviderOptions } from './fake-provider.ts';
+import { scopeBits } from './grant-tokens.ts';
 import { demoInstagram, type MetaScenario } from './meta-demo-data.ts';
 
-export interface FakeMetaOptions {
+export interface FakeMetaOptions extends FakeProviderOptions {
   /** The Meta app the fake stands for: the dialog and the token endpoint check them. */
   appId: string;
   appSecret: string;
-  /** Signs the demo codes and tokens: the same secret keeps them valid across processes and restarts. */
-  secret: string;
-  /** Where the fake is mounted, e.g. '/v3/demo/meta'. @default '' */
-  prefix?: string;
-  /** The absolute URL of the prefix as browsers reach it (avatar URLs, paging links). @default the request's origin + prefix */
-  publicUrl?: string;
-  /**
-   * The app's registered redirect URIs, matched exactly (or, as a function, those of the origin
-   * the consent page is asked at); any http(s) URI when omitted (tests).
-   */
-  redirectUris?: RedirectUris;
   /** Most pages per /me/accounts answer, whatever `limit` asks (to exercise paging). @default 100 */
   maxPageSize?: number;
-  /** @default systemClock */
-  clock?: Clock;
 }
 
 export interface FakeMetaControl extends FakeTrafficControl<MetaEndpoint, number> {
@@ -50,25 +36,18 @@ export interface FakeMetaControl extends FakeTrafficControl<MetaEndpoint, number
  * page), `/graph/...` (the Graph API), `/avatar/{id}.svg`, `/static/consent.css`.
  */
 export function createFakeMeta(options: FakeMetaOptions) {
-  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
-  const clock = options.clock ?? systemClock;
   const traffic = createFakeTraffic(META_ENDPOINTS, metaFailureBody);
   const ctx: FakeMetaContext = {
+    ...fakeProviderContext(options, 'meta', traffic.endpoint),
     appId: options.appId,
     appSecret: options.appSecret,
-    prefix,
     maxPageSize: options.maxPageSize ?? 100,
-    redirectUris: options.redirectUris,
-    clock,
-    grants: createGrantTokens({ secret: options.secret, purpose: 'meta', clock }),
-    endpoint: traffic.endpoint,
-    baseUrl: (c) => options.publicUrl?.replace(/\/+$/, '') ?? `${new URL(c.req.url).origin}${prefix}`,
   };
   // A grant made without the dialog gets what the real client asks for.
   const allPermissions = scopeBits(META_SCOPES, META_PERMISSIONS) ?? 0;
 
   const app = new Hono();
-  registerDemoFiles(app, prefix, traffic.endpoint, (id) => demoInstagram(id));
+  registerDemoFiles(app, ctx.prefix, traffic.endpoint, (id) => demoInstagram(id));
   registerMetaConsent(app, ctx, newSeed);
   registerMetaToken(app, ctx);
   registerMetaGraph(app, ctx);
@@ -86,7 +65,7 @@ export function createFakeMeta(options: FakeMetaOptions) {
     app,
     control,
     /** The client's loginUrl and graphUrl for the fake served at `origin`. */
-    urls: (origin: string) => ({ loginUrl: `${origin}${prefix}/dialog/oauth`, graphUrl: `${origin}${prefix}/graph` }),
+    urls: (origin: string) => ({ loginUrl: `${origin}${ctx.prefix}/dialog/oauth`, graphUrl: `${origin}${ctx.prefix}/graph` }),
   };
 }
 

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
 import type { Clock } from '../../../../lib/clock.ts';
-import type { RedirectUris } from './authorize-request.ts';
-import type { EndpointWrapper, FakeFailure } from './fake-traffic.ts';
-import type { GrantTokens } from './grant-tokens.ts';
+import type { FakeProviderContext } from './fake-provider.ts';
+import type { FakeFailure } from './fake-traffic.ts';
 
 export const TIKTOK_ENDPOINTS = ['authorize', 'token', 'revoke', 'user', 'videos', 'avatar'] as const;
 export type TikTokEndpoint = (typeof TIKTOK_ENDPOINTS)[number];
@@ -21,17 +19,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 86_400;
 export const REFRESH_TOKEN_TTL_SECONDS = 31_536_000;
 
 /** What the fake's handlers share. */
-export interface FakeTikTokContext {
+export interface FakeTikTokContext extends FakeProviderContext<TikTokEndpoint> {
   clientKey: string;
   clientSecret: string;
-  prefix: string;
-  redirectUris: RedirectUris | undefined;
-  clock: Clock;
-  grants: GrantTokens;
-  endpoint: EndpointWrapper<TikTokEndpoint>;
   logId(): string;
-  /** The absolute URL of the prefix, as browsers reach it (avatars). */
-  baseUrl(c: Context): string;
 }
 
 /** TikTok's log_id: a timestamp and a request number (a counter: no randomness per call). */

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { systemClock, type Clock } from '../../../../lib/clock.ts';
+import { systemClock } from '../../../../lib/clock.ts';
 import { TIKTOK_SCOPES } from '../tiktok-api.ts';
-import type { RedirectUris } from './authorize-request.ts';
 import { registerDemoFiles } from './avatar-svg.ts';
 import { newSeed, seedOf } from './demo-people.ts';
 import { registerTikTokApi } from './fake-tiktok-api.ts';
@@ -17,26 +16,14 @@ import { issueConsentCode } from './consent-dialog.ts';
 import { registerTikTokConsent } from './fake-tiktok-consent.ts';
 import { issueTikTokTokens, registerTikTokToken } from './fake-tiktok-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
-import { createGrantTokens, scopeBits } from './grant-tokens.ts';
+import { fakeProviderContext, type FakeProviderOptions } from './fake-provider.ts';
+import { scopeBits } from './grant-tokens.ts';
 import { demoTikTokUserById, type TikTokScenario } from './tiktok-demo-data.ts';
 
-export interface FakeTikTokOptions {
+export interface FakeTikTokOptions extends FakeProviderOptions {
   /** The TikTok app the fake stands for: the consent page and the OAuth endpoints check them. */
   clientKey: string;
   clientSecret: string;
-  /** Signs the demo codes and tokens: the same secret keeps them valid across processes and restarts. */
-  secret: string;
-  /** Where the fake is mounted, e.g. '/v3/demo/tiktok'. @default '' */
-  prefix?: string;
-  /** The absolute URL of the prefix as browsers reach it (avatar URLs). @default the request's origin + prefix */
-  publicUrl?: string;
-  /**
-   * The app's registered redirect URIs, matched exactly (or, as a function, those of the origin
-   * the consent page is asked at); any http(s) URI when omitted (tests).
-   */
-  redirectUris?: RedirectUris;
-  /** @default systemClock */
-  clock?: Clock;
 }
 
 export interface FakeTikTokControl extends FakeTrafficControl<TikTokEndpoint, string> {
@@ -56,26 +43,19 @@ export interface FakeTikTokControl extends FakeTrafficControl<TikTokEndpoint, st
  * `/avatar/{open_id}.svg`, `/static/consent.css`.
  */
 export function createFakeTikTok(options: FakeTikTokOptions) {
-  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
-  const clock = options.clock ?? systemClock;
-  const logId = createLogIds(clock);
+  const logId = createLogIds(options.clock ?? systemClock);
   const traffic = createFakeTraffic(TIKTOK_ENDPOINTS, tiktokFailureBody(logId));
   const ctx: FakeTikTokContext = {
+    ...fakeProviderContext(options, 'tiktok', traffic.endpoint),
     clientKey: options.clientKey,
     clientSecret: options.clientSecret,
-    prefix,
-    redirectUris: options.redirectUris,
-    clock,
-    grants: createGrantTokens({ secret: options.secret, purpose: 'tiktok', clock }),
-    endpoint: traffic.endpoint,
     logId,
-    baseUrl: (c) => options.publicUrl?.replace(/\/+$/, '') ?? `${new URL(c.req.url).origin}${prefix}`,
   };
   // A grant made without the consent page gets what the real client asks for.
   const allScopes = scopeBits(TIKTOK_SCOPES, TIKTOK_KNOWN_SCOPES) ?? 0;
 
   const app = new Hono();
-  registerDemoFiles(app, prefix, traffic.endpoint, (id) => {
+  registerDemoFiles(app, ctx.prefix, traffic.endpoint, (id) => {
     const user = demoTikTokUserById(id);
     return user && { name: user.display_name, color: user.color };
   });
@@ -98,7 +78,7 @@ export function createFakeTikTok(options: FakeTikTokOptions) {
     app,
     control,
     /** The client's authUrl and apiUrl for the fake served at `origin`. */
-    urls: (origin: string) => ({ authUrl: `${origin}${prefix}/v2/auth/authorize/`, apiUrl: `${origin}${prefix}` }),
+    urls: (origin: string) => ({ authUrl: `${origin}${ctx.prefix}/v2/auth/authorize/`, apiUrl: `${origin}${ctx.prefix}` }),
   };
 }
 
