@@ -10,3 +10,4 @@ export * from './connect.schema.ts';
 export * from './affiliate.schema.ts';
 export * from './aira.schema.ts';
 export * from './notifications.schema.ts';
+export * from './operators.schema.ts';
