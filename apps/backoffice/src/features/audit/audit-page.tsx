@@ -1,0 +1,189 @@
+import type { ApiClient } from '@ma/api-client';
+import { listAudit, listOperators, type AuditEntry } from '@ma/api-client/admin';
+import { Button } from '@ma/ui/button';
+import { ActionIcon, Code, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
+
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** Auditoria: every operator write, newest first, filtered by operator, target and dates. */
+export function AuditPage({ api }: { api: ApiClient }) {
+  const [draft, setDraft] = useState<AuditFilterValues>(NO_FILTERS);
+  const [applied, setApplied] = useState<AuditFilterValues>(NO_FILTERS);
+  const filters = toAuditFilters(applied);
+  const entries = useInfiniteQuery({
+    queryKey: ['admin', 'audit', filters],
+    queryFn: ({ pageParam }) => listAudit(api, { ...filters, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const operators = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => listOperators(api) });
+  const set = (key: keyof AuditFilterValues) => (value: string | null) => setDraft((current) => ({ ...current, [key]: value }));
+  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack maw={1200}>
+      <Title order={1} fz={26}>
+        Auditoria
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(draft);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <Select
+            label="Operador"
+            placeholder="Todos"
+            clearable
+            data={(operators.data?.items ?? []).map((operator) => ({ value: operator.id, label: operator.name }))}
+            value={draft.operatorId}
+            onChange={set('operatorId')}
+          />
+          <TextInput
+            label="Tipo do alvo"
+            placeholder="Ex.: operator"
+            value={draft.targetType}
+            onChange={(event) => set('targetType')(event.currentTarget.value)}
+          />
+          <TextInput label="Id do alvo" value={draft.targetId} onChange={(event) => set('targetId')(event.currentTarget.value)} />
+          <TextInput label="De" type="date" value={draft.from} onChange={(event) => set('from')(event.currentTarget.value)} />
+          <TextInput label="Até" type="date" value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} />
+        </SimpleGrid>
+        <Group mt="sm" gap="sm">
+          <Button type="submit" size="sm">
+            Filtrar
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setApplied(NO_FILTERS);
+            }}
+          >
+            Limpar filtros
+          </Button>
+        </Group>
+      </form>
+
+      {entries.isPending ? (
+        <Stack gap="xs" aria-label="Carregando">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      ) : entries.isError ? (
+        <LoadError title="Não foi possível carregar a auditoria" query={entries} />
+      ) : items.length === 0 ? (
+        <EmptyState text={Object.keys(filters).length > 0 ? 'Nada encontrado com estes filtros.' : 'Nenhuma alteração registrada ainda.'} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <VisuallyHidden>Detalhes</VisuallyHidden>
+                  </Table.Th>
+                  <Table.Th>Quando</Table.Th>
+                  <Table.Th>Quem</Table.Th>
+                  <Table.Th>Ação</Table.Th>
+                  <Table.Th>Alvo</Table.Th>
+                  <Table.Th>IP</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {entries.hasNextPage && (
+            <Group justify="center">
+              <Button variant="secondary" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+                Carregar mais
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const Chevron = open ? IconChevronDown : IconChevronRight;
+  return (
+    <Fragment>
+      <Table.Tr>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            aria-expanded={open}
+            aria-label={open ? 'Esconder antes e depois' : 'Ver antes e depois'}
+            onClick={() => setOpen(!open)}
+          >
+            <Chevron size={16} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</Table.Td>
+        <Table.Td>
+          {entry.operator ? (
+            <>
+              <Text size="sm">{entry.operator.name}</Text>
+              <Text size="xs" c="dimmed">
+                {entry.operator.email}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Sistema
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Code>{entry.action}</Code>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{entry.targetType}</Text>
+          {entry.targetId && (
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {entry.targetId}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>{entry.ip ?? '—'}</Table.Td>
+      </Table.Tr>
+      {open && (
+        <Table.Tr>
+          <Table.Td colSpan={6}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Change label="Antes" value={entry.before} />
+              <Change label="Depois" value={entry.after} />
+            </SimpleGrid>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Fragment>
+  );
+}
+
+function Change({ label, value }: { label: string; value: unknown }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Code block>{value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}</Code>
+    </Stack>
+  );
+}

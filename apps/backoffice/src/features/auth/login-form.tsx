@@ -1,0 +1,49 @@
+import { operatorSignInPayloadSchema } from '@ma/api-client/admin';
+import { Button } from '@ma/ui/button';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FormError } from '../../components/form-error.tsx';
+import { serverErrors, useZodForm } from '../../lib/form.ts';
+
+export type LoginValues = z.output<typeof operatorSignInPayloadSchema>;
+
+/** E-mail, senha and the second factor; the server's refusal ('Credenciais inválidas.') shows above the button. */
+export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Promise<unknown> }) {
+  const form = useZodForm(operatorSignInPayloadSchema, { email: '', password: '', code: '' });
+  const [sending, setSending] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        setSending(true);
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          // A wrong code or password: the code is typed again, the rest stays.
+          form.setFieldValue('code', '');
+          form.setErrors(serverErrors(error, values));
+        } finally {
+          setSending(false);
+        }
+      })}
+    >
+      <Stack>
+        <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <PasswordInput label="Senha" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label="Código"
+          description="Os 6 dígitos do app autenticador, ou um código de recuperação."
+          autoComplete="one-time-code"
+          inputMode="text"
+          required
+          {...form.getInputProps('code')}
+        />
+        <FormError errors={form.errors} />
+        <Button type="submit" loading={sending}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { ApiError } from '@ma/api-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render.tsx';
+import { NewOperatorForm } from './new-operator-form.tsx';
+
+describe('NewOperatorForm', () => {
+  it('sends the e-mail, the name and the role chosen', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/E-mail/), 'Suporte@Example.com');
+    await user.type(screen.getByLabelText(/Nome/), '  Sara Suporte ');
+    await user.click(screen.getByRole('combobox', { name: /Papel/ }));
+    await user.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    await user.click(screen.getByRole('button', { name: 'Criar operador' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'suporte@example.com', name: 'Sara Suporte', role: 'finance' });
+  });
+
+  it('asks for the e-mail and the name, and offers Suporte as the role', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Criar operador' }));
+    expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um e-mail válido.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Papel/ })).toHaveValue('Suporte');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s field message on its field', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(409, { detail: 'Já existe um operador com este e-mail.', fields: { email: 'Já existe um operador com este e-mail.' } }),
+      );
+    const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/E-mail/), 'dup@example.com');
+    await user.type(screen.getByLabelText(/Nome/), 'Dup');
+    await user.click(screen.getByRole('combobox', { name: /Papel/ }));
+    await user.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    await user.click(screen.getByRole('button', { name: 'Criar operador' }));
+    expect(await screen.findAllByText('Já existe um operador com este e-mail.')).toHaveLength(2);
+  });
+});

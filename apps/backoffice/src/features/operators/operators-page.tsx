@@ -1,0 +1,173 @@
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Badge, Group, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ApiClient } from '@ma/api-client';
+import {
+  changeOperator,
+  createOperator,
+  listOperators,
+  reissueOperatorSetupLink,
+  type Operator,
+  type OperatorChangePayload,
+  type OperatorListItem,
+  type OperatorRole,
+} from '@ma/api-client/admin';
+import { CopyField } from '../../components/copy-field.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { ROLE_OPTIONS } from '../../lib/roles.ts';
+import { NewOperatorForm } from './new-operator-form.tsx';
+
+const operatorsKey = ['admin', 'operators'] as const;
+
+/** A link shown once: the new operator's, or one issued again. */
+interface ShownLink {
+  title: string;
+  email: string;
+  url: string;
+}
+
+/** Operadores (admin only): the team, a new operator, role and access changes, a new setup link. */
+export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
+  const queryClient = useQueryClient();
+  const operators = useQuery({ queryKey: operatorsKey, queryFn: () => listOperators(api) });
+  const [creating, setCreating] = useState(false);
+  const [shownLink, setShownLink] = useState<ShownLink>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorsKey });
+
+  const update = useMutation({
+    mutationFn: ({ id, change }: { id: string; change: OperatorChangePayload }) => changeOperator(api, id, change),
+    onSuccess: (_answer, { change }) => {
+      toast.success(change.disabled === undefined ? 'Papel alterado.' : change.disabled ? 'Acesso desativado.' : 'Acesso reativado.');
+    },
+    onSettled: refresh,
+  });
+  const reissue = useMutation({
+    mutationFn: (operator: OperatorListItem) => reissueOperatorSetupLink(api, operator.id),
+    onSuccess: ({ setupUrl }, operator) => {
+      setShownLink({ title: 'Novo link de cadastro', email: operator.email, url: setupUrl });
+      void refresh();
+    },
+  });
+
+  return (
+    <Stack maw={1100}>
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          Operadores
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          Novo operador
+        </Button>
+      </Group>
+      {operators.isPending ? (
+        <Stack gap="xs" aria-label="Carregando">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      ) : operators.isError ? (
+        <LoadError title="Não foi possível carregar os operadores" query={operators} />
+      ) : operators.data.items.length === 0 ? (
+        <EmptyState text="Nenhum operador ainda." />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Papel</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {operators.data.items.map((operator) => {
+                const self = operator.id === me.id;
+                return (
+                  <Table.Tr key={operator.id}>
+                    <Table.Td>{operator.name}</Table.Td>
+                    <Table.Td>{operator.email}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={`Papel de ${operator.name}`}
+                        data={ROLE_OPTIONS}
+                        value={operator.role}
+                        allowDeselect={false}
+                        disabled={self}
+                        w={170}
+                        size="xs"
+                        onChange={(role) =>
+                          role && role !== operator.role && update.mutate({ id: operator.id, change: { role: role as OperatorRole } })
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge operator={operator} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {!self && (
+                          <Button
+                            size="xs"
+                            variant="secondary"
+                            color={operator.disabled ? undefined : 'red'}
+                            onClick={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
+                          >
+                            {operator.disabled ? 'Reativar' : 'Desativar'}
+                          </Button>
+                        )}
+                        {!operator.disabled && (
+                          <Button
+                            size="xs"
+                            variant="secondary"
+                            loading={reissue.isPending && reissue.variables.id === operator.id}
+                            onClick={() => reissue.mutate(operator)}
+                          >
+                            Novo link de cadastro
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Modal opened={creating} onClose={() => setCreating(false)} title="Novo operador">
+        <NewOperatorForm
+          onSubmit={async (values) => {
+            const { setupUrl } = await createOperator(api, values);
+            setCreating(false);
+            setShownLink({ title: 'Operador criado', email: values.email, url: setupUrl });
+            await refresh();
+          }}
+        />
+      </Modal>
+      <Modal opened={shownLink !== undefined} onClose={() => setShownLink(undefined)} title={shownLink?.title}>
+        {shownLink && (
+          <Stack>
+            <Text size="sm">
+              Envie este link a {shownLink.email}: com ele a pessoa cria a senha e liga o app autenticador. Ele só aparece agora e vale uma vez.
+            </Text>
+            <CopyField label="Link de cadastro" value={shownLink.url} copyLabel="Copiar o link" />
+            <Button onClick={() => setShownLink(undefined)}>Pronto</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function StatusBadge({ operator }: { operator: OperatorListItem }) {
+  if (operator.disabled) return <Badge color="gray">Desativado</Badge>;
+  if (!operator.enrolled) return <Badge color="yellow">Aguardando cadastro</Badge>;
+  return <Badge color="teal">Ativo</Badge>;
+}

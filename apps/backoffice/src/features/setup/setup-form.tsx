@@ -1,0 +1,58 @@
+import { operatorSetupPayloadSchema, type OperatorSetupPayload } from '@ma/api-client/admin';
+import { Button } from '@ma/ui/button';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormError } from '../../components/form-error.tsx';
+import { serverErrors, useZodForm } from '../../lib/form.ts';
+
+/** The API's payload, and the password typed twice. */
+export const setupFormSchema = operatorSetupPayloadSchema
+  .extend({ passwordAgain: z.string() })
+  .refine((values) => values.password === values.passwordAgain, { path: ['passwordAgain'], error: 'As senhas não conferem.' });
+export type SetupValues = z.output<typeof setupFormSchema>;
+
+/** The new operator's password (twice) and the code their app shows, proving the enrolment worked. */
+export function SetupForm({ onSubmit }: { onSubmit: (values: OperatorSetupPayload) => Promise<unknown> }) {
+  const form = useZodForm(setupFormSchema, { password: '', passwordAgain: '', code: '' });
+  const [sending, setSending] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        setSending(true);
+        try {
+          await onSubmit({ password: values.password, code: values.code });
+        } catch (error) {
+          form.setFieldValue('code', '');
+          form.setErrors(serverErrors(error, values));
+        } finally {
+          setSending(false);
+        }
+      })}
+    >
+      <Stack>
+        <PasswordInput
+          label="Senha"
+          description="Pelo menos 8 caracteres."
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label="Repita a senha" autoComplete="new-password" required {...form.getInputProps('passwordAgain')} />
+        <TextInput
+          label="Código do app autenticador"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          required
+          {...form.getInputProps('code')}
+        />
+        <FormError errors={form.errors} />
+        <Button type="submit" loading={sending}>
+          Concluir cadastro
+        </Button>
+      </Stack>
+    </form>
+  );
+}

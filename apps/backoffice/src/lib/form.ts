@@ -1,0 +1,40 @@
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { isApiError } from '@ma/api-client';
+import { useRef } from 'react';
+import type { z } from 'zod';
+import { failureMessage } from './error-message.ts';
+
+/** The key of `form.errors` for a message about the whole form (a server's answer) rather than one field. */
+export const FORM_ERROR = 'form';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what @mantine/form takes as values
+type Values = Record<string, any>;
+
+/**
+ * @mantine/form's `useForm`, checked with a zod schema (apps/web's useZodForm, without its
+ * first-load tricks: the back office loads zod with its first page). `initialValues` need not be
+ * the schema's input; the submit handler gets the schema's output. A change clears the form's
+ * own message (FORM_ERROR).
+ */
+export function useZodForm<S extends z.ZodType, V extends Values>(schema: S, initialValues: V) {
+  const clearFormError = useRef(() => {});
+  const form = useForm<V, z.output<S>>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => schemaResolver(schema, { sync: true })(values) as FormErrors,
+    transformValues: (values) => schema.parse(values) as z.output<S>,
+    onValuesChange: () => clearFormError.current(),
+  });
+  clearFormError.current = () => form.clearFieldError(FORM_ERROR);
+  return form;
+}
+
+/**
+ * What a refused submit shows: the server's per-field messages on the form's fields, and its
+ * `detail` (or the generic message) as the form's own.
+ */
+export function serverErrors(error: unknown, values: object): FormErrors {
+  const fields = isApiError(error) ? error.fields : {};
+  const onFields = Object.fromEntries(Object.entries(fields).filter(([path]) => Object.hasOwn(values, path)));
+  return { ...onFields, [FORM_ERROR]: failureMessage(error) };
+}

@@ -1,0 +1,91 @@
+import { Logo } from '@ma/ui/logo';
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconGauge, IconHistory, IconLogout, IconUsers } from '@tabler/icons-react';
+import { createFileRoute, createLink, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { signOutOperator } from '@ma/api-client/admin';
+import { ROLE_LABELS } from '../lib/roles.ts';
+import { forgetSession, meQuery } from '../lib/session.ts';
+
+/** Every page after sign-in: a guest is sent to the login. */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery(context.api));
+    if (!me) throw redirect({ to: '/login' });
+    return { me };
+  },
+  component: SignedInLayout,
+});
+
+const RouterNavLink = createLink((props: NavLinkProps & { ref?: React.Ref<HTMLAnchorElement> }) => <NavLink component="a" {...props} />);
+
+interface NavItem {
+  to: '/' | '/operators' | '/audit';
+  label: string;
+  icon: ReactNode;
+  adminOnly?: boolean;
+}
+
+// The screens that exist; later ones are added with their work (docs/product/backoffice.md "The app").
+const NAV: readonly NavItem[] = [
+  { to: '/', label: 'Painel', icon: <IconGauge size={18} aria-hidden /> },
+  { to: '/operators', label: 'Operadores', icon: <IconUsers size={18} aria-hidden />, adminOnly: true },
+  { to: '/audit', label: 'Auditoria', icon: <IconHistory size={18} aria-hidden />, adminOnly: true },
+];
+
+function SignedInLayout() {
+  const { me, api, queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure();
+  const leave = async () => {
+    // The session ends on the server; if that fails, the cookie still expires, and this browser forgets it now.
+    await signOutOperator(api).catch(() => undefined);
+    forgetSession(queryClient);
+    await navigate({ to: '/login' });
+  };
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Logo height={28} />
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              Back office
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Stack gap={0} align="flex-end" visibleFrom="xs">
+              <Text size="sm" fw={600} data-testid="operator-name">
+                {me.name}
+              </Text>
+              <Badge size="sm" variant="light">
+                {ROLE_LABELS[me.role]}
+              </Badge>
+            </Stack>
+            <Button variant="subtle" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void leave()}>
+              Sair
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Navegação">
+        {NAV.filter((item) => !item.adminOnly || me.role === 'admin').map((item) => (
+          <RouterNavLink
+            key={item.to}
+            to={item.to}
+            label={item.label}
+            leftSection={item.icon}
+            activeOptions={{ exact: item.to === '/' }}
+            activeProps={{ active: true }}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
