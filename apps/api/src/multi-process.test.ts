@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { affiliateBrands, affiliateClicks, affiliateLinks, mediaKitViews, socialAccounts, users } from './db/schema.ts';
-import { createUser } from './modules/account/account.repository.ts';
+import { createTestUser } from './test/users.ts';
 import { PAIR_RULE } from './modules/account/sign-in-throttle.ts';
 import { startFake } from './modules/connect/providers/fakes/serve.ts';
 import { createTokenCipher } from './modules/connect/token-cipher.ts';
@@ -353,8 +353,7 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
     const externalIds: string[] = [];
     const userIds: string[] = [];
     for (let index = 0; index < CONNECTIONS; index += 1) {
-      const user = await createUser(direct.db, { name: 'Criadora Conectada', email: `conectada.${randomBytes(5).toString('hex')}@example.com` });
-      if (user === 'email-taken') throw new Error('unexpected');
+      const user = await createTestUser(direct.db, { name: 'Criadora Conectada', email: `conectada.${randomBytes(5).toString('hex')}@example.com` });
       const externalId = `1784${randomBytes(6).toString('hex')}`;
       externalIds.push(externalId);
       userIds.push(user.id);

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { coupons, creditBalances, creditLedger, users, type NewCouponRow } from '../../db/schema.ts';
-import { createUser } from '../account/account.repository.ts';
+import { createTestUser } from '../../test/users.ts';
 
 /** A user row without going through sign-up (no password hashing): for service-level tests. */
 export async function insertUser(db: Database): Promise<string> {
-  const user = await createUser(db, { name: 'Teste Créditos', email: `creditos.${randomUUID()}@example.com` });
-  if (user === 'email-taken') throw new Error('unexpected e-mail collision');
+  const user = await createTestUser(db, { name: 'Teste Créditos', email: `creditos.${randomUUID()}@example.com` });
   return user.id;
 }
 

@@ -12,7 +12,7 @@ import type { App } from '../../app.ts';
 import type { Background } from '../../lib/background.ts';
 import { spyLogger } from '../../test/stand-ins.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
-import { createUser } from '../account/account.repository.ts';
+import { createTestUser } from '../../test/users.ts';
 
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
 // own tests check the markup): it shows what the API handed it.
@@ -43,12 +43,11 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-public-'));
     writePublicBuild(root, renderer, '.kit{color:red}');
-    const user = await createUser(context.handle.db, {
+    const user = await createTestUser(context.handle.db, {
       name: 'Olívia Página',
       email: `olivia_pagina.${Date.now()}@example.com`,
       preferredUsername: 'olivia_pagina',
     });
-    if (user === 'email-taken') throw new Error('unexpected');
     userId = user.id;
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -110,8 +109,8 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   it.each(['google5f3a9c1d2e7b8a64.html', 'ads.txt', 'security.txt', 'bing.xml'])(
     'never answers /%s with a kit, even when an old row has that name',
     async (username) => {
-      const user = await createUser(context.handle.db, { name: 'Dono Do Arquivo', email: uniqueEmail('arquivo'), preferredUsername: username });
-      if (user === 'email-taken' || user.username !== username) throw new Error('the row must have the dotted name');
+      const user = await createTestUser(context.handle.db, { name: 'Dono Do Arquivo', email: uniqueEmail('arquivo'), preferredUsername: username });
+      if (user.username !== username) throw new Error('the row must have the dotted name');
       for (const path of [`/${username}`, `/${username.toUpperCase()}`, `/${username.replace('.', '%2E')}`, `/${username}/`]) {
         const response = await call(setup().app, 'GET', path, { headers: { 'user-agent': browser } });
         expect([path, response.status]).toEqual([path, 404]);
@@ -171,8 +170,11 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-ahead-'));
     writePublicBuild(root, renderer, '.kit{color:red}');
-    const user = await createUser(context.handle.db, { name: 'Olívia Adiante', email: uniqueEmail('adiante'), preferredUsername: 'olivia_adiante' });
-    if (user === 'email-taken') throw new Error('unexpected');
+    const user = await createTestUser(context.handle.db, {
+      name: 'Olívia Adiante',
+      email: uniqueEmail('adiante'),
+      preferredUsername: 'olivia_adiante',
+    });
     userId = user.id;
     ({ app, background } = createTestApp(context.handle.db, { webDistDir: join(root, 'dist'), logger }));
     served = await serveOnNode(app);

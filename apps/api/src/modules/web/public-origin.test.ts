@@ -9,7 +9,7 @@ import { lastMailTo } from '../../test/outbox.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
 import { writePublicBuild } from '../../test/public-build.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
-import { createUser } from '../account/account.repository.ts';
+import { createTestUser } from '../../test/users.ts';
 
 // A stand-in for the web build's renderer: it shows the origin the API handed it, and how many
 // pages it drew so far (a page answered from the cache keeps its number).
@@ -49,8 +49,7 @@ describe.each(testDatabases)('absolute addresses in production ($name)', (databa
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-origin-'));
     writePublicBuild(root, renderer, '.x{color:red}');
-    const user = await createUser(context.handle.db, { name: 'Olívia Origem', email: uniqueEmail('origem'), preferredUsername: 'olivia_origem' });
-    if (user === 'email-taken') throw new Error('unexpected');
+    await createTestUser(context.handle.db, { name: 'Olívia Origem', email: uniqueEmail('origem'), preferredUsername: 'olivia_origem' });
     proposalId = await insertProposal(context.handle.db);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -123,8 +122,7 @@ describe.each(testDatabases)('the demo following the request address ($name)', (
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-origin-demo-'));
     writePublicBuild(root, renderer, '.x{color:red}');
-    const user = await createUser(context.handle.db, { name: 'Olívia Demo', email: uniqueEmail('demo'), preferredUsername: 'olivia_demo' });
-    if (user === 'email-taken') throw new Error('unexpected');
+    await createTestUser(context.handle.db, { name: 'Olívia Demo', email: uniqueEmail('demo'), preferredUsername: 'olivia_demo' });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
