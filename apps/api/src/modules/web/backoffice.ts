@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
@@ -34,7 +34,7 @@ export function backofficeRoutes(distDir: string) {
   });
   backoffice.use(`${BACKOFFICE_PATH}/assets/*`, buildFiles(distDir, IMMUTABLE));
   backoffice.use(`${BACKOFFICE_PATH}/*`, buildFiles(distDir, SHORT));
-  const page: Parameters<typeof backoffice.get>[1] = async (c) => {
+  const page = async (c: Context<AppEnv>) => {
     if (HAS_EXTENSION.test(c.req.path)) throw apiError('NOT_FOUND');
     c.header('Cache-Control', 'no-cache');
     return (await index()).respond(c, 200);
