@@ -21,8 +21,8 @@ export function formatCentsAmount(cents: number): string {
 /**
  * The one way money is shown (screens, texts, the CLI): integer centavos, exactly, with a plain
  * space after 'R$' so tests and copied text agree with what is typed: 2499 -> 'R$ 24,99',
- * -150 -> '-R$ 1,50'. A value the wire carries in reais (SPEC's proposal and application `value`)
- * goes through `reaisToCentavos` first (money.ts).
+ * -150 -> '-R$ 1,50'. The amounts the wire carries in reais (SPEC's proposal and application
+ * `value`) reach the app already in centavos: @ma/api-client reads them as `valueCents`.
  */
 export function formatCents(cents: number): string {
   assertCents(cents);

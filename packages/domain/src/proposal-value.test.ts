@@ -75,20 +75,20 @@ describe('negotiation texts', () => {
 
 describe('offerFarAboveWarning', () => {
   it('warns above twice the brand value, naming that value in BRL', () => {
-    expect(offerFarAboveWarning({ value: 999_999, proposalValue: 2500 })).toBe(
+    expect(offerFarAboveWarning({ value: 999_999, proposalValueCents: 250_000 })).toBe(
       'Seu valor está bem acima do sugerido pela marca (R$ 2.500,00). Tem certeza?',
     );
-    expect(offerFarAboveWarning({ value: 5000.01, proposalValue: 2500 })).not.toBeNull();
+    expect(offerFarAboveWarning({ value: 5000.01, proposalValueCents: 250_000 })).not.toBeNull();
   });
 
   it('stays quiet up to exactly twice the brand value, and below it', () => {
-    expect(offerFarAboveWarning({ value: 5000, proposalValue: 2500 })).toBeNull();
-    expect(offerFarAboveWarning({ value: 100, proposalValue: 2500 })).toBeNull();
+    expect(offerFarAboveWarning({ value: 5000, proposalValueCents: 250_000 })).toBeNull();
+    expect(offerFarAboveWarning({ value: 100, proposalValueCents: 250_000 })).toBeNull();
   });
 
   it('stays quiet without a value to read or a brand value to compare with', () => {
-    expect(offerFarAboveWarning({ value: undefined, proposalValue: 2500 })).toBeNull();
-    expect(offerFarAboveWarning({ value: Number.NaN, proposalValue: 2500 })).toBeNull();
-    expect(offerFarAboveWarning({ value: 500, proposalValue: 0 })).toBeNull();
+    expect(offerFarAboveWarning({ value: undefined, proposalValueCents: 250_000 })).toBeNull();
+    expect(offerFarAboveWarning({ value: Number.NaN, proposalValueCents: 250_000 })).toBeNull();
+    expect(offerFarAboveWarning({ value: 500, proposalValueCents: 0 })).toBeNull();
   });
 });

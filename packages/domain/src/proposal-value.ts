@@ -60,12 +60,19 @@ export const validateDeliverables = (offer: Deliverables): string | null =>
 export const OFFER_FAR_ABOVE_FACTOR = 2;
 
 /**
- * A warning when the offer is more than OFFER_FAR_ABOVE_FACTOR times the proposal's value
- * (a slip such as R$ 999.999,00 for R$ 2.500): the offer may still be sent. Null otherwise, and
- * for a proposal without a positive value (nothing to compare with). Compared in centavos.
+ * A warning when the offer (reais, as typed) is more than OFFER_FAR_ABOVE_FACTOR times the
+ * proposal's value (integer centavos, as the app reads it): a slip such as R$ 999.999,00 for
+ * R$ 2.500. The offer may still be sent. Null otherwise, and for a proposal without a positive
+ * value (nothing to compare with). Compared in centavos.
  */
-export const offerFarAboveWarning = ({ value, proposalValue }: { value: number | null | undefined; proposalValue: number }): string | null => {
-  if (typeof value !== 'number' || !Number.isFinite(value) || !(proposalValue > 0)) return null;
-  if (reaisToCentavos(value) <= OFFER_FAR_ABOVE_FACTOR * reaisToCentavos(proposalValue)) return null;
-  return `Seu valor está bem acima do sugerido pela marca (${formatCents(reaisToCentavos(proposalValue))}). Tem certeza?`;
+export const offerFarAboveWarning = ({
+  value,
+  proposalValueCents,
+}: {
+  value: number | null | undefined;
+  proposalValueCents: number;
+}): string | null => {
+  if (typeof value !== 'number' || !Number.isFinite(value) || !(proposalValueCents > 0)) return null;
+  if (reaisToCentavos(value) <= OFFER_FAR_ABOVE_FACTOR * proposalValueCents) return null;
+  return `Seu valor está bem acima do sugerido pela marca (${formatCents(proposalValueCents)}). Tem certeza?`;
 };

@@ -200,7 +200,7 @@ const proposal: PublicProposal = {
   description: 'Queremos criadoras de beleza </script><script>alert("descricao")</script>\n\npara o novo sérum.',
   categoriesOfInfluencer: ['Beleza', 'Moda'],
   partnershipType: 'cache',
-  value: 1800,
+  valueCents: 180_000,
   isMappingInfluencers: false,
   acceptsNegotiations: false,
   minFollowers: 10_000,
@@ -308,7 +308,7 @@ describe('the server-rendered public proposal', () => {
   it('cuts a long description, and names the brand when there is none', () => {
     const long = renderProposal({ description: 'a'.repeat(300) });
     expect(meta(long, 'og:description')).toBe(`Cachê: R$ 1.800,00 · ${'a'.repeat(159)}…`);
-    const none = renderProposal({ description: '  ', partnershipType: 'permuta', value: 600, brandName: 'Pulso Tech' });
+    const none = renderProposal({ description: '  ', partnershipType: 'permuta', valueCents: 60_000, brandName: 'Pulso Tech' });
     expect(meta(none, 'og:description')).toBe('Permuta: R$ 600,00 · Proposta de Pulso Tech para criadores de conteúdo.');
   });
 

@@ -44,8 +44,20 @@ export const overviewFixture = (level: Level, overrides: Partial<Overview> = {})
     fitting: 5,
     top: [
       overviewProposalFixture(),
-      overviewProposalFixture({ id: 'proposal-2', name: 'Lançamento da linha fit', brandName: 'Vibe Fit', partnershipType: 'permuta', value: 800 }),
-      overviewProposalFixture({ id: 'proposal-3', name: 'Cafés especiais', brandName: 'Sabor de Minas', partnershipType: 'afilacao', value: 1234.5 }),
+      overviewProposalFixture({
+        id: 'proposal-2',
+        name: 'Lançamento da linha fit',
+        brandName: 'Vibe Fit',
+        partnershipType: 'permuta',
+        valueCents: 80_000,
+      }),
+      overviewProposalFixture({
+        id: 'proposal-3',
+        name: 'Cafés especiais',
+        brandName: 'Sabor de Minas',
+        partnershipType: 'afilacao',
+        valueCents: 123_450,
+      }),
     ],
   },
   mediaKit: {

@@ -11,7 +11,7 @@ export const proposalFixture = (overrides: Partial<Proposal> = {}): Proposal => 
   description: 'Divulgue o novo protetor solar com toque seco.',
   categoriesOfInfluencer: ['Beleza'],
   partnershipType: 'cache',
-  value: 1500,
+  valueCents: 150_000,
   isMappingInfluencers: false,
   acceptsNegotiations: true,
   minFollowers: null,

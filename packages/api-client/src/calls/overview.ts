@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
-import { overviewSchema } from '../schemas/overview.ts';
+import { overviewInCentsSchema } from '../schemas/overview.ts';
 
 /** What home and /monetize show (docs/product/home-and-monetize.md). */
-export const getOverview = (api: ApiClient) => api.request('get', '/v3/account/overview', { schema: overviewSchema });
+export const getOverview = (api: ApiClient) => api.request('get', '/v3/account/overview', { schema: overviewInCentsSchema });

@@ -16,7 +16,7 @@ export interface PublicPageInputs {
   'not-found': { path: string };
   /** Any other address that is no page of the product (apps/api's web module answers it with 404). */
   'page-not-found': Record<string, never>;
-  /** /publi/{id}/public; `isLoggedIn`: the session cookie came with the request. */
+  /** /publi/{id}/public, the proposal as the app reads it (`publicProposalInCentsSchema`); `isLoggedIn`: the session cookie came with the request. */
   proposal: { proposal: PublicProposal; origin: string; isLoggedIn: boolean };
   /** An unknown, closed or expired proposal. */
   'proposal-not-found': { isLoggedIn: boolean };

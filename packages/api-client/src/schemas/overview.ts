@@ -1,7 +1,7 @@
 import { kitChecklistLabels, levelSteps, type KitChecklistItem } from '@ma/domain';
 import { z } from 'zod';
 import { levelSchema } from './common.ts';
-import { proposalSchema } from './proposal.ts';
+import { proposalInCentsSchema, proposalSchema } from './proposal.ts';
 
 const count = z.number().int().nonnegative();
 const kitChecklistItems = Object.keys(kitChecklistLabels) as [KitChecklistItem, ...KitChecklistItem[]];
@@ -56,4 +56,10 @@ export const overviewSchema = z.object({
     monthCommissions: count,
   }),
 });
-export type Overview = z.infer<typeof overviewSchema>;
+export type OverviewInReais = z.infer<typeof overviewSchema>;
+
+/** The overview as the app reads it: its proposals with `valueCents` (proposal.ts, "Money as the app reads it"). */
+export const overviewInCentsSchema = overviewSchema.extend({
+  proposals: overviewSchema.shape.proposals.extend({ top: z.array(proposalInCentsSchema).max(3) }),
+});
+export type Overview = z.output<typeof overviewInCentsSchema>;

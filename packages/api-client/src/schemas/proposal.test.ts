@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { offerCases } from '../testing/offer-cases.ts';
-import { applicationSchemaFor, proposalSchema, publicProposalSchema } from './proposal.ts';
+import {
+  applicationSchemaFor,
+  applicationsInCentsResponseSchema,
+  proposalPageInCentsSchema,
+  proposalSchema,
+  publicProposalInCentsSchema,
+  publicProposalSchema,
+} from './proposal.ts';
+import { toWireSchema } from './wire.ts';
 
 describe('applicationSchemaFor', () => {
   it.each(offerCases)('$name', ({ terms, payload, verdict }) => {
@@ -41,5 +49,64 @@ describe('missingDetails', () => {
     expect(proposalSchema.shape.missingDetails.parse(details)).toEqual(details);
     expect(proposalSchema.shape.missingDetails.safeParse([{ feature: 'instagram', asks: 'x', has: null }]).success).toBe(false);
     expect('missingDetails' in publicProposalSchema.shape).toBe(false);
+  });
+});
+
+describe('money as the app reads it', () => {
+  const publicProposal = {
+    id: 'p1',
+    name: 'Campanha',
+    brandName: 'Lumière',
+    description: null,
+    categoriesOfInfluencer: [],
+    partnershipType: 'cache',
+    value: 0.1 + 0.2,
+    isMappingInfluencers: false,
+    acceptsNegotiations: true,
+    minFollowers: null,
+    maxFollowers: null,
+    locationOfInfluencer: [],
+    validUntil: null,
+    isNew: false,
+    totalApplications: 0,
+    isSilversAlloweds: true,
+    logoUrl: null,
+    publishedAt: '2026-10-01T12:00:00.000Z',
+  };
+  const proposal = { ...publicProposal, value: 1234.5, hasApplied: false, isConnected: true, missingFeatures: [] };
+
+  it("reads the wire's reais as integer centavos, once, and keeps no `value` in reais", () => {
+    const read = publicProposalInCentsSchema.parse(publicProposal);
+    expect(read.valueCents).toBe(30);
+    expect('value' in read).toBe(false);
+    const page = proposalPageInCentsSchema.parse({ items: [proposal], page: 1, pageSize: 12, total: 1, hasMore: false });
+    expect(page.items[0]?.valueCents).toBe(123_450);
+  });
+
+  it("reads an application's offered value in centavos", () => {
+    const application = {
+      id: 'a1',
+      proposalId: 'p1',
+      proposalName: 'Campanha',
+      brandName: 'Lumière',
+      logoUrl: null,
+      totalPosts: 1,
+      totalStories: 0,
+      totalReels: 0,
+      totalVideos: 0,
+      observations: '',
+      value: 999.99,
+      isNegotiable: false,
+      status: 'pending',
+      createdAt: '2026-10-01T12:00:00.000Z',
+      decidedAt: null,
+      decisionUnseen: false,
+    };
+    expect(applicationsInCentsResponseSchema.parse({ items: [application] }).items[0]?.valueCents).toBe(99_999);
+  });
+
+  it('leaves the contract the API answers with in reais', () => {
+    expect(proposalSchema.parse(proposal).value).toBe(1234.5);
+    expect(toWireSchema(proposalPageInCentsSchema).safeParse({ items: [], page: 1, page_size: 12, total: 0, has_more: false }).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
   applicationStatuses,
+  reaisToCentavos,
   missingFeatures,
   NICHE_UNKNOWN,
   OFFER_VALUE_REQUIRED,
@@ -36,7 +37,7 @@ export const proposalSchema = z.object({
   description: z.string().nullable(),
   categoriesOfInfluencer: z.array(z.string()),
   partnershipType: partnershipTypeSchema,
-  /** BRL, in reais with at most 2 decimals. */
+  /** BRL in reais with at most 2 decimals, as SPEC carries it; the app reads `valueCents` (below). */
   value: z.number().nonnegative(),
   isMappingInfluencers: z.boolean(),
   acceptsNegotiations: z.boolean(),
@@ -55,11 +56,11 @@ export const proposalSchema = z.object({
   missingDetails: z.array(targetingGapSchema).optional(),
   publishedAt: z.string(),
 });
-export type Proposal = z.infer<typeof proposalSchema>;
+export type ProposalInReais = z.infer<typeof proposalSchema>;
 
 /** The proposal as anyone with its link sees it: nothing computed for a creator. */
 export const publicProposalSchema = proposalSchema.omit({ hasApplied: true, isConnected: true, missingFeatures: true, missingDetails: true });
-export type PublicProposal = z.infer<typeof publicProposalSchema>;
+export type PublicProposalInReais = z.infer<typeof publicProposalSchema>;
 
 export const proposalSortSchema = z.enum(['newest', 'highest_value', 'closing_soon']);
 export type ProposalSort = z.infer<typeof proposalSortSchema>;
@@ -73,6 +74,7 @@ export const proposalFiltersSchema = z.object({
     .max(20)
     .optional(),
   partnershipTypes: z.array(partnershipTypeSchema).optional(),
+  /** The value range in reais, as the creator types it ('Valor mínimo', 'Valor máximo'). */
   minValue: z.number().nonnegative({ error: 'O valor mínimo não pode ser negativo.' }).optional(),
   maxValue: z.number().nonnegative({ error: 'O valor máximo não pode ser negativo.' }).optional(),
   /** Only the proposals this creator may apply to now. */
@@ -90,7 +92,7 @@ export const proposalPageSchema = z.object({
   total: z.number().int(),
   hasMore: z.boolean(),
 });
-export type ProposalPage = z.infer<typeof proposalPageSchema>;
+export type ProposalPageInReais = z.infer<typeof proposalPageSchema>;
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
 export const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
@@ -116,6 +118,7 @@ export const applicationSchema = z.object({
   logoUrl: z.string().nullable(),
   ...deliverablesSchema.shape,
   observations: z.string(),
+  /** The offered value: BRL in reais, as SPEC carries it; the app reads `valueCents` (below). */
   value: z.number(),
   isNegotiable: z.boolean(),
   status: applicationStatusSchema,
@@ -125,8 +128,32 @@ export const applicationSchema = z.object({
   /** Decided and not yet seen by the creator: /publis shows a toast once, then marks it seen. */
   decisionUnseen: z.boolean(),
 });
-export type Application = z.infer<typeof applicationSchema>;
+export type ApplicationInReais = z.infer<typeof applicationSchema>;
 export const applicationsResponseSchema = z.object({ items: z.array(applicationSchema) });
+
+/*
+ * Money as the app reads it. SPEC keeps a proposal's and an application's `value` in reais on
+ * the wire; everywhere else the app holds integer centavos and shows them with `formatCents`.
+ * The client parses these answers with the schemas below: the contract's above, with `value`
+ * (reais) turned into `valueCents` here, once. The API answers with the contract's own
+ * schemas (`toWire`), so the wire keeps its reais.
+ */
+const withValueInCents = <T extends { value: number }>({ value, ...rest }: T) => ({ ...rest, valueCents: reaisToCentavos(value) });
+
+export const proposalInCentsSchema = proposalSchema.transform(withValueInCents);
+/** A proposal as the app reads it: `valueCents` in integer centavos. */
+export type Proposal = z.output<typeof proposalInCentsSchema>;
+
+export const publicProposalInCentsSchema = publicProposalSchema.transform(withValueInCents);
+export type PublicProposal = z.output<typeof publicProposalInCentsSchema>;
+
+export const proposalPageInCentsSchema = proposalPageSchema.extend({ items: z.array(proposalInCentsSchema) });
+export type ProposalPage = z.output<typeof proposalPageInCentsSchema>;
+
+export const applicationInCentsSchema = applicationSchema.transform(withValueInCents);
+/** One of the creator's applications as the app reads it: the offered `valueCents` in integer centavos. */
+export type Application = z.output<typeof applicationInCentsSchema>;
+export const applicationsInCentsResponseSchema = z.object({ items: z.array(applicationInCentsSchema) });
 
 // An empty input ('') is a missing number, not 0: coercion alone would read it as 0.
 const number = (error: string) => z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number({ error }));

@@ -1,4 +1,4 @@
-import { proposalFiltersSchema, type Overview } from '@ma/api-client/schemas';
+import { proposalFiltersSchema, type OverviewInReais } from '@ma/api-client/schemas';
 import { isMediaKitComplete, levelProgress, missingKitItems, saoPauloDay, saoPauloMonth } from '@ma/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -26,7 +26,7 @@ export function progressOf(user: Readonly<SessionUser>) {
 }
 
 /** The creator's applications by status, 0 for a status with none. */
-export async function applicationCounts(db: Database, userId: string): Promise<Overview['applications']> {
+export async function applicationCounts(db: Database, userId: string): Promise<OverviewInReais['applications']> {
   const rows = await db
     .select({ status: applications.status, count: count() })
     .from(applications)
@@ -41,7 +41,7 @@ export async function applicationCounts(db: Database, userId: string): Promise<O
 const fittingFilters = proposalFiltersSchema.parse({ onlyEligible: true, sort: 'newest', page: 1, pageSize: TOP_PROPOSALS });
 
 /** The open proposals this creator may apply to now, and the newest of them as the list shows them. */
-export async function proposalFigures(lists: ProposalLists, user: Readonly<SessionUser>, now: Date): Promise<Overview['proposals']> {
+export async function proposalFigures(lists: ProposalLists, user: Readonly<SessionUser>, now: Date): Promise<OverviewInReais['proposals']> {
   const creator = creatorProfile(user);
   const { rows, total } = await listProposalsForCreator(lists, creator, fittingFilters, now);
   return { fitting: total, top: rows.map((row) => toCreatorProposal(row, creator.isConnected, now)) };
@@ -59,7 +59,7 @@ export async function mediaKitFigures(db: Database, userId: string, now: Date) {
 }
 
 /** The affiliate program this São Paulo month: the commissions not canceled and what they add up to. */
-export async function affiliateFigures(db: Database, userId: string, now: Date): Promise<Overview['affiliate']> {
+export async function affiliateFigures(db: Database, userId: string, now: Date): Promise<OverviewInReais['affiliate']> {
   const { year, month } = saoPauloMonth(now);
   const registered = (await findAffiliate(db, userId)) !== undefined;
   if (!registered) return { registered, year, month, monthEarningsCents: 0, monthCommissions: 0 };

@@ -1,4 +1,4 @@
-import type { Application } from '@ma/api-client/schemas';
+import type { ApplicationInReais } from '@ma/api-client/schemas';
 import { centavosToReais } from '@ma/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -22,7 +22,7 @@ export type NewApplication = Pick<
 export type ApplicationWithProposal = ApplicationRow & { proposalName: string; brandName: string; logoUrl: string | null };
 
 /** An application row and its proposal's name, brand and logo, as the creator's calls answer it. */
-export const toApplication = (row: ApplicationWithProposal): Application => ({
+export const toApplication = (row: ApplicationWithProposal): ApplicationInReais => ({
   id: row.id,
   proposalId: row.proposalId,
   proposalName: row.proposalName,
@@ -50,7 +50,7 @@ export async function insertApplication(
   db: Database,
   values: NewApplication,
   proposal: { name: string; brandName: string; logoUrl: string | null },
-): Promise<Application | 'already-applied'> {
+): Promise<ApplicationInReais | 'already-applied'> {
   const [row] = await db
     .insert(applications)
     .values(values)
@@ -61,7 +61,7 @@ export async function insertApplication(
 }
 
 /** A creator's applications, newest first, with the proposal they answer (also closed or expired ones). */
-export async function listApplications(db: Database, userId: string): Promise<Application[]> {
+export async function listApplications(db: Database, userId: string): Promise<ApplicationInReais[]> {
   const rows = await db
     .select({ application: applications, proposalName: proposals.name, brandName: proposals.brandName, logoUrl: proposals.logoUrl })
     .from(applications)

@@ -1,4 +1,4 @@
-import type { Application } from '@ma/api-client/schemas';
+import type { ApplicationInReais } from '@ma/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, proposals } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { toApplication } from './applications.repository.ts';
 const ownApplication = (userId: string, applicationId: string) => and(eq(applications.id, applicationId), eq(applications.userId, userId));
 
 /** One of the creator's applications with its proposal (also a closed one), or null when it is not hers. */
-export async function findOwnApplication(db: Database, userId: string, applicationId: string): Promise<Application | null> {
+export async function findOwnApplication(db: Database, userId: string, applicationId: string): Promise<ApplicationInReais | null> {
   const [row] = await db
     .select({ application: applications, proposalName: proposals.name, brandName: proposals.brandName, logoUrl: proposals.logoUrl })
     .from(applications)

@@ -1,4 +1,4 @@
-import type { Proposal, PublicProposal } from '@ma/api-client/schemas';
+import type { ProposalInReais, PublicProposalInReais } from '@ma/api-client/schemas';
 import { centavosToReais, DAY_MS, missingFeatures, targetingGaps, type MissingFeature, type ProposalTargeting, type TargetingGap } from '@ma/domain';
 import type { ProposalRow } from '../../db/schema.ts';
 import type { CreatorProfile } from './creator-profile.ts';
@@ -49,7 +49,7 @@ export const toMissingFeatures = (values: readonly string[]): MissingFeature[] =
  * A stored proposal as anyone sees it (GET /v3/proposal/{id}/public, the shared proposal page, and
  * each card of the list): the one place where the stored centavos become the contract's reais.
  */
-export function toPublicProposal(row: PublicProposalRow, now: Date): PublicProposal {
+export function toPublicProposal(row: PublicProposalRow, now: Date): PublicProposalInReais {
   return {
     id: row.id,
     name: row.name,
@@ -77,7 +77,7 @@ export function toPublicProposal(row: PublicProposalRow, now: Date): PublicPropo
  * V8 copies an object of this size with fields added after the spread on a slow path, measured
  * at about 50 us a card, most of the list's time (docs/toolchain.md).
  */
-export const toCreatorProposal = (row: CreatorProposalRow, isConnected: boolean, now: Date): Proposal =>
+export const toCreatorProposal = (row: CreatorProposalRow, isConnected: boolean, now: Date): ProposalInReais =>
   Object.assign(toPublicProposal(row, now), {
     hasApplied: row.hasApplied,
     isConnected,

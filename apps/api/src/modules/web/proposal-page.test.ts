@@ -53,7 +53,8 @@ describe.each(testDatabases)('the public proposal page ($name)', (database) => {
         id,
         name: 'Lançamento do Sérum "Glow"',
         brandName: 'Lumière & Filhas',
-        value: 1800,
+        // The renderer draws the proposal as the app reads it: its value in centavos.
+        valueCents: 180_000,
         partnershipType: 'cache',
         logoUrl: 'https://cdn.example.com/lumiere.png',
       },

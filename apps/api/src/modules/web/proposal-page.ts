@@ -1,3 +1,4 @@
+import { publicProposalInCentsSchema } from '@ma/api-client/schemas';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -59,7 +60,7 @@ export async function proposalPage(
   const url = new URL(c.req.url);
   const path = `/publi/${row.id}/public`;
   if (url.pathname !== path) return c.redirect(`${path}${url.search}`, 301);
-  return new CompressedText(
-    pages.render('proposal', { proposal: toPublicProposal(row, services.clock.now()), origin: services.appOrigin, isLoggedIn }),
-  ).respond(c, 200);
+  // The renderer draws the app's side of the contract, as the client reads it: the value in centavos.
+  const proposal = publicProposalInCentsSchema.parse(toPublicProposal(row, services.clock.now()));
+  return new CompressedText(pages.render('proposal', { proposal, origin: services.appOrigin, isLoggedIn })).respond(c, 200);
 }

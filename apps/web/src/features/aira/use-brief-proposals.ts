@@ -7,7 +7,7 @@ import { BRIEF_PROPOSALS_FILTERS } from './brief-filters.ts';
 /** What a brief reads of a proposal: the list's items and the public page's answer both have it. */
 export type BriefProposal = Pick<
   PublicProposal,
-  'id' | 'name' | 'brandName' | 'description' | 'categoriesOfInfluencer' | 'partnershipType' | 'value' | 'acceptsNegotiations' | 'logoUrl'
+  'id' | 'name' | 'brandName' | 'description' | 'categoriesOfInfluencer' | 'partnershipType' | 'valueCents' | 'acceptsNegotiations' | 'logoUrl'
 >;
 
 /**

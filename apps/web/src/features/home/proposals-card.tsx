@@ -1,5 +1,5 @@
 import type { Overview } from '@ma/api-client/schemas';
-import { partnershipTypeLabels, formatCents, formatCountOf, type LevelStep, levelStepTexts, reaisToCentavos } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, formatCountOf, type LevelStep, levelStepTexts } from '@ma/domain';
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconArrowRight, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
@@ -26,7 +26,7 @@ function ProposalRows({ proposals }: { proposals: Overview['proposals']['top'] }
             {partnershipTypeLabels[proposal.partnershipType]} · {proposal.brandName}
           </Text>
           <Text className={classes.value} fw={800} c="brand.7">
-            {formatCents(reaisToCentavos(proposal.value))}
+            {formatCents(proposal.valueCents)}
           </Text>
         </Box>
       ))}

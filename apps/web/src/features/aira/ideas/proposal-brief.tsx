@@ -1,4 +1,4 @@
-import { partnershipTypeLabels, formatCents, reaisToCentavos, publicProposalDefaults } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, publicProposalDefaults } from '@ma/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import type { BriefProposal } from '../use-brief-proposals.ts';
@@ -26,7 +26,7 @@ export function ProposalBrief({ proposal }: { proposal: BriefProposal }) {
         <Group gap={6}>
           <Badge variant="soft" radius="xl" tt="none" fw={600}>
             {partnershipTypeLabels[proposal.partnershipType]}
-            {proposal.value > 0 ? ` · ${formatCents(reaisToCentavos(proposal.value))}` : ''}
+            {proposal.valueCents > 0 ? ` · ${formatCents(proposal.valueCents)}` : ''}
           </Badge>
           {niches.map((niche) => (
             <Badge key={niche} variant="outline" color="gray.6" c="gray.8" radius="xl" tt="none" fw={500}>

@@ -1,5 +1,5 @@
 import type { Application } from '@ma/api-client/schemas';
-import { formatCents, formatDate, reaisToCentavos } from '@ma/domain';
+import { formatCents, formatDate } from '@ma/domain';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
@@ -43,7 +43,7 @@ export function ApplicationDetails({ application }: { application: Application }
       <DetailSection label="Valor da sua proposta">
         <Group gap={6} align="baseline">
           <Text fw={700} size="lg" c="brand.7">
-            {formatCents(reaisToCentavos(application.value))}
+            {formatCents(application.valueCents)}
           </Text>
           <Text size="sm" c="dimmed">
             {application.isNegotiable ? '(aceita negociar)' : '(sem negociação)'}

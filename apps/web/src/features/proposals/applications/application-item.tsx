@@ -1,5 +1,5 @@
 import type { Application } from '@ma/api-client/schemas';
-import { formatCents, formatDate, reaisToCentavos } from '@ma/domain';
+import { formatCents, formatDate } from '@ma/domain';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
@@ -37,7 +37,7 @@ export function ApplicationItem({ application, onOpen }: { application: Applicat
             </Stack>
             <Group gap={6} wrap="wrap" align="baseline">
               <Text size="sm" fw={700} c="brand.7">
-                {formatCents(reaisToCentavos(application.value))}
+                {formatCents(application.valueCents)}
               </Text>
               {application.isNegotiable && (
                 <Text size="xs" c="dimmed">

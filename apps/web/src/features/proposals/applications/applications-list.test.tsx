@@ -21,7 +21,7 @@ const application = (overrides: Partial<Application> = {}): Application => ({
   totalReels: 0,
   totalVideos: 3,
   observations: 'Entrego em uma semana.',
-  value: 1800,
+  valueCents: 180_000,
   isNegotiable: true,
   status: 'pending',
   createdAt: '2026-03-01T12:00:00.000Z',

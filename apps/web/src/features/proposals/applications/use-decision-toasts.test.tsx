@@ -21,7 +21,7 @@ const application = (overrides: Partial<Application>): Application => ({
   totalReels: 0,
   totalVideos: 0,
   observations: '',
-  value: 900,
+  valueCents: 90_000,
   isNegotiable: false,
   status: 'pending',
   createdAt: '2026-03-01T12:00:00.000Z',

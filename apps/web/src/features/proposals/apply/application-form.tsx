@@ -6,14 +6,14 @@ import { Group, Loader, Stack, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { FORM_ERROR, useZodForm } from '../../../lib/form.ts';
 import { setServerErrors } from '../../../lib/server-errors.ts';
-import { initialApplicationValues, loadApplicationSchema } from './application-rules.ts';
+import { initialApplicationValues, loadApplicationSchema, offerTermsOf } from './application-rules.ts';
 import { OfferValueField } from './offer-value-field.tsx';
 import { QuantityInputs } from './quantity-inputs.tsx';
 
 export type SubmitApplication = (payload: ApplicationOutput, options?: { onError?: (error: Error) => void }) => void;
 
 interface ApplicationFormProps {
-  proposal: Pick<Proposal, 'value' | 'acceptsNegotiations'>;
+  proposal: Pick<Proposal, 'valueCents' | 'acceptsNegotiations'>;
   isSending: boolean;
   onSubmit: SubmitApplication;
   onCancel: () => void;
@@ -21,9 +21,11 @@ interface ApplicationFormProps {
 
 /** Deliverables, observations and the offer, checked as the API checks them (docs/product/proposals.md). */
 export function ApplicationForm({ proposal, isSending, onSubmit, onCancel }: ApplicationFormProps) {
-  const { value, acceptsNegotiations } = proposal;
-  const loadSchema = useMemo(() => loadApplicationSchema({ value, acceptsNegotiations }), [value, acceptsNegotiations]);
-  const form = useZodForm(loadSchema, initialApplicationValues(proposal));
+  const { valueCents, acceptsNegotiations } = proposal;
+  // The form holds the reais the creator types, the unit the contract takes: the offer is sent as typed.
+  const terms = useMemo(() => offerTermsOf({ valueCents, acceptsNegotiations }), [valueCents, acceptsNegotiations]);
+  const loadSchema = useMemo(() => loadApplicationSchema(terms), [terms]);
+  const form = useZodForm(loadSchema, initialApplicationValues(terms));
 
   const submit = form.onSubmit((payload) =>
     onSubmit(payload, {

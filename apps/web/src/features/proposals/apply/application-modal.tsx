@@ -1,5 +1,5 @@
 import type { Proposal } from '@ma/api-client/schemas';
-import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
+import { partnershipTypeLabels, formatCents } from '@ma/domain';
 import { Stack } from '@mantine/core';
 import { ApplicationForm, type SubmitApplication } from './application-form.tsx';
 import { ProposalBand, ProposalModal } from './proposal-modal.tsx';
@@ -21,7 +21,7 @@ export function ApplicationModal({ opened, onClose, proposal, isSending, onSubmi
           logoUrl={proposal.logoUrl}
           brandName={proposal.brandName}
           name={proposal.name}
-          detail={`${proposal.brandName} · ${partnershipTypeLabels[proposal.partnershipType]} · ${formatCents(reaisToCentavos(proposal.value))}`}
+          detail={`${proposal.brandName} · ${partnershipTypeLabels[proposal.partnershipType]} · ${formatCents(proposal.valueCents)}`}
         />
         <ApplicationForm proposal={proposal} isSending={isSending} onSubmit={onSubmit} onCancel={onClose} />
       </Stack>

@@ -2,7 +2,13 @@ import { offerCases } from '@ma/api-client/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FORM_ERROR, useZodForm } from '../../../lib/form.ts';
-import { initialApplicationValues, loadApplicationSchema, type ApplicationFormValues } from './application-rules.ts';
+import { initialApplicationValues, loadApplicationSchema, offerTermsOf, type ApplicationFormValues } from './application-rules.ts';
+
+describe('offerTermsOf', () => {
+  it("checks an offer in the reais the creator types: the proposal's centavos, once", () => {
+    expect(offerTermsOf({ valueCents: 123_450, acceptsNegotiations: false })).toEqual({ value: 1234.5, acceptsNegotiations: false });
+  });
+});
 
 describe('initialApplicationValues', () => {
   it('starts every quantity at 0 and offers the brand value, not negotiating', () => {

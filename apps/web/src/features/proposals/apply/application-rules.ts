@@ -1,4 +1,5 @@
-import type { OfferTerms } from '@ma/api-client/schemas';
+import type { OfferTerms, Proposal } from '@ma/api-client/schemas';
+import { centavosToReais } from '@ma/domain';
 
 /** The deliverables of an application, in the order the modal shows them (docs/product/proposals.md). */
 export const quantityFields = [
@@ -15,6 +16,15 @@ export interface ApplicationFormValues extends Record<QuantityField, number | st
   value: number | string;
   isNegotiable: boolean;
 }
+
+/**
+ * The proposal's terms as the form checks an offer: in reais, the unit the creator types and the
+ * contract takes (`value`). The one place the apply form turns the proposal's centavos into reais.
+ */
+export const offerTermsOf = ({ valueCents, acceptsNegotiations }: Pick<Proposal, 'valueCents' | 'acceptsNegotiations'>): OfferTerms => ({
+  value: centavosToReais(valueCents),
+  acceptsNegotiations,
+});
 
 /** Quantities start at 0; the offer starts at the brand's value. */
 export const initialApplicationValues = (terms: OfferTerms): ApplicationFormValues => ({

@@ -10,7 +10,7 @@ const renderField = (value: number | string, acceptsNegotiations = true) =>
   render(
     <MantineProvider theme={theme} env="test">
       <OfferValueField
-        proposal={{ value: 2500, acceptsNegotiations }}
+        proposal={{ valueCents: 250_000, acceptsNegotiations }}
         valueProps={{ value, onChange: vi.fn() }}
         negotiableProps={{ checked: false, onChange: vi.fn() }}
       />

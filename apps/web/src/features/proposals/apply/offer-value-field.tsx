@@ -1,5 +1,5 @@
 import type { Proposal } from '@ma/api-client/schemas';
-import { formatCents, NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, offerFarAboveWarning, reaisToCentavos } from '@ma/domain';
+import { formatCents, NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, offerFarAboveWarning } from '@ma/domain';
 import { Checkbox } from '@ma/ui/checkbox';
 import { Alert, NumberInput, Stack } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
@@ -8,7 +8,7 @@ import '@mantine/core/styles/NumberInput.css';
 import type { CheckboxProps, InputProps } from '../../../lib/form.ts';
 
 interface OfferValueFieldProps {
-  proposal: Pick<Proposal, 'value' | 'acceptsNegotiations'>;
+  proposal: Pick<Proposal, 'valueCents' | 'acceptsNegotiations'>;
   /** The form's binding of the value (the form's getInputProps). */
   valueProps: InputProps<number | string>;
   /** The form's binding of the negotiation checkbox. */
@@ -22,12 +22,12 @@ interface OfferValueFieldProps {
  */
 export function OfferValueField({ proposal, valueProps, negotiableProps }: OfferValueFieldProps) {
   const description = proposal.acceptsNegotiations
-    ? `A marca sugere ${formatCents(reaisToCentavos(proposal.value))}. Você pode propor outro valor.`
-    : `${NON_NEGOTIABLE_HINT} Máximo: ${formatCents(reaisToCentavos(proposal.value))}.`;
+    ? `A marca sugere ${formatCents(proposal.valueCents)}. Você pode propor outro valor.`
+    : `${NON_NEGOTIABLE_HINT} Máximo: ${formatCents(proposal.valueCents)}.`;
   // A non-negotiable proposal refuses anything above its value already: the refusal says it all.
   // NumberInput hands over a string while it shows fixed decimals ('999999.00'), a number otherwise.
   const offered = valueProps.value === '' || valueProps.value === undefined ? undefined : Number(valueProps.value);
-  const warning = proposal.acceptsNegotiations ? offerFarAboveWarning({ value: offered, proposalValue: proposal.value }) : null;
+  const warning = proposal.acceptsNegotiations ? offerFarAboveWarning({ value: offered, proposalValueCents: proposal.valueCents }) : null;
   return (
     <Stack gap="sm">
       <NumberInput

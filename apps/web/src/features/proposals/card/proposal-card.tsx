@@ -34,7 +34,7 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
   // SPEC's cut (30 or 50 characters) is the collapsed card's; expanded, the card shows every fact, its whole name too.
   const name = expanded ? proposal.name : truncateProposalName(proposal.name, width);
   const value = (
-    <ProposalValue value={proposal.value} partnershipType={proposal.partnershipType} acceptsNegotiations={proposal.acceptsNegotiations} />
+    <ProposalValue valueCents={proposal.valueCents} partnershipType={proposal.partnershipType} acceptsNegotiations={proposal.acceptsNegotiations} />
   );
 
   return (

@@ -1,5 +1,5 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
-import { partnershipTypeLabels, formatCents, reaisToCentavos, withPublicProposalDefaults } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, withPublicProposalDefaults } from '@ma/domain';
 import { IconCalendarEvent, IconCash, IconHeartHandshake, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { followerRange } from './follower-range.ts';
 import type { Fact } from './proposal-facts.tsx';
@@ -9,7 +9,7 @@ const icon = { size: 20, stroke: 1.8 } as const;
 type FactFields = Pick<
   PublicProposal,
   | 'partnershipType'
-  | 'value'
+  | 'valueCents'
   | 'acceptsNegotiations'
   | 'minFollowers'
   | 'maxFollowers'
@@ -34,7 +34,7 @@ export function proposalFactList(proposal: FactFields, { publicDefaults = false 
     {
       icon: <IconCash {...icon} />,
       label: proposal.acceptsNegotiations ? 'Valor (negociável)' : 'Valor (fechado)',
-      value: formatCents(reaisToCentavos(proposal.value)),
+      value: formatCents(proposal.valueCents),
     },
     { icon: <IconUsers {...icon} />, label: 'Seguidores', value: followers },
     { icon: <IconMapPin {...icon} />, label: 'Localização', value: shown.locations },

@@ -1,20 +1,20 @@
 import type { PartnershipType } from '@ma/api-client/schemas';
-import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
+import { partnershipTypeLabels, formatCents } from '@ma/domain';
 import { Stack, Text } from '@mantine/core';
 
 interface ProposalValueProps {
-  value: number;
+  valueCents: number;
   partnershipType: PartnershipType;
   acceptsNegotiations: boolean;
   align?: 'flex-start' | 'flex-end';
 }
 
 /** The value in BRL with the partnership type and whether it is negotiable beneath. */
-export function ProposalValue({ value, partnershipType, acceptsNegotiations, align = 'flex-start' }: ProposalValueProps) {
+export function ProposalValue({ valueCents, partnershipType, acceptsNegotiations, align = 'flex-start' }: ProposalValueProps) {
   return (
     <Stack gap={0} align={align} style={{ flex: 'none' }}>
       <Text fw={800} fz={{ base: 20, sm: 22 }} c="brand.7" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
-        {formatCents(reaisToCentavos(value))}
+        {formatCents(valueCents)}
       </Text>
       <Text size="xs" c="dimmed" fw={600}>
         {partnershipTypeLabels[partnershipType]} · {acceptsNegotiations ? 'negociável' : 'valor fechado'}

@@ -1,7 +1,7 @@
-import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
+import { partnershipTypeLabels, formatCents } from '@ma/domain';
 import { Anchor, Group, Pill } from '@mantine/core';
 import '@mantine/core/styles/Pill.css';
-import type { ProposalSearch } from '../search/proposal-search.ts';
+import { valueRangeCents, type ProposalSearch } from '../search/proposal-search.ts';
 import { ELIGIBLE_LABEL } from './filter-options.ts';
 
 interface ActiveFiltersProps {
@@ -10,17 +10,16 @@ interface ActiveFiltersProps {
   onClear: () => void;
 }
 
-const valueRange = (min?: number, max?: number): string | null => {
-  if (min !== undefined && max !== undefined)
-    return `${formatCents(reaisToCentavos(Math.min(min, max)))} a ${formatCents(reaisToCentavos(Math.max(min, max)))}`;
-  if (min !== undefined) return `A partir de ${formatCents(reaisToCentavos(min))}`;
-  if (max !== undefined) return `Até ${formatCents(reaisToCentavos(max))}`;
+const valueRangeLabel = ({ minCents, maxCents }: { minCents?: number; maxCents?: number }): string | null => {
+  if (minCents !== undefined && maxCents !== undefined) return `${formatCents(minCents)} a ${formatCents(maxCents)}`;
+  if (minCents !== undefined) return `A partir de ${formatCents(minCents)}`;
+  if (maxCents !== undefined) return `Até ${formatCents(maxCents)}`;
   return null;
 };
 
 /** The filters in force as removable pills, so a shared or bookmarked list says what it shows. */
 export function ActiveFilters({ search, onChange, onClear }: ActiveFiltersProps) {
-  const range = valueRange(search.min, search.max);
+  const range = valueRangeLabel(valueRangeCents(search));
   const pills = [
     ...(search.niches ?? []).map((niche) => ({
       key: `niche-${niche}`,

@@ -1,5 +1,5 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
-import { partnershipTypeLabels, formatCents, reaisToCentavos } from '@ma/domain';
+import { partnershipTypeLabels, formatCents } from '@ma/domain';
 
 const DESCRIPTION_LENGTH = 160;
 const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -8,8 +8,8 @@ const truncate = (text: string, max: number) => (text.length <= max ? text : `${
 export const proposalPageTitle = (proposal: Pick<PublicProposal, 'name' | 'brandName'>): string => `${proposal.name} | ${proposal.brandName}`;
 
 /** The link preview's text: the partnership type and value, then the start of the description. */
-export function proposalPageDescription(proposal: Pick<PublicProposal, 'partnershipType' | 'value' | 'description' | 'brandName'>): string {
-  const offer = `${partnershipTypeLabels[proposal.partnershipType]}: ${formatCents(reaisToCentavos(proposal.value))}`;
+export function proposalPageDescription(proposal: Pick<PublicProposal, 'partnershipType' | 'valueCents' | 'description' | 'brandName'>): string {
+  const offer = `${partnershipTypeLabels[proposal.partnershipType]}: ${formatCents(proposal.valueCents)}`;
   const about = proposal.description?.replace(/\s+/g, ' ').trim();
   return about ? `${offer} · ${truncate(about, DESCRIPTION_LENGTH)}` : `${offer} · Proposta de ${proposal.brandName} para criadores de conteúdo.`;
 }

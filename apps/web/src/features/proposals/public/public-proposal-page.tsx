@@ -1,5 +1,5 @@
 import type { PublicProposal } from '@ma/api-client/schemas';
-import { partnershipTypeLabels, formatCents, reaisToCentavos, publicProposalDefaults, withPublicProposalDefaults } from '@ma/domain';
+import { partnershipTypeLabels, formatCents, publicProposalDefaults, withPublicProposalDefaults } from '@ma/domain';
 import { IconRocket, IconSparkles } from '@tabler/icons-react';
 import { proposalFactList } from '../card/proposal-fact-list.tsx';
 import { ApplyCall } from './apply-call.tsx';
@@ -63,7 +63,7 @@ export function PublicProposalPage({ proposal, url, isLoggedIn }: PublicProposal
             </h1>
           </div>
           <p className={classes.value}>
-            <span className={classes.valueAmount}>{formatCents(reaisToCentavos(proposal.value))}</span>
+            <span className={classes.valueAmount}>{formatCents(proposal.valueCents)}</span>
             <span className={classes.valueTerms}>
               {`${partnershipTypeLabels[proposal.partnershipType]} · ${proposal.acceptsNegotiations ? 'negociável' : 'valor fechado'}`}
             </span>

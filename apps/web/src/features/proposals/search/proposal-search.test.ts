@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, cleanSearch, clearedSearch, hasActiveFilters, parseProposalSearch, searchToFilters } from './proposal-search.ts';
+import {
+  activeFilterCount,
+  cleanSearch,
+  clearedSearch,
+  hasActiveFilters,
+  parseProposalSearch,
+  searchToFilters,
+  valueRangeCents,
+} from './proposal-search.ts';
 
 const parse = parseProposalSearch;
 
@@ -80,6 +88,14 @@ describe('searchToFilters', () => {
 
   it('reads a reversed value range the way it was meant', () => {
     expect(searchToFilters({ min: 900, max: 100 })).toMatchObject({ minValue: 100, maxValue: 900 });
+  });
+});
+
+describe('valueRangeCents (the filter pill)', () => {
+  it('reads the typed reais in centavos, a reversed range the way it was meant', () => {
+    expect(valueRangeCents({ min: 900, max: 100.5 })).toEqual({ minCents: 10_050, maxCents: 90_000 });
+    expect(valueRangeCents({ min: 0.1 + 0.2 })).toEqual({ minCents: 30, maxCents: undefined });
+    expect(valueRangeCents({})).toEqual({ minCents: undefined, maxCents: undefined });
   });
 });
 

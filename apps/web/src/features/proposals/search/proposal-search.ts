@@ -1,6 +1,6 @@
 import type { ProposalListFilters } from '@ma/api-client/query';
 import type { ProposalSort } from '@ma/api-client/schemas';
-import { MAX_OFFER_REAIS, partnershipTypes } from '@ma/domain';
+import { MAX_OFFER_REAIS, partnershipTypes, reaisToCentavos } from '@ma/domain';
 import { boolean, listOf, nonNegativeNumber, oneOf, readSearch, text, uuid, type Reader } from '../../../lib/search-params.ts';
 
 /** The two views of /publis: the proposals, and the creator's own applications. */
@@ -69,10 +69,24 @@ export function cleanSearch(search: ProposalSearch): ProposalSearch {
   });
 }
 
+/** The value range typed in the filters, in reais as typed; a reversed range is read the way it was meant. */
+const valueRange = ({ min, max }: ProposalSearch): [number | undefined, number | undefined] =>
+  min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+
+/**
+ * The same range in integer centavos, for the filter's pill (`formatCents`): the filters are the
+ * one place the list holds reais, typed by the creator and sent as typed (the contract's
+ * `minValue`, `maxValue`), and this the one place they become centavos.
+ */
+export function valueRangeCents(search: ProposalSearch): { minCents?: number; maxCents?: number } {
+  const [min, max] = valueRange(search);
+  return { minCents: min === undefined ? undefined : reaisToCentavos(min), maxCents: max === undefined ? undefined : reaisToCentavos(max) };
+}
+
 /** The API's list filters for a search; a reversed value range is read the way it was meant. */
 export function searchToFilters(search: ProposalSearch): ProposalListFilters {
-  const { q, niches, types, min, max, eligible, sort } = cleanSearch(search);
-  const [minValue, maxValue] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+  const { q, niches, types, eligible, sort } = cleanSearch(search);
+  const [minValue, maxValue] = valueRange(search);
   return compact<ProposalListFilters>({
     q,
     categories: niches,
