@@ -14,6 +14,7 @@ import { healthModule } from './health/health.index.ts';
 import { locationsModule } from './locations/locations.index.ts';
 import { mediaKitModule } from './media-kit/media-kit.index.ts';
 import { notificationsModule } from './notifications/notifications.index.ts';
+import { operatorsModule } from './operators/operators.index.ts';
 import { overviewModule } from './overview/overview.index.ts';
 import { proposalsModule } from './proposals/proposals.index.ts';
 import { reauthModule } from './reauth/reauth.index.ts';
@@ -48,6 +49,8 @@ export const apiModules: readonly AppModule[] = [
   voiceModule,
   brandListModule,
   signInLinksModule,
+  // The back office's operators and the audit log: its admin modules stand after it.
+  operatorsModule,
   // After every module whose events it records (its demo data reads theirs).
   notificationsModule,
 ];

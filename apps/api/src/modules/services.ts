@@ -7,6 +7,7 @@ import type { ConnectModuleServices, ConnectOptions } from './connect/connect.pr
 import type { CreditsServices } from './credits/credits.provides.ts';
 import type { MediaKitOptions, MediaKitServices } from './media-kit/media-kit.provides.ts';
 import type { NotificationsOptions, NotificationsServices } from './notifications/notifications.provides.ts';
+import type { OperatorsOptions, OperatorsServices } from './operators/operators.provides.ts';
 import type { ProposalsServices } from './proposals/proposals.provides.ts';
 import type { ReauthServices } from './reauth/reauth.provides.ts';
 import type { VoiceModuleServices, VoiceOptions } from './voice/voice.provides.ts';
@@ -27,13 +28,21 @@ export type AppServices = Platform &
   CreditsServices &
   ProposalsServices &
   NotificationsServices &
+  OperatorsServices &
   ReauthServices;
 
 /**
  * The modules' own options: what each module's `configure` reads from the environment (main.ts),
  * or a test passes to `createApp` beside the platform's `AppDeps`.
  */
-export type ModuleOptions = AffiliateOptions & AiraOptions & ConfigOptions & ConnectOptions & MediaKitOptions & NotificationsOptions & VoiceOptions;
+export type ModuleOptions = AffiliateOptions &
+  AiraOptions &
+  ConfigOptions &
+  ConnectOptions &
+  MediaKitOptions &
+  NotificationsOptions &
+  OperatorsOptions &
+  VoiceOptions;
 
 /** A module of this API (lib/module.ts), over this app's services and the modules' options. */
 export type AppModule = ApiModule<AppServices, ModuleOptions>;

@@ -1,0 +1,87 @@
+import type { OperatorSignInPayload } from '@ma/api-client/admin';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { PasswordHasher } from '../../auth/password-hasher.ts';
+import { operatorRecoveryCodes, operators } from '../../db/schema.ts';
+import { apiError, tooManyAttempts } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { giveBack, hashedEmail, takeSlots } from '../../rate-limit/take-slots.ts';
+import { ACCOUNT_RULE, ADDRESS_RULE, PAIR_RULE } from '../account/sign-in-throttle.ts';
+import type { OperatorDeps, OperatorView } from './operators.service.ts';
+import { hashRecoveryCode } from './operators.service.ts';
+import { acceptedTotpStep } from './totp.ts';
+
+/**
+ * An operator's sign-in: e-mail, password and the second factor (a TOTP code, or one recovery
+ * code, then spent). Any wrong part answers the same 401 INVALID_CREDENTIALS ('Credenciais
+ * inválidas.'), in about the same time. Failures count against the creators' sign-in limits
+ * (account/sign-in-throttle.ts) in counters of their own: per account and address, per address,
+ * per account across addresses; a wrong code counts as a failure like a wrong password, so
+ * guessing the 6 digits meets the same ceiling (100 an hour per account at most).
+ */
+export async function signInOperator(
+  deps: OperatorDeps & { passwordHasher: PasswordHasher; rateLimiter: RateLimiter },
+  input: OperatorSignInPayload & { address: string },
+): Promise<OperatorView> {
+  const account = hashedEmail(input.email);
+  const pair = `operator-sign-in:pair:${account}:${input.address}`;
+  const gate = await takeSlots(
+    deps.rateLimiter,
+    [
+      { key: pair, rule: PAIR_RULE },
+      { key: `operator-sign-in:address:${input.address}`, rule: ADDRESS_RULE },
+      { key: `operator-sign-in:account:${account}`, rule: ACCOUNT_RULE },
+    ],
+    deps.clock.now().getTime(),
+  );
+  if (!gate.allowed) throw tooManyAttempts('TOO_MANY_LOGIN_ATTEMPTS', gate.retryAfterMs);
+  let operator: OperatorView | undefined;
+  try {
+    operator = await checkCredentials(deps, input);
+  } catch (error) {
+    // A failure of ours is not a wrong guess.
+    await giveBack(deps.rateLimiter, gate.taken).catch(() => undefined);
+    throw error;
+  }
+  if (!operator) throw apiError('INVALID_CREDENTIALS');
+  await Promise.all([giveBack(deps.rateLimiter, gate.taken), deps.rateLimiter.reset(pair)]);
+  return operator;
+}
+
+async function checkCredentials(
+  deps: OperatorDeps & { passwordHasher: PasswordHasher },
+  input: OperatorSignInPayload,
+): Promise<OperatorView | undefined> {
+  const [row] = await deps.db.select().from(operators).where(eq(operators.email, input.email.toLowerCase()));
+  const usable = row && row.passwordHash && row.totpSecret && row.enrolledAt && !row.disabledAt ? row : undefined;
+  if (!usable?.passwordHash || !usable.totpSecret) {
+    await deps.passwordHasher.verifyDummy(input.password);
+    return undefined;
+  }
+  if (!(await deps.passwordHasher.verify(usable.passwordHash, input.password))) return undefined;
+  const operator = { id: usable.id, email: usable.email, name: usable.name, role: usable.role };
+  const now = deps.clock.now();
+  if (/^\d{6}$/.test(input.code.trim())) {
+    const secret = deps.totpCipher.open(usable.totpSecret);
+    const step = secret && (await acceptedTotpStep(secret, input.code.trim(), now, usable.totpLastStep));
+    if (!step) return undefined;
+    // The step is taken once: of two sign-ins with the same code at once, one finds it taken.
+    const taken = await deps.db
+      .update(operators)
+      .set({ totpLastStep: step })
+      .where(and(eq(operators.id, usable.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+      .returning({ id: operators.id });
+    return taken.length > 0 ? operator : undefined;
+  }
+  const spent = await deps.db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(operatorRecoveryCodes.operatorId, usable.id),
+        eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(input.code)),
+        isNull(operatorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: operatorRecoveryCodes.id });
+  return spent.length > 0 ? operator : undefined;
+}
