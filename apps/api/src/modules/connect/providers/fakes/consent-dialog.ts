@@ -43,8 +43,8 @@ export interface ConsentDialog {
   defaultResponseType?: string;
   redirectUris: RedirectUris | undefined;
   knownScopes: readonly string[];
+  /** The answers the page offers; a confirmation naming any other is refused. */
   scenarios: readonly ConsentScenario[];
-  isScenario: (value: string) => boolean;
   /** The request's own parameters carried through the form (the state is added after them). */
   hidden: (request: CheckedRequest) => Record<string, string>;
   /** The redirect's parameters when the person cancels (the state is added after them). */
@@ -121,7 +121,7 @@ export function registerConsentDialog(app: Hono, dialog: ConsentDialog) {
       const state = c.req.query('state');
       if (c.req.query('action') === 'cancel') return redirectTo(request.redirectUri, withState(dialog.cancelled, state));
       const scenario = c.req.query('scenario') ?? '';
-      if (!dialog.isScenario(scenario)) return refuse('Escolha uma das opções da demonstração.');
+      if (!dialog.scenarios.some((option) => option.value === scenario)) return refuse('Escolha uma das opções da demonstração.');
       const { seed, cookie } = seedOfConsent(c, dialog, request.redirectUri);
       const code = issueConsentCode(dialog.grants, { scenario, redirectUri: request.redirectUri, seed, bits: request.bits });
       const response = redirectTo(request.redirectUri, withState(dialog.granted(code, request), state));

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { RETURN_PATHS } from '../../connect-services.ts';
 import { registerConsentDialog } from './consent-dialog.ts';
 import { META_PERMISSIONS, type FakeMetaContext } from './fake-meta-context.ts';
-import { isMetaScenario, META_SCENARIOS } from './meta-demo-data.ts';
+import { META_SCENARIOS } from './meta-demo-data.ts';
 
 /**
  * Facebook Login's dialog, as a labelled demo stand-in for the consent screen, and its answer: a
@@ -23,7 +23,6 @@ export function registerMetaConsent(app: Hono, ctx: FakeMetaContext, newSeed: ()
     redirectUris: ctx.redirectUris,
     knownScopes: META_PERMISSIONS,
     scenarios: META_SCENARIOS,
-    isScenario: isMetaScenario,
     hidden: (request) => ({
       client_id: ctx.appId,
       redirect_uri: request.redirectUri,

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { registerConsentDialog } from './consent-dialog.ts';
 import { TIKTOK_KNOWN_SCOPES, type FakeTikTokContext } from './fake-tiktok-context.ts';
-import { isTikTokScenario, TIKTOK_SCENARIOS } from './tiktok-demo-data.ts';
+import { TIKTOK_SCENARIOS } from './tiktok-demo-data.ts';
 
 /**
  * Login Kit's consent page, as a labelled demo stand-in, and its answer: a redirect with `code`,
@@ -21,7 +21,6 @@ export function registerTikTokConsent(app: Hono, ctx: FakeTikTokContext, newSeed
     redirectUris: ctx.redirectUris,
     knownScopes: TIKTOK_KNOWN_SCOPES,
     scenarios: TIKTOK_SCENARIOS,
-    isScenario: isTikTokScenario,
     hidden: (request) => ({
       client_key: ctx.clientKey,
       scope: request.scopes.join(','),

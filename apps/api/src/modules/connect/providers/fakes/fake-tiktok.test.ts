@@ -55,6 +55,13 @@ describe('the TikTok consent page (demo stand-in for v2/auth/authorize/)', () =>
       expect(answer.headers.get('location')).toBeNull();
     }
   });
+
+  it('refuses, without redirecting, an answer the page does not offer (a Meta one)', async () => {
+    const html = await (await fetch(consentPage())).text();
+    await expect(submitConsent(tiktok.server.url, html, { scenario: 'no_pages', action: 'grant' })).rejects.toThrow(
+      /expected a redirect, got 400: [\s\S]*Escolha uma das opções da demonstração/,
+    );
+  });
 });
 
 describe('the TikTok fake', () => {

@@ -20,7 +20,6 @@ export const META_SCENARIOS = [
 ] as const;
 
 export type MetaScenario = (typeof META_SCENARIOS)[number]['value'];
-export const isMetaScenario = (value: string): value is MetaScenario => META_SCENARIOS.some((scenario) => scenario.value === value);
 
 export interface DemoInstagram {
   id: string;

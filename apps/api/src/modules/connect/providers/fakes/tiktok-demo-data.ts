@@ -8,7 +8,6 @@ export const TIKTOK_SCENARIOS = [
 ] as const;
 
 export type TikTokScenario = (typeof TIKTOK_SCENARIOS)[number]['value'];
-export const isTikTokScenario = (value: string): value is TikTokScenario => TIKTOK_SCENARIOS.some((scenario) => scenario.value === value);
 
 export interface DemoTikTokUser {
   open_id: string;
