@@ -12,6 +12,7 @@ import { createSessionUsers } from './auth/session-users.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from './db/pg-errors.ts';
+import { appOriginOf } from './env.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import type { JobSender } from './lib/jobs/jobs.ts';
@@ -55,7 +56,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Verifies Google ID tokens; without it, Google sign-in is off. */
   google?: GoogleIdTokenVerifier;
-  /** Origin of the web app in e-mailed links. Default: http://localhost:3000. */
+  /** Origin of the web app in e-mailed links. Default: env.ts `appOriginOf` (http://localhost:3000). */
   appOrigin?: string;
   /**
    * The demo without APP_ORIGIN: each request's own origin (lib/request-origin.ts: Host, or
@@ -102,7 +103,7 @@ export function createApp(deps: AppOptions) {
     trustProxy: deps.trustProxy ?? false,
     mailer: deps.mailer ?? createOutboxMailer({ db: deps.db, clock: deps.clock, logger }),
     google: deps.google,
-    appOrigin: deps.appOrigin ?? 'http://localhost:3000',
+    appOrigin: deps.appOrigin ?? appOriginOf({}),
     demoMode: deps.demoMode ?? false,
     background,
     events: appEvents,

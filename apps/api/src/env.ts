@@ -14,8 +14,10 @@ const booleanFlag = z
 
 const notAVipInvitation = 'VIP_GROUP_URL precisa ser um convite de grupo https://chat.whatsapp.com/...';
 
+const DEFAULT_PORT = 3000;
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z.url().optional(),
   /** Connections per API process to DATABASE_URL. */
@@ -163,6 +165,11 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The web app's origin in the links the API builds: APP_ORIGIN, or the API's own address (it serves the app). */
+export function appOriginOf(env: Partial<Pick<Env, 'APP_ORIGIN' | 'PORT'>>): string {
+  return env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? DEFAULT_PORT}`;
+}
 
 /**
  * Adds the variables of a dotenv file to process.env with Node's own parser

@@ -35,7 +35,7 @@ const jwtSecret = resolveJwtSecret(env, logger);
 const files = fileStorages(env, logger);
 // Each module reads its own configuration (its manifest's `configure`): the networks, Aira's
 // writer, the voice service, live or the demo's labelled stand-ins.
-const setup = { env, mode, logger, clock: systemClock, appOrigin: accounts.appOrigin ?? `http://localhost:${env.PORT}`, privateFiles: files.voice };
+const setup = { env, mode, logger, clock: systemClock, appOrigin: accounts.appOrigin, privateFiles: files.voice };
 const configured = Object.assign({}, ...apiModules.map((module) => module.configure?.(setup))) as Partial<ModuleOptions>;
 // Background jobs on the database (lib/jobs, pg-boss): every process runs the runner, and each
 // job runs once across them. The modules define theirs (their manifests' `jobs`): the networks'

@@ -1,7 +1,7 @@
 import type { AppDeps } from './app.ts';
 import { createGoogleIdTokenVerifier } from './auth/google-id-token.ts';
 import type { Database } from './db/database.ts';
-import type { Env } from './env.ts';
+import { appOriginOf, type Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RunMode } from './runtime-mode.ts';
@@ -16,7 +16,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 export function accountDeps(
   env: Env,
   deps: { db: Database; clock: Clock; logger: Logger; mode: RunMode },
-): Pick<AppDeps, 'mailer' | 'google' | 'appOrigin' | 'originFromRequest' | 'demoMode'> {
+): Pick<AppDeps, 'mailer' | 'google' | 'originFromRequest' | 'demoMode'> & { appOrigin: string } {
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, clock: deps.clock, logger: deps.logger })
     : createOutboxMailer(deps);
@@ -34,7 +34,7 @@ export function accountDeps(
   return {
     mailer,
     google,
-    appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    appOrigin: appOriginOf(env),
     originFromRequest,
     demoMode,
   };

@@ -100,7 +100,7 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
   const { url, poolSize = 10, connectTimeoutSeconds = 2, probeEveryMs = 250 } = options;
   // postgres.js connects lazily and replaces a connection the server dropped on its own: no
   // error listener is needed for idle connections. Drizzle names (and so prepares) only the
-  // queries the app prepares explicitly (prepareHotQueries); the rest run as unnamed statements.
+  // queries the app names with `.prepare(name)` (the session users, the kit, the applied list); the rest run as unnamed statements.
   // connect_timeout (default 30 s) bounds each attempt; idle_timeout and max_lifetime keep
   // their defaults (idle connections stay, each lives 30 to 60 min): neither matters in an
   // outage, where postgres.js drops and replaces dead connections by itself.

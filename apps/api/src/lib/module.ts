@@ -12,21 +12,21 @@ import type { JobQueue, JobRunner } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { Platform } from './types.ts';
 
 /**
  * A hot path answered on the Node server ahead of the app, without building a web Request and
  * Response (app.ts `nodeListener`): it answers, or hands the request to `next` untouched.
  */
 export type AheadListener = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-import type { Platform } from './types.ts';
 
-/** An operator command of cli.ts: the environment, the words after its name, and the program's events. */
 /** What cli.ts gives each command of the whole program: its events, and how its database is made ready (modules/index.ts). */
 export interface CliProgram {
   events: Events;
   prepareDatabase(database: DatabaseHandle): Promise<void>;
 }
 
+/** An operator command of cli.ts: the environment, the words after its name, and the program's events. */
 export type CliCommand = (env: Env, args: string[], program: CliProgram) => Promise<void>;
 
 /** A route that takes a body over the API's 64 KiB (an upload), and the error of a larger one. */

@@ -11,11 +11,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-  return user;
-}
-
 // Who is signed in is the platform's (auth/session-user-query.ts); the account's reads use the same columns.
 export {
   connectedSocialsJson,

@@ -88,11 +88,9 @@ export async function tellSettledDecision(db: Database, events: Events, applicat
 
 /** The decisions' job on `jobs`: each application's, queued by the brand's decision (applicants.ts). */
 export function defineDecisionNoticeJob(jobs: JobRunner, deps: { db: Database; events: Events; clock: Clock; logger: Logger }) {
-  jobs.define<{ applicationId?: string }>(
+  jobs.define<{ applicationId: string }>(
     DECISION_NOTICE_JOB,
     async ({ applicationId }) => {
-      // A round of the minute schedule this job replaced, sent by a process not yet updated.
-      if (!applicationId) return;
       await tellSettledDecision(deps.db, deps.events, applicationId, deps.clock.now());
     },
     DECISION_NOTICE_JOB_OPTIONS,

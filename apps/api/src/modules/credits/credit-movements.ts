@@ -4,7 +4,6 @@ import type { Executor } from './credit-ledger.ts';
 
 /** How many movements the history shows at most (the newest ones). */
 export const MOVEMENTS_DEFAULT_LIMIT = 50;
-export const MOVEMENTS_MAX_LIMIT = 100;
 
 /** An account's ledger rows, newest first (by insertion order, exact even within one instant). */
 export function listMovements(executor: Executor, userId: string, limit = MOVEMENTS_DEFAULT_LIMIT) {
