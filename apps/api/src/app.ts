@@ -231,25 +231,25 @@ const SECRET_SEGMENT = /^(\/(?:v3\/)?aira\/profile-list\/|\/v3\/notifications\/u
 /** A path as the logs keep it: without the token of a secret link. */
 export const loggedPath = (path: string): string => path.replace(SECRET_SEGMENT, '$1…');
 
+/** Hono's own 4xx (a body it could not read or take) by status; any other is a BAD_REQUEST. */
+const HTTP_EXCEPTION_CODES: Partial<Record<number, 'SESSION_EXPIRED' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'>> = {
+  401: 'SESSION_EXPIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function httpExceptionCode(error: HTTPException) {
+  if (error.status === 400 && /json/i.test(error.message)) return 'MALFORMED_JSON';
+  return HTTP_EXCEPTION_CODES[error.status] ?? 'BAD_REQUEST';
+}
+
 /**
  * The one place an exception becomes an answer: known ones as 4xx, a database out of reach as
  * 503 with Retry-After (docs/architecture.md, "A database outage"), anything else a bare 500.
  */
 function renderError(error: Error, c: Context, logger: Logger) {
   if (error instanceof ApiError) return errorResponse(c, error);
-  if (error instanceof HTTPException && error.status < 500) {
-    const known =
-      error.status === 400 && /json/i.test(error.message)
-        ? apiError('MALFORMED_JSON')
-        : error.status === 415
-          ? apiError('UNSUPPORTED_MEDIA_TYPE')
-          : error.status === 413
-            ? apiError('PAYLOAD_TOO_LARGE')
-            : error.status === 401
-              ? apiError('SESSION_EXPIRED')
-              : apiError('BAD_REQUEST');
-    return errorResponse(c, known);
-  }
+  if (error instanceof HTTPException && error.status < 500) return errorResponse(c, apiError(httpExceptionCode(error)));
   if (isDatabaseUnavailable(error)) {
     // The code only: a wrapped query error carries the statement and its parameters.
     logger.warn('database unavailable', { method: c.req.method, path: loggedPath(c.req.path), cause: databaseErrorCode(error) });
