@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './auth/tokens.ts';
-import { failingDatabase, spyLogger } from './test/stand-ins.ts';
+import { driverError, failedQuery, failingDatabase, spyLogger } from './test/stand-ins.ts';
 import { call, createTestApp, createTestClock, TEST_JWT_SECRET } from './test/test-app.ts';
-
-const coded = (code: string) => Object.assign(new Error(`write ${code} 10.0.0.7:5432`), { code });
-const wrapped = (cause: Error) => new DrizzleQueryError('select "id" from "users" where "id" = $1', ['6f1c-secret'], cause);
 
 /** A signed-in call whose database fails with `error` (docs/architecture.md, "A database outage"). */
 async function meWith(error: Error) {
@@ -20,12 +16,12 @@ async function meWith(error: Error) {
 
 describe('a database out of reach', () => {
   it.each([
-    ['refused', wrapped(coded('ECONNREFUSED'))],
-    ['timed out', wrapped(coded('CONNECT_TIMEOUT'))],
-    ['closed under the query', wrapped(coded('CONNECTION_CLOSED'))],
-    ['shut down by its administrator', wrapped(coded('57P01'))],
-    ['lost (SQLSTATE class 08)', wrapped(coded('08006'))],
-    ['refused on every address', wrapped(new AggregateError([coded('ECONNREFUSED')], 'connect failed'))],
+    ['refused', failedQuery(driverError('ECONNREFUSED'))],
+    ['timed out', failedQuery(driverError('CONNECT_TIMEOUT'))],
+    ['closed under the query', failedQuery(driverError('CONNECTION_CLOSED'))],
+    ['shut down by its administrator', failedQuery(driverError('57P01'))],
+    ['lost (SQLSTATE class 08)', failedQuery(driverError('08006'))],
+    ['refused on every address', failedQuery(new AggregateError([driverError('ECONNREFUSED')], 'connect failed'))],
   ])('answers 503 with a pt-BR detail and Retry-After when the connection was %s', async (_, error) => {
     const { response, logger } = await meWith(error);
     expect(response.status).toBe(503);
@@ -42,7 +38,7 @@ describe('a database out of reach', () => {
   });
 
   it('still answers 500 for a query that failed on its own', async () => {
-    const { response, logger } = await meWith(wrapped(coded('42P01')));
+    const { response, logger } = await meWith(failedQuery(driverError('42P01')));
     expect(response.status).toBe(500);
     expect(response.json).toEqual({ detail: 'Erro inesperado, tente novamente mais tarde.', code: 'UNEXPECTED' });
     expect(logger.error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ path: '/v3/account/me' }));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAvailabilityGate } from './availability.ts';
-
-const coded = (code: string) => Object.assign(new Error(code), { code });
+import { driverError } from '../test/stand-ins.ts';
 
 function gateWithClock() {
   let now = 0;
@@ -25,7 +24,7 @@ describe('the availability gate', () => {
 
   it('closes on a failed attempt to connect, then lets one probe through per interval', () => {
     const { gate, advance } = gateWithClock();
-    gate.track(waiting())(coded('ECONNREFUSED'));
+    gate.track(waiting())(driverError('ECONNREFUSED'));
     expect(gate.open).toBe(false);
     expect(gate.admit()).toBe(false);
     advance(249);
@@ -38,16 +37,16 @@ describe('the availability gate', () => {
 
   it('opens again on the first answer, even an error of the query’s own', () => {
     const { gate } = gateWithClock();
-    gate.track(waiting())(coded('CONNECT_TIMEOUT'));
+    gate.track(waiting())(driverError('CONNECT_TIMEOUT'));
     expect(gate.open).toBe(false);
-    gate.track(waiting())(coded('23505'));
+    gate.track(waiting())(driverError('23505'));
     expect(gate.open).toBe(true);
   });
 
   it('stays open when a connection is lost midway: the next attempt to connect tells', () => {
     const { gate } = gateWithClock();
-    gate.track(waiting())(coded('CONNECTION_CLOSED'));
-    gate.track(waiting())(coded('57P01'));
+    gate.track(waiting())(driverError('CONNECTION_CLOSED'));
+    gate.track(waiting())(driverError('57P01'));
     expect(gate.open).toBe(true);
   });
 
@@ -57,7 +56,7 @@ describe('the availability gate', () => {
     const sent = waiting(true);
     gate.track(queued);
     gate.track(sent);
-    gate.track(waiting())(coded('ECONNREFUSED'));
+    gate.track(waiting())(driverError('ECONNREFUSED'));
     expect(queued.abandoned).toBe(true);
     expect(sent.abandoned).toBe(false);
   });

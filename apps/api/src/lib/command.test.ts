@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommandError, describeFailure } from './command.ts';
+import { connectionRefused, driverError } from '../test/stand-ins.ts';
 
 describe('describeFailure', () => {
   it("gives a refusal's own message", () => {
@@ -8,7 +9,7 @@ describe('describeFailure', () => {
 
   it('gives the cause of a database failure, never the statement drizzle wraps it in', () => {
     const statement = `insert into "proposals" values ${'($1, $2), '.repeat(5000)}`;
-    const cause = Object.assign(new Error('bind message has 66000 parameter formats but 0 parameters'), { code: '08P01' });
+    const cause = driverError('08P01', 'bind message has 66000 parameter formats but 0 parameters');
     const wrapped = new Error(`Failed query: ${statement}\nparams: 1,2,3`, { cause });
     const line = describeFailure(wrapped);
     expect(line).toBe('O banco de dados recusou a operação (08P01): bind message has 66000 parameter formats but 0 parameters');
@@ -16,7 +17,7 @@ describe('describeFailure', () => {
   });
 
   it('says when the database cannot be reached', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const refused = connectionRefused();
     expect(describeFailure(refused)).toBe('Não foi possível conectar ao banco de dados: connect ECONNREFUSED 127.0.0.1:5432');
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLastRead, orLastRead } from './last-read.ts';
-
-const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+import { connectionRefused } from '../test/stand-ins.ts';
 
 describe('orLastRead', () => {
   const kept = createLastRead<{ name: string }>({ max: 10, maxAgeMs: 60_000 });
@@ -23,7 +22,7 @@ describe('orLastRead', () => {
   });
 
   it('answers what it holds, stale, only while the database is out of reach and the value is young enough', async () => {
-    const failing = () => Promise.reject(refused());
+    const failing = () => Promise.reject(connectionRefused());
     expect(await orLastRead(failing, () => kept.get('ouro', 61_000))).toEqual({ value: { name: 'Ouro' }, stale: true });
     await expect(orLastRead(failing, () => kept.get('ouro', 61_001))).rejects.toThrow('ECONNREFUSED');
     await expect(orLastRead(failing, () => kept.get('prata', 2_000))).rejects.toThrow('ECONNREFUSED');

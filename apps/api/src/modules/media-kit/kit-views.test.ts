@@ -5,6 +5,7 @@ import { mediaKitViews } from '../../db/schema.ts';
 import { createBackground } from '../../lib/background.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { connectionRefused } from '../../test/stand-ins.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { servicesOf } from '../../app.ts';
 import { insertUser } from '../credits/credits.test-support.ts';
@@ -18,7 +19,7 @@ function refusingFirstWrite(db: Database): Database {
       if (property === 'insert' && refusals > 0) {
         refusals -= 1;
         return () => {
-          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          throw connectionRefused();
         };
       }
       return Reflect.get(target, property, target) as unknown;

@@ -14,6 +14,7 @@ import { testEnv } from '../../test/env.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
 import { insertProposal } from '../../test/proposal-fixtures.ts';
 import { writePublicBuild } from '../../test/public-build.ts';
+import { connectionRefused } from '../../test/stand-ins.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { call, createTestApp, registerAccount, uniqueEmail } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/users.ts';
@@ -44,14 +45,13 @@ async function stoppablePglite(): Promise<StoppableDatabase> {
   const client = new PGlite();
   await client.waitReady;
   let stopped = false;
-  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   const gated = new Proxy(client, {
     get(target, name) {
       const value: unknown = Reflect.get(target, name, target);
       if (typeof value !== 'function') return value;
       const method = (value as (...args: unknown[]) => unknown).bind(target);
       if (name !== 'query' && name !== 'exec' && name !== 'transaction') return method;
-      return (...args: unknown[]) => (stopped ? Promise.reject(refused()) : method(...args));
+      return (...args: unknown[]) => (stopped ? Promise.reject(connectionRefused()) : method(...args));
     },
   });
   const db = drizzle({ client: gated, schema });
