@@ -3,6 +3,7 @@ import { ColorInput } from '@mantine/core';
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
+import type { ReactNode } from 'react';
 
 // Each theme's own accent first, then a few strong colours that keep their contrast once made readable.
 const swatches = [...new Set([...kitThemes.map((theme) => kitPalettes[theme].accent), '#111827', '#dc2626', '#ea580c', '#15803d', '#2563eb'])];
@@ -10,13 +11,15 @@ const swatches = [...new Set([...kitThemes.map((theme) => kitPalettes[theme].acc
 export interface AccentInputProps {
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  /** The form's check of the field once it is left (useZodForm). */
+  onBlur?: () => void;
+  onFocus?: () => void;
   /** Inline error line, announced. */
-  error?: string;
+  error?: ReactNode;
 }
 
 /** 'Cor de destaque': typed as #RRGGBB or picked, with each theme's default among the swatches. */
-export function AccentInput({ value, onChange, onBlur, error }: AccentInputProps) {
+export function AccentInput({ value, onChange, onBlur, onFocus, error }: AccentInputProps) {
   return (
     <ColorInput
       label="Cor de destaque"
@@ -25,9 +28,10 @@ export function AccentInput({ value, onChange, onBlur, error }: AccentInputProps
       value={value}
       onChange={onChange}
       onBlur={onBlur}
+      onFocus={onFocus}
       swatches={swatches}
       swatchesPerRow={5}
-      // The page checks with isHexColor (@ma/domain) and says what is wrong, rather than silently undoing the typing.
+      // The form checks with the API's schema and says what is wrong, rather than silently undoing the typing.
       fixOnBlur={false}
       withEyeDropper={false}
       error={error}

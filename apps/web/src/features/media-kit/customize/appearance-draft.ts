@@ -43,6 +43,9 @@ export const appearanceOf = (draft: AppearanceDraft): KitAppearance => ({
   sections: draft.sections.filter((section) => section.shown).map((section) => section.id),
 });
 
+/** The appearance a save sends, the accent as typed: what the form checks (the API's schema trims and lower-cases it). */
+export const typedAppearanceOf = (draft: AppearanceDraft): KitAppearance => ({ ...appearanceOf(draft), accentColor: draft.accentColor });
+
 /** Whether the draft differs from what is saved; an accent being typed is a change. */
 export function isDirty(draft: AppearanceDraft, saved: KitAppearance): boolean {
   const sections = appearanceOf(draft).sections;

@@ -151,6 +151,25 @@ describe('CustomizePage', () => {
     expect(saves(request)).toHaveLength(0);
   });
 
+  it("puts a colour the server refuses on the field, in the server's words, until it is typed again", async () => {
+    const refusal = 'A cor de destaque foi recusada.';
+    const { user } = await setup({
+      reply: (method) =>
+        method === 'get'
+          ? new Promise(() => undefined)
+          : Promise.reject(new ApiError(422, { detail: refusal, code: 'VALIDATION_ERROR', fields: { accentColor: refusal } })),
+    });
+    const accent = screen.getByLabelText('Cor de destaque');
+    await user.clear(accent);
+    await user.type(accent, '#0f766e');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(accent).toHaveAttribute('aria-invalid', 'true'));
+    expect(accent).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    await user.type(accent, '{Backspace}f');
+    expect(accent).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the conflict with a reload that brings the saved kit back', async () => {
     const elsewhere = kitFixture({ version: 9, appearance: { theme: 'rosa', accentColor: '#be185d', sections: ['contact'] } });
     const { user, request, previewTheme, previewSections } = await setup({

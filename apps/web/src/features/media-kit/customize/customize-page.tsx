@@ -1,15 +1,14 @@
 import { mediaKitQueryOptions } from '@ma/api-client/query';
-import { ACCENT_COLOR_INVALID } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Group, Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureMessage } from '../../../lib/error-message.ts';
+import { showServerError } from '../../../lib/server-errors.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { KitSharePanel } from '../share/kit-share-panel.tsx';
 import { AccentInput } from './accent-input.tsx';
-import { isAccentValid } from './appearance-draft.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
 import classes from './customize-page.module.css';
 import { KitPreview } from './kit-preview.tsx';
@@ -17,7 +16,7 @@ import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { SectionList } from './section-list.tsx';
 import { ThemePicker } from './theme-picker.tsx';
-import { useAppearanceDraft } from './use-appearance-draft.ts';
+import { useAppearanceForm } from './use-appearance-form.ts';
 import { useSaveAppearance } from './use-save-appearance.ts';
 
 /** /media-kit/customize/{username}: theme, accent and sections, with a live preview and sharing. */
@@ -25,29 +24,21 @@ export function CustomizePage() {
   const api = useApi();
   const query = useSuspenseQuery(mediaKitQueryOptions(api));
   const kit = query.data;
-  const draft = useAppearanceDraft(kit.appearance);
+  const draft = useAppearanceForm(kit.appearance);
+  const { form } = draft;
   const formId = useId();
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
-  // The colour's problem shows once the field is left or a save is tried, not while typing.
-  const [accentChecked, setAccentChecked] = useState(false);
-  const [accentRefused, setAccentRefused] = useState<string>();
-  const save = useSaveAppearance({ onConflict: setConflict, onAccentRefused: setAccentRefused });
+  // A colour the server refuses goes on its field, anything else to a toast (the forms' one mapping).
+  const save = useSaveAppearance({ onConflict: setConflict, onRefused: (error) => showServerError(error, form) });
   const url = `${window.location.origin}/${kit.username}`;
-  const accentError = accentRefused ?? (accentChecked && !isAccentValid(draft.draft) ? ACCENT_COLOR_INVALID : undefined);
 
-  const submit = () => {
-    setAccentChecked(true);
-    if (!draft.dirty || !isAccentValid(draft.draft) || save.isPending) return;
+  // The form's own check (the API's schema) has passed: `appearance` is what the server takes.
+  const submit = form.onSubmit((appearance) => {
+    if (!draft.dirty || save.isPending) return;
     setConflict(null);
-    save.mutate({ ...draft.appearance, version: kit.version });
-  };
-
-  const discard = () => {
-    draft.reset();
-    setAccentChecked(false);
-    setAccentRefused(undefined);
-  };
+    save.mutate({ ...appearance, version: kit.version });
+  });
 
   const reload = async () => {
     setReloading(true);
@@ -59,8 +50,6 @@ export function CustomizePage() {
     }
     draft.reset(result.data.appearance);
     setConflict(null);
-    setAccentChecked(false);
-    setAccentRefused(undefined);
   };
 
   return (
@@ -72,7 +61,7 @@ export function CustomizePage() {
           maw={560}
         />
         <Group gap="sm">
-          <Button variant="secondary" disabled={!draft.dirty || save.isPending} onClick={discard}>
+          <Button variant="secondary" disabled={!draft.dirty || save.isPending} onClick={() => draft.reset()}>
             Descartar alterações
           </Button>
           <Button type="submit" form={formId} loading={save.isPending} disabled={!draft.dirty}>
@@ -83,26 +72,10 @@ export function CustomizePage() {
       {conflict && <ConflictAlert message={conflict} onReload={() => void reload()} reloading={reloading} />}
       <div className={classes.layout}>
         <Paper className={classes.controls} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <form
-            id={formId}
-            noValidate
-            aria-label="Aparência do mídia kit"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <form id={formId} noValidate aria-label="Aparência do mídia kit" onSubmit={submit}>
             <Stack gap="lg">
               <ThemePicker value={draft.draft.theme} onChange={draft.setTheme} />
-              <AccentInput
-                value={draft.draft.accentColor}
-                onChange={(value) => {
-                  setAccentRefused(undefined);
-                  draft.setAccent(value);
-                }}
-                onBlur={() => setAccentChecked(true)}
-                error={accentError}
-              />
+              <AccentInput {...form.getInputProps('accentColor')} value={draft.draft.accentColor} onChange={draft.setAccent} />
               <SectionList sections={draft.draft.sections} onShownChange={draft.setShown} onMove={draft.move} />
             </Stack>
           </form>

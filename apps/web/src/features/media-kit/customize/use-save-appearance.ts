@@ -12,15 +12,12 @@ export const APPEARANCE_SAVED = 'Aparência salva!';
 interface SaveAppearanceHandlers {
   /** Another tab or device saved first (409 KIT_VERSION_CONFLICT): the server's message. */
   onConflict: (message: string) => void;
-  /** The API refused the colour (422): its message, for the field. */
-  onAccentRefused: (message: string) => void;
+  /** Any other failure: the page maps it (`showServerError`: a refused colour on its field, the rest a toast). */
+  onRefused: (error: unknown) => void;
 }
 
-/**
- * PUT /v3/media-kit/appearance. A conflict and a refused colour show on the page; any other
- * failure as a toast with the server's words.
- */
-export function useSaveAppearance({ onConflict, onAccentRefused }: SaveAppearanceHandlers) {
+/** PUT /v3/media-kit/appearance. A conflict shows on the page; any other failure goes to `onRefused`. */
+export function useSaveAppearance({ onConflict, onRefused }: SaveAppearanceHandlers) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,10 +31,8 @@ export function useSaveAppearance({ onConflict, onAccentRefused }: SaveAppearanc
       return queryClient.invalidateQueries({ queryKey: mediaKitKeys.all });
     },
     onError: (error) => {
-      const accentProblem = isApiError(error) ? error.fields['accentColor'] : undefined;
       if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') onConflict(failureMessage(error, errorMessage('KIT_VERSION_CONFLICT')));
-      else if (accentProblem) onAccentRefused(accentProblem);
-      else toast.error(failureMessage(error));
+      else onRefused(error);
     },
   });
 }
