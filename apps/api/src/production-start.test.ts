@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { affiliateBrands, categories, coupons, proposals, users } from './db/schema.ts';
+import { affiliateBrands, categories, coupons, operators, proposals, users } from './db/schema.ts';
 import { nicheNames } from './modules/proposals/niches.ts';
 import { freePort, startApiProcess, type ApiProcess } from './test/api-process.ts';
 import { createServerDatabase } from './test/databases.ts';
@@ -66,8 +66,8 @@ describe.skipIf(!adminUrl)('an API started for production on an empty PostgreSQL
   const post = (path: string, body: unknown) =>
     call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('has no demo account, brand, coupon or proposal; only the niches every deployment has', async () => {
-    const total = async (table: typeof users | typeof affiliateBrands | typeof coupons | typeof proposals | typeof categories) =>
+  it('has no demo account, operator, brand, coupon or proposal; only the niches every deployment has', async () => {
+    const total = async (table: typeof users | typeof operators | typeof affiliateBrands | typeof coupons | typeof proposals | typeof categories) =>
       (await handle.db.select({ n: count() }).from(table))[0]?.n;
     expect(await total(users)).toBe(0);
     expect(await total(affiliateBrands)).toBe(0);
@@ -75,6 +75,14 @@ describe.skipIf(!adminUrl)('an API started for production on an empty PostgreSQL
     expect(await total(proposals)).toBe(0);
     expect(await total(categories)).toBe(nicheNames.length);
     expect((await post('/v3/account/auth', { email: 'ouro@example.com', password: 'demo12345' })).status).toBe(401);
+    // The demo operator of the README, whatever code is tried: the first admin comes from `cli operators:create`.
+    expect(await total(operators)).toBe(0);
+    const operatorSignIn = await call('/v3/admin/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://app.example.com' },
+      body: JSON.stringify({ email: 'operador@example.com', password: 'demo12345', code: '123456' }),
+    });
+    expect(operatorSignIn.status).toBe(401);
   });
 
   it("shows nobody's mail: the recovery link of an account never reaches an HTTP answer", async () => {
