@@ -18,6 +18,8 @@ export default defineConfig({
   retries: 0,
   // A flow waits for the authenticator's next 30-second step before each new sign-in (a code is good once).
   timeout: 150_000,
+  // Two cores shared with other work: a page and its API call can take more than the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -33,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: `${process.env.E2E_API_COMMAND ?? 'node ../api/dist/main.js'} >> '${join(dataDir, 'api.log')}'`,
     url: `http://127.0.0.1:${port}/v3/health`,
-    timeout: 60_000,
+    // A first start migrates and seeds a new database: on two busy cores, over a minute.
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -21,7 +21,7 @@ function SetupPage() {
   const { api } = Route.useRouteContext();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   // Never refetched: the link is spent once the setup is done.
-  const setup = useQuery({ queryKey: ['setup', token], queryFn: () => getOperatorSetup(api, token), staleTime: Infinity, gcTime: 0 });
+  const setup = useQuery({ queryKey: ['setup', token], queryFn: () => getOperatorSetup(api, token), staleTime: Infinity });
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
   return (
@@ -49,7 +49,10 @@ function SetupPage() {
               {setup.data.secret}
             </Code>
           </Stack>
-          <SetupForm onSubmit={async (values) => setRecoveryCodes((await completeOperatorSetup(api, token, values)).recoveryCodes)} />
+          <SetupForm
+            email={setup.data.email}
+            onSubmit={async (values) => setRecoveryCodes((await completeOperatorSetup(api, token, values)).recoveryCodes)}
+          />
         </Stack>
       )}
     </GuestPage>

@@ -14,14 +14,14 @@ describe('SetupForm', () => {
 
   it('sends the password once and the six digits', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { user } = renderWithTheme(<SetupForm onSubmit={onSubmit} />);
+    const { user } = renderWithTheme(<SetupForm email="sara@example.com" onSubmit={onSubmit} />);
     await fill(user, 'senha-forte-1', 'senha-forte-1', '123456');
     expect(onSubmit).toHaveBeenCalledWith({ password: 'senha-forte-1', code: '123456' });
   });
 
   it('refuses two different passwords, a short one and a code that is not six digits', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithTheme(<SetupForm onSubmit={onSubmit} />);
+    const { user } = renderWithTheme(<SetupForm email="sara@example.com" onSubmit={onSubmit} />);
     await fill(user, 'curta', 'outra', '12ab');
     expect(await screen.findByText('A senha precisa ter pelo menos 8 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('As senhas não conferem.')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('SetupForm', () => {
 
   it('shows the server’s refusal of the code', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, { detail: 'Código inválido.' }));
-    const { user } = renderWithTheme(<SetupForm onSubmit={onSubmit} />);
+    const { user } = renderWithTheme(<SetupForm email="sara@example.com" onSubmit={onSubmit} />);
     await fill(user, 'senha-forte-1', 'senha-forte-1', '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido.');
     expect(screen.getByLabelText(/Código do app/)).toHaveValue('');

@@ -13,7 +13,7 @@ export const setupFormSchema = operatorSetupPayloadSchema
 export type SetupValues = z.output<typeof setupFormSchema>;
 
 /** The new operator's password (twice) and the code their app shows, proving the enrolment worked. */
-export function SetupForm({ onSubmit }: { onSubmit: (values: OperatorSetupPayload) => Promise<unknown> }) {
+export function SetupForm({ email, onSubmit }: { email: string; onSubmit: (values: OperatorSetupPayload) => Promise<unknown> }) {
   const form = useZodForm(setupFormSchema, { password: '', passwordAgain: '', code: '' });
   const [sending, setSending] = useState(false);
   return (
@@ -32,6 +32,8 @@ export function SetupForm({ onSubmit }: { onSubmit: (values: OperatorSetupPayloa
       })}
     >
       <Stack>
+        {/* The account the password is for, as password managers look for it. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
           label="Senha"
           description="Pelo menos 8 caracteres."
