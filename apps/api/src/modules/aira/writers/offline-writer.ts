@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ugcFormatLabels, type UgcFormat, type UgcTone } from '@ma/domain';
 import type { AiWriter, IdeaBrief, IdeaDraft, UgcBrief, UgcSceneDraft, UgcScriptDraft } from './writer.ts';
 
@@ -21,7 +22,7 @@ export function createOfflineWriter(options: { delayMs?: number } = {}): AiWrite
       const calls = pick.order(CALLS.length);
       const captions = pick.order(CAPTIONS.length);
       for (let position = 0; position < count; position += 1) {
-        if (delayMs > 0) await sleep(delayMs, signal);
+        if (delayMs > 0) await sleep(delayMs, undefined, { signal });
         signal?.throwIfAborted();
         const at = <T>(list: readonly T[], order: number[]) => list[order[position % order.length] ?? 0] as T;
         yield {
@@ -34,7 +35,7 @@ export function createOfflineWriter(options: { delayMs?: number } = {}): AiWrite
       }
     },
     async ugcScript(brief, signal) {
-      if (delayMs > 0) await sleep(delayMs, signal);
+      if (delayMs > 0) await sleep(delayMs, undefined, { signal });
       return ugcScriptOf(brief, picker(`${JSON.stringify(brief)}:${Math.random()}`));
     },
   };
@@ -260,14 +261,4 @@ function picker(seed: string): Picker {
       return items;
     },
   };
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
 }
