@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { kitThemes } from '@ma/domain';
+import { ACCENT_COLOR_INVALID, kitThemes } from '@ma/domain';
 import { expect, test } from './fixtures.ts';
 import { demo, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
 
@@ -217,5 +217,17 @@ test.describe('the public media kit', () => {
     await page.goto('/media-kit/customize/ouro');
     await expect(page.locator('[data-theme="rosa"]')).toBeVisible();
     await screenshotBothWidths(page, 'media-kit-customize');
+
+    // The form checks the accent with the API's schema once the field is left, and a save waits for a valid one.
+    const accent = page.getByLabel('Cor de destaque');
+    await accent.fill('#0f7');
+    await accent.blur();
+    await expect(page.getByText(ACCENT_COLOR_INVALID)).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar aparência' }).click();
+    await expect(accent).toBeFocused();
+    await expect(page.getByText('Aparência salva!')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Descartar alterações' }).click();
+    await expect(page.getByText(ACCENT_COLOR_INVALID)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Salvar aparência' })).toBeDisabled();
   });
 });
