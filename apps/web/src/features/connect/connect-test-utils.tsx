@@ -1,27 +1,4 @@
-import type { ApiClient } from '@ma/api-client';
 import type { AccountInfo, Connections, NetworkConnection } from '@ma/api-client/schemas';
-import { vi } from 'vitest';
-
-export interface FakeRequestOptions {
-  json?: unknown;
-  searchParams?: Record<string, string>;
-}
-
-/**
- * A stand-in for the injected API client (the router context's `api`): each request is
- * recorded and answered by `reply`, so a test controls how the "server" answers.
- */
-export function fakeApi(reply: (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>) {
-  const request = vi.fn((method: string, path: string, options: FakeRequestOptions = {}) => reply(method, path, options));
-  return { api: { request } as unknown as ApiClient, request };
-}
-
-/** The calls made to `path` (any method, or the one given). */
-export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: string, method?: string) =>
-  request.mock.calls.filter(([calledMethod, calledPath]) => calledPath === path && (method === undefined || calledMethod === method));
-
-/** A promise that never settles: a call still on its way. */
-export const pending = () => new Promise<never>(() => undefined);
 
 export const notConnected = (network: NetworkConnection['network']): NetworkConnection => ({
   network,

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
-import { accountOf, callsTo, fakeApi, pending, type FakeRequestOptions } from '../connect-test-utils.tsx';
+import { callsTo, fakeApi, pending, type FakeRequestOptions } from '../../../test/fake-api.ts';
+import { accountOf } from '../connect-test-utils.tsx';
 import { CongratsPage } from './congrats-page.tsx';
 
 type Reply = (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>;

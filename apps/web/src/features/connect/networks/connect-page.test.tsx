@@ -7,16 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
-import {
-  accountOf,
-  activeInstagram,
-  callsTo,
-  connectionsOf,
-  fakeApi,
-  notConnected,
-  pending,
-  type FakeRequestOptions,
-} from '../connect-test-utils.tsx';
+import { callsTo, fakeApi, pending, type FakeRequestOptions } from '../../../test/fake-api.ts';
+import { accountOf, activeInstagram, connectionsOf, notConnected } from '../connect-test-utils.tsx';
 import { browserNavigation } from '../leave-page.ts';
 import { ConnectPage } from './connect-page.tsx';
 

@@ -5,7 +5,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
-import { accountOf, callsTo, fakeApi, pending, type FakeRequestOptions } from '../connect-test-utils.tsx';
+import { callsTo, fakeApi, pending, type FakeRequestOptions } from '../../../test/fake-api.ts';
+import { accountOf } from '../connect-test-utils.tsx';
 import { InstagramReturn } from './instagram-return.tsx';
 import { TikTokReturn } from './tiktok-return.tsx';
 

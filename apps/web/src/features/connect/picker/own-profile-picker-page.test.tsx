@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { connectErrorCodes } from '../connect-error.ts';
-import { accountOf, callsTo, fakeApi, pending, type FakeRequestOptions } from '../connect-test-utils.tsx';
+import { callsTo, fakeApi, pending, type FakeRequestOptions } from '../../../test/fake-api.ts';
+import { accountOf } from '../connect-test-utils.tsx';
 import { OwnProfilePickerPage } from './own-profile-picker-page.tsx';
 
 const PROFILES = '/v3/connect/instagram/profiles';

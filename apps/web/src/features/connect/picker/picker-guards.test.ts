@@ -3,7 +3,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuth } from '../../../lib/auth.ts';
 import { createAppRouter } from '../../../router.tsx';
-import { accountOf, connectionsOf, fakeApi, notConnected, pending } from '../connect-test-utils.tsx';
+import { fakeApi, pending } from '../../../test/fake-api.ts';
+import { accountOf, connectionsOf, notConnected } from '../connect-test-utils.tsx';
 
 /** The app's own router (its route tree and guards) on a memory history, with a stand-in API. */
 function appRouter({ signedIn }: { signedIn: boolean }) {

@@ -8,7 +8,8 @@ import { rememberedPath } from '../../../lib/remembered-path.ts';
 import { readAccessToken } from '../../../lib/session.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
-import { accountOf, callsTo, fakeApi, pending } from '../connect-test-utils.tsx';
+import { callsTo, fakeApi, pending } from '../../../test/fake-api.ts';
+import { accountOf } from '../connect-test-utils.tsx';
 import { PublicProfilePickerPage } from './public-profile-picker-page.tsx';
 
 const PROFILES = '/v3/connect/public/instagram/profiles';
