@@ -23,4 +23,6 @@ function readUrl(name: string): string | undefined {
 export const env = {
   /** Origin of the API; the page's own origin when empty (the API serves the app). */
   VITE_API_URL: source['VITE_API_URL'] === '' ? '' : readUrl('VITE_API_URL'),
+  /** A production build (`vite build`), not the dev server or a test. */
+  PROD: import.meta.env.PROD,
 };

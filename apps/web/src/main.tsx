@@ -2,6 +2,7 @@ import '@ma/ui/styles.css';
 import { toast } from '@ma/ui/toasts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { env } from './env.ts';
 import { holdEarlySubmits, takeTypedValues } from './lib/early-input.ts';
 import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
@@ -47,4 +48,4 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
 }
 
 // The installable app's worker (public/sw.js): production builds only, where the browser has one.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(import.meta.url);
+if (env.PROD && 'serviceWorker' in navigator) registerServiceWorker(import.meta.url);

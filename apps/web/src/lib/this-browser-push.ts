@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ma/api-client';
 import { notificationsCalls } from '@ma/api-client/query/calls';
 import type { PushSubscriptionInput } from '@ma/api-client/schemas';
+import { env } from '../env.ts';
 
 /**
  * Web Push on this browser (docs/product/notifications.md "Push"): the browser's side of the
@@ -25,7 +26,7 @@ export class PushDeniedError extends Error {
  * development, where nothing registers it, this file's own.
  */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  if (!import.meta.env.PROD && !(await navigator.serviceWorker.getRegistration('/'))) await navigator.serviceWorker.register('/sw.js');
+  if (!env.PROD && !(await navigator.serviceWorker.getRegistration('/'))) await navigator.serviceWorker.register('/sw.js');
   return navigator.serviceWorker.ready;
 }
 
