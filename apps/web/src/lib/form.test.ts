@@ -98,4 +98,15 @@ describe('showServerError', () => {
     act(() => void showServerError(new ApiError(500, { detail: 'Falhou.' }), result.current, { message: () => 'Outro texto.' }));
     expect(toast.error).toHaveBeenCalledWith('Outro texto.');
   });
+
+  it("titles the toast with what failed, over the server's words", () => {
+    const { result } = setup();
+    act(
+      () =>
+        void showServerError(new ApiError(429, { detail: 'Tente de novo em 1 minuto.' }), result.current, {
+          title: 'Não foi possível enviar o link.',
+        }),
+    );
+    expect(toast.error).toHaveBeenCalledWith({ title: 'Não foi possível enviar o link.', message: 'Tente de novo em 1 minuto.' });
+  });
 });

@@ -24,6 +24,8 @@ interface ShowServerErrorOptions {
   fieldOf?: Partial<Record<ErrorCode, string>>;
   /** The toast's text; by default the server's message, else the generic one (failureMessage). */
   message?: (error: unknown) => string;
+  /** The toast's title over that text, saying what failed ('Não foi possível criar sua conta.'). */
+  title?: string;
 }
 
 /** A field's message: the server's, else the catalogue's text for the code it named, else the generic one. */
@@ -40,7 +42,7 @@ const codeMessage = (error: unknown) => {
 export function showServerError(
   error: unknown,
   form: FormWithErrors,
-  { fieldOf = {}, message = failureMessage }: ShowServerErrorOptions = {},
+  { fieldOf = {}, message = failureMessage, title }: ShowServerErrorOptions = {},
 ): boolean {
   if (isApiError(error)) {
     if (Object.keys(error.fields).length > 0) {
@@ -53,7 +55,7 @@ export function showServerError(
       return true;
     }
   }
-  toast.error(message(error));
+  toast.error(title === undefined ? message(error) : { title, message: message(error) });
   return false;
 }
 

@@ -1,4 +1,3 @@
-import { isApiError } from '@ma/api-client';
 import { forgotPasswordMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { Button } from '@ma/ui/button';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
@@ -7,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
-import { setServerErrors } from '../../../lib/server-errors.ts';
+import { showServerError } from '../../../lib/server-errors.ts';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
@@ -20,11 +19,9 @@ export function ForgotPasswordForm() {
   const form = useZodForm(loadSchema, { email: '' });
   const mutation = useMutation({
     ...forgotPasswordMutationOptions(api),
-    // A 429 says when to try again: the app-level handler shows the server's detail.
-    meta: { errorTitle: 'Não foi possível enviar o link.' },
-    onError: (error) => {
-      if (isApiError(error)) setServerErrors(form, error.fields);
-    },
+    meta: { errorToast: false },
+    // A 429 says when to try again: its detail is the toast's text.
+    onError: (error) => showServerError(error, form, { title: 'Não foi possível enviar o link.' }),
   });
 
   if (mutation.isSuccess) return <ForgotPasswordSent email={mutation.variables.email} onAgain={() => mutation.reset()} />;

@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
-import { setServerErrors } from '../../../lib/server-errors.ts';
+import { showServerError } from '../../../lib/server-errors.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
@@ -25,13 +25,12 @@ export function RegisterForm() {
 
   const mutation = useMutation({
     ...registerMutationOptions(api),
-    meta: { errorTitle: 'Não foi possível criar sua conta.' },
+    meta: { errorToast: false },
     onSuccess: finishSignIn,
     onError: (error) => {
-      if (!isApiError(error)) return;
-      setServerErrors(form, error.fields);
+      showServerError(error, form, { title: 'Não foi possível criar sua conta.' });
       // The person may already have the account: the ways into it, under the address.
-      if (error.code === 'ACCOUNT_ALREADY_EXISTS') form.setFieldError('email', <AccountExists />);
+      if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS') form.setFieldError('email', <AccountExists />);
     },
   });
 

@@ -21,7 +21,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm, resetTo } from '../../../lib/form.ts';
-import { setServerErrors } from '../../../lib/server-errors.ts';
+import { showServerError } from '../../../lib/server-errors.ts';
 import { KitSharePanel } from '../share/kit-share-panel.tsx';
 import { HighlightsField } from './highlights-field.tsx';
 import { KitChecklist } from './kit-checklist.tsx';
@@ -71,8 +71,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'KIT_VERSION_CONFLICT') return setConflict(failureMessage(error));
-      if (isApiError(error) && Object.keys(error.fields).length > 0) setServerErrors(form, error.fields);
-      toast.error({ title: 'Não foi possível salvar o mídia kit.', message: failureMessage(error) });
+      showServerError(error, form, { title: 'Não foi possível salvar o mídia kit.' });
     },
   });
 
