@@ -7,6 +7,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
@@ -151,10 +152,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           )}
         </Table.Td>
         <Table.Td>
+          <Text size="sm">{actionLabel(entry.action)}</Text>
           <Code>{entry.action}</Code>
         </Table.Td>
         <Table.Td>
-          <Text size="sm">{entry.targetType}</Text>
+          <Text size="sm">{targetLabel(entry.targetType)}</Text>
           {entry.targetId && (
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {entry.targetId}

@@ -74,7 +74,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
       ) : operators.data.items.length === 0 ? (
         <EmptyState text="Nenhum operador ainda." />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -106,7 +106,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                         }
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <StatusBadge operator={operator} />
                     </Table.Td>
                     <Table.Td>
@@ -121,7 +121,8 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                             {operator.disabled ? 'Reativar' : 'Desativar'}
                           </Button>
                         )}
-                        {!operator.disabled && (
+                        {/* A new link resets the password and the factor: never one's own, from a live session. */}
+                        {!operator.disabled && !self && (
                           <Button
                             size="xs"
                             variant="secondary"
@@ -167,7 +168,23 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
 }
 
 function StatusBadge({ operator }: { operator: OperatorListItem }) {
-  if (operator.disabled) return <Badge color="gray">Desativado</Badge>;
-  if (!operator.enrolled) return <Badge color="yellow">Aguardando cadastro</Badge>;
-  return <Badge color="teal">Ativo</Badge>;
+  // The whole word, never cut to an ellipsis by a narrow column.
+  const styles = { label: { overflow: 'visible' } };
+  if (operator.disabled)
+    return (
+      <Badge color="gray" styles={styles}>
+        Desativado
+      </Badge>
+    );
+  if (!operator.enrolled)
+    return (
+      <Badge color="yellow" styles={styles}>
+        Aguardando cadastro
+      </Badge>
+    );
+  return (
+    <Badge color="teal" styles={styles}>
+      Ativo
+    </Badge>
+  );
 }

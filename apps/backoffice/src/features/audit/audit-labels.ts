@@ -1,0 +1,12 @@
+/** The audit log's actions and targets as the team reads them; one without a label shows its code. */
+const ACTION_LABELS: Readonly<Partial<Record<string, string>>> = {
+  'operator.created': 'Operador criado',
+  'operator.setup_link_issued': 'Novo link de cadastro',
+  'operator.enrolled': 'Cadastro concluído',
+  'operator.changed': 'Operador alterado',
+};
+
+const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = { operator: 'Operador' };
+
+export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+export const targetLabel = (targetType: string): string => TARGET_LABELS[targetType] ?? targetType;
