@@ -2,11 +2,20 @@ import { auditLog, operatorRecoveryCodes, operators, operatorSessions, operatorS
 import { routerOf } from '../../lib/create-router.ts';
 import type { AppModule } from '../services.ts';
 import { demoOperatorSeeder } from './demo-operator.seeder.ts';
+import { OPERATOR_COOKIE, OPERATOR_COOKIE_SCHEME } from './operator-auth.ts';
 import { operatorCommands, operatorCommandsUsage } from './operators.cli.ts';
 import * as handlers from './operators.handlers.ts';
 import type { OperatorsServices } from './operators.provides.ts';
 import * as routes from './operators.routes.ts';
 import { createTotpCipher, operatorsOptions } from './operators.runtime.ts';
+
+const router = routerOf<typeof routes, handlers.OperatorsNeeds>(routes, handlers);
+router.openAPIRegistry.registerComponent('securitySchemes', OPERATOR_COOKIE_SCHEME, {
+  type: 'apiKey',
+  in: 'cookie',
+  name: OPERATOR_COOKIE,
+  description: 'A sessão de um operador (12 horas), aberta por POST /v3/admin/auth com senha e segundo fator.',
+});
 
 // The back office's operators (docs/product/backoffice.md, decision 035): their accounts,
 // sessions and setup links, and the audit log every operator write goes to.
@@ -19,7 +28,7 @@ export const operatorsModule: AppModule = {
       totpCipher: createTotpCipher(options.operatorSecretKey ?? options.jwtSecret, platform.demoMode),
     },
   }),
-  routers: [routerOf<typeof routes, handlers.OperatorsNeeds>(routes, handlers)],
+  routers: [router],
   commands: { run: operatorCommands, usage: operatorCommandsUsage },
   seeders: [demoOperatorSeeder],
   // Operators are no creators: nothing of theirs is in an export or a deletion.
