@@ -26,7 +26,11 @@ describe.each(testDatabases)('the role matrix of /v3/admin ($name)', (database) 
     const app = createTestApp(context.handle.db);
     const document = (await call(app.app, 'GET', '/v3/openapi.json')).json as {
       paths: Record<string, Record<string, { 'x-roles'?: OperatorRole[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
     };
+    expect(document.components.securitySchemes['OperatorCookie']).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'ma_operator' }),
+    );
     const operations: AdminOperation[] = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/v3/admin'))
       .flatMap(([path, item]) =>
