@@ -172,32 +172,20 @@ export function createApp(deps: AppOptions) {
 
   app.notFound((c) => errorResponse(c, apiError('NOT_FOUND')));
   app.onError((error, c) => renderError(error, c, logger));
-  // The hottest paths, answered on the Node server ahead of the app (nodeListener): the modules'
-  // (the tracked links), then the public kit pages.
-  const answersFirst = [
-    ...apiModules.map((module) => module.answersFirst?.(services)),
-    web?.answersFirst(services, deps.originFromRequest ?? false),
-  ].filter((listener) => listener !== undefined);
-  return Object.assign(app, { services, answersFirst });
+  return Object.assign(app, { services });
 }
 
 export type App = ReturnType<typeof createApp>;
 
 /**
- * The app as a Node server's request listener (main.ts): the hottest paths answered ahead of it
- * without building a web Request and Response (lib/module.ts `AheadListener`), each handing what
- * it does not answer to the next, and the app answering everything else. HSTS is set here, once,
- * for all of them (lib/security-headers.ts `addHsts`).
+ * The app as a Node server's request listener (main.ts), with HSTS set on every answer, once
+ * (lib/security-headers.ts `addHsts`).
  */
 export function nodeListener(app: App): RequestListener {
   const appListener = getRequestListener(app.fetch);
-  const answer = app.answersFirst.reduceRight<RequestListener>(
-    (next, ahead) => (request, response) => ahead(request, response, () => next(request, response)),
-    (request, response) => void appListener(request, response),
-  );
   return (request, response) => {
     addHsts(request, response, app.services.trustProxy);
-    answer(request, response);
+    void appListener(request, response);
   };
 }
 

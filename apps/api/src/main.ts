@@ -62,7 +62,7 @@ const services = servicesOf(app);
 for (const module of apiModules) module.jobs?.(jobs, services);
 await jobs.start();
 
-// The hottest paths are answered ahead of the app, on the Node server (app.ts nodeListener).
+// The app on the Node server, with HSTS over HTTPS (app.ts nodeListener).
 const listener = nodeListener(app);
 const server = createServer(listener);
 server.listen(env.PORT, () => {

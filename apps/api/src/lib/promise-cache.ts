@@ -3,15 +3,14 @@ import { LRUCache } from 'lru-cache';
 /**
  * Values loaded by key and kept for `ttlMs` of the injected clock, at most `max` of them (the
  * least recently used go first, lru-cache keeps the bound). Concurrent asks for one key share one
- * load; a failed load is not kept; a value already loaded comes back as it is, not in a promise
- * (no turn of the event loop to wait).
+ * load; a failed load is not kept.
  *
  * `staleMs` (stale-while-revalidate): for that long after a value ages, an ask still gets it at
  * once and starts its reload, so that the asks arriving while the reload runs do not all queue
  * behind it. Past `ttlMs + staleMs` an ask waits for a new value.
  */
 export interface PromiseCache<T> {
-  get(key: string, now: number, load: () => Promise<T>): T | Promise<T>;
+  get(key: string, now: number, load: () => Promise<T>): Promise<T>;
   /** Forgets a key, loaded or loading: the next ask loads it again. */
   delete(key: string): void;
   clear(): void;
@@ -41,7 +40,7 @@ export function createPromiseCache<T>({ ttlMs, max, staleMs = 0 }: { ttlMs: numb
   }
 
   return {
-    get(key, now, loader) {
+    async get(key, now, loader) {
       const entry = entries.get(key);
       // A clock that went back (another test's, a corrected one) does not make an entry fresh.
       const age = entry ? now - entry.at : -1;

@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { nodeRequestOrigin, requestOrigin } from './request-origin.ts';
+import { requestOrigin } from './request-origin.ts';
 
 /** What `requestOrigin` reads from a request with these headers ('-' when it has none). */
 async function originOf(headers: Record<string, string>, options: { trustProxy?: boolean; url?: string } = {}) {
@@ -33,17 +32,5 @@ describe('requestOrigin', () => {
       expect(await originOf({ host }), host).toBe('-');
     for (const proto of ['javascript', 'ftp', 'file'])
       expect(await originOf({ host: 'localhost', 'x-forwarded-proto': proto }, { trustProxy: true }), proto).toBe('-');
-  });
-});
-
-describe('nodeRequestOrigin', () => {
-  const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
-
-  it("reads a Node request as requestOrigin reads the app's", () => {
-    const forwarded = { host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example, demo.example.com', 'x-forwarded-proto': 'http, https' };
-    expect(nodeRequestOrigin(request(forwarded), 'http', true)).toBe('https://demo.example.com');
-    expect(nodeRequestOrigin(request(forwarded), 'http', false)).toBe('http://10.0.0.5:3000');
-    expect(nodeRequestOrigin(request({ host: '127.0.0.1:3000' }), 'https', false)).toBe('https://127.0.0.1:3000');
-    expect(nodeRequestOrigin(request({ host: 'evil.example/path' }), 'http', false)).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 // A host as a Host header carries it: a name or IPv4 address, or a bracketed IPv6 one, and an
@@ -22,22 +21,9 @@ const lastHop = (value: string | undefined) =>
  */
 export function requestOrigin(c: Context, trustProxy: boolean): string | undefined {
   const url = new URL(c.req.url);
-  return forwardedOrigin((name) => c.req.header(name), url.protocol.replace(/:$/, ''), url.host, trustProxy);
-}
-
-/** As `requestOrigin`, for a request the Node server answers ahead of the app (kit-page.ts); `scheme` is the socket's. */
-export function nodeRequestOrigin(request: IncomingMessage, scheme: 'http' | 'https', trustProxy: boolean): string | undefined {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(',') : value;
-  };
-  return forwardedOrigin(header, scheme, undefined, trustProxy);
-}
-
-function forwardedOrigin(header: (name: string) => string | undefined, scheme: string, urlHost: string | undefined, trustProxy: boolean) {
-  const host = (trustProxy ? lastHop(header('x-forwarded-host')) : undefined) ?? header('host') ?? urlHost;
-  const forwardedScheme = trustProxy ? lastHop(header('x-forwarded-proto')) : undefined;
-  return hostOrigin((forwardedScheme ?? scheme).toLowerCase(), host);
+  const host = (trustProxy ? lastHop(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host') ?? url.host;
+  const forwardedScheme = trustProxy ? lastHop(c.req.header('x-forwarded-proto')) : undefined;
+  return hostOrigin((forwardedScheme ?? url.protocol.replace(/:$/, '')).toLowerCase(), host);
 }
 
 /**

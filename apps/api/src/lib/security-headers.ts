@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EARLY_CLICKS_SCRIPT } from '@ma/api-client/pages';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { isApiPath } from './api-path.ts';
 import type { AppEnv } from './types.ts';
@@ -56,8 +56,7 @@ export const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubD
 export const isTls = (request: IncomingMessage): boolean => (request.socket as { encrypted?: boolean }).encrypted === true;
 
 /**
- * HSTS on an answer of the Node server, whoever writes it (app.ts `nodeListener`: the paths
- * answered ahead of the app and the app alike), only over HTTPS. The one place HSTS is set: Node
+ * HSTS on every answer of the Node server (app.ts `nodeListener`), only over HTTPS. The one place HSTS is set: Node
  * merges a header set here with those the answer writes.
  */
 export function addHsts(request: IncomingMessage, response: ServerResponse, trustProxy: boolean): void {
@@ -92,20 +91,4 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     for (const [name, value] of API_HEADERS) set(name, value);
     return next();
   };
-}
-
-// eslint-disable-next-line no-restricted-syntax -- a memo of constant headers, the same for every app of the process
-let pageHeadersAsWritten: Promise<Readonly<Record<string, string>>> | undefined;
-
-/**
- * The pages' security headers exactly as `securityHeaders` writes them (read once from the same
- * middleware), for a page answered ahead of the app on the Node server (kit-page.ts). Without HSTS.
- */
-export function pageSecurityHeaders(): Promise<Readonly<Record<string, string>>> {
-  return (pageHeadersAsWritten ??= Promise.resolve(
-    new Hono()
-      .use(pageHeaders)
-      .get('/', (c) => c.body(null))
-      .request('/'),
-  ).then((response) => Object.fromEntries(response.headers)));
 }

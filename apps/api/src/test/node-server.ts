@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nodeListener, type App } from '../app.ts';
 
-/** `app` served as main.ts serves it (nodeListener: its ahead-of-app paths first) on a free port of 127.0.0.1. */
+/** `app` served as main.ts serves it (nodeListener) on a free port of 127.0.0.1. */
 export async function serveOnNode(app: App): Promise<{ port: number; close: () => Promise<void> }> {
   const server = createServer(nodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

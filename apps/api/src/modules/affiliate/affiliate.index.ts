@@ -15,11 +15,11 @@ import type { AffiliateServices } from './affiliate.provides.ts';
 import { affiliateCommands, affiliateCommandsUsage } from './affiliate.cli.ts';
 import * as handlers from './affiliate.handlers.ts';
 import * as routes from './affiliate.routes.ts';
-import { defineApprovalJob } from './approvals.ts';
+import { APPROVAL_JOB, APPROVAL_JOB_OPTIONS, defineApprovalJob } from './approvals.ts';
 import { clickSecrets, createClickRecorder } from './clicks.ts';
 import { affiliateSeeder } from './seed/affiliate.seeder.ts';
 import { createLinkTargets } from './link-targets.ts';
-import { trackedRedirect, trackedRedirectListener } from './tracked-redirect.ts';
+import { trackedRedirect } from './tracked-redirect.ts';
 
 const ownLinks = (owner: DataOwner) =>
   inArray(affiliateClicks.linkId, sql`(select ${affiliateLinks.id} from ${affiliateLinks} where ${affiliateLinks.userId} = ${owner.userId})`);
@@ -44,10 +44,9 @@ export const affiliateModule: AppModule = {
       linkTargets: createLinkTargets(platform.db),
     },
   }),
-  // GET /r/{code}, the hottest public path, on the Node server.
-  answersFirst: trackedRedirectListener,
   flush: (services) => services.affiliate.clicks.flush(),
   compressed: ['/v3/affiliate/links', '/v3/affiliate/commissions'],
+  queues: [{ name: APPROVAL_JOB, options: APPROVAL_JOB_OPTIONS }],
   jobs: (runner, { db, clock, logger, events }) => defineApprovalJob(runner, { db, clock, logger, events }),
   commands: { run: affiliateCommands, usage: affiliateCommandsUsage },
   seeders: [affiliateSeeder],

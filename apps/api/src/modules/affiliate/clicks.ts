@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { rowsPerStatement } from '../../db/batches.ts';
 import type { Database } from '../../db/database.ts';
 import { affiliateClicks, affiliateLinks } from '../../db/schema.ts';
 import type { Background } from '../../lib/background.ts';
@@ -7,35 +8,26 @@ import { createBufferedCounter } from '../../lib/buffered-counter.ts';
 import { silentLogger, type Logger } from '../../lib/logger.ts';
 import { createVisitors } from '../../lib/visitors.ts';
 
-/** Rows per INSERT: four array parameters whatever their number, so one statement takes thousands. */
-const ROWS_PER_INSERT = 5000;
-
 type ClickCount = { linkId: string; day: string; visitor: string; clicks: number };
 
-// An array literal of values made of these characters only (UUIDs, days, base64url, numbers),
-// which need no quoting: the literal goes as one text parameter on every driver (postgres.js
-// will not send a JS array where the statement wants text[]).
-const SAFE_ELEMENT = /^[\w:.+-]+$/;
-const arrayLiteral = (values: readonly (string | number)[]): string => {
-  for (const value of values) if (!SAFE_ELEMENT.test(String(value))) throw new Error(`not a plain array element: ${JSON.stringify(value)}`);
-  return `{${values.join(',')}}`;
-};
-
 /**
- * One INSERT of many visitor-days as four arrays (unnest), adding to the counts already there: a
- * second of clicks is one statement with 4 parameters, and one row per visitor, not per click.
- * A link deleted meanwhile (its creator deleted the account) loses its clicks, not the batch.
+ * One INSERT of many visitor-days, adding to the counts already there: one row per visitor, not
+ * per click. A link deleted meanwhile (its creator deleted the account) loses its clicks, not
+ * the batch: the rows of links that are gone are left out (and should one go between the read
+ * and the write, the batch fails, is kept, and the next flush leaves that link out).
  */
-const addClickCounts = (db: Database, rows: readonly ClickCount[]) => {
+async function addClickCounts(db: Database, rows: readonly ClickCount[]): Promise<void> {
+  const linkIds = [...new Set(rows.map((row) => row.linkId))];
+  const existing = await db.select({ id: affiliateLinks.id }).from(affiliateLinks).where(inArray(affiliateLinks.id, linkIds));
+  const live = new Set(existing.map((link) => link.id));
+  const kept = rows.filter((row) => live.has(row.linkId));
+  if (kept.length === 0) return;
   const c = affiliateClicks;
-  const column = (name: string) => sql.identifier(name);
-  return db.execute(sql`insert into ${c} (${column(c.linkId.name)}, ${column(c.day.name)}, ${column(c.visitor.name)}, ${column(c.clicks.name)})
-    select u.* from unnest(${arrayLiteral(rows.map((row) => row.linkId))}::uuid[], ${arrayLiteral(rows.map((row) => row.day))}::date[],
-      ${arrayLiteral(rows.map((row) => row.visitor))}::text[], ${arrayLiteral(rows.map((row) => row.clicks))}::int[]) as u(link_id, day, visitor, clicks)
-    where exists (select 1 from ${affiliateLinks} where ${affiliateLinks.id} = u.link_id)
-    on conflict (${column(c.linkId.name)}, ${column(c.day.name)}, ${column(c.visitor.name)})
-    do update set ${column(c.clicks.name)} = ${c}.${column(c.clicks.name)} + excluded.${column(c.clicks.name)}`);
-};
+  await db
+    .insert(c)
+    .values(kept)
+    .onConflictDoUpdate({ target: [c.linkId, c.day, c.visitor], set: { clicks: sql`${c.clicks} + excluded.${sql.identifier(c.clicks.name)}` } });
+}
 
 export interface Click {
   linkId: string;
@@ -62,13 +54,12 @@ export const clickSecrets = (trackingSecret: string, jwtSecret: string) => ({
 // then 4 random bytes. The brand carries it to its checkout and sends it back with the order: it
 // says which link and when, and only we can make one, so crediting an order needs no row per
 // click. The MAC covers what is relied on (link and time); the random tail only tells clicks of
-// one second apart, and its MAC is computed once per link per second.
+// one second apart.
 const LINK_BYTES = 16;
 const SIGNED_BYTES = LINK_BYTES + 4;
 const TAG_BYTES = 12;
 const RANDOM_BYTES = 4;
 const CLICK_ID_BYTES = SIGNED_BYTES + TAG_BYTES + RANDOM_BYTES;
-const RANDOM_POOL = RANDOM_BYTES * 256;
 
 export interface ClickIds {
   make(linkId: string, now: Date): string;
@@ -83,33 +74,12 @@ export function createClickIds(secret: string, { formerSecrets = [] }: { formerS
   const formerKeys = formerSecrets.filter((former) => former !== secret).map(keyOf);
   const tagWith = (hmacKey: Buffer, signed: Buffer) => createHmac('sha256', hmacKey).update(signed).digest().subarray(0, TAG_BYTES);
   const tag = (signed: Buffer) => tagWith(key, signed);
-  let pool = Buffer.alloc(0);
-  let offset = 0;
-  // The signed part and its tag of this second's links.
-  let second = -1;
-  let signedOf = new Map<string, Buffer>();
   return {
     make(linkId, now) {
-      const at = Math.floor(now.getTime() / 1000);
-      if (at !== second) {
-        second = at;
-        signedOf = new Map();
-      }
-      let head = signedOf.get(linkId);
-      if (!head) {
-        const signed = Buffer.allocUnsafe(SIGNED_BYTES);
-        signed.write(linkId.replaceAll('-', ''), 0, LINK_BYTES, 'hex');
-        signed.writeUInt32BE(at, LINK_BYTES);
-        head = Buffer.concat([signed, tag(signed)]);
-        signedOf.set(linkId, head);
-      }
-      // Random bytes drawn 256 ids at a time: one call into the system's generator per 256 clicks.
-      if (offset + RANDOM_BYTES > pool.length) {
-        pool = randomBytes(RANDOM_POOL);
-        offset = 0;
-      }
-      offset += RANDOM_BYTES;
-      return Buffer.concat([head, pool.subarray(offset - RANDOM_BYTES, offset)]).toString('base64url');
+      const signed = Buffer.allocUnsafe(SIGNED_BYTES);
+      signed.write(linkId.replaceAll('-', ''), 0, LINK_BYTES, 'hex');
+      signed.writeUInt32BE(Math.floor(now.getTime() / 1000), LINK_BYTES);
+      return Buffer.concat([signed, tag(signed), randomBytes(RANDOM_BYTES)]).toString('base64url');
     },
     read(clickId) {
       if (!/^[\w-]{48}$/.test(clickId)) return null;
@@ -141,13 +111,14 @@ export function createClickRecorder(deps: {
   logger?: Logger;
   flushMs: number;
 }) {
-  // Visitor-days of one link add up; a batch is one INSERT of many rows (addClickCounts).
+  // Visitor-days of one link add up; a batch is one INSERT of as many rows as one statement takes
+  // (db/batches.ts), so that a failed batch keeps only its own rows for the next flush.
   const counter = createBufferedCounter<ClickCount>({
     name: 'record affiliate clicks',
     keyOf: (count) => `${count.linkId} ${count.day} ${count.visitor}`,
     merge: (kept, count) => void (kept.clicks += count.clicks),
     write: (rows) => addClickCounts(deps.db, rows),
-    batchSize: ROWS_PER_INSERT,
+    batchSize: rowsPerStatement(affiliateClicks),
     background: deps.background,
     logger: deps.logger ?? silentLogger,
     flushMs: deps.flushMs,

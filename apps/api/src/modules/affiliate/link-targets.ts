@@ -14,11 +14,7 @@ const CLICK_ID_SLOT = 'CLICKIDSLOT';
 const LINK_CACHE_MS = 60_000;
 const MAX_CACHED_LINKS = 50_000;
 
-/**
- * The destinations of link codes, each read once a minute at most per process (a click burst
- * reads once). A destination already read comes back as it is, not in a promise: a click on a
- * known link is answered without waiting a turn.
- */
+/** The destinations of link codes, each read once a minute at most per process (a click burst reads once). */
 export function createLinkTargets(db: Database) {
   const cache = createPromiseCache<LinkTarget>({ ttlMs: LINK_CACHE_MS, max: MAX_CACHED_LINKS });
   const read = async (code: string): Promise<LinkTarget> => {
@@ -31,7 +27,7 @@ export function createLinkTargets(db: Database) {
     const [before = '', after = ''] = trackedDestination(row.destinationUrl, { code, clickId: CLICK_ID_SLOT }).split(CLICK_ID_SLOT);
     return { linkId: row.linkId, before, after };
   };
-  return (code: string, now: number): LinkTarget | Promise<LinkTarget> => cache.get(code, now, () => read(code));
+  return (code: string, now: number): Promise<LinkTarget> => cache.get(code, now, () => read(code));
 }
 
 export type LinkTargets = ReturnType<typeof createLinkTargets>;

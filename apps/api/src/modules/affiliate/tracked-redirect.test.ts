@@ -8,10 +8,10 @@ import { clicksOf } from './affiliate.test-support.ts';
 
 const get = (port: number, path: string, headers: Record<string, string> = {}) => send(port, path, { headers });
 
-describe.each(testDatabases)('GET /r/{code} ahead of the app, on the Node server ($name)', (database) => {
+describe.each(testDatabases)('GET /r/{code} on the Node server ($name)', (database) => {
   const context = useTestDatabase(database);
 
-  it('answers as the app does: the 302 with the click counted, and the rest left to the app', async () => {
+  it('answers the 302 with the click counted, a 404 page for an unknown code, and the rest as the app does', async () => {
     const db = context.handle.db;
     const { app, background } = createTestApp(db, { clickFlushMs: 0, trustProxy: true });
     const creator = await createCreator(app, db, { level: 'bronze' });

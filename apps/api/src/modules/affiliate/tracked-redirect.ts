@@ -1,10 +1,8 @@
 import { isLinkCode } from '@ma/domain';
 import type { Context } from 'hono';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, nodeClientAddress } from '../../lib/client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { AppEnv, Platform } from '../../lib/types.ts';
 import type { AffiliateServices } from './affiliate.provides.ts';
-import type { LinkTarget } from './link-targets.ts';
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,20 +18,17 @@ type RedirectServices = AffiliateServices & Pick<Platform, 'clock'>;
  * Where a visit to /r/{code} goes: the link's page with our UTM parameters and a click id, the
  * click counted (in the next batch, never before answering); null for an unknown code.
  */
-export function followLink(
+export async function followLink(
   services: RedirectServices,
   code: string,
   visitor: { address: string; userAgent: string | undefined },
-): string | null | Promise<string | null> {
+): Promise<string | null> {
   if (!isLinkCode(code)) return null;
   const now = services.clock.now();
-  const go = (target: LinkTarget) => {
-    if (!target) return null;
-    const clickId = services.affiliate.clicks.record({ linkId: target.linkId, ...visitor, now });
-    return `${target.before}${clickId}${target.after}`;
-  };
-  const target = services.affiliate.linkTargets(code, now.getTime());
-  return target instanceof Promise ? target.then(go) : go(target);
+  const target = await services.affiliate.linkTargets(code, now.getTime());
+  if (!target) return null;
+  const clickId = services.affiliate.clicks.record({ linkId: target.linkId, ...visitor, now });
+  return `${target.before}${clickId}${target.after}`;
 }
 
 /** Never cached (every visit is seen); the brand's page gets our origin, never the path. */
@@ -48,36 +43,4 @@ export async function trackedRedirect(c: Context<AppEnv<RedirectServices & Pick<
   });
   for (const [name, value] of Object.entries(REDIRECT_HEADERS)) c.header(name, value);
   return location ? c.redirect(location, 302) : c.html(NOT_FOUND_PAGE, 404);
-}
-
-/**
- * GET /r/{code} ahead of the app, on the Node server: the hottest public path, answered with the
- * same `followLink` without building a web Request and Response (bench-affiliate.mjs: the ratio
- * to a bare node:http server). What it does not answer (another path, an unknown code, a database
- * error) goes on to the app, which answers as it always does.
- */
-export function trackedRedirectListener(services: RedirectServices & Pick<Platform, 'trustProxy'>) {
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const url = request.url ?? '';
-    if (!url.startsWith('/r/') || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-    const end = url.indexOf('?');
-    const code = url.slice(3, end === -1 ? undefined : end);
-    const visitor = {
-      address: nodeClientAddress(request, services.trustProxy),
-      userAgent: request.headers['user-agent'],
-    };
-    const answer = (location: string | null) => {
-      if (!location) return next();
-      response.writeHead(302, {
-        Location: location,
-        ...REDIRECT_HEADERS,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Length': '0',
-      });
-      response.end();
-    };
-    const location = followLink(services, code, visitor);
-    if (location instanceof Promise) location.then(answer, () => next());
-    else answer(location);
-  };
 }

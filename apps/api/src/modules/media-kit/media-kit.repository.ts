@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { mediaKits, mediaKitViews, users, type MediaKitRow, type StoredRate, type UserRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
 import { createLastRead } from '../../lib/last-read.ts';
-import { createPromiseCache } from '../../lib/promise-cache.ts';
 import { kitAudienceJson, kitNetworksJson, type KitAudienceRow, type KitNetworkRow } from './kit-networks.ts';
 
 /** A kit as stored: the account's basics, the kit's own row (null when never saved) and the connected networks. */
@@ -17,8 +16,6 @@ export type StoredKit = Pick<UserRow, 'id' | 'name' | 'username' | 'level' | 'pi
 };
 
 const kitColumns = getTableColumns(mediaKits);
-const RECENT_KIT_MS = 1000;
-const MAX_RECENT_KITS = 5000;
 /** How long, and for how many kits, the last read of a public page stands in for the database during an outage (decision 027). */
 const LAST_READ_KIT_MS = 60 * 60 * 1000;
 const MAX_LAST_READ_KITS = 2000;
@@ -66,29 +63,22 @@ export function prepareKitQueries(db: Database) {
     const [row] = await queries().byUsername.execute({ value: username });
     return row ? shape(row) : undefined;
   };
-  // The public page's reads of the last second: a kit shared in a group is opened by many at
-  // once (and read once). This process's own saves forget their kit at once; another process's
-  // show within RECENT_KIT_MS.
-  const recent = createPromiseCache<StoredKit | undefined>({ ttlMs: RECENT_KIT_MS, max: MAX_RECENT_KITS });
-  // The last of those reads, for the page during a database outage (web/kit-page.ts): a brand
-  // opening a kit then gets the page as last drawn. Forgotten with the kit (a save, a deletion).
+  // The last read of each public page, for the page during a database outage (web/kit-page.ts):
+  // a brand opening a kit then gets the page as last drawn. Forgotten with the kit (a save, a deletion).
   const lastRead = createLastRead<StoredKit>({ max: MAX_LAST_READ_KITS, maxAgeMs: LAST_READ_KIT_MS });
-  const readRecent = async (username: string, now: number) => {
-    const kit = await byUsername(username);
-    if (kit) lastRead.set(username, kit, now);
-    else lastRead.delete(username);
-    return kit;
-  };
   return {
     byUsername,
-    recentByUsername: async (username: string, now: number) => recent.get(username, now, () => readRecent(username, now)),
+    /** The kit the public page shows, read now and kept as its last read (`lastReadByUsername`). */
+    byUsernameForPage: async (username: string, now: number) => {
+      const kit = await byUsername(username);
+      if (kit) lastRead.set(username, kit, now);
+      else lastRead.delete(username);
+      return kit;
+    },
     /** The kit as the public page last read it, within the last hour; undefined when none is held. */
     lastReadByUsername: (username: string, now: number) => lastRead.get(username, now),
     forget: (...usernames: string[]) => {
-      for (const username of usernames) {
-        recent.delete(username);
-        lastRead.delete(username);
-      }
+      for (const username of usernames) lastRead.delete(username);
     },
     byId: async (id: string) => {
       const [row] = await queries().byId.execute({ value: id });

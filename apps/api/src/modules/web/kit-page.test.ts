@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
 import { writePublicBuild } from '../../test/public-build.ts';
 import type { App } from '../../app.ts';
 import type { Background } from '../../lib/background.ts';
-import { spyLogger } from '../../test/stand-ins.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/users.ts';
 
@@ -62,12 +61,11 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   });
 
   it('never serves a page older than the kit, and sends it compressed', async () => {
-    const { app, clock } = setup();
+    const { app } = setup();
     const first = await app.request('/olivia_pagina', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     await context.handle.db.update(users).set({ name: 'Olívia Renomeada' }).where(eq(users.id, userId));
-    // Written by hand here, not saved through this process: it shows within a second.
-    clock.advance(1000);
+    // Written by hand here, not saved through this process: it shows at the next visit.
     expect((await call(app, 'GET', '/olivia_pagina')).text).toContain('"name":"Olívia Renomeada"');
     await context.handle.db.update(users).set({ name: 'Olívia Página' }).where(eq(users.id, userId));
   });
@@ -154,29 +152,25 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
   });
 });
 
-describe.each(testDatabases)('the kit page answered ahead of the app, on the Node server ($name)', (database) => {
+describe.each(testDatabases)('the kit page on the Node server ($name)', (database) => {
   const context = useTestDatabase(database);
   let root = '';
-  // The app logs each request it answers: what the Node server answered ahead of it is never there.
-  const logger = spyLogger();
-  const answeredByApp = (method: string, path: string) =>
-    vi.mocked(logger.debug).mock.calls.some(([message, fields]) => message === 'request' && fields?.method === method && fields.path === path);
-  let app: App;
   let background: Background;
   let served: Awaited<ReturnType<typeof serveOnNode>> | undefined;
   let port = 0;
   let userId = '';
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'web-ahead-'));
+    root = mkdtempSync(join(tmpdir(), 'web-node-'));
     writePublicBuild(root, renderer, '.kit{color:red}');
     const user = await createTestUser(context.handle.db, {
-      name: 'Olívia Adiante',
-      email: uniqueEmail('adiante'),
-      preferredUsername: 'olivia_adiante',
+      name: 'Olívia No Servidor',
+      email: uniqueEmail('servidor'),
+      preferredUsername: 'olivia_servidor',
     });
     userId = user.id;
-    ({ app, background } = createTestApp(context.handle.db, { webDistDir: join(root, 'dist'), logger }));
+    let app: App;
+    ({ app, background } = createTestApp(context.handle.db, { webDistDir: join(root, 'dist') }));
     served = await serveOnNode(app);
     port = served.port;
   });
@@ -185,70 +179,43 @@ describe.each(testDatabases)('the kit page answered ahead of the app, on the Nod
     rmSync(root, { recursive: true, force: true });
   });
 
-  /** What the Node server answers, and what the app itself answers, for the same request. */
-  const both = async (path: string, headers: Record<string, string>, method = 'GET') => {
-    vi.mocked(logger.debug).mockClear();
-    const node = await send(port, path, { method, headers: { host: 'kit.example.com', ...headers } });
-    const nodeAnswered = !answeredByApp(method, path.split('?')[0] ?? path);
-    const own = await app.request(`http://kit.example.com${path}`, { method, headers });
-    return { node, nodeAnswered, own: { status: own.status, headers: Object.fromEntries(own.headers), body: Buffer.from(await own.arrayBuffer()) } };
-  };
-  // What only the Node server writes (its date, its connection) or writes only on the wire.
-  const comparable = (headers: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
-
   it.each([
-    ['br', '/olivia_adiante'],
-    ['gzip', '/olivia_adiante?theme=escuro'],
-    ['identity', '/olivia_adiante?theme=nenhum&utm_source=whatsapp'],
-  ])("answers %s %s with the app's page and every one of its headers", async (encoding, path) => {
-    const { node, nodeAnswered, own } = await both(path, { 'accept-encoding': encoding, 'user-agent': browser });
-    expect([node.status, nodeAnswered]).toEqual([200, true]);
-    expect(comparable(node.headers)).toEqual(comparable(own.headers));
+    ['br', '/olivia_servidor'],
+    ['gzip', '/olivia_servidor?theme=escuro'],
+    ['identity', '/olivia_servidor?theme=nenhum&utm_source=whatsapp'],
+  ])('answers %s %s with the page, its length and the security headers', async (encoding, path) => {
+    const node = await send(port, path, { headers: { host: 'kit.example.com', 'accept-encoding': encoding, 'user-agent': browser } });
+    expect([node.status, node.headers['content-encoding'] ?? 'identity', node.headers['vary']]).toEqual([200, encoding, 'Accept-Encoding']);
     expect(node.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(node.body).toEqual(own.body);
     expect(node.headers['content-length']).toBe(String(node.body.length));
     // At the app's origin (APP_ORIGIN), never the Host the request named (public-origin.test.ts).
     expect(decoded(node.body, encoding)).toContain('"origin":"http://localhost:3000"');
   });
 
   it('sends HSTS only when our proxy says the browser came over HTTPS', async () => {
-    const { node } = await both('/olivia_adiante', { 'x-forwarded-proto': 'https' });
-    expect(node.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await both('/olivia_adiante', {})).node.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await send(port, '/olivia_servidor', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await send(port, '/olivia_servidor')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers HEAD with the headers alone', async () => {
-    const { node, nodeAnswered, own } = await both('/olivia_adiante', { 'accept-encoding': 'br' }, 'HEAD');
-    expect([node.status, node.body.length, nodeAnswered]).toEqual([200, 0, true]);
-    expect(node.headers['content-encoding']).toBe(own.headers['content-encoding']);
-  });
-
-  it.each([
-    ['another spelling', '/Olivia_Adiante/', 301],
-    ['no kit', '/ninguem_mora_aqui', 404],
-    ['an app route', '/login', 200],
-    ['a POST', '/olivia_adiante', 404],
-  ])('leaves %s to the app, which answers as it always does', async (_, path, status) => {
-    const method = path === '/olivia_adiante' ? 'POST' : 'GET';
-    const { node, nodeAnswered, own } = await both(path, {}, method);
-    expect([node.status, own.status, nodeAnswered]).toEqual([status, status, false]);
-    expect(node.body).toEqual(own.body);
+    const node = await send(port, '/olivia_servidor', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect([node.status, node.body.length, node.headers['content-encoding']]).toEqual([200, 0, 'br']);
   });
 
   it('counts each visit once, by the address our proxy saw', async () => {
     const visitors = async () => (await context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId))).length;
     const before = await visitors();
     for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) {
-      await send(port, '/olivia_adiante', { headers: { 'x-forwarded-for': address, 'user-agent': browser } });
+      await send(port, '/olivia_servidor', { headers: { 'x-forwarded-for': address, 'user-agent': browser } });
     }
     // Counted after the answer: written once the app's background work is done.
     await background.idle();
     expect((await visitors()) - before).toBe(2);
   });
 
-  it('leaves a Host the app would refuse to the app', async () => {
-    const node = await send(port, '/olivia_adiante', { headers: { host: 'kit.example.com/../evil' } });
+  it('refuses a Host that is no plain host', async () => {
+    const node = await send(port, '/olivia_servidor', { headers: { host: 'kit.example.com/../evil' } });
     expect(node.status).toBe(400);
   });
 });

@@ -60,7 +60,7 @@ describe.each(testDatabases)('absolute addresses in production ($name)', (databa
     ['the privacy policy', '/privacy-policy'],
   ];
 
-  /** `app` served on Node as main.ts serves it (the kit answered ahead of the app), for `use`. */
+  /** `app` served on Node as main.ts serves it, for `use`. */
   const onNode = async <T>(app: App, use: (port: number) => Promise<T>): Promise<T> => {
     const served = await serveOnNode(app);
     try {
@@ -110,7 +110,8 @@ describe.each(testDatabases)('absolute addresses in production ($name)', (databa
       for (let i = 0; i < 2100; i += 1) expect((await page(`h${i}.evil.example`))?.origin).toBe(APP_ORIGIN);
       expect(await page('maisalcance.example')).toEqual(first);
     });
-  });
+    // 2,100 pages through the whole app, each reading the kit: seconds on a busy machine.
+  }, 120_000);
 });
 
 // The demo without APP_ORIGIN follows the address the browser used (README, APP_ORIGIN), but
@@ -139,5 +140,5 @@ describe.each(testDatabases)('the demo following the request address ($name)', (
     } finally {
       await served.close();
     }
-  });
+  }, 120_000);
 });

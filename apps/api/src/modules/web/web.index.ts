@@ -5,7 +5,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isApiPath } from '../../lib/api-path.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/types.ts';
-import { createPageCache, kitAddress, kitPage, kitPageListener, MAX_CACHED_PAGES, type PageCache, type WebNeeds } from './kit-page.ts';
+import { createPageCache, kitAddress, kitPage, MAX_CACHED_PAGES, type PageCache, type WebNeeds } from './kit-page.ts';
 import { createLastProposals, proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
@@ -32,7 +32,6 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
  * server (a creator's media kit at /{username}, a proposal at /publi/{id}/public), and
  * index.html (never cached, with the app's link-preview tags, the page's address and, for a
  * guest on a sign-in page, that page prerendered) for every app route. Never answers under /v3.
- * Its `answersFirst` answers the kit pages on the Node server, ahead of the app (kit-page.ts).
  */
 export function webRoutes(distDir: string, appOrigin: string) {
   const web = new Hono<AppEnv<WebNeeds>>();
@@ -92,9 +91,7 @@ export function webRoutes(distDir: string, appOrigin: string) {
     c.header('Cache-Control', 'no-cache');
     return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts: page !== empty })).respond(c, 200);
   });
-  return Object.assign(web, {
-    answersFirst: (services: WebNeeds, originFromRequest: boolean) => kitPageListener(services, publicPages, rendered, originFromRequest),
-  });
+  return web;
 }
 
 // A path serveStatic reads as it is (no escapes, no odd characters): its file is `root` + path.
