@@ -211,10 +211,12 @@ function originFromRequestServices(services: AppServices, originFromRequest: boo
 
 /**
  * The paths whose segment after the prefix is a secret that opens something without a session:
- * a brand's link (docs/product/brand-applicants.md) and a mail's unsubscribe link
- * (docs/product/notifications.md), on the API and as the web app's pages.
+ * a brand's link (docs/product/brand-applicants.md), a mail's unsubscribe link
+ * (docs/product/notifications.md), on the API and as the web app's pages, and an operator's
+ * setup link (docs/product/backoffice.md), on the API and as the back office's page.
  */
-const SECRET_SEGMENT = /^(\/(?:v3\/)?aira\/profile-list\/|\/v3\/notifications\/unsubscribe\/|\/unsubscribe\/)[^/]+/;
+const SECRET_SEGMENT =
+  /^(\/(?:v3\/)?aira\/profile-list\/|\/v3\/notifications\/unsubscribe\/|\/unsubscribe\/|\/v3\/admin\/setup\/|\/backoffice\/setup\/)[^/]+/;
 
 /** A path as the logs keep it: without the token of a secret link. */
 export const loggedPath = (path: string): string => path.replace(SECRET_SEGMENT, '$1…');
