@@ -1,7 +1,8 @@
 import type { OperatorSignInPayload } from '@ma/api-client/admin';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/password-hasher.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema.ts';
+import { auditedWrite } from '../../lib/audited-write.ts';
 import { apiError, tooManyAttempts } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { giveBack, hashedEmail, takeSlots } from '../../rate-limit/take-slots.ts';
@@ -49,7 +50,7 @@ export async function signInOperator(
 
 async function checkCredentials(
   deps: OperatorDeps & { passwordHasher: PasswordHasher },
-  input: OperatorSignInPayload,
+  input: OperatorSignInPayload & { address: string },
 ): Promise<OperatorView | undefined> {
   const [row] = await deps.db.select().from(operators).where(eq(operators.email, input.email.toLowerCase()));
   const usable = row && row.passwordHash && row.totpSecret && row.enrolledAt && !row.disabledAt ? row : undefined;
@@ -72,16 +73,47 @@ async function checkCredentials(
       .returning({ id: operators.id });
     return taken.length > 0 ? operator : undefined;
   }
-  const spent = await deps.db
-    .update(operatorRecoveryCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(operatorRecoveryCodes.operatorId, usable.id),
-        eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(input.code)),
-        isNull(operatorRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: operatorRecoveryCodes.id });
-  return spent.length > 0 ? operator : undefined;
+  return (await spendRecoveryCode(deps, usable.id, input)) ? operator : undefined;
+}
+
+/** Thrown inside the audited write when the code was not there to spend: nothing is written. */
+const NOT_SPENT = Symbol('recovery code not spent');
+
+/**
+ * Spends one of the operator's recovery codes, once (of two sign-ins with it at once, one finds
+ * it spent), and writes it to the audit log with how many are left: a code used is worth knowing.
+ */
+async function spendRecoveryCode(deps: OperatorDeps, operatorId: string, input: { code: string; address: string }): Promise<boolean> {
+  const now = deps.clock.now();
+  const spend = auditedWrite(deps, { operatorId, ip: input.address }, async (tx) => {
+    const spent = await tx
+      .update(operatorRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(operatorRecoveryCodes.operatorId, operatorId),
+          eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(input.code)),
+          isNull(operatorRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: operatorRecoveryCodes.id });
+    if (spent.length === 0) throw NOT_SPENT;
+    const [left] = await tx
+      .select({ n: count() })
+      .from(operatorRecoveryCodes)
+      .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+    const codesLeft = left?.n ?? 0;
+    return {
+      action: 'operator.recovery_code_used',
+      targetType: 'operator',
+      targetId: operatorId,
+      before: { recoveryCodesLeft: codesLeft + 1 },
+      after: { recoveryCodesLeft: codesLeft },
+      result: true,
+    };
+  });
+  return spend.catch((error: unknown) => {
+    if (error === NOT_SPENT) return false;
+    throw error;
+  });
 }

@@ -164,6 +164,12 @@ describe.each(testDatabases)('the back office operators ($name)', (database) => 
     expect(answer.status).toBe(200);
     expect(await signIn(app, { email: operator.email, password: OPERATOR_PASSWORD, code: first })).toMatchObject({ status: 401, json: INVALID });
     expect((await signIn(app, { email: operator.email, password: OPERATOR_PASSWORD, code: second })).status).toBe(200);
+    // Each code used is in the audit log, with how many are left.
+    const used = await listAudit(context.handle.db, { operatorId: operator.id, targetId: operator.id });
+    expect(used.items.filter((item) => item.action === 'operator.recovery_code_used').map((item) => item.after)).toEqual([
+      { recoveryCodesLeft: 8 },
+      { recoveryCodesLeft: 9 },
+    ]);
   });
 
   it('limits failed sign-ins per account and address, wrong codes included, with 429 and Retry-After', async () => {
