@@ -196,16 +196,3 @@ export const publicInstagramSignUp = createRoute({
     422: notAmongProfiles,
   },
 });
-
-export type NetworksRoute = typeof networks;
-export type AuthorizeRoute = typeof authorize;
-export type InstagramExchangeRoute = typeof instagramExchange;
-export type InstagramProfilesRoute = typeof instagramProfiles;
-export type InstagramConnectRoute = typeof instagramConnect;
-export type TiktokConnectRoute = typeof tiktokConnect;
-export type DisconnectRoute = typeof disconnect;
-export type RefreshRoute = typeof refresh;
-export type PublicAuthorizeRoute = typeof publicAuthorize;
-export type PublicInstagramExchangeRoute = typeof publicInstagramExchange;
-export type PublicInstagramProfilesRoute = typeof publicInstagramProfiles;
-export type PublicInstagramSignUpRoute = typeof publicInstagramSignUp;
