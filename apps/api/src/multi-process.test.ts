@@ -232,29 +232,22 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
     expect([existsSync(join(dataDirs.a, 'files')), existsSync(join(dataDirs.b, 'files'))]).toEqual([false, false]);
   });
 
-  it('shows on B, within a second, a kit saved through A, however recently B served the old one', async () => {
+  it('shows on B, at the next visit, a kit saved through A, however recently B served the old one', async () => {
     const { token } = await register(a());
     const username = `multi_${randomBytes(4).toString('hex')}`;
     await saveKit(a(), token, { username, bio: 'A primeira bio.', version: 0 });
-    // B reads the kit (its page keeps the kits read in the last second) just before the save.
+    // B draws the page (and keeps it while the kit is the same) just before the save.
     const page = () => request(b(), 'GET', `/${username}`, { headers: { 'user-agent': BROWSER } });
     const json = () => request(b(), 'GET', `/v3/media-kit/public/${username}`);
     expect((await page()).text).toContain('"bio":"A primeira bio."');
     expect((await json()).json).toMatchObject({ bio: 'A primeira bio.' });
 
     await saveKit(a(), token, { username, bio: 'A bio nova.', version: 1 });
-    const saved = performance.now();
     expect((await json()).json).toMatchObject({ bio: 'A bio nova.' });
-    // B's page may answer from what it read before the save, for less than a second after that read.
-    for (let polls = 1; ; polls += 1) {
-      const sent = performance.now();
-      const answer = await page();
-      expect(answer.status).toBe(200);
-      if (answer.text.includes('"bio":"A bio nova."')) break;
-      expect(answer.text).toContain('"bio":"A primeira bio."');
-      if (sent - saved >= 1000) throw new Error(`B still served the old kit ${Math.round(sent - saved)} ms after the save (poll ${polls})`);
-      await sleep(50);
-    }
+    // B reads the kit at every visit: its kept page is never older than the kit.
+    const answer = await page();
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('"bio":"A bio nova."');
   });
 
   it('locks an account after the same number of failed sign-ins whether they reach A or B (counters in Redis)', async () => {
