@@ -17,7 +17,7 @@ import { apiError } from '../../lib/errors.ts';
 import { readIdempotencyKey, requestHash } from '../../lib/idempotency.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { findPaid, freshPaid } from '../credits/paid-request.ts';
+import { findPaid } from '../credits/paid-request.ts';
 import { openPaidRequest } from '../credits/paid-request-flow.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
@@ -120,11 +120,10 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv<AiraNeeds>> = async (c) => {
-  const { db, clock, events } = c.var.services;
+  const { db } = c.var.services;
   const userId = c.var.user.id;
   const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, decodeCursor(c.req.valid('query').cursor));
-  // A generation whose process died while writing it is failed and refunded as it is read.
-  const page = await Promise.all(rows.slice(0, HISTORY_PAGE).map((row) => freshPaid(db, events, ideasKind, row, clock.now())));
+  const page = rows.slice(0, HISTORY_PAGE);
   const ideas = await ideasOf(
     db,
     page.filter((row) => row.status !== 'failed').map((row) => row.id),
@@ -178,9 +177,7 @@ export const listUgcScripts: RouteHandler<ListUgcScriptsRoute, AuthedEnv<AiraNee
 
 export const getUgcScript: RouteHandler<GetUgcScriptRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const { id } = c.req.valid('param');
-  const { db, clock, events } = c.var.services;
-  const found = await findPaid(db, ugcKind, c.var.user.id, id);
-  const row = found && (await freshPaid(db, events, ugcKind, found, clock.now()));
+  const row = await findPaid(c.var.services.db, ugcKind, c.var.user.id, id);
   if (!row || row.status !== 'completed') throw apiError('UGC_SCRIPT_NOT_FOUND');
   return c.json(toWire(ugcScriptSchema, toUgcScript(row)), 200);
 };

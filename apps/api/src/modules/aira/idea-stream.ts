@@ -3,7 +3,7 @@ import { errorMessage } from '@ma/domain';
 import type { IdeaGenerationRow } from '../../db/schema.ts';
 import type { PaidServices } from '../credits/paid-request-flow.ts';
 import { readBalance } from '../credits/credit-ledger.ts';
-import { completePaid, findPaid, freshPaid } from '../credits/paid-request.ts';
+import { completePaid, findPaid } from '../credits/paid-request.ts';
 import { nextChange, notifyPaid } from '../credits/paid-request-flow.ts';
 import { ideasKind, ideasOf, insertIdea, toIdea, toIdeaGeneration } from './ideas.repository.ts';
 import type { AiWriter, IdeaBrief } from './writers/writer.ts';
@@ -37,13 +37,12 @@ export async function writeIdeas(
  * `failed`. The first request and any retry with its key read the same thing.
  */
 export async function* followGeneration(services: PaidServices, userId: string, id: string): AsyncGenerator<IdeaStreamEvent> {
-  const { db, clock, events } = services;
+  const { db } = services;
   let sent = 0;
   let started = false;
   for (;;) {
-    const found = await findPaid(db, ideasKind, userId, id);
-    if (!found) return;
-    const row = await freshPaid(db, events, ideasKind, found, clock.now());
+    const row = await findPaid(db, ideasKind, userId, id);
+    if (!row) return;
     if (!started) {
       yield { type: 'started', generation: toIdeaGeneration(row, []), balance: await readBalance(db, userId) };
       started = true;

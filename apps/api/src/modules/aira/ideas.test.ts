@@ -9,6 +9,10 @@ import { call, useTestDatabase } from '../../test/test-app.ts';
 import { readBalance } from '../credits/credit-ledger.ts';
 import { fundedCreator, newKey as key } from './aira.test-support.ts';
 import { ledgerState } from '../credits/credits.test-support.ts';
+import { paidExpiryJobs } from '../credits/paid-expiry-job.test-support.ts';
+import { claimPaid } from '../credits/paid-request.ts';
+import { notificationRowsOf } from '../notifications/notifications.test-support.ts';
+import { ideasKind, newGeneration } from './ideas.repository.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
 import { createOpenAiWriter } from './writers/openai-writer.ts';
 import { completion, fakeOpenAi, ideaAnswer } from './writers/openai-writer.test-support.ts';
@@ -51,6 +55,16 @@ function stuckWriter() {
   };
   return { writer, release: () => release() };
 }
+
+/** A request for 2 ideas, as the handler records it. */
+const deadRequest = {
+  requestHash: 'a'.repeat(64),
+  brief: { source: 'theme', theme: 'Viagem barata' },
+  proposalId: null,
+  count: 2,
+  providerKind: 'offline',
+  model: null,
+} as const;
 
 describe.each(testDatabases)('Aira ideas ($name)', (database) => {
   const context = useTestDatabase(database);
@@ -154,22 +168,50 @@ describe.each(testDatabases)('Aira ideas ($name)', (database) => {
     expect(await readBalance(db, userId)).toBe(8);
   });
 
-  it('fails and refunds once a generation left generating past 15 minutes, when its key comes back', async () => {
+  it('fails and refunds, by its expiry job, a generation left generating past 15 minutes; its key comes back to the failure', async () => {
     const stuck = stuckWriter();
-    const { db, userId, generate, clock } = await setup({ credits: 5, ai: stuck.writer });
+    const { app, db, userId, generate, clock } = await setup({ credits: 5, ai: stuck.writer });
+    const expiry = await paidExpiryJobs(context.handle.jobExecutor(), app, ideasKind);
     const same = key();
     const body = { source: 'theme', theme: 'Viagem barata', count: 3 };
     const first = generate(body, same);
     const rows = () => db.select().from(ideaGenerations).where(eq(ideaGenerations.userId, userId));
     await vi.waitFor(async () => expect(await rows()).toHaveLength(1));
-    clock.advance(16 * 60 * 1000);
     const retry = generate(body, same);
-    await vi.waitFor(async () => expect((await rows())[0]?.status).toBe('failed'));
+    // Not abandoned yet by the app's clock: the job leaves it and looks again later.
+    clock.advance(14 * 60 * 1000);
+    await expiry.run();
+    expect((await rows())[0]?.status).toBe('generating');
+    clock.advance(2 * 60 * 1000);
+    await expiry.run();
+    expect((await rows())[0]?.status).toBe('failed');
     stuck.release();
     for (const answer of await Promise.all([first, retry])) {
       expect(lines(answer.text).at(-1)).toMatchObject({ type: 'failed', balance: 5, generation: { status: 'failed', refunded: 3 } });
     }
     expect(await ledgerState(db, userId)).toMatchObject({ balance: 5, ledgerSum: 5, rows: 3 });
+  });
+
+  it('refunds a generation abandoned by a dead process with its expiry job, without anyone reading it, and never a finished one', async () => {
+    const { app, db, userId, generate, clock } = await setup({ credits: 5 });
+    const expiry = await paidExpiryJobs(context.handle.jobExecutor(), app, ideasKind);
+    // A finished generation: its job comes and leaves it as it is.
+    expect((await generate({ source: 'theme', theme: 'Viagem barata', count: 1 })).status).toBe(200);
+    // One whose process died after charging it: the row and its job, as claimPaid left them.
+    const dead = await claimPaid(db, ideasKind, newGeneration({ ...deadRequest, userId, idempotencyKey: key(), now: clock.now() }));
+    expect(await readBalance(db, userId)).toBe(2);
+    clock.advance(16 * 60 * 1000);
+    await expiry.run();
+    const byId = async (id: string) => (await db.select().from(ideaGenerations).where(eq(ideaGenerations.id, id)))[0];
+    expect(await byId(dead.row.id)).toMatchObject({ status: 'failed', refunded: 2 });
+    const finished = await db.select().from(ideaGenerations).where(eq(ideaGenerations.userId, userId));
+    expect(finished.filter((row) => row.status === 'completed')).toMatchObject([{ refunded: 0 }]);
+    expect(await ledgerState(db, userId)).toMatchObject({ balance: 4, ledgerSum: 4, rows: 4 });
+    expect((await notificationRowsOf(db, userId)).map((row) => row.kind)).toEqual(['request_refunded']);
+    // Exactly once: a job run again gives nothing back.
+    clock.advance(60 * 60 * 1000);
+    await expiry.run();
+    expect(await ledgerState(db, userId)).toMatchObject({ balance: 4, ledgerSum: 4, rows: 4 });
   });
 
   it('needs a well-formed Idempotency-Key', async () => {

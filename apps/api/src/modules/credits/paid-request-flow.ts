@@ -1,7 +1,7 @@
 import { apiError } from '../../lib/errors.ts';
 import type { AppServices } from '../services.ts';
 import { readBalance } from './credit-ledger.ts';
-import { claimPaid, failPaid, findPaid, findPaidByKey, isAbandoned, type PaidKind, type PaidRowOf, type PaidTable } from './paid-request.ts';
+import { claimPaid, failPaid, findPaid, findPaidByKey, type PaidKind, type PaidRowOf, type PaidTable } from './paid-request.ts';
 
 /** How often a follower looks at the database when no work of this process woke it. */
 const POLL_MS = 250;
@@ -85,14 +85,15 @@ export async function openPaidRequest<T extends PaidTable>(services: PaidService
   return { row, charged: undefined };
 }
 
-/** The row once it is no longer being made: woken by the work in this process, polling otherwise. */
+/**
+ * The row once it is no longer being made: woken by the work in this process, polling otherwise
+ * (the work of another process, or its expiry job when that process died).
+ */
 export async function settledPaid<T extends PaidTable>(services: PaidServices, kind: PaidKind<T>, row: Row<T>): Promise<Row<T>> {
-  const { db, clock, events } = services;
   let current = row;
   while (current.status === 'generating') {
-    if (isAbandoned(current, clock.now())) await failPaid(db, events, kind, current, clock.now());
-    else await nextChange(services, current.id);
-    current = (await findPaid(db, kind, current.userId, current.id)) ?? current;
+    await nextChange(services, current.id);
+    current = (await findPaid(services.db, kind, current.userId, current.id)) ?? current;
   }
   return current;
 }

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
 import type { Events } from '../../lib/events.ts';
+import { queueJob } from '../../lib/jobs/in-transaction.ts';
 import { readBalance } from './credit-ledger.ts';
 import { refundCredits, spendCredits } from './credit-spending.ts';
 
@@ -59,14 +60,24 @@ export interface Claim<Row> {
 export const REFUND_REASON = 'Aira: devolução (não foi possível gerar)';
 
 /**
- * A request still 'generating' after this long was abandoned (its process died): it is failed
- * and refunded when next read. Longer than any work's limit (a writer's worst case is 3
- * attempts of 60 s per piece).
+ * A request still 'generating' after this long was abandoned (its process died): its expiry job
+ * (paid-expiry-job.ts), queued when it was charged, fails and refunds it then. Longer than any
+ * work's limit (a writer's worst case is 3 attempts of 60 s per piece).
  */
 export const ABANDONED_AFTER_MS = 15 * 60 * 1000;
 
+/** When a request still 'generating' counts as abandoned. */
+export const abandonedAt = (row: Pick<PaidRow, 'createdAt'>): Date => new Date(row.createdAt.getTime() + ABANDONED_AFTER_MS);
+
 export const isAbandoned = (row: Pick<PaidRow, 'status' | 'createdAt'>, now: Date): boolean =>
-  row.status === 'generating' && now.getTime() - row.createdAt.getTime() > ABANDONED_AFTER_MS;
+  row.status === 'generating' && now.getTime() > abandonedAt(row).getTime();
+
+/** The queue of kind's expiry jobs (one queue per kind: its job fails a request of that kind). */
+export const paidExpiryJob = (kind: { product: PaidProduct }) => `paid-request-expiry-${kind.product}`;
+
+/** Queues, in `tx`, the job that fails and refunds `row` if it is still 'generating' once abandoned. */
+export const queuePaidExpiry = (tx: Database, kind: { product: PaidProduct }, row: Pick<PaidRow, 'id' | 'userId' | 'createdAt'>) =>
+  queueJob(tx, paidExpiryJob(kind), { id: row.id, userId: row.userId }, { startAfter: abandonedAt(row) });
 
 // The queries below are the same for every paid table; drizzle cannot type a query over a table
 // known only by its shared columns, so their rows are typed by the kind.
@@ -97,8 +108,9 @@ export const findPaid = <T extends PaidTable>(db: Database, kind: PaidKind<T>, u
   findOwnPaid(db, kind, userId, eq(kind.table.id, id));
 
 /**
- * Records the request and charges its cost in one transaction: a balance too short rolls both
- * back (402, nothing written). A concurrent request with the same key waits on the unique
+ * Records the request, charges its cost and queues its expiry job in one transaction: a balance
+ * too short rolls them back (402, nothing written), and a charged request always has the job that
+ * refunds it if its process dies. A concurrent request with the same key waits on the unique
  * (user, key) index and then finds this row: it is charged once, whatever the number of arrivals.
  */
 export async function claimPaid<T extends PaidTable>(db: Database, kind: PaidKind<T>, values: T['$inferInsert']): Promise<Claim<Row<T>>> {
@@ -118,6 +130,7 @@ export async function claimPaid<T extends PaidTable>(db: Database, kind: PaidKin
       return { row: existing, created: false, balance: await readBalance(tx, request.userId) };
     }
     const { balance } = await spendCredits(tx, request.userId, request.cost, kind.purpose(row), kind.reference(row.id));
+    await queuePaidExpiry(tx, kind, row);
     return { row, created: true, balance };
   });
 }
@@ -143,7 +156,7 @@ export async function completePaid<T extends PaidTable>(
 
 /**
  * Marks it failed and gives its credits back under the same reference, in one transaction and
- * once (whoever fails it first: its work, a timeout, or a reader that found it abandoned); the
+ * once (whoever fails it first: its work, a timeout, or its expiry job once it is abandoned); the
  * creator is told in the same transaction.
  */
 export async function failPaid<T extends PaidTable>(db: Database, events: Events, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<void> {
@@ -167,11 +180,4 @@ export async function failPaid<T extends PaidTable>(db: Database, events: Events
       },
     ]);
   });
-}
-
-/** The row as it stands: one abandoned by a dead process is failed and refunded as it is read. */
-export async function freshPaid<T extends PaidTable>(db: Database, events: Events, kind: PaidKind<T>, row: Row<T>, now: Date): Promise<Row<T>> {
-  if (!isAbandoned(row, now)) return row;
-  await failPaid(db, events, kind, row, now);
-  return (await findPaid(db, kind, row.userId, row.id)) ?? row;
 }

@@ -6,7 +6,7 @@ import { readIdempotencyKey, requestHash } from '../../lib/idempotency.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { ugcKind } from '../aira/ugc.repository.ts';
-import { findPaid, freshPaid } from '../credits/paid-request.ts';
+import { findPaid } from '../credits/paid-request.ts';
 import { makeVoiceOver } from './voice-over-making.ts';
 import { listVoiceOvers as listRows, toVoiceOver, voiceOversKind } from './voice-overs.repository.ts';
 import type { CreateVoiceOverRoute, GetVoiceOverAudioRoute, ListVoiceOversRoute } from './voice.routes.ts';
@@ -27,11 +27,8 @@ export const createVoiceOver: RouteHandler<CreateVoiceOverRoute, AuthedEnv<Voice
 };
 
 export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
-  const { db, clock, events } = c.var.services;
-  const rows = await listRows(db, c.var.user.id);
-  // One whose process died while it was being read is failed and refunded as it is read.
-  const items = await Promise.all(rows.map((row) => freshPaid(db, events, voiceOversKind, row, clock.now())));
-  return c.json(toWire(voiceOversSchema, { items: items.map(toVoiceOver) }), 200);
+  const rows = await listRows(c.var.services.db, c.var.user.id);
+  return c.json(toWire(voiceOversSchema, { items: rows.map(toVoiceOver) }), 200);
 };
 
 export const getVoiceOverAudio: RouteHandler<GetVoiceOverAudioRoute, AuthedEnv<VoiceNeeds>> = async (c) => {

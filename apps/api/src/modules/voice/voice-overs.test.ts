@@ -7,11 +7,13 @@ import { testDatabases } from '../../test/databases.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { readBalance } from '../credits/credit-ledger.ts';
 import { ledgerState } from '../credits/credits.test-support.ts';
+import { paidExpiryJobs } from '../credits/paid-expiry-job.test-support.ts';
 import { newKey } from '../aira/aira.test-support.ts';
 import { inspectAudio } from './audio-check.ts';
 import { createDemoVoiceProvider } from './providers/demo-voice.ts';
 import { VoiceProviderError, type VoiceProvider } from './providers/provider.ts';
 import { heldProvider, voiceCreator } from './voice.test-support.ts';
+import { voiceOversKind } from './voice-overs.repository.ts';
 
 const VOICE_OVERS = '/v3/voice-cloning/voice-overs';
 const text = 'Oi, gente! Hoje eu vou mostrar a garrafa térmica que me acompanha no treino.';
@@ -115,13 +117,15 @@ describe.each(testDatabases)('voice-overs ($name)', (database) => {
     expect(await readBalance(db, userId)).toBe(2);
   });
 
-  it('fails and refunds once a voice-over left generating past 15 minutes, when its key comes back, and keeps no audio', async () => {
+  it('fails and refunds, by its expiry job, a voice-over left generating past 15 minutes; its key comes back to the failure, and no audio is kept', async () => {
     const slow = slowSynthesis();
-    const { order, db, userId, clock, storage } = await setup({ credits: 1, provider: slow.provider });
+    const { app, order, db, userId, clock, storage } = await setup({ credits: 1, provider: slow.provider });
+    const expiry = await paidExpiryJobs(context.handle.jobExecutor(), app, voiceOversKind);
     const key = newKey();
     const first = order({ text }, key);
     await vi.waitFor(async () => expect(await db.select().from(voiceOvers).where(eq(voiceOvers.userId, userId))).toHaveLength(1));
     clock.advance(16 * 60 * 1000);
+    await expiry.run();
     const retry = await order({ text }, key);
     expect(retry.status).toBe(502);
     expect(retry.json).toMatchObject({ code: 'VOICE_SYNTHESIS_FAILED', detail: errorMessage('VOICE_SYNTHESIS_FAILED', 1) });
