@@ -28,6 +28,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium on Linux takes its own language (a date input's dd/mm/aaaa) from LANGUAGE, not from the
+      // context's locale nor --lang; it needs its pt-BR pack installed (Debian's chromium-l10n).
+      env: { ...process.env, LANGUAGE: 'pt_BR' },
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -47,6 +47,10 @@ test('an admin signs in with password and TOTP, invites a support operator who e
   await created.getByRole('button', { name: 'Pronto' }).click();
   const row = page.getByRole('row').filter({ hasText: SUPPORT.email });
   await expect(row.getByText('Aguardando cadastro')).toBeVisible();
+  // The row's actions, in its menu.
+  await row.getByRole('button', { name: `Ações para ${SUPPORT.name}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Desativar', 'Novo link de cadastro']);
+  await page.keyboard.press('Escape');
 
   // The support operator, in a browser of their own: the setup link, then their own sign-in.
   const supportContext = await browser.newContext({ locale: 'pt-BR' });
@@ -80,6 +84,9 @@ test('an admin signs in with password and TOTP, invites a support operator who e
   await page.reload();
   await expect(row.getByText('Ativo')).toBeVisible();
   await nav(page).getByRole('link', { name: 'Auditoria' }).click();
+  await page.getByRole('combobox', { name: 'Tipo do alvo' }).click();
+  await page.getByRole('option', { name: 'Operador' }).click();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
   const created_entry = page.getByRole('row').filter({ hasText: 'operator.created' }).first();
   await expect(created_entry).toContainText('Olga Operadora');
   await created_entry.getByRole('button', { name: 'Ver antes e depois' }).click();

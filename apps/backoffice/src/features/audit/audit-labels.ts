@@ -10,3 +10,6 @@ const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = { operator: 'Op
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 export const targetLabel = (targetType: string): string => TARGET_LABELS[targetType] ?? targetType;
+
+/** The target types an operator can filter by, as the table names them. */
+export const TARGET_OPTIONS = Object.entries(TARGET_LABELS).map(([value, label]) => ({ value, label: label ?? value }));

@@ -7,7 +7,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { actionLabel, targetLabel } from './audit-labels.ts';
+import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
@@ -47,12 +47,7 @@ export function AuditPage({ api }: { api: ApiClient }) {
             value={draft.operatorId}
             onChange={set('operatorId')}
           />
-          <TextInput
-            label="Tipo do alvo"
-            placeholder="Ex.: operator"
-            value={draft.targetType}
-            onChange={(event) => set('targetType')(event.currentTarget.value)}
-          />
+          <Select label="Tipo do alvo" placeholder="Todos" clearable data={TARGET_OPTIONS} value={draft.targetType} onChange={set('targetType')} />
           <TextInput label="Id do alvo" value={draft.targetId} onChange={(event) => set('targetId')(event.currentTarget.value)} />
           <TextInput label="De" type="date" value={draft.from} onChange={(event) => set('from')(event.currentTarget.value)} />
           <TextInput label="Até" type="date" value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} />

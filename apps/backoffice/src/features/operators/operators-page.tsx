@@ -1,8 +1,8 @@
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Badge, Group, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDotsVertical, IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiClient } from '@ma/api-client';
 import {
@@ -74,7 +74,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
       ) : operators.data.items.length === 0 ? (
         <EmptyState text="Nenhum operador ainda." />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -82,7 +82,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                 <Table.Th>E-mail</Table.Th>
                 <Table.Th>Papel</Table.Th>
                 <Table.Th>Situação</Table.Th>
-                <Table.Th>Ações</Table.Th>
+                <Table.Th w={64}>Ações</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -91,7 +91,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                 return (
                   <Table.Tr key={operator.id}>
                     <Table.Td>{operator.name}</Table.Td>
-                    <Table.Td>{operator.email}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{operator.email}</Table.Td>
                     <Table.Td>
                       <Select
                         aria-label={`Papel de ${operator.name}`}
@@ -99,7 +99,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                         value={operator.role}
                         allowDeselect={false}
                         disabled={self}
-                        w={170}
+                        w={150}
                         size="xs"
                         onChange={(role) =>
                           role && role !== operator.role && update.mutate({ id: operator.id, change: { role: role as OperatorRole } })
@@ -110,29 +110,15 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                       <StatusBadge operator={operator} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {!self && (
-                          <Button
-                            size="xs"
-                            variant="secondary"
-                            color={operator.disabled ? undefined : 'red'}
-                            onClick={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
-                          >
-                            {operator.disabled ? 'Reativar' : 'Desativar'}
-                          </Button>
-                        )}
-                        {/* A new link resets the password and the factor: never one's own, from a live session. */}
-                        {!operator.disabled && !self && (
-                          <Button
-                            size="xs"
-                            variant="secondary"
-                            loading={reissue.isPending && reissue.variables.id === operator.id}
-                            onClick={() => reissue.mutate(operator)}
-                          >
-                            Novo link de cadastro
-                          </Button>
-                        )}
-                      </Group>
+                      {/* One's own access and factor are never changed from a live session. */}
+                      {!self && (
+                        <OperatorActions
+                          operator={operator}
+                          busy={reissue.isPending && reissue.variables.id === operator.id}
+                          onToggleAccess={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
+                          onNewLink={() => reissue.mutate(operator)}
+                        />
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -164,6 +150,41 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
         )}
       </Modal>
     </Stack>
+  );
+}
+
+/** A row's actions in one menu, so the table fits a laptop's and a tablet's width. */
+function OperatorActions({
+  operator,
+  busy,
+  onToggleAccess,
+  onNewLink,
+}: {
+  operator: OperatorListItem;
+  busy: boolean;
+  onToggleAccess: () => void;
+  onNewLink: () => void;
+}) {
+  const AccessIcon = operator.disabled ? IconLockOpen : IconLock;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${operator.name}`} loading={busy}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item color={operator.disabled ? undefined : 'red'} leftSection={<AccessIcon size={16} aria-hidden />} onClick={onToggleAccess}>
+          {operator.disabled ? 'Reativar' : 'Desativar'}
+        </Menu.Item>
+        {/* A new link resets the password and the factor: not for a disabled operator. */}
+        {!operator.disabled && (
+          <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={onNewLink}>
+            Novo link de cadastro
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
