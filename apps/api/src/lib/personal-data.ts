@@ -12,9 +12,10 @@ export interface DataOwner {
  * - `delete`: the rows go.
  * - `keep`: accounting records, kept as they are; they hold nothing personal but the account's id,
  *   and the account's row is emptied.
- * - a function: what the table needs (the paid commissions stay, the others go...).
+ * - a function: what the table needs (the paid commissions stay, the others go...), done `at` the
+ *   deletion's time (the injected clock's).
  */
-export type Erasure = 'delete' | 'keep' | ((tx: Database, owner: DataOwner) => Promise<unknown>);
+export type Erasure = 'delete' | 'keep' | ((tx: Database, owner: DataOwner, at: Date) => Promise<unknown>);
 
 /**
  * A table that holds rows of a creator, declared by the module that owns it (its manifest's

@@ -98,6 +98,7 @@ export async function exportAccount(services: DataServices, user: Pick<UserRow, 
 export async function deleteAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
   const { db, connect, voice, storage, background, kits, personalTables } = services;
   const owner = ownerOf(user);
+  const at = services.clock.now();
   const { networks, voiceId } = await db.transaction(async (tx) => {
     const networks = await tx
       .select({ network: socialAccounts.network, accessTokenEnc: socialAccounts.accessTokenEnc })
@@ -107,7 +108,7 @@ export async function deleteAccount(services: DataServices, user: Pick<UserRow, 
     for (const entry of personalTables) {
       if (entry.erase === 'keep') continue;
       if (entry.erase === 'delete') await tx.delete(entry.table).where(entry.owned(owner));
-      else await entry.erase(tx, owner);
+      else await entry.erase(tx, owner, at);
     }
     return { networks, voiceId: profile?.voiceId ?? null };
   });

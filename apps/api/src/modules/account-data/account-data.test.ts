@@ -291,7 +291,7 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
     });
 
     it('leaves no personal data in any table, keeps the accounting records, removes the files and ends every session', async () => {
-      const { app, files, storage, voiceStorage, deletedVoices } = setup();
+      const { app, clock, files, storage, voiceStorage, deletedVoices } = setup();
       const creator = await creatorInEveryTable(app, context.handle.db, files);
       const other = await creatorInEveryTable(app, context.handle.db, files);
       const tables = await allTables(context.handle.db);
@@ -329,7 +329,7 @@ describe.each(testDatabases)('the creator’s own data ($name)', (database) => {
       expect(payout).toMatchObject({ pixKey: REMOVED, amountCents: 500, reference: 'E123' });
       const [row] = await context.handle.db.select().from(schema.users).where(eq(schema.users.id, creator.userId));
       expect(row).toMatchObject({ email: null, passwordHash: null, bio: null, pictureUrl: null, username: deletedUsername(creator.userId) });
-      expect(row?.deletedAt).toBeInstanceOf(Date);
+      expect(row?.deletedAt).toEqual(clock.now());
 
       // Nothing of the other creator's changed.
       const otherRowsAfter = await Promise.all(tables.map((table) => rowsMentioning(context.handle.db, table, [other.userId, other.marker])));

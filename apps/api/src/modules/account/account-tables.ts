@@ -28,7 +28,7 @@ export const accountTables: PersonalTable[] = [
     owned: (owner) => eq(schema.users.id, owner.userId),
     secret: [schema.users.passwordHash, schema.users.tokenVersion],
     // Emptied, not removed: the kept records point to it (see the schema's `deletedAt`).
-    erase: (tx, owner) =>
+    erase: (tx, owner, at) =>
       tx
         .update(schema.users)
         .set({
@@ -44,7 +44,7 @@ export const accountTables: PersonalTable[] = [
           level: 'bronze',
           emailVerifiedAt: null,
           tokenVersion: sql`${schema.users.tokenVersion} + 1`,
-          deletedAt: sql`now()`,
+          deletedAt: at,
         })
         .where(eq(schema.users.id, owner.userId)),
   },
