@@ -230,15 +230,22 @@ export function toCommission(row: CommissionRow): Commission {
 }
 
 /**
- * Pending commissions whose holding period has ended become approved, each creator told in the
- * same transaction (a commission is approved once, so told once); answers how many.
+ * Pending commissions whose holding period has ended (of `commissionIds` when given) become
+ * approved, each creator told in the same transaction (a commission is approved once, so told
+ * once); answers how many.
  */
-export async function approveDueCommissions(db: Database, events: Events, now: Date): Promise<number> {
+export async function approveDueCommissions(db: Database, events: Events, now: Date, commissionIds?: string[]): Promise<number> {
   return db.transaction(async (tx) => {
     const approved = await tx
       .update(affiliateCommissions)
       .set({ status: 'approved', approvedAt: now })
-      .where(and(eq(affiliateCommissions.status, 'pending'), lte(affiliateCommissions.approvesAt, now)))
+      .where(
+        and(
+          eq(affiliateCommissions.status, 'pending'),
+          lte(affiliateCommissions.approvesAt, now),
+          commissionIds ? inArray(affiliateCommissions.id, commissionIds) : undefined,
+        ),
+      )
       .returning({
         id: affiliateCommissions.id,
         userId: affiliateCommissions.userId,

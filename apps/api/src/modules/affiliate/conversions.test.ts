@@ -7,6 +7,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, useTestDatabase } from '../../test/test-app.ts';
 import { type AppOptions } from '../../app.ts';
 import { deliverWebhook, insertBrand } from './affiliate.test-support.ts';
+import { APPROVAL_JOB } from './approvals.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const TRACKING_SECRET = 'segredo-de-rastreamento-de-teste-0123456789';
@@ -106,6 +107,12 @@ describe.each(testDatabases)('the conversion webhook ($name)', (database) => {
 
     await db.update(affiliateBrands).set({ active: true }).where(eq(affiliateBrands.id, brandId));
     expect((await deliver(order(clickId, clock.now()))).json).toEqual({ status: 'created' });
+    // Recorded with the job that approves it at the end of its holding period (approvals.ts).
+    const [commission] = await db.select().from(affiliateCommissions).where(eq(affiliateCommissions.brandId, brandId));
+    const { rows } = await context.handle
+      .jobExecutor()
+      .executeSql(`select start_after from pgboss.job where name = $1 and data->>'commissionId' = $2`, [APPROVAL_JOB, commission?.id]);
+    expect(rows.map((row) => new Date(row['start_after'] as string).getTime())).toEqual([commission?.approvesAt.getTime()]);
   });
 
   it('credits a click in its window after JWT_SECRET is rotated', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { affiliateCommissions, affiliateLinks, affiliateWebhookEvents, type AffiliateBrandRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import { queueApproval } from './approvals.ts';
 import type { ClickIds } from './clicks.ts';
 
 /** How far a webhook's timestamp may be from our clock, either way (replays outside it are refused). */
@@ -127,6 +128,7 @@ export async function applyConversion(
     // counted from this date, so a past one would be approved at once.
     const problem = orderTimeProblem({ orderedAt, clickedAt: click.clickedAt, cookieDays: brand.cookieDays, now });
     if (problem) throw orderTimeError(problem, brand.cookieDays);
+    const approvesAt = approvalDate(orderedAt, brand.holdingDays);
     const [created] = await tx
       .insert(affiliateCommissions)
       .values({
@@ -140,11 +142,13 @@ export async function applyConversion(
         commissionCents: commissionCents(event.order_value, brand.commissionRateBp),
         status: 'pending',
         orderedAt,
-        approvesAt: approvalDate(orderedAt, brand.holdingDays),
+        approvesAt,
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: affiliateCommissions.id });
-    return created ? 'created' : 'duplicate';
+    if (!created) return 'duplicate';
+    await queueApproval(tx, created.id, approvesAt);
+    return 'created';
   });
 }
