@@ -16,10 +16,12 @@ export interface AccentInputProps {
   onFocus?: () => void;
   /** Inline error line, announced. */
   error?: ReactNode;
+  /** Where the form finds the input to bring a refused colour into view (@mantine/form's getInputNode). */
+  'data-path'?: string;
 }
 
 /** 'Cor de destaque': typed as #RRGGBB or picked, with each theme's default among the swatches. */
-export function AccentInput({ value, onChange, onBlur, onFocus, error }: AccentInputProps) {
+export function AccentInput({ value, onChange, onBlur, onFocus, error, 'data-path': dataPath }: AccentInputProps) {
   return (
     <ColorInput
       label="Cor de destaque"
@@ -29,6 +31,7 @@ export function AccentInput({ value, onChange, onBlur, onFocus, error }: AccentI
       onChange={onChange}
       onBlur={onBlur}
       onFocus={onFocus}
+      data-path={dataPath}
       swatches={swatches}
       swatchesPerRow={5}
       // The form checks with the API's schema and says what is wrong, rather than silently undoing the typing.

@@ -148,6 +148,9 @@ describe('CustomizePage', () => {
     await user.tab();
     expect(screen.getByText(ACCENT_COLOR_INVALID)).toBeInTheDocument();
     await user.click(saveButton());
+    // The refusal is brought into view on its field, not repeated in a toast.
+    await waitFor(() => expect(accent).toHaveFocus());
+    expect(screen.getAllByText(ACCENT_COLOR_INVALID)).toHaveLength(1);
     expect(saves(request)).toHaveLength(0);
   });
 
