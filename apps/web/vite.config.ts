@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { DATA as DATA_CHUNK, createChunkGroups } from './build/chunk-groups.ts';
 import { routePreloads } from './build/route-preloads-plugin.ts';
 
 /** See `codeSplitting` below: shared by the guest pages and most others, a few dozen bytes each. */
@@ -45,13 +44,7 @@ export default defineConfig(({ command, mode }) => {
       // gets the files of /login, where the router sends them, not those of the page.
       // `paintFirst`: the script a prerendered guest page loads instead of the entry, named in the
       // same file (docs/decisions/020-paint-before-scripts.md).
-      // `preloadWith`: a signed-in page also gets the data layer its layout's loader imports (the
-      // account call, the wire, zod), so that its first request waits for no import (decision 034).
-      routePreloads({
-        redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } },
-        preloadWith: { _app: [DATA_CHUNK] },
-        paintFirst: PAINT_FIRST,
-      }),
+      routePreloads({ redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } }, paintFirst: PAINT_FIRST }),
     ],
     // In dev, the workspace packages are served from their sources (the `source` export
     // condition of @ma/domain and @ma/api-client), so an edit there reloads like an edit here;
@@ -85,9 +78,6 @@ export default defineConfig(({ command, mode }) => {
               // chunk of ~150 B gzip (mostly import and export lists) for ~30 B of code, fetched
               // by /login as a separate file. In the entry they cost their code alone.
               { name: 'initial', test: tinySharedModules },
-              // The rest by the routes that draw it: /login's, the signed-in shell's, one chunk per
-              // section, a shared one, and the data layer (docs/decisions/034-signed-in-first-load.md).
-              ...createChunkGroups(fileURLToPath(new URL('src/routes', import.meta.url))),
             ],
           },
         },

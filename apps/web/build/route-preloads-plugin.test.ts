@@ -139,16 +139,6 @@ describe('collectRoutePreloads', () => {
     expect(preloads.every((preload) => preload.redirects === undefined)).toBe(true);
   });
 
-  it("adds the chunks a layout names in preloadWith, with their static imports, to that layout's routes only", () => {
-    const data = { ...chunk('assets/data-1.js', ['/repo/node_modules/zod.js'], ['assets/alert-1.js']), name: 'data' };
-    const withData = collectRoutePreloads([...bundle, data], { routesDir: routes, preloadWith: { _app: ['data'] } });
-    const jsOf = (path: string) => withData.find((preload) => preload.path === path)?.js;
-    expect(jsOf('/credits')).toEqual(expect.arrayContaining(['/assets/data-1.js', '/assets/alert-1.js']));
-    expect(jsOf('/')).toContain('/assets/data-1.js');
-    expect(jsOf('/login')).not.toContain('/assets/data-1.js');
-    expect(byPath['/credits']?.js).not.toContain('/assets/data-1.js');
-  });
-
   it('prefixes the files with the base', () => {
     const withBase = collectRoutePreloads(bundle, { routesDir: routes, base: '/app/' });
     expect(withBase.find(({ path }) => path === '/$username')?.js).toEqual([

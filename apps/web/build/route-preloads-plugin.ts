@@ -38,19 +38,11 @@ export interface RoutePreloadsOptions {
   base?: string;
   /** The redirects of layout routes, by route id (`_app`: `{ signedOut: '/login' }`). */
   redirects?: Record<string, Redirects>;
-  /**
-   * Chunks, by name (a Rolldown `codeSplitting` group's), that a layout's routes load first
-   * besides their static imports: `_app: ['data']`, the calls the signed-in layout's loader imports
-   * (docs/decisions/034-signed-in-first-load.md).
-   */
-  preloadWith?: Record<string, readonly string[]>;
 }
 
 /** What this plugin reads of a chunk of the bundle (a subset of Rolldown's `OutputChunk`). */
 export interface BundleChunk {
   fileName: string;
-  /** Its name: a `codeSplitting` group's, for a chunk a group made. */
-  name?: string;
   isEntry: boolean;
   /** Every module bundled into the chunk, by id (an absolute path, with Vite's query if any). */
   moduleIds: readonly string[];
@@ -152,7 +144,7 @@ const depth = (route: RouteFile) => (route.root ? -1 : route.parts.length * 2 + 
  * pattern (`/$username`). A route carries the redirects of its layouts (the outermost first).
  */
 export function collectRoutePreloads(chunks: readonly BundleChunk[], options: RoutePreloadsOptions): RoutePreload[] {
-  const { routesDir, base = '/', redirects = {}, preloadWith = {} } = options;
+  const { routesDir, base = '/', redirects = {} } = options;
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const staticClosure = (roots: readonly string[], skip: ReadonlySet<string> = new Set()) => {
     const js: string[] = [];
@@ -218,12 +210,8 @@ export function collectRoutePreloads(chunks: readonly BundleChunk[], options: Ro
   for (const { route } of all) {
     if (route.path === undefined) continue;
     const chain = chainOf(route);
-    const named = new Set(chain.flatMap(({ route: layout }) => preloadWith[layout.id] ?? []));
     const files = staticClosure(
-      [
-        ...chain.flatMap((entry) => entry.chunks),
-        ...chunks.filter((chunk) => chunk.name !== undefined && named.has(chunk.name)).map((chunk) => chunk.fileName),
-      ],
+      chain.flatMap((entry) => entry.chunks),
       loadedByIndexHtml,
     );
     const merged = byPath.get(route.path) ?? { js: new Set<string>(), css: new Set<string>(), redirects: {} };
@@ -264,13 +252,7 @@ export interface RoutePreloadsFile {
  * the build that the server names as a prerendered page's script.
  */
 export function routePreloads(
-  options: {
-    routesDirectory?: string;
-    fileName?: string;
-    redirects?: Record<string, Redirects>;
-    preloadWith?: Record<string, readonly string[]>;
-    paintFirst?: string;
-  } = {},
+  options: { routesDirectory?: string; fileName?: string; redirects?: Record<string, Redirects>; paintFirst?: string } = {},
 ): Plugin {
   let routesDir = '';
   let paintFirstModule = '';
@@ -292,7 +274,6 @@ export function routePreloads(
             ? [
                 {
                   fileName: output.fileName,
-                  name: output.name,
                   isEntry: output.isEntry,
                   moduleIds: output.moduleIds,
                   imports: output.imports,
@@ -301,12 +282,7 @@ export function routePreloads(
               ]
             : [],
         );
-        const preloads = collectRoutePreloads(chunks, {
-          routesDir,
-          base,
-          ...(options.redirects ? { redirects: options.redirects } : {}),
-          ...(options.preloadWith ? { preloadWith: options.preloadWith } : {}),
-        });
+        const preloads = collectRoutePreloads(chunks, { routesDir, base, ...(options.redirects ? { redirects: options.redirects } : {}) });
         // A renamed layout would silently lose its redirects.
         const routeIds = new Set(
           chunks.flatMap((chunk) =>

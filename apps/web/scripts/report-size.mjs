@@ -6,7 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = process.env.WEB_DIST_DIR ?? new URL('../dist/', import.meta.url).pathname;
+const dist = new URL('../dist/', import.meta.url).pathname;
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build manifest: run `vite build` first.');
@@ -22,10 +22,10 @@ function closure(key, seen = new Set()) {
   for (const child of manifest[key]?.imports ?? []) closure(child, seen);
   return seen;
 }
-function weigh(keys, extraFiles = []) {
+function weigh(keys) {
   let js = 0;
   let css = 0;
-  const files = new Set(extraFiles);
+  const files = new Set();
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
@@ -50,28 +50,27 @@ if (!entry) {
 const entryKeys = closure(entry);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /**
- * The routes measured, by path: the files the server names for each (dist/route-preloads.json,
- * build/route-preloads-plugin.ts), whether a guest gets it prerendered (its loader counts too),
- * and its JS budget in KB (gzip), if any.
+ * The route files whose chunks each route loads first, whether a guest gets it prerendered (its
+ * loader counts too), and its JS budget in KB (gzip), if any.
  */
 const routes = {
-  '/login': { prerendered: true, jsBudgetKb: 148 },
-  '/register': { prerendered: true },
-  '/': {},
+  '/login': { prefixes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'], prerendered: true, jsBudgetKb: 148 },
+  '/register': { prefixes: ['src/routes/_auth.tsx', 'src/routes/_auth/register.tsx'], prerendered: true },
+  '/ (home)': { prefixes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'] },
 };
-const preloadsPath = join(dist, 'route-preloads.json');
-const preloads = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : { routes: [] };
 console.log('route            first-load JS (gzip)   CSS (gzip)');
 const problems = [];
 const verdicts = [];
-for (const [route, { prerendered, jsBudgetKb }] of Object.entries(routes)) {
+for (const [route, { prefixes, prerendered, jsBudgetKb }] of Object.entries(routes)) {
   const keys = new Set(entryKeys);
   if (prerendered && paintFirst) keys.add(paintFirst);
-  const preload = preloads.routes.find((candidate) => candidate.path === route);
-  // A renamed route would silently leave its files out of the figure.
-  if (!preload) problems.push(`${route}: not in route-preloads.json (update scripts/report-size.mjs)`);
-  const files = [...(preload?.js ?? []), ...(preload?.css ?? [])].map((url) => url.replace(/^\//, ''));
-  const { js, css } = weigh(keys, files);
+  for (const prefix of prefixes) {
+    const matching = Object.keys(manifest).filter((key) => key.startsWith(prefix));
+    // A renamed route file would silently leave its chunks out of the figure.
+    if (matching.length === 0) problems.push(`${route}: no chunk for ${prefix} in the manifest (update scripts/report-size.mjs)`);
+    for (const key of matching) closure(key, keys);
+  }
+  const { js, css } = weigh(keys);
   console.log(`${route.padEnd(16)} ${kb(js).padStart(20)}   ${kb(css).padStart(10)}`);
   if (jsBudgetKb === undefined) continue;
   const met = js <= jsBudgetKb * 1024;

@@ -1,4 +1,3 @@
-import { accountInfoQueryOptions } from '@ma/api-client/query';
 import '@ma/ui/styles.css';
 import { toast } from '@ma/ui/toasts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,9 +23,6 @@ const api = createAppApiClient(() => {
 });
 const router = createAppRouter({ queryClient, api, auth });
 dropErrorsOnLeave(router);
-// A signed-in visit asks for the account now, while the page's code loads: the signed-in layout's
-// loader then waits on this request, not on the route's files (docs/decisions/034-signed-in-first-load.md).
-if (auth.isLoggedIn()) void queryClient.prefetchQuery(accountInfoQueryOptions(api));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
