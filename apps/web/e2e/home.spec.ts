@@ -28,8 +28,11 @@ async function openWithOverview(page: Page, email: string, path: '/' | '/monetiz
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/v3/account/overview') answers.push(response);
   });
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/v3/account/overview');
   await page.goto(path);
   // The route's loader asks for it and the page may ask again on mount: the last answer is what it shows.
+  // Network idle alone can come before the first ask, while a slow machine still runs the scripts.
+  await asked;
   await page.waitForLoadState('networkidle');
   const last = answers.at(-1);
   if (!last) throw new Error('the page did not ask for the overview');
