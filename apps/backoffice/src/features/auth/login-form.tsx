@@ -1,7 +1,6 @@
 import { operatorSignInPayloadSchema } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { FormError } from '../../components/form-error.tsx';
 import { serverErrors, useZodForm } from '../../lib/form.ts';
@@ -11,20 +10,16 @@ export type LoginValues = z.output<typeof operatorSignInPayloadSchema>;
 /** E-mail, senha and the second factor; the server's refusal ('Credenciais inválidas.') shows above the button. */
 export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Promise<unknown> }) {
   const form = useZodForm(operatorSignInPayloadSchema, { email: '', password: '', code: '' });
-  const [sending, setSending] = useState(false);
   return (
     <form
       noValidate
       onSubmit={form.onSubmit(async (values) => {
-        setSending(true);
         try {
           await onSubmit(values);
         } catch (error) {
           // A wrong code or password: the code is typed again, the rest stays.
           form.setFieldValue('code', '');
           form.setErrors(serverErrors(error, values));
-        } finally {
-          setSending(false);
         }
       })}
     >
@@ -40,7 +35,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
           {...form.getInputProps('code')}
         />
         <FormError errors={form.errors} />
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.submitting}>
           Entrar
         </Button>
       </Stack>

@@ -1,7 +1,6 @@
 import { operatorSetupPayloadSchema, type OperatorSetupPayload } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { z } from 'zod';
 import { FormError } from '../../components/form-error.tsx';
 import { serverErrors, useZodForm } from '../../lib/form.ts';
@@ -15,19 +14,15 @@ export type SetupValues = z.output<typeof setupFormSchema>;
 /** The new operator's password (twice) and the code their app shows, proving the enrolment worked. */
 export function SetupForm({ email, onSubmit }: { email: string; onSubmit: (values: OperatorSetupPayload) => Promise<unknown> }) {
   const form = useZodForm(setupFormSchema, { password: '', passwordAgain: '', code: '' });
-  const [sending, setSending] = useState(false);
   return (
     <form
       noValidate
       onSubmit={form.onSubmit(async (values) => {
-        setSending(true);
         try {
           await onSubmit({ password: values.password, code: values.code });
         } catch (error) {
           form.setFieldValue('code', '');
           form.setErrors(serverErrors(error, values));
-        } finally {
-          setSending(false);
         }
       })}
     >
@@ -51,7 +46,7 @@ export function SetupForm({ email, onSubmit }: { email: string; onSubmit: (value
           {...form.getInputProps('code')}
         />
         <FormError errors={form.errors} />
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.submitting}>
           Concluir cadastro
         </Button>
       </Stack>
