@@ -1,7 +1,7 @@
 import { operatorRoles, type OperatorRole } from '@ma/api-client/admin';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
-import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
+import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { enrolledOperator, fromBackoffice, signInAs, type TestOperator } from './operators.test-support.ts';
 
 // The role matrix (docs/product/backoffice.md): every /v3/admin route of the OpenAPI document
@@ -22,7 +22,7 @@ const concrete = (path: string) => path.replace(/\{id\}/g, A_UUID).replace(/\{[^
 describe.each(testDatabases)('the role matrix of /v3/admin ($name)', (database) => {
   const context = useTestDatabase(database);
 
-  it('holds for every admin route x every role x no session', async () => {
+  it("holds for every admin route x every role x no session x a creator's session", async () => {
     const app = createTestApp(context.handle.db);
     const document = (await call(app.app, 'GET', '/v3/openapi.json')).json as {
       paths: Record<string, Record<string, { 'x-roles'?: OperatorRole[] }>>;
@@ -46,9 +46,9 @@ describe.each(testDatabases)('the role matrix of /v3/admin ($name)', (database) 
       (a, b) => Number(a.method === 'DELETE' && a.path === '/v3/admin/auth') - Number(b.method === 'DELETE' && b.path === '/v3/admin/auth'),
     );
 
-    const request = (operation: AdminOperation, cookie?: string) =>
+    const request = (operation: AdminOperation, headers: Record<string, string> = {}) =>
       call(app.app, operation.method, concrete(operation.path), {
-        headers: { ...fromBackoffice(), ...(cookie && { cookie }) },
+        headers: { ...fromBackoffice(), ...headers },
         ...(operation.method !== 'GET' && operation.method !== 'DELETE' && { body: {} }),
       });
 
@@ -59,6 +59,14 @@ describe.each(testDatabases)('the role matrix of /v3/admin ($name)', (database) 
       else expect([401, 403], label).not.toContain(answer.status);
     }
 
+    // A creator's session is not an operator's: her cookie or her bearer token opens no admin route.
+    const creator = await registerAccount(app.app);
+    for (const operation of operations.filter((candidate) => candidate.roles?.length)) {
+      const label = `${operation.method} ${operation.path} with a creator's session`;
+      expect((await request(operation, { cookie: `ma_access-token=${creator.token}` })).status, label).toBe(401);
+      expect((await request(operation, { authorization: `Bearer ${creator.token}` })).status, label).toBe(401);
+    }
+
     const operators = new Map<OperatorRole, TestOperator>();
     for (const role of operatorRoles) operators.set(role, await enrolledOperator(context.handle.db, app, role));
     for (const role of operatorRoles) {
@@ -66,7 +74,7 @@ describe.each(testDatabases)('the role matrix of /v3/admin ($name)', (database) 
       if (!operator) throw new Error(role);
       const cookie = await signInAs(app.app, app.clock, operator);
       for (const operation of operations.filter((candidate) => candidate.roles?.length)) {
-        const answer = await request(operation, cookie);
+        const answer = await request(operation, { cookie });
         const label = `${operation.method} ${operation.path} as ${role}: ${answer.text}`;
         if (operation.roles?.includes(role)) expect([401, 403, 500], label).not.toContain(answer.status);
         else expect(answer.status, label).toBe(403);
