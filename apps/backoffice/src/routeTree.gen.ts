@@ -15,6 +15,11 @@ import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInOperatorsRouteImport } from './routes/_signed-in/operators'
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
+import { Route as SignedInCouponsIndexRouteImport } from './routes/_signed-in/coupons/index'
+import { Route as SignedInCreatorsIndexRouteImport } from './routes/_signed-in/creators/index'
+import { Route as SignedInFinanceIndexRouteImport } from './routes/_signed-in/finance/index'
+import { Route as SignedInJobsIndexRouteImport } from './routes/_signed-in/jobs/index'
+import { Route as SignedInProposalsIndexRouteImport } from './routes/_signed-in/proposals/index'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -45,6 +50,31 @@ const SetupTokenRoute = SetupTokenRouteImport.update({
   path: '/setup/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInCouponsIndexRoute = SignedInCouponsIndexRouteImport.update({
+  id: '/coupons/',
+  path: '/coupons/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCreatorsIndexRoute = SignedInCreatorsIndexRouteImport.update({
+  id: '/creators/',
+  path: '/creators/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInFinanceIndexRoute = SignedInFinanceIndexRouteImport.update({
+  id: '/finance/',
+  path: '/finance/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInJobsIndexRoute = SignedInJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProposalsIndexRoute = SignedInProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -52,6 +82,11 @@ export interface FileRoutesByFullPath {
   '/audit': typeof SignedInAuditRoute
   '/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
+  '/coupons/': typeof SignedInCouponsIndexRoute
+  '/creators/': typeof SignedInCreatorsIndexRoute
+  '/finance/': typeof SignedInFinanceIndexRoute
+  '/jobs/': typeof SignedInJobsIndexRoute
+  '/proposals/': typeof SignedInProposalsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -59,6 +94,11 @@ export interface FileRoutesByTo {
   '/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
   '/': typeof SignedInIndexRoute
+  '/coupons': typeof SignedInCouponsIndexRoute
+  '/creators': typeof SignedInCreatorsIndexRoute
+  '/finance': typeof SignedInFinanceIndexRoute
+  '/jobs': typeof SignedInJobsIndexRoute
+  '/proposals': typeof SignedInProposalsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -68,12 +108,37 @@ export interface FileRoutesById {
   '/_signed-in/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/coupons/': typeof SignedInCouponsIndexRoute
+  '/_signed-in/creators/': typeof SignedInCreatorsIndexRoute
+  '/_signed-in/finance/': typeof SignedInFinanceIndexRoute
+  '/_signed-in/jobs/': typeof SignedInJobsIndexRoute
+  '/_signed-in/proposals/': typeof SignedInProposalsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/audit' | '/operators' | '/setup/$token'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/audit'
+    | '/operators'
+    | '/setup/$token'
+    | '/coupons/'
+    | '/creators/'
+    | '/finance/'
+    | '/jobs/'
+    | '/proposals/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/audit' | '/operators' | '/setup/$token' | '/'
+  to:
+    | '/login'
+    | '/audit'
+    | '/operators'
+    | '/setup/$token'
+    | '/'
+    | '/coupons'
+    | '/creators'
+    | '/finance'
+    | '/jobs'
+    | '/proposals'
   id:
     | '__root__'
     | '/_signed-in'
@@ -82,6 +147,11 @@ export interface FileRouteTypes {
     | '/_signed-in/operators'
     | '/setup/$token'
     | '/_signed-in/'
+    | '/_signed-in/coupons/'
+    | '/_signed-in/creators/'
+    | '/_signed-in/finance/'
+    | '/_signed-in/jobs/'
+    | '/_signed-in/proposals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -134,6 +204,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetupTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/coupons/': {
+      id: '/_signed-in/coupons/'
+      path: '/coupons'
+      fullPath: '/coupons/'
+      preLoaderRoute: typeof SignedInCouponsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/creators/': {
+      id: '/_signed-in/creators/'
+      path: '/creators'
+      fullPath: '/creators/'
+      preLoaderRoute: typeof SignedInCreatorsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/finance/': {
+      id: '/_signed-in/finance/'
+      path: '/finance'
+      fullPath: '/finance/'
+      preLoaderRoute: typeof SignedInFinanceIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/jobs/': {
+      id: '/_signed-in/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof SignedInJobsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/proposals/': {
+      id: '/_signed-in/proposals/'
+      path: '/proposals'
+      fullPath: '/proposals/'
+      preLoaderRoute: typeof SignedInProposalsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -141,12 +246,22 @@ interface SignedInRouteChildren {
   SignedInAuditRoute: typeof SignedInAuditRoute
   SignedInOperatorsRoute: typeof SignedInOperatorsRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInCouponsIndexRoute: typeof SignedInCouponsIndexRoute
+  SignedInCreatorsIndexRoute: typeof SignedInCreatorsIndexRoute
+  SignedInFinanceIndexRoute: typeof SignedInFinanceIndexRoute
+  SignedInJobsIndexRoute: typeof SignedInJobsIndexRoute
+  SignedInProposalsIndexRoute: typeof SignedInProposalsIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAuditRoute: SignedInAuditRoute,
   SignedInOperatorsRoute: SignedInOperatorsRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInCouponsIndexRoute: SignedInCouponsIndexRoute,
+  SignedInCreatorsIndexRoute: SignedInCreatorsIndexRoute,
+  SignedInFinanceIndexRoute: SignedInFinanceIndexRoute,
+  SignedInJobsIndexRoute: SignedInJobsIndexRoute,
+  SignedInProposalsIndexRoute: SignedInProposalsIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

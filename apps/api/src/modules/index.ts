@@ -1,6 +1,12 @@
 import type { DatabaseHandle } from '../db/database.ts';
 import { createEvents } from '../lib/events.ts';
 import { installJobQueues } from '../lib/jobs/install.ts';
+import { adminCouponsModule } from './admin-coupons/admin-coupons.index.ts';
+import { adminCreatorsModule } from './admin-creators/admin-creators.index.ts';
+import { adminDashboardModule } from './admin-dashboard/admin-dashboard.index.ts';
+import { adminFinanceModule } from './admin-finance/admin-finance.index.ts';
+import { adminJobsModule } from './admin-jobs/admin-jobs.index.ts';
+import { adminProposalsModule } from './admin-proposals/admin-proposals.index.ts';
 import { accountDataModule } from './account-data/account-data.index.ts';
 import { accountModule } from './account/account.index.ts';
 import { affiliateModule } from './affiliate/affiliate.index.ts';
@@ -51,6 +57,13 @@ export const apiModules: readonly AppModule[] = [
   signInLinksModule,
   // The back office's operators and the audit log: its admin modules stand after it.
   operatorsModule,
+  // The back office's screens, each on the services of the modules above.
+  adminProposalsModule,
+  adminCreatorsModule,
+  adminCouponsModule,
+  adminFinanceModule,
+  adminJobsModule,
+  adminDashboardModule,
   // After every module whose events it records (its demo data reads theirs).
   notificationsModule,
 ];

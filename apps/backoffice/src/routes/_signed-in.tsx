@@ -1,11 +1,21 @@
 import { Logo } from '@ma/ui/logo';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconGauge, IconHistory, IconLogout, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconFileText,
+  IconGauge,
+  IconHistory,
+  IconListCheck,
+  IconLogout,
+  IconTicket,
+  IconUserSearch,
+  IconUsers,
+} from '@tabler/icons-react';
 import { createFileRoute, createLink, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { signOutOperator } from '@ma/api-client/admin';
-import { ROLE_LABELS } from '../lib/roles.ts';
+import { mayOpen, ROLE_LABELS, type Screen } from '../lib/roles.ts';
 import { forgetSession, meQuery } from '../lib/session.ts';
 
 /** Every page after sign-in: a guest is sent to the login. */
@@ -21,17 +31,21 @@ export const Route = createFileRoute('/_signed-in')({
 const RouterNavLink = createLink((props: NavLinkProps & { ref?: React.Ref<HTMLAnchorElement> }) => <NavLink component="a" {...props} />);
 
 interface NavItem {
-  to: '/' | '/operators' | '/audit';
+  to: Screen;
   label: string;
   icon: ReactNode;
-  adminOnly?: boolean;
 }
 
-// The screens that exist; later ones are added with their work (docs/product/backoffice.md "The app").
+// Every screen, offered to the roles that may open it (lib/roles.ts).
 const NAV: readonly NavItem[] = [
   { to: '/', label: 'Painel', icon: <IconGauge size={18} aria-hidden /> },
-  { to: '/operators', label: 'Operadores', icon: <IconUsers size={18} aria-hidden />, adminOnly: true },
-  { to: '/audit', label: 'Auditoria', icon: <IconHistory size={18} aria-hidden />, adminOnly: true },
+  { to: '/proposals', label: 'Propostas', icon: <IconFileText size={18} aria-hidden /> },
+  { to: '/creators', label: 'Criadores', icon: <IconUserSearch size={18} aria-hidden /> },
+  { to: '/coupons', label: 'Cupons', icon: <IconTicket size={18} aria-hidden /> },
+  { to: '/finance', label: 'Marcas e comissões', icon: <IconBuildingStore size={18} aria-hidden /> },
+  { to: '/jobs', label: 'Tarefas', icon: <IconListCheck size={18} aria-hidden /> },
+  { to: '/operators', label: 'Operadores', icon: <IconUsers size={18} aria-hidden /> },
+  { to: '/audit', label: 'Auditoria', icon: <IconHistory size={18} aria-hidden /> },
 ];
 
 function SignedInLayout() {
@@ -71,7 +85,7 @@ function SignedInLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Navegação">
-        {NAV.filter((item) => !item.adminOnly || me.role === 'admin').map((item) => (
+        {NAV.filter((item) => mayOpen(item.to, me.role)).map((item) => (
           <RouterNavLink
             key={item.to}
             to={item.to}

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnly } from '../../components/admin-only.tsx';
+import { RoleOnly } from '../../components/role-only.tsx';
 import { AuditPage } from '../../features/audit/audit-page.tsx';
 
 export const Route = createFileRoute('/_signed-in/audit')({
   component: function Audit() {
     const { api, me } = Route.useRouteContext();
-    return me.role === 'admin' ? <AuditPage api={api} /> : <AdminOnly />;
+    return (
+      <RoleOnly screen="/audit" me={me}>
+        <AuditPage api={api} />
+      </RoleOnly>
+    );
   },
 });

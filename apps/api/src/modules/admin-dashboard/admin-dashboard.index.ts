@@ -1,0 +1,7 @@
+import type { AppModule } from '../services.ts';
+
+// The back office's Painel (docs/product/backoffice.md): /v3/admin routes behind an operator's
+// session and roles (modules/operators/operator-auth.ts `adminRoute`), every write audited.
+export const adminDashboardModule: AppModule = {
+  name: 'admin-dashboard',
+};

@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { freshCode } from './totp.ts';
+
+// Operators for a flow that is about something else than signing in (backoffice.spec.ts walks the
+// sign-in and the enrolment through the screens): made and signed in through the admin API, each in
+// a browser context of their own, as the screens would.
+
+interface Credentials {
+  email: string;
+  password: string;
+  secret: string;
+}
+
+/** The demo's operator (README; apps/api/src/modules/operators/demo-operator.seeder.ts). */
+export const DEMO_ADMIN: Credentials & { name: string } = {
+  email: 'operador@example.com',
+  password: 'demo12345',
+  secret: 'JBSWY3DPEHPK3PXPMAISALCANCEDEMO2',
+  name: 'Olga',
+};
+
+// The last time step each secret's code was used at: the API takes a code once.
+const lastSteps = new Map<string, number>();
+
+/** The next code of `secret` that no earlier sign-in of this run used. */
+export async function nextCode(secret: string): Promise<string> {
+  const { code, step } = await freshCode(secret, lastSteps.get(secret));
+  lastSteps.set(secret, step);
+  return code;
+}
+
+/** A browser context signed in as `who`; its pages open the back office signed in. */
+export async function signedInContext(browser: Browser, baseURL: string, who: Credentials): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const answer = await context.request.post('/v3/admin/auth', {
+    headers: { origin: baseURL },
+    data: { email: who.email, password: who.password, code: await nextCode(who.secret) },
+  });
+  if (!answer.ok()) throw new Error(`sign-in of ${who.email}: ${answer.status()} ${await answer.text()}`);
+  return context;
+}
+
+/**
+ * A new operator of `role`, created by the signed-in admin of `admin`, enrolled through their setup
+ * link (a password and a first code), and signed in in a context of their own.
+ */
+export async function newOperator(
+  browser: Browser,
+  baseURL: string,
+  admin: BrowserContext,
+  role: 'admin' | 'support' | 'finance',
+  name: string,
+): Promise<{ context: BrowserContext; email: string; name: string }> {
+  const email = `${role}-${Date.now()}@example.com`;
+  const created = await admin.request.post('/v3/admin/operators', { headers: { origin: baseURL }, data: { email, name, role } });
+  if (!created.ok()) throw new Error(`new operator: ${created.status()} ${await created.text()}`);
+  const token = new URL(((await created.json()) as { setup_url: string }).setup_url).pathname.split('/').at(-1) ?? '';
+  const setup = await admin.request.get(`/v3/admin/setup/${token}`, { headers: { origin: baseURL } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const password = `senha-de-${role}-1`;
+  const enrolled = await admin.request.post(`/v3/admin/setup/${token}`, {
+    headers: { origin: baseURL },
+    data: { password, code: await nextCode(secret) },
+  });
+  if (!enrolled.ok()) throw new Error(`enrolment: ${enrolled.status()} ${await enrolled.text()}`);
+  return { context: await signedInContext(browser, baseURL, { email, password, secret }), email, name };
+}

@@ -1,0 +1,2 @@
+// The back office's coupons: schemas and calls (docs/product/backoffice.md).
+export {};

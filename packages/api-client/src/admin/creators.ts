@@ -1,0 +1,2 @@
+// The back office's creators: schemas and calls (docs/product/backoffice.md).
+export {};

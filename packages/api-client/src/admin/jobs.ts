@@ -1,0 +1,2 @@
+// The back office's jobs: schemas and calls (docs/product/backoffice.md).
+export {};
