@@ -118,6 +118,9 @@ export const errorCodes = [
   'OPERATOR_NOT_FOUND',
   'OPERATOR_EMAIL_TAKEN',
   'LAST_ADMIN',
+  'AFFILIATE_BRAND_TAKEN',
+  'PAYOUT_DUE_CHANGED',
+  'PAYOUT_BATCH_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

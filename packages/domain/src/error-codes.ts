@@ -251,6 +251,14 @@ export const errorTable = {
   OPERATOR_NOT_FOUND: { status: 404, message: 'Operador não encontrado.' },
   OPERATOR_EMAIL_TAKEN: { status: 409, message: 'Já existe um operador com este e-mail.' },
   LAST_ADMIN: { status: 409, message: 'Não é possível: é o último administrador ativo.' },
+  // The back office's brands and payouts.
+  AFFILIATE_BRAND_TAKEN: { status: 409, message: 'Já existe uma marca com este identificador.' },
+  PAYOUT_DUE_CHANGED: {
+    status: 409,
+    message:
+      'O valor a pagar mudou (comissões aprovadas ou pagas desde que a lista foi aberta). Atualize a lista e confira antes de marcar como pago.',
+  },
+  PAYOUT_BATCH_NOT_FOUND: { status: 404, message: 'Lote de pagamentos não encontrado.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
