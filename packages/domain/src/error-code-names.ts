@@ -121,6 +121,11 @@ export const errorCodes = [
   'AFFILIATE_BRAND_TAKEN',
   'PAYOUT_DUE_CHANGED',
   'PAYOUT_BATCH_NOT_FOUND',
+  'COUPON_CODE_TAKEN',
+  'COUPON_UNTIL_PAST',
+  'COUPON_ALREADY_EXPIRED',
+  'JOB_NOT_FOUND',
+  'JOB_NOT_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

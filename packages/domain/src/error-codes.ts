@@ -259,6 +259,12 @@ export const errorTable = {
       'O valor a pagar mudou (comissões aprovadas ou pagas desde que a lista foi aberta). Atualize a lista e confira antes de marcar como pago.',
   },
   PAYOUT_BATCH_NOT_FOUND: { status: 404, message: 'Lote de pagamentos não encontrado.' },
+  // The back office's coupons and jobs.
+  COUPON_CODE_TAKEN: { status: 409, message: 'Já existe um cupom com este código.' },
+  COUPON_UNTIL_PAST: { status: 422, message: 'A data final já passou.' },
+  COUPON_ALREADY_EXPIRED: { status: 409, message: 'Este cupom já está expirado.' },
+  JOB_NOT_FOUND: { status: 404, message: 'Tarefa não encontrada.' },
+  JOB_NOT_FAILED: { status: 409, message: 'Esta tarefa não falhou: nada a tentar de novo.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
