@@ -90,17 +90,38 @@ export const affiliateClicks = pgTable(
   ],
 );
 
-/** A payout made by an operator (`cli affiliate:payouts --pay`): what was paid, where, with which reference. */
-export const affiliatePayouts = pgTable('affiliate_payouts', {
-  id: idColumn(),
-  userId: userIdColumn(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
-  pixKey: text('pix_key').notNull(),
-  /** The bank's reference (end-to-end id) of the transfer. */
-  reference: text('reference').notNull(),
-  paidAt: instant('paid_at').notNull(),
-});
+/**
+ * Payouts marked paid together (the back office's batch, or one `cli affiliate:payouts --pay`):
+ * its CSV lists them. Written once; the count and the sum are the payouts', kept for the list.
+ */
+export const affiliatePayoutBatches = pgTable(
+  'affiliate_payout_batches',
+  {
+    id: idColumn(),
+    paidAt: instant('paid_at').notNull(),
+    payoutCount: integer('payout_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('affiliate_payout_batches_paid_idx').on(table.paidAt, table.id)],
+);
+
+/** A payout made by an operator (the back office, or `cli affiliate:payouts --pay`): what was paid, where, with which reference. */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: idColumn(),
+    userId: userIdColumn(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
+    pixKey: text('pix_key').notNull(),
+    /** The bank's reference (end-to-end id) of the transfer. */
+    reference: text('reference').notNull(),
+    paidAt: instant('paid_at').notNull(),
+    /** Null for the payouts made before batches existed. */
+    batchId: uuid('batch_id').references(() => affiliatePayoutBatches.id),
+  },
+  (table) => [index('affiliate_payouts_batch_idx').on(table.batchId)],
+);
 
 /** A commission: one per brand order, money in centavos, the rate as it was at the order. */
 export const affiliateCommissions = pgTable(
@@ -131,6 +152,9 @@ export const affiliateCommissions = pgTable(
     uniqueIndex('affiliate_commissions_order_unique').on(table.brandId, table.orderId),
     // The month's totals read only this index (status and amount in it): no row visited.
     index('affiliate_commissions_user_month_idx').on(table.userId, table.orderedAt, table.status, table.commissionCents),
+    // The back office's list by status, newest first (keyset on ordered_at, id), and by brand too.
+    index('affiliate_commissions_status_idx').on(table.status, table.orderedAt, table.id),
+    index('affiliate_commissions_brand_status_idx').on(table.brandId, table.status, table.orderedAt, table.id),
     index('affiliate_commissions_due_idx')
       .on(table.approvesAt)
       .where(sql`${table.status} = 'pending'`),

@@ -4,6 +4,7 @@ import {
   affiliateClicks,
   affiliateCommissions,
   affiliateLinks,
+  affiliatePayoutBatches,
   affiliatePayouts,
   affiliates,
   affiliateWebhookEvents,
@@ -72,6 +73,6 @@ export const affiliateModule: AppModule = {
     },
     { table: affiliates, owned: byUser(affiliates.userId), erase: 'delete' },
   ],
-  // Event ids of the brands' webhooks: the commissions they made are above.
-  otherTables: [affiliateBrands, affiliateWebhookEvents],
+  // Event ids of the brands' webhooks: the commissions they made are above. A batch holds only its date and sums.
+  otherTables: [affiliateBrands, affiliateWebhookEvents, affiliatePayoutBatches],
 };
