@@ -38,19 +38,24 @@ export const affiliateBrands = pgTable(
 );
 
 /** A creator's registration in the program: who is paid, and to which PIX key. */
-export const affiliates = pgTable('affiliates', {
-  userId: userKeyColumn(),
-  fullName: text('full_name').notNull(),
-  /** CPF or CNPJ, normalized (digits; the new CNPJ also letters). */
-  document: text('document').notNull(),
-  /** E.164. */
-  phone: text('phone').notNull(),
-  pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
-  pixKey: text('pix_key').notNull(),
-  termsAcceptedAt: instant('terms_accepted_at').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    userId: userKeyColumn(),
+    fullName: text('full_name').notNull(),
+    /** CPF or CNPJ, normalized (digits; the new CNPJ also letters). */
+    document: text('document').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
+    pixKey: text('pix_key').notNull(),
+    termsAcceptedAt: instant('terms_accepted_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  // The back office finds a creator by CPF: an exact lookup of the stored digits.
+  (table) => [index('affiliates_document_idx').on(table.document)],
+);
 
 /** A tracked link: our /r/{code} sends visitors to `destination_url`, a page of the brand. */
 export const affiliateLinks = pgTable(

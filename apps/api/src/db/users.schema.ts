@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { connectionStatusEnum, levelEnum, socialNetworkEnum } from './enums.ts';
 import { idColumn, instant } from './columns.ts';
 
@@ -41,8 +41,19 @@ export const users = pgTable(
      * paid commissions) still point somewhere.
      */
     deletedAt: instant('deleted_at'),
+    /**
+     * Set while an operator keeps the account blocked (docs/product/backoffice.md, Criadores): it
+     * cannot sign in and its public kit answers 404; blocking ended its sessions.
+     */
+    blockedAt: instant('blocked_at'),
   },
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // The back office's list of creators: newest first, a page after a (created_at, id) cursor,
+    // and a name found by its start (text_pattern_ops makes LIKE 'x%' an index range).
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('users_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+  ],
 );
 
 /** The account a row belongs to, deleted with it. */
