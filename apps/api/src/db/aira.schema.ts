@@ -191,6 +191,9 @@ export const proposalLinks = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /** When the brand first and last opened the list with it (the back office shows them). */
+    firstOpenedAt: instant('first_opened_at'),
+    lastOpenedAt: instant('last_opened_at'),
   },
   (table) => [uniqueIndex('proposal_links_token_unique').on(table.tokenHash), index('proposal_links_proposal_idx').on(table.proposalId)],
 );

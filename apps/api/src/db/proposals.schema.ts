@@ -87,6 +87,10 @@ export const proposals = pgTable(
       .on(table.validUntil.asc().nullsLast(), table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.closedAt} is null`),
     index('proposals_categories_idx').using('gin', table.categories),
+    // The back office's list reads every proposal, open or not, newest first, a page at a time
+    // (keyset), and by brand.
+    index('proposals_newest_idx').on(table.publishedAt.desc(), table.id.desc()),
+    index('proposals_brand_newest_idx').on(table.brandName, table.publishedAt.desc(), table.id.desc()),
   ],
 );
 
@@ -120,6 +124,8 @@ export const applications = pgTable(
     // Also the index behind hasApplied and totalApplications.
     unique('applications_proposal_user_unique').on(table.proposalId, table.userId),
     index('applications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The back office's Painel: applications of a week, and per day over 90 days.
+    index('applications_created_idx').on(table.createdAt),
     check('applications_value_non_negative', sql`${table.valueCents} >= 0`),
     check(
       'applications_quantities_non_negative',
