@@ -126,6 +126,12 @@ export const errorCodes = [
   'COUPON_ALREADY_EXPIRED',
   'JOB_NOT_FOUND',
   'JOB_NOT_FAILED',
+  'CREATOR_NOT_FOUND',
+  'CREATOR_NOT_AFFILIATE',
+  'CREATOR_BALANCE_TOO_LOW',
+  'CREATOR_EMAIL_CONFIRMED',
+  'CREATOR_WITHOUT_EMAIL',
+  'ACCOUNT_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

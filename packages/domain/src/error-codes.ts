@@ -265,6 +265,16 @@ export const errorTable = {
   COUPON_ALREADY_EXPIRED: { status: 409, message: 'Este cupom já está expirado.' },
   JOB_NOT_FOUND: { status: 404, message: 'Tarefa não encontrada.' },
   JOB_NOT_FAILED: { status: 409, message: 'Esta tarefa não falhou: nada a tentar de novo.' },
+  // The back office's creators, and what a blocked creator reads when she signs in.
+  CREATOR_NOT_FOUND: { status: 404, message: 'Criador não encontrado.' },
+  CREATOR_NOT_AFFILIATE: { status: 404, message: 'Este criador não tem cadastro no programa de afiliados.' },
+  CREATOR_BALANCE_TOO_LOW: {
+    status: 409,
+    message: (balance: number) => `O saldo é de ${formatCredits(balance)}: não é possível tirar mais do que isso. Nada foi alterado.`,
+  },
+  CREATOR_EMAIL_CONFIRMED: { status: 409, message: 'Este e-mail já foi confirmado.' },
+  CREATOR_WITHOUT_EMAIL: { status: 409, message: 'Esta conta não tem e-mail cadastrado.' },
+  ACCOUNT_BLOCKED: { status: 403, message: 'Sua conta está bloqueada. Fale com o suporte do Mais Alcance para saber mais.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
