@@ -94,7 +94,11 @@ export const couponRedemptions = pgTable(
     redeemedAt: instant('redeemed_at').notNull().defaultNow(),
   },
   // At most one redemption per account: the constraint settles concurrent attempts.
-  (table) => [unique('coupon_redemptions_coupon_user_unique').on(table.couponId, table.userId)],
+  (table) => [
+    unique('coupon_redemptions_coupon_user_unique').on(table.couponId, table.userId),
+    // A coupon's redemptions newest first, a page at a time (the back office).
+    index('coupon_redemptions_coupon_redeemed_idx').on(table.couponId, table.redeemedAt.desc(), table.id.desc()),
+  ],
 );
 
 export type CreditMovementKind = (typeof creditMovementKindEnum.enumValues)[number];

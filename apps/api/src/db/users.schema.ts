@@ -53,6 +53,10 @@ export const users = pgTable(
     // and a name found by its start (text_pattern_ops makes LIKE 'x%' an index range).
     index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('users_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    // The back office's Painel counts creators by level from this index alone.
+    index('users_level_idx')
+      .on(table.level)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

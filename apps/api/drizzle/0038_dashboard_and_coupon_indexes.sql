@@ -1,0 +1,2 @@
+CREATE INDEX "users_level_idx" ON "users" USING btree ("level") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_coupon_redeemed_idx" ON "coupon_redemptions" USING btree ("coupon_id","redeemed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
