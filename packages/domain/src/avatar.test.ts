@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { initials } from './avatar.ts';
 
 describe('initials', () => {
-  it.each([
+  itReturns('%j -> %j', initials, [
     ['Ana Clara Souza', 'AS'],
     ['Ana', 'A'],
     ['ana souza', 'AS'],
@@ -16,7 +17,5 @@ describe('initials', () => {
     ['  ', ''],
     ['', ''],
     [null, ''],
-  ])('%j -> %j', (name, expected) => {
-    expect(initials(name)).toBe(expected);
-  });
+  ]);
 });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { countNoun, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
 
 describe('formatCentsAmount', () => {
-  it.each([
+  itReturns('writes %d centavos as %j, a pt-BR number without R$', formatCentsAmount, [
     [123_456, '1.234,56'],
     [5, '0,05'],
     [0, '0,00'],
     [100, '1,00'],
     [123_456_789_01, '123.456.789,01'],
-  ])('writes %d centavos as %j, a pt-BR number without R$', (cents, text) => {
-    expect(formatCentsAmount(cents)).toBe(text);
-  });
+  ]);
 
   it('is exact beyond what a float of reais holds', () => {
     expect(formatCentsAmount(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91');
@@ -23,7 +22,7 @@ describe('formatCentsAmount', () => {
 });
 
 describe('formatCents', () => {
-  it.each([
+  itReturns('writes %d centavos as %j: period thousands, comma decimals and a plain space', formatCents, [
     [123_456, 'R$ 1.234,56'],
     [150_000, 'R$ 1.500,00'],
     [0, 'R$ 0,00'],
@@ -31,9 +30,7 @@ describe('formatCents', () => {
     [2_499, 'R$ 24,99'],
     [5, 'R$ 0,05'],
     [-150, '-R$ 1,50'],
-  ])('writes %d centavos as %j: period thousands, comma decimals and a plain space', (cents, text) => {
-    expect(formatCents(cents)).toBe(text);
-  });
+  ]);
 
   it('contains no non-breaking space', () => {
     expect(formatCents(1_000)).not.toMatch(/[\u00a0\u202f]/);
@@ -57,7 +54,7 @@ describe('formatCents', () => {
 });
 
 describe('formatFollowers', () => {
-  it.each([
+  itReturns('%d -> %s', formatFollowers, [
     [0, '0'],
     [950, '950'],
     [999, '999'],
@@ -71,9 +68,7 @@ describe('formatFollowers', () => {
     [2_500_000, '2,5M'],
     [1e9, '1B'],
     [3_250_000_000, '3,2B'],
-  ])('%d -> %s', (count, expected) => {
-    expect(formatFollowers(count)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatDate', () => {

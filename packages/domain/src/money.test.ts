@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { centavosToReais, decimalPlaces, reaisToCentavos } from './money.ts';
 
 describe('decimalPlaces', () => {
-  it.each([
+  itReturns('%d has %d', decimalPlaces, [
     [10, 0],
     [10.5, 1],
     [10.55, 2],
@@ -11,9 +12,7 @@ describe('decimalPlaces', () => {
     [0.1 + 0.2, 1],
     [1e-7, 7],
     [1e21, 0],
-  ])('%d has %d', (value, expected) => {
-    expect(decimalPlaces(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('reaisToCentavos', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { documentKind, formatCnpj, formatCpf, formatTaxId, isValidCnpj, isValidCpf, isValidTaxId, normalizeDocument } from './documents.ts';
 
 // Check digits computed by hand with the Receita's rule and cross-checked: 529.982.247-25 and
@@ -15,7 +16,7 @@ const validCnpjs = [
 ];
 
 describe('normalizeDocument', () => {
-  it.each([
+  itReturns('reads %j as %j', normalizeDocument, [
     // Punctuation and spaces go, letters are upper-cased.
     [' 529.982.247-25 ', '52998224725'],
     ['12.abc.345/01de-35', '12ABC34501DE35'],
@@ -24,9 +25,7 @@ describe('normalizeDocument', () => {
     // 'ß'.toUpperCase() is 'SS', and a locale-aware upper-casing would turn it into valid characters.
     ['12ßBC34501DE35', '12ßBC34501DE35'],
     ['529+982247-25', '529+98224725'],
-  ])('reads %j as %j', (input, normalized) => {
-    expect(normalizeDocument(input)).toBe(normalized);
-  });
+  ]);
 });
 
 describe('isValidCpf', () => {
@@ -89,7 +88,7 @@ describe('isValidCnpj', () => {
 });
 
 describe('documentKind', () => {
-  it.each([
+  itReturns('tells %j is %j', documentKind, [
     // By shape, before the check digits are right.
     ['52998224725', 'cpf'],
     ['52998224700', 'cpf'],
@@ -101,9 +100,7 @@ describe('documentKind', () => {
     ['12ABC34501DEAB', null],
     ['123', null],
     ['', null],
-  ])('tells %j is %j', (input, kind) => {
-    expect(documentKind(input)).toBe(kind);
-  });
+  ]);
 });
 
 describe('isValidTaxId', () => {

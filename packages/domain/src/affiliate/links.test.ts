@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import {
   DEFAULT_COOKIE_DAYS,
   isAllowedDestination,
@@ -30,16 +31,14 @@ describe('link codes', () => {
 });
 
 describe('normalizeBrandDomain', () => {
-  it.each([
+  itReturns('reads %j as %j', normalizeBrandDomain, [
     // Lower-cased, IDNs in punycode.
     [' Brand.COM ', 'brand.com'],
     ['mãe.com.br', 'xn--me-sia.com.br'],
     ['localhost', 'localhost'],
     ['127.0.0.1', '127.0.0.1'],
     ['[::1]', '[::1]'],
-  ])('reads %j as %j', (domain, normalized) => {
-    expect(normalizeBrandDomain(domain)).toBe(normalized);
-  });
+  ]);
 
   it('refuses anything but a bare host with a dot', () => {
     for (const domain of [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { formatBrazilianPhone, isBrazilianMobile, maskBrazilianPhone, normalizeBrazilianPhone } from './phone.ts';
 
 // Anatel's area codes in use (DDD).
@@ -23,7 +24,7 @@ describe('normalizeBrazilianPhone', () => {
     expect(normalizeBrazilianPhone(input)).toBe('+5511987654321');
   });
 
-  it.each([
+  itReturns('reads %j as %j', normalizeBrazilianPhone, [
     // Landlines of 8 digits starting with 2 to 5.
     ['(11) 3234-5678', '+551132345678'],
     ['+55 21 2345-6789', '+552123456789'],
@@ -33,9 +34,7 @@ describe('normalizeBrazilianPhone', () => {
     ['(55) 98765-4321', '+5555987654321'],
     ['+55 55 98765-4321', '+5555987654321'],
     ['5555987654321', '+5555987654321'],
-  ])('reads %j as %j', (input, normalized) => {
-    expect(normalizeBrazilianPhone(input)).toBe(normalized);
-  });
+  ]);
 
   it('accepts every DDD in use and refuses every other pair of digits', () => {
     for (let ddd = 10; ddd <= 99; ddd++) {

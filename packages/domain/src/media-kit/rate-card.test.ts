@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import {
   RATE_DUPLICATE,
   RATE_NEGATIVE,
@@ -22,7 +23,7 @@ describe('rateCardProblem', () => {
     ).toBeNull();
   });
 
-  it.each([
+  itReturns('refuses %j', rateCardProblem, [
     [[{ kind: 'post' as const, priceCents: -100 }], [0, 'priceCents', RATE_NEGATIVE]],
     [[{ kind: 'post' as const, priceCents: 1_000.5 }], [0, 'priceCents', RATE_TOO_PRECISE]],
     [[{ kind: 'reels' as const, priceCents: 100_000_001 }], [0, 'priceCents', RATE_TOO_LARGE]],
@@ -35,9 +36,7 @@ describe('rateCardProblem', () => {
       [1, 'kind', RATE_DUPLICATE],
     ],
     [[{ kind: 'package' as const, label: '  ', priceCents: 10_000 }], [0, 'label', RATE_PACKAGE_LABEL_REQUIRED]],
-  ])('refuses %j', (rates, problem) => {
-    expect(rateCardProblem(rates)).toEqual(problem);
-  });
+  ]);
 });
 
 describe('how a rate reads', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import {
   firstFreeUsername,
   RESERVED_USERNAMES,
@@ -16,7 +17,7 @@ describe('usernameProblem', () => {
     expect(usernameProblem(username)).toBeNull();
   });
 
-  it.each([
+  itReturns('refuses %j', usernameProblem, [
     ['', USERNAME_REQUIRED],
     ['a', USERNAME_LENGTH],
     ['x'.repeat(31), USERNAME_LENGTH],
@@ -29,9 +30,7 @@ describe('usernameProblem', () => {
     ['joão', USERNAME_FORMAT],
     ['ana/souza', USERNAME_FORMAT],
     ['<b>oi</b>', USERNAME_FORMAT],
-  ])('refuses %j', (username, message) => {
-    expect(usernameProblem(username)).toBe(message);
-  });
+  ]);
 
   // A dot would make /{username} a file at the site's root: a kit named after a search engine's
   // verification file would prove ownership of the domain for whoever made it.
@@ -58,7 +57,7 @@ describe('usernameProblem', () => {
 });
 
 describe('usernameBase', () => {
-  it.each([
+  itReturns('%s -> %s', usernameBase, [
     ['Ana Clara Souza', 'ana_clara_souza'],
     ['  João   D’Ávila  ', 'joao_d_avila'],
     ['MARÍA-JOSÉ ÇÃO', 'maria_jose_cao'],
@@ -66,9 +65,7 @@ describe('usernameBase', () => {
     ['_Lu_', 'lu'],
     ['🌸✨', 'criador'],
     ['Maximiliana Cavalcanti de Albuquerque', 'maximiliana_cavalcanti_de'],
-  ])('%s -> %s', (name, expected) => {
-    expect(usernameBase(name)).toBe(expected);
-  });
+  ]);
 });
 
 describe('firstFreeUsername', () => {

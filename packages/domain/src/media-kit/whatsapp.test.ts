@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { formatWhatsapp, normalizeWhatsapp, WHATSAPP_AREA_CODE, WHATSAPP_INVALID, whatsappLink, whatsappProblem } from './whatsapp.ts';
 
 describe('whatsappProblem', () => {
@@ -16,7 +17,7 @@ describe('whatsappProblem', () => {
     },
   );
 
-  it.each([
+  itReturns('refuses %j', whatsappProblem, [
     ['', WHATSAPP_INVALID],
     ['98765-4321', WHATSAPP_INVALID],
     ['(11) 88765-4321', WHATSAPP_INVALID],
@@ -26,9 +27,7 @@ describe('whatsappProblem', () => {
     ['(10) 98765-4321', WHATSAPP_AREA_CODE],
     ['11 98765-4321 ramal 2', WHATSAPP_INVALID],
     ['+1 415 555 0100', WHATSAPP_INVALID],
-  ])('refuses %j', (input, message) => {
-    expect(whatsappProblem(input)).toBe(message);
-  });
+  ]);
 });
 
 describe('the stored and shown forms', () => {
