@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionsCsv, commissionsCsvFilename, csvCell, type CommissionCsvRow } from './csv.ts';
+import { commissionsCsv, commissionsCsvFilename, csvCell, payoutsCsv, type CommissionCsvRow } from './csv.ts';
 
 const brandNames = { b1: 'Loja Bela', b2: 'Café; Cia' };
 
@@ -133,5 +133,34 @@ describe('commissionsCsv dates', () => {
       { brandNames: { b: 'Marca' } },
     );
     expect(csv.split('\r\n')[1]).toBe('30/11/2026;Marca;P1;1,00;0,10;Pendente;15/01/2027');
+  });
+});
+
+describe('payoutsCsv', () => {
+  it('lists a batch with masked keys, its references and a total, safe from formulas', () => {
+    const csv = payoutsCsv([
+      {
+        paidAt: new Date('2026-11-29T02:00:00Z'),
+        fullName: 'Ana; Souza',
+        email: 'ana@example.com',
+        pixKeyType: 'email',
+        pixKeyMasked: 'an***@example.com',
+        amountCents: 123_456,
+        reference: 'E12345678202611290200abcdefghijk',
+      },
+      {
+        paidAt: '2026-11-29T12:00:00Z',
+        fullName: '=HYPERLINK("x")',
+        email: 'b@example.com',
+        pixKeyType: 'cpf',
+        pixKeyMasked: '***.982.247-**',
+        amountCents: 1,
+        reference: 'E2',
+      },
+    ]).split('\r\n');
+    expect(csv[0]).toBe('\uFEFFPago em;Nome;E-mail;Tipo de chave PIX;Chave PIX;Valor;Referência PIX');
+    expect(csv[1]).toBe('28/11/2026;"Ana; Souza";ana@example.com;E-mail;an***@example.com;1.234,56;E12345678202611290200abcdefghijk');
+    expect(csv[2]).toBe(`29/11/2026;"'=HYPERLINK(""x"")";b@example.com;CPF;***.982.247-**;0,01;E2`);
+    expect(csv[3]).toBe('Total;;;;;1.234,57;');
   });
 });

@@ -1,4 +1,5 @@
 import { commissionStatusLabels, totalsByStatus, type CommissionStatus } from './commission.ts';
+import { pixKeyTypeLabels, type PixKeyType } from './pix.ts';
 import { monthValue } from './month-labels.ts';
 import { formatCentsAmount, formatDate } from '../format.ts';
 
@@ -63,3 +64,36 @@ export function commissionsCsv(rows: readonly CommissionCsvRow[], { brandNames }
 
 /** The export's file name: 'comissoes-2026-11.csv' (no accent, so every system saves it the same). */
 export const commissionsCsvFilename = (year: number, month: number): string => `comissoes-${monthValue(year, month)}.csv`;
+
+/** One payout of a batch as its export lists it (the key as shown: masked). */
+export interface PayoutCsvRow {
+  paidAt: Date | string;
+  fullName: string;
+  email: string;
+  pixKeyType: PixKeyType;
+  pixKeyMasked: string;
+  amountCents: number;
+  reference: string;
+}
+
+export const PAYOUTS_CSV_HEADER = ['Pago em', 'Nome', 'E-mail', 'Tipo de chave PIX', 'Chave PIX', 'Valor', 'Referência PIX'] as const;
+
+/** A batch of payouts as a CSV of the same kind as `commissionsCsv`, with a last line 'Total' (the batch's sum). */
+export function payoutsCsv(rows: readonly PayoutCsvRow[]): string {
+  const lines = rows.map((row) =>
+    csvLine([
+      formatDate(row.paidAt),
+      row.fullName,
+      row.email,
+      pixKeyTypeLabels[row.pixKeyType],
+      row.pixKeyMasked,
+      formatCentsAmount(row.amountCents),
+      row.reference,
+    ]),
+  );
+  const total = csvLine(['Total', '', '', '', '', formatCentsAmount(rows.reduce((sum, row) => sum + row.amountCents, 0)), '']);
+  return BOM + csvLine(PAYOUTS_CSV_HEADER) + lines.join('') + total;
+}
+
+/** The batch's file name: 'pagamentos-2026-11-29-1a2b3c4d.csv' (its day in São Paulo and the start of its id). */
+export const payoutsCsvFilename = (day: string, batchId: string): string => `pagamentos-${day}-${batchId.slice(0, 8)}.csv`;
