@@ -1,11 +1,11 @@
 import { formatCredits, formatDate, normalizeCouponCode } from '@ma/domain';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { coupons, type CouponRow } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, type CommandIo } from '../../lib/command.ts';
 import { dateOption, integerOption, parseCommandOptions, textOption } from '../../lib/command-options.ts';
-import { couponWindowState } from './coupon-redemption.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { couponStatus, createCoupon, type CouponStatus } from './coupons.service.ts';
 
 export const createCouponUsage = 'Uso: coupons:create --code CODIGO --amount N [--max N] [--from AAAA-MM-DD] [--until AAAA-MM-DD]';
 
@@ -37,35 +37,28 @@ export async function createCouponCommand(io: CommandIo, args: string[]): Promis
   if (options.until && options.until <= io.clock.now()) {
     throw new CommandError(`Argumentos inválidos:\n  --until: a data já passou.\n\n${createCouponUsage}`, EXIT_USAGE);
   }
-  let coupon: CouponRow | undefined;
+  let coupon: CouponRow;
   try {
-    [coupon] = await io.db
-      .insert(coupons)
-      .values({
+    coupon = await createCoupon(
+      io.db,
+      {
         code: options.code,
-        rewardType: 'credits',
-        rewardAmount: options.amount,
+        amount: options.amount,
         maxRedemptions: options.max ?? null,
         validFrom: options.from ?? null,
         validUntil: options.until ?? null,
-        createdAt: io.clock.now(),
-      })
-      .returning();
+      },
+      io.clock.now(),
+    );
   } catch (error) {
-    if (isUniqueViolation(error, 'coupons_code_unique')) throw new CommandError(`Já existe um cupom com o código ${options.code}.`);
+    if (error instanceof ApiError && error.code === 'COUPON_CODE_TAKEN') throw new CommandError(`Já existe um cupom com o código ${options.code}.`);
     throw error;
   }
-  if (!coupon) throw new Error('coupons insert returned no row');
   const cap = coupon.maxRedemptions === null ? 'usos ilimitados' : `até ${coupon.maxRedemptions} usos`;
   io.out(`Cupom criado: ${coupon.code}: ${formatCredits(coupon.rewardAmount)}, uma vez por conta, ${cap}, ${describeWindow(coupon)}.`);
 }
 
-const statusOf = (coupon: CouponRow, now: Date) => {
-  const window = couponWindowState(coupon, now);
-  if (window === 'expired') return 'expirado';
-  if (window === 'not-yet-valid') return 'agendado';
-  return coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions ? 'esgotado' : 'ativo';
-};
+const STATUS_LABELS: Record<CouponStatus, string> = { active: 'ativo', scheduled: 'agendado', exhausted: 'esgotado', expired: 'expirado' };
 
 /** coupons:list: every coupon with its reward, uses (of the cap), window and state. */
 export async function listCouponsCommand(io: CommandIo, args: string[]): Promise<void> {
@@ -79,7 +72,7 @@ export async function listCouponsCommand(io: CommandIo, args: string[]): Promise
       formatCredits(row.rewardAmount),
       `${row.redemptionCount}/${row.maxRedemptions ?? '∞'}`,
       describeWindow(row),
-      statusOf(row, now),
+      STATUS_LABELS[couponStatus(row, now)],
     ]),
   ];
   printTable(io, table);
