@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MINUTE_MS } from '@ma/domain';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../lib/clock.ts';
+import { createHs256Tokens, type Hs256Tokens } from './hs256.ts';
 
 /**
  * Proofs of re-authentication and the challenges of mailed codes
@@ -12,7 +12,6 @@ import type { Clock } from '../lib/clock.ts';
 export const PROOF_TTL_MS = 10 * MINUTE_MS;
 export const CODE_TTL_MS = 10 * MINUTE_MS;
 
-const ALGORITHM = 'HS256';
 const PROOF_TYPE = 'reauth+jwt';
 const CHALLENGE_TYPE = 'reauth-code+jwt';
 
@@ -43,53 +42,35 @@ export interface ReauthTokens {
 const derive = (secret: string, purpose: string) => new Uint8Array(hkdfSync('sha256', secret, 'mais-alcance', `reauth ${purpose} v1`, 32));
 
 export function createReauthTokens(options: { secret: string; clock: Clock }): ReauthTokens {
-  const proofKey = derive(options.secret, 'proof');
-  const challengeKey = derive(options.secret, 'challenge');
+  const proofs = createHs256Tokens({ key: derive(options.secret, 'proof'), typ: PROOF_TYPE, clock: options.clock });
+  const challenges = createHs256Tokens({ key: derive(options.secret, 'challenge'), typ: CHALLENGE_TYPE, clock: options.clock });
   const codeKey = derive(options.secret, 'code');
-  const seconds = () => Math.floor(options.clock.now().getTime() / 1000);
   // The code is kept in the challenge only as a keyed MAC: the client cannot read it back.
   const codeMac = (id: string, code: string) => createHmac('sha256', codeKey).update(`${id}:${code}`).digest('base64url');
 
-  const sign = (claims: Record<string, unknown>, type: string, key: Uint8Array, subject: ReauthSubject, ttlMs: number) => {
-    const issuedAt = seconds();
-    return new SignJWT({ ...claims, token_version: subject.tokenVersion })
-      .setProtectedHeader({ alg: ALGORITHM, typ: type })
-      .setSubject(subject.userId)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ttlMs / 1000)
-      .sign(key);
-  };
+  const sign = (tokens: Hs256Tokens, claims: Record<string, unknown>, subject: ReauthSubject, ttlMs: number) =>
+    tokens.sign({ ...claims, sub: subject.userId, token_version: subject.tokenVersion }, ttlMs / 1000);
 
-  const verify = async (token: string, type: string, key: Uint8Array, subject: ReauthSubject) => {
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: [ALGORITHM],
-        typ: type,
-        currentDate: options.clock.now(),
-        subject: subject.userId,
-      });
-      return payload['token_version'] === subject.tokenVersion ? payload : 'invalid';
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) return 'expired';
-      if (error instanceof errors.JOSEError) return 'invalid';
-      throw error;
-    }
+  const verify = (tokens: Hs256Tokens, token: string, subject: ReauthSubject) => {
+    const payload = tokens.verify(token);
+    if (typeof payload !== 'object') return payload;
+    return payload['sub'] === subject.userId && payload['token_version'] === subject.tokenVersion ? payload : 'invalid';
   };
 
   return {
-    proof: (subject) => sign({ purpose: 'reauth' }, PROOF_TYPE, proofKey, subject, PROOF_TTL_MS),
+    proof: async (subject) => sign(proofs, { purpose: 'reauth' }, subject, PROOF_TTL_MS),
     async verifyProof(token, subject) {
-      const payload = await verify(token, PROOF_TYPE, proofKey, subject);
+      const payload = verify(proofs, token, subject);
       return typeof payload === 'object' && payload['purpose'] === 'reauth';
     },
     async challenge(subject) {
       const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const token = await sign({ purpose: 'reauth-code', jti: id, code: codeMac(id, code) }, CHALLENGE_TYPE, challengeKey, subject, CODE_TTL_MS);
+      const token = sign(challenges, { purpose: 'reauth-code', jti: id, code: codeMac(id, code) }, subject, CODE_TTL_MS);
       return { token, code, id };
     },
     async openChallenge(token, subject) {
-      const payload = await verify(token, CHALLENGE_TYPE, challengeKey, subject);
+      const payload = verify(challenges, token, subject);
       if (typeof payload !== 'object') return payload;
       const { jti: id, code: mac } = payload;
       if (payload['purpose'] !== 'reauth-code' || typeof id !== 'string' || typeof mac !== 'string') return 'invalid';

@@ -1,9 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../lib/clock.ts';
 import { isUuid } from '../lib/ids.ts';
-
-const ALGORITHM = 'HS256';
+import { createHs256Tokens } from './hs256.ts';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -19,41 +17,21 @@ export interface TokenService {
 }
 
 export function createTokenService(options: { secret: string; clock: Clock }): TokenService {
-  // Imported once: jose would otherwise import the raw secret again on every verification.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
+  const tokens = createHs256Tokens({ key: options.secret, typ: 'JWT', clock: options.clock });
 
   return {
-    sign: async ({ userId, tokenVersion, sessionId }) => {
-      const issuedAt = nowSeconds();
-      return (
-        new SignJWT({ token_version: tokenVersion, sid: sessionId })
-          .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-          .setSubject(userId)
-          .setIssuedAt(issuedAt)
-          // As long as the session cookie (docs/product/accounts-and-levels.md).
-          .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-          .sign(await key)
-      );
-    },
+    // As long as the session cookie (docs/product/accounts-and-levels.md).
+    sign: async ({ userId, tokenVersion, sessionId }) =>
+      tokens.sign({ sub: userId, token_version: tokenVersion, sid: sessionId }, ACCESS_TOKEN_TTL_SECONDS),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: [ALGORITHM],
-          currentDate: options.clock.now(),
-          // A token without a session (issued before sessions existed) cannot be ended: refused.
-          requiredClaims: ['sub', 'exp', 'token_version', 'sid'],
-        });
-        const version = payload['token_version'];
-        const sessionId = payload['sid'];
-        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return undefined;
-        if (typeof sessionId !== 'string' || !isUuid(sessionId)) return undefined;
-        if (typeof version !== 'number' || !Number.isInteger(version) || typeof payload.exp !== 'number') return undefined;
-        return { userId: payload.sub, tokenVersion: version, sessionId };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return undefined;
-        throw error;
-      }
+      const payload = tokens.verify(token);
+      if (typeof payload !== 'object') return undefined;
+      const { sub: userId, token_version: tokenVersion, sid: sessionId } = payload;
+      if (typeof userId !== 'string' || !isUuid(userId)) return undefined;
+      // A token without a session (issued before sessions existed) cannot be ended: refused.
+      if (typeof sessionId !== 'string' || !isUuid(sessionId)) return undefined;
+      if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return undefined;
+      return { userId, tokenVersion, sessionId };
     },
   };
 }
