@@ -32,6 +32,15 @@ export const callsTo = (request: ReturnType<typeof fakeApi>['request'], path: st
 /** A promise that never settles: a call still on its way. */
 export const pending = () => new Promise<never>(() => undefined);
 
+/** Answers each GET from `routes` (a function is asked each time), anything else with `others`. */
+export const serving =
+  (routes: Record<string, unknown>, others: Reply = pending): Reply =>
+  (method, path, options) => {
+    if (method !== 'get' || !Object.hasOwn(routes, path)) return others(method, path, options);
+    const route = routes[path];
+    return Promise.resolve(typeof route === 'function' ? (route as () => unknown)() : route);
+  };
+
 /** A promise the test settles when it wants: a call kept on its way while the screen is checked. */
 export function deferred<T = undefined>() {
   let resolve: (value: T) => void = () => undefined;

@@ -1,12 +1,5 @@
 import type { AffiliateBrand, AffiliateLink, AffiliateProfile, Commission, CommissionsPage } from '@ma/api-client/schemas';
-import { pending, type Reply } from '../../test/fake-api.ts';
-export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
-
-/** Answers `get path` with `body`, and anything else with `others`. */
-export const serving =
-  (routes: Record<string, unknown>, others: Reply = pending): Reply =>
-  (method, path, options) =>
-    method === 'get' && Object.hasOwn(routes, path) ? Promise.resolve(routes[path]) : others(method, path, options);
+export { callsTo, fakeApi, pending, serving, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 
 /** A valid CPF (check digits right), and the same formatted. */
 export const CPF = '52998224725';

@@ -1,5 +1,5 @@
 import type { Applicant, ProfileList } from '@ma/api-client/schemas';
-export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
+export { callsTo, fakeApi, pending, serving, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 
 export const TOKEN = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
 export const LIST_PATH = `/v3/aira/profile-list/${TOKEN}`;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppWrapper, renderWithFakeApi } from '../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { useApi } from '../../lib/use-api.ts';
-import { applicantFixture, fakeApi, LIST_PATH, listFixture, TOKEN, type Reply } from './brand-list-test-utils.ts';
+import { applicantFixture, fakeApi, LIST_PATH, listFixture, pending, serving as servingGets, TOKEN, type Reply } from './brand-list-test-utils.ts';
 import { ProfileListError } from './profile-list-error.tsx';
 import { ProfileListPage } from './profile-list-page.tsx';
 
@@ -18,10 +18,7 @@ function Harness() {
 
 const setup = (reply: Reply) => renderWithFakeApi(<Harness />, reply, `/aira/profile-list/${TOKEN}`);
 
-const serving =
-  (list: unknown, post: Reply = () => new Promise(() => undefined)): Reply =>
-  (method, path, options) =>
-    method === 'get' && path === LIST_PATH ? Promise.resolve(list) : post(method, path, options);
+const serving = (list: unknown, post: Reply = pending) => servingGets({ [LIST_PATH]: list }, post);
 
 const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(name) });
 

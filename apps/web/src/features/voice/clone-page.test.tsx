@@ -16,6 +16,7 @@ import {
   profileFixture,
   sampleFixture,
   SCRIPTS,
+  serving,
   STATE,
   stateFixture,
   VOICE_OVERS,
@@ -35,15 +36,6 @@ async function setup(reply: Reply) {
   // With fake timers (a test that skips the page's polling pauses), user-event's own pauses follow them.
   return { request, queryClient, user: userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) }) };
 }
-
-/** Answers each GET from `routes` (a function is asked each time), anything else with `others`. */
-const serving =
-  (routes: Record<string, unknown>, others: Reply = pending): Reply =>
-  (method, path, options) => {
-    if (method !== 'get' || !Object.hasOwn(routes, path)) return others(method, path, options);
-    const route = routes[path];
-    return Promise.resolve(typeof route === 'function' ? (route as () => unknown)() : route);
-  };
 
 /** A text pasted into a field: one change, where typing renders the autosizing textarea once per key. */
 async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

@@ -1,5 +1,5 @@
 import type { VoiceCloning, VoiceOver, VoiceProfile, VoiceSample } from '@ma/api-client/schemas';
-export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
+export { callsTo, fakeApi, pending, serving, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
 
 export const STATE = '/v3/voice-cloning';
 export const VOICE_OVERS = '/v3/voice-cloning/voice-overs';

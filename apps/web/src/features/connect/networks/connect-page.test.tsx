@@ -7,18 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
-import { callsTo, fakeApi, pending, type FakeRequestOptions } from '../../../test/fake-api.ts';
+import { callsTo, fakeApi, pending, serving as servingGets, type Reply } from '../../../test/fake-api.ts';
 import { accountOf, activeInstagram, connectionsOf, notConnected } from '../connect-test-utils.tsx';
 import { browserNavigation } from '../leave-page.ts';
 import { ConnectPage } from './connect-page.tsx';
 
-type Reply = (method: string, path: string, options: FakeRequestOptions) => Promise<unknown>;
 const NETWORKS = '/v3/connect/networks';
 
-const serving =
-  (connections: Connections, others: Reply = pending): Reply =>
-  (method, path, options) =>
-    method === 'get' && path === NETWORKS ? Promise.resolve(connections) : others(method, path, options);
+const serving = (connections: Connections, others: Reply = pending) => servingGets({ [NETWORKS]: connections }, others);
 
 async function setup(reply: Reply, level: 'bronze' | 'silver' | 'gold' = 'silver') {
   const { api, request } = fakeApi(reply);
