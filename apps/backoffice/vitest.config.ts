@@ -7,7 +7,6 @@ export default defineConfig({
   // A test types and clicks through a whole form with user-event: on two shared cores one can
   // take over the 5 s default without anything being wrong.
   test: testConfig({
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,

@@ -5,7 +5,6 @@ import { testConfig } from '@ma/vitest-config';
 export default defineConfig({
   plugins: [react()],
   test: testConfig({
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   }),
