@@ -16,7 +16,8 @@ function statementOf(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = [];
   let from = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(from, match.index)), sql`${jobParameter(values[Number(match[1]) - 1])}`);
+    // One parameter each, an array included (drizzle would spread a bare array into a list: retry's ids).
+    chunks.push(sql.raw(text.slice(from, match.index)), sql`${sql.param(jobParameter(values[Number(match[1]) - 1]))}`);
     from = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(from)));
