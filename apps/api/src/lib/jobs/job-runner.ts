@@ -127,19 +127,39 @@ export function createJobAdmin(executor: JobExecutor) {
     (await executor.executeSql(`select to_regclass('${JOBS_SCHEMA}.job') is not null as installed`)).rows[0]?.['installed'] === true;
 
   return {
-    /** The failed jobs still kept (a week), the last failed first. */
-    async failed(limit = 100): Promise<FailedJob[]> {
+    /**
+     * The failed jobs still kept (a week), the last failed first, `limit` of them after `cursor`
+     * (the `cursor` of the last job of the page before: keyset over when it failed and its id),
+     * or the one of `id`.
+     */
+    async failed(limit = 100, { cursor, id }: { cursor?: string; id?: string } = {}): Promise<FailedJob[]> {
       if (!(await installed())) return [];
+      const after = parseFailedCursor(cursor);
+      const values: unknown[] = [limit];
+      const filters = ["state = 'failed'"];
+      if (after) filters.push(`(completed_on, id) < ($${values.push(after.at)}::timestamptz, $${values.push(after.id)}::uuid)`);
+      if (id) filters.push(`id = $${values.push(id)}::uuid`);
       const { rows } = await executor.executeSql(
-        `select name, id::text as id, output, completed_on from ${JOBS_SCHEMA}.job where state = 'failed' order by completed_on desc limit $1`,
-        [limit],
+        `select name, id::text as id, output, retry_count, created_on, started_on, completed_on, completed_on::text as completed_text
+         from ${JOBS_SCHEMA}.job where ${filters.join(' and ')} order by completed_on desc, id desc limit $1`,
+        values,
       );
       return rows.map((row) => ({
         name: String(row['name']),
         id: String(row['id']),
         error: errorText(row['output']),
+        attempts: Number(row['retry_count']) + 1,
+        createdAt: new Date(row['created_on'] as string | Date),
+        startedAt: row['started_on'] ? new Date(row['started_on'] as string | Date) : null,
         failedAt: new Date(row['completed_on'] as string | Date),
+        cursor: `${String(row['completed_text'])}|${String(row['id'])}`,
       }));
+    },
+    /** How many failed jobs are kept. */
+    async failedCount(): Promise<number> {
+      if (!(await installed())) return 0;
+      const { rows } = await executor.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.job where state = 'failed'`);
+      return Number(rows[0]?.['n'] ?? 0);
     },
     /** Sends a failed job back to its queue for one more attempt. */
     async retry(id: string): Promise<'retried' | 'not-found' | 'not-failed'> {
@@ -157,6 +177,13 @@ export function createJobAdmin(executor: JobExecutor) {
 }
 
 export type JobAdmin = ReturnType<typeof createJobAdmin>;
+
+/** A failed job's `cursor`: the database's text of its completed_on (every digit of it), and its id. */
+function parseFailedCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  const match =
+    cursor && /^(\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?))\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(cursor);
+  return match ? { at: match[1] ?? '', id: match[2] ?? '' } : undefined;
+}
 
 /** The error pg-boss kept for a job: a thrown error's message, its own timeout or shutdown note. */
 function errorText(output: unknown): string {

@@ -91,5 +91,11 @@ export interface FailedJob {
   name: string;
   id: string;
   error: string;
+  /** Attempts made, the last one failed. */
+  attempts: number;
+  createdAt: Date;
+  startedAt: Date | null;
   failedAt: Date;
+  /** Where the next page starts after this job (`failed`'s `cursor`). */
+  cursor: string;
 }
