@@ -7,8 +7,11 @@ import { JOBS_SCHEMA } from './install.ts';
 export interface QueuedJob {
   data: object;
   singletonKey?: string;
-  /** Not run before this time (the database's clock). Default: at once. */
-  startAfter?: Date;
+  /**
+   * Not run before this time, or before this many seconds from now, both by the database's clock
+   * (which pg-boss reads). Default: at once.
+   */
+  startAfter?: Date | { seconds: number };
 }
 
 /** pg-boss's `$n` statement as drizzle SQL: the text as it is, each `$n` its value. */
@@ -62,7 +65,7 @@ export async function queueJobs(tx: Database, name: string, jobs: readonly Queue
       name,
       data: job.data,
       ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
-      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      ...(job.startAfter ? { startAfter: job.startAfter instanceof Date ? job.startAfter : `${job.startAfter.seconds} seconds` } : {}),
     })),
     { db },
   );

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Events } from '../../lib/events.ts';
 import type { JobOptions, JobQueue, JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { failPaid, findPaid, isAbandoned, paidExpiryJob, queuePaidExpiry, type PaidKind, type PaidTable } from './paid-request.ts';
+import { abandonedAt, failPaid, findPaid, isAbandoned, paidExpiryJob, queuePaidExpiry, type PaidKind, type PaidTable } from './paid-request.ts';
 
 /** Retried with backoff (30-60 s, 1-2, 2-4 min...) when the database fails it. */
 export const PAID_EXPIRY_JOB_OPTIONS: JobOptions = {
@@ -21,7 +21,8 @@ export const paidExpiryQueue = (kind: PaidKind<PaidTable>): JobQueue => ({ name:
  * (claimPaid), due when it would be abandoned. A request still 'generating' then was left by a
  * process that died: it is failed and refunded, once (failPaid), without anyone reading it. One
  * that ended meanwhile is left as it is; one not yet abandoned by the app's clock (the database's
- * clock ran ahead) is looked at again later.
+ * clock ran ahead) is looked at again once the app's clock has caught up: after the time it still
+ * needs, counted on the database's clock, so that no skew makes the job run again at once.
  */
 export function definePaidExpiryJob<T extends PaidTable>(
   jobs: JobRunner,
@@ -35,7 +36,8 @@ export function definePaidExpiryJob<T extends PaidTable>(
       if (row?.status !== 'generating') return;
       const now = deps.clock.now();
       if (!isAbandoned(row, now)) {
-        await queuePaidExpiry(deps.db, kind, row);
+        const seconds = Math.ceil((abandonedAt(row).getTime() - now.getTime()) / 1000) + 1;
+        await queuePaidExpiry(deps.db, kind, row, { seconds });
         return;
       }
       deps.logger.warn(`${kind.name}: abandoned, refunding`, { request: id });

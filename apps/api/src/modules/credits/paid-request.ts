@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
 import type { Events } from '../../lib/events.ts';
-import { queueJob } from '../../lib/jobs/in-transaction.ts';
+import { queueJob, type QueuedJob } from '../../lib/jobs/in-transaction.ts';
 import { readBalance } from './credit-ledger.ts';
 import { refundCredits, spendCredits } from './credit-spending.ts';
 
@@ -75,9 +75,16 @@ export const isAbandoned = (row: Pick<PaidRow, 'status' | 'createdAt'>, now: Dat
 /** The queue of kind's expiry jobs (one queue per kind: its job fails a request of that kind). */
 export const paidExpiryJob = (kind: { product: PaidProduct }) => `paid-request-expiry-${kind.product}`;
 
-/** Queues, in `tx`, the job that fails and refunds `row` if it is still 'generating' once abandoned. */
-export const queuePaidExpiry = (tx: Database, kind: { product: PaidProduct }, row: Pick<PaidRow, 'id' | 'userId' | 'createdAt'>) =>
-  queueJob(tx, paidExpiryJob(kind), { id: row.id, userId: row.userId }, { startAfter: abandonedAt(row) });
+/**
+ * Queues, in `tx`, the job that fails and refunds `row` if it is still 'generating' once abandoned:
+ * due when it is abandoned, or after `startAfter` (lib/jobs/in-transaction.ts).
+ */
+export const queuePaidExpiry = (
+  tx: Database,
+  kind: { product: PaidProduct },
+  row: Pick<PaidRow, 'id' | 'userId' | 'createdAt'>,
+  startAfter: QueuedJob['startAfter'] = abandonedAt(row),
+) => queueJob(tx, paidExpiryJob(kind), { id: row.id, userId: row.userId }, { startAfter });
 
 // The queries below are the same for every paid table; drizzle cannot type a query over a table
 // known only by its shared columns, so their rows are typed by the kind.
