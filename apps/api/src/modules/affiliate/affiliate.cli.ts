@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { formatCents, formatRate, isCommissionRate, maskPixKey, normalizeBrandDomain, pixKeyTypeLabels } from '@ma/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { affiliateBrandIdSchema } from '@ma/api-client/schemas';
 import { z } from 'zod';
-import { affiliateBrands, affiliateCommissions, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
+import { affiliateBrands } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo, type EventsCommandIo } from '../../lib/command.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
-import { eventKeys } from '../../lib/event-keys.ts';
-
-/** A new webhook secret: 32 random bytes, as brands paste it (base64url). */
-export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
+import { insertBrand, newWebhookSecret, updateBrand } from './brands.ts';
+import { listDuePayouts, payBatch, PayoutRefused } from './payouts.ts';
 
 /** A brand as an operator writes it in the JSON file of `affiliate:brands` (snake_case, as the API). */
 const brandRecordSchema = z
@@ -82,7 +79,7 @@ export async function brandsCommand(io: CommandIo, [file]: string[]): Promise<vo
       ).map((row) => row.id),
     );
     for (const brand of brands) {
-      const values = {
+      const fields = {
         name: brand.name,
         logoUrl: brand.logo_url ?? null,
         commissionRateBp: brand.rateBp,
@@ -91,42 +88,18 @@ export async function brandsCommand(io: CommandIo, [file]: string[]): Promise<vo
         domain: brand.domain,
         homepageUrl: brand.homepage_url ?? `https://${brand.domain}/`,
         active: brand.active,
-        updatedAt: now,
       };
       if (existing.has(brand.id)) {
-        await tx
-          .update(affiliateBrands)
-          .set({ ...values, ...(brand.webhook_secret ? { webhookSecret: brand.webhook_secret } : {}) })
-          .where(eq(affiliateBrands.id, brand.id));
+        await updateBrand(tx, brand.id, { ...fields, ...(brand.webhook_secret ? { webhookSecret: brand.webhook_secret } : {}) }, now);
         io.out(`Marca atualizada: ${brand.name} (${brand.id}), ${formatRate(brand.rateBp)}.`);
       } else {
         const secret = brand.webhook_secret ?? newWebhookSecret();
-        await tx.insert(affiliateBrands).values({ id: brand.id, ...values, webhookSecret: secret, createdAt: now });
+        await insertBrand(tx, brand.id, fields, secret, now);
         io.out(`Marca criada: ${brand.name} (${brand.id}), ${formatRate(brand.rateBp)}.`);
         if (!brand.webhook_secret) io.out(`  Segredo do webhook (entregue à marca; não será mostrado de novo): ${secret}`);
       }
     }
   });
-}
-
-/** The approved commissions not yet paid, per creator, with where to pay them. */
-async function duePayouts(io: CommandIo) {
-  return io.db
-    .select({
-      userId: affiliateCommissions.userId,
-      email: users.email,
-      fullName: affiliates.fullName,
-      pixKeyType: affiliates.pixKeyType,
-      pixKey: affiliates.pixKey,
-      cents: sql<number>`sum(${affiliateCommissions.commissionCents})::bigint`.mapWith(Number),
-      count: sql<number>`count(*)::int`,
-    })
-    .from(affiliateCommissions)
-    .innerJoin(affiliates, eq(affiliates.userId, affiliateCommissions.userId))
-    .innerJoin(users, eq(users.id, affiliateCommissions.userId))
-    .where(eq(affiliateCommissions.status, 'approved'))
-    .groupBy(affiliateCommissions.userId, users.email, affiliates.fullName, affiliates.pixKeyType, affiliates.pixKey)
-    .orderBy(asc(affiliates.fullName));
 }
 
 /**
@@ -137,7 +110,7 @@ async function duePayouts(io: CommandIo) {
 export async function payoutsCommand(io: EventsCommandIo, args: string[]): Promise<void> {
   if (args[0] !== '--pay') {
     if (args.length > 0) throw new CommandError('Uso: affiliate:payouts [--pay <id-da-conta> <referência>]', EXIT_USAGE);
-    const due = await duePayouts(io);
+    const due = await listDuePayouts(io.db);
     if (due.length === 0) return io.out('Nenhum pagamento pendente.');
     printTable(io, [
       ['conta', 'nome', 'e-mail', 'comissões', 'valor', 'chave PIX'],
@@ -157,48 +130,15 @@ export async function payoutsCommand(io: EventsCommandIo, args: string[]): Promi
     throw new CommandError('Informe a conta e a referência: affiliate:payouts --pay <id-da-conta> <referência>', EXIT_USAGE);
   if (!isUuid(userId)) throw new CommandError(`Conta não encontrada: ${userId}`);
   const now = io.clock.now();
-  const paid = await io.db.transaction(async (tx) => {
-    const [affiliate] = await tx.select().from(affiliates).where(eq(affiliates.userId, userId)).for('update');
-    if (!affiliate) throw new CommandError(`Conta sem cadastro de afiliado: ${userId}`);
-    const due = await tx
-      .select({ id: affiliateCommissions.id, cents: affiliateCommissions.commissionCents })
-      .from(affiliateCommissions)
-      .where(and(eq(affiliateCommissions.userId, userId), eq(affiliateCommissions.status, 'approved')))
-      .for('update');
-    if (due.length === 0) throw new CommandError('Nada a pagar para esta conta.');
-    const amountCents = due.reduce((sum, row) => sum + row.cents, 0);
-    const [payout] = await tx
-      .insert(affiliatePayouts)
-      .values({ userId, amountCents, pixKeyType: affiliate.pixKeyType, pixKey: affiliate.pixKey, reference: reference.trim(), paidAt: now })
-      .returning({ id: affiliatePayouts.id });
-    if (!payout) throw new Error('payout insert returned no row');
-    // The creator is told with the key masked (docs/product/notifications.md).
-    await io.events.emit(tx, 'creatorEvents', [
-      {
-        userId,
-        kind: 'payout_made',
-        details: {
-          payoutId: payout.id,
-          amountCents,
-          pixKeyType: affiliate.pixKeyType,
-          maskedPixKey: maskPixKey(affiliate.pixKeyType, affiliate.pixKey),
-        },
-        dedupeKey: eventKeys.payoutMade(payout.id),
-        at: now,
-      },
-    ]);
-    await tx
-      .update(affiliateCommissions)
-      .set({ status: 'paid', paidAt: now, payoutId: payout.id })
-      .where(
-        inArray(
-          affiliateCommissions.id,
-          due.map((row) => row.id),
-        ),
-      );
-    return { amountCents, count: due.length, pix: `${pixKeyTypeLabels[affiliate.pixKeyType]} ${maskPixKey(affiliate.pixKeyType, affiliate.pixKey)}` };
-  });
-  io.out(`Pago: ${formatCents(paid.amountCents)} (${paid.count} comissões) para ${paid.pix}, referência ${reference.trim()}.`);
+  const paid = await io.db
+    .transaction(async (tx) => (await payBatch(tx, io.events, [{ userId, reference }], now)).payouts[0])
+    .catch((error: unknown) => {
+      if (!(error instanceof PayoutRefused)) throw error;
+      throw new CommandError(error.reason === 'not-registered' ? `Conta sem cadastro de afiliado: ${userId}` : 'Nada a pagar para esta conta.');
+    });
+  if (!paid) throw new Error('the batch of one paid nobody');
+  const pix = `${pixKeyTypeLabels[paid.pixKeyType]} ${maskPixKey(paid.pixKeyType, paid.pixKey)}`;
+  io.out(`Pago: ${formatCents(paid.amountCents)} (${paid.count} comissões) para ${pix}, referência ${paid.reference}.`);
 }
 
 export const affiliateCommands = {
