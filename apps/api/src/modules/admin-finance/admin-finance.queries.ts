@@ -1,0 +1,123 @@
+import type { AdminCommission, AdminCommissionsQuery, PayoutBatch } from '@ma/api-client/admin';
+import { maskPixKey, type CommissionStatus } from '@ma/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { affiliateBrands, affiliateCommissions, affiliatePayoutBatches, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+// The back office's reads of commissions and batches. Pages are keyset pages (newest first, on
+// an index that starts with the filters: affiliate_commissions_status_idx, _brand_status_idx,
+// affiliate_payout_batches_paid_idx), so a page costs the same at any depth.
+
+export const COMMISSION_PAGE_SIZE = 50;
+export const BATCH_PAGE_SIZE = 20;
+
+/** A cursor names the last row of a page: its instant and id ('2026-11-29T02:00:00.000Z_<uuid>'); a malformed one is the first page. */
+const encodeCursor = (at: Date, id: string) => `${at.toISOString()}_${id}`;
+function decodeCursor(cursor: string | undefined): { at: Date; id: string } | undefined {
+  const match = cursor ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(.+)$/.exec(cursor) : null;
+  if (!match?.[1] || !isUuid(match[2])) return undefined;
+  const at = new Date(match[1]);
+  return Number.isNaN(at.getTime()) ? undefined : { at, id: match[2] };
+}
+
+/** A page of the commissions of a status, newest order first, of a brand or a creator when asked. */
+export async function listCommissions(
+  db: Database,
+  query: { status: CommissionStatus } & Omit<AdminCommissionsQuery, 'status'>,
+  pageSize = COMMISSION_PAGE_SIZE,
+): Promise<{ items: AdminCommission[]; nextCursor: string | null }> {
+  if (query.userId !== undefined && !isUuid(query.userId)) return { items: [], nextCursor: null };
+  const c = affiliateCommissions;
+  const after = decodeCursor(query.cursor);
+  const rows = await db
+    .select({
+      id: c.id,
+      orderedAt: c.orderedAt,
+      brandId: c.brandId,
+      brandName: affiliateBrands.name,
+      orderId: c.orderId,
+      orderCents: c.orderCents,
+      rateBp: c.rateBp,
+      commissionCents: c.commissionCents,
+      status: c.status,
+      approvesAt: c.approvesAt,
+      paidAt: c.paidAt,
+      userId: c.userId,
+      fullName: affiliates.fullName,
+      email: users.email,
+    })
+    .from(c)
+    .innerJoin(affiliateBrands, eq(affiliateBrands.id, c.brandId))
+    .leftJoin(affiliates, eq(affiliates.userId, c.userId))
+    .leftJoin(users, eq(users.id, c.userId))
+    .where(
+      and(
+        eq(c.status, query.status),
+        query.brandId ? eq(c.brandId, query.brandId) : undefined,
+        query.userId ? eq(c.userId, query.userId) : undefined,
+        after ? sql`(${c.orderedAt}, ${c.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(c.orderedAt), desc(c.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ userId, fullName, email, ...row }) => ({
+      ...row,
+      orderedAt: row.orderedAt.toISOString(),
+      approvesAt: row.approvesAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      creator: { userId, fullName, email },
+    })),
+    nextCursor: rows.length > pageSize && last ? encodeCursor(last.orderedAt, last.id) : null,
+  };
+}
+
+/** A page of the batches paid, newest first. */
+export async function listBatches(db: Database, cursor: string | undefined, pageSize = BATCH_PAGE_SIZE) {
+  const b = affiliatePayoutBatches;
+  const after = decodeCursor(cursor);
+  const rows = await db
+    .select()
+    .from(b)
+    .where(after ? sql`(${b.paidAt}, ${b.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
+    .orderBy(desc(b.paidAt), desc(b.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const items: PayoutBatch[] = page.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
+  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor(last.paidAt, last.id) : null };
+}
+
+/** A batch and its payouts (the key masked), by name, for its CSV; undefined for an unknown batch. */
+export async function batchPayouts(db: Database, batchId: string) {
+  const [batch] = await db.select().from(affiliatePayoutBatches).where(eq(affiliatePayoutBatches.id, batchId));
+  if (!batch) return undefined;
+  const p = affiliatePayouts;
+  const rows = await db
+    .select({
+      paidAt: p.paidAt,
+      fullName: affiliates.fullName,
+      email: users.email,
+      pixKeyType: p.pixKeyType,
+      pixKey: p.pixKey,
+      amountCents: p.amountCents,
+      reference: p.reference,
+    })
+    .from(p)
+    .leftJoin(affiliates, eq(affiliates.userId, p.userId))
+    .leftJoin(users, eq(users.id, p.userId))
+    .where(eq(p.batchId, batchId))
+    .orderBy(asc(affiliates.fullName), asc(p.id));
+  return {
+    batch,
+    payouts: rows.map(({ pixKey, ...row }) => ({
+      ...row,
+      fullName: row.fullName ?? '',
+      email: row.email ?? '',
+      pixKeyMasked: maskPixKey(row.pixKeyType, pixKey),
+    })),
+  };
+}
