@@ -3,7 +3,7 @@ import { formatCents, formatCountOf } from '@ma/domain';
 import { Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
+import { FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';
 
@@ -17,9 +17,7 @@ export function AffiliateCard({ affiliate }: { affiliate: Overview['affiliate'] 
       // A line, the figure and a line.
       bodyHeight={104}
       action={
-        !affiliate ? (
-          <ButtonSkeleton />
-        ) : affiliate.registered ? (
+        affiliate?.registered ? (
           <ButtonLink to="/affiliate/commissions" variant="light" radius="xl">
             Ver comissões
           </ButtonLink>

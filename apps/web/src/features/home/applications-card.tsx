@@ -8,7 +8,6 @@ import '@mantine/core/styles/Skeleton.css';
 import { IconClipboardList } from '@tabler/icons-react';
 import { applicationStatusView } from '../../components/application-status-badge.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { ButtonSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';
 
@@ -27,9 +26,7 @@ export function ApplicationsCard({ applications }: { applications: Overview['app
       icon={<IconClipboardList size={20} />}
       busy={!applications}
       action={
-        !applications ? (
-          <ButtonSkeleton />
-        ) : none ? (
+        none ? (
           <ButtonLink to="/publis" radius="xl">
             Buscar publis
           </ButtonLink>

@@ -3,7 +3,7 @@ import { formatCredits, IDEA_COST } from '@ma/domain';
 import { Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
+import { FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';
 
@@ -17,12 +17,10 @@ export function CreditsCard({ credits }: { credits: Overview['credits'] | undefi
       // The figure and two lines.
       bodyHeight={92}
       action={
-        credits ? (
+        credits && (
           <ButtonLink to="/credits" variant={credits.balance === 0 ? 'filled' : 'light'} radius="xl">
             {credits.balance === 0 ? 'Resgatar um cupom' : 'Ver créditos'}
           </ButtonLink>
-        ) : (
-          <ButtonSkeleton />
         )
       }
     >

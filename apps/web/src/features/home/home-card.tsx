@@ -1,14 +1,17 @@
 import { Group, Paper, Stack, ThemeIcon, Title, type StyleProp } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useId, type ReactNode } from 'react';
+import { ButtonSkeleton } from './figure-skeletons.tsx';
 
 export interface HomeCardProps {
   title: string;
   icon: ReactNode;
   /** The card's figures, or their skeleton while the overview loads. */
   children: ReactNode;
-  /** The card's next step (a link or button), or its skeleton. @default undefined */
+  /** The card's next step (a link or button); while `busy`, a button's skeleton stands in its place. @default undefined */
   action?: ReactNode;
+  /** The skeleton's width while `busy`, about the button's. @default 150 */
+  actionWidth?: number;
   /** The figures are still loading. @default false */
   busy?: boolean;
   /**
@@ -22,7 +25,7 @@ export interface HomeCardProps {
  * One of home's cards: a titled section whose header is there from the first paint, so that
  * only the figures below swap from skeleton to data (no layout shift).
  */
-export function HomeCard({ title, icon, children, action, busy = false, bodyHeight }: HomeCardProps) {
+export function HomeCard({ title, icon, children, action, actionWidth, busy = false, bodyHeight }: HomeCardProps) {
   const titleId = useId();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -38,7 +41,7 @@ export function HomeCard({ title, icon, children, action, busy = false, bodyHeig
         <Stack gap="sm" mih={bodyHeight} style={{ flex: 1 }}>
           {children}
         </Stack>
-        {action && <Group gap="xs">{action}</Group>}
+        {(busy || action) && <Group gap="xs">{busy ? <ButtonSkeleton width={actionWidth} /> : action}</Group>}
       </Stack>
     </Paper>
   );

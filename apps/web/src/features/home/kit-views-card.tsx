@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { IconChartLine, IconLink } from '@tabler/icons-react';
 import { DailySparkline, dailySummary } from '../../components/daily-sparkline.tsx';
 import { useCopyWithToast } from '../../lib/use-copy-with-toast.ts';
-import { ButtonSkeleton, FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
+import { FigureSkeleton, LineSkeleton } from './figure-skeletons.tsx';
 import { Figure } from './figure.tsx';
 import { HomeCard } from './home-card.tsx';
 
@@ -22,13 +22,12 @@ export function KitViewsCard({ kit }: { kit: Overview['mediaKit'] | undefined })
       title="Visitas ao seu mídia kit"
       icon={<IconChartLine size={20} />}
       busy={!kit}
+      actionWidth={140}
       action={
-        kit ? (
+        kit && (
           <Button variant="light" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={() => copy(kit.url)}>
             Copiar link
           </Button>
-        ) : (
-          <ButtonSkeleton width={140} />
         )
       }
     >

@@ -4,7 +4,7 @@ import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconArrowRight, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
-import { ButtonSkeleton, LineSkeleton } from './figure-skeletons.tsx';
+import { LineSkeleton } from './figure-skeletons.tsx';
 import { HomeCard } from './home-card.tsx';
 import classes from './proposals-card.module.css';
 
@@ -77,9 +77,7 @@ export function ProposalsCard({ proposals, nextStep }: { proposals: Overview['pr
       icon={<IconSpeakerphone size={20} />}
       busy={!proposals}
       action={
-        !proposals ? (
-          <ButtonSkeleton />
-        ) : empty && step ? (
+        empty && step ? (
           <ButtonLink to={step.to} radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />}>
             {step.action}
           </ButtonLink>
