@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { formatRelativeDate } from './relative-date.ts';
 
 // 14:00 in São Paulo (UTC-3).
 const now = new Date('2026-03-10T17:00:00Z');
 
 describe('formatRelativeDate', () => {
-  it.each([
+  itReturns('says %s as "%s"', (iso: string) => formatRelativeDate(iso, now), [
     ['2026-03-10T16:59:30Z', 'agora mesmo'],
     ['2026-03-10T16:59:00Z', 'há 1 minuto'],
     ['2026-03-10T16:15:00Z', 'há 45 minutos'],
@@ -18,9 +19,7 @@ describe('formatRelativeDate', () => {
     ['2026-03-07T12:00:00Z', 'há 3 dias'],
     ['2026-03-04T12:00:00Z', 'há 6 dias'],
     ['2026-03-03T12:00:00Z', '03/03/2026'],
-  ])('says %s as "%s"', (iso, text) => {
-    expect(formatRelativeDate(iso, now)).toBe(text);
-  });
+  ]);
 
   it('treats a clock slightly ahead as now, and invalid input as nothing', () => {
     expect(formatRelativeDate('2026-03-10T17:00:20Z', now)).toBe('agora mesmo');
