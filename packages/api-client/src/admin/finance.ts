@@ -19,8 +19,7 @@ const optionalUrl = (protocol: RegExp, error: string) =>
     .string()
     .trim()
     .max(2000, { error })
-    .refine((value) => value === '' || z.url({ protocol }).safeParse(value).success, { error })
-    .transform((value) => value || null);
+    .refine((value) => value === '' || z.url({ protocol }).safeParse(value).success, { error });
 
 /** What an operator sets of a brand (the same rules as `cli affiliate:brands`' file). */
 const brandFields = {

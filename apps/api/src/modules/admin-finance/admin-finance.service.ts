@@ -45,7 +45,7 @@ function brandFields(input: BrandChange, current?: AffiliateBrandRow): Partial<B
   const domain = input.domain === undefined ? undefined : (normalizeBrandDomain(input.domain) ?? undefined);
   const fields: Partial<BrandFields> = {
     name: input.name,
-    logoUrl: input.logoUrl,
+    logoUrl: input.logoUrl === undefined ? undefined : input.logoUrl || null,
     commissionRateBp: input.commissionPercent === undefined ? undefined : Math.round(input.commissionPercent * 100),
     cookieDays: input.cookieDays,
     holdingDays: input.holdingDays,
@@ -53,7 +53,7 @@ function brandFields(input: BrandChange, current?: AffiliateBrandRow): Partial<B
     active: input.active,
   };
   // An empty home page is the (new) domain's root.
-  if (input.homepageUrl !== undefined) fields.homepageUrl = input.homepageUrl ?? `https://${domain ?? current?.domain}/`;
+  if (input.homepageUrl !== undefined) fields.homepageUrl = input.homepageUrl || `https://${domain ?? current?.domain}/`;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 

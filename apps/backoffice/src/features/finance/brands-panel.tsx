@@ -1,0 +1,176 @@
+import type { ApiClient } from '@ma/api-client';
+import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhookSecret, type AdminBrand } from '@ma/api-client/admin';
+import { formatRate } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { ActionIcon, Badge, Group, Menu, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconDotsVertical, IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CopyField } from '../../components/copy-field.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { failureMessage } from '../../lib/error-message.ts';
+import { BrandForm } from './brand-form.tsx';
+import { financeKeys } from './finance-keys.ts';
+
+/** Marcas: the affiliate program's brands; new, edit, activate or deactivate, a new webhook secret (shown once). */
+export function BrandsPanel({ api }: { api: ApiClient }) {
+  const queryClient = useQueryClient();
+  const brands = useQuery({ queryKey: financeKeys.brands, queryFn: () => listAdminBrands(api) });
+  const [editing, setEditing] = useState<AdminBrand | 'new'>();
+  const [rotating, setRotating] = useState<AdminBrand>();
+  const [secret, setSecret] = useState<{ brand: string; value: string }>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: financeKeys.all });
+
+  const toggle = useMutation({
+    mutationFn: (brand: AdminBrand) => changeAdminBrand(api, brand.id, { active: !brand.active }),
+    onSuccess: (brand) => toast.success(brand.active ? `${brand.name} ativada.` : `${brand.name} desativada.`),
+    onError: (error) => toast.error(failureMessage(error)),
+    onSettled: refresh,
+  });
+  const rotate = useMutation({
+    mutationFn: (brand: AdminBrand) => rotateBrandWebhookSecret(api, brand.id),
+    onSuccess: ({ webhookSecret }, brand) => {
+      setRotating(undefined);
+      setSecret({ brand: brand.name, value: webhookSecret });
+    },
+    onError: (error) => toast.error(failureMessage(error)),
+  });
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Nova marca
+        </Button>
+      </Group>
+      {brands.isPending ? (
+        <Stack gap="xs" aria-label="Carregando">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      ) : brands.isError ? (
+        <LoadError title="Não foi possível carregar as marcas" query={brands} />
+      ) : brands.data.items.length === 0 ? (
+        <EmptyState text="Nenhuma marca no programa ainda." />
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Marca</Table.Th>
+                <Table.Th>Domínio</Table.Th>
+                <Table.Th ta="right">Comissão</Table.Th>
+                <Table.Th>Cookie / carência</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th w={64}>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {brands.data.items.map((brand) => (
+                <Table.Tr key={brand.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {brand.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {brand.id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{brand.domain}</Table.Td>
+                  <Table.Td ta="right">{formatRate(brand.commissionRateBp)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {brand.cookieDays} d / {brand.holdingDays} d
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={brand.active ? 'teal' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
+                      {brand.active ? 'Ativa' : 'Inativa'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Ações para ${brand.name}`}
+                          loading={toggle.isPending && toggle.variables.id === brand.id}
+                        >
+                          <IconDotsVertical size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
+                          Editar
+                        </Menu.Item>
+                        <Menu.Item
+                          color={brand.active ? 'red' : undefined}
+                          leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
+                          onClick={() => toggle.mutate(brand)}
+                        >
+                          {brand.active ? 'Desativar' : 'Ativar'}
+                        </Menu.Item>
+                        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
+                          Novo segredo do webhook
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing === 'new' ? 'Nova marca' : 'Editar marca'} size="lg">
+        {editing === 'new' ? (
+          <BrandForm
+            onSubmit={async (values) => {
+              const created = await createAdminBrand(api, values);
+              setEditing(undefined);
+              setSecret({ brand: created.brand.name, value: created.webhookSecret });
+              await refresh();
+            }}
+          />
+        ) : (
+          editing && (
+            <BrandForm
+              brand={editing}
+              onSubmit={async (values) => {
+                await changeAdminBrand(api, editing.id, values);
+                setEditing(undefined);
+                toast.success('Marca salva.');
+                await refresh();
+              }}
+            />
+          )
+        )}
+      </Modal>
+      <Modal opened={rotating !== undefined} onClose={() => setRotating(undefined)} title="Novo segredo do webhook">
+        <Stack>
+          <Text size="sm">O segredo atual de {rotating?.name} deixa de valer na hora: os webhooks da marca são recusados até ela usar o novo.</Text>
+          <Group justify="flex-end">
+            <Button variant="secondary" onClick={() => setRotating(undefined)}>
+              Cancelar
+            </Button>
+            <Button color="red" loading={rotate.isPending} onClick={() => rotating && rotate.mutate(rotating)}>
+              Gerar novo segredo
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={secret !== undefined} onClose={() => setSecret(undefined)} title="Segredo do webhook">
+        {secret && (
+          <Stack>
+            <Text size="sm">Entregue este segredo a {secret.brand} por um canal seguro. Ele só aparece agora.</Text>
+            <CopyField label="Segredo" value={secret.value} copyLabel="Copiar o segredo" />
+            <Button onClick={() => setSecret(undefined)}>Pronto</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
