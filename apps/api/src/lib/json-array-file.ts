@@ -18,7 +18,10 @@ const WHITESPACE = new Set([0x20, 0x0a, 0x0d, 0x09, 0xef, 0xbb, 0xbf]); // blank
  * The elements of the top-level array of a JSON file, one at a time, as the file is read: memory
  * holds one chunk of the file and the elements not yet consumed, whatever the file's size.
  */
-export async function* readJsonArray(path: string): AsyncGenerator<unknown> {
+export const readJsonArray = (path: string): AsyncGenerator<unknown> => parseJsonArray(createReadStream(path) as AsyncIterable<Buffer>);
+
+/** The same for bytes from elsewhere (a request's body), as they arrive. */
+export async function* parseJsonArray(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<unknown> {
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   const ready: unknown[] = [];
   parser.onValue = ({ value }) => {
@@ -26,7 +29,7 @@ export async function* readJsonArray(path: string): AsyncGenerator<unknown> {
   };
   let started = false;
   try {
-    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
       if (!started) {
         const first = chunk.findIndex((byte) => !WHITESPACE.has(byte));
         if (first !== -1) {

@@ -14,7 +14,7 @@ import { fromWire, toWire } from '../../lib/wire.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { applicationStatus, decideApplication, findProposal, listApplicants, markDecisionsSeen, toBrandProposal } from './applicants.ts';
 import type { DecideRoute, DecisionsSeenRoute, ProfileListRoute } from './brand-list.routes.ts';
-import { findLiveLink } from './proposal-links.ts';
+import { findLiveLink, markLinkOpened } from './proposal-links.ts';
 import { throttleDecisionChanges, throttleProfileList } from './profile-list-throttle.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
@@ -35,6 +35,7 @@ async function openLink(c: Context<AppEnv<BrandListNeeds>>, token: string) {
 
 export const profileList: AppRouteHandler<ProfileListRoute, BrandListNeeds> = async (c) => {
   const { link, proposal, now } = await openLink(c, c.req.valid('param').token);
+  await markLinkOpened(c.var.services.db, link.id, now);
   const applicants = await listApplicants(c.var.services.db, proposal);
   const list = { proposal: toBrandProposal(proposal, now), expiresAt: link.expiresAt.toISOString(), applicants };
   return c.json(toWire(profileListSchema, list), 200);

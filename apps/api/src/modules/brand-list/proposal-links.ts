@@ -1,5 +1,5 @@
 import { DAY_MS, PROPOSAL_TOKEN_PATTERN } from '@ma/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { proposalLinks, proposals, type ProposalLinkRow } from '../../db/schema.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
@@ -78,4 +78,12 @@ export async function findLiveLink(db: Database, token: string, now: Date, { dem
     .from(proposalLinks)
     .where(and(eq(proposalLinks.tokenHash, hashSecretToken(token)), isNull(proposalLinks.revokedAt), gt(proposalLinks.expiresAt, now)));
   return link;
+}
+
+/** Notes that the brand opened its list with a link now: the first time is kept, the last moves on (the back office shows both). */
+export async function markLinkOpened(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(proposalLinks)
+    .set({ firstOpenedAt: sql`coalesce(${proposalLinks.firstOpenedAt}, ${now.toISOString()}::timestamptz)`, lastOpenedAt: now })
+    .where(eq(proposalLinks.id, id));
 }

@@ -12,24 +12,40 @@ export const MAX_LISTED_PROBLEMS = 100;
 /** At most this many ids of the new proposals are kept for the operator's output. */
 const MAX_LISTED_IDS = 50;
 
-export type ImportResult = { ok: true; count: number; firstIds: string[] } | { ok: false; problemCount: number; problems: string[] };
+/** One problem of a file: the record (its index and name, when it has them), the field (as the file names it), what is wrong. */
+export interface ImportProblem {
+  index: number | null;
+  name: string | null;
+  field: string | null;
+  message: string;
+}
 
-const label = (index: number, record: unknown) => {
-  const name = record && typeof record === 'object' && 'name' in record && typeof record.name === 'string' ? ` "${record.name}"` : '';
-  return `proposta [${index}]${name}`;
-};
+export type ImportResult = { ok: true; count: number; firstIds: string[] } | { ok: false; problemCount: number; problems: ImportProblem[] };
+
+const problem = (index: number, record: unknown, field: string | null, message: string): ImportProblem => ({
+  index,
+  name: record && typeof record === 'object' && 'name' in record && typeof record.name === 'string' ? record.name : null,
+  field,
+  message,
+});
+
+/** A problem as one line of text: 'proposta [3] "Glow": value: Use no máximo 2 casas decimais.' (the CLI's output). */
+export function formatImportProblem({ index, name, field, message }: ImportProblem): string {
+  const record = index === null ? '' : `proposta [${index}]${name === null ? '' : ` "${name}"`}: `;
+  return `${record}${field === null ? '' : `${field}: `}${message}`;
+}
 
 // zod's own messages in pt-BR too, whatever the process configured globally.
 const ptBR = { error: z.locales.ptBR().localeError };
 
 /** One record's problems of shape and across its fields, or the record as the import reads it. */
-function checkRecord(index: number, record: unknown): { value: ProposalImport } | { problems: string[] } {
+function checkRecord(index: number, record: unknown): { value: ProposalImport } | { problems: ImportProblem[] } {
   const wire = proposalImportWireSchema.safeParse(record, ptBR);
   if (!wire.success) {
-    return { problems: wire.error.issues.map((issue) => `${label(index, record)}: ${issue.path.join('.') || '(registro)'}: ${issue.message}`) };
+    return { problems: wire.error.issues.map((issue) => problem(index, record, issue.path.join('.') || '(registro)', issue.message)) };
   }
   const parsed = proposalImportSchema.parse(toCamelKeys(record));
-  const problems = crossFieldProblems(parsed).map(([field, message]) => `${label(index, record)}: ${field}: ${message}`);
+  const problems = crossFieldProblems(parsed).map(([field, message]) => problem(index, record, field, message));
   return problems.length > 0 ? { problems } : { value: parsed };
 }
 
@@ -73,9 +89,9 @@ export async function importProposals(
   const batchSize = rowsPerStatement(proposals);
   try {
     const result = await db.transaction(async (tx) => {
-      const problems: string[] = [];
+      const problems: ImportProblem[] = [];
       let problemCount = 0;
-      const report = (lines: string[]) => {
+      const report = (lines: ImportProblem[]) => {
         problemCount += lines.length;
         for (const line of lines) if (problems.length < MAX_LISTED_PROBLEMS) problems.push(line);
       };
@@ -94,7 +110,7 @@ export async function importProposals(
           report(
             batch
               .filter(({ record }) => record.id && taken.has(record.id))
-              .map(({ index, record }) => `${label(index, record)}: id: já existe uma proposta com este id.`),
+              .map(({ index, record }) => problem(index, record, 'id', 'já existe uma proposta com este id.')),
           );
         }
         if (problemCount > 0) {
@@ -120,14 +136,19 @@ export async function importProposals(
         }
         const { value } = checked;
         const unknown = value.categoriesOfInfluencer.filter((name) => !knownNiches.has(name));
-        if (unknown.length > 0) report([`${label(index, value)}: categories_of_influencer: nicho desconhecido: ${unknown.join(', ')}.`]);
-        if (value.id && seenIds.has(value.id)) report([`${label(index, value)}: id: repetido no arquivo.`]);
+        if (unknown.length > 0) report([problem(index, value, 'categories_of_influencer', `nicho desconhecido: ${unknown.join(', ')}.`)]);
+        if (value.id && seenIds.has(value.id)) report([problem(index, value, 'id', 'repetido no arquivo.')]);
         if (value.id) seenIds.add(value.id);
         batch.push({ index, record: value });
         if (batch.length >= batchSize) await flush();
       }
       await flush();
-      if (count === 0) throw new Refused({ ok: false, problemCount: 1, problems: ['O arquivo não contém nenhuma proposta.'] });
+      if (count === 0)
+        throw new Refused({
+          ok: false,
+          problemCount: 1,
+          problems: [{ index: null, name: null, field: null, message: 'O arquivo não contém nenhuma proposta.' }],
+        });
       if (problemCount > 0) throw new Refused({ ok: false, problemCount, problems });
       return { ok: true as const, count, firstIds };
     });

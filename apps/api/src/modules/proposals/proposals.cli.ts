@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema.ts';
 import { CommandError, EXIT_USAGE, printTable, withDatabase, type CommandIo } from '../../lib/command.ts';
 import { JsonArrayFileError, readJsonArray } from '../../lib/json-array-file.ts';
-import { importProposals, type ImportResult } from './import-proposals.ts';
+import { formatImportProblem, importProposals, type ImportResult } from './import-proposals.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { totalApplicationsColumn } from './proposal-match.ts';
 
@@ -27,7 +27,10 @@ export async function importCommand(io: CommandIo, [file]: string[]): Promise<vo
   }
   if (!result.ok) {
     const more = result.problemCount - result.problems.length;
-    const lines = [...result.problems.map((line) => `  - ${line}`), ...(more > 0 ? [`  ... e mais ${count.format(more)} problema(s).`] : [])];
+    const lines = [
+      ...result.problems.map((problem) => `  - ${formatImportProblem(problem)}`),
+      ...(more > 0 ? [`  ... e mais ${count.format(more)} problema(s).`] : []),
+    ];
     throw new CommandError(`Nada foi importado. ${count.format(result.problemCount)} problema(s):\n${lines.join('\n')}`);
   }
   const elapsed = seconds.format((performance.now() - started) / 1000);

@@ -1,0 +1,90 @@
+import type { ApplicantLink } from '@ma/api-client/admin';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { proposalLinks, type ProposalLinkRow } from '../../db/schema.ts';
+import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { apiError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { createProposalLink, listProposalLinks, profileListUrl, revokeProposalLink } from '../brand-list/proposal-links.ts';
+
+/**
+ * A brand's applicant links from the back office: the brand-list module's own (the ones
+ * `cli proposals:links` makes), each write audited. The token is in the creation's answer only;
+ * the audit log never holds it.
+ */
+
+interface Deps {
+  db: Database;
+  clock: Clock;
+}
+
+export function toApplicantLink(row: ProposalLinkRow, now: Date): ApplicantLink {
+  return {
+    id: row.id,
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
+    lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
+    state: row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active',
+  };
+}
+
+const findLink = async (db: Database, proposalId: string, linkId: string) => {
+  const [row] = await db
+    .select()
+    .from(proposalLinks)
+    .where(and(eq(proposalLinks.id, linkId), eq(proposalLinks.proposalId, proposalId)));
+  return row;
+};
+
+/** A proposal's links, newest first. */
+export const listLinks = async (db: Database, proposalId: string, now: Date): Promise<ApplicantLink[]> =>
+  (await listProposalLinks(db, proposalId)).map((row) => toApplicantLink(row, now));
+
+/** A new link of `days` days: 'proposal_link.created'; the answer holds its address, shown once. */
+export async function createLink(
+  { db, clock, appOrigin }: Deps & { appOrigin: string },
+  actor: Actor,
+  proposalId: string,
+  input: { label: string | null; days: number },
+): Promise<{ link: ApplicantLink; url: string }> {
+  const now = clock.now();
+  return auditedWrite({ db, clock }, actor, async (tx) => {
+    const created = await createProposalLink(tx, { proposalId, days: input.days, label: input.label, now });
+    if (!created) throw apiError('PROPOSAL_NOT_FOUND');
+    const row = await findLink(tx, proposalId, created.id);
+    if (!row) throw new Error('proposal link not found after its insert');
+    const link = toApplicantLink(row, now);
+    return {
+      action: 'proposal_link.created',
+      targetType: 'proposal_link',
+      targetId: link.id,
+      before: null,
+      after: { proposalId, label: link.label, expiresAt: link.expiresAt },
+      result: { link, url: profileListUrl(appOrigin, created.token) },
+    };
+  });
+}
+
+/** Revokes a link of the proposal for good: 'proposal_link.revoked'; one revoked already is answered as it is. */
+export async function revokeLink({ db, clock }: Deps, actor: Actor, proposalId: string, linkId: string): Promise<ApplicantLink> {
+  const now = clock.now();
+  const current = isUuid(linkId) ? await findLink(db, proposalId, linkId) : undefined;
+  if (!current) throw apiError('PROPOSAL_LINK_NOT_FOUND');
+  if (current.revokedAt) return toApplicantLink(current, now);
+  return auditedWrite({ db, clock }, actor, async (tx) => {
+    await revokeProposalLink(tx, linkId, now);
+    const row = (await findLink(tx, proposalId, linkId)) ?? current;
+    return {
+      action: 'proposal_link.revoked',
+      targetType: 'proposal_link',
+      targetId: linkId,
+      before: { proposalId, revokedAt: null },
+      after: { proposalId, revokedAt: now.toISOString() },
+      result: toApplicantLink(row, now),
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Database } from '../../db/database.ts';
+import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { fieldError } from '../../lib/validation.ts';
+import { FILES_PATH } from '../media-kit/photo-store.ts';
+
+/** The largest logo file taken (the route's body limit is a little above, for the multipart's framing). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+/** The side a logo is fitted in: the cards show it at 48 to 56 px, link previews larger. */
+const LOGO_SIDE = 400;
+const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+export const LOGO_UNSUPPORTED = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.';
+
+/**
+ * Stores a proposal's logo as the profile photos are stored (modules/files serves them): checked
+ * by its bytes, fitted in 400 px without cropping, re-encoded as WebP (nothing it carried beyond
+ * its pixels is kept), under a key of its content. Answers its absolute address, which a
+ * proposal's `logoUrl` holds (the proposals' logo route redirects link previews to it).
+ * 'proposal_logo.uploaded' in the audit log.
+ */
+export async function storeProposalLogo(
+  { db, clock, storage, appOrigin }: { db: Database; clock: Clock; storage: FileStorage; appOrigin: string },
+  actor: Actor,
+  bytes: Uint8Array,
+): Promise<string> {
+  if (bytes.byteLength === 0 || bytes.byteLength > MAX_LOGO_BYTES) throw fieldError('file', LOGO_UNSUPPORTED);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !LOGO_TYPES.has(type.mime)) throw fieldError('file', LOGO_UNSUPPORTED);
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer();
+  } catch {
+    throw fieldError('file', LOGO_UNSUPPORTED);
+  }
+  const key = `logos/${createHash('sha256').update(webp).digest('hex').slice(0, 24)}.webp`;
+  const url = new URL(`${FILES_PATH}${key}`, appOrigin).toString();
+  return auditedWrite({ db, clock }, actor, async () => {
+    await storage.put(key, webp, 'image/webp');
+    return {
+      action: 'proposal_logo.uploaded',
+      targetType: 'proposal_logo',
+      targetId: key,
+      before: null,
+      after: { url, bytes: webp.length },
+      result: url,
+    };
+  });
+}
