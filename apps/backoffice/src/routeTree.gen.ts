@@ -20,6 +20,9 @@ import { Route as SignedInCreatorsIndexRouteImport } from './routes/_signed-in/c
 import { Route as SignedInFinanceIndexRouteImport } from './routes/_signed-in/finance/index'
 import { Route as SignedInJobsIndexRouteImport } from './routes/_signed-in/jobs/index'
 import { Route as SignedInProposalsIndexRouteImport } from './routes/_signed-in/proposals/index'
+import { Route as SignedInProposalsIdRouteImport } from './routes/_signed-in/proposals/$id'
+import { Route as SignedInProposalsImportRouteImport } from './routes/_signed-in/proposals/import'
+import { Route as SignedInProposalsNewRouteImport } from './routes/_signed-in/proposals/new'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -75,6 +78,21 @@ const SignedInProposalsIndexRoute = SignedInProposalsIndexRouteImport.update({
   path: '/proposals/',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInProposalsIdRoute = SignedInProposalsIdRouteImport.update({
+  id: '/proposals/$id',
+  path: '/proposals/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProposalsImportRoute = SignedInProposalsImportRouteImport.update({
+  id: '/proposals/import',
+  path: '/proposals/import',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProposalsNewRoute = SignedInProposalsNewRouteImport.update({
+  id: '/proposals/new',
+  path: '/proposals/new',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -82,6 +100,9 @@ export interface FileRoutesByFullPath {
   '/audit': typeof SignedInAuditRoute
   '/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
+  '/proposals/$id': typeof SignedInProposalsIdRoute
+  '/proposals/import': typeof SignedInProposalsImportRoute
+  '/proposals/new': typeof SignedInProposalsNewRoute
   '/coupons/': typeof SignedInCouponsIndexRoute
   '/creators/': typeof SignedInCreatorsIndexRoute
   '/finance/': typeof SignedInFinanceIndexRoute
@@ -94,6 +115,9 @@ export interface FileRoutesByTo {
   '/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
   '/': typeof SignedInIndexRoute
+  '/proposals/$id': typeof SignedInProposalsIdRoute
+  '/proposals/import': typeof SignedInProposalsImportRoute
+  '/proposals/new': typeof SignedInProposalsNewRoute
   '/coupons': typeof SignedInCouponsIndexRoute
   '/creators': typeof SignedInCreatorsIndexRoute
   '/finance': typeof SignedInFinanceIndexRoute
@@ -108,6 +132,9 @@ export interface FileRoutesById {
   '/_signed-in/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/proposals/$id': typeof SignedInProposalsIdRoute
+  '/_signed-in/proposals/import': typeof SignedInProposalsImportRoute
+  '/_signed-in/proposals/new': typeof SignedInProposalsNewRoute
   '/_signed-in/coupons/': typeof SignedInCouponsIndexRoute
   '/_signed-in/creators/': typeof SignedInCreatorsIndexRoute
   '/_signed-in/finance/': typeof SignedInFinanceIndexRoute
@@ -122,6 +149,9 @@ export interface FileRouteTypes {
     | '/audit'
     | '/operators'
     | '/setup/$token'
+    | '/proposals/$id'
+    | '/proposals/import'
+    | '/proposals/new'
     | '/coupons/'
     | '/creators/'
     | '/finance/'
@@ -134,6 +164,9 @@ export interface FileRouteTypes {
     | '/operators'
     | '/setup/$token'
     | '/'
+    | '/proposals/$id'
+    | '/proposals/import'
+    | '/proposals/new'
     | '/coupons'
     | '/creators'
     | '/finance'
@@ -147,6 +180,9 @@ export interface FileRouteTypes {
     | '/_signed-in/operators'
     | '/setup/$token'
     | '/_signed-in/'
+    | '/_signed-in/proposals/$id'
+    | '/_signed-in/proposals/import'
+    | '/_signed-in/proposals/new'
     | '/_signed-in/coupons/'
     | '/_signed-in/creators/'
     | '/_signed-in/finance/'
@@ -239,6 +275,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProposalsIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/proposals/$id': {
+      id: '/_signed-in/proposals/$id'
+      path: '/proposals/$id'
+      fullPath: '/proposals/$id'
+      preLoaderRoute: typeof SignedInProposalsIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/proposals/import': {
+      id: '/_signed-in/proposals/import'
+      path: '/proposals/import'
+      fullPath: '/proposals/import'
+      preLoaderRoute: typeof SignedInProposalsImportRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/proposals/new': {
+      id: '/_signed-in/proposals/new'
+      path: '/proposals/new'
+      fullPath: '/proposals/new'
+      preLoaderRoute: typeof SignedInProposalsNewRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -246,6 +303,9 @@ interface SignedInRouteChildren {
   SignedInAuditRoute: typeof SignedInAuditRoute
   SignedInOperatorsRoute: typeof SignedInOperatorsRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInProposalsIdRoute: typeof SignedInProposalsIdRoute
+  SignedInProposalsImportRoute: typeof SignedInProposalsImportRoute
+  SignedInProposalsNewRoute: typeof SignedInProposalsNewRoute
   SignedInCouponsIndexRoute: typeof SignedInCouponsIndexRoute
   SignedInCreatorsIndexRoute: typeof SignedInCreatorsIndexRoute
   SignedInFinanceIndexRoute: typeof SignedInFinanceIndexRoute
@@ -257,6 +317,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAuditRoute: SignedInAuditRoute,
   SignedInOperatorsRoute: SignedInOperatorsRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInProposalsIdRoute: SignedInProposalsIdRoute,
+  SignedInProposalsImportRoute: SignedInProposalsImportRoute,
+  SignedInProposalsNewRoute: SignedInProposalsNewRoute,
   SignedInCouponsIndexRoute: SignedInCouponsIndexRoute,
   SignedInCreatorsIndexRoute: SignedInCreatorsIndexRoute,
   SignedInFinanceIndexRoute: SignedInFinanceIndexRoute,

@@ -4,9 +4,21 @@ const ACTION_LABELS: Readonly<Partial<Record<string, string>>> = {
   'operator.setup_link_issued': 'Novo link de cadastro',
   'operator.enrolled': 'Cadastro concluído',
   'operator.changed': 'Operador alterado',
+  'proposal.created': 'Proposta publicada',
+  'proposal.updated': 'Proposta editada',
+  'proposal.closed': 'Proposta encerrada',
+  'proposal.imported': 'Propostas importadas',
+  'proposal_logo.uploaded': 'Logo enviado',
+  'proposal_link.created': 'Link da marca criado',
+  'proposal_link.revoked': 'Link da marca revogado',
 };
 
-const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = { operator: 'Operador' };
+const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = {
+  operator: 'Operador',
+  proposal: 'Proposta',
+  proposal_link: 'Link da marca',
+  proposal_logo: 'Logo de proposta',
+};
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 export const targetLabel = (targetType: string): string => TARGET_LABELS[targetType] ?? targetType;

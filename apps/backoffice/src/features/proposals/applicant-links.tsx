@@ -1,0 +1,164 @@
+import type { ApiClient } from '@ma/api-client';
+import {
+  applicantLinkPayloadSchema,
+  createApplicantLink,
+  listApplicantLinks,
+  revokeApplicantLink,
+  type ApplicantLink,
+  type ApplicantLinkPayload,
+} from '@ma/api-client/admin';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Badge, Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CopyField } from '../../components/copy-field.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
+
+const linksKey = (proposalId: string) => ['admin', 'proposals', proposalId, 'links'] as const;
+const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+
+/** The brand's links to a proposal's applicants: made here (the address shown once, to copy), opened by the brand, revoked. */
+export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId: string }) {
+  const queryClient = useQueryClient();
+  const links = useQuery({ queryKey: linksKey(proposalId), queryFn: () => listApplicantLinks(api, proposalId) });
+  const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<string>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: linksKey(proposalId) });
+  const revoke = useMutation({
+    mutationFn: (link: ApplicantLink) => revokeApplicantLink(api, proposalId, link.id),
+    onSuccess: () => toast.success('Link revogado.'),
+    onSettled: refresh,
+  });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} fz={18}>
+          Links da marca
+        </Title>
+        <Button size="xs" leftSection={<IconLink size={14} aria-hidden />} onClick={() => setCreating(true)}>
+          Novo link
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Com um link, a marca vê as candidatas desta proposta e aceita ou recusa cada uma, sem conta.
+      </Text>
+      {links.isPending ? (
+        <Skeleton h={80} aria-label="Carregando" />
+      ) : links.isError ? (
+        <LoadError title="Não foi possível carregar os links" query={links} />
+      ) : links.data.items.length === 0 ? (
+        <EmptyState text="Nenhum link criado para esta proposta." />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Para</Table.Th>
+                <Table.Th>Criado</Table.Th>
+                <Table.Th>Vence</Table.Th>
+                <Table.Th>Aberto pela marca</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {links.data.items.map((link) => (
+                <Table.Tr key={link.id}>
+                  <Table.Td>{link.label ?? <Text c="dimmed">Sem rótulo</Text>}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.expiresAt)}</Table.Td>
+                  <Table.Td>
+                    {link.lastOpenedAt ? (
+                      <>
+                        <Text size="sm">{at(link.lastOpenedAt)}</Text>
+                        {link.firstOpenedAt !== link.lastOpenedAt && (
+                          <Text size="xs" c="dimmed">
+                            primeira vez {at(link.firstOpenedAt)}
+                          </Text>
+                        )}
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Ainda não
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={LINK_STATE_LABELS[link.state].color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+                      {LINK_STATE_LABELS[link.state].label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {link.state === 'active' && (
+                      <Button
+                        variant="secondary"
+                        color="red"
+                        size="xs"
+                        loading={revoke.isPending && revoke.variables.id === link.id}
+                        onClick={() => revoke.mutate(link)}
+                      >
+                        Revogar
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Modal opened={creating} onClose={() => setCreating(false)} title="Novo link da marca">
+        <NewLinkForm
+          onSubmit={async (values) => {
+            const { url } = await createApplicantLink(api, proposalId, values);
+            setCreating(false);
+            setShown(url);
+            await refresh();
+          }}
+        />
+      </Modal>
+      <Modal opened={shown !== undefined} onClose={() => setShown(undefined)} title="Link criado">
+        {shown && (
+          <Stack>
+            <Text size="sm">Envie este endereço à marca. Ele só aparece agora: guarde-o ou copie antes de fechar.</Text>
+            <CopyField label="Endereço para a marca" value={shown} copyLabel="Copiar o link" />
+            <Button onClick={() => setShown(undefined)}>Pronto</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function NewLinkForm({ onSubmit }: { onSubmit: (values: ApplicantLinkPayload) => Promise<unknown> }) {
+  const form = useZodForm(applicantLinkPayloadSchema, { label: '', days: 30 as number | '' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          form.setErrors(serverErrors(error, values));
+        }
+      })}
+    >
+      <Stack>
+        <TextInput label="Para quem" placeholder="Contato da marca" data-autofocus {...form.getInputProps('label')} />
+        <NumberInput label="Vale por (dias)" min={1} max={90} allowDecimal={false} required {...form.getInputProps('days')} />
+        <FormError errors={form.errors} />
+        <Button type="submit" loading={form.submitting}>
+          Criar link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

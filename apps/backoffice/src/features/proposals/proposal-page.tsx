@@ -1,0 +1,267 @@
+import '@mantine/core/styles/Tabs.css';
+import type { ApiClient } from '@ma/api-client';
+import { closeAdminProposal, getAdminProposal, listAdminApplications, updateAdminProposal, type AdminProposal } from '@ma/api-client/admin';
+import { audienceGenderLabels, formatCents, formatCount, formatDate, formatFollowers, levelLabels, partnershipTypeLabels } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Avatar, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft, IconPencil, IconPlayerStop } from '@tabler/icons-react';
+import { TextLink } from './router-links.tsx';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { ApplicantLinks } from './applicant-links.tsx';
+import { formValuesOf, ProposalForm } from './proposal-form.tsx';
+import { APPLICATION_STATUS_LABELS, dateTime, STATE_LABELS } from './proposal-labels.ts';
+
+export const proposalKey = (id: string) => ['admin', 'proposals', id] as const;
+
+/** One proposal: its fields (edited in place), closing it early, its applications and its brand's links. */
+export function ProposalPage({ api, id }: { api: ApiClient; id: string }) {
+  const queryClient = useQueryClient();
+  const proposal = useQuery({ queryKey: proposalKey(id), queryFn: () => getAdminProposal(api, id) });
+  const [editing, setEditing] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const saved = async (answer: AdminProposal) => {
+    queryClient.setQueryData(proposalKey(id), answer);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'proposals', 'list'] });
+  };
+  const close = useMutation({
+    mutationFn: () => closeAdminProposal(api, id),
+    onSuccess: async (answer) => {
+      setConfirmClose(false);
+      toast.success('Proposta encerrada.');
+      await saved(answer);
+    },
+  });
+
+  const back = (
+    <TextLink to="/proposals" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden /> Propostas
+      </Group>
+    </TextLink>
+  );
+  if (proposal.isPending)
+    return (
+      <Stack maw={1100} aria-label="Carregando">
+        {back}
+        <Skeleton h={32} w={320} />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  if (proposal.isError)
+    return (
+      <Stack maw={1100}>
+        {back}
+        <LoadError title="Não foi possível carregar a proposta" query={proposal} />
+      </Stack>
+    );
+  const data = proposal.data;
+  const state = STATE_LABELS[data.state];
+
+  return (
+    <Stack maw={1100}>
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={data.logoUrl} size={56} radius="md" color="gray" alt={data.logoUrl ? `Logo de ${data.brandName}` : ''}>
+            {data.brandName[0]?.toUpperCase()}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={24}>
+              {data.name}
+            </Title>
+            <Group gap="xs">
+              <Text c="dimmed">{data.brandName}</Text>
+              <Badge color={state.color} variant="light">
+                {state.label}
+              </Badge>
+            </Group>
+          </div>
+        </Group>
+        {!editing && (
+          <Group gap="sm">
+            <Button variant="secondary" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              Editar
+            </Button>
+            {data.state !== 'closed' && (
+              <Button variant="secondary" color="red" leftSection={<IconPlayerStop size={16} aria-hidden />} onClick={() => setConfirmClose(true)}>
+                Encerrar agora
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+
+      {editing ? (
+        <Paper withBorder p="md" radius="md">
+          <ProposalForm
+            api={api}
+            initial={formValuesOf(data)}
+            submitLabel="Salvar alterações"
+            onCancel={() => setEditing(false)}
+            onSubmit={async (values) => {
+              await saved(await updateAdminProposal(api, id, values));
+              setEditing(false);
+              toast.success('Proposta salva.');
+            }}
+          />
+        </Paper>
+      ) : (
+        <ProposalSummary proposal={data} />
+      )}
+
+      <Tabs defaultValue="applications" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="applications">Candidaturas ({formatCount(data.totalApplications)})</Tabs.Tab>
+          <Tabs.Tab value="links">Links da marca</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="applications" pt="md">
+          <Applications api={api} proposalId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="links" pt="md">
+          <ApplicantLinks api={api} proposalId={id} />
+        </Tabs.Panel>
+      </Tabs>
+
+      <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title="Encerrar a proposta agora?">
+        <Stack>
+          <Text size="sm">Ela sai da lista das criadoras e não recebe novas candidaturas. As candidaturas que já chegaram ficam.</Text>
+          <Group>
+            <Button color="red" loading={close.isPending} onClick={() => close.mutate()}>
+              Encerrar
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmClose(false)}>
+              Voltar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+const range = (min: number | null, max: number | null, format: (value: number) => string) =>
+  min === null && max === null
+    ? 'Qualquer'
+    : min === null
+      ? `Até ${format(max ?? 0)}`
+      : max === null
+        ? `A partir de ${format(min)}`
+        : `${format(min)} a ${format(max)}`;
+
+function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
+  const places = proposal.locationOfInfluencer.map((place) => (place.city.length ? `${place.city.join(', ')} (${place.state})` : place.state));
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        {proposal.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {proposal.description}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Field label="Valor">
+            {formatCents(proposal.valueCents)}
+            {proposal.acceptsNegotiations ? ' · negociável' : ''}
+          </Field>
+          <Field label="Parceria">{partnershipTypeLabels[proposal.partnershipType]}</Field>
+          <Field label="Níveis">{proposal.isSilversAlloweds ? 'Ouro e Prata' : 'Só Ouro'}</Field>
+          <Field label="Validade">{proposal.validUntil ? `Até ${formatDate(proposal.validUntil)}` : 'Sempre ativa'}</Field>
+          <Field label="Nichos">{proposal.categoriesOfInfluencer.join(', ') || 'Todos'}</Field>
+          <Field label="Seguidores">{range(proposal.minFollowers, proposal.maxFollowers, formatFollowers)}</Field>
+          <Field label="Onde mora">{places.join('; ') || 'Todo o Brasil'}</Field>
+          <Field label="Público">
+            {[
+              proposal.audienceStates?.join(', '),
+              proposal.audienceMinAge !== null || proposal.audienceMaxAge !== null
+                ? `${range(proposal.audienceMinAge, proposal.audienceMaxAge, String)} anos`
+                : null,
+              proposal.audienceGender ? audienceGenderLabels[proposal.audienceGender] : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'Qualquer'}
+          </Field>
+          <Field label="Publicada">{dateTime.format(new Date(proposal.publishedAt))}</Field>
+          {proposal.closedAt && <Field label="Encerrada">{dateTime.format(new Date(proposal.closedAt))}</Field>}
+          {proposal.isMappingInfluencers && <Field label="Mapeamento">Sim</Field>}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Applications({ api, proposalId }: { api: ApiClient; proposalId: string }) {
+  const applications = useInfiniteQuery({
+    queryKey: ['admin', 'proposals', proposalId, 'applications'],
+    queryFn: ({ pageParam }) => listAdminApplications(api, proposalId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  if (applications.isPending) return <Skeleton h={80} aria-label="Carregando" />;
+  if (applications.isError) return <LoadError title="Não foi possível carregar as candidaturas" query={applications} />;
+  const items = applications.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState text="Nenhuma candidatura ainda." />;
+  return (
+    <Stack>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Criadora</Table.Th>
+              <Table.Th ta="right">Oferta</Table.Th>
+              <Table.Th>Enviada</Table.Th>
+              <Table.Th>Situação</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((application) => {
+              const status = APPLICATION_STATUS_LABELS[application.status];
+              return (
+                <Table.Tr key={application.id}>
+                  <Table.Td>
+                    <Text size="sm">{application.creator.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {application.creator.username ? `@${application.creator.username} · ` : ''}
+                      {levelLabels[application.creator.level]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCents(application.valueCents)}
+                    {application.isNegotiable ? ' · negociável' : ''}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(application.createdAt))}</Table.Td>
+                  <Table.Td>
+                    <Badge color={status.color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+                      {status.label}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {applications.hasNextPage && (
+        <Group justify="center">
+          <Button variant="secondary" loading={applications.isFetchingNextPage} onClick={() => void applications.fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+import type { ApiClient } from '@ma/api-client';
+import { getCategories } from '@ma/api-client';
+import { listAdminProposals, type AdminProposalListItem, type AdminProposalQuery } from '@ma/api-client/admin';
+import { formatCents, formatCount, formatDate, partnershipTypeLabels, partnershipTypes } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { Avatar, Badge, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { STATE_LABELS } from './proposal-labels.ts';
+import { ButtonLink, TextLink } from './router-links.tsx';
+
+interface Filters {
+  q: string;
+  status: string | null;
+  niche: string | null;
+  brand: string;
+  partnershipType: string | null;
+}
+
+const NO_FILTERS: Filters = { q: '', status: null, niche: null, brand: '', partnershipType: null };
+
+/** The filled filters, as the API takes them. */
+export const toQuery = (filters: Filters): AdminProposalQuery => ({
+  ...(filters.q.trim() && { q: filters.q.trim() }),
+  ...(filters.status && { status: filters.status as 'open' | 'closed' }),
+  ...(filters.niche && { niche: filters.niche }),
+  ...(filters.brand.trim() && { brand: filters.brand.trim() }),
+  ...(filters.partnershipType && { partnershipType: filters.partnershipType as AdminProposalQuery['partnershipType'] }),
+});
+
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Abertas' },
+  { value: 'closed', label: 'Encerradas ou vencidas' },
+];
+const PARTNERSHIP_OPTIONS = partnershipTypes.map((value) => ({ value, label: partnershipTypeLabels[value] }));
+
+/** Propostas: every proposal, newest first, searched and filtered, 25 at a time. */
+export function ProposalsPage({ api }: { api: ApiClient }) {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const query = toQuery(applied);
+  const proposals = useInfiniteQuery({
+    queryKey: ['admin', 'proposals', 'list', query],
+    queryFn: ({ pageParam }) => listAdminProposals(api, { ...query, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const niches = useQuery({ queryKey: ['dataset', 'categories'], queryFn: () => getCategories(api), staleTime: Infinity });
+  const items = proposals.data?.pages.flatMap((page) => page.items) ?? [];
+  const set = (key: keyof Filters) => (value: string | null) =>
+    setDraft((current) => ({ ...current, [key]: value ?? (key === 'q' || key === 'brand' ? '' : null) }));
+
+  return (
+    <Stack maw={1200}>
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          Propostas
+        </Title>
+        <Group gap="sm">
+          <ButtonLink to="/proposals/import" variant="secondary" leftSection={<IconFileImport size={16} aria-hidden />}>
+            Importar arquivo
+          </ButtonLink>
+          <ButtonLink to="/proposals/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            Nova proposta
+          </ButtonLink>
+        </Group>
+      </Group>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(draft);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <TextInput
+            label="Buscar"
+            placeholder="Nome, marca ou descrição"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={draft.q}
+            onChange={(event) => set('q')(event.currentTarget.value)}
+          />
+          <Select label="Situação" placeholder="Todas" clearable data={STATUS_OPTIONS} value={draft.status} onChange={set('status')} />
+          <Select
+            label="Nicho"
+            placeholder="Todos"
+            clearable
+            searchable
+            data={(niches.data?.items ?? []).map((niche) => niche.name)}
+            value={draft.niche}
+            onChange={set('niche')}
+          />
+          <TextInput label="Marca" placeholder="Nome exato" value={draft.brand} onChange={(event) => set('brand')(event.currentTarget.value)} />
+          <Select
+            label="Tipo de parceria"
+            placeholder="Todos"
+            clearable
+            data={PARTNERSHIP_OPTIONS}
+            value={draft.partnershipType}
+            onChange={set('partnershipType')}
+          />
+        </SimpleGrid>
+        <Group mt="sm" gap="sm">
+          <Button type="submit" size="sm">
+            Filtrar
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setApplied(NO_FILTERS);
+            }}
+          >
+            Limpar filtros
+          </Button>
+        </Group>
+      </form>
+
+      {proposals.isPending ? (
+        <Stack gap="xs" aria-label="Carregando">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={48} />
+          ))}
+        </Stack>
+      ) : proposals.isError ? (
+        <LoadError title="Não foi possível carregar as propostas" query={proposals} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          text={Object.keys(query).length > 0 ? 'Nenhuma proposta com estes filtros.' : 'Nenhuma proposta publicada ainda.'}
+          action={
+            Object.keys(query).length === 0 && (
+              <ButtonLink to="/proposals/new" size="sm">
+                Publicar a primeira
+              </ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Proposta</Table.Th>
+                  <Table.Th>Parceria</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th ta="right">Candidaturas</Table.Th>
+                  <Table.Th>Publicada</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((proposal) => (
+                  <ProposalRow key={proposal.id} proposal={proposal} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {proposals.hasNextPage && (
+            <Group justify="center">
+              <Button variant="secondary" loading={proposals.isFetchingNextPage} onClick={() => void proposals.fetchNextPage()}>
+                Carregar mais
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ProposalRow({ proposal }: { proposal: AdminProposalListItem }) {
+  const state = STATE_LABELS[proposal.state];
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={proposal.logoUrl} size={36} radius="sm" color="gray" alt="">
+            {proposal.brandName[0]?.toUpperCase()}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <TextLink to="/proposals/$id" params={{ id: proposal.id }} fw={600} size="sm">
+              {proposal.name}
+            </TextLink>
+            <Text size="xs" c="dimmed">
+              {proposal.brandName}
+              {proposal.categoriesOfInfluencer.length > 0 && ` · ${proposal.categoriesOfInfluencer.join(', ')}`}
+            </Text>
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{partnershipTypeLabels[proposal.partnershipType]}</Text>
+        <Text size="xs" c="dimmed">
+          {proposal.isSilversAlloweds ? 'Ouro e Prata' : 'Só Ouro'}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatCents(proposal.valueCents)}
+      </Table.Td>
+      <Table.Td ta="right">{formatCount(proposal.totalApplications)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(proposal.publishedAt)}</Table.Td>
+      <Table.Td>
+        <Badge color={state.color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+          {state.label}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
