@@ -6,7 +6,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// WEB_DIST_DIR weighs another build (e.g. a copy kept for an A/B).
+const dist = process.env.WEB_DIST_DIR ? `${process.env.WEB_DIST_DIR.replace(/\/$/, '')}/` : new URL('../dist/', import.meta.url).pathname;
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build manifest: run `vite build` first.');
