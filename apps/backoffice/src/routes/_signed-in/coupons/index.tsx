@@ -1,16 +1,13 @@
-import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleOnly } from '../../../components/role-only.tsx';
+import { CouponsPage } from '../../../features/coupons/coupons-page.tsx';
 
-// A placeholder its screen replaces (docs/product/backoffice.md).
 export const Route = createFileRoute('/_signed-in/coupons/')({
-  component: function Screen() {
-    const { me } = Route.useRouteContext();
+  component: function Coupons() {
+    const { api, me } = Route.useRouteContext();
     return (
       <RoleOnly screen="/coupons" me={me}>
-        <Title order={1} fz={26}>
-          Cupons
-        </Title>
+        <CouponsPage api={api} />
       </RoleOnly>
     );
   },

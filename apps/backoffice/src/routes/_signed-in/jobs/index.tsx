@@ -1,16 +1,13 @@
-import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleOnly } from '../../../components/role-only.tsx';
+import { JobsPage } from '../../../features/jobs/jobs-page.tsx';
 
-// A placeholder its screen replaces (docs/product/backoffice.md).
 export const Route = createFileRoute('/_signed-in/jobs/')({
-  component: function Screen() {
-    const { me } = Route.useRouteContext();
+  component: function Jobs() {
+    const { api, me } = Route.useRouteContext();
     return (
       <RoleOnly screen="/jobs" me={me}>
-        <Title order={1} fz={26}>
-          Tarefas
-        </Title>
+        <JobsPage api={api} />
       </RoleOnly>
     );
   },

@@ -1,0 +1,158 @@
+import type { ApiClient } from '@ma/api-client';
+import { createAdminCoupon, expireAdminCoupon, listAdminCoupons, type AdminCoupon } from '@ma/api-client/admin';
+import { formatCredits } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { ActionIcon, Badge, Group, Menu, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconCalendarOff, IconDotsVertical, IconPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { COUPON_STATUS, couponUses, couponWindow } from './coupon-labels.ts';
+import { CouponRedemptions } from './coupon-redemptions.tsx';
+import { NewCouponForm } from './new-coupon-form.tsx';
+
+const couponsKey = ['admin', 'coupons'] as const;
+
+/** Cupons (admin, support): every coupon with its uses, a new one, who used one, expiring one. */
+export function CouponsPage({ api }: { api: ApiClient }) {
+  const queryClient = useQueryClient();
+  const coupons = useInfiniteQuery({
+    queryKey: couponsKey,
+    queryFn: ({ pageParam }) => listAdminCoupons(api, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const [creating, setCreating] = useState(false);
+  const [expiring, setExpiring] = useState<AdminCoupon>();
+  const [viewing, setViewing] = useState<AdminCoupon>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: couponsKey });
+  const expire = useMutation({
+    mutationFn: (coupon: AdminCoupon) => expireAdminCoupon(api, coupon.id),
+    onSuccess: (coupon) => {
+      toast.success(`Cupom ${coupon.code} expirado.`);
+      setExpiring(undefined);
+    },
+    onSettled: refresh,
+  });
+  const items = coupons.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack maw={1100}>
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          Cupons
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          Novo cupom
+        </Button>
+      </Group>
+      {coupons.isPending ? (
+        <Stack gap="xs" aria-label="Carregando">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      ) : coupons.isError ? (
+        <LoadError title="Não foi possível carregar os cupons" query={coupons} />
+      ) : items.length === 0 ? (
+        <EmptyState text="Nenhum cupom ainda." action={<Button onClick={() => setCreating(true)}>Criar o primeiro cupom</Button>} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Código</Table.Th>
+                  <Table.Th>Dá</Table.Th>
+                  <Table.Th>Usos</Table.Th>
+                  <Table.Th>Validade</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th w={64}>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((coupon) => (
+                  <Table.Tr key={coupon.id} data-testid={`coupon-${coupon.code}`}>
+                    <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {coupon.code}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCredits(coupon.rewardAmount)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{couponUses(coupon)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{couponWindow(coupon)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={COUPON_STATUS[coupon.status].color} styles={{ label: { overflow: 'visible' } }}>
+                        {COUPON_STATUS[coupon.status].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${coupon.code}`}>
+                            <IconDotsVertical size={18} aria-hidden />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
+                            Ver quem usou
+                          </Menu.Item>
+                          {coupon.status !== 'expired' && (
+                            <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
+                              Expirar agora
+                            </Menu.Item>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {coupons.hasNextPage && (
+            <Group justify="center">
+              <Button variant="secondary" loading={coupons.isFetchingNextPage} onClick={() => void coupons.fetchNextPage()}>
+                Carregar mais
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+
+      <Modal opened={creating} onClose={() => setCreating(false)} title="Novo cupom">
+        <NewCouponForm
+          onSubmit={async (values) => {
+            const coupon = await createAdminCoupon(api, values);
+            setCreating(false);
+            toast.success(`Cupom ${coupon.code} criado.`);
+            await refresh();
+          }}
+        />
+      </Modal>
+      <Modal opened={expiring !== undefined} onClose={() => setExpiring(undefined)} title="Expirar cupom">
+        {expiring && (
+          <Stack>
+            <Text size="sm">
+              O cupom <strong>{expiring.code}</strong> deixa de valer agora: ninguém mais consegue usá-lo. Quem já usou mantém os créditos. Não dá
+              para desfazer.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="secondary" onClick={() => setExpiring(undefined)}>
+                Cancelar
+              </Button>
+              <Button color="red" loading={expire.isPending} onClick={() => expire.mutate(expiring)}>
+                Expirar
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`Quem usou ${viewing?.code ?? ''}`} size="lg">
+        {viewing && <CouponRedemptions api={api} coupon={viewing} />}
+      </Modal>
+    </Stack>
+  );
+}
