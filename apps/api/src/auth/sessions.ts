@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@ma/domain';
 import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
+import { apiError } from '../lib/errors.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import type { AppEnv, Platform } from '../lib/types.ts';
 import { addressPrefix, deviceLabel } from './session-client.ts';
@@ -25,6 +26,9 @@ const SESSION_TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
 export async function startSession(c: Context, user: { id: string; tokenVersion: number }): Promise<string> {
   const { db, clock, tokens, trustProxy } = (c as unknown as Context<AppEnv<SessionNeeds>>).var.services;
   const now = clock.now();
+  // An account an operator blocked opens no session, whichever way in (docs/product/backoffice.md).
+  const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, user.id));
+  if (account?.blockedAt) throw apiError('ACCOUNT_BLOCKED');
   await pruneSessions(db, user.id, now);
   const [session] = await db
     .insert(sessions)

@@ -48,8 +48,8 @@ export function prepareKitQueries(db: Database) {
   let prepared: { byUsername: ReturnType<typeof prepareOne>; byId: ReturnType<typeof prepareOne> } | undefined;
   const prepareOne = (column: typeof users.username | typeof users.id, name: string) =>
     select()
-      // A deleted account has no kit, whatever its emptied row still says.
-      .where(and(eq(column, sql.placeholder('value')), isNull(users.deletedAt)))
+      // A deleted account has no kit, whatever its emptied row still says; a blocked one shows none.
+      .where(and(eq(column, sql.placeholder('value')), isNull(users.deletedAt), isNull(users.blockedAt)))
       .limit(1)
       .prepare(name);
   const queries = () =>
