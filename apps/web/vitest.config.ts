@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Every vi.spyOn is undone before the next test, so no test leaves one behind.
+    restoreMocks: true,
     testTimeout: 20_000,
   }),
 });

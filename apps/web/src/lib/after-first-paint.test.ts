@@ -14,7 +14,6 @@ function browser() {
 
 describe('afterFirstPaint', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

@@ -37,7 +37,6 @@ const laidOutAt = (top: number) =>
     .mockReturnValue({ top, bottom: top + 40, left: 0, right: 300, width: 300, height: 40, x: 0, y: top, toJSON: () => ({}) });
 
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 

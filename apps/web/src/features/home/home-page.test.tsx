@@ -2,7 +2,7 @@ import { accountInfoQueryOptions } from '@ma/api-client/query';
 import type { Level } from '@ma/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { failsOnce, OUTAGE } from '../../test/fails-once.ts';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
@@ -24,9 +24,6 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 const levelCard = () => card('Seu caminho até o Ouro');
 
 mountToasterForEachTest();
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('home (/)', () => {
   it('greets and shows the level from the account at once, with skeletons while the overview loads', async () => {

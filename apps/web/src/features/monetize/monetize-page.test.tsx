@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
 import { failsOnce } from '../../test/fails-once.ts';
 import { callsTo, pending, type Reply } from '../../test/fake-api.ts';
@@ -15,9 +15,6 @@ const way = (name: string) => within(screen.getByRole('region', { name }));
 const link = (name: string, label: string) => way(name).getByRole('link', { name: label });
 
 mountToasterForEachTest();
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('/monetize', () => {
   it('shows the four ways to earn at once, their states as skeletons while the overview loads', async () => {

@@ -56,7 +56,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

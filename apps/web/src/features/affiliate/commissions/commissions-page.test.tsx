@@ -36,7 +36,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('the commissions page (/affiliate/commissions)', () => {

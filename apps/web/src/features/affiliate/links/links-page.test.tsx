@@ -2,7 +2,7 @@ import { ApiError } from '@ma/api-client';
 import { COPY_LINK_ERROR, COPY_LINK_SUCCESS } from '@ma/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { renderWithFakeApi } from '../../../test/app-wrapper.tsx';
 import { acceptingClipboard, refusingClipboard, setNavigator } from '../../../test/navigator.ts';
@@ -30,7 +30,6 @@ const brandGrid = () => within(screen.getByRole('region', { name: 'Marcas parcei
 mountToasterForEachTest();
 afterEach(() => {
   setNavigator('clipboard', undefined);
-  vi.restoreAllMocks();
 });
 
 describe('the affiliate links page (/affiliate/links)', () => {

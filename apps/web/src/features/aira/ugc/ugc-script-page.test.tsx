@@ -2,7 +2,7 @@ import { ApiError } from '@ma/api-client';
 import { ugcScriptText } from '@ma/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { refusingClipboard } from '../../../test/navigator.ts';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
@@ -30,9 +30,6 @@ const readBlob = (blob: Blob | undefined) =>
   });
 
 mountToasterForEachTest();
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('a UGC script (/aira/ugc-script/{id})', () => {
   it('shows the title, the brief, each scene with its seconds and parts, the shot list, the caption and the writer', async () => {

@@ -3,7 +3,7 @@ import { accountKeys, connectKeys } from '@ma/api-client/query';
 import type { Connections } from '@ma/api-client/schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failsOnce, OUTAGE } from '../../../test/fails-once.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
@@ -28,9 +28,6 @@ const card = (name: 'Instagram' | 'TikTok') => screen.getByRole('region', { name
 const findCard = (name: 'Instagram' | 'TikTok') => screen.findByRole('region', { name });
 
 mountToasterForEachTest();
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the connect page (/media-kit/connect)', () => {
   it('shows a card-shaped skeleton per network while loading, and why both networks matter', async () => {

@@ -2,7 +2,7 @@ import type { ApiClient } from '@ma/api-client';
 import { COPY_LINK_SUCCESS } from '@ma/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { acceptingClipboard } from '../../../test/navigator.ts';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
@@ -19,9 +19,6 @@ async function setup() {
 }
 
 mountToasterForEachTest();
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('KitSharePanel', () => {
   it('shows the link and copies it', async () => {
