@@ -72,30 +72,8 @@ function DashboardFigures({ dashboard, showJobsLink }: { dashboard: Dashboard; s
         </Figure>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard title="Novos criadores por dia" empty={days.every((day) => day.newCreators === 0)}>
-          <BarChart
-            h={220}
-            data={days}
-            dataKey="label"
-            series={[{ name: 'newCreators', label: 'Novos criadores', color: 'grape.6' }]}
-            tickLine="y"
-            gridAxis="y"
-            xAxisProps={{ minTickGap: 24 }}
-            valueFormatter={formatCount}
-          />
-        </ChartCard>
-        <ChartCard title="Candidaturas por dia" empty={days.every((day) => day.applications === 0)}>
-          <BarChart
-            h={220}
-            data={days}
-            dataKey="label"
-            series={[{ name: 'applications', label: 'Candidaturas', color: 'blue.6' }]}
-            tickLine="y"
-            gridAxis="y"
-            xAxisProps={{ minTickGap: 24 }}
-            valueFormatter={formatCount}
-          />
-        </ChartCard>
+        <DailyBars title="Novos criadores por dia" days={days} series={{ name: 'newCreators', label: 'Novos criadores', color: 'grape.6' }} />
+        <DailyBars title="Candidaturas por dia" days={days} series={{ name: 'applications', label: 'Candidaturas', color: 'blue.6' }} />
       </SimpleGrid>
       <ChartCard title="Comissões por dia (sem as canceladas)" empty={days.every((day) => day.commissionCents === 0)}>
         <AreaChart
@@ -113,6 +91,34 @@ function DashboardFigures({ dashboard, showJobsLink }: { dashboard: Dashboard; s
         />
       </ChartCard>
     </Stack>
+  );
+}
+
+type ChartDay = Dashboard['days'][number] & { label: string };
+
+/** A count per day of the 90 as bars, or 'Nada…' when every day is 0. */
+function DailyBars({
+  title,
+  days,
+  series,
+}: {
+  title: string;
+  days: ChartDay[];
+  series: { name: 'newCreators' | 'applications'; label: string; color: string };
+}) {
+  return (
+    <ChartCard title={title} empty={days.every((day) => day[series.name] === 0)}>
+      <BarChart
+        h={220}
+        data={days}
+        dataKey="label"
+        series={[series]}
+        tickLine="y"
+        gridAxis="y"
+        xAxisProps={{ minTickGap: 24 }}
+        valueFormatter={formatCount}
+      />
+    </ChartCard>
   );
 }
 
