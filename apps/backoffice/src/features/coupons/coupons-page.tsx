@@ -75,7 +75,7 @@ export function CouponsPage({ api }: { api: ApiClient }) {
               <Table.Tbody>
                 {items.map((coupon) => (
                   <Table.Tr key={coupon.id} data-testid={`coupon-${coupon.code}`}>
-                    <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {coupon.code}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCredits(coupon.rewardAmount)}</Table.Td>

@@ -86,7 +86,8 @@ function DashboardFigures({ dashboard, showJobsLink }: { dashboard: Dashboard; s
           tickLine="y"
           gridAxis="y"
           xAxisProps={{ minTickGap: 24 }}
-          yAxisProps={{ width: 72 }}
+          // The axis in whole reais, on one line; the tooltip to the centavo.
+          yAxisProps={{ width: 64, tickFormatter: (reais: number) => `R$ ${formatCount(reais)}` }}
           valueFormatter={(reais) => formatCents(Math.round(reais * 100))}
         />
       </ChartCard>
@@ -116,6 +117,7 @@ function DailyBars({
         tickLine="y"
         gridAxis="y"
         xAxisProps={{ minTickGap: 24 }}
+        yAxisProps={{ allowDecimals: false }}
         valueFormatter={formatCount}
       />
     </ChartCard>
