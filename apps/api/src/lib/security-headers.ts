@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EARLY_CLICKS_SCRIPT } from '@ma/api-client/pages';
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { isApiPath } from './api-path.ts';
 import type { AppEnv } from './types.ts';
 
@@ -24,30 +23,39 @@ const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SC
 // The pages may run only our own scripts and Google's sign-in script, named; styles may be inline
 // (Mantine writes its CSS variables into a style tag), scripts never, but for the public pages'
 // early-click script, by its hash; no site may frame ours.
-const pageHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", EARLY_CLICKS_HASH, `${GOOGLE_IDENTITY}client`],
-    styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    // Voice-overs play from an object URL of the audio fetched with the session (docs/product/voice-cloning.md).
-    mediaSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", GOOGLE_IDENTITY],
-    frameSrc: [GOOGLE_IDENTITY],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-  },
+const PAGE_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${EARLY_CLICKS_HASH} ${GOOGLE_IDENTITY}client`,
+  `style-src 'self' 'unsafe-inline' ${GOOGLE_IDENTITY}style`,
+  "img-src 'self' data: blob: https:",
+  // Voice-overs play from an object URL of the audio fetched with the session (docs/product/voice-cloning.md).
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  `connect-src 'self' ${GOOGLE_IDENTITY}`,
+  `frame-src ${GOOGLE_IDENTITY}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+// The pages' and their files' headers: the policy above and what hono/secure-headers sets by
+// default (HSTS aside, the Node server's: addHsts).
+const PAGE_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', PAGE_POLICY],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
   // Google's sign-in opens a popup that must be able to answer its opener.
-  crossOriginOpenerPolicy: 'same-origin-allow-popups',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-  strictTransportSecurity: false,
-  overwrite: false,
-});
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+];
 
 /** HSTS, sent only over HTTPS: over plain HTTP it means nothing and browsers ignore it. */
 export const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
@@ -80,15 +88,15 @@ export function overHttps(trustProxy: boolean, forwardedProto: string | undefine
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!isApiPath(c.req.path)) return pageHeaders(c, next);
-    // On the Node server the API's fixed list goes straight onto the outgoing answer, under
-    // whatever the handler answers with (Node gives writeHead's headers precedence, so a
-    // handler's own policy still wins): a header set on the context makes every answer build and
-    // copy a web Headers object (bench-api.mjs, the same hour: /me 0.29 and 0.26 of the bare
-    // server with them, 0.31 and 0.31 without).
+    const headers = isApiPath(c.req.path) ? API_HEADERS : PAGE_HEADERS;
+    // On the Node server the fixed list goes straight onto the outgoing answer, under whatever
+    // the handler answers with (Node gives writeHead's headers precedence, so a handler's own
+    // policy still wins): a header set on the context makes every answer build and copy a web
+    // Headers object (bench-api.mjs, the same hour: /me 0.29 and 0.26 of the bare server with
+    // them, 0.31 and 0.31 without; the redirect and the kit page, decision 036's revision).
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     const set = outgoing ? (name: string, value: string) => outgoing.setHeader(name, value) : c.header;
-    for (const [name, value] of API_HEADERS) set(name, value);
+    for (const [name, value] of headers) set(name, value);
     return next();
   };
 }
