@@ -11,6 +11,9 @@ const ACTION_LABELS: Readonly<Partial<Record<string, string>>> = {
   'proposal_logo.uploaded': 'Logo enviado',
   'proposal_link.created': 'Link da marca criado',
   'proposal_link.revoked': 'Link da marca revogado',
+  'coupon.created': 'Cupom criado',
+  'coupon.expired': 'Cupom expirado',
+  'job.retried': 'Tarefa enviada de novo',
 };
 
 const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = {
@@ -18,6 +21,8 @@ const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = {
   proposal: 'Proposta',
   proposal_link: 'Link da marca',
   proposal_logo: 'Logo de proposta',
+  coupon: 'Cupom',
+  job: 'Tarefa',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
