@@ -17,6 +17,7 @@ import { Route as SignedInOperatorsRouteImport } from './routes/_signed-in/opera
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
 import { Route as SignedInCouponsIndexRouteImport } from './routes/_signed-in/coupons/index'
 import { Route as SignedInCreatorsIndexRouteImport } from './routes/_signed-in/creators/index'
+import { Route as SignedInCreatorsIdRouteImport } from './routes/_signed-in/creators/$id'
 import { Route as SignedInFinanceIndexRouteImport } from './routes/_signed-in/finance/index'
 import { Route as SignedInJobsIndexRouteImport } from './routes/_signed-in/jobs/index'
 import { Route as SignedInProposalsIndexRouteImport } from './routes/_signed-in/proposals/index'
@@ -63,6 +64,11 @@ const SignedInCreatorsIndexRoute = SignedInCreatorsIndexRouteImport.update({
   path: '/creators/',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInCreatorsIdRoute = SignedInCreatorsIdRouteImport.update({
+  id: '/creators/$id',
+  path: '/creators/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInFinanceIndexRoute = SignedInFinanceIndexRouteImport.update({
   id: '/finance/',
   path: '/finance/',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof SignedInAuditRoute
   '/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
+  '/creators/$id': typeof SignedInCreatorsIdRoute
   '/proposals/$id': typeof SignedInProposalsIdRoute
   '/proposals/import': typeof SignedInProposalsImportRoute
   '/proposals/new': typeof SignedInProposalsNewRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
   '/': typeof SignedInIndexRoute
+  '/creators/$id': typeof SignedInCreatorsIdRoute
   '/proposals/$id': typeof SignedInProposalsIdRoute
   '/proposals/import': typeof SignedInProposalsImportRoute
   '/proposals/new': typeof SignedInProposalsNewRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/_signed-in/operators': typeof SignedInOperatorsRoute
   '/setup/$token': typeof SetupTokenRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/creators/$id': typeof SignedInCreatorsIdRoute
   '/_signed-in/proposals/$id': typeof SignedInProposalsIdRoute
   '/_signed-in/proposals/import': typeof SignedInProposalsImportRoute
   '/_signed-in/proposals/new': typeof SignedInProposalsNewRoute
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/operators'
     | '/setup/$token'
+    | '/creators/$id'
     | '/proposals/$id'
     | '/proposals/import'
     | '/proposals/new'
@@ -164,6 +174,7 @@ export interface FileRouteTypes {
     | '/operators'
     | '/setup/$token'
     | '/'
+    | '/creators/$id'
     | '/proposals/$id'
     | '/proposals/import'
     | '/proposals/new'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/_signed-in/operators'
     | '/setup/$token'
     | '/_signed-in/'
+    | '/_signed-in/creators/$id'
     | '/_signed-in/proposals/$id'
     | '/_signed-in/proposals/import'
     | '/_signed-in/proposals/new'
@@ -254,6 +266,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInCreatorsIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/creators/$id': {
+      id: '/_signed-in/creators/$id'
+      path: '/creators/$id'
+      fullPath: '/creators/$id'
+      preLoaderRoute: typeof SignedInCreatorsIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/finance/': {
       id: '/_signed-in/finance/'
       path: '/finance'
@@ -303,6 +322,7 @@ interface SignedInRouteChildren {
   SignedInAuditRoute: typeof SignedInAuditRoute
   SignedInOperatorsRoute: typeof SignedInOperatorsRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInCreatorsIdRoute: typeof SignedInCreatorsIdRoute
   SignedInProposalsIdRoute: typeof SignedInProposalsIdRoute
   SignedInProposalsImportRoute: typeof SignedInProposalsImportRoute
   SignedInProposalsNewRoute: typeof SignedInProposalsNewRoute
@@ -317,6 +337,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAuditRoute: SignedInAuditRoute,
   SignedInOperatorsRoute: SignedInOperatorsRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInCreatorsIdRoute: SignedInCreatorsIdRoute,
   SignedInProposalsIdRoute: SignedInProposalsIdRoute,
   SignedInProposalsImportRoute: SignedInProposalsImportRoute,
   SignedInProposalsNewRoute: SignedInProposalsNewRoute,

@@ -1,0 +1,53 @@
+import { creatorDeletionPayloadSchema } from '@ma/api-client/admin';
+import { Button } from '@ma/ui/button';
+import { Stack, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormError } from '../../components/form-error.tsx';
+import { serverErrors, useZodForm } from '../../lib/form.ts';
+
+// Every reason an operator gives follows one rule (3 to 300 characters): the deletion's schema is it alone.
+const reasonSchema = creatorDeletionPayloadSchema;
+
+/** An action that needs a reason (kept in the audit log): what it does, the reason, the button. */
+export function ReasonForm({
+  children,
+  submitLabel,
+  danger = false,
+  onSubmit,
+}: {
+  children?: ReactNode;
+  submitLabel: string;
+  danger?: boolean;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
+  const form = useZodForm(reasonSchema, { reason: '' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          await onSubmit(values.reason);
+        } catch (error) {
+          form.setErrors(serverErrors(error, values));
+        }
+      })}
+    >
+      <Stack>
+        {children}
+        <Textarea
+          label="Motivo"
+          description="Fica no registro de auditoria."
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
+        <FormError errors={form.errors} />
+        <Button type="submit" color={danger ? 'red' : undefined} loading={form.submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
