@@ -14,6 +14,12 @@ const ACTION_LABELS: Readonly<Partial<Record<string, string>>> = {
   'coupon.created': 'Cupom criado',
   'coupon.expired': 'Cupom expirado',
   'job.retried': 'Tarefa enviada de novo',
+  'affiliate_brand.created': 'Marca criada',
+  'affiliate_brand.changed': 'Marca alterada',
+  'affiliate_brand.activated': 'Marca ativada',
+  'affiliate_brand.deactivated': 'Marca desativada',
+  'affiliate_brand.webhook_secret_rotated': 'Novo segredo do webhook',
+  'payout_batch.paid': 'Lote de pagamentos pago',
 };
 
 const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = {
@@ -23,6 +29,8 @@ const TARGET_LABELS: Readonly<Partial<Record<string, string>>> = {
   proposal_logo: 'Logo de proposta',
   coupon: 'Cupom',
   job: 'Tarefa',
+  affiliate_brand: 'Marca (afiliados)',
+  payout_batch: 'Lote de pagamentos',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
