@@ -22,6 +22,9 @@ const tinySharedModules = new RegExp(
 const PAINT_FIRST = 'src/app-shell/paint-first.ts';
 const paintFirstModules = /src\/(app-shell\/paint-first|lib\/after-first-paint)\.ts$/;
 
+/** The account call and the wire (ky and the key casing), which the signed-in layout's loader awaits. */
+const signedInLayoutData = /[\\/]api-client[\\/]dist[\\/](?:calls[\\/]account|client[\\/]transport)\.js$/;
+
 // The repository root: its .env (and .env.local, .env.[mode]...) configures the web app as
 // it configures the API. Variables set in the environment win over the files.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,8 +46,15 @@ export default defineConfig(({ command, mode }) => {
       // beforeLoad do (src/routes/_app.tsx, _auth.tsx), so that a guest opening a private page
       // gets the files of /login, where the router sends them, not those of the page.
       // `paintFirst`: the script a prerendered guest page loads instead of the entry, named in the
-      // same file (docs/decisions/020-paint-before-scripts.md).
-      routePreloads({ redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } }, paintFirst: PAINT_FIRST }),
+      // same file (docs/decisions/020-paint-before-scripts.md). `preloadModules`: what a signed-in
+      // page's layout awaits before the shell draws, though it comes by `import()` (the account
+      // call, with zod and the schemas, and the wire): named with the page's files, so that
+      // `/v3/account/me` starts once the entry runs, not after that chain (decision 037).
+      routePreloads({
+        redirects: { _app: { signedOut: '/login' }, _auth: { signedIn: null } },
+        preloadModules: { _app: signedInLayoutData },
+        paintFirst: PAINT_FIRST,
+      }),
     ],
     // In dev, the workspace packages are served from their sources (the `source` export
     // condition of @ma/domain and @ma/api-client), so an edit there reloads like an edit here;

@@ -139,6 +139,30 @@ describe('collectRoutePreloads', () => {
     expect(preloads.every((preload) => preload.redirects === undefined)).toBe(true);
   });
 
+  it("adds the chunks of the modules a layout asks for, with their static imports, to that layout's routes only", () => {
+    const wire = [
+      chunk('assets/account-call-1.js', ['/repo/packages/api-client/dist/calls/account.js'], ['assets/zod-1.js', 'assets/index-1.js']),
+      chunk('assets/zod-1.js', ['/repo/node_modules/zod/index.js']),
+    ];
+    const withWire = collectRoutePreloads([...bundle, ...wire], {
+      routesDir: routes,
+      preloadModules: { _app: /api-client\/dist\/calls\/account\.js$/ },
+    });
+    const jsOf = (path: string) => withWire.find((preload) => preload.path === path)?.js;
+    expect(jsOf('/')).toEqual([
+      '/assets/_app-1.js',
+      '/assets/home-1.js',
+      '/assets/account-call-1.js',
+      '/assets/button-1.js',
+      '/assets/logo-1.js',
+      '/assets/card-1.js',
+      '/assets/zod-1.js',
+    ]);
+    expect(jsOf('/credits')).toContain('/assets/zod-1.js');
+    expect(jsOf('/login')).toEqual(byPath['/login']?.js);
+    expect(jsOf('/$username')).not.toContain('/assets/account-call-1.js');
+  });
+
   it('prefixes the files with the base', () => {
     const withBase = collectRoutePreloads(bundle, { routesDir: routes, base: '/app/' });
     expect(withBase.find(({ path }) => path === '/$username')?.js).toEqual([

@@ -38,6 +38,12 @@ export interface RoutePreloadsOptions {
   base?: string;
   /** The redirects of layout routes, by route id (`_app`: `{ signedOut: '/login' }`). */
   redirects?: Record<string, Redirects>;
+  /**
+   * Modules a layout's routes need at once though they arrive by `import()`, by layout route id:
+   * the chunks holding a module whose id matches are named too, with their static imports
+   * (`_app`: the account call and the wire, which its loader awaits before the shell can draw).
+   */
+  preloadModules?: Record<string, RegExp>;
 }
 
 /** What this plugin reads of a chunk of the bundle (a subset of Rolldown's `OutputChunk`). */
@@ -139,12 +145,13 @@ const depth = (route: RouteFile) => (route.root ? -1 : route.parts.length * 2 + 
  * parents' (layouts and the root), that the router loads when the route matches, with those
  * chunks' static imports, transitively, and their CSS; minus what every entry chunk (the one
  * index.html loads) already brings. Dynamic imports are left out: they load on first use
- * (docs/decisions/008-first-load.md). Routes with the same path are merged. Every route with a
+ * (docs/decisions/008-first-load.md), except the modules a layout names in `preloadModules`.
+ * Routes with the same path are merged. Every route with a
  * path is listed, even one that needs nothing more, so that it is not mistaken for a broader
  * pattern (`/$username`). A route carries the redirects of its layouts (the outermost first).
  */
 export function collectRoutePreloads(chunks: readonly BundleChunk[], options: RoutePreloadsOptions): RoutePreload[] {
-  const { routesDir, base = '/', redirects = {} } = options;
+  const { routesDir, base = '/', redirects = {}, preloadModules = {} } = options;
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const staticClosure = (roots: readonly string[], skip: ReadonlySet<string> = new Set()) => {
     const js: string[] = [];
@@ -210,10 +217,10 @@ export function collectRoutePreloads(chunks: readonly BundleChunk[], options: Ro
   for (const { route } of all) {
     if (route.path === undefined) continue;
     const chain = chainOf(route);
-    const files = staticClosure(
-      chain.flatMap((entry) => entry.chunks),
-      loadedByIndexHtml,
-    );
+    // After the route's own chunks: those holding the modules its layouts ask for (`preloadModules`).
+    const wanted = chain.flatMap(({ route: layout }) => preloadModules[layout.id] ?? []);
+    const asked = chunks.filter((chunk) => wanted.some((pattern) => chunk.moduleIds.some((id) => pattern.test(id)))).map((chunk) => chunk.fileName);
+    const files = staticClosure([...chain.flatMap((entry) => entry.chunks), ...asked], loadedByIndexHtml);
     const merged = byPath.get(route.path) ?? { js: new Set<string>(), css: new Set<string>(), redirects: {} };
     for (const file of files.js) merged.js.add(file);
     for (const file of files.css) merged.css.add(file);
@@ -252,7 +259,13 @@ export interface RoutePreloadsFile {
  * the build that the server names as a prerendered page's script.
  */
 export function routePreloads(
-  options: { routesDirectory?: string; fileName?: string; redirects?: Record<string, Redirects>; paintFirst?: string } = {},
+  options: {
+    routesDirectory?: string;
+    fileName?: string;
+    redirects?: Record<string, Redirects>;
+    preloadModules?: Record<string, RegExp>;
+    paintFirst?: string;
+  } = {},
 ): Plugin {
   let routesDir = '';
   let paintFirstModule = '';
@@ -282,7 +295,17 @@ export function routePreloads(
               ]
             : [],
         );
-        const preloads = collectRoutePreloads(chunks, { routesDir, base, ...(options.redirects ? { redirects: options.redirects } : {}) });
+        const preloads = collectRoutePreloads(chunks, {
+          routesDir,
+          base,
+          ...(options.redirects ? { redirects: options.redirects } : {}),
+          ...(options.preloadModules ? { preloadModules: options.preloadModules } : {}),
+        });
+        // A moved module would silently leave its layout's pages to wait for it again.
+        for (const [id, pattern] of Object.entries(options.preloadModules ?? {})) {
+          if (!chunks.some((chunk) => chunk.moduleIds.some((moduleId) => pattern.test(moduleId))))
+            this.warn(`preloadModules names ${String(pattern)} for ${id}, which matches no module of the build`);
+        }
         // A renamed layout would silently lose its redirects.
         const routeIds = new Set(
           chunks.flatMap((chunk) =>
