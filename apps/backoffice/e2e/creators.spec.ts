@@ -32,18 +32,18 @@ test('a support operator finds a creator by e-mail, grants credits with a reason
   // Blocked: her public kit is gone.
   const kitUrl = (await page.getByRole('link', { name: 'Abrir mídia kit' }).getAttribute('href')) ?? '';
   expect((await page.request.get(kitUrl)).status()).toBe(200);
-  await page.getByRole('button', { name: 'Bloquear' }).click();
+  await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
   const block = page.getByRole('dialog', { name: 'Bloquear criador' });
   await block.getByLabel('Motivo').fill('Teste de bloqueio');
-  await block.getByRole('button', { name: 'Bloquear' }).click();
+  await block.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await expect(page.getByText(/^Bloqueado desde/)).toBeVisible();
   expect((await page.request.get(kitUrl)).status()).toBe(404);
 
   // Unblocked: the kit is back.
-  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
   const unblock = page.getByRole('dialog', { name: 'Desbloquear criador' });
   await unblock.getByLabel('Motivo').fill('Revisado pelo suporte');
-  await unblock.getByRole('button', { name: 'Desbloquear' }).click();
-  await expect(page.getByRole('button', { name: 'Bloquear' })).toBeVisible();
+  await unblock.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Bloquear', exact: true })).toBeVisible();
   expect((await page.request.get(kitUrl)).status()).toBe(200);
 });

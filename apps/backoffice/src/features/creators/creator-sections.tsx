@@ -58,7 +58,7 @@ export function ConnectionsSection({ creator }: { creator: AdminCreatorDetail })
         {creator.connections.map((connection) => (
           <Paper key={connection.network} withBorder p="sm" radius="sm">
             <Group justify="space-between" gap="xs">
-              <Text fw={600} tt="capitalize">
+              <Text fw={600}>
                 {connection.network === 'tiktok' ? 'TikTok' : 'Instagram'}
                 {connection.username && ` · @${connection.username}`}
               </Text>
