@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 
 const jobsKey = ['admin', 'jobs', 'failed'] as const;
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: TIME_ZONE });
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
 
 /** Tarefas (admin): the background jobs that failed their last attempt, and one more attempt for one. */
 export function JobsPage({ api }: { api: ApiClient }) {
@@ -50,7 +50,7 @@ export function JobsPage({ api }: { api: ApiClient }) {
         <EmptyState text="Nenhuma tarefa falhou. Tudo em dia." />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={900}>
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -71,7 +71,7 @@ export function JobsPage({ api }: { api: ApiClient }) {
                         {job.id}
                       </Text>
                     </Table.Td>
-                    <Table.Td maw={360}>
+                    <Table.Td miw={220} maw={360}>
                       <Text size="sm" lineClamp={3} title={job.error} style={{ overflowWrap: 'anywhere' }}>
                         {job.error || '—'}
                       </Text>
