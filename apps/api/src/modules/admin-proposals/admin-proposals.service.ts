@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { apiError } from '../../lib/errors.ts';
 import { importProposals, type ImportResult } from '../proposals/import-proposals.ts';
 import { totalApplicationsColumn } from '../proposals/proposal-match.ts';
+import { toPublicProposal } from '../proposals/proposal-view.ts';
 import { toProposalRow } from '../proposals/proposal-writes.ts';
 import { isOpenAt } from '../proposals/proposals.repository.ts';
 import { searchPatterns } from '../proposals/search-text.ts';
@@ -29,32 +30,17 @@ interface Deps {
 
 const p = proposals;
 
-/** A proposal as the back office shows it: the contract's names, `value` in reais (the wire's). */
+/** A proposal as the back office shows it: what anyone sees of it (`toPublicProposal`, `value` in reais), its targeting and where it stands. */
 export function toAdminProposal(row: ProposalRow & { totalApplications: number }, now: Date) {
+  const { isNew: _isNew, ...shown } = toPublicProposal(row, now);
   return {
-    id: row.id,
-    name: row.name,
-    brandName: row.brandName,
-    description: row.description,
-    categoriesOfInfluencer: row.categories,
-    partnershipType: row.partnershipType,
-    value: centavosToReais(row.valueCents),
-    isMappingInfluencers: row.isMappingInfluencers,
-    acceptsNegotiations: row.acceptsNegotiations,
-    isSilversAlloweds: row.isSilversAllowed,
-    minFollowers: row.minFollowers,
-    maxFollowers: row.maxFollowers,
-    locationOfInfluencer: row.locations,
+    ...shown,
     audienceStates: row.audienceStates,
     audienceMinAge: row.audienceMinAge,
     audienceMaxAge: row.audienceMaxAge,
     audienceGender: row.audienceGender,
-    logoUrl: row.logoUrl,
-    validUntil: row.validUntil?.toISOString() ?? null,
-    publishedAt: row.publishedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
     state: proposalState(row, now),
-    totalApplications: row.totalApplications,
   };
 }
 export type AdminProposalView = ReturnType<typeof toAdminProposal>;

@@ -142,7 +142,7 @@ export function ProposalForm({
               <TextInput label="Nome" required {...form.getInputProps('name')} />
               <TextInput label="Marca" required {...form.getInputProps('brandName')} />
             </SimpleGrid>
-            <Textarea label="Descrição" autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
+            <Textarea label="Descrição" rows={4} resize="vertical" {...form.getInputProps('description')} />
             <LogoField
               api={api}
               name={form.getValues().brandName}

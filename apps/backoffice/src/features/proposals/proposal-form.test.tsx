@@ -1,0 +1,93 @@
+import type { ApiClient } from '@ma/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render.tsx';
+import { formValuesOf, ProposalForm } from './proposal-form.tsx';
+
+// The reference lists the form reads: two niches, one state.
+const api: ApiClient = {
+  request: vi.fn((_method: string, path: string) =>
+    Promise.resolve(
+      path.endsWith('/categories')
+        ? {
+            items: [
+              { id: 'beleza', name: 'Beleza' },
+              { id: 'moda', name: 'Moda' },
+            ],
+          }
+        : { items: path.includes('/cities') ? ['Salvador'] : [{ uf: 'BA', name: 'Bahia' }] },
+    ),
+  ) as ApiClient['request'],
+};
+
+const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined), initial?: Parameters<typeof ProposalForm>[0]['initial']) =>
+  renderWithTheme(
+    <QueryClientProvider client={new QueryClient()}>
+      <ProposalForm api={api} submitLabel="Publicar proposta" onSubmit={onSubmit} initial={initial} />
+    </QueryClientProvider>,
+  );
+
+describe('ProposalForm', () => {
+  it('sends the fields as the API takes them: reais, empty numbers and dates as none', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { user } = renderForm(onSubmit);
+    await user.type(screen.getByLabelText(/^Nome/), 'Glow de Verão');
+    await user.type(screen.getByLabelText(/^Marca/), 'Lumière');
+    await user.type(screen.getByLabelText(/^Valor/), '1500,5');
+    await user.click(screen.getByLabelText('Também para Prata (senão, só Ouro)'));
+    await user.click(screen.getByRole('button', { name: 'Publicar proposta' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Glow de Verão',
+        brandName: 'Lumière',
+        value: 1500.5,
+        isSilversAlloweds: true,
+        description: null,
+        minFollowers: null,
+        audienceStates: null,
+        validUntil: null,
+        logoUrl: null,
+      }),
+    );
+  });
+
+  it('says what is missing, field by field, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Publicar proposta' }));
+    expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a marca.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um valor.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('opens a proposal with its values: reais from centavos, the validity as its São Paulo day', () => {
+    const values = formValuesOf({
+      id: 'p1',
+      name: 'Glow',
+      brandName: 'Lumière',
+      description: null,
+      categoriesOfInfluencer: ['Beleza'],
+      partnershipType: 'cache',
+      valueCents: 150050,
+      isMappingInfluencers: false,
+      acceptsNegotiations: true,
+      isSilversAlloweds: false,
+      minFollowers: null,
+      maxFollowers: 5000,
+      locationOfInfluencer: [],
+      audienceStates: null,
+      audienceMinAge: null,
+      audienceMaxAge: null,
+      audienceGender: null,
+      logoUrl: null,
+      validUntil: '2027-01-01T02:59:59.999Z',
+      publishedAt: '2026-11-01T12:00:00.000Z',
+      closedAt: null,
+      state: 'open',
+      totalApplications: 0,
+    });
+    expect(values).toMatchObject({ value: 1500.5, validUntil: '2026-12-31', minFollowers: '', maxFollowers: 5000, description: '' });
+  });
+});
