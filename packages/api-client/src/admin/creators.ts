@@ -1,9 +1,10 @@
 import { kitChecklistLabels, levelSteps, type KitChecklistItem } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
-import { pixKeyTypeSchema } from '../schemas/affiliate.ts';
+import { affiliateProfileSchema } from '../schemas/affiliate.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../schemas/aira.ts';
-import { levelSchema, socialNetworkSchema } from '../schemas/common.ts';
+import { levelSchema } from '../schemas/common.ts';
+import { networkConnectionSchema } from '../schemas/connect.ts';
 import { creditMovementSchema } from '../schemas/credits.ts';
 import { notificationSchema } from '../schemas/notifications.ts';
 import { applicationStatusSchema } from '../schemas/proposal.ts';
@@ -42,19 +43,15 @@ export type AdminCreatorQuery = z.infer<typeof adminCreatorQuerySchema>;
 
 const kitChecklistItems = Object.keys(kitChecklistLabels) as [KitChecklistItem, ...KitChecklistItem[]];
 
-/** A connected network and where its refresh stands. */
-export const adminConnectionSchema = z.object({
-  network: socialNetworkSchema,
-  state: z.enum(['active', 'reconnect', 'not_connected']),
-  username: z.string().nullable(),
-  followers: z.number().int().nullable(),
-  connectedAt: z.string().nullable(),
-  statsUpdatedAt: z.string().nullable(),
-  /** When its numbers are due again; null while it needs reconnecting (or not connected). */
-  nextRefreshAt: z.string().nullable(),
-  /** Failed refreshes in a row; 0 after a success. */
-  refreshFailures: z.number().int(),
-});
+/** A connected network as the connect screen shows it, and where its refresh stands. */
+export const adminConnectionSchema = networkConnectionSchema
+  .pick({ network: true, state: true, username: true, followers: true, connectedAt: true, statsUpdatedAt: true })
+  .extend({
+    /** When its numbers are due again; null while it needs reconnecting (or not connected). */
+    nextRefreshAt: z.string().nullable(),
+    /** Failed refreshes in a row; 0 after a success. */
+    refreshFailures: z.number().int(),
+  });
 export type AdminConnection = z.infer<typeof adminConnectionSchema>;
 
 /** An application, with its proposal. */
@@ -71,14 +68,7 @@ export const adminCreatorApplicationSchema = z.object({
 export type AdminCreatorApplication = z.infer<typeof adminCreatorApplicationSchema>;
 
 /** The affiliate registration, its CPF/CNPJ and PIX key masked (revealing one is its own audited call). */
-export const adminAffiliateSchema = z.object({
-  fullName: z.string(),
-  documentMasked: z.string(),
-  phoneMasked: z.string(),
-  pixKeyType: pixKeyTypeSchema,
-  pixKeyMasked: z.string(),
-  termsAcceptedAt: z.string(),
-});
+export const adminAffiliateSchema = affiliateProfileSchema.omit({ updatedAt: true });
 export type AdminAffiliate = z.infer<typeof adminAffiliateSchema>;
 
 /** A notification sent, and its e-mail's state when one went with it. */

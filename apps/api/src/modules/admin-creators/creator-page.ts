@@ -90,6 +90,7 @@ export async function creatorPage(db: Database, appOrigin: string, id: string): 
   const kit = mediaKitFieldsOf(user);
   const connectedNetworks = connections.filter((connection) => connection.state !== 'not_connected').map((connection) => connection.network);
   const { steps } = levelProgress({ mediaKitComplete: isMediaKitComplete(kit), connectedNetworks });
+  // Masked as the creator's own screen masks them; revealing one is its own audited call.
   const masked = affiliate ? toAffiliateProfile(affiliate) : null;
   return {
     ...toAdminCreator(user),
@@ -110,14 +111,7 @@ export async function creatorPage(db: Database, appOrigin: string, id: string): 
       createdAt: application.createdAt,
       decidedAt: application.decidedAt,
     })),
-    affiliate: masked && {
-      fullName: masked.fullName,
-      documentMasked: masked.documentMasked,
-      phoneMasked: masked.phoneMasked,
-      pixKeyType: masked.pixKeyType,
-      pixKeyMasked: masked.pixKeyMasked,
-      termsAcceptedAt: masked.termsAcceptedAt,
-    },
+    affiliate: masked,
     notifications,
   };
 }
