@@ -33,15 +33,21 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('finance pays Ouro what is due and her bell shows it; support gets 403 on every finance route', async ({ browser, baseURL = '' }) => {
+test('finance pays Ouro what is due and her bell shows it; support gets 403 on every finance route', async ({ browser, baseURL }) => {
+  if (!baseURL) throw new Error('playwright.config.ts names the base URL');
   const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
-  const finance = await newOperator(browser, baseURL, admin, 'finance', 'Fábio Finanças');
-  const support = await newOperator(browser, baseURL, admin, 'support', 'Sara Suporte');
+  const [finance, support] = await Promise.all([
+    newOperator(browser, baseURL, admin, 'finance', 'Fábio Finanças'),
+    newOperator(browser, baseURL, admin, 'support', 'Sara Suporte'),
+  ]);
 
-  for (const [method, path] of FINANCE_ROUTES) {
-    const answer = await support.context.request.fetch(path, { method, headers: { origin: baseURL }, data: method === 'GET' ? undefined : {} });
-    expect(answer.status(), `${method} ${path} as support`).toBe(403);
-  }
+  const refused = await Promise.all(
+    FINANCE_ROUTES.map(async ([method, path]) => {
+      const answer = await support.context.request.fetch(path, { method, headers: { origin: baseURL }, data: method === 'GET' ? undefined : {} });
+      return `${method} ${path}: ${answer.status()}`;
+    }),
+  );
+  expect(refused).toEqual(FINANCE_ROUTES.map(([method, path]) => `${method} ${path}: 403`));
 
   // What Ouro is due, as the screen will show it.
   const due = (await (await finance.context.request.get('/v3/admin/payouts/due', { headers: { origin: baseURL } })).json()) as {
@@ -68,22 +74,30 @@ test('finance pays Ouro what is due and her bell shows it; support gets 403 on e
   await expect(confirm).toContainText(formatCents(ouro.amount_cents));
   await shoot(page, 'payouts-confirm');
   await confirm.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(page.getByText('Lote marcado como pago')).toBeVisible();
+  const paid = page.getByRole('alert').filter({ hasText: 'Lote marcado como pago' });
+  await expect(paid).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: OURO.email })).toHaveCount(0);
 
   // The batch's CSV, as the link downloads it.
   const download = page.waitForEvent('download');
-  await page.getByRole('alert').getByRole('link', { name: 'Baixar CSV' }).click();
+  await paid.getByRole('link', { name: 'Baixar CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/);
   await shoot(page, 'payouts-paid');
 
   await page.getByRole('tab', { name: 'Comissões' }).click();
-  await page.getByRole('radio', { name: 'Pagas' }).check({ force: true });
+  await page.getByText('Pagas', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Pagas' })).toBeChecked();
   await expect(page.getByRole('row').filter({ hasText: OURO.email }).first()).toBeVisible();
   await shoot(page, 'commissions');
   await page.getByRole('tab', { name: 'Marcas' }).click();
-  await expect(page.getByRole('cell', { name: /Lumière|lumiere/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Lumière Cosméticos lumiere' })).toBeVisible();
   await shoot(page, 'brands');
+  if (process.env.FINANCE_SHOTS) {
+    await page.getByRole('button', { name: 'Nova marca' }).click();
+    await page.getByRole('dialog', { name: 'Nova marca' }).getByRole('button', { name: 'Criar marca' }).click();
+    await shoot(page, 'brand-form');
+    await page.keyboard.press('Escape');
+  }
 
   // Ouro's bell, in the creator app the same server serves.
   const creator = await browser.newContext({ baseURL, locale: 'pt-BR' });

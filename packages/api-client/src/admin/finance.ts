@@ -1,7 +1,7 @@
 import { isCommissionRate, normalizeBrandDomain } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
-import { affiliateBrandIdSchema, affiliateBrandSchema, commissionStatusSchema, pixKeyTypeSchema } from '../schemas/affiliate.ts';
+import { affiliateBrandIdSchema, affiliateBrandSchema, commissionSchema, commissionStatusSchema, pixKeyTypeSchema } from '../schemas/affiliate.ts';
 
 // The back office's Marcas e comissões (docs/product/backoffice.md): the affiliate program's
 // brands, its commissions by status and the creators' PIX payouts. Money in centavos.
@@ -49,7 +49,11 @@ const brandFields = {
 };
 
 /** POST /v3/admin/affiliate-brands. */
-export const newBrandPayloadSchema = z.object({ id: affiliateBrandIdSchema, ...brandFields });
+const brandIdMessage = 'Use de 2 a 63 letras minúsculas, números e hífens (sem hífen no início).';
+export const newBrandPayloadSchema = z.object({
+  id: z.string({ error: brandIdMessage }).refine((id) => affiliateBrandIdSchema.safeParse(id).success, { error: brandIdMessage }),
+  ...brandFields,
+});
 export type NewBrandPayload = z.input<typeof newBrandPayloadSchema>;
 export type NewBrand = z.output<typeof newBrandPayloadSchema>;
 
@@ -76,18 +80,9 @@ export const adminCommissionsQuerySchema = z.object({
 export type AdminCommissionsQuery = z.input<typeof adminCommissionsQuerySchema>;
 
 /** A commission with its creator. */
-export const adminCommissionSchema = z.object({
-  id: z.string(),
-  orderedAt: z.string(),
-  brandId: z.string(),
-  brandName: z.string(),
-  orderId: z.string(),
-  orderCents: z.number().int(),
+export const adminCommissionSchema = commissionSchema.omit({ expectedPaymentDate: true }).extend({
   rateBp: z.number().int(),
-  commissionCents: z.number().int(),
-  status: commissionStatusSchema,
   approvesAt: z.string(),
-  paidAt: z.string().nullable(),
   creator: z.object({ userId: z.string(), fullName: z.string().nullable(), email: z.string().nullable() }),
 });
 export type AdminCommission = z.infer<typeof adminCommissionSchema>;

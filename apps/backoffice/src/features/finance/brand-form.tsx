@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { brandChangePayloadSchema, newBrandPayloadSchema, type AdminBrand, type BrandChange, type NewBrand } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
@@ -56,7 +57,7 @@ export function BrandForm(
             decimalSeparator=","
             {...form.getInputProps('commissionPercent')}
           />
-          <NumberInput label="Janela do cookie (dias)" required min={1} max={365} allowDecimal={false} {...form.getInputProps('cookieDays')} />
+          <NumberInput label="Cookie (dias)" required min={1} max={365} allowDecimal={false} {...form.getInputProps('cookieDays')} />
           <NumberInput label="Carência (dias)" required min={0} max={365} allowDecimal={false} {...form.getInputProps('holdingDays')} />
         </SimpleGrid>
         <TextInput

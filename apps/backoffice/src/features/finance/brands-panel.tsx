@@ -3,12 +3,13 @@ import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhook
 import { formatRate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { ActionIcon, Badge, Group, Menu, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDotsVertical, IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyField } from '../../components/copy-field.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { BrandForm } from './brand-form.tsx';
@@ -46,11 +47,7 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
         </Button>
       </Group>
       {brands.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+        <RowsSkeleton />
       ) : brands.isError ? (
         <LoadError title="Não foi possível carregar as marcas" query={brands} />
       ) : brands.data.items.length === 0 ? (

@@ -1,10 +1,12 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import type { ApiClient } from '@ma/api-client';
 import { listAdminBrands, listAdminCommissions } from '@ma/api-client/admin';
 import { commissionStatuses, commissionStatusLabels, formatCents, formatDate, formatRate, type CommissionStatus } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Group, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { financeKeys } from './finance-keys.ts';
 
@@ -53,11 +55,7 @@ export function CommissionsPanel({
         />
       </Group>
       {commissions.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+        <RowsSkeleton rows={4} />
       ) : commissions.isError ? (
         <LoadError title="Não foi possível carregar as comissões" query={commissions} />
       ) : items.length === 0 ? (

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import type { ApiClient } from '@ma/api-client';
 import type { CommissionStatus } from '@ma/domain';
 import { Stack, Tabs, Title } from '@mantine/core';

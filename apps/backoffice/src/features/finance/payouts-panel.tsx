@@ -10,12 +10,12 @@ import {
 } from '@ma/api-client/admin';
 import { formatCents, formatCount, pixKeyTypeLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { toast } from '@ma/ui/toasts';
-import { Alert, Anchor, Checkbox, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useZodForm } from '../../lib/form.ts';
@@ -56,11 +56,7 @@ export function PayoutsPanel({ api, onShowCommissions }: { api: ApiClient; onSho
           </Alert>
         )}
         {due.isPending ? (
-          <Stack gap="xs" aria-label="Carregando">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} h={48} />
-            ))}
-          </Stack>
+          <RowsSkeleton height={48} />
         ) : due.isError ? (
           <LoadError title="Não foi possível carregar os pagamentos pendentes" query={due} />
         ) : due.data.items.length === 0 ? (
@@ -82,7 +78,6 @@ function DueForm({ api, due, totalCents, onPaid }: { api: ApiClient; due: DuePay
     mutationFn: (batch: PayoutBatchOrders) => payPayoutBatch(api, batch),
     onSuccess: (batch) => {
       setConfirming(undefined);
-      toast.success('Lote marcado como pago.');
       onPaid(batch);
     },
     // Paid or refused, what is due may have changed: read it again.
@@ -177,7 +172,7 @@ function DueForm({ api, due, totalCents, onPaid }: { api: ApiClient; due: DuePay
           </Group>
         </Paper>
       </Stack>
-      <Modal opened={confirming !== undefined} onClose={() => !pay.isPending && setConfirming(undefined)} title="Confirmar pagamento">
+      <Modal opened={confirming !== undefined} onClose={() => !pay.isPending && setConfirming(undefined)} title="Confirmar pagamento" size="lg">
         {confirming && (
           <Stack>
             <Text size="sm">
@@ -188,8 +183,12 @@ function DueForm({ api, due, totalCents, onPaid }: { api: ApiClient; due: DuePay
                 {confirming.items.map((item) => (
                   <Table.Tr key={item.userId}>
                     <Table.Td>{byUser.get(item.userId)?.fullName}</Table.Td>
-                    <Table.Td ta="right">{formatCents(item.amountCents)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.reference}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatCents(item.amountCents)}
+                    </Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }} ff="monospace" fz="xs">
+                      {item.reference}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -242,7 +241,7 @@ function Batches({ api }: { api: ApiClient }) {
         Lotes pagos
       </Title>
       {batches.isPending ? (
-        <Skeleton h={80} aria-label="Carregando" />
+        <RowsSkeleton rows={2} />
       ) : batches.isError ? (
         <LoadError title="Não foi possível carregar os lotes" query={batches} />
       ) : items.length === 0 ? (
