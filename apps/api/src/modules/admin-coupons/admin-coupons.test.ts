@@ -14,8 +14,7 @@ describe.each(testDatabases)('the back office coupons ($name)', (database) => {
     const setup = createTestApp(context.handle.db);
     const operator = await enrolledOperator(context.handle.db, setup, role);
     const cookie = await signInAs(setup.app, setup.clock, operator);
-    const request = (method: string, path: string, body?: unknown) =>
-      call(setup.app, method, path, { headers: fromBackoffice({ cookie }), body });
+    const request = (method: string, path: string, body?: unknown) => call(setup.app, method, path, { headers: fromBackoffice({ cookie }), body });
     return { ...setup, operator, request };
   }
   const code = () => `BO${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
@@ -84,7 +83,9 @@ describe.each(testDatabases)('the back office coupons ($name)', (database) => {
     const expired = await request('POST', `/v3/admin/coupons/${id}/expire`);
     expect(expired).toMatchObject({ status: 200, json: { status: 'expired', valid_until: clock.now().toISOString() } });
     const cia = await creator('Cia Cupom');
-    await expect(redeemCoupon(context.handle.db, { userId: cia.id, code: wanted, now: clock.now() })).rejects.toMatchObject({ code: 'COUPON_EXPIRED' });
+    await expect(redeemCoupon(context.handle.db, { userId: cia.id, code: wanted, now: clock.now() })).rejects.toMatchObject({
+      code: 'COUPON_EXPIRED',
+    });
     const [row] = await context.handle.db
       .select()
       .from(auditLog)
@@ -106,7 +107,9 @@ describe.each(testDatabases)('the back office coupons ($name)', (database) => {
     expect(expired).toMatchObject({ status: 200, json: { status: 'expired', valid_from: null } });
     clock.advance(40 * 24 * 3600_000);
     const ana = await creator('Ana Agendada');
-    await expect(redeemCoupon(context.handle.db, { userId: ana.id, code: wanted, now: clock.now() })).rejects.toMatchObject({ code: 'COUPON_EXPIRED' });
+    await expect(redeemCoupon(context.handle.db, { userId: ana.id, code: wanted, now: clock.now() })).rejects.toMatchObject({
+      code: 'COUPON_EXPIRED',
+    });
   });
 
   it('pages the coupons newest first, each once', async () => {
@@ -130,7 +133,10 @@ describe.each(testDatabases)('the back office coupons ($name)', (database) => {
 
   it('answers 401 without a session and 403 to finance', async () => {
     const { app } = createTestApp(context.handle.db);
-    expect(await call(app, 'GET', '/v3/admin/coupons', { headers: fromBackoffice() })).toMatchObject({ status: 401, json: { code: 'SESSION_EXPIRED' } });
+    expect(await call(app, 'GET', '/v3/admin/coupons', { headers: fromBackoffice() })).toMatchObject({
+      status: 401,
+      json: { code: 'SESSION_EXPIRED' },
+    });
     const { request } = await signedIn('finance');
     expect(await request('GET', '/v3/admin/coupons')).toMatchObject({ status: 403, json: { code: 'OPERATOR_FORBIDDEN' } });
     expect(await request('POST', '/v3/admin/coupons', { code: code(), amount: 1 })).toMatchObject({ status: 403 });
