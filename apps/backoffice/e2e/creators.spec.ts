@@ -44,6 +44,7 @@ test('a support operator finds a creator by e-mail, grants credits with a reason
   const unblock = page.getByRole('dialog', { name: 'Desbloquear criador' });
   await unblock.getByLabel('Motivo').fill('Revisado pelo suporte');
   await unblock.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(unblock).toBeHidden();
   await expect(page.getByRole('button', { name: 'Bloquear', exact: true })).toBeVisible();
   expect((await page.request.get(kitUrl)).status()).toBe(200);
 });

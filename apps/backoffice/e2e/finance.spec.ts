@@ -38,7 +38,7 @@ test('finance pays Ouro what is due and her bell shows it; support gets 403 on e
   const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
   const [finance, support] = await Promise.all([
     newOperator(browser, baseURL, admin, 'finance', 'Fábio Finanças'),
-    newOperator(browser, baseURL, admin, 'support', 'Sara Suporte'),
+    newOperator(browser, baseURL, admin, 'support', 'Sandro Suporte'),
   ]);
 
   const refused = await Promise.all(

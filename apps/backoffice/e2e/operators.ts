@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freshCode } from './totp.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-import { freshCode } from './totp.ts';
 
 // Operators for a flow that is about something else than signing in (backoffice.spec.ts walks the
 // sign-in and the enrolment through the screens): made and signed in through the admin API, each in
@@ -21,19 +23,37 @@ export const DEMO_ADMIN: Credentials & { name: string } = {
   name: 'Olga',
 };
 
-// The last time step each secret's code was used at: the API takes a code once.
-const lastSteps = new Map<string, number>();
+/**
+ * What this run's sign-ins used: the last time step of each secret (the API takes a code once) and
+ * each operator's session (it lasts 12 hours), so that a spec after the first opens the demo
+ * admin's without waiting for the authenticator's next 30-second step. Kept in the run's data
+ * folder, not in memory: after a failed test Playwright goes on in a new worker, and the API still
+ * remembers the codes the last one used.
+ */
+interface RunState {
+  lastSteps: Record<string, number>;
+  sessions: Record<string, StorageState>;
+}
+
+const stateFile = () => join(process.env.E2E_DATA_DIR ?? '.', 'operators-e2e.json');
+
+const readState = (): RunState =>
+  existsSync(stateFile()) ? (JSON.parse(readFileSync(stateFile(), 'utf8')) as RunState) : { lastSteps: {}, sessions: {} };
+
+function updateState(change: (state: RunState) => void): void {
+  const state = readState();
+  change(state);
+  writeFileSync(stateFile(), JSON.stringify(state));
+}
 
 /** The next code of `secret` that no earlier sign-in of this run used. */
 export async function nextCode(secret: string): Promise<string> {
-  const { code, step } = await freshCode(secret, lastSteps.get(secret));
-  lastSteps.set(secret, step);
+  const { code, step } = await freshCode(secret, readState().lastSteps[secret]);
+  updateState((state) => {
+    state.lastSteps[secret] = step;
+  });
   return code;
 }
-
-// Each operator's session of this run (a session lasts 12 hours): a spec after the first opens the
-// demo admin's without waiting for the authenticator's next 30-second step.
-const sessions = new Map<string, StorageState>();
 
 const newContext = (browser: Browser, baseURL: string, storageState?: StorageState) =>
   browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
@@ -43,7 +63,7 @@ const newContext = (browser: Browser, baseURL: string, storageState?: StorageSta
  * their recovery codes); its pages open the back office signed in.
  */
 export async function signedInContext(browser: Browser, baseURL: string, who: Credentials, code?: string): Promise<BrowserContext> {
-  const session = sessions.get(who.email);
+  const session = readState().sessions[who.email];
   if (session) return newContext(browser, baseURL, session);
   const context = await newContext(browser, baseURL);
   const answer = await context.request.post('/v3/admin/auth', {
@@ -51,7 +71,10 @@ export async function signedInContext(browser: Browser, baseURL: string, who: Cr
     data: { email: who.email, password: who.password, code: code ?? (await nextCode(who.secret)) },
   });
   if (!answer.ok()) throw new Error(`sign-in of ${who.email}: ${answer.status()} ${await answer.text()}`);
-  sessions.set(who.email, await context.storageState());
+  const signedIn = await context.storageState();
+  updateState((state) => {
+    state.sessions[who.email] = signedIn;
+  });
   return context;
 }
 

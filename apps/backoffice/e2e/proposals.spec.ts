@@ -27,7 +27,7 @@ test('a support operator publishes a proposal with a logo that Prata sees on /pu
 }) => {
   if (!baseURL) throw new Error('no baseURL');
   const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
-  const support = await newOperator(browser, baseURL, admin, 'support', 'Sara Suporte');
+  const support = await newOperator(browser, baseURL, admin, 'support', 'Paula Propostas');
   const name = `Glow de Verão ${Date.now()}`;
 
   // Nova proposta: the fields, the logo sent and previewed, Prata allowed.

@@ -148,29 +148,28 @@ export function CreatorPage({ api, id, onDeleted }: { api: ApiClient; id: string
           }}
         />
       </Modal>
-      <Modal
-        opened={dialog === 'block' || dialog === 'unblock'}
-        onClose={close}
-        title={dialog === 'unblock' ? 'Desbloquear criador' : 'Bloquear criador'}
-      >
-        <ReasonForm
-          submitLabel={dialog === 'unblock' ? 'Desbloquear' : 'Bloquear'}
-          danger={dialog === 'block'}
-          onSubmit={async (reason) => {
-            const blocked = dialog === 'block';
-            await changeCreatorAccess(api, id, { blocked, reason });
-            close();
-            toast.success(blocked ? 'Criador bloqueado.' : 'Criador desbloqueado.');
-            await refresh();
-          }}
-        >
-          <Text size="sm">
-            {dialog === 'unblock'
-              ? `${data.name} volta a entrar na conta e o mídia kit público volta a aparecer.`
-              : `${data.name} sai de todas as sessões, não consegue entrar e o mídia kit público passa a responder “não encontrado”.`}
-          </Text>
-        </ReasonForm>
-      </Modal>
+      {(['block', 'unblock'] as const).map((kind) => (
+        // One modal for each, so that a closing one keeps its own words while the other state comes in.
+        <Modal key={kind} opened={dialog === kind} onClose={close} title={kind === 'unblock' ? 'Desbloquear criador' : 'Bloquear criador'}>
+          <ReasonForm
+            submitLabel={kind === 'unblock' ? 'Desbloquear' : 'Bloquear'}
+            danger={kind === 'block'}
+            onSubmit={async (reason) => {
+              const blocked = kind === 'block';
+              await changeCreatorAccess(api, id, { blocked, reason });
+              close();
+              toast.success(blocked ? 'Criador bloqueado.' : 'Criador desbloqueado.');
+              await refresh();
+            }}
+          >
+            <Text size="sm">
+              {kind === 'unblock'
+                ? `${data.name} volta a entrar na conta e o mídia kit público volta a aparecer.`
+                : `${data.name} sai de todas as sessões, não consegue entrar e o mídia kit público passa a responder “não encontrado”.`}
+            </Text>
+          </ReasonForm>
+        </Modal>
+      ))}
       <Modal
         opened={dialog === 'document' || dialog === 'pix_key'}
         onClose={close}
