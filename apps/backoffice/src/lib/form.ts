@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { isApiError } from '@ma/api-client';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { failureMessage } from './error-message.ts';
 
@@ -37,4 +37,25 @@ export function serverErrors(error: unknown, values: object): FormErrors {
   const fields = isApiError(error) ? error.fields : {};
   const onFields = Object.fromEntries(Object.entries(fields).filter(([path]) => Object.hasOwn(values, path)));
   return { ...onFields, [FORM_ERROR]: failureMessage(error) };
+}
+
+/** What `submitWith` needs of a form (@mantine/form's, from useZodForm). */
+interface SubmittableForm<O> {
+  onSubmit(handler: (values: O) => Promise<void>): (event?: FormEvent<HTMLFormElement>) => void;
+  setErrors(errors: FormErrors): void;
+}
+
+/**
+ * The `onSubmit` of a form: `send` gets the checked values; when the server refuses them, its
+ * messages go on the form (serverErrors), after `onRefused` clears what must be typed again.
+ */
+export function submitWith<O extends object>(form: SubmittableForm<O>, send: (values: O) => Promise<unknown>, onRefused?: () => void) {
+  return form.onSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      onRefused?.();
+      form.setErrors(serverErrors(error, values));
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { Button } from '@ma/ui/button';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 export type LoginValues = z.output<typeof operatorSignInPayloadSchema>;
 
@@ -13,15 +13,8 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          // A wrong code or password: the code is typed again, the rest stays.
-          form.setFieldValue('code', '');
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
+      // A wrong code or password: the code is typed again, the rest stays.
+      onSubmit={submitWith(form, onSubmit, () => form.setFieldValue('code', ''))}
     >
       <Stack>
         <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />

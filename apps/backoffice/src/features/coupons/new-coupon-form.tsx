@@ -2,7 +2,7 @@ import { newCouponPayloadSchema, type NewCoupon } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** 'Novo cupom': code, credits, an optional cap on uses and optional first and last days. */
 export function NewCouponForm({ onSubmit }: { onSubmit: (values: NewCoupon) => Promise<unknown> }) {
@@ -14,16 +14,7 @@ export function NewCouponForm({ onSubmit }: { onSubmit: (values: NewCoupon) => P
     validUntil: '',
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
-    >
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
       <Stack>
         <TextInput
           label="Código"

@@ -4,7 +4,7 @@ import { Button } from '@ma/ui/button';
 import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /**
  * 'Créditos': add or remove, how many, why (the creator reads the reason in her history). One
@@ -14,16 +14,7 @@ export function CreditsForm({ balance, onSubmit }: { balance: number; onSubmit: 
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm(creditChangePayloadSchema, { direction: 'add', amount: '' as number | string, reason: '' });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values, idempotencyKey);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
-    >
+    <form noValidate onSubmit={submitWith(form, (values) => onSubmit(values, idempotencyKey))}>
       <Stack>
         <Text size="sm">Saldo atual: {formatCredits(balance)}.</Text>
         <SegmentedControl

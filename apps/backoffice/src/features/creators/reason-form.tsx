@@ -3,7 +3,7 @@ import { Button } from '@ma/ui/button';
 import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 // Every reason an operator gives follows one rule (3 to 300 characters): the deletion's schema is it alone.
 const reasonSchema = creatorDeletionPayloadSchema;
@@ -22,16 +22,7 @@ export function ReasonForm({
 }) {
   const form = useZodForm(reasonSchema, { reason: '' });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values.reason);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
-    >
+    <form noValidate onSubmit={submitWith(form, (values) => onSubmit(values.reason))}>
       <Stack>
         {children}
         <Textarea

@@ -3,7 +3,7 @@ import { brandChangePayloadSchema, newBrandPayloadSchema, type AdminBrand, type 
 import { Button } from '@ma/ui/button';
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 const initialValues = (brand: AdminBrand | undefined) => ({
   id: brand?.id ?? '',
@@ -28,14 +28,10 @@ export function BrandForm(
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          // The schema of the form is the one of its mode: its output is that mode's payload.
-          await (props.onSubmit as (values: unknown) => Promise<unknown>)(editing ? { ...values, id: undefined } : values);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
+      onSubmit={submitWith(form, (values) =>
+        // The schema of the form is the one of its mode: its output is that mode's payload.
+        (props.onSubmit as (values: unknown) => Promise<unknown>)(editing ? { ...values, id: undefined } : values),
+      )}
     >
       <Stack>
         <TextInput

@@ -2,23 +2,14 @@ import { newOperatorPayloadSchema, type NewOperatorPayload, type OperatorRole } 
 import { Button } from '@ma/ui/button';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 
 /** 'Novo operador': e-mail, nome, papel. */
 export function NewOperatorForm({ onSubmit }: { onSubmit: (values: NewOperatorPayload) => Promise<unknown> }) {
   const form = useZodForm(newOperatorPayloadSchema, { email: '', name: '', role: 'support' as OperatorRole });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
-    >
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
       <Stack>
         <TextInput label="E-mail" type="email" required data-autofocus {...form.getInputProps('email')} />
         <TextInput label="Nome" required {...form.getInputProps('name')} />

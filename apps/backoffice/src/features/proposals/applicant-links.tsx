@@ -17,7 +17,7 @@ import { CopyField } from '../../components/copy-field.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
 
 const linksKey = (proposalId: string) => ['admin', 'proposals', proposalId, 'links'] as const;
@@ -141,16 +141,7 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
 function NewLinkForm({ onSubmit }: { onSubmit: (values: ApplicantLinkPayload) => Promise<unknown> }) {
   const form = useZodForm(applicantLinkPayloadSchema, { label: '', days: 30 as number | '' });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
-    >
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
       <Stack>
         <TextInput label="Para quem" placeholder="Contato da marca" data-autofocus {...form.getInputProps('label')} />
         <NumberInput label="Vale por (dias)" min={1} max={90} allowDecimal={false} required {...form.getInputProps('days')} />

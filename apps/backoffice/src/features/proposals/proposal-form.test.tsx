@@ -32,9 +32,13 @@ describe('ProposalForm', () => {
   it('sends the fields as the API takes them: reais, empty numbers and dates as none', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const { user } = renderForm(onSubmit);
-    await user.type(screen.getByLabelText(/^Nome/), 'Glow de Verão');
-    await user.type(screen.getByLabelText(/^Marca/), 'Lumière');
-    await user.type(screen.getByLabelText(/^Valor/), '1500,5');
+    // Pasted: the whole form renders again at each keystroke, which typing letter by letter makes slow.
+    await user.click(screen.getByLabelText(/^Nome/));
+    await user.paste('Glow de Verão');
+    await user.click(screen.getByLabelText(/^Marca/));
+    await user.paste('Lumière');
+    await user.click(screen.getByLabelText(/^Valor/));
+    await user.paste('1500,5');
     await user.click(screen.getByLabelText('Também para Prata (senão, só Ouro)'));
     await user.click(screen.getByRole('button', { name: 'Publicar proposta' }));
     expect(onSubmit).toHaveBeenCalledWith(

@@ -31,7 +31,7 @@ import { IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** The form's own values: what the inputs hold ('' for an empty number or date). */
 export interface ProposalFormValues {
@@ -125,16 +125,7 @@ export function ProposalForm({
   const locations = form.getValues().locationOfInfluencer;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
-    >
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
       <Stack gap="lg">
         <Fieldset legend="A proposta">
           <Stack>

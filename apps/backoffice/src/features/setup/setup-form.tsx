@@ -3,7 +3,7 @@ import { Button } from '@ma/ui/button';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { FormError } from '../../components/form-error.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** The API's payload, and the password typed twice. */
 export const setupFormSchema = operatorSetupPayloadSchema
@@ -17,14 +17,11 @@ export function SetupForm({ email, onSubmit }: { email: string; onSubmit: (value
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit({ password: values.password, code: values.code });
-        } catch (error) {
-          form.setFieldValue('code', '');
-          form.setErrors(serverErrors(error, values));
-        }
-      })}
+      onSubmit={submitWith(
+        form,
+        (values) => onSubmit({ password: values.password, code: values.code }),
+        () => form.setFieldValue('code', ''),
+      )}
     >
       <Stack>
         {/* The account the password is for, as password managers look for it. */}
