@@ -19,6 +19,7 @@ const FINANCE_ROUTES = [
   ['POST', '/v3/admin/payouts/batches'],
   ['GET', '/v3/admin/payouts/batches'],
   ['GET', `/v3/admin/payouts/batches/${A_UUID}/csv`],
+  ['POST', `/v3/admin/payouts/${A_UUID}/pix-key`],
 ] as const;
 
 /** Screenshots at both widths when FINANCE_SHOTS names a folder (the screens' review, not the test's). */
@@ -64,6 +65,15 @@ test('finance pays Ouro what is due and her bell shows it; support gets 403 on e
   await expect(row).toContainText(formatCents(ouro.amount_cents));
   await expect(row).not.toContainText('7d9f6c2e-3b1a-4c5d-9e8f-0a1b2c3d4e5f');
   await shoot(page, 'payouts');
+
+  // The full key for the transfer, after a reason (the audit log keeps the reason, not the key).
+  await row.getByRole('button', { name: `Mostrar a chave PIX de ${ouro.full_name}` }).click();
+  const reveal = page.getByRole('dialog', { name: `Chave PIX de ${ouro.full_name}` });
+  await reveal.getByLabel('Motivo').fill('Transferência do lote de hoje');
+  await reveal.getByRole('button', { name: 'Mostrar' }).click();
+  await expect(reveal).toBeHidden();
+  await expect(row).toContainText('7d9f6c2e-3b1a-4c5d-9e8f-0a1b2c3d4e5f');
+  await expect(row.getByRole('button', { name: `Copiar a chave PIX de ${ouro.full_name}` })).toBeVisible();
 
   await row.getByRole('checkbox', { name: `Pagar ${ouro.full_name}` }).check();
   await page.getByRole('button', { name: 'Marcar como pagos' }).click();

@@ -1,6 +1,7 @@
 import { isCommissionRate, normalizeBrandDomain } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
+import { operatorReasonSchema, revealedSchema } from './creators.ts';
 import { affiliateBrandIdSchema, affiliateBrandSchema, commissionSchema, commissionStatusSchema, pixKeyTypeSchema } from '../schemas/affiliate.ts';
 
 // The back office's Marcas e comissões (docs/product/backoffice.md): the affiliate program's
@@ -174,3 +175,11 @@ export const listPayoutBatches = (api: ApiClient, cursor?: string) =>
 
 /** The address of a batch's CSV (a download the browser makes with the session's cookie). */
 export const payoutBatchCsvPath = (batchId: string) => `/v3/admin/payouts/batches/${encodeURIComponent(batchId)}/csv`;
+
+/** POST /v3/admin/payouts/{user_id}/pix-key: a creator's full PIX key, to make the transfer; the reason goes to the audit log. */
+export const pixKeyRevealPayloadSchema = z.object({ reason: operatorReasonSchema });
+export type PixKeyRevealPayload = z.infer<typeof pixKeyRevealPayloadSchema>;
+
+/** A creator's full PIX key (finance), read with a reason the audit log keeps. */
+export const revealPayoutPixKey = (api: ApiClient, userId: string, payload: PixKeyRevealPayload) =>
+  api.request('post', `/v3/admin/payouts/${encodeURIComponent(userId)}/pix-key`, { json: payload, schema: revealedSchema });

@@ -116,7 +116,12 @@ export async function changeAccess(services: CreatorActionServices, actor: Actor
 }
 
 /** One field of the affiliate registration in full: a read, recorded in the audit log with its reason. */
-export async function revealAffiliateField(services: CreatorActionServices, actor: Actor, id: string, reveal: RevealPayload): Promise<string> {
+export async function revealAffiliateField(
+  services: Pick<AppServices, 'db' | 'clock'>,
+  actor: Actor,
+  id: string,
+  reveal: RevealPayload,
+): Promise<string> {
   return auditedWrite(services, actor, async (tx) => {
     await findCreator(tx, id);
     const affiliate = await findAffiliate(tx, id);

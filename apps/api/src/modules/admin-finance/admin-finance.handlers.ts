@@ -11,12 +11,15 @@ import {
   payoutBatchPageSchema,
   payoutBatchPayloadSchema,
   payoutBatchSchema,
+  pixKeyRevealPayloadSchema,
+  revealedSchema,
   webhookSecretSchema,
 } from '@ma/api-client/admin';
 import { payoutsCsv, payoutsCsvFilename, saoPauloDay } from '@ma/domain';
 import { apiError } from '../../lib/errors.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { actorOf, type OperatorEnv } from '../operators/operator-auth.ts';
+import { revealAffiliateField } from '../admin-creators/creator-actions.ts';
 import type { AppServices } from '../services.ts';
 import { batchPayouts, listBatches as readBatches, listCommissions as readCommissions } from './admin-finance.queries.ts';
 import type * as routes from './admin-finance.routes.ts';
@@ -76,4 +79,12 @@ export const batchCsv: Handler<'batchCsv'> = async (c) => {
     'Content-Disposition': `attachment; filename="${payoutsCsvFilename(saoPauloDay(found.batch.paidAt), found.batch.id)}"`,
     'Cache-Control': 'no-store',
   });
+};
+
+/** The full PIX key of a creator to pay: the creators' own audited reveal, for finance. */
+export const revealPayoutPixKey: Handler<'revealPayoutPixKey'> = async (c) => {
+  const { reason } = fromWire(pixKeyRevealPayloadSchema, c.req.valid('json'));
+  const value = await revealAffiliateField(c.var.services, actorOf(c), c.req.valid('param').id, { field: 'pix_key', reason });
+  c.header('Cache-Control', 'no-store');
+  return c.json(toWire(revealedSchema, { value }), 200);
 };

@@ -10,6 +10,8 @@ import {
   payoutBatchPageSchema,
   payoutBatchPayloadSchema,
   payoutBatchSchema,
+  pixKeyRevealPayloadSchema,
+  revealedSchema,
   webhookSecretSchema,
 } from '@ma/api-client/admin';
 import { commissionStatusSchema, toWireSchema } from '@ma/api-client/schemas';
@@ -93,6 +95,19 @@ export const listDuePayouts = adminRoute(roles, {
   tags,
   summary: 'O que cada criadora tem a receber (comissões aprovadas e não pagas), com a chave PIX mascarada',
   responses: { 200: jsonContent(toWireSchema(duePayoutListSchema), 'Por nome, e a soma') },
+});
+
+export const revealPayoutPixKey = adminRoute(roles, {
+  method: 'post',
+  path: '/v3/admin/payouts/{id}/pix-key',
+  tags,
+  summary: 'A chave PIX completa de uma criadora, para fazer a transferência; registrada na auditoria com o motivo',
+  request: { params: idPathParams('CREATOR_NOT_FOUND'), body: jsonBody(toWireSchema(pixKeyRevealPayloadSchema), 'O motivo') },
+  responses: {
+    200: jsonContent(toWireSchema(revealedSchema), 'A chave completa'),
+    404: errorContent('Criadora desconhecida (CREATOR_NOT_FOUND) ou sem cadastro de afiliado (CREATOR_NOT_AFFILIATE)'),
+    ...errorResponses(...bodyErrors),
+  },
 });
 
 export const payBatch = adminRoute(roles, {

@@ -72,7 +72,7 @@ describe.each(testDatabases)('the back office: brands, commissions and payouts (
         .filter(([, operation]) => operation.tags?.includes('Backoffice: marcas e comissões'))
         .map(([method, operation]) => ({ method: method.toUpperCase(), path: path.replace('{id}', randomUUID()), roles: operation['x-roles'] })),
     );
-    expect(routes).toHaveLength(9);
+    expect(routes).toHaveLength(10);
     for (const { method, path, roles } of routes) {
       const body = method === 'GET' ? undefined : {};
       expect(roles, path).toEqual(['admin', 'finance']);
@@ -174,6 +174,27 @@ describe.each(testDatabases)('the back office: brands, commissions and payouts (
       expect.objectContaining({ creator: { user_id: userId, full_name: 'Ana Souza', email: expect.any(String) } }),
     );
     expect((await as(finance, 'GET', '/v3/admin/commissions?status=sold')).status).toBe(422);
+  });
+
+  it('shows finance the full PIX key of a creator to pay, with a reason the audit log keeps without the key', async () => {
+    const brand = await insertBrand(db());
+    const ana = await affiliateWithDue(db(), brand.id, [1500]);
+    const path = `/v3/admin/payouts/${ana}/pix-key`;
+    const noReason = await as(finance, 'POST', path, { reason: '' });
+    expect([noReason.status, noReason.json?.['code']]).toEqual([422, 'VALIDATION_FAILED']);
+    expect((await as(support, 'POST', path, { reason: 'Pagamento do mês' })).status).toBe(403);
+    expect((await as(undefined, 'POST', path, { reason: 'Pagamento do mês' })).status).toBe(401);
+
+    const shown = await as(finance, 'POST', path, { reason: 'Pagamento do mês' });
+    expect([shown.status, shown.json]).toEqual([200, { value: '52998224725' }]);
+    const [row] = await auditRows(db(), 'creator', ana);
+    expect(row).toMatchObject({ action: 'creator.affiliate_revealed', after: { field: 'pix_key', reason: 'Pagamento do mês' } });
+    expect(JSON.stringify(row)).not.toContain('52998224725');
+
+    const stranger = await as(finance, 'POST', `/v3/admin/payouts/${randomUUID()}/pix-key`, { reason: 'Pagamento do mês' });
+    expect([stranger.status, stranger.json?.['code']]).toEqual([404, 'CREATOR_NOT_FOUND']);
+    const notAffiliate = await as(finance, 'POST', `/v3/admin/payouts/${await insertUser(db())}/pix-key`, { reason: 'Pagamento do mês' });
+    expect([notAffiliate.status, notAffiliate.json?.['code']]).toEqual([404, 'CREATOR_NOT_AFFILIATE']);
   });
 
   it('pays a batch once: the due with masked keys, payout_made once per creator, the audit row and the CSV', async () => {

@@ -22,7 +22,7 @@ import { CreditsForm } from './credits-form.tsx';
 import { ApplicationsSection, ConnectionsSection, LevelSection, MovementsTable, NotificationsSection, Section } from './creator-sections.tsx';
 import { CreatorStatus } from './creators-page.tsx';
 import { formatWhen } from './creator-labels.ts';
-import { ReasonForm } from './reason-form.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
 
 type Dialog = 'credits' | 'block' | 'unblock' | 'delete' | RevealPayload['field'];
 

@@ -8,7 +8,7 @@ import {
   type PayoutBatch,
   type PayoutBatchOrders,
 } from '@ma/api-client/admin';
-import { formatCents, formatCount, pixKeyTypeLabels } from '@ma/domain';
+import { formatCents, formatCount } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Alert, Anchor, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { financeKeys } from './finance-keys.ts';
+import { PixKeyCell } from './pix-key-cell.tsx';
 import { payBatchFormSchema, payBatchFormValues } from './pay-batch-form.ts';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -132,10 +133,7 @@ function DueForm({ api, due, totalCents, onPaid }: { api: ApiClient; due: DuePay
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{row.pixKeyMasked}</Text>
-                      <Text size="xs" c="dimmed">
-                        {pixKeyTypeLabels[row.pixKeyType]}
-                      </Text>
+                      <PixKeyCell api={api} row={row} />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm" fw={600}>

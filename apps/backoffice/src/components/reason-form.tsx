@@ -2,8 +2,8 @@ import { creatorDeletionPayloadSchema } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
 import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormError } from '../../components/form-error.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
+import { FormError } from './form-error.tsx';
+import { submitWith, useZodForm } from '../lib/form.ts';
 
 // Every reason an operator gives follows one rule (3 to 300 characters): the deletion's schema is it alone.
 const reasonSchema = creatorDeletionPayloadSchema;
