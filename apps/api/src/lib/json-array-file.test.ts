@@ -29,6 +29,13 @@ describe('readJsonArray', () => {
     expect(await readAll(file('[]'))).toEqual([]);
   });
 
+  it('opens the file when the first element is asked for: one that cannot be opened fails that iteration, later', async () => {
+    const elements = readJsonArray(join(folder, 'nao-existe.json'));
+    // Time for a stream opened at once to fail with nobody listening (an uncaught 'error' event).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(elements.next()).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+
   it('reads a file larger than one chunk of the stream', async () => {
     const items = Array.from({ length: 5000 }, (_, index) => ({ index, text: 'x'.repeat(40) }));
     expect(await readAll(file(JSON.stringify(items)))).toEqual(items);

@@ -18,7 +18,11 @@ const WHITESPACE = new Set([0x20, 0x0a, 0x0d, 0x09, 0xef, 0xbb, 0xbf]); // blank
  * The elements of the top-level array of a JSON file, one at a time, as the file is read: memory
  * holds one chunk of the file and the elements not yet consumed, whatever the file's size.
  */
-export const readJsonArray = (path: string): AsyncGenerator<unknown> => parseJsonArray(createReadStream(path) as AsyncIterable<Buffer>);
+export async function* readJsonArray(path: string): AsyncGenerator<unknown> {
+  // Opened when the first element is asked for, not before: a file that cannot be opened is then
+  // an error of that iteration, never an 'error' event nobody listens to.
+  yield* parseJsonArray(createReadStream(path) as AsyncIterable<Buffer>);
+}
 
 /** The same for bytes from elsewhere (a request's body), as they arrive. */
 export async function* parseJsonArray(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<unknown> {
