@@ -1,9 +1,10 @@
 import type { AdminCommission, AdminCommissionsQuery, PayoutBatch } from '@ma/api-client/admin';
 import { maskPixKey, type CommissionStatus } from '@ma/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { affiliateBrands, affiliateCommissions, affiliatePayoutBatches, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { encodeCursor, olderThan } from '../../lib/keyset.ts';
 
 // The back office's reads of commissions and batches. Pages are keyset pages (newest first, on
 // an index that starts with the filters: affiliate_commissions_status_idx, _brand_status_idx,
@@ -11,15 +12,6 @@ import { isUuid } from '../../lib/ids.ts';
 
 export const COMMISSION_PAGE_SIZE = 50;
 export const BATCH_PAGE_SIZE = 20;
-
-/** A cursor names the last row of a page: its instant and id ('2026-11-29T02:00:00.000Z_<uuid>'); a malformed one is the first page. */
-const encodeCursor = (at: Date, id: string) => `${at.toISOString()}_${id}`;
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | undefined {
-  const match = cursor ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(.+)$/.exec(cursor) : null;
-  if (!match?.[1] || !isUuid(match[2])) return undefined;
-  const at = new Date(match[1]);
-  return Number.isNaN(at.getTime()) ? undefined : { at, id: match[2] };
-}
 
 /** A page of the commissions of a status, newest order first, of a brand or a creator when asked. */
 export async function listCommissions(
@@ -29,7 +21,6 @@ export async function listCommissions(
 ): Promise<{ items: AdminCommission[]; nextCursor: string | null }> {
   if (query.userId !== undefined && !isUuid(query.userId)) return { items: [], nextCursor: null };
   const c = affiliateCommissions;
-  const after = decodeCursor(query.cursor);
   const rows = await db
     .select({
       id: c.id,
@@ -56,7 +47,7 @@ export async function listCommissions(
         eq(c.status, query.status),
         query.brandId ? eq(c.brandId, query.brandId) : undefined,
         query.userId ? eq(c.userId, query.userId) : undefined,
-        after ? sql`(${c.orderedAt}, ${c.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+        olderThan(c.orderedAt, c.id, query.cursor),
       ),
     )
     .orderBy(desc(c.orderedAt), desc(c.id))
@@ -71,24 +62,23 @@ export async function listCommissions(
       paidAt: row.paidAt?.toISOString() ?? null,
       creator: { userId, fullName, email },
     })),
-    nextCursor: rows.length > pageSize && last ? encodeCursor(last.orderedAt, last.id) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.orderedAt, id: last.id }) : null,
   };
 }
 
 /** A page of the batches paid, newest first. */
 export async function listBatches(db: Database, cursor: string | undefined, pageSize = BATCH_PAGE_SIZE) {
   const b = affiliatePayoutBatches;
-  const after = decodeCursor(cursor);
   const rows = await db
     .select()
     .from(b)
-    .where(after ? sql`(${b.paidAt}, ${b.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
+    .where(olderThan(b.paidAt, b.id, cursor))
     .orderBy(desc(b.paidAt), desc(b.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   const items: PayoutBatch[] = page.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
-  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor(last.paidAt, last.id) : null };
+  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.paidAt, id: last.id }) : null };
 }
 
 /** A batch and its payouts (the key masked), by name, for its CSV; undefined for an unknown batch. */

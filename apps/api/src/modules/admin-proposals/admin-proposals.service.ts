@@ -1,18 +1,18 @@
 import type { AdminProposalInput, AdminProposalQuery, ImportProblem } from '@ma/api-client/admin';
 import { centavosToReais, dayRange, proposalState } from '@ma/domain';
-import { and, arrayContains, desc, eq, getTableColumns, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, getTableColumns, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, proposals, users, type ProposalRow } from '../../db/schema.ts';
 import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { apiError } from '../../lib/errors.ts';
+import { encodeCursor, olderThan } from '../../lib/keyset.ts';
 import { importProposals, type ImportResult } from '../proposals/import-proposals.ts';
 import { totalApplicationsColumn } from '../proposals/proposal-match.ts';
 import { toPublicProposal } from '../proposals/proposal-view.ts';
 import { toProposalRow } from '../proposals/proposal-writes.ts';
 import { isOpenAt } from '../proposals/proposals.repository.ts';
 import { searchPatterns } from '../proposals/search-text.ts';
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 
 /**
  * The back office's proposals (docs/product/backoffice.md, "Propostas"): the list and a proposal's
@@ -87,7 +87,6 @@ export async function getProposal(db: Database, id: string, now: Date): Promise<
  * the stored, accent-free `search_text` as the creators' list does.
  */
 export async function listProposals(db: Database, query: AdminProposalQuery, now: Date, pageSize = PROPOSAL_PAGE_SIZE) {
-  const after = decodeCursor(query.cursor);
   const open = isOpenAt(now);
   const filters: (SQL | undefined)[] = [
     ...searchPatterns(query.q?.replaceAll('\u0000', '')).map((pattern) => like(p.searchText, pattern)),
@@ -95,7 +94,7 @@ export async function listProposals(db: Database, query: AdminProposalQuery, now
     query.niche ? arrayContains(p.categories, [query.niche.replaceAll('\u0000', '')]) : undefined,
     query.brand ? eq(p.brandName, query.brand.replaceAll('\u0000', '')) : undefined,
     query.partnershipType ? eq(p.partnershipType, query.partnershipType) : undefined,
-    after ? or(lt(p.publishedAt, after.at), and(eq(p.publishedAt, after.at), lt(p.id, after.id))) : undefined,
+    olderThan(p.publishedAt, p.id, query.cursor),
   ];
   const rows = await db
     .select({ ...getTableColumns(p), totalApplications: totalApplicationsColumn })
@@ -124,7 +123,7 @@ export async function listProposals(db: Database, query: AdminProposalQuery, now
         totalApplications: view.totalApplications,
       };
     }),
-    nextCursor: rows.length > pageSize && last ? encodeCursor(last.publishedAt, last.id) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.publishedAt, id: last.id }) : null,
   };
 }
 
@@ -227,7 +226,6 @@ export async function importFile(
  * over created_at and id; a proposal's applications are found by applications_proposal_user_unique).
  */
 export async function listApplications(db: Database, proposalId: string, cursor: string | undefined, pageSize = APPLICATION_PAGE_SIZE) {
-  const after = decodeCursor(cursor);
   const a = applications;
   const rows = await db
     .select({
@@ -241,7 +239,7 @@ export async function listApplications(db: Database, proposalId: string, cursor:
     })
     .from(a)
     .innerJoin(users, eq(users.id, a.userId))
-    .where(and(eq(a.proposalId, proposalId), after ? or(lt(a.createdAt, after.at), and(eq(a.createdAt, after.at), lt(a.id, after.id))) : undefined))
+    .where(and(eq(a.proposalId, proposalId), olderThan(a.createdAt, a.id, cursor)))
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
@@ -262,6 +260,6 @@ export async function listApplications(db: Database, proposalId: string, cursor:
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     })),
-    nextCursor: rows.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }

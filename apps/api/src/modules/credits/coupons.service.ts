@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { couponRedemptions, coupons, users, type CouponRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
+import { encodeCursor, olderThan } from '../../lib/keyset.ts';
 import { couponWindowState } from './coupon-redemption.ts';
 
 // The coupons as operators make and read them: `cli coupons:create` and the back office's
@@ -73,27 +74,17 @@ export async function expireCoupon(tx: Database, id: string, now: Date): Promise
 
 export const COUPON_PAGE_SIZE = 50;
 
-/** A keyset cursor over (instant, id), newest first: `<ISO instant>_<uuid>`. */
-const encodeCursor = (at: Date, id: string) => `${at.toISOString()}_${id}`;
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | undefined {
-  const match = cursor && /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)_([0-9a-f-]{36})$/.exec(cursor);
-  if (!match) return undefined;
-  const at = new Date(match[1] ?? '');
-  return Number.isNaN(at.getTime()) ? undefined : { at, id: match[2] ?? '' };
-}
-
 /** A page of the coupons, newest first (keyset over created_at and id; a malformed cursor is the first page). */
 export async function listCouponPage(db: Database, cursor: string | undefined, pageSize = COUPON_PAGE_SIZE) {
-  const after = decodeCursor(cursor);
   const rows = await db
     .select()
     .from(coupons)
-    .where(after ? or(lt(coupons.createdAt, after.at), and(eq(coupons.createdAt, after.at), lt(coupons.id, after.id))) : undefined)
+    .where(olderThan(coupons.createdAt, coupons.id, cursor))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
-  return { items: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { items: page, nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
 }
 
 /**
@@ -103,16 +94,15 @@ export async function listCouponPage(db: Database, cursor: string | undefined, p
 export async function listCouponRedemptions(db: Database, couponId: string, cursor: string | undefined, pageSize = COUPON_PAGE_SIZE) {
   const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId));
   if (!coupon) throw apiError('COUPON_NOT_FOUND');
-  const after = decodeCursor(cursor);
   const r = couponRedemptions;
   const rows = await db
     .select({ id: r.id, redeemedAt: r.redeemedAt, creator: { id: users.id, name: users.name, username: users.username, email: users.email } })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
-    .where(and(eq(r.couponId, couponId), after ? or(lt(r.redeemedAt, after.at), and(eq(r.redeemedAt, after.at), lt(r.id, after.id))) : undefined))
+    .where(and(eq(r.couponId, couponId), olderThan(r.redeemedAt, r.id, cursor)))
     .orderBy(desc(r.redeemedAt), desc(r.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
-  return { items: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last.redeemedAt, last.id) : null };
+  return { items: page, nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.redeemedAt, id: last.id }) : null };
 }
