@@ -29,10 +29,3 @@ export function olderThan(at: PgColumn, id: PgColumn, cursor: string | undefined
   const after = decodeCursor(cursor);
   return after ? sql`(${at}, ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
 }
-
-/** A page from up to `pageSize + 1` rows read in that order, and the cursor of the next one (null at the end). */
-export function pageOf<T>(rows: readonly T[], pageSize: number, keyOf: (row: T) => PageKey): { items: T[]; nextCursor: string | null } {
-  const items = rows.slice(0, pageSize);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor(keyOf(last)) : null };
-}
