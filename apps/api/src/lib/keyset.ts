@@ -29,3 +29,10 @@ export function olderThan(at: PgColumn, id: PgColumn, cursor: string | undefined
   const after = decodeCursor(cursor);
   return after ? sql`(${at}, ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
 }
+
+/** The page of up to `pageSize + 1` rows read in that order, and the cursor of the next one (null at the end). */
+export function pageOf<T>(rows: readonly T[], pageSize: number, keyOf: (row: T) => PageKey): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > pageSize && last ? encodeCursor(keyOf(last)) : null };
+}

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { affiliateBrands, affiliateCommissions, affiliatePayoutBatches, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { encodeCursor, olderThan } from '../../lib/keyset.ts';
+import { olderThan, pageOf } from '../../lib/keyset.ts';
 
 // The back office's reads of commissions and batches. Pages are keyset pages (newest first, on
 // an index that starts with the filters: affiliate_commissions_status_idx, _brand_status_idx,
@@ -52,8 +52,7 @@ export async function listCommissions(
     )
     .orderBy(desc(c.orderedAt), desc(c.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.orderedAt, id: row.id }));
   return {
     items: page.map(({ userId, fullName, email, ...row }) => ({
       ...row,
@@ -62,7 +61,7 @@ export async function listCommissions(
       paidAt: row.paidAt?.toISOString() ?? null,
       creator: { userId, fullName, email },
     })),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.orderedAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 
@@ -75,10 +74,9 @@ export async function listBatches(db: Database, cursor: string | undefined, page
     .where(olderThan(b.paidAt, b.id, cursor))
     .orderBy(desc(b.paidAt), desc(b.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.paidAt, id: row.id }));
   const items: PayoutBatch[] = page.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
-  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.paidAt, id: last.id }) : null };
+  return { items, nextCursor };
 }
 
 /** A batch and its payouts (the key masked), by name, for its CSV; undefined for an unknown batch. */

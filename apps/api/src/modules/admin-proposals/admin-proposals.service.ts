@@ -6,7 +6,7 @@ import { applications, proposals, users, type ProposalRow } from '../../db/schem
 import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { apiError } from '../../lib/errors.ts';
-import { encodeCursor, olderThan } from '../../lib/keyset.ts';
+import { olderThan, pageOf } from '../../lib/keyset.ts';
 import { importProposals, type ImportResult } from '../proposals/import-proposals.ts';
 import { totalApplicationsColumn } from '../proposals/proposal-match.ts';
 import { toPublicProposal } from '../proposals/proposal-view.ts';
@@ -102,8 +102,7 @@ export async function listProposals(db: Database, query: AdminProposalQuery, now
     .where(and(...filters))
     .orderBy(desc(p.publishedAt), desc(p.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.publishedAt, id: row.id }));
   return {
     items: page.map((row) => {
       const view = toAdminProposal(row, now);
@@ -123,7 +122,7 @@ export async function listProposals(db: Database, query: AdminProposalQuery, now
         totalApplications: view.totalApplications,
       };
     }),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.publishedAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 
@@ -242,8 +241,7 @@ export async function listApplications(db: Database, proposalId: string, cursor:
     .where(and(eq(a.proposalId, proposalId), olderThan(a.createdAt, a.id, cursor)))
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.createdAt, id: row.id }));
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -260,6 +258,6 @@ export async function listApplications(db: Database, proposalId: string, cursor:
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     })),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    nextCursor,
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { couponRedemptions, coupons, users, type CouponRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
-import { encodeCursor, olderThan } from '../../lib/keyset.ts';
+import { olderThan, pageOf } from '../../lib/keyset.ts';
 import { couponWindowState } from './coupon-redemption.ts';
 
 // The coupons as operators make and read them: `cli coupons:create` and the back office's
@@ -82,9 +82,8 @@ export async function listCouponPage(db: Database, cursor: string | undefined, p
     .where(olderThan(coupons.createdAt, coupons.id, cursor))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return { items: page, nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.createdAt, id: row.id }));
+  return { items: page, nextCursor };
 }
 
 /**
@@ -102,7 +101,6 @@ export async function listCouponRedemptions(db: Database, couponId: string, curs
     .where(and(eq(r.couponId, couponId), olderThan(r.redeemedAt, r.id, cursor)))
     .orderBy(desc(r.redeemedAt), desc(r.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return { items: page, nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.redeemedAt, id: last.id }) : null };
+  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.redeemedAt, id: row.id }));
+  return { items: page, nextCursor };
 }
