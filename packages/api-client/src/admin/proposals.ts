@@ -11,7 +11,7 @@ import {
 } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
-import { applicationStatusSchema, partnershipTypeSchema, proposalLocationSchema, proposalSchema } from '../schemas/proposal.ts';
+import { applicationStatusSchema, partnershipTypeSchema, proposalLocationSchema, proposalSchema, publicProposalSchema } from '../schemas/proposal.ts';
 import { levelSchema } from '../schemas/common.ts';
 import { hasNoNul, requiredText } from '../schemas/text.ts';
 
@@ -142,30 +142,13 @@ export const adminProposalQuerySchema = z.object({
 export type AdminProposalQuery = z.input<typeof adminProposalQuerySchema>;
 
 /** One proposal, every field (GET /v3/admin/proposals/{id}; the answer of a create, an edit, a close). */
-export const adminProposalSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  brandName: z.string(),
-  description: z.string().nullable(),
-  categoriesOfInfluencer: z.array(z.string()),
-  partnershipType: partnershipTypeSchema,
-  value: z.number(),
-  isMappingInfluencers: z.boolean(),
-  acceptsNegotiations: z.boolean(),
-  isSilversAlloweds: z.boolean(),
-  minFollowers: z.number().int().nullable(),
-  maxFollowers: z.number().int().nullable(),
-  locationOfInfluencer: z.array(proposalLocationSchema),
+export const adminProposalSchema = publicProposalSchema.omit({ isNew: true }).extend({
   audienceStates: z.array(z.string()).nullable(),
   audienceMinAge: z.number().int().nullable(),
   audienceMaxAge: z.number().int().nullable(),
   audienceGender: z.enum(audienceGenders).nullable(),
-  logoUrl: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  publishedAt: z.string(),
   closedAt: z.string().nullable(),
   state: adminProposalStateSchema,
-  totalApplications: z.number().int(),
 });
 export const adminProposalInCentsSchema = adminProposalSchema.transform(inCents);
 export type AdminProposal = z.output<typeof adminProposalInCentsSchema>;
