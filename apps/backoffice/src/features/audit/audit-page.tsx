@@ -1,11 +1,12 @@
 import type { ApiClient } from '@ma/api-client';
 import { listAudit, listOperators, type AuditEntry } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
-import { ActionIcon, Code, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Code, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
@@ -70,11 +71,7 @@ export function AuditPage({ api }: { api: ApiClient }) {
       </form>
 
       {entries.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+        <RowsSkeleton rows={4} />
       ) : entries.isError ? (
         <LoadError title="Não foi possível carregar a auditoria" query={entries} />
       ) : items.length === 0 ? (

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@ma/api-client';
 import { listCouponRedemptions, type AdminCoupon } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
-import { Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { dateTime } from './coupon-labels.ts';
 
@@ -16,14 +17,7 @@ export function CouponRedemptions({ api, coupon }: { api: ApiClient; coupon: Adm
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const items = redemptions.data?.pages.flatMap((page) => page.items) ?? [];
-  if (redemptions.isPending)
-    return (
-      <Stack gap="xs" aria-label="Carregando">
-        {[0, 1].map((row) => (
-          <Skeleton key={row} h={36} />
-        ))}
-      </Stack>
-    );
+  if (redemptions.isPending) return <RowsSkeleton rows={2} height={36} />;
   if (redemptions.isError) return <LoadError title="Não foi possível carregar os usos" query={redemptions} />;
   if (items.length === 0) return <EmptyState text="Ninguém usou este cupom ainda." />;
   return (

@@ -3,11 +3,12 @@ import { createAdminCoupon, expireAdminCoupon, listAdminCoupons, type AdminCoupo
 import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { ActionIcon, Badge, Group, Menu, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCalendarOff, IconDotsVertical, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { COUPON_STATUS, couponUses, couponWindow } from './coupon-labels.ts';
 import { CouponRedemptions } from './coupon-redemptions.tsx';
@@ -49,11 +50,7 @@ export function CouponsPage({ api }: { api: ApiClient }) {
         </Button>
       </Group>
       {coupons.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+        <RowsSkeleton />
       ) : coupons.isError ? (
         <LoadError title="Não foi possível carregar os cupons" query={coupons} />
       ) : items.length === 0 ? (

@@ -2,11 +2,12 @@ import type { ApiClient } from '@ma/api-client';
 import { searchCreators, type AdminCreator } from '@ma/api-client/admin';
 import { levelLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Badge, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { CreatorLink } from './creator-link.tsx';
 import { formatWhen } from './creator-labels.ts';
@@ -51,11 +52,7 @@ export function CreatorsPage({ api, q, onSearch }: { api: ApiClient; q: string; 
       </form>
 
       {creators.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+        <RowsSkeleton rows={4} />
       ) : creators.isError ? (
         <LoadError title="Não foi possível carregar os criadores" query={creators} />
       ) : items.length === 0 ? (

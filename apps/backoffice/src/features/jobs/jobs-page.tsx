@@ -3,10 +3,11 @@ import { listFailedJobs, retryFailedJob, type FailedJob } from '@ma/api-client/a
 import { TIME_ZONE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Code, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 
 const jobsKey = ['admin', 'jobs', 'failed'] as const;
@@ -39,11 +40,7 @@ export function JobsPage({ api }: { api: ApiClient }) {
         </Text>
       </Stack>
       {jobs.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={48} />
-          ))}
-        </Stack>
+        <RowsSkeleton height={48} />
       ) : jobs.isError ? (
         <LoadError title="Não foi possível carregar as tarefas" query={jobs} />
       ) : items.length === 0 ? (

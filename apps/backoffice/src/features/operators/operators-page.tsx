@@ -1,6 +1,6 @@
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { ActionIcon, Badge, Group, Menu, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDotsVertical, IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '@ma/api-client/admin';
 import { CopyField } from '../../components/copy-field.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 import { NewOperatorForm } from './new-operator-form.tsx';
@@ -64,11 +65,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
         </Button>
       </Group>
       {operators.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
-        </Stack>
+        <RowsSkeleton />
       ) : operators.isError ? (
         <LoadError title="Não foi possível carregar os operadores" query={operators} />
       ) : operators.data.items.length === 0 ? (

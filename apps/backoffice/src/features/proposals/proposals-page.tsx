@@ -3,11 +3,12 @@ import { getCategories } from '@ma/api-client';
 import { listAdminProposals, type AdminProposalListItem, type AdminProposalQuery } from '@ma/api-client/admin';
 import { formatCents, formatCount, formatDate, partnershipTypeLabels, partnershipTypes } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Avatar, Badge, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { STATE_LABELS } from './proposal-labels.ts';
 import { ButtonLink, TextLink } from './router-links.tsx';
@@ -121,11 +122,7 @@ export function ProposalsPage({ api }: { api: ApiClient }) {
       </form>
 
       {proposals.isPending ? (
-        <Stack gap="xs" aria-label="Carregando">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} h={48} />
-          ))}
-        </Stack>
+        <RowsSkeleton rows={5} height={48} />
       ) : proposals.isError ? (
         <LoadError title="Não foi possível carregar as propostas" query={proposals} />
       ) : items.length === 0 ? (
