@@ -10,6 +10,7 @@ import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -33,42 +34,26 @@ export function AuditPage({ api }: { api: ApiClient }) {
       <Title order={1} fz={26}>
         Auditoria
       </Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setApplied(draft);
+      <FilterBar
+        onApply={() => setApplied(draft)}
+        onClear={() => {
+          setDraft(NO_FILTERS);
+          setApplied(NO_FILTERS);
         }}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <Select
-            label="Operador"
-            placeholder="Todos"
-            clearable
-            data={(operators.data?.items ?? []).map((operator) => ({ value: operator.id, label: operator.name }))}
-            value={draft.operatorId}
-            onChange={set('operatorId')}
-          />
-          <Select label="Tipo do alvo" placeholder="Todos" clearable data={TARGET_OPTIONS} value={draft.targetType} onChange={set('targetType')} />
-          <TextInput label="Id do alvo" value={draft.targetId} onChange={(event) => set('targetId')(event.currentTarget.value)} />
-          <TextInput label="De" type="date" value={draft.from} onChange={(event) => set('from')(event.currentTarget.value)} />
-          <TextInput label="Até" type="date" value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} />
-        </SimpleGrid>
-        <Group mt="sm" gap="sm">
-          <Button type="submit" size="sm">
-            Filtrar
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setApplied(NO_FILTERS);
-            }}
-          >
-            Limpar filtros
-          </Button>
-        </Group>
-      </form>
+        <Select
+          label="Operador"
+          placeholder="Todos"
+          clearable
+          data={(operators.data?.items ?? []).map((operator) => ({ value: operator.id, label: operator.name }))}
+          value={draft.operatorId}
+          onChange={set('operatorId')}
+        />
+        <Select label="Tipo do alvo" placeholder="Todos" clearable data={TARGET_OPTIONS} value={draft.targetType} onChange={set('targetType')} />
+        <TextInput label="Id do alvo" value={draft.targetId} onChange={(event) => set('targetId')(event.currentTarget.value)} />
+        <TextInput label="De" type="date" value={draft.from} onChange={(event) => set('from')(event.currentTarget.value)} />
+        <TextInput label="Até" type="date" value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} />
+      </FilterBar>
 
       {entries.isPending ? (
         <RowsSkeleton rows={4} />

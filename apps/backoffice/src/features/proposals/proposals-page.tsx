@@ -3,7 +3,7 @@ import { getCategories } from '@ma/api-client';
 import { listAdminProposals, type AdminProposalListItem, type AdminProposalQuery } from '@ma/api-client/admin';
 import { formatCents, formatCount, formatDate, partnershipTypeLabels, partnershipTypes } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Avatar, Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { STATE_LABELS } from './proposal-labels.ts';
 import { ButtonLink, TextLink } from './router-links.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 
 interface Filters {
   q: string;
@@ -69,57 +70,40 @@ export function ProposalsPage({ api }: { api: ApiClient }) {
           </ButtonLink>
         </Group>
       </Group>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setApplied(draft);
+      <FilterBar
+        onApply={() => setApplied(draft)}
+        onClear={() => {
+          setDraft(NO_FILTERS);
+          setApplied(NO_FILTERS);
         }}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <TextInput
-            label="Buscar"
-            placeholder="Nome, marca ou descrição"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={draft.q}
-            onChange={(event) => set('q')(event.currentTarget.value)}
-          />
-          <Select label="Situação" placeholder="Todas" clearable data={STATUS_OPTIONS} value={draft.status} onChange={set('status')} />
-          <Select
-            label="Nicho"
-            placeholder="Todos"
-            clearable
-            searchable
-            data={(niches.data?.items ?? []).map((niche) => niche.name)}
-            value={draft.niche}
-            onChange={set('niche')}
-          />
-          <TextInput label="Marca" placeholder="Nome exato" value={draft.brand} onChange={(event) => set('brand')(event.currentTarget.value)} />
-          <Select
-            label="Tipo de parceria"
-            placeholder="Todos"
-            clearable
-            data={PARTNERSHIP_OPTIONS}
-            value={draft.partnershipType}
-            onChange={set('partnershipType')}
-          />
-        </SimpleGrid>
-        <Group mt="sm" gap="sm">
-          <Button type="submit" size="sm">
-            Filtrar
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setApplied(NO_FILTERS);
-            }}
-          >
-            Limpar filtros
-          </Button>
-        </Group>
-      </form>
+        <TextInput
+          label="Buscar"
+          placeholder="Nome, marca ou descrição"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={draft.q}
+          onChange={(event) => set('q')(event.currentTarget.value)}
+        />
+        <Select label="Situação" placeholder="Todas" clearable data={STATUS_OPTIONS} value={draft.status} onChange={set('status')} />
+        <Select
+          label="Nicho"
+          placeholder="Todos"
+          clearable
+          searchable
+          data={(niches.data?.items ?? []).map((niche) => niche.name)}
+          value={draft.niche}
+          onChange={set('niche')}
+        />
+        <TextInput label="Marca" placeholder="Nome exato" value={draft.brand} onChange={(event) => set('brand')(event.currentTarget.value)} />
+        <Select
+          label="Tipo de parceria"
+          placeholder="Todos"
+          clearable
+          data={PARTNERSHIP_OPTIONS}
+          value={draft.partnershipType}
+          onChange={set('partnershipType')}
+        />
+      </FilterBar>
 
       {proposals.isPending ? (
         <RowsSkeleton rows={5} height={48} />
