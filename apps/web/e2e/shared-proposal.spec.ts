@@ -22,7 +22,8 @@ test.describe('a proposal shared with a guest', () => {
     // SPEC's destination stays; the proposal is offered on it at once.
     await expect(page).toHaveURL(/\/media-kit\/edit$/);
     const offer = page.getByRole('link', { name: `Continuar para a proposta ${proposal.name}` });
-    await expect(offer).toBeVisible();
+    // The notice reads the proposal after the editor's first load: on two busy cores, more than 5 s.
+    await expect(offer).toBeVisible({ timeout: 15_000 });
     await screenshotBothWidths(page, 'shared-proposal-offer');
 
     // She fills the kit to Prata first: the offer is still there once she is done.
