@@ -145,3 +145,10 @@ export function daysEndingOn(lastDay: string, count: number): [string, ...string
 
 /** The last `count` São Paulo days at `now`, today included, oldest first: the days of a 30-day chart. */
 export const lastDays = (count: number, now: Date): [string, ...string[]] => daysEndingOn(saoPauloDay(now), count);
+
+/** Where `now`'s week starts: Monday 00:00 in São Paulo (a "this week" count). */
+export function weekStart(now: Date): Date {
+  const today = saoPauloDay(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 is Sunday
+  return dayRange(addDays(today, -((weekday + 6) % 7))).start;
+}

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@ma/domain';
+import { DAY_MS, weekStart } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, proposals, users } from '../../db/schema.ts';
@@ -8,7 +8,6 @@ import { call, createTestApp, uniqueEmail, useTestDatabase } from '../../test/te
 import { createTestUser } from '../../test/users.ts';
 import { insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
-import { weekStart } from './dashboard.service.ts';
 
 interface WireDashboard {
   creators_by_level: Record<'bronze' | 'silver' | 'gold', number>;

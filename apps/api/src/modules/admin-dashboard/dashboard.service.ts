@@ -1,5 +1,5 @@
 import type { Dashboard } from '@ma/api-client/admin';
-import { addDays, dayRange, lastDays, saoPauloDay, TIME_ZONE, type Level } from '@ma/domain';
+import { dayRange, lastDays, TIME_ZONE, weekStart, type Level } from '@ma/domain';
 import { and, count, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
@@ -9,13 +9,6 @@ import { isOpenAt } from '../proposals/proposals.repository.ts';
 
 /** The days the Painel's charts cover, today included. */
 export const DASHBOARD_DAYS = 90;
-
-/** Monday of `now`'s week, São Paulo time: where "this week" starts. */
-export function weekStart(now: Date): Date {
-  const today = saoPauloDay(now);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 is Sunday
-  return dayRange(addDays(today, -((weekday + 6) % 7))).start;
-}
 
 /**
  * A count (or a sum) per São Paulo day from `since` on, summed in the database: one row per day
