@@ -26,22 +26,27 @@ const SESSION_TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
 export async function startSession(c: Context, user: { id: string; tokenVersion: number }): Promise<string> {
   const { db, clock, tokens, trustProxy } = (c as unknown as Context<AppEnv<SessionNeeds>>).var.services;
   const now = clock.now();
-  // An account an operator blocked opens no session, whichever way in (docs/product/backoffice.md).
-  const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, user.id));
-  if (account?.blockedAt) throw apiError('ACCOUNT_BLOCKED');
-  await pruneSessions(db, user.id, now);
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      userId: user.id,
-      createdAt: now,
-      lastUsedAt: now,
-      device: deviceLabel(c.req.header('user-agent')),
-      ipPrefix: addressPrefix(clientAddress(c, trustProxy)),
-    })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error('the new session was not stored');
-  return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
+  const sessionId = await db.transaction(async (tx) => {
+    // An account an operator blocked opens no session, whichever way in (docs/product/backoffice.md).
+    // Read FOR SHARE: a block in flight holds the row, so this waits for it and sees it, and a
+    // block that comes after waits for this session and ends it.
+    const [account] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, user.id)).for('share');
+    if (account?.blockedAt) throw apiError('ACCOUNT_BLOCKED');
+    await pruneSessions(tx, user.id, now);
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        createdAt: now,
+        lastUsedAt: now,
+        device: deviceLabel(c.req.header('user-agent')),
+        ipPrefix: addressPrefix(clientAddress(c, trustProxy)),
+      })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('the new session was not stored');
+    return session.id;
+  });
+  return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
 }
 
 /** Drops the account's sessions whose tokens have expired, and the oldest beyond the limit (keeping room for one more). */
