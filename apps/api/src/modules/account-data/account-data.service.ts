@@ -90,28 +90,49 @@ export async function exportAccount(services: DataServices, user: Pick<UserRow, 
 }
 
 /**
- * Deletes the account (docs/product/account-data.md): in one transaction every table's rows of
- * the creator go, the accounting records stay emptied of personal data, the account's row is
- * emptied and its token version bumped (every session ends). Then, outside it, the files go and
- * the networks' and the voice service's grants are revoked (best effort, logged).
+ * Deletes the account (docs/product/account-data.md): `eraseAccount` in one transaction, then
+ * what lives outside the database (`releaseAccount`).
  */
 export async function deleteAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
-  const { db, connect, voice, storage, background, kits, personalTables } = services;
+  const erased = await services.db.transaction((tx) => eraseAccount({ ...services, db: tx }, user));
+  await releaseAccount(services, erased);
+}
+
+/** What an erased account leaves outside the database, for `releaseAccount` once the erasure is committed. */
+export interface ErasedAccount {
+  user: Pick<UserRow, 'id' | 'username'>;
+  networks: Pick<typeof socialAccounts.$inferSelect, 'network' | 'accessTokenEnc'>[];
+  voiceId: string | null;
+}
+
+/**
+ * The database's part of a deletion, in the caller's transaction (`services.db`): every table's
+ * rows of the creator go, the accounting records stay emptied of personal data, the account's
+ * row is emptied and its token version bumped (every session ends).
+ */
+export async function eraseAccount(services: DataServices, user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<ErasedAccount> {
+  const { db, personalTables } = services;
   const owner = ownerOf(user);
   const at = services.clock.now();
-  const { networks, voiceId } = await db.transaction(async (tx) => {
-    const networks = await tx
-      .select({ network: socialAccounts.network, accessTokenEnc: socialAccounts.accessTokenEnc })
-      .from(socialAccounts)
-      .where(eq(socialAccounts.userId, user.id));
-    const [profile] = await tx.select({ voiceId: voiceProfiles.externalVoiceId }).from(voiceProfiles).where(eq(voiceProfiles.userId, user.id));
-    for (const entry of personalTables) {
-      if (entry.erase === 'keep') continue;
-      if (entry.erase === 'delete') await tx.delete(entry.table).where(entry.owned(owner));
-      else await entry.erase(tx, owner, at);
-    }
-    return { networks, voiceId: profile?.voiceId ?? null };
-  });
+  const networks = await db
+    .select({ network: socialAccounts.network, accessTokenEnc: socialAccounts.accessTokenEnc })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, user.id));
+  const [profile] = await db.select({ voiceId: voiceProfiles.externalVoiceId }).from(voiceProfiles).where(eq(voiceProfiles.userId, user.id));
+  for (const entry of personalTables) {
+    if (entry.erase === 'keep') continue;
+    if (entry.erase === 'delete') await db.delete(entry.table).where(entry.owned(owner));
+    else await entry.erase(db, owner, at);
+  }
+  return { user, networks, voiceId: profile?.voiceId ?? null };
+}
+
+/**
+ * After the erasure is committed (never before: a rolled-back deletion keeps its files): the
+ * files go and the networks' and the voice service's grants are revoked (best effort, logged).
+ */
+export async function releaseAccount(services: DataServices, { user, networks, voiceId }: ErasedAccount): Promise<void> {
+  const { connect, voice, storage, background, kits } = services;
   kits.forget(user.username);
   await Promise.all([
     storage.deleteFolder(`avatars/${user.id}`),

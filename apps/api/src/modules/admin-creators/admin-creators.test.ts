@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliates, auditLog, creditLedger, sessions, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -6,6 +6,7 @@ import { mailsTo } from '../../test/outbox.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/users.ts';
 import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
+import { createMemoryStorage } from '../../lib/storage/memory-storage.ts';
 import { searchCreators } from './creator-search.ts';
 
 const CPF = '52998224725';
@@ -194,6 +195,43 @@ describe.each(testDatabases)('the back office creators ($name)', (database) => {
     expect(await auditOf(creator.id, 'creator.unblocked')).toHaveLength(1);
   });
 
+  // Two connections race only on a server (PGlite runs one transaction at a time).
+  it.runIf(database.name === 'postgres')('opens no session for a sign-in that races the block', async () => {
+    const { app, creator } = await setup();
+    const db = context.handle.db;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let blockStarted!: () => void;
+    const started = new Promise<void>((resolve) => (blockStarted = resolve));
+    // The block as creator-actions writes it, held open before its commit.
+    const block = db.transaction(async (tx) => {
+      await tx.update(users).set({ blockedAt: new Date() }).where(eq(users.id, creator.id));
+      await tx.delete(sessions).where(eq(sessions.userId, creator.id));
+      blockStarted();
+      await held;
+    });
+    await started;
+    const signIn = call(app, 'POST', '/v3/account/auth', {
+      body: { email: creator.email, password: creator.password },
+      headers: { 'x-forwarded-for': '203.0.113.11' },
+    });
+    // Commit the block once the sign-in waits for it (or has finished without waiting).
+    let done = false;
+    void signIn.finally(() => (done = true));
+    for (let tries = 0; tries < 100 && !done; tries++) {
+      // postgres.js answers the rows as an array.
+      const waiting = (await db.execute(
+        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as unknown[];
+      if (waiting.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    release();
+    await block;
+    expect(await signIn).toMatchObject({ status: 403, json: { code: 'ACCOUNT_BLOCKED' } });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, creator.id))).toEqual([]);
+  });
+
   it('reveals a CPF or PIX key only with a reason, and audits each reveal', async () => {
     const { admin, creator } = await setup();
     const path = `/v3/admin/creators/${creator.id}/affiliate/reveal`;
@@ -252,5 +290,29 @@ describe.each(testDatabases)('the back office creators ($name)', (database) => {
     const audit = await auditOf(creator.id, 'creator.deleted');
     expect(audit).toMatchObject([{ after: { deleted: true, reason: 'Pedido LGPD #123 por e-mail' } }]);
     expect(JSON.stringify(audit)).not.toContain(creator.email);
+  });
+
+  // Another connection sees the audit row only once it is committed: a server only.
+  it.runIf(database.name === 'postgres')('deletes her files only after the deletion and its audit row are committed', async () => {
+    const storage = createMemoryStorage();
+    const committedWhenDeleted: boolean[] = [];
+    const deleteFolder = storage.deleteFolder.bind(storage);
+    storage.deleteFolder = async (prefix) => {
+      committedWhenDeleted.push((await auditOf(targetId, 'creator.deleted')).length === 1);
+      await deleteFolder(prefix);
+    };
+    const { app, clock } = createTestApp(context.handle.db, { storage });
+    const operator = await enrolledOperator(context.handle.db, { app, clock }, 'support');
+    const cookie = await signInAs(app, clock, operator);
+    const creator = await registerAccount(app, { name: 'Beatriz Arquivos' });
+    const [row] = await context.handle.db.select().from(users).where(eq(users.email, creator.email));
+    const targetId = row?.id ?? '';
+    const deleted = await call(app, 'POST', `/v3/admin/creators/${targetId}/deletion`, {
+      body: { reason: 'Pedido LGPD' },
+      headers: fromBackoffice({ cookie }),
+    });
+    expect(deleted.status).toBe(204);
+    expect(committedWhenDeleted.length).toBeGreaterThan(0);
+    expect(committedWhenDeleted.every(Boolean)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { creditLedger, users } from '../../db/schema.ts';
 import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
 import { apiError } from '../../lib/errors.ts';
 import { mailEmailVerification } from '../account/email-links.ts';
-import { deleteAccount, type DataServices } from '../account-data/account-data.service.ts';
+import { eraseAccount, releaseAccount, type DataServices } from '../account-data/account-data.service.ts';
 import { findAffiliate } from '../affiliate/affiliate.repository.ts';
 import { applyCreditChange, InsufficientCreditsError, readBalance } from '../credits/credit-ledger.ts';
 import type { AppServices } from '../services.ts';
@@ -139,13 +139,15 @@ export async function revealAffiliateField(
 
 /**
  * Deletes the account on the creator's LGPD request, as she would from her own settings
- * (account-data's `deleteAccount`, in the audit row's transaction). The row keeps no personal
- * data of hers: the reason, and the id the emptied account keeps.
+ * (account-data's erasure, in the audit row's transaction; her files go once both are
+ * committed). The row keeps no personal data of hers: the reason, and the id the emptied
+ * account keeps.
  */
 export async function deleteCreator(services: CreatorActionServices, actor: Actor, id: string, reason: string): Promise<void> {
-  await auditedWrite(services, actor, async (tx) => {
+  const erased = await auditedWrite(services, actor, async (tx) => {
     const user = await findCreator(tx, id);
-    await deleteAccount({ ...services, db: tx }, user);
-    return { action: 'creator.deleted', targetType: TARGET, targetId: id, before: null, after: { deleted: true, reason }, result: undefined };
+    const result = await eraseAccount({ ...services, db: tx }, user);
+    return { action: 'creator.deleted', targetType: TARGET, targetId: id, before: null, after: { deleted: true, reason }, result };
   });
+  await releaseAccount(services, erased);
 }
