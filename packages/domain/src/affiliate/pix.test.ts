@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateMessages } from './messages.ts';
-import { isPixKeyType, maskPixKey, normalizePixKey, pixKeyProblem, pixKeyTypeLabels, pixKeyTypes } from './pix.ts';
+import { isPixKeyType, maskPixKey, normalizePixKey, pixKeyProblem, pixKeyTypeLabels, pixKeyTypes, type PixKeyType } from './pix.ts';
 
 describe('pixKeyTypes', () => {
   it('has a pt-BR label for every type', () => {
@@ -17,24 +17,35 @@ describe('pixKeyTypes', () => {
 });
 
 describe('normalizePixKey', () => {
-  it('stores a CPF key as its digits, and refuses an invalid one or a CNPJ', () => {
-    expect(normalizePixKey('cpf', ' 529.982.247-25 ')).toBe('52998224725');
-    expect(normalizePixKey('cpf', '529.982.247-26')).toBeNull();
-    expect(normalizePixKey('cpf', '111.111.111-11')).toBeNull();
-    expect(normalizePixKey('cpf', '11.222.333/0001-81')).toBeNull();
-  });
-
-  it('stores a CNPJ key as its characters, alphanumeric ones upper-cased', () => {
-    expect(normalizePixKey('cnpj', '11.222.333/0001-81')).toBe('11222333000181');
-    expect(normalizePixKey('cnpj', '12.abc.345/01de-35')).toBe('12ABC34501DE35');
-    expect(normalizePixKey('cnpj', '12.ABC.345/01DE-36')).toBeNull();
-    expect(normalizePixKey('cnpj', '529.982.247-25')).toBeNull();
-  });
-
-  it('stores an e-mail key trimmed and in lower case', () => {
-    expect(normalizePixKey('email', '  Ana.Souza+pix@Gmail.COM ')).toBe('ana.souza+pix@gmail.com');
-    expect(normalizePixKey('email', 'joao_1@empresa.com.br')).toBe('joao_1@empresa.com.br');
-    expect(normalizePixKey('email', 'x@sub-domain.example.org')).toBe('x@sub-domain.example.org');
+  it.each<[PixKeyType, string, string | null]>([
+    // A CPF is stored as its digits; an invalid one or a CNPJ is refused.
+    ['cpf', ' 529.982.247-25 ', '52998224725'],
+    ['cpf', '529.982.247-26', null],
+    ['cpf', '111.111.111-11', null],
+    ['cpf', '11.222.333/0001-81', null],
+    // A CNPJ as its characters, alphanumeric ones upper-cased.
+    ['cnpj', '11.222.333/0001-81', '11222333000181'],
+    ['cnpj', '12.abc.345/01de-35', '12ABC34501DE35'],
+    ['cnpj', '12.ABC.345/01DE-36', null],
+    ['cnpj', '529.982.247-25', null],
+    // An e-mail trimmed and in lower case.
+    ['email', '  Ana.Souza+pix@Gmail.COM ', 'ana.souza+pix@gmail.com'],
+    ['email', 'joao_1@empresa.com.br', 'joao_1@empresa.com.br'],
+    ['email', 'x@sub-domain.example.org', 'x@sub-domain.example.org'],
+    // A phone in E.164, mobiles only.
+    ['phone', '(11) 98765-4321', '+5511987654321'],
+    ['phone', '+55 21 99876-5432', '+5521998765432'],
+    ['phone', '(11) 3234-5678', null],
+    ['phone', '(20) 98765-4321', null],
+    ['phone', 'ana@gmail.com', null],
+    // A random key (EVP) as a lower-case UUID with hyphens.
+    ['random', ' 123E4567-E89B-12D3-A456-426614174000 ', '123e4567-e89b-12d3-a456-426614174000'],
+    ['random', '123e4567e89b12d3a456426614174000', null],
+    ['random', '123e4567-e89b-12d3-a456-42661417400', null],
+    ['random', '123e4567-e89b-12d3-a456-42661417400g', null],
+    ['random', '{123e4567-e89b-12d3-a456-426614174000}', null],
+  ])('stores the %s %j as %j', (type, key, stored) => {
+    expect(normalizePixKey(type, key)).toBe(stored);
   });
 
   it('accepts an e-mail of 77 characters and refuses 78, the DICT limit', () => {
@@ -65,22 +76,6 @@ describe('normalizePixKey', () => {
     expect(normalizePixKey('email', email)).toBeNull();
   });
 
-  it('stores a phone key in E.164 and accepts mobiles only', () => {
-    expect(normalizePixKey('phone', '(11) 98765-4321')).toBe('+5511987654321');
-    expect(normalizePixKey('phone', '+55 21 99876-5432')).toBe('+5521998765432');
-    expect(normalizePixKey('phone', '(11) 3234-5678')).toBeNull();
-    expect(normalizePixKey('phone', '(20) 98765-4321')).toBeNull();
-    expect(normalizePixKey('phone', 'ana@gmail.com')).toBeNull();
-  });
-
-  it('stores a random key (EVP) as a lower-case UUID with hyphens', () => {
-    expect(normalizePixKey('random', ' 123E4567-E89B-12D3-A456-426614174000 ')).toBe('123e4567-e89b-12d3-a456-426614174000');
-    expect(normalizePixKey('random', '123e4567e89b12d3a456426614174000')).toBeNull();
-    expect(normalizePixKey('random', '123e4567-e89b-12d3-a456-42661417400')).toBeNull();
-    expect(normalizePixKey('random', '123e4567-e89b-12d3-a456-42661417400g')).toBeNull();
-    expect(normalizePixKey('random', '{123e4567-e89b-12d3-a456-426614174000}')).toBeNull();
-  });
-
   it('refuses empty input for every type', () => {
     for (const type of pixKeyTypes) expect(normalizePixKey(type, '  '), type).toBeNull();
   });
@@ -107,38 +102,29 @@ describe('pixKeyProblem', () => {
 });
 
 describe('maskPixKey', () => {
-  it('shows the middle of a CPF only', () => {
-    expect(maskPixKey('cpf', '12345678909')).toBe('***.456.789-**');
-    expect(maskPixKey('cpf', '529.982.247-25')).toBe('***.982.247-**');
-  });
-
-  it('hides a CNPJ’s first characters and check digits', () => {
-    expect(maskPixKey('cnpj', '11222333000181')).toBe('**.222.333/0001-**');
-    expect(maskPixKey('cnpj', '12ABC34501DE35')).toBe('**.ABC.345/01DE-**');
-  });
-
-  it('keeps the first two characters of an e-mail and its domain', () => {
-    expect(maskPixKey('email', 'ana.souza@gmail.com')).toBe('an***@gmail.com');
-    expect(maskPixKey('email', 'ANA@GMAIL.COM')).toBe('an***@gmail.com');
-  });
-
-  it('keeps one character of a short e-mail local part, so it is never shown whole', () => {
-    expect(maskPixKey('email', 'ab@gmail.com')).toBe('a***@gmail.com');
-    expect(maskPixKey('email', 'a@gmail.com')).toBe('a***@gmail.com');
-  });
-
-  it('shows a phone’s DDD and last four digits', () => {
-    expect(maskPixKey('phone', '+5511987654321')).toBe('(11) *****-4321');
-  });
-
-  it('shows a random key’s first 8 characters', () => {
-    expect(maskPixKey('random', '123e4567-e89b-12d3-a456-426614174000')).toBe('123e4567…');
-  });
-
-  it('shows nothing of a key that is not valid for its type', () => {
-    expect(maskPixKey('cpf', '12345678900')).toBe('***');
-    expect(maskPixKey('email', 'not an e-mail')).toBe('***');
-    expect(maskPixKey('phone', '+551132345678')).toBe('***');
-    expect(maskPixKey('random', 'secret-ish')).toBe('***');
+  it.each<[PixKeyType, string, string]>([
+    // A CPF: its middle only.
+    ['cpf', '12345678909', '***.456.789-**'],
+    ['cpf', '529.982.247-25', '***.982.247-**'],
+    // A CNPJ: its first characters and check digits hidden.
+    ['cnpj', '11222333000181', '**.222.333/0001-**'],
+    ['cnpj', '12ABC34501DE35', '**.ABC.345/01DE-**'],
+    // An e-mail: the first two characters and the domain.
+    ['email', 'ana.souza@gmail.com', 'an***@gmail.com'],
+    ['email', 'ANA@GMAIL.COM', 'an***@gmail.com'],
+    // A short local part keeps one character, so it is never shown whole.
+    ['email', 'ab@gmail.com', 'a***@gmail.com'],
+    ['email', 'a@gmail.com', 'a***@gmail.com'],
+    // A phone: its DDD and last four digits.
+    ['phone', '+5511987654321', '(11) *****-4321'],
+    // A random key: its first 8 characters.
+    ['random', '123e4567-e89b-12d3-a456-426614174000', '123e4567…'],
+    // Nothing of a key that is not valid for its type.
+    ['cpf', '12345678900', '***'],
+    ['email', 'not an e-mail', '***'],
+    ['phone', '+551132345678', '***'],
+    ['random', 'secret-ish', '***'],
+  ])('masks the %s %j as %j', (type, key, masked) => {
+    expect(maskPixKey(type, key)).toBe(masked);
   });
 });
