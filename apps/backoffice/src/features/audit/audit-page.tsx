@@ -1,13 +1,13 @@
 import type { ApiClient } from '@ma/api-client';
 import { listAudit, listOperators, type AuditEntry } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
-import { ActionIcon, Code, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ActionIcon, Code, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
@@ -19,15 +19,9 @@ export function AuditPage({ api }: { api: ApiClient }) {
   const [draft, setDraft] = useState<AuditFilterValues>(NO_FILTERS);
   const [applied, setApplied] = useState<AuditFilterValues>(NO_FILTERS);
   const filters = toAuditFilters(applied);
-  const entries = useInfiniteQuery({
-    queryKey: ['admin', 'audit', filters],
-    queryFn: ({ pageParam }) => listAudit(api, { ...filters, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const entries = useCursorList(['admin', 'audit', filters], (cursor) => listAudit(api, { ...filters, cursor }));
   const operators = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => listOperators(api) });
   const set = (key: keyof AuditFilterValues) => (value: string | null) => setDraft((current) => ({ ...current, [key]: value }));
-  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack maw={1200}>
@@ -55,44 +49,21 @@ export function AuditPage({ api }: { api: ApiClient }) {
         <TextInput label="Até" type="date" value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} />
       </FilterBar>
 
-      {entries.isPending ? (
-        <RowsSkeleton rows={4} />
-      ) : entries.isError ? (
-        <LoadError title="Não foi possível carregar a auditoria" query={entries} />
-      ) : items.length === 0 ? (
-        <EmptyState text={Object.keys(filters).length > 0 ? 'Nada encontrado com estes filtros.' : 'Nenhuma alteração registrada ainda.'} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <VisuallyHidden>Detalhes</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>Quando</Table.Th>
-                  <Table.Th>Quem</Table.Th>
-                  <Table.Th>Ação</Table.Th>
-                  <Table.Th>Alvo</Table.Th>
-                  <Table.Th>IP</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {entries.hasNextPage && (
-            <Group justify="center">
-              <Button variant="secondary" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <ListStates
+        query={entries.query}
+        items={entries.items}
+        loading={<RowsSkeleton rows={4} />}
+        errorTitle="Não foi possível carregar a auditoria"
+        empty={Object.keys(filters).length > 0 ? 'Nada encontrado com estes filtros.' : 'Nenhuma alteração registrada ainda.'}
+      >
+        {(items) => (
+          <DataTable minWidth={760} columns={[{ label: <VisuallyHidden>Detalhes</VisuallyHidden>, w: 40 }, 'Quando', 'Quem', 'Ação', 'Alvo', 'IP']}>
+            {items.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -4,12 +4,12 @@ import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { ActionIcon, Badge, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCalendarOff, IconDotsVertical, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { COUPON_STATUS, couponUses, couponWindow } from './coupon-labels.ts';
 import { CouponRedemptions } from './coupon-redemptions.tsx';
 import { NewCouponForm } from './new-coupon-form.tsx';
@@ -19,12 +19,7 @@ const couponsKey = ['admin', 'coupons'] as const;
 /** Cupons (admin, support): every coupon with its uses, a new one, who used one, expiring one. */
 export function CouponsPage({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
-  const coupons = useInfiniteQuery({
-    queryKey: couponsKey,
-    queryFn: ({ pageParam }) => listAdminCoupons(api, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const coupons = useCursorList(couponsKey, (cursor) => listAdminCoupons(api, cursor));
   const [creating, setCreating] = useState(false);
   const [expiring, setExpiring] = useState<AdminCoupon>();
   const [viewing, setViewing] = useState<AdminCoupon>();
@@ -37,7 +32,6 @@ export function CouponsPage({ api }: { api: ApiClient }) {
     },
     onSettled: refresh,
   });
-  const items = coupons.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack maw={1100}>
@@ -49,75 +43,54 @@ export function CouponsPage({ api }: { api: ApiClient }) {
           Novo cupom
         </Button>
       </Group>
-      {coupons.isPending ? (
-        <RowsSkeleton />
-      ) : coupons.isError ? (
-        <LoadError title="Não foi possível carregar os cupons" query={coupons} />
-      ) : items.length === 0 ? (
-        <EmptyState text="Nenhum cupom ainda." action={<Button onClick={() => setCreating(true)}>Criar o primeiro cupom</Button>} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Código</Table.Th>
-                  <Table.Th>Dá</Table.Th>
-                  <Table.Th>Usos</Table.Th>
-                  <Table.Th>Validade</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th w={64}>Ações</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((coupon) => (
-                  <Table.Tr key={coupon.id} data-testid={`coupon-${coupon.code}`}>
-                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {coupon.code}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCredits(coupon.rewardAmount)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{couponUses(coupon)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{couponWindow(coupon)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={COUPON_STATUS[coupon.status].color} styles={{ label: { overflow: 'visible' } }}>
-                        {COUPON_STATUS[coupon.status].label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${coupon.code}`}>
-                            <IconDotsVertical size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
-                            Ver quem usou
-                          </Menu.Item>
-                          {coupon.status !== 'expired' && (
-                            <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
-                              Expirar agora
-                            </Menu.Item>
-                          )}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {coupons.hasNextPage && (
-            <Group justify="center">
-              <Button variant="secondary" loading={coupons.isFetchingNextPage} onClick={() => void coupons.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <ListStates
+        query={coupons.query}
+        items={coupons.items}
+        errorTitle="Não foi possível carregar os cupons"
+        empty="Nenhum cupom ainda."
+        emptyAction={<Button onClick={() => setCreating(true)}>Criar o primeiro cupom</Button>}
+      >
+        {(items) => (
+          <DataTable minWidth={640} highlightOnHover columns={['Código', 'Dá', 'Usos', 'Validade', 'Situação', { label: 'Ações', w: 64 }]}>
+            {items.map((coupon) => (
+              <Table.Tr key={coupon.id} data-testid={`coupon-${coupon.code}`}>
+                <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {coupon.code}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCredits(coupon.rewardAmount)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{couponUses(coupon)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{couponWindow(coupon)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={COUPON_STATUS[coupon.status].color} styles={{ label: { overflow: 'visible' } }}>
+                    {COUPON_STATUS[coupon.status].label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${coupon.code}`}>
+                        <IconDotsVertical size={18} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
+                        Ver quem usou
+                      </Menu.Item>
+                      {coupon.status !== 'expired' && (
+                        <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
+                          Expirar agora
+                        </Menu.Item>
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="Novo cupom">
         <NewCouponForm

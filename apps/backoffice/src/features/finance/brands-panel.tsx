@@ -8,9 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDotsVertical, IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyField } from '../../components/copy-field.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { BrandForm } from './brand-form.tsx';
 import { financeKeys } from './finance-keys.ts';
@@ -46,81 +45,67 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
           Nova marca
         </Button>
       </Group>
-      {brands.isPending ? (
-        <RowsSkeleton />
-      ) : brands.isError ? (
-        <LoadError title="Não foi possível carregar as marcas" query={brands} />
-      ) : brands.data.items.length === 0 ? (
-        <EmptyState text="Nenhuma marca no programa ainda." />
-      ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Marca</Table.Th>
-                <Table.Th>Domínio</Table.Th>
-                <Table.Th ta="right">Comissão</Table.Th>
-                <Table.Th>Cookie / carência</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th w={64}>Ações</Table.Th>
+      <ListStates query={brands} items={brands.data?.items} errorTitle="Não foi possível carregar as marcas" empty="Nenhuma marca no programa ainda.">
+        {(items) => (
+          <DataTable
+            minWidth={620}
+            highlightOnHover
+            columns={['Marca', 'Domínio', { label: 'Comissão', ta: 'right' }, 'Cookie / carência', 'Situação', { label: 'Ações', w: 64 }]}
+          >
+            {items.map((brand) => (
+              <Table.Tr key={brand.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {brand.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {brand.id}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{brand.domain}</Table.Td>
+                <Table.Td ta="right">{formatRate(brand.commissionRateBp)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {brand.cookieDays} d / {brand.holdingDays} d
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={brand.active ? 'teal' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
+                    {brand.active ? 'Ativa' : 'Inativa'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Ações para ${brand.name}`}
+                        loading={toggle.isPending && toggle.variables.id === brand.id}
+                      >
+                        <IconDotsVertical size={18} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
+                        Editar
+                      </Menu.Item>
+                      <Menu.Item
+                        color={brand.active ? 'red' : undefined}
+                        leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
+                        onClick={() => toggle.mutate(brand)}
+                      >
+                        {brand.active ? 'Desativar' : 'Ativar'}
+                      </Menu.Item>
+                      <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
+                        Novo segredo do webhook
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {brands.data.items.map((brand) => (
-                <Table.Tr key={brand.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {brand.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {brand.id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{brand.domain}</Table.Td>
-                  <Table.Td ta="right">{formatRate(brand.commissionRateBp)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {brand.cookieDays} d / {brand.holdingDays} d
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={brand.active ? 'teal' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
-                      {brand.active ? 'Ativa' : 'Inativa'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Ações para ${brand.name}`}
-                          loading={toggle.isPending && toggle.variables.id === brand.id}
-                        >
-                          <IconDotsVertical size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
-                          Editar
-                        </Menu.Item>
-                        <Menu.Item
-                          color={brand.active ? 'red' : undefined}
-                          leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
-                          onClick={() => toggle.mutate(brand)}
-                        >
-                          {brand.active ? 'Desativar' : 'Ativar'}
-                        </Menu.Item>
-                        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
-                          Novo segredo do webhook
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
 
       <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing === 'new' ? 'Nova marca' : 'Editar marca'} size="lg">
         {editing === 'new' ? (

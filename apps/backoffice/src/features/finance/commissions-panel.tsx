@@ -2,12 +2,12 @@ import '@mantine/core/styles/SegmentedControl.css';
 import type { ApiClient } from '@ma/api-client';
 import { listAdminBrands, listAdminCommissions } from '@ma/api-client/admin';
 import { commissionStatuses, commissionStatusLabels, formatCents, formatDate, formatRate, type CommissionStatus } from '@ma/domain';
-import { Button } from '@ma/ui/button';
 import { Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';
 
 const plural: Record<CommissionStatus, string> = { pending: 'Pendentes', approved: 'Aprovadas', paid: 'Pagas', canceled: 'Canceladas' };
@@ -25,14 +25,8 @@ export function CommissionsPanel({
   onFilter: (change: { status?: CommissionStatus; brand?: string | undefined }) => void;
 }) {
   const query = { status, brandId: brand };
-  const commissions = useInfiniteQuery({
-    queryKey: financeKeys.commissions(query),
-    queryFn: ({ pageParam }) => listAdminCommissions(api, { ...query, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const commissions = useCursorList(financeKeys.commissions(query), (cursor) => listAdminCommissions(api, { ...query, cursor }));
   const brands = useQuery({ queryKey: financeKeys.brands, queryFn: () => listAdminBrands(api) });
-  const items = commissions.data?.pages.flatMap((page) => page.items) ?? [];
   const dateColumn = status === 'paid' ? 'Paga em' : status === 'canceled' ? '' : 'Aprovação';
 
   return (
@@ -54,68 +48,58 @@ export function CommissionsPanel({
           onChange={(value) => onFilter({ brand: value ?? undefined })}
         />
       </Group>
-      {commissions.isPending ? (
-        <RowsSkeleton rows={4} />
-      ) : commissions.isError ? (
-        <LoadError title="Não foi possível carregar as comissões" query={commissions} />
-      ) : items.length === 0 ? (
-        <EmptyState text={`Nenhuma comissão ${commissionStatusLabels[status].toLowerCase()}${brand ? ' desta marca' : ''}.`} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={700}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Pedido em</Table.Th>
-                  <Table.Th>Criadora</Table.Th>
-                  <Table.Th>Marca e pedido</Table.Th>
-                  <Table.Th ta="right">Pedido</Table.Th>
-                  <Table.Th ta="right">Comissão</Table.Th>
-                  {dateColumn && <Table.Th>{dateColumn}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{formatDate(item.orderedAt)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{item.creator.fullName ?? 'Sem cadastro'}</Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {item.creator.email ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{item.brandName}</Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {item.orderId}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatCents(item.orderCents)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm" fw={600}>
-                        {formatCents(item.commissionCents)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatRate(item.rateBp)}
-                      </Text>
-                    </Table.Td>
-                    {dateColumn && <Table.Td>{formatDate(item.paidAt ?? item.approvesAt)}</Table.Td>}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {commissions.hasNextPage && (
-            <Group>
-              <Button variant="secondary" loading={commissions.isFetchingNextPage} onClick={() => void commissions.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <ListStates
+        query={commissions.query}
+        items={commissions.items}
+        loading={<RowsSkeleton rows={4} />}
+        errorTitle="Não foi possível carregar as comissões"
+        empty={`Nenhuma comissão ${commissionStatusLabels[status].toLowerCase()}${brand ? ' desta marca' : ''}.`}
+      >
+        {(items) => (
+          <DataTable
+            minWidth={700}
+            highlightOnHover
+            columns={[
+              'Pedido em',
+              'Criadora',
+              'Marca e pedido',
+              { label: 'Pedido', ta: 'right' },
+              { label: 'Comissão', ta: 'right' },
+              ...(dateColumn ? [dateColumn] : []),
+            ]}
+          >
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{formatDate(item.orderedAt)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.creator.fullName ?? 'Sem cadastro'}</Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {item.creator.email ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.brandName}</Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {item.orderId}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatCents(item.orderCents)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" fw={600}>
+                    {formatCents(item.commissionCents)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatRate(item.rateBp)}
+                  </Text>
+                </Table.Td>
+                {dateColumn && <Table.Td>{formatDate(item.paidAt ?? item.approvesAt)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -11,12 +11,13 @@ import {
 import { formatCents, formatCount } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Alert, Anchor, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { financeKeys } from './finance-keys.ts';
@@ -56,15 +57,15 @@ export function PayoutsPanel({ api, onShowCommissions }: { api: ApiClient; onSho
             </Group>
           </Alert>
         )}
-        {due.isPending ? (
-          <RowsSkeleton height={48} />
-        ) : due.isError ? (
-          <LoadError title="Não foi possível carregar os pagamentos pendentes" query={due} />
-        ) : due.data.items.length === 0 ? (
-          <EmptyState text="Nenhum pagamento pendente." />
-        ) : (
-          <DueForm key={due.dataUpdatedAt} api={api} due={due.data.items} totalCents={due.data.totalCents} onPaid={setPaid} />
-        )}
+        <ListStates
+          query={due}
+          items={due.data?.items}
+          loading={<RowsSkeleton height={48} />}
+          errorTitle="Não foi possível carregar os pagamentos pendentes"
+          empty="Nenhum pagamento pendente."
+        >
+          {(items) => <DueForm key={due.dataUpdatedAt} api={api} due={items} totalCents={due.data?.totalCents ?? 0} onPaid={setPaid} />}
+        </ListStates>
       </Stack>
       <Batches api={api} />
     </Stack>
@@ -226,59 +227,34 @@ function CsvLink({ batch }: { batch: PayoutBatch }) {
 }
 
 function Batches({ api }: { api: ApiClient }) {
-  const batches = useInfiniteQuery({
-    queryKey: financeKeys.batches,
-    queryFn: ({ pageParam }) => listPayoutBatches(api, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const items = batches.data?.pages.flatMap((page) => page.items) ?? [];
+  const batches = useCursorList(financeKeys.batches, (cursor) => listPayoutBatches(api, cursor));
   return (
     <Stack>
       <Title order={2} fz={20}>
         Lotes pagos
       </Title>
-      {batches.isPending ? (
-        <RowsSkeleton rows={2} />
-      ) : batches.isError ? (
-        <LoadError title="Não foi possível carregar os lotes" query={batches} />
-      ) : items.length === 0 ? (
-        <EmptyState text="Nenhum lote pago pelo back office ainda." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Pago em</Table.Th>
-                  <Table.Th ta="right">Pagamentos</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Planilha</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((batch) => (
-                  <Table.Tr key={batch.id}>
-                    <Table.Td>{when.format(new Date(batch.paidAt))}</Table.Td>
-                    <Table.Td ta="right">{formatCount(batch.payoutCount)}</Table.Td>
-                    <Table.Td ta="right">{formatCents(batch.totalCents)}</Table.Td>
-                    <Table.Td>
-                      <CsvLink batch={batch} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {batches.hasNextPage && (
-            <Group>
-              <Button variant="secondary" loading={batches.isFetchingNextPage} onClick={() => void batches.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <ListStates
+        query={batches.query}
+        items={batches.items}
+        loading={<RowsSkeleton rows={2} />}
+        errorTitle="Não foi possível carregar os lotes"
+        empty="Nenhum lote pago pelo back office ainda."
+      >
+        {(items) => (
+          <DataTable minWidth={480} columns={['Pago em', { label: 'Pagamentos', ta: 'right' }, { label: 'Total', ta: 'right' }, 'Planilha']}>
+            {items.map((batch) => (
+              <Table.Tr key={batch.id}>
+                <Table.Td>{when.format(new Date(batch.paidAt))}</Table.Td>
+                <Table.Td ta="right">{formatCount(batch.payoutCount)}</Table.Td>
+                <Table.Td ta="right">{formatCents(batch.totalCents)}</Table.Td>
+                <Table.Td>
+                  <CsvLink batch={batch} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -3,12 +3,13 @@ import { listFailedJobs, retryFailedJob, type FailedJob } from '@ma/api-client/a
 import { TIME_ZONE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 
 const jobsKey = ['admin', 'jobs', 'failed'] as const;
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
@@ -16,18 +17,12 @@ const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: '
 /** Tarefas (admin): the background jobs that failed their last attempt, and one more attempt for one. */
 export function JobsPage({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
-  const jobs = useInfiniteQuery({
-    queryKey: jobsKey,
-    queryFn: ({ pageParam }) => listFailedJobs(api, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const jobs = useCursorList(jobsKey, (cursor) => listFailedJobs(api, cursor));
   const retry = useMutation({
     mutationFn: (job: FailedJob) => retryFailedJob(api, job.id),
     onSuccess: () => toast.success('Tarefa enviada de novo para a fila.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
-  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack maw={1200}>
@@ -39,68 +34,47 @@ export function JobsPage({ api }: { api: ApiClient }) {
           Tarefas em segundo plano (e-mails, notificações, atualizações das redes) que falharam a última tentativa. Ficam aqui por uma semana.
         </Text>
       </Stack>
-      {jobs.isPending ? (
-        <RowsSkeleton height={48} />
-      ) : jobs.isError ? (
-        <LoadError title="Não foi possível carregar as tarefas" query={jobs} />
-      ) : items.length === 0 ? (
-        <EmptyState text="Nenhuma tarefa falhou. Tudo em dia." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fila</Table.Th>
-                  <Table.Th>Erro</Table.Th>
-                  <Table.Th>Tentativas</Table.Th>
-                  <Table.Th>Criada</Table.Th>
-                  <Table.Th>Falhou</Table.Th>
-                  <Table.Th>Ação</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((job) => (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>
-                      <Code>{job.queue}</Code>
-                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {job.id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td miw={220} maw={360}>
-                      <Text size="sm" lineClamp={3} title={job.error} style={{ overflowWrap: 'anywhere' }}>
-                        {job.error || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{job.attempts}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.createdAt))}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.failedAt))}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="secondary"
-                        leftSection={<IconRefresh size={14} aria-hidden />}
-                        loading={retry.isPending && retry.variables.id === job.id}
-                        onClick={() => retry.mutate(job)}
-                      >
-                        Tentar de novo
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {jobs.hasNextPage && (
-            <Group justify="center">
-              <Button variant="secondary" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <ListStates
+        query={jobs.query}
+        items={jobs.items}
+        loading={<RowsSkeleton height={48} />}
+        errorTitle="Não foi possível carregar as tarefas"
+        empty="Nenhuma tarefa falhou. Tudo em dia."
+      >
+        {(items) => (
+          <DataTable minWidth={900} columns={['Fila', 'Erro', 'Tentativas', 'Criada', 'Falhou', 'Ação']}>
+            {items.map((job) => (
+              <Table.Tr key={job.id}>
+                <Table.Td>
+                  <Code>{job.queue}</Code>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {job.id}
+                  </Text>
+                </Table.Td>
+                <Table.Td miw={220} maw={360}>
+                  <Text size="sm" lineClamp={3} title={job.error} style={{ overflowWrap: 'anywhere' }}>
+                    {job.error || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{job.attempts}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.createdAt))}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.failedAt))}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="secondary"
+                    leftSection={<IconRefresh size={14} aria-hidden />}
+                    loading={retry.isPending && retry.variables.id === job.id}
+                    onClick={() => retry.mutate(job)}
+                  >
+                    Tentar de novo
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -16,9 +16,8 @@ import {
   type OperatorRole,
 } from '@ma/api-client/admin';
 import { CopyField } from '../../components/copy-field.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 import { NewOperatorForm } from './new-operator-form.tsx';
 
@@ -64,66 +63,49 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
           Novo operador
         </Button>
       </Group>
-      {operators.isPending ? (
-        <RowsSkeleton />
-      ) : operators.isError ? (
-        <LoadError title="Não foi possível carregar os operadores" query={operators} />
-      ) : operators.data.items.length === 0 ? (
-        <EmptyState text="Nenhum operador ainda." />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Papel</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th w={64}>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {operators.data.items.map((operator) => {
-                const self = operator.id === me.id;
-                return (
-                  <Table.Tr key={operator.id}>
-                    <Table.Td>{operator.name}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{operator.email}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Papel de ${operator.name}`}
-                        data={ROLE_OPTIONS}
-                        value={operator.role}
-                        allowDeselect={false}
-                        disabled={self}
-                        w={150}
-                        size="xs"
-                        onChange={(role) =>
-                          role && role !== operator.role && update.mutate({ id: operator.id, change: { role: role as OperatorRole } })
-                        }
+      <ListStates query={operators} items={operators.data?.items} errorTitle="Não foi possível carregar os operadores" empty="Nenhum operador ainda.">
+        {(items) => (
+          <DataTable minWidth={560} highlightOnHover columns={['Nome', 'E-mail', 'Papel', 'Situação', { label: 'Ações', w: 64 }]}>
+            {items.map((operator) => {
+              const self = operator.id === me.id;
+              return (
+                <Table.Tr key={operator.id}>
+                  <Table.Td>{operator.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{operator.email}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Papel de ${operator.name}`}
+                      data={ROLE_OPTIONS}
+                      value={operator.role}
+                      allowDeselect={false}
+                      disabled={self}
+                      w={150}
+                      size="xs"
+                      onChange={(role) =>
+                        role && role !== operator.role && update.mutate({ id: operator.id, change: { role: role as OperatorRole } })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <StatusBadge operator={operator} />
+                  </Table.Td>
+                  <Table.Td>
+                    {/* One's own access and factor are never changed from a live session. */}
+                    {!self && (
+                      <OperatorActions
+                        operator={operator}
+                        busy={reissue.isPending && reissue.variables.id === operator.id}
+                        onToggleAccess={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
+                        onNewLink={() => reissue.mutate(operator)}
                       />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <StatusBadge operator={operator} />
-                    </Table.Td>
-                    <Table.Td>
-                      {/* One's own access and factor are never changed from a live session. */}
-                      {!self && (
-                        <OperatorActions
-                          operator={operator}
-                          busy={reissue.isPending && reissue.variables.id === operator.id}
-                          onToggleAccess={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
-                          onNewLink={() => reissue.mutate(operator)}
-                        />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </ListStates>
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="Novo operador">
         <NewOperatorForm

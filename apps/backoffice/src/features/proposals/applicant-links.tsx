@@ -14,9 +14,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyField } from '../../components/copy-field.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { FormError } from '../../components/form-error.tsx';
-import { LoadError } from '../../components/load-error.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
 
@@ -49,71 +49,59 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
       <Text size="sm" c="dimmed">
         Com um link, a marca vê as candidatas desta proposta e aceita ou recusa cada uma, sem conta.
       </Text>
-      {links.isPending ? (
-        <Skeleton h={80} aria-label="Carregando" />
-      ) : links.isError ? (
-        <LoadError title="Não foi possível carregar os links" query={links} />
-      ) : links.data.items.length === 0 ? (
-        <EmptyState text="Nenhum link criado para esta proposta." />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Para</Table.Th>
-                <Table.Th>Criado</Table.Th>
-                <Table.Th>Vence</Table.Th>
-                <Table.Th>Aberto pela marca</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th />
+      <ListStates
+        query={links}
+        items={links.data?.items}
+        loading={<Skeleton h={80} aria-label="Carregando" />}
+        errorTitle="Não foi possível carregar os links"
+        empty="Nenhum link criado para esta proposta."
+      >
+        {(items) => (
+          <DataTable minWidth={640} verticalSpacing="xs" columns={['Para', 'Criado', 'Vence', 'Aberto pela marca', 'Situação', '']}>
+            {items.map((link) => (
+              <Table.Tr key={link.id}>
+                <Table.Td>{link.label ?? <Text c="dimmed">Sem rótulo</Text>}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.expiresAt)}</Table.Td>
+                <Table.Td>
+                  {link.lastOpenedAt ? (
+                    <>
+                      <Text size="sm">{at(link.lastOpenedAt)}</Text>
+                      {link.firstOpenedAt !== link.lastOpenedAt && (
+                        <Text size="xs" c="dimmed">
+                          primeira vez {at(link.firstOpenedAt)}
+                        </Text>
+                      )}
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Ainda não
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={LINK_STATE_LABELS[link.state].color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+                    {LINK_STATE_LABELS[link.state].label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {link.state === 'active' && (
+                    <Button
+                      variant="secondary"
+                      color="red"
+                      size="xs"
+                      loading={revoke.isPending && revoke.variables.id === link.id}
+                      onClick={() => revoke.mutate(link)}
+                    >
+                      Revogar
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {links.data.items.map((link) => (
-                <Table.Tr key={link.id}>
-                  <Table.Td>{link.label ?? <Text c="dimmed">Sem rótulo</Text>}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.createdAt)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.expiresAt)}</Table.Td>
-                  <Table.Td>
-                    {link.lastOpenedAt ? (
-                      <>
-                        <Text size="sm">{at(link.lastOpenedAt)}</Text>
-                        {link.firstOpenedAt !== link.lastOpenedAt && (
-                          <Text size="xs" c="dimmed">
-                            primeira vez {at(link.firstOpenedAt)}
-                          </Text>
-                        )}
-                      </>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Ainda não
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={LINK_STATE_LABELS[link.state].color} variant="light" styles={{ label: { overflow: 'visible' } }}>
-                      {LINK_STATE_LABELS[link.state].label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {link.state === 'active' && (
-                      <Button
-                        variant="secondary"
-                        color="red"
-                        size="xs"
-                        loading={revoke.isPending && revoke.variables.id === link.id}
-                        onClick={() => revoke.mutate(link)}
-                      >
-                        Revogar
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="Novo link da marca">
         <NewLinkForm

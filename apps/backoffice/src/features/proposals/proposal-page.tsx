@@ -5,12 +5,14 @@ import { audienceGenderLabels, formatCents, formatCount, formatDate, formatFollo
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Avatar, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconPencil, IconPlayerStop } from '@tabler/icons-react';
 import { TextLink } from './router-links.tsx';
 import { useState, type ReactNode } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { ApplicantLinks } from './applicant-links.tsx';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
 import { APPLICATION_STATUS_LABELS, dateTime, STATE_LABELS } from './proposal-labels.ts';
@@ -205,29 +207,19 @@ function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
 }
 
 function Applications({ api, proposalId }: { api: ApiClient; proposalId: string }) {
-  const applications = useInfiniteQuery({
-    queryKey: ['admin', 'proposals', proposalId, 'applications'],
-    queryFn: ({ pageParam }) => listAdminApplications(api, proposalId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  if (applications.isPending) return <Skeleton h={80} aria-label="Carregando" />;
-  if (applications.isError) return <LoadError title="Não foi possível carregar as candidaturas" query={applications} />;
-  const items = applications.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState text="Nenhuma candidatura ainda." />;
+  const applications = useCursorList(['admin', 'proposals', proposalId, 'applications'], (cursor) => listAdminApplications(api, proposalId, cursor));
+
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Criadora</Table.Th>
-              <Table.Th ta="right">Oferta</Table.Th>
-              <Table.Th>Enviada</Table.Th>
-              <Table.Th>Situação</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <ListStates
+        query={applications.query}
+        items={applications.items}
+        loading={<Skeleton h={80} aria-label="Carregando" />}
+        errorTitle="Não foi possível carregar as candidaturas"
+        empty="Nenhuma candidatura ainda."
+      >
+        {(items) => (
+          <DataTable minWidth={560} verticalSpacing="xs" columns={['Criadora', { label: 'Oferta', ta: 'right' }, 'Enviada', 'Situação']}>
             {items.map((application) => {
               const status = APPLICATION_STATUS_LABELS[application.status];
               return (
@@ -252,16 +244,9 @@ function Applications({ api, proposalId }: { api: ApiClient; proposalId: string 
                 </Table.Tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {applications.hasNextPage && (
-        <Group justify="center">
-          <Button variant="secondary" loading={applications.isFetchingNextPage} onClick={() => void applications.fetchNextPage()}>
-            Carregar mais
-          </Button>
-        </Group>
-      )}
+          </DataTable>
+        )}
+      </ListStates>
     </Stack>
   );
 }

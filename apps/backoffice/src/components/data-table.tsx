@@ -1,0 +1,43 @@
+import { Table, type TableProps, type TableThProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A header cell: its text, or its content with the cell's props (width, alignment). */
+export type Column = string | ({ label: ReactNode } & Omit<TableThProps, 'children'>);
+
+/** The back office's table: a header row of `columns` and the body's rows, scrolling sideways below `minWidth`. */
+export function DataTable({
+  minWidth,
+  columns,
+  verticalSpacing = 'sm',
+  highlightOnHover,
+  children,
+}: {
+  /** Below this width (px) the table scrolls instead of squeezing its columns. */
+  minWidth: number;
+  columns: Column[];
+  /** @default 'sm' */
+  verticalSpacing?: TableProps['verticalSpacing'];
+  highlightOnHover?: boolean;
+  /** The body's rows (`Table.Tr`). */
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table verticalSpacing={verticalSpacing} highlightOnHover={highlightOnHover}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, index) => {
+              const { label, ...props } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <Table.Th key={index} {...props}>
+                  {label}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button } from '@ma/ui/button';
+import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.tsx';
+import { LoadError } from './load-error.tsx';
+import { RowsSkeleton } from './rows-skeleton.tsx';
+
+/** What a list's query tells: a plain query, or one read a page at a time. */
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => Promise<unknown>;
+}
+
+/**
+ * A list in each of its states: grey rows while it loads, the failure with 'Tentar novamente',
+ * the empty text (and what to do next), else the rows, followed by 'Carregar mais' while the
+ * server has more pages.
+ */
+export function ListStates<T>({
+  query,
+  items,
+  loading = <RowsSkeleton />,
+  errorTitle,
+  empty,
+  emptyAction,
+  children,
+}: {
+  query: ListQuery;
+  /** The rows, `undefined` until loaded. */
+  items: T[] | undefined;
+  /** @default <RowsSkeleton /> */
+  loading?: ReactNode;
+  /** The failure's title, e.g. 'Não foi possível carregar os cupons'. */
+  errorTitle: string;
+  empty: string;
+  emptyAction?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return <LoadError title={errorTitle} query={query} />;
+  if (!items || items.length === 0) return <EmptyState text={empty} action={emptyAction} />;
+  const { fetchNextPage } = query;
+  return (
+    <>
+      {children(items)}
+      {query.hasNextPage && fetchNextPage && (
+        <Group justify="center">
+          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
