@@ -15,7 +15,7 @@ const once: JobOptions = { retryLimit: 0, retryDelay: 0, retryBackoff: false, ex
 
 describe.each(testDatabases)('the job runner ($name)', (database) => {
   const context = useTestDatabase(database);
-  const { runner } = useJobRunners(context);
+  const { runner, failingJobs } = useJobRunners(context);
 
   it('retries a job that fails once, and it succeeds; the failure is kept in the job', async () => {
     const name = queueName('retry');
@@ -70,29 +70,13 @@ describe.each(testDatabases)('the job runner ($name)', (database) => {
     expect(attempts).toBe(1);
   });
 
-  /**
-   * A job sent once that fails with `message` (no retry) until `fix()`; then counts in `done()`.
-   * Answers once the job is failed, with the operator's view of the jobs.
-   */
+  /** A job that fails with `message` until `fix()` (useJobRunners), once it is failed, with the operator's view of the jobs. */
   async function failedJob(what: string, message: string) {
-    const name = queueName(what);
-    let broken = true;
-    let done = 0;
-    const jobs = runner();
-    jobs.define(
-      name,
-      async () => {
-        if (broken) throw new Error(message);
-        done += 1;
-      },
-      once,
-    );
-    await jobs.start();
-    await jobs.send(name, {});
+    const job = await failingJobs(what, message);
     const admin = createJobAdmin(context.handle.jobExecutor());
-    const failedOf = async () => (await admin.failed()).filter((job) => job.name === name);
+    const failedOf = async () => (await admin.failed()).filter((failed) => failed.name === job.name);
     await expect.poll(failedOf, { timeout: 10_000 }).toHaveLength(1);
-    return { name, admin, failedOf, fix: () => void (broken = false), done: () => done };
+    return { ...job, admin, failedOf };
   }
 
   it('lists a job that failed its last attempt for the operator, who sends it back, and it succeeds', async () => {

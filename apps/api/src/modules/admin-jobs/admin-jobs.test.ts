@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
@@ -19,7 +18,7 @@ interface WireJob {
 
 describe.each(testDatabases)('the back office jobs ($name)', (database) => {
   const context = useTestDatabase(database);
-  const { runner } = useJobRunners(context);
+  const { failingJobs } = useJobRunners(context);
 
   async function signedIn(role: 'admin' | 'support' | 'finance' = 'admin') {
     const setup = createTestApp(context.handle.db);
@@ -27,26 +26,6 @@ describe.each(testDatabases)('the back office jobs ($name)', (database) => {
     const cookie = await signInAs(setup.app, setup.clock, operator);
     const request = (method: string, path: string) => call(setup.app, method, path, { headers: fromBackoffice({ cookie }) });
     return { ...setup, operator, request };
-  }
-
-  /** `count` jobs on a queue of their own that fail (no retry) until `fix()`; `done()` counts the runs after. */
-  async function failingJobs(count: number) {
-    const name = `test-admin-${randomBytes(3).toString('hex')}`;
-    let broken = true;
-    let done = 0;
-    const jobs = runner();
-    jobs.define(
-      name,
-      async () => {
-        if (broken) throw new Error('provedor fora do ar');
-        done += 1;
-      },
-      // In batches, so that the 53 jobs of the paging test fail in a few seconds.
-      { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60, batchSize: 60, concurrency: 10 },
-    );
-    await jobs.start();
-    await Promise.all(Array.from({ length: count }, (_, index) => jobs.send(name, { index })));
-    return { name, fix: () => void (broken = false), done: () => done };
   }
 
   const failedOf = async (request: (method: string, path: string) => Promise<{ json: Record<string, unknown> | undefined }>, queue: string) => {
@@ -62,7 +41,7 @@ describe.each(testDatabases)('the back office jobs ($name)', (database) => {
 
   it('lists the failed jobs with queue, error and dates; a retry, audited, runs the job again', async () => {
     const { request, operator } = await signedIn('admin');
-    const { name, fix, done } = await failingJobs(1);
+    const { name, fix, done } = await failingJobs('admin', 'provedor fora do ar');
     await expect.poll(() => failedOf(request, name), { timeout: 10_000 }).toHaveLength(1);
     const [job] = await failedOf(request, name);
     expect(job).toMatchObject({ queue: name, error: 'provedor fora do ar', attempts: 1, started_at: expect.any(String) });
@@ -88,7 +67,7 @@ describe.each(testDatabases)('the back office jobs ($name)', (database) => {
 
   it('pages the failed jobs, each once, across pages of 50', async () => {
     const { request } = await signedIn('admin');
-    const { name } = await failingJobs(53);
+    const { name } = await failingJobs('admin', 'provedor fora do ar', 53);
     await expect.poll(() => failedOf(request, name), { timeout: 20_000 }).toHaveLength(53);
     const ids = (await failedOf(request, name)).map((job) => job.id);
     expect(new Set(ids).size).toBe(53);
