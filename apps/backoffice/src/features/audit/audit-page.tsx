@@ -1,11 +1,12 @@
 import type { ApiClient } from '@ma/api-client';
 import { listAudit, listOperators, type AuditEntry } from '@ma/api-client/admin';
-import { ActionIcon, Code, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Code, Select, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
@@ -25,9 +26,7 @@ export function AuditPage({ api }: { api: ApiClient }) {
 
   return (
     <Stack maw={1200}>
-      <Title order={1} fz={26}>
-        Auditoria
-      </Title>
+      <PageHeader title="Auditoria" />
       <FilterBar
         onApply={() => setApplied(draft)}
         onClear={() => {

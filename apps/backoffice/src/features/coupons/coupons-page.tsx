@@ -3,12 +3,14 @@ import { createAdminCoupon, expireAdminCoupon, listAdminCoupons, type AdminCoupo
 import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { ActionIcon, Badge, Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconCalendarOff, IconDotsVertical, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { COUPON_STATUS, couponUses, couponWindow } from './coupon-labels.ts';
 import { CouponRedemptions } from './coupon-redemptions.tsx';
@@ -35,14 +37,14 @@ export function CouponsPage({ api }: { api: ApiClient }) {
 
   return (
     <Stack maw={1100}>
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          Cupons
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          Novo cupom
-        </Button>
-      </Group>
+      <PageHeader
+        title="Cupons"
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            Novo cupom
+          </Button>
+        }
+      />
       <ListStates
         query={coupons.query}
         items={coupons.items}
@@ -68,23 +70,16 @@ export function CouponsPage({ api }: { api: ApiClient }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${coupon.code}`}>
-                        <IconDotsVertical size={18} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
-                        Ver quem usou
+                  <RowActions label={`Ações para ${coupon.code}`}>
+                    <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
+                      Ver quem usou
+                    </Menu.Item>
+                    {coupon.status !== 'expired' && (
+                      <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
+                        Expirar agora
                       </Menu.Item>
-                      {coupon.status !== 'expired' && (
-                        <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
-                          Expirar agora
-                        </Menu.Item>
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
+                    )}
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}

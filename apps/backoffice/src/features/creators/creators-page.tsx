@@ -2,11 +2,12 @@ import type { ApiClient } from '@ma/api-client';
 import { searchCreators, type AdminCreator } from '@ma/api-client/admin';
 import { levelLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Badge, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { CreatorLink } from './creator-link.tsx';
@@ -19,9 +20,7 @@ export function CreatorsPage({ api, q, onSearch }: { api: ApiClient; q: string; 
 
   return (
     <Stack maw={1100}>
-      <Title order={1} fz={26}>
-        Criadores
-      </Title>
+      <PageHeader title="Criadores" />
       <form
         role="search"
         onSubmit={(event) => {

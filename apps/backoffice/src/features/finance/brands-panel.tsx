@@ -3,12 +3,13 @@ import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhook
 import { formatRate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { ActionIcon, Badge, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconDotsVertical, IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { BrandForm } from './brand-form.tsx';
@@ -73,33 +74,21 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Ações para ${brand.name}`}
-                        loading={toggle.isPending && toggle.variables.id === brand.id}
-                      >
-                        <IconDotsVertical size={18} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
-                        Editar
-                      </Menu.Item>
-                      <Menu.Item
-                        color={brand.active ? 'red' : undefined}
-                        leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
-                        onClick={() => toggle.mutate(brand)}
-                      >
-                        {brand.active ? 'Desativar' : 'Ativar'}
-                      </Menu.Item>
-                      <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
-                        Novo segredo do webhook
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActions label={`Ações para ${brand.name}`} busy={toggle.isPending && toggle.variables.id === brand.id}>
+                    <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
+                      Editar
+                    </Menu.Item>
+                    <Menu.Item
+                      color={brand.active ? 'red' : undefined}
+                      leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
+                      onClick={() => toggle.mutate(brand)}
+                    >
+                      {brand.active ? 'Desativar' : 'Ativar'}
+                    </Menu.Item>
+                    <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
+                      Novo segredo do webhook
+                    </Menu.Item>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
 import type { ApiClient } from '@ma/api-client';
 import type { CommissionStatus } from '@ma/domain';
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconBuildingStore, IconCash, IconReceipt } from '@tabler/icons-react';
+import { PageHeader } from '../../components/page-header.tsx';
 import { BrandsPanel } from './brands-panel.tsx';
 import { CommissionsPanel } from './commissions-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
@@ -29,9 +30,7 @@ export function FinancePage({
 }) {
   return (
     <Stack maw={1200}>
-      <Title order={1} fz={26}>
-        Marcas e comissões
-      </Title>
+      <PageHeader title="Marcas e comissões" />
       <Tabs value={search.tab} onChange={(tab) => tab && onSearch({ tab: tab as FinanceTab })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="payouts" leftSection={<IconCash size={16} aria-hidden />}>

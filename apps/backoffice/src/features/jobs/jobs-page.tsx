@@ -3,11 +3,12 @@ import { listFailedJobs, retryFailedJob, type FailedJob } from '@ma/api-client/a
 import { TIME_ZONE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 
@@ -26,14 +27,10 @@ export function JobsPage({ api }: { api: ApiClient }) {
 
   return (
     <Stack maw={1200}>
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          Tarefas
-        </Title>
-        <Text c="dimmed" size="sm">
-          Tarefas em segundo plano (e-mails, notificações, atualizações das redes) que falharam a última tentativa. Ficam aqui por uma semana.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Tarefas"
+        description="Tarefas em segundo plano (e-mails, notificações, atualizações das redes) que falharam a última tentativa. Ficam aqui por uma semana."
+      />
       <ListStates
         query={jobs.query}
         items={jobs.items}

@@ -1,8 +1,8 @@
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { ActionIcon, Badge, Group, Menu, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconDotsVertical, IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiClient } from '@ma/api-client';
 import {
@@ -17,7 +17,9 @@ import {
 } from '@ma/api-client/admin';
 import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 import { NewOperatorForm } from './new-operator-form.tsx';
 
@@ -55,14 +57,14 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
 
   return (
     <Stack maw={1100}>
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          Operadores
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          Novo operador
-        </Button>
-      </Group>
+      <PageHeader
+        title="Operadores"
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            Novo operador
+          </Button>
+        }
+      />
       <ListStates query={operators} items={operators.data?.items} errorTitle="Não foi possível carregar os operadores" empty="Nenhum operador ainda.">
         {(items) => (
           <DataTable minWidth={560} highlightOnHover columns={['Nome', 'E-mail', 'Papel', 'Situação', { label: 'Ações', w: 64 }]}>
@@ -132,7 +134,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
   );
 }
 
-/** A row's actions in one menu, so the table fits a laptop's and a tablet's width. */
+/** Reativar or Desativar, and a new setup link while the access is on. */
 function OperatorActions({
   operator,
   busy,
@@ -146,24 +148,17 @@ function OperatorActions({
 }) {
   const AccessIcon = operator.disabled ? IconLockOpen : IconLock;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${operator.name}`} loading={busy}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item color={operator.disabled ? undefined : 'red'} leftSection={<AccessIcon size={16} aria-hidden />} onClick={onToggleAccess}>
-          {operator.disabled ? 'Reativar' : 'Desativar'}
+    <RowActions label={`Ações para ${operator.name}`} busy={busy}>
+      <Menu.Item color={operator.disabled ? undefined : 'red'} leftSection={<AccessIcon size={16} aria-hidden />} onClick={onToggleAccess}>
+        {operator.disabled ? 'Reativar' : 'Desativar'}
+      </Menu.Item>
+      {/* A new link resets the password and the factor: not for a disabled operator. */}
+      {!operator.disabled && (
+        <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={onNewLink}>
+          Novo link de cadastro
         </Menu.Item>
-        {/* A new link resets the password and the factor: not for a disabled operator. */}
-        {!operator.disabled && (
-          <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={onNewLink}>
-            Novo link de cadastro
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowActions>
   );
 }
 

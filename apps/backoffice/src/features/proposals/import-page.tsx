@@ -9,10 +9,11 @@ import {
 import { toCamelKeys } from '@ma/api-client/wire';
 import { DEFAULT_ERROR_MESSAGE, formatCount } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Alert, FileButton, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, FileButton, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft, IconFileUpload } from '@tabler/icons-react';
-import { TextLink } from './router-links.tsx';
+import { IconFileUpload } from '@tabler/icons-react';
+import { BackToProposals } from './router-links.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useState } from 'react';
 
 type Outcome = { done: ProposalImportDone } | { refused: ProposalImportRefused } | { failed: string };
@@ -64,18 +65,11 @@ export function ImportPage() {
 
   return (
     <Stack maw={1000}>
-      <TextLink to="/proposals" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden /> Propostas
-        </Group>
-      </TextLink>
-      <Title order={1} fz={26}>
-        Importar arquivo
-      </Title>
-      <Text size="sm" c="dimmed">
-        Um arquivo JSON com uma lista de propostas, no formato de docs/proposals-import.md. Ou todas são publicadas, ou nenhuma: com qualquer
-        problema, nada muda e a lista abaixo mostra cada um.
-      </Text>
+      <BackToProposals />
+      <PageHeader
+        title="Importar arquivo"
+        description="Um arquivo JSON com uma lista de propostas, no formato de docs/proposals-import.md. Ou todas são publicadas, ou nenhuma: com qualquer problema, nada muda e a lista abaixo mostra cada um."
+      />
       <Paper withBorder p="md" radius="md">
         <Stack>
           <Group>

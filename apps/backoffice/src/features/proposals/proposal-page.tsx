@@ -6,8 +6,8 @@ import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Avatar, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft, IconPencil, IconPlayerStop } from '@tabler/icons-react';
-import { TextLink } from './router-links.tsx';
+import { IconPencil, IconPlayerStop } from '@tabler/icons-react';
+import { BackToProposals } from './router-links.tsx';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
@@ -38,13 +38,7 @@ export function ProposalPage({ api, id }: { api: ApiClient; id: string }) {
     },
   });
 
-  const back = (
-    <TextLink to="/proposals" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden /> Propostas
-      </Group>
-    </TextLink>
-  );
+  const back = <BackToProposals />;
   if (proposal.isPending)
     return (
       <Stack maw={1100} aria-label="Carregando">

@@ -1,13 +1,13 @@
 import { createAdminProposal } from '@ma/api-client/admin';
 import { toast } from '@ma/ui/toasts';
-import { Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { RoleOnly } from '../../../components/role-only.tsx';
 import { ProposalForm } from '../../../features/proposals/proposal-form.tsx';
 import { proposalKey } from '../../../features/proposals/proposal-page.tsx';
-import { TextLink } from '../../../features/proposals/router-links.tsx';
+import { BackToProposals } from '../../../features/proposals/router-links.tsx';
 
 export const Route = createFileRoute('/_signed-in/proposals/new')({
   component: function NewProposal() {
@@ -17,14 +17,8 @@ export const Route = createFileRoute('/_signed-in/proposals/new')({
     return (
       <RoleOnly screen="/proposals" me={me}>
         <Stack maw={1000}>
-          <TextLink to="/proposals" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden /> Propostas
-            </Group>
-          </TextLink>
-          <Title order={1} fz={26}>
-            Nova proposta
-          </Title>
+          <BackToProposals />
+          <PageHeader title="Nova proposta" />
           <Paper withBorder p="md" radius="md">
             <ProposalForm
               api={api}
