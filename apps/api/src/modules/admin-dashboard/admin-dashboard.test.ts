@@ -1,4 +1,4 @@
-import { DAY_MS, weekStart } from '@ma/domain';
+import { DAY_MS, weekStart, type CommissionStatus } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, proposals, users } from '../../db/schema.ts';
@@ -6,7 +6,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { insertApplication, insertProposal } from '../../test/proposal-fixtures.ts';
 import { call, createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/users.ts';
-import { insertBrand } from '../affiliate/affiliate.test-support.ts';
+import { commissionRow, insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
 
 interface WireDashboard {
@@ -70,23 +70,14 @@ describe.each(testDatabases)('the back office Painel ($name)', (database) => {
     await insertApplication(context.handle.db, { proposalId: open, userId: bronze, createdAt: new Date('2026-03-02T02:59:59Z') }); // Sunday
 
     const brand = await insertBrand(context.handle.db);
-    const commission = (orderId: string, cents: number, status: 'pending' | 'approved' | 'paid' | 'canceled', orderedAt: string) => ({
-      brandId: brand.id,
-      orderId,
-      userId: gold,
-      orderCents: cents * 10,
-      rateBp: 1000,
-      commissionCents: cents,
-      status,
-      orderedAt: new Date(orderedAt),
-      approvesAt: new Date(Date.parse(orderedAt) + 30 * DAY_MS),
-    });
+    const commission = (cents: number, status: CommissionStatus, orderedAt: string) =>
+      commissionRow({ brandId: brand.id, userId: gold, cents, status, orderedAt });
     await context.handle.db.insert(affiliateCommissions).values([
-      commission('a', 550, 'approved', '2026-03-02T10:00:00Z'),
-      commission('b', 1000, 'pending', '2026-03-02T11:00:00Z'),
-      commission('c', 700, 'canceled', '2026-03-02T11:30:00Z'),
-      commission('d', 225, 'paid', '2026-03-01T15:00:00Z'),
-      commission('e', 4000, 'approved', '2025-11-01T12:00:00Z'), // before the 90 days, still to pay
+      commission(550, 'approved', '2026-03-02T10:00:00Z'),
+      commission(1000, 'pending', '2026-03-02T11:00:00Z'),
+      commission(700, 'canceled', '2026-03-02T11:30:00Z'),
+      commission(225, 'paid', '2026-03-01T15:00:00Z'),
+      commission(4000, 'approved', '2025-11-01T12:00:00Z'), // before the 90 days, still to pay
     ]);
 
     const after = await read();

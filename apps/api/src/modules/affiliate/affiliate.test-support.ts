@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { DAY_MS } from '@ma/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { affiliateBrands, affiliateClicks } from '../../db/schema.ts';
+import { affiliateBrands, affiliateClicks, type affiliateCommissions } from '../../db/schema.ts';
 import { call } from '../../test/test-app.ts';
 import { webhookSignature } from './conversions.ts';
 
@@ -24,6 +25,30 @@ export async function insertBrand(db: Database, overrides: Partial<typeof affili
     ...overrides,
   });
   return { id, secret };
+}
+
+/**
+ * A commission row of `cents` at the test brands' 10 % (on an order of ten times that), of an
+ * order of its own placed at `orderedAt` (an ISO instant), approving after the 30-day hold.
+ */
+export function commissionRow(row: {
+  brandId: string;
+  userId: string;
+  cents: number;
+  status: (typeof affiliateCommissions.$inferInsert)['status'];
+  orderedAt: string;
+}): typeof affiliateCommissions.$inferInsert {
+  return {
+    brandId: row.brandId,
+    orderId: `PED-${randomBytes(6).toString('hex')}`,
+    userId: row.userId,
+    orderCents: row.cents * 10,
+    rateBp: 1000,
+    commissionCents: row.cents,
+    status: row.status,
+    orderedAt: new Date(row.orderedAt),
+    approvesAt: new Date(Date.parse(row.orderedAt) + 30 * DAY_MS),
+  };
 }
 
 /** Delivers `event` to the brand's webhook as the brand would: signed with `key`, stamped `timestamp` (seconds). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DAY_MS, levelSteps } from '@ma/domain';
+import { DAY_MS, levelSteps, type CommissionStatus } from '@ma/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { servicesOf, type App } from '../../app.ts';
@@ -13,7 +13,7 @@ import { createCreator, daysFromNow, insertApplication, insertProposal } from '.
 import { call, createTestApp, createTestClock, createTestHasher, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { refreshLevel } from '../account/level.ts';
-import { insertBrand } from '../affiliate/affiliate.test-support.ts';
+import { commissionRow, insertBrand } from '../affiliate/affiliate.test-support.ts';
 import { applyCreditChange } from '../credits/credit-ledger.ts';
 
 const ORIGIN = 'https://app.maisalcance.example';
@@ -215,17 +215,8 @@ describe.each(testDatabases)('GET /v3/account/overview ($name)', (database) => {
       month_commissions: 0,
     });
 
-    const commission = (userId: string, cents: number, status: 'pending' | 'approved' | 'paid' | 'canceled', orderedAt: string) => ({
-      brandId,
-      orderId: `PED-${randomBytes(6).toString('hex')}`,
-      userId,
-      orderCents: cents * 10,
-      rateBp: 1000,
-      commissionCents: cents,
-      status,
-      orderedAt: new Date(orderedAt),
-      approvesAt: new Date(Date.parse(orderedAt) + 30 * DAY_MS),
-    });
+    const commission = (userId: string, cents: number, status: CommissionStatus, orderedAt: string) =>
+      commissionRow({ brandId, userId, cents, status, orderedAt });
     await db.insert(affiliateCommissions).values([
       commission(creator.userId, 1000, 'pending', '2026-03-01T03:00:00Z'), // 1 March, 00:00 in São Paulo
       commission(creator.userId, 550, 'approved', '2026-03-02T10:00:00Z'),
