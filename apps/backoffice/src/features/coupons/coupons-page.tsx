@@ -3,12 +3,14 @@ import { createAdminCoupon, expireAdminCoupon, listAdminCoupons, type AdminCoupo
 import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Badge, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
@@ -65,9 +67,7 @@ export function CouponsPage({ api }: { api: ApiClient }) {
                   <Text size="sm">{couponWindow(coupon)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={COUPON_STATUS[coupon.status].color} styles={{ label: { overflow: 'visible' } }}>
-                    {COUPON_STATUS[coupon.status].label}
-                  </Badge>
+                  <StatusBadge color={COUPON_STATUS[coupon.status].color}>{COUPON_STATUS[coupon.status].label}</StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   <RowActions label={`Ações para ${coupon.code}`}>
@@ -97,24 +97,17 @@ export function CouponsPage({ api }: { api: ApiClient }) {
           }}
         />
       </Modal>
-      <Modal opened={expiring !== undefined} onClose={() => setExpiring(undefined)} title="Expirar cupom">
-        {expiring && (
-          <Stack>
-            <Text size="sm">
-              O cupom <strong>{expiring.code}</strong> deixa de valer agora: ninguém mais consegue usá-lo. Quem já usou mantém os créditos. Não dá
-              para desfazer.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="secondary" onClick={() => setExpiring(undefined)}>
-                Cancelar
-              </Button>
-              <Button color="red" loading={expire.isPending} onClick={() => expire.mutate(expiring)}>
-                Expirar
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmModal
+        opened={expiring !== undefined}
+        title="Expirar cupom"
+        confirmLabel="Expirar"
+        loading={expire.isPending}
+        onConfirm={() => expiring && expire.mutate(expiring)}
+        onClose={() => setExpiring(undefined)}
+      >
+        O cupom <strong>{expiring?.code}</strong> deixa de valer agora: ninguém mais consegue usá-lo. Quem já usou mantém os créditos. Não dá para
+        desfazer.
+      </ConfirmModal>
       <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`Quem usou ${viewing?.code ?? ''}`} size="lg">
         {viewing && <CouponRedemptions api={api} coupon={viewing} />}
       </Modal>

@@ -2,12 +2,13 @@ import type { ApiClient } from '@ma/api-client';
 import { searchCreators, type AdminCreator } from '@ma/api-client/admin';
 import { levelLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { CreatorLink } from './creator-link.tsx';
@@ -80,22 +81,7 @@ export function CreatorsPage({ api, q, onSearch }: { api: ApiClient; q: string; 
 
 /** Bloqueado, or whether the e-mail is confirmed. */
 export function CreatorStatus({ creator }: { creator: Pick<AdminCreator, 'blocked' | 'emailConfirmed' | 'email'> }) {
-  const styles = { label: { overflow: 'visible' } };
-  if (creator.blocked)
-    return (
-      <Badge color="red" styles={styles}>
-        Bloqueado
-      </Badge>
-    );
-  if (creator.email && !creator.emailConfirmed)
-    return (
-      <Badge color="yellow" styles={styles}>
-        E-mail não confirmado
-      </Badge>
-    );
-  return (
-    <Badge color="teal" styles={styles}>
-      Ativo
-    </Badge>
-  );
+  if (creator.blocked) return <StatusBadge color="red">Bloqueado</StatusBadge>;
+  if (creator.email && !creator.emailConfirmed) return <StatusBadge color="yellow">E-mail não confirmado</StatusBadge>;
+  return <StatusBadge color="teal">Ativo</StatusBadge>;
 }

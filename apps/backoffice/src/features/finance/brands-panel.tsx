@@ -3,13 +3,15 @@ import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhook
 import { formatRate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Badge, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyField } from '../../components/copy-field.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { BrandForm } from './brand-form.tsx';
@@ -69,9 +71,7 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
                   {brand.cookieDays} d / {brand.holdingDays} d
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={brand.active ? 'teal' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
-                    {brand.active ? 'Ativa' : 'Inativa'}
-                  </Badge>
+                  <StatusBadge color={brand.active ? 'teal' : 'gray'}>{brand.active ? 'Ativa' : 'Inativa'}</StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   <RowActions label={`Ações para ${brand.name}`} busy={toggle.isPending && toggle.variables.id === brand.id}>
@@ -120,19 +120,16 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
           )
         )}
       </Modal>
-      <Modal opened={rotating !== undefined} onClose={() => setRotating(undefined)} title="Novo segredo do webhook">
-        <Stack>
-          <Text size="sm">O segredo atual de {rotating?.name} deixa de valer na hora: os webhooks da marca são recusados até ela usar o novo.</Text>
-          <Group justify="flex-end">
-            <Button variant="secondary" onClick={() => setRotating(undefined)}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={rotate.isPending} onClick={() => rotating && rotate.mutate(rotating)}>
-              Gerar novo segredo
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={rotating !== undefined}
+        title="Novo segredo do webhook"
+        confirmLabel="Gerar novo segredo"
+        loading={rotate.isPending}
+        onConfirm={() => rotating && rotate.mutate(rotating)}
+        onClose={() => setRotating(undefined)}
+      >
+        O segredo atual de {rotating?.name} deixa de valer na hora: os webhooks da marca são recusados até ela usar o novo.
+      </ConfirmModal>
       <Modal opened={secret !== undefined} onClose={() => setSecret(undefined)} title="Segredo do webhook">
         {secret && (
           <Stack>

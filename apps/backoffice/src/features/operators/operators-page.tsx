@@ -1,6 +1,6 @@
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Badge, Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import {
 import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
@@ -89,7 +90,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
                     />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <StatusBadge operator={operator} />
+                    <OperatorStatus operator={operator} />
                   </Table.Td>
                   <Table.Td>
                     {/* One's own access and factor are never changed from a live session. */}
@@ -162,24 +163,8 @@ function OperatorActions({
   );
 }
 
-function StatusBadge({ operator }: { operator: OperatorListItem }) {
-  // The whole word, never cut to an ellipsis by a narrow column.
-  const styles = { label: { overflow: 'visible' } };
-  if (operator.disabled)
-    return (
-      <Badge color="gray" styles={styles}>
-        Desativado
-      </Badge>
-    );
-  if (!operator.enrolled)
-    return (
-      <Badge color="yellow" styles={styles}>
-        Aguardando cadastro
-      </Badge>
-    );
-  return (
-    <Badge color="teal" styles={styles}>
-      Ativo
-    </Badge>
-  );
+function OperatorStatus({ operator }: { operator: OperatorListItem }) {
+  if (operator.disabled) return <StatusBadge color="gray">Desativado</StatusBadge>;
+  if (!operator.enrolled) return <StatusBadge color="yellow">Aguardando cadastro</StatusBadge>;
+  return <StatusBadge color="teal">Ativo</StatusBadge>;
 }

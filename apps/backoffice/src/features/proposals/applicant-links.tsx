@@ -9,13 +9,14 @@ import {
 } from '@ma/api-client/admin';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Badge, Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
@@ -80,9 +81,9 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={LINK_STATE_LABELS[link.state].color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+                  <StatusBadge color={LINK_STATE_LABELS[link.state].color} variant="light">
                     {LINK_STATE_LABELS[link.state].label}
-                  </Badge>
+                  </StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   {link.state === 'active' && (

@@ -4,14 +4,16 @@ import { closeAdminProposal, getAdminProposal, listAdminApplications, updateAdmi
 import { audienceGenderLabels, formatCents, formatCount, formatDate, formatFollowers, levelLabels, partnershipTypeLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Avatar, Badge, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlayerStop } from '@tabler/icons-react';
 import { BackToProposals } from './router-links.tsx';
 import { useState, type ReactNode } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { ApplicantLinks } from './applicant-links.tsx';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
@@ -122,19 +124,17 @@ export function ProposalPage({ api, id }: { api: ApiClient; id: string }) {
         </Tabs.Panel>
       </Tabs>
 
-      <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title="Encerrar a proposta agora?">
-        <Stack>
-          <Text size="sm">Ela sai da lista das criadoras e não recebe novas candidaturas. As candidaturas que já chegaram ficam.</Text>
-          <Group>
-            <Button color="red" loading={close.isPending} onClick={() => close.mutate()}>
-              Encerrar
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirmClose(false)}>
-              Voltar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirmClose}
+        title="Encerrar a proposta agora?"
+        confirmLabel="Encerrar"
+        cancelLabel="Voltar"
+        loading={close.isPending}
+        onConfirm={() => close.mutate()}
+        onClose={() => setConfirmClose(false)}
+      >
+        Ela sai da lista das criadoras e não recebe novas candidaturas. As candidaturas que já chegaram ficam.
+      </ConfirmModal>
     </Stack>
   );
 }
@@ -231,9 +231,9 @@ function Applications({ api, proposalId }: { api: ApiClient; proposalId: string 
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(application.createdAt))}</Table.Td>
                   <Table.Td>
-                    <Badge color={status.color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+                    <StatusBadge color={status.color} variant="light">
                       {status.label}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                 </Table.Tr>
               );
