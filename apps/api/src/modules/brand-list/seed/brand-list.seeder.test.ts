@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, proposalLinks } from '../../../db/schema.ts';
-import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
+import { demoToken, seedForTest, seedTwice } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../../test/test-app.ts';
 import { DEMO_BRAND_LIST_PROPOSAL } from './brand-list.seeder.ts';
@@ -11,17 +11,14 @@ type Item = Record<string, unknown>;
 
 describe.each(testDatabases)("the brand's list demo seed ($name)", (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedForTest(context.handle.db);
 
   it('adds two pending applications and the demo link once; the link opens the ranked list in demo mode only', async () => {
-    await seed();
-    await seed();
     const db = context.handle.db;
+    const demo = await seedTwice(db, { demoMode: true });
     const [apps] = await db.select({ n: count() }).from(applications).where(eq(applications.proposalId, DEMO_BRAND_LIST_PROPOSAL));
     const [links] = await db.select({ n: count() }).from(proposalLinks).where(eq(proposalLinks.proposalId, DEMO_BRAND_LIST_PROPOSAL));
     expect([apps?.n, links?.n]).toEqual([2, 1]);
 
-    const demo = createTestApp(db, { demoMode: true }).app;
     const response = await call(demo, 'GET', `/v3/aira/profile-list/${DEMO_PROFILE_LIST_TOKEN}`);
     expect(response.status).toBe(200);
     const applicants = response.json?.['applicants'] as Item[];
@@ -36,7 +33,7 @@ describe.each(testDatabases)("the brand's list demo seed ($name)", (database) =>
   });
 
   it('seeds only applications the product would have taken: each creator may apply to the proposal', async () => {
-    await seed();
+    await seedForTest(context.handle.db);
     const { app } = createTestApp(context.handle.db);
     for (const email of ['ouro@example.com', 'prata@example.com']) {
       const token = await demoToken(app, email);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { coupons, creditLedger } from '../../../db/schema.ts';
-import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
+import { demoToken, seedForTest, seedTwice } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../../test/test-app.ts';
 
 describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedForTest(context.handle.db);
 
   it('gives Ouro 25 credits, Prata 5 and Bronze none, once however often it runs', async () => {
-    await seed();
-    await seed();
-    const { app } = createTestApp(context.handle.db);
+    const app = await seedTwice(context.handle.db);
     const balances = await Promise.all(
       ['ouro@example.com', 'prata@example.com', 'bronze@example.com'].map(async (email) => {
         const response = await call(app, 'GET', '/v3/voice-cloning/credits/balance', { token: await demoToken(app, email) });
@@ -25,7 +22,7 @@ describe.each(testDatabases)('demo credits and coupons ($name)', (database) => {
   });
 
   it('lets Bronze redeem BEMVINDO10 once for 10 credits; EXPIRADO is expired', async () => {
-    await seed();
+    await seedForTest(context.handle.db);
     const { app } = createTestApp(context.handle.db);
     const token = await demoToken(app, 'bronze@example.com');
     const use = (code: string) => call(app, 'POST', '/v3/promotional-codes/use', { token, body: { code } });

@@ -1,20 +1,17 @@
 import { notificationKinds } from '@ma/domain';
 import { describe, expect, it } from 'vitest';
 import { notificationMails } from '../../../db/schema.ts';
-import { demoToken, seedForTest } from '../../../seed/seed.test-support.ts';
+import { demoToken, seedTwice } from '../../../seed/seed.test-support.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { call, createTestApp, useTestDatabase } from '../../../test/test-app.ts';
+import { call, useTestDatabase } from '../../../test/test-app.ts';
 
 type Item = Record<string, unknown>;
 
 describe.each(testDatabases)('the notifications demo seed ($name)', (database) => {
   const context = useTestDatabase(database);
-  const seed = () => seedForTest(context.handle.db);
 
   it('gives the demo accounts notifications of every kind, once, the older ones read', async () => {
-    await seed();
-    await seed();
-    const { app } = createTestApp(context.handle.db);
+    const app = await seedTwice(context.handle.db);
     const listOf = async (email: string) => (await call(app, 'GET', '/v3/notifications', { token: await demoToken(app, email) })).json ?? {};
     const ouro = await listOf('ouro@example.com');
     const prata = await listOf('prata@example.com');
