@@ -9,6 +9,7 @@ export function DataTable({
   minWidth,
   columns,
   verticalSpacing = 'sm',
+  fz,
   highlightOnHover,
   children,
 }: {
@@ -17,13 +18,15 @@ export function DataTable({
   columns: Column[];
   /** @default 'sm' */
   verticalSpacing?: TableProps['verticalSpacing'];
+  /** The cells' font size, 'sm' in the denser tables of a creator's page. */
+  fz?: TableProps['fz'];
   highlightOnHover?: boolean;
   /** The body's rows (`Table.Tr`). */
   children: ReactNode;
 }) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table verticalSpacing={verticalSpacing} highlightOnHover={highlightOnHover}>
+      <Table verticalSpacing={verticalSpacing} fz={fz} highlightOnHover={highlightOnHover}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => {

@@ -3,6 +3,7 @@ import { formatCents, formatCount, levelLabels } from '@ma/domain';
 import { Badge, Group, List, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
 import { APPLICATION_STATUSES, CONNECTION_STATES, MAIL_STATUSES, MOVEMENT_KINDS, formatWhen, missingKitText, stepLabel } from './creator-labels.ts';
 
 /** A titled card of the creator's page. */
@@ -83,30 +84,18 @@ export function ConnectionsSection({ creator }: { creator: AdminCreatorDetail })
 export function MovementsTable({ creator }: { creator: AdminCreatorDetail }) {
   if (creator.movements.length === 0) return <None text="Nenhuma movimentação." />;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Quando</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-            <Table.Th ta="right">Qtd.</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {creator.movements.map((movement) => (
-            <Table.Tr key={movement.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(movement.createdAt)}</Table.Td>
-              <Table.Td>{MOVEMENT_KINDS[movement.kind] ?? movement.kind}</Table.Td>
-              <Table.Td>{movement.reason}</Table.Td>
-              <Table.Td ta="right" c={movement.amount < 0 ? 'red' : 'teal'} fw={600}>
-                {movement.amount > 0 ? `+${movement.amount}` : movement.amount}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={420} verticalSpacing={6} fz="sm" columns={['Quando', 'Tipo', 'Motivo', { label: 'Qtd.', ta: 'right' }]}>
+      {creator.movements.map((movement) => (
+        <Table.Tr key={movement.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(movement.createdAt)}</Table.Td>
+          <Table.Td>{MOVEMENT_KINDS[movement.kind] ?? movement.kind}</Table.Td>
+          <Table.Td>{movement.reason}</Table.Td>
+          <Table.Td ta="right" c={movement.amount < 0 ? 'red' : 'teal'} fw={600}>
+            {movement.amount > 0 ? `+${movement.amount}` : movement.amount}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -116,33 +105,21 @@ export function ApplicationsSection({ creator }: { creator: AdminCreatorDetail }
       {creator.applications.length === 0 ? (
         <None text="Nenhuma candidatura." />
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Proposta</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Enviada</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {creator.applications.map((application) => (
-                <Table.Tr key={application.id}>
-                  <Table.Td>
-                    {application.proposalName}
-                    <Text size="xs" c="dimmed">
-                      {application.brandName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCents(application.valueCents)}</Table.Td>
-                  <Table.Td>{APPLICATION_STATUSES[application.status] ?? application.status}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(application.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable minWidth={420} verticalSpacing={6} fz="sm" columns={['Proposta', 'Valor', 'Situação', 'Enviada']}>
+          {creator.applications.map((application) => (
+            <Table.Tr key={application.id}>
+              <Table.Td>
+                {application.proposalName}
+                <Text size="xs" c="dimmed">
+                  {application.brandName}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCents(application.valueCents)}</Table.Td>
+              <Table.Td>{APPLICATION_STATUSES[application.status] ?? application.status}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(application.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
     </Section>
   );

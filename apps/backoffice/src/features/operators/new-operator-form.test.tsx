@@ -4,14 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render.tsx';
 import { NewOperatorForm } from './new-operator-form.tsx';
 
+const fill = async (user: ReturnType<typeof renderWithTheme>['user'], values: { email: string; name: string; role: string }) => {
+  await user.type(screen.getByLabelText(/E-mail/), values.email);
+  await user.type(screen.getByLabelText(/Nome/), values.name);
+  await user.click(screen.getByRole('combobox', { name: /Papel/ }));
+  await user.click(await screen.findByRole('option', { name: values.role }));
+};
+
 describe('NewOperatorForm', () => {
   it('sends the e-mail, the name and the role chosen', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/E-mail/), 'Suporte@Example.com');
-    await user.type(screen.getByLabelText(/Nome/), '  Sara Suporte ');
-    await user.click(screen.getByRole('combobox', { name: /Papel/ }));
-    await user.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    await fill(user, { email: 'Suporte@Example.com', name: '  Sara Suporte ', role: 'Financeiro' });
     await user.click(screen.getByRole('button', { name: 'Criar operador' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'suporte@example.com', name: 'Sara Suporte', role: 'finance' });
   });
@@ -33,10 +37,7 @@ describe('NewOperatorForm', () => {
         new ApiError(409, { detail: 'Já existe um operador com este e-mail.', fields: { email: 'Já existe um operador com este e-mail.' } }),
       );
     const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/E-mail/), 'dup@example.com');
-    await user.type(screen.getByLabelText(/Nome/), 'Dup');
-    await user.click(screen.getByRole('combobox', { name: /Papel/ }));
-    await user.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    await fill(user, { email: 'dup@example.com', name: 'Dup', role: 'Financeiro' });
     await user.click(screen.getByRole('button', { name: 'Criar operador' }));
     expect(await screen.findAllByText('Já existe um operador com este e-mail.')).toHaveLength(2);
   });
