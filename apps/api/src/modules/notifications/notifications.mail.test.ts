@@ -11,7 +11,7 @@ import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 import { defineDeliveryJob } from './delivery-queue.ts';
 import { createNotificationMailWork, mailDeliveries, NOTIFICATION_MAIL_JOB } from './mail-job.ts';
-import { decidableApplication, settleDecision } from './notifications.test-support.ts';
+import { acceptTwice, deliverAtOnce } from './notifications.test-support.ts';
 import { recordNotification } from './record.ts';
 import type { CreatorEvent } from '../../lib/events.ts';
 
@@ -65,10 +65,8 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
   it("mails the brand's acceptance once, in pt-BR, with its link and RFC 8058's one-click unsubscribe", async () => {
     const { app, clock, deliver } = await setup();
     const bianca = await creator(app);
-    const { applicationId, decide } = await decidableApplication(app, db(), clock, bianca.id, 'Sérum Lumière');
     // The same decision twice (a double click, two processes): one event, one mail.
-    expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
-    await settleDecision(db(), clock, applicationId);
+    expect(await acceptTwice(app, db(), clock, bianca.id, 'Sérum Lumière')).toEqual([200, 200]);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);
@@ -188,11 +186,7 @@ describe.each(testDatabases)('notification e-mails ($name)', (database) => {
     await record(bianca.id, { kind: 'level_reached', details: { level: 'gold' } });
     const [mail] = await db().select({ id: notificationMails.id }).from(notificationMails).where(eq(notificationMails.userId, bianca.id));
     if (!mail) throw new Error('no mail row');
-    const outcomes = await Promise.all([
-      first.work.deliver(mail.id, { attempt: 1, lastAttempt: false }),
-      second.work.deliver(mail.id, { attempt: 1, lastAttempt: false }),
-    ]);
-    expect(outcomes.sort()).toEqual(['gone', 'sent']);
+    expect(await deliverAtOnce([first.work, second.work], mail.id)).toEqual(['gone', 'sent']);
     expect(mailsTo(bianca.email)).toHaveLength(1);
     // Retried after the send (the job's completion was lost): nothing more.
     expect(await first.work.deliver(mail.id, { attempt: 2, lastAttempt: false })).toBe('gone');

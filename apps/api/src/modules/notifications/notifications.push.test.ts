@@ -5,7 +5,7 @@ import { notificationPushes, pushSubscriptions } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { decidableApplication, settleDecision, userIdOf, usePushTestApps } from './notifications.test-support.ts';
+import { acceptTwice, deliverAtOnce, userIdOf, usePushTestApps } from './notifications.test-support.ts';
 import { NOTIFICATION_PUSH_JOB } from './push-job.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from './push/subscriptions.repository.ts';
 import { recordNotification } from './record.ts';
@@ -34,9 +34,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
     const phone = service().subscription();
     expect((await subscribe(app, bianca.token, phone)).status).toBe(204);
     const userId = await userIdOf(db(), bianca.email);
-    const { applicationId, decide } = await decidableApplication(app, db(), clock, userId, 'Sérum Lumière');
-    expect((await Promise.all([decide('accepted'), decide('accepted')])).map((answer) => answer.status)).toEqual([200, 200]);
-    await settleDecision(db(), clock, applicationId);
+    expect(await acceptTwice(app, db(), clock, userId, 'Sérum Lumière')).toEqual([200, 200]);
 
     expect(await deliver()).toBe(1);
     expect(await deliver()).toBe(0);
@@ -121,11 +119,7 @@ describe.each(testDatabases)('notification pushes ($name)', (database) => {
       .from(notificationPushes)
       .where(eq(notificationPushes.userId, await userIdOf(db(), bianca.email)));
     if (!row) throw new Error('no push row');
-    const outcomes = await Promise.all([
-      first.work.deliver(row.id, { attempt: 1, lastAttempt: false }),
-      second.work.deliver(row.id, { attempt: 1, lastAttempt: false }),
-    ]);
-    expect(outcomes.sort()).toEqual(['gone', 'sent']);
+    expect(await deliverAtOnce([first.work, second.work], row.id)).toEqual(['gone', 'sent']);
     expect(pushesTo(phone.path)).toHaveLength(1);
   });
 

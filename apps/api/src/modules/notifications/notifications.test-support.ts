@@ -12,7 +12,7 @@ import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { startTestPushService } from '../../test/push-service.ts';
 import { call, createTestApp, type TestClock } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
-import { defineDeliveryJob } from './delivery-queue.ts';
+import { defineDeliveryJob, type DeliveryWork } from './delivery-queue.ts';
 import { createNotificationPushWork, NOTIFICATION_PUSH_JOB, pushDeliveries } from './push-job.ts';
 import { createPushSender, DEFAULT_PUSH_SERVICES } from './push/push-sender.ts';
 import { DECISION_QUIET_MS, tellSettledDecision } from '../brand-list/decision-notice.ts';
@@ -74,6 +74,23 @@ export async function decidableApplication(app: App, db: Database, clock: Clock,
 export async function settleDecision(db: Database, clock: TestClock, applicationId: string): Promise<void> {
   clock.advance(DECISION_QUIET_MS);
   await tellSettledDecision(db, appEvents, applicationId, clock.now());
+}
+
+/**
+ * The brand accepts an application of `userId` to a new proposal named `proposalName` twice at
+ * once (a double click, two processes) and the decision settles; answers the two statuses.
+ */
+export async function acceptTwice(app: App, db: Database, clock: TestClock, userId: string, proposalName: string): Promise<number[]> {
+  const { applicationId, decide } = await decidableApplication(app, db, clock, userId, proposalName);
+  const answers = await Promise.all([decide('accepted'), decide('accepted')]);
+  await settleDecision(db, clock, applicationId);
+  return answers.map((answer) => answer.status);
+}
+
+/** Two processes deliver the same row at once, each on its first attempt: their outcomes, sorted. */
+export async function deliverAtOnce(works: readonly DeliveryWork[], id: string): Promise<unknown[]> {
+  const outcomes = await Promise.all(works.map((work) => work.deliver(id, { attempt: 1, lastAttempt: false })));
+  return outcomes.sort();
 }
 
 /**
