@@ -1,8 +1,7 @@
 import { creatorDeletionPayloadSchema } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
 import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormError } from './form-error.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { submitWith, useZodForm } from '../lib/form.ts';
 
 // Every reason an operator gives follows one rule (3 to 300 characters): the deletion's schema is it alone.
@@ -34,10 +33,9 @@ export function ReasonForm({
           data-autofocus
           {...form.getInputProps('reason')}
         />
-        <FormError errors={form.errors} />
-        <Button type="submit" color={danger ? 'red' : undefined} loading={form.submitting}>
+        <FormSubmit form={form} color={danger ? 'red' : undefined}>
           {submitLabel}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
 import { operatorSignInPayloadSchema } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 
 export type LoginValues = z.output<typeof operatorSignInPayloadSchema>;
@@ -27,10 +26,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
           required
           {...form.getInputProps('code')}
         />
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          Entrar
-        </Button>
+        <FormSubmit form={form}>Entrar</FormSubmit>
       </Stack>
     </form>
   );

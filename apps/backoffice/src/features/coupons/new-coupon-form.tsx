@@ -1,7 +1,6 @@
 import { newCouponPayloadSchema, type NewCoupon } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** 'Novo cupom': code, credits, an optional cap on uses and optional first and last days. */
@@ -46,10 +45,7 @@ export function NewCouponForm({ onSubmit }: { onSubmit: (values: NewCoupon) => P
         <Text size="xs" c="dimmed">
           Datas no horário de Brasília. Sem data inicial, vale desde já; sem data final, não expira.
         </Text>
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          Criar cupom
-        </Button>
+        <FormSubmit form={form}>Criar cupom</FormSubmit>
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
 import { creditChangePayloadSchema, type CreditChangePayload } from '@ma/api-client/admin';
 import { formatCredits } from '@ma/domain';
-import { Button } from '@ma/ui/button';
 import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /**
@@ -35,10 +34,7 @@ export function CreditsForm({ balance, onSubmit }: { balance: number; onSubmit: 
           {...form.getInputProps('amount')}
         />
         <Textarea label="Motivo" description="Aparece no extrato do criador." required autosize minRows={2} {...form.getInputProps('reason')} />
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          {form.values.direction === 'remove' ? 'Remover créditos' : 'Adicionar créditos'}
-        </Button>
+        <FormSubmit form={form}>{form.values.direction === 'remove' ? 'Remover créditos' : 'Adicionar créditos'}</FormSubmit>
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { brandChangePayloadSchema, newBrandPayloadSchema, type AdminBrand, type BrandChange, type NewBrand } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 
 const initialValues = (brand: AdminBrand | undefined) => ({
@@ -71,10 +70,7 @@ export function BrandForm(
         />
         <TextInput label="Logo (endereço https)" placeholder="https://…" {...form.getInputProps('logoUrl')} />
         <Switch label="Ativa (aparece para as criadoras e aceita o webhook)" {...form.getInputProps('active', { type: 'checkbox' })} />
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          {editing ? 'Salvar' : 'Criar marca'}
-        </Button>
+        <FormSubmit form={form}>{editing ? 'Salvar' : 'Criar marca'}</FormSubmit>
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
 import { newOperatorPayloadSchema, type NewOperatorPayload, type OperatorRole } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 
@@ -14,10 +13,7 @@ export function NewOperatorForm({ onSubmit }: { onSubmit: (values: NewOperatorPa
         <TextInput label="E-mail" type="email" required data-autofocus {...form.getInputProps('email')} />
         <TextInput label="Nome" required {...form.getInputProps('name')} />
         <Select label="Papel" placeholder="Escolha" data={ROLE_OPTIONS} allowDeselect={false} required {...form.getInputProps('role')} />
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          Criar operador
-        </Button>
+        <FormSubmit form={form}>Criar operador</FormSubmit>
       </Stack>
     </form>
   );

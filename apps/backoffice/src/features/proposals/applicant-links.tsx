@@ -17,7 +17,7 @@ import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
 
@@ -134,10 +134,7 @@ function NewLinkForm({ onSubmit }: { onSubmit: (values: ApplicantLinkPayload) =>
       <Stack>
         <TextInput label="Para quem" placeholder="Contato da marca" data-autofocus {...form.getInputProps('label')} />
         <NumberInput label="Vale por (dias)" min={1} max={90} allowDecimal={false} required {...form.getInputProps('days')} />
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          Criar link
-        </Button>
+        <FormSubmit form={form}>Criar link</FormSubmit>
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
 import { operatorSetupPayloadSchema, type OperatorSetupPayload } from '@ma/api-client/admin';
-import { Button } from '@ma/ui/button';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { FormError } from '../../components/form-error.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** The API's payload, and the password typed twice. */
@@ -42,10 +41,7 @@ export function SetupForm({ email, onSubmit }: { email: string; onSubmit: (value
           required
           {...form.getInputProps('code')}
         />
-        <FormError errors={form.errors} />
-        <Button type="submit" loading={form.submitting}>
-          Concluir cadastro
-        </Button>
+        <FormSubmit form={form}>Concluir cadastro</FormSubmit>
       </Stack>
     </form>
   );
