@@ -1,6 +1,6 @@
 import type { AdminCreator, AdminCreatorQuery } from '@ma/api-client/admin';
 import { isValidTaxId, normalizeDocument } from '@ma/domain';
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
@@ -42,6 +42,10 @@ function matching(db: Database, q: string): SQL | undefined {
   return or(eq(users.username, username), sql`lower(${users.name}) like lower(${`${escapeLike(q)}%`})`);
 }
 
+// In the order of users_created_idx as drizzle wrote it (DESC NULLS LAST): a plain `desc` means
+// NULLS FIRST, which the index does not hold, and every page sorted all the creators.
+const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+
 /**
  * A page of creators, newest first, deleted accounts left out. Keyset pagination: the cursor is
  * the last row's id, and the next page starts below that row's (created_at, id) on the
@@ -59,7 +63,7 @@ export async function searchCreators(db: Database, query: AdminCreatorQuery, pag
     .select()
     .from(users)
     .where(and(isNull(users.deletedAt), matching(db, query.q ?? ''), below))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...newestFirst)
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   return { items: page.map(toAdminCreator), nextCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null };
