@@ -141,6 +141,15 @@ export const adminProposalQuerySchema = z.object({
 });
 export type AdminProposalQuery = z.input<typeof adminProposalQuerySchema>;
 
+/** GET /v3/admin/proposal-brands: what the operator typed of a brand's name (its start). */
+export const adminProposalBrandsQuerySchema = z.object({
+  q: z.string().trim().max(80, { error: 'A busca pode ter no máximo 80 caracteres.' }).optional(),
+});
+
+/** Up to 20 brand names of proposals starting with `q` (case and accents aside), in that order: the list's brand filter offers them. */
+export const adminProposalBrandsSchema = z.object({ items: z.array(z.string()) });
+export type AdminProposalBrands = z.infer<typeof adminProposalBrandsSchema>;
+
 /** One proposal, every field (GET /v3/admin/proposals/{id}; the answer of a create, an edit, a close). */
 export const adminProposalSchema = publicProposalSchema.omit({ isNew: true }).extend({
   audienceStates: z.array(z.string()).nullable(),
@@ -250,6 +259,10 @@ export function listAdminProposals(api: ApiClient, query: AdminProposalQuery = {
   for (const [key, value] of Object.entries(query)) if (value) searchParams[wireNames[key as keyof AdminProposalQuery]] = value;
   return api.request('get', '/v3/admin/proposals', { searchParams, schema: adminProposalPageInCentsSchema });
 }
+
+/** The brands of proposals whose name starts with `q` (all of them, by name, when `q` is empty), up to 20. */
+export const listAdminProposalBrands = (api: ApiClient, q = '') =>
+  api.request('get', '/v3/admin/proposal-brands', { ...(q.trim() ? { searchParams: { q } } : {}), schema: adminProposalBrandsSchema });
 
 /** One proposal, every field. */
 export const getAdminProposal = (api: ApiClient, id: string) => api.request('get', proposalPath(id), { schema: adminProposalInCentsSchema });

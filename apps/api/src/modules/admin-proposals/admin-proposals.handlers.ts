@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   adminApplicationPageSchema,
+  adminProposalBrandsSchema,
   adminProposalPageSchema,
   adminProposalPayloadSchema,
   adminProposalQuerySchema,
@@ -22,6 +23,7 @@ import { actorOf, type OperatorEnv } from '../operators/operator-auth.ts';
 import type * as routes from './admin-proposals.routes.ts';
 import * as service from './admin-proposals.service.ts';
 import { createLink as createApplicantLink, listLinks as listApplicantLinks, revokeLink as revokeApplicantLink } from './applicant-links.ts';
+import { suggestBrands } from './proposal-brands.ts';
 import { LOGO_UNSUPPORTED, storeProposalLogo } from './proposal-logo.ts';
 
 /** The services this module's handlers use. */
@@ -37,6 +39,9 @@ export const listProposals: Handler<'listProposals'> = async (c) => {
   const { db, clock } = c.var.services;
   return c.json(toWire(adminProposalPageSchema, await service.listProposals(db, query, clock.now())), 200);
 };
+
+export const listBrands: Handler<'listBrands'> = async (c) =>
+  c.json(toWire(adminProposalBrandsSchema, { items: await suggestBrands(c.var.services.db, c.req.valid('query').q ?? '') }), 200);
 
 export const getProposal: Handler<'getProposal'> = async (c) => {
   const { db, clock } = c.var.services;

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import {
   adminApplicationPageSchema,
+  adminProposalBrandsQuerySchema,
+  adminProposalBrandsSchema,
   adminProposalPageSchema,
   adminProposalPayloadSchema,
   adminProposalSchema,
@@ -47,6 +49,17 @@ export const listProposals = adminRoute(roles, {
     }),
   },
   responses: { 200: jsonContent(toWireSchema(adminProposalPageSchema), 'Uma página'), ...errorResponses(422) },
+});
+
+export const listBrands = adminRoute(roles, {
+  method: 'get',
+  // Not under /v3/admin/proposals/: the route of one proposal ({id}) would answer 'brands'.
+  path: '/v3/admin/proposal-brands',
+  tags,
+  summary: 'As marcas das propostas que começam com o texto (sem diferença de maiúsculas e acentos), por nome: até 20',
+  description: 'Para o filtro de marca da lista, que continua pelo nome exato escolhido aqui. Sem `q`: as primeiras 20 por nome.',
+  request: { query: adminProposalBrandsQuerySchema },
+  responses: { 200: jsonContent(toWireSchema(adminProposalBrandsSchema), 'Os nomes'), ...errorResponses(422) },
 });
 
 export const getProposal = adminRoute(roles, {

@@ -136,6 +136,42 @@ describe.each(testDatabases)('the back office proposals ($name)', (database) => 
     expect(closed.json?.['items']).toEqual([expect.objectContaining({ name: 'Tênis 0', state: 'closed' })]);
   });
 
+  it('suggests the brands starting with what was typed, case and accents aside, each once, by name, up to 20', async () => {
+    const { app, send } = await setup();
+    const stamp = Date.now().toString(36);
+    const brands = [`Ébano ${stamp} Moda`, `ebano ${stamp} Cafés`, `Ebano ${stamp} Arte`, `Outra ${stamp} Ébano`];
+    const many = Array.from({ length: 25 }, (_, index) => `Zeta${stamp} ${String(index).padStart(2, '0')}`);
+    await context.handle.db
+      .insert(proposals)
+      .values(
+        [...brands, ...brands, ...many].map((brandName) =>
+          toProposalRow({ name: 'Campanha', brandName, partnershipType: 'cache', categories: [], value: 100, publishedAt: app.clock.now() }),
+        ),
+      );
+    const brandsFor = async (q: string) => {
+      const response = await send('GET', `/v3/admin/proposal-brands?q=${encodeURIComponent(q)}`);
+      expect(response.status, response.text).toBe(200);
+      return response.json?.['items'];
+    };
+    expect(await brandsFor(`EBANO ${stamp}`)).toEqual([`Ebano ${stamp} Arte`, `ebano ${stamp} Cafés`, `Ébano ${stamp} Moda`]);
+    expect(await brandsFor(`ébano ${stamp} c`)).toEqual([`ebano ${stamp} Cafés`]);
+    // A part of the name is not its start; LIKE's wildcards are plain characters.
+    expect(await brandsFor(`${stamp} moda`)).toEqual([]);
+    expect(await brandsFor('%')).toEqual([]);
+    expect(await brandsFor(`zeta${stamp}`)).toEqual(many.slice(0, 20));
+    const all = (await send('GET', '/v3/admin/proposal-brands')).json?.['items'] as string[];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThanOrEqual(20);
+
+    const tooLong = await send('GET', `/v3/admin/proposal-brands?q=${'a'.repeat(81)}`);
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.json?.['detail']).toBe('A busca pode ter no máximo 80 caracteres.');
+    const finance = await enrolledOperator(context.handle.db, app, 'finance');
+    const financeCookie = await signInAs(app.app, app.clock, finance);
+    expect((await call(app.app, 'GET', '/v3/admin/proposal-brands', { headers: fromBackoffice({ cookie: financeCookie }) })).status).toBe(403);
+    expect((await call(app.app, 'GET', '/v3/admin/proposal-brands', { headers: fromBackoffice() })).status).toBe(401);
+  });
+
   it('imports a file all or nothing: the problems per record and field, nothing written; a good file is published and audited', async () => {
     const { send, support } = await setup();
     const before = (await context.handle.db.select({ n: count() }).from(proposals))[0]?.n;

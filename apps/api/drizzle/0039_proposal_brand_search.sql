@@ -1,0 +1,1 @@
+CREATE INDEX "proposals_brand_key_idx" ON "proposals" USING btree ((translate(lower("brand_name"), 'áàâãäåçéèêëíìîïñóòôõöúùûüýÿÁÀÂÃÄÅÇÉÈÊËÍÌÎÏÑÓÒÔÕÖÚÙÛÜÝ', 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy') collate "C"),"brand_name");
