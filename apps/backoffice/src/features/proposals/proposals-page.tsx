@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { BrandFilter } from './brand-filter.tsx';
 import { STATE_LABELS } from './proposal-labels.ts';
 import { ButtonLink, TextLink } from './router-links.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
@@ -94,7 +95,7 @@ export function ProposalsPage({ api }: { api: ApiClient }) {
           value={draft.niche}
           onChange={set('niche')}
         />
-        <TextInput label="Marca" placeholder="Nome exato" value={draft.brand} onChange={(event) => set('brand')(event.currentTarget.value)} />
+        <BrandFilter api={api} value={draft.brand || null} onChange={set('brand')} />
         <Select
           label="Tipo de parceria"
           placeholder="Todos"
