@@ -7,10 +7,10 @@ import { Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CopyField } from '../../components/copy-field.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
@@ -130,15 +130,15 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
       >
         O segredo atual de {rotating?.name} deixa de valer na hora: os webhooks da marca são recusados até ela usar o novo.
       </ConfirmModal>
-      <Modal opened={secret !== undefined} onClose={() => setSecret(undefined)} title="Segredo do webhook">
-        {secret && (
-          <Stack>
-            <Text size="sm">Entregue este segredo a {secret.brand} por um canal seguro. Ele só aparece agora.</Text>
-            <CopyField label="Segredo" value={secret.value} copyLabel="Copiar o segredo" />
-            <Button onClick={() => setSecret(undefined)}>Pronto</Button>
-          </Stack>
-        )}
-      </Modal>
+      <ShownOnceModal
+        title="Segredo do webhook"
+        value={secret?.value}
+        label="Segredo"
+        copyLabel="Copiar o segredo"
+        onClose={() => setSecret(undefined)}
+      >
+        Entregue este segredo a {secret?.brand} por um canal seguro. Ele só aparece agora.
+      </ShownOnceModal>
     </Stack>
   );
 }

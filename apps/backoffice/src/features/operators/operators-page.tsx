@@ -1,6 +1,6 @@
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Menu, Modal, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,9 +15,9 @@ import {
   type OperatorListItem,
   type OperatorRole,
 } from '@ma/api-client/admin';
-import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -120,17 +120,15 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
           }}
         />
       </Modal>
-      <Modal opened={shownLink !== undefined} onClose={() => setShownLink(undefined)} title={shownLink?.title}>
-        {shownLink && (
-          <Stack>
-            <Text size="sm">
-              Envie este link a {shownLink.email}: com ele a pessoa cria a senha e liga o app autenticador. Ele só aparece agora e vale uma vez.
-            </Text>
-            <CopyField label="Link de cadastro" value={shownLink.url} copyLabel="Copiar o link" />
-            <Button onClick={() => setShownLink(undefined)}>Pronto</Button>
-          </Stack>
-        )}
-      </Modal>
+      <ShownOnceModal
+        title={shownLink?.title}
+        value={shownLink?.url}
+        label="Link de cadastro"
+        copyLabel="Copiar o link"
+        onClose={() => setShownLink(undefined)}
+      >
+        Envie este link a {shownLink?.email}: com ele a pessoa cria a senha e liga o app autenticador. Ele só aparece agora e vale uma vez.
+      </ShownOnceModal>
     </Stack>
   );
 }

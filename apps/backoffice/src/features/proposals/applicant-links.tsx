@@ -13,9 +13,9 @@ import { Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Tit
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CopyField } from '../../components/copy-field.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { submitWith, useZodForm } from '../../lib/form.ts';
@@ -114,15 +114,9 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
           }}
         />
       </Modal>
-      <Modal opened={shown !== undefined} onClose={() => setShown(undefined)} title="Link criado">
-        {shown && (
-          <Stack>
-            <Text size="sm">Envie este endereço à marca. Ele só aparece agora: guarde-o ou copie antes de fechar.</Text>
-            <CopyField label="Endereço para a marca" value={shown} copyLabel="Copiar o link" />
-            <Button onClick={() => setShown(undefined)}>Pronto</Button>
-          </Stack>
-        )}
-      </Modal>
+      <ShownOnceModal title="Link criado" value={shown} label="Endereço para a marca" copyLabel="Copiar o link" onClose={() => setShown(undefined)}>
+        Envie este endereço à marca. Ele só aparece agora: guarde-o ou copie antes de fechar.
+      </ShownOnceModal>
     </Stack>
   );
 }
