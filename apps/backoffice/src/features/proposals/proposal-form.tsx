@@ -33,6 +33,9 @@ import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { submitWith, useZodForm } from '../../lib/form.ts';
 
+// A count of followers, both bounds: whole, with the thousands dotted as in pt-BR (10.000).
+const FOLLOWERS_INPUT = { min: 0, thousandSeparator: '.', decimalSeparator: ',', allowDecimal: false, hideControls: true } as const;
+
 /** The form's own values: what the inputs hold ('' for an empty number or date). */
 export interface ProposalFormValues {
   name: string;
@@ -177,24 +180,8 @@ export function ProposalForm({
               {...form.getInputProps('categoriesOfInfluencer')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label="Seguidores, no mínimo"
-                min={0}
-                thousandSeparator="."
-                decimalSeparator=","
-                allowDecimal={false}
-                hideControls
-                {...form.getInputProps('minFollowers')}
-              />
-              <NumberInput
-                label="Seguidores, no máximo"
-                min={0}
-                thousandSeparator="."
-                decimalSeparator=","
-                allowDecimal={false}
-                hideControls
-                {...form.getInputProps('maxFollowers')}
-              />
+              <NumberInput label="Seguidores, no mínimo" {...FOLLOWERS_INPUT} {...form.getInputProps('minFollowers')} />
+              <NumberInput label="Seguidores, no máximo" {...FOLLOWERS_INPUT} {...form.getInputProps('maxFollowers')} />
             </SimpleGrid>
             <Stack gap="xs">
               <Text size="sm" fw={500}>
