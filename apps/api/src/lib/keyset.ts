@@ -3,9 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from './ids.ts';
 
 /**
- * Keyset pages, newest first, over an instant and an id (the back office's lists): a page costs
- * the same at any depth, along an index on (instant, id). The cursor names the page's last row;
- * it is opaque to clients (base64url), and a malformed one is the first page, never an error.
+ * Keyset pages, newest first, over an instant and an id (the back office's lists, a creator's
+ * notifications and Aira history): a page costs the same at any depth, along an index on
+ * (instant, id). The cursor names the page's last row; it is opaque to clients (base64url). A
+ * malformed one is the first page in the back office, a 422 on the creators' lists (requireCursor).
  */
 export interface PageKey {
   at: Date;
@@ -16,19 +17,28 @@ export const encodeCursor = ({ at, id }: PageKey): string => Buffer.from(`${at.t
 
 export function decodeCursor(cursor: string | undefined): PageKey | undefined {
   if (!cursor) return undefined;
-  const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [iso = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) || !isUuid(id) ? undefined : { at, id };
+  return rest.length > 0 || Number.isNaN(at.getTime()) || !isUuid(id) ? undefined : { at, id };
+}
+
+/** The same, for a list that refuses a cursor it did not write (the creators' lists): throws `invalid()` for one. */
+export function requireCursor(cursor: string | undefined, invalid: () => Error): PageKey | undefined {
+  const key = decodeCursor(cursor);
+  if (cursor && !key) throw invalid();
+  return key;
 }
 
 /**
- * The rows after `cursor`'s in (at, id) order, newest first; every row when there is none. A row
+ * The rows after `key` in (at, id) order, newest first; every row when there is none. A row
  * comparison, which PostgreSQL reads as one range of the (at, id) index.
  */
-export function olderThan(at: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
-  const after = decodeCursor(cursor);
-  return after ? sql`(${at}, ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+export function olderThanKey(at: PgColumn, id: PgColumn, key: PageKey | undefined): SQL | undefined {
+  return key ? sql`(${at}, ${id}) < (${key.at.toISOString()}::timestamptz, ${key.id}::uuid)` : undefined;
 }
+
+/** The rows after `cursor`'s (olderThanKey); a malformed cursor is the first page. */
+export const olderThan = (at: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined => olderThanKey(at, id, decodeCursor(cursor));
 
 /** The page of up to `pageSize + 1` rows read in that order, and the cursor of the next one (null at the end). */
 export function pageOf<T>(rows: readonly T[], pageSize: number, keyOf: (row: T) => PageKey): { page: T[]; nextCursor: string | null } {

@@ -19,11 +19,11 @@ import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import { findPaid } from '../credits/paid-request.ts';
 import { openPaidRequest } from '../credits/paid-request-flow.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { pageOf, requireCursor } from '../../lib/keyset.ts';
 import { findOpenProposal } from '../proposals/proposals.repository.ts';
 import type { CreateIdeasRoute, CreateUgcScriptRoute, GetIdeasRoute, GetUgcScriptRoute, ListIdeasRoute, ListUgcScriptsRoute } from './aira.routes.ts';
 import { followGeneration, writeIdeas } from './idea-stream.ts';
-import { ideasKind, ideasOf, listGenerations, newGeneration, toIdeaGeneration, type Cursor } from './ideas.repository.ts';
+import { ideasKind, ideasOf, listGenerations, newGeneration, toIdeaGeneration } from './ideas.repository.ts';
 import { listUgcScripts as listScripts, toUgcScript, toUgcScriptSummary, ugcKind } from './ugc.repository.ts';
 import { writeUgcScript } from './ugc-writing.ts';
 import type { IdeaBrief } from './writers/writer.ts';
@@ -109,26 +109,16 @@ function ndjson(events: AsyncGenerator<unknown>): ReadableStream<Uint8Array> {
   });
 }
 
-/** The history cursor: the last item's instant and id, opaque to the client. */
-const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
-function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  const [at, id] = Buffer.from(raw, 'base64url').toString().split('|');
-  const createdAt = new Date(at ?? '');
-  if (!isUuid(id) || Number.isNaN(createdAt.getTime())) throw apiError('VALIDATION_FAILED');
-  return { createdAt, id };
-}
-
 export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv<AiraNeeds>> = async (c) => {
   const { db } = c.var.services;
   const userId = c.var.user.id;
-  const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, decodeCursor(c.req.valid('query').cursor));
-  const page = rows.slice(0, HISTORY_PAGE);
+  const after = requireCursor(c.req.valid('query').cursor, () => apiError('VALIDATION_FAILED'));
+  const rows = await listGenerations(db, userId, HISTORY_PAGE + 1, after);
+  const { page, nextCursor } = pageOf(rows, HISTORY_PAGE, (row) => ({ at: row.createdAt, id: row.id }));
   const ideas = await ideasOf(
     db,
     page.filter((row) => row.status !== 'failed').map((row) => row.id),
   );
-  const last = page.at(-1);
   return c.json(
     toWire(ideaGenerationsSchema, {
       items: page.map((row) =>
@@ -137,7 +127,7 @@ export const listIdeas: RouteHandler<ListIdeasRoute, AuthedEnv<AiraNeeds>> = asy
           ideas.filter((idea) => idea.generationId === row.id),
         ),
       ),
-      nextCursor: rows.length > HISTORY_PAGE && last ? encodeCursor(last) : null,
+      nextCursor,
     }),
     200,
   );

@@ -1,7 +1,8 @@
 import type { Idea, IdeaGeneration } from '@ma/api-client/schemas';
 import { ideasCost } from '@ma/domain';
-import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { olderThanKey, type PageKey } from '../../lib/keyset.ts';
 import { ideaGenerations, ideas, type IdeaGenerationRow, type IdeaRow } from '../../db/schema.ts';
 import type { PaidKind } from '../credits/paid-request.ts';
 import { cleanText } from './clean-text.ts';
@@ -72,20 +73,13 @@ export async function ideasOf(db: Database, generationIds: string[], fromPositio
     .orderBy(asc(ideas.generationId), asc(ideas.position));
 }
 
-export interface Cursor {
-  createdAt: Date;
-  id: string;
-}
-
-/** The newest generations first, a page at a time. */
-export async function listGenerations(db: Database, userId: string, limit: number, after?: Cursor): Promise<IdeaGenerationRow[]> {
+/** The newest generations first, a page at a time: those after `after`, the previous page's last. */
+export async function listGenerations(db: Database, userId: string, limit: number, after?: PageKey): Promise<IdeaGenerationRow[]> {
   const g = ideaGenerations;
   return db
     .select()
     .from(g)
-    .where(
-      and(eq(g.userId, userId), after ? or(lt(g.createdAt, after.createdAt), and(eq(g.createdAt, after.createdAt), lt(g.id, after.id))) : undefined),
-    )
+    .where(and(eq(g.userId, userId), olderThanKey(g.createdAt, g.id, after)))
     .orderBy(desc(g.createdAt), desc(g.id))
     .limit(limit);
 }

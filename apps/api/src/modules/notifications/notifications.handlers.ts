@@ -11,7 +11,7 @@ import {
   vapidKeySchema,
 } from '@ma/api-client/schemas';
 import { notificationMessages } from '@ma/domain';
-import { isUuid } from '../../lib/ids.ts';
+import { pageOf, requireCursor } from '../../lib/keyset.ts';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
@@ -42,7 +42,6 @@ import {
   readPreferences,
   toNotification,
   writePreferences,
-  type PageCursor,
 } from './notifications.repository.ts';
 
 /** The services this module's handlers use. */
@@ -50,25 +49,13 @@ export type NotificationsNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter
 
 const PAGE_SIZE = 20;
 
-/** The cursor: the last item's instant and id, opaque to the client. */
-const encodeCursor = (cursor: PageCursor) => Buffer.from(`${cursor.createdAt.getTime()}|${cursor.id}`).toString('base64url');
-
-function decodeCursor(raw: string | undefined): PageCursor | undefined {
-  if (raw === undefined) return undefined;
-  const [ms, id, ...rest] = Buffer.from(raw, 'base64url').toString().split('|');
-  const createdAt = new Date(/^\d{1,15}$/.test(ms ?? '') ? Number(ms) : Number.NaN);
-  if (rest.length > 0 || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw fieldError('cursor', notificationMessages.cursorInvalid);
-  return { createdAt, id };
-}
-
 export const list: RouteHandler<ListRoute, AuthedEnv<NotificationsNeeds>> = async (c) => {
   const { db } = c.var.services;
   const userId = c.var.user.id;
-  const rows = await listNotifications(db, userId, PAGE_SIZE + 1, decodeCursor(c.req.valid('query').cursor));
-  const page = rows.slice(0, PAGE_SIZE);
-  const last = page.at(-1);
-  const cursor = rows.length > PAGE_SIZE && last ? encodeCursor(last) : null;
-  const body = { items: page.map(toNotification), unread: await countUnread(db, userId), cursor };
+  const after = requireCursor(c.req.valid('query').cursor, () => fieldError('cursor', notificationMessages.cursorInvalid));
+  const rows = await listNotifications(db, userId, PAGE_SIZE + 1, after);
+  const { page, nextCursor } = pageOf(rows, PAGE_SIZE, (row) => ({ at: row.createdAt, id: row.id }));
+  const body = { items: page.map(toNotification), unread: await countUnread(db, userId), cursor: nextCursor };
   return c.json(toWire(notificationPageSchema, body), 200);
 };
 

@@ -1,23 +1,17 @@
 import type { Notification, NotificationPreference } from '@ma/api-client/schemas';
 import { defaultNotificationChannels, notificationKinds, notificationText, type NotificationEvent, type NotificationKind } from '@ma/domain';
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema.ts';
+import { olderThanKey, type PageKey } from '../../lib/keyset.ts';
 
-/** Where a page starts: after the last item of the previous one (newest first). */
-export interface PageCursor {
-  createdAt: Date;
-  id: string;
-}
-
-/** The creator's notifications after `after`, newest first (`limit` of them). */
-export async function listNotifications(db: Database, userId: string, limit: number, after?: PageCursor): Promise<NotificationRow[]> {
+/** The creator's notifications after `after` (the previous page's last), newest first (`limit` of them). */
+export async function listNotifications(db: Database, userId: string, limit: number, after?: PageKey): Promise<NotificationRow[]> {
   const n = notifications;
-  const older = after ? or(lt(n.createdAt, after.createdAt), and(eq(n.createdAt, after.createdAt), lt(n.id, after.id))) : undefined;
   return db
     .select()
     .from(n)
-    .where(and(eq(n.userId, userId), older))
+    .where(and(eq(n.userId, userId), olderThanKey(n.createdAt, n.id, after)))
     .orderBy(desc(n.createdAt), desc(n.id))
     .limit(limit);
 }
