@@ -17,7 +17,11 @@ export const Route = createFileRoute('/_app')({
     if (typeof proposal === 'string') pendingProposal.save(proposal);
     requireSignedIn(options);
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(accountInfoQueryOptions(context.api)),
+  // Started, not awaited: the shell draws at once with placeholders for her (AppShellLayout), and
+  // the pages that read the account wait for this same request.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(accountInfoQueryOptions(context.api));
+  },
   component: () => (
     <AppShellLayout>
       <DueSurveyPrompt />

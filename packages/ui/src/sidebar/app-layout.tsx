@@ -1,4 +1,4 @@
-import { ActionIcon, Drawer, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Drawer, Skeleton, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
@@ -25,6 +25,7 @@ export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
   const scheme = useComputedColorScheme('light');
   const desktop = useMediaQuery('(min-width: 48em)');
   const TopbarLink = sidebarProps.linkComponent ?? DefaultLink;
+  const { user } = sidebarProps;
   // Widening the window past the breakpoint leaves no drawer (and no scroll lock) behind.
   useEffect(() => {
     if (desktop) close();
@@ -40,8 +41,8 @@ export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
           <Logo variant={scheme} height={28} />
         </div>
         <NotificationBell unread={sidebarProps.unreadNotifications} currentPath={sidebarProps.currentPath} linkComponent={TopbarLink} />
-        <TopbarLink to={ACCOUNT_PATH} className={classes.topbarUser} aria-label={`Minha conta: ${sidebarProps.user.name}`}>
-          <UserAvatar name={sidebarProps.user.name} src={sidebarProps.user.picture} size={34} />
+        <TopbarLink to={ACCOUNT_PATH} className={classes.topbarUser} aria-label={user ? `Minha conta: ${user.name}` : 'Minha conta'}>
+          {user ? <UserAvatar name={user.name} src={user.picture} size={34} /> : <Skeleton circle height={34} />}
         </TopbarLink>
       </header>
       <aside className={classes.aside} aria-label="Barra lateral">

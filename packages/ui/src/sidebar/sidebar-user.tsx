@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Skeleton.css';
 import type { Level } from '@ma/domain';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { LevelMedal } from '../level-medal/level-medal.tsx';
@@ -17,7 +18,8 @@ export interface SidebarUserData {
 }
 
 export interface SidebarUserProps {
-  user: SidebarUserData;
+  /** Undefined while the account is on its way: a placeholder of the same size. */
+  user: SidebarUserData | undefined;
   currentPath: string;
   linkComponent: LinkComponent;
   /** Called after the link is followed (the mobile drawer closes). @default undefined */
@@ -35,14 +37,26 @@ export function SidebarUser({ user, currentPath, linkComponent: LinkTo, onNaviga
     // Named by its content, so that the visible first name is in its name (WCAG 2.5.3), with
     // where it goes said first for screen readers.
     <LinkTo to={ACCOUNT_PATH} className={classes.user} {...currentPageAttributes(ACCOUNT_PATH, currentPath)} onClick={onNavigate}>
-      <VisuallyHidden>Minha conta:</VisuallyHidden>
-      <UserAvatar name={user.name} src={user.picture} size={44} />
-      <div className={classes.userText}>
-        <Text component="span" className={classes.firstName} title={user.name}>
-          {firstWord(user.name)}
-        </Text>
-        <LevelMedal level={user.level} size="sm" />
-      </div>
+      <VisuallyHidden>Minha conta{user && ':'}</VisuallyHidden>
+      {user ? (
+        <>
+          <UserAvatar name={user.name} src={user.picture} size={44} />
+          <div className={classes.userText}>
+            <Text component="span" className={classes.firstName} title={user.name}>
+              {firstWord(user.name)}
+            </Text>
+            <LevelMedal level={user.level} size="sm" />
+          </div>
+        </>
+      ) : (
+        <>
+          <Skeleton circle height={44} />
+          <div className={classes.userText}>
+            <Skeleton height={14} width={80} />
+            <Skeleton height={18} width={56} />
+          </div>
+        </>
+      )}
       <IconChevronRight className={classes.userChevron} size={18} stroke={1.8} aria-hidden />
     </LinkTo>
   );

@@ -35,3 +35,5 @@ export const CreditsActive: Story = { args: { currentPath: '/credits', creditBal
 export const AccountActive: Story = { args: { currentPath: '/account' } };
 export const BalanceUnknown: Story = { args: { currentPath: '/aira/clone', creditBalance: undefined } };
 export const UnreadNotifications: Story = { args: { unreadNotifications: 3 } };
+/** The account still on its way: the menu is usable, the person's block a placeholder. */
+export const AccountLoading: Story = { args: { user: undefined, creditBalance: undefined } };

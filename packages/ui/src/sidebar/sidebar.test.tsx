@@ -59,6 +59,13 @@ describe('Sidebar', () => {
     expect(screen.getByRole('img', { name: 'Nível Ouro' })).toBeInTheDocument();
   });
 
+  it('keeps the menu and the way to her account while the account is on its way', () => {
+    renderSidebar({ user: undefined });
+    expect(screen.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Nível/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/', 'Início'],
     ['/affiliate/commissions', 'Afiliação'],

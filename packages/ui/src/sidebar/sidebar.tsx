@@ -11,8 +11,8 @@ import { SidebarUser, type SidebarUserData } from './sidebar-user.tsx';
 import classes from './sidebar.module.css';
 
 export interface SidebarProps {
-  /** Who is signed in: name, photo and level. */
-  user: SidebarUserData;
+  /** Who is signed in: name, photo and level; undefined while the account is on its way (placeholders). */
+  user: SidebarUserData | undefined;
   /** The current location's path; its entry is highlighted ('/' exact, others by prefix). */
   currentPath: string;
   /** Called by 'Sair'; the app clears the session and redirects. */

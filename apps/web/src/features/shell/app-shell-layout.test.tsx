@@ -39,6 +39,22 @@ describe('the private layout', () => {
     expect(callsTo(request, '/v3/notifications', 'get')).toHaveLength(2);
   });
 
+  it('draws the menu and the page before the account arrives, then shows who she is', async () => {
+    let answer!: (value: unknown) => void;
+    const me = new Promise((resolve) => (answer = resolve));
+    const { api } = fakeApi((method, path) => (method === 'get' && path === '/v3/account/me' ? me : pending()));
+    const { wrapper } = await createAppWrapper({ api, path: '/publis' });
+    render(<AppShellLayout>página</AppShellLayout>, { wrapper });
+    expect(await screen.findByText('página')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Menu principal' }).length).toBeGreaterThan(0);
+    for (const link of screen.getAllByRole('link', { name: 'Minha conta' })) expect(link).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('img', { name: 'Ana Souza' })).not.toBeInTheDocument();
+
+    answer(account);
+    expect((await screen.findAllByRole('img', { name: 'Ana Souza' })).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Minha conta: Ana Souza' }).length).toBeGreaterThan(0);
+  });
+
   it.each([
     ['answers', () => Promise.resolve(undefined)],
     ['fails', () => Promise.reject(new ApiError(503, undefined))],

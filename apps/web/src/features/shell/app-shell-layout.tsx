@@ -2,7 +2,7 @@ import { accountInfoQueryOptions, creditBalanceQueryOptions } from '@ma/api-clie
 import { unreadNotificationsQueryOptions } from '@ma/api-client/query/notifications';
 import { signOutMutationOptions } from '@ma/api-client/query/sessions';
 import { AppLayout } from '@ma/ui/sidebar';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -16,11 +16,12 @@ const SIGN_OUT_WAIT_MS = 1500;
 // eslint-disable-next-line no-restricted-syntax -- this browser's push subscription, one per page, is handed over once per load
 let pushSynced = false;
 
-/** The private sidebar layout, fed with the signed-in account. */
+/** The private sidebar layout, fed with the signed-in account: drawn at once, the person's block filled in when the account arrives. */
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const api = useApi();
   const auth = useAuth();
-  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
+  // Not suspended: the shell paints before `/v3/account/me` answers (issue #38), with placeholders for her.
+  const { data: account } = useQuery(accountInfoQueryOptions(api));
   // Not suspended: the sidebar shows the badge once the balance arrives (hidden while unknown).
   const { data: credits } = useQuery(creditBalanceQueryOptions(api));
   // Polled every minute while the tab is visible (docs/decisions/021-notification-polling.md).
@@ -51,7 +52,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppLayout
-      user={{ name: account.user.name, picture: account.profile.picture, level: account.user.level }}
+      user={account && { name: account.user.name, picture: account.profile.picture, level: account.user.level }}
       currentPath={pathname}
       linkComponent={RouterLink}
       onLogout={() => void logout()}

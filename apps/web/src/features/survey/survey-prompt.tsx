@@ -2,7 +2,7 @@ import { accountInfoQueryOptions, accountKeys } from '@ma/api-client/query';
 import { dismissNpsMutationOptions, sendNpsMutationOptions } from '@ma/api-client/query/mutations';
 import { toast } from '@ma/ui/toasts';
 import { Box } from '@mantine/core';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/use-api.ts';
 import { SurveyCard } from './survey-card.tsx';
 
@@ -44,6 +44,7 @@ export function SurveyPrompt() {
 /** The prompt while the account info says it is due; the private layout's route puts it above every page. */
 export function DueSurveyPrompt() {
   const api = useApi();
-  const { data: account } = useSuspenseQuery(accountInfoQueryOptions(api));
-  return account.view.nps ? <SurveyPrompt /> : null;
+  // Not suspended: the layout around it draws before the account answers.
+  const { data: account } = useQuery(accountInfoQueryOptions(api));
+  return account?.view.nps ? <SurveyPrompt /> : null;
 }

@@ -1,0 +1,33 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+
+// The private layout paints before the account answers (issue #38): opening the app she sees the
+// menu at once, with a placeholder where her photo, name and level go, not a white page.
+
+test('the menu is drawn while /v3/account/me is still on its way, and fills in when it answers', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demo.silver);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.waitForLoadState('networkidle');
+
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/v3/account/me', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto('/publis');
+
+  const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  await expect(menu).toBeAttached();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Minha conta', exact: true }).first()).toBeAttached();
+  await expect(page.getByRole('img', { name: /^Nível/ })).toHaveCount(0);
+  await screenshotBothWidths(page, 'shell-account-loading');
+
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.getByRole('link', { name: /^Minha conta: / }).first()).toBeAttached();
+  await screenshotBothWidths(page, 'shell-account-loaded');
+});
