@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { createLogger, silentLogger } from '../lib/logger.ts';
 import { createSmtpMailer, MailDeliveryError, smtpTransportOptions, type SmtpMailerOptions } from './smtp-mailer.ts';
 import { LOCALHOST_TLS } from './testing/localhost-tls.ts';
@@ -150,16 +151,16 @@ describe('smtpTransportOptions', () => {
     expect(() => smtpTransportOptions({ url: 'http://mail.test' })).toThrow(/smtp:\/\//);
   });
 
-  it('never sends credentials in the clear to another machine: smtp:// requires STARTTLS unless the relay is local', () => {
-    const requireTLS = (url: string) => smtpTransportOptions({ url }).requireTLS;
-    expect(requireTLS('smtp://u:p@smtp.example.com:587')).toBe(true);
-    expect(requireTLS('smtp://u:p@127.evil.com:587')).toBe(true);
-    expect(requireTLS('smtp://u:p@10.0.0.5:587')).toBe(true);
-    expect(requireTLS('smtp://u:p@127.0.0.1:25')).toBe(false);
-    expect(requireTLS('smtp://u:p@127.1.2.3:25')).toBe(false);
-    expect(requireTLS('smtp://u:p@localhost:25')).toBe(false);
-    expect(requireTLS('smtp://u:p@[::1]:25')).toBe(false);
-  });
+  // Never credentials in the clear to another machine: smtp:// requires STARTTLS unless the relay is local.
+  itReturns('requires STARTTLS for %s: %j', (url: string) => smtpTransportOptions({ url }).requireTLS, [
+    ['smtp://u:p@smtp.example.com:587', true],
+    ['smtp://u:p@127.evil.com:587', true],
+    ['smtp://u:p@10.0.0.5:587', true],
+    ['smtp://u:p@127.0.0.1:25', false],
+    ['smtp://u:p@127.1.2.3:25', false],
+    ['smtp://u:p@localhost:25', false],
+    ['smtp://u:p@[::1]:25', false],
+  ]);
 
   it('with STARTTLS required, a server that cannot upgrade never sees the credentials nor the message', async () => {
     // Only 127.0.0.0/8 is reachable here: the non-loopback rule above is what sets requireTLS.

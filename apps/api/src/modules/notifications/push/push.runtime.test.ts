@@ -46,18 +46,20 @@ describe('Web Push as the configuration asks', () => {
     expect(readFileSync(join(folder, 'vapid-keys'), 'utf8')).toContain(first?.publicKey);
   });
 
-  it("accepts the browsers' push services and the ones added, nothing else", () => {
+  // The browsers' push services and the ones added (here 127.0.0.1), nothing else.
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+    ['https://web.push.apple.com/QGx', true],
+    ['https://db5p.notify.windows.com/w/?token=abc', true],
+    ['http://127.0.0.1:4321/push/abc', true],
+    ['http://127.0.0.1.evil.example:4321/push/abc', false],
+    ['https://notify.windows.com.evil.example/x', false],
+    ['http://fcm.googleapis.com/fcm/send/abc', false],
+    ['https://user@fcm.googleapis.com.evil.example/', false],
+    ['not a url', false],
+  ])('accepts the endpoint %s: %j', (endpoint, accepted) => {
     const push = pushDeps(loadEnv({ DATA_DIR: dataDir(), PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*' }), { logger: silentLogger, mode: 'demo' });
-    const accepts = (endpoint: string) => push?.acceptsEndpoint(endpoint);
-    expect(accepts('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
-    expect(accepts('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
-    expect(accepts('https://web.push.apple.com/QGx')).toBe(true);
-    expect(accepts('https://db5p.notify.windows.com/w/?token=abc')).toBe(true);
-    expect(accepts('http://127.0.0.1:4321/push/abc')).toBe(true);
-    expect(accepts('http://127.0.0.1.evil.example:4321/push/abc')).toBe(false);
-    expect(accepts('https://notify.windows.com.evil.example/x')).toBe(false);
-    expect(accepts('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
-    expect(accepts('https://user@fcm.googleapis.com.evil.example/')).toBe(false);
-    expect(accepts('not a url')).toBe(false);
+    expect(push?.acceptsEndpoint(endpoint)).toBe(accepted);
   });
 });
