@@ -14,7 +14,10 @@ const ouroLike: CreatorOptions = {
   audience: { states: ['BA', 'SP'], minAge: 18, maxAge: 34, gender: 'female' },
 };
 
-const targeting: [string, Partial<ProposalInput>, string[]][] = [
+/** A proposal's name, its targeting, and the features a creator misses for it. */
+type MissingCase = [string, Partial<ProposalInput>, string[]];
+
+const targeting: MissingCase[] = [
   ['no targeting', {}, []],
   ['followers above the reach', { minFollowers: 200_000 }, ['followers']],
   ['followers below the reach', { maxFollowers: 100_000 }, ['followers']],
@@ -58,15 +61,24 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
     return Object.fromEntries(items.map((item) => [String(item['name']).replace(` ${tag}`, ''), item]));
   };
 
+  /**
+   * A proposal per case, then each card's missing_features as the case says, and missing_details
+   * explaining exactly those features, in the same order.
+   */
+  const expectMissing = async (app: ReturnType<typeof setup>, token: string, cases: MissingCase[]) => {
+    const tag = uniqueTag();
+    for (const [name, changes] of cases) await insertProposal(context.handle.db, { name: `${name} ${tag}`, ...changes });
+    const items = await listNamed(app, token, tag);
+    for (const [name, , missing] of cases) {
+      expect([name, items[name]?.['missing_features']]).toEqual([name, missing]);
+      expect([name, featuresOf(items[name]?.['missing_details'])]).toEqual([name, missing]);
+    }
+  };
+
   it('computes missing_features against the profile, feature by feature', async () => {
     const app = setup();
     const creator = await createCreator(app, context.handle.db, ouroLike);
-    const tag = uniqueTag();
-    for (const [name, changes] of targeting) await insertProposal(context.handle.db, { name: `${name} ${tag}`, ...changes });
-    const items = await listNamed(app, creator.token, tag);
-    for (const [name, , missing] of targeting) expect([name, items[name]?.['missing_features']]).toEqual([name, missing]);
-    // missing_details explains exactly the features missing_features names, in the same order.
-    for (const [name, , missing] of targeting) expect([name, featuresOf(items[name]?.['missing_details'])]).toEqual([name, missing]);
+    await expectMissing(app, creator.token, targeting);
   });
 
   it('says in missing_details what each blocked card asks and what her profile has', async () => {
@@ -94,8 +106,7 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
     const app = setup();
     // Bronze: no location, no networks, no audience.
     const creator = await createCreator(app, context.handle.db, { level: 'bronze' });
-    const tag = uniqueTag();
-    const cases: [string, Partial<ProposalInput>, string[]][] = [
+    await expectMissing(app, creator.token, [
       ['nothing asked', {}, []],
       ['a minimum of followers', { minFollowers: 1 }, ['followers']],
       ['a zero minimum', { minFollowers: 0 }, []],
@@ -104,11 +115,7 @@ describe.each(testDatabases)('proposal eligibility in the list ($name)', (databa
       ['an audience location', { audienceStates: ['SP'] }, ['audience_location']],
       ['an age range', { audienceMinAge: 18 }, ['audience_age_range']],
       ['a gender', { audienceGender: 'female' }, ['audience_gender']],
-    ];
-    for (const [name, changes] of cases) await insertProposal(context.handle.db, { name: `${name} ${tag}`, ...changes });
-    const items = await listNamed(app, creator.token, tag);
-    for (const [name, , missing] of cases) expect([name, items[name]?.['missing_features']]).toEqual([name, missing]);
-    for (const [name, , missing] of cases) expect([name, featuresOf(items[name]?.['missing_details'])]).toEqual([name, missing]);
+    ]);
   });
 
   it('keeps with only_eligible exactly the cards that show nothing missing (the SQL and @ma/domain rules agree)', async () => {
