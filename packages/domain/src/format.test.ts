@@ -88,16 +88,14 @@ describe('formatDate', () => {
 });
 
 describe('formatCredits', () => {
-  it('is singular only for exactly 1', () => {
-    expect(formatCredits(1)).toBe('1 crédito');
-    expect(formatCredits(0)).toBe('0 créditos');
-    expect(formatCredits(2)).toBe('2 créditos');
-    expect(formatCredits(12)).toBe('12 créditos');
-  });
-
-  it('groups thousands', () => {
-    expect(formatCredits(1500)).toBe('1.500 créditos');
-  });
+  // Singular only for exactly 1; thousands grouped.
+  itReturns('writes %d credits as %j', formatCredits, [
+    [1, '1 crédito'],
+    [0, '0 créditos'],
+    [2, '2 créditos'],
+    [12, '12 créditos'],
+    [1500, '1.500 créditos'],
+  ]);
 });
 
 describe('formatCount, formatCountOf and countNoun', () => {

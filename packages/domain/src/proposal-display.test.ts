@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { formatLocations, isNarrowLayout, truncateProposalName, withPublicProposalDefaults } from './proposal-display.ts';
 
 describe('isNarrowLayout', () => {
-  it('is narrow below 600 px only', () => {
-    expect(isNarrowLayout(360)).toBe(true);
-    expect(isNarrowLayout(599)).toBe(true);
-    expect(isNarrowLayout(600)).toBe(false);
-    expect(isNarrowLayout(1280)).toBe(false);
-  });
+  // Narrow below 600 px only.
+  itReturns('is narrow at %d px: %j', isNarrowLayout, [
+    [360, true],
+    [599, true],
+    [600, false],
+    [1280, false],
+  ]);
 });
 
 describe('truncateProposalName', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { formatDate } from '../format.ts';
 import {
   approvalDate,
@@ -69,25 +70,26 @@ describe('commissionCents', () => {
 });
 
 describe('isCommissionRate', () => {
-  it('accepts whole basis points from 0 to 100%', () => {
-    expect(isCommissionRate(0)).toBe(true);
-    expect(isCommissionRate(1_250)).toBe(true);
-    expect(isCommissionRate(10_000)).toBe(true);
-    expect(isCommissionRate(10_001)).toBe(false);
-    expect(isCommissionRate(-1)).toBe(false);
-    expect(isCommissionRate(0.5)).toBe(false);
-  });
+  // Whole basis points from 0 to 100%.
+  itReturns('takes %d basis points as a rate: %j', isCommissionRate, [
+    [0, true],
+    [1_250, true],
+    [10_000, true],
+    [10_001, false],
+    [-1, false],
+    [0.5, false],
+  ]);
 });
 
 describe('formatRate', () => {
-  it('writes basis points as a pt-BR percentage', () => {
-    expect(formatRate(1_250)).toBe('12,5%');
-    expect(formatRate(1_000)).toBe('10%');
-    expect(formatRate(1_234)).toBe('12,34%');
-    expect(formatRate(5)).toBe('0,05%');
-    expect(formatRate(0)).toBe('0%');
-    expect(formatRate(10_000)).toBe('100%');
-  });
+  itReturns('writes %d basis points as the pt-BR percentage %j', formatRate, [
+    [1_250, '12,5%'],
+    [1_000, '10%'],
+    [1_234, '12,34%'],
+    [5, '0,05%'],
+    [0, '0%'],
+    [10_000, '100%'],
+  ]);
 
   it('throws on what is not a rate', () => {
     expect(() => formatRate(12.5)).toThrow(RangeError);
