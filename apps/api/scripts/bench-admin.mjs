@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
+import { boundedRun, freshPostgresDatabase, sequentialLatency } from './bench-lifecycle.mjs';
 import { benchNiches, random } from './proposal-records.mjs';
 
 // The proposals' data module reads its count once, when loaded: this benchmark's default is 100,000.
@@ -228,7 +228,6 @@ async function signedInAdmin(app, db, createOperator, generate) {
   return { origin: app.services.appOrigin, cookie: `ma_operator=${cookie}` };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const path = (route, query = {}) => {
   const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined));
   return params.size ? `${route}?${params}` : route;
@@ -258,15 +257,7 @@ async function measure(app, session, url) {
     const body = await get(app, session, url);
     return { ms: performance.now() - started, items: body.items.length };
   };
-  for (let i = 0; i < WARMUP; i += 1) await send();
-  const samples = [];
-  let last;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    last = await send();
-    samples.push(last.ms);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), items: last.items };
+  return sequentialLatency(send, { warmup: WARMUP, requests: REQUESTS });
 }
 
 /** Each statement one request sends (an app over a logging drizzle), under EXPLAIN (ANALYZE, BUFFERS), the second run's plan. */

@@ -44,3 +44,23 @@ export async function freshPostgresDatabase(adminUrl, prefix, cleanups) {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Latency of one request sent again and again, one at a time: `send()` answers `{ ms, ... }`;
+ * `warmup` sends first, unmeasured, then `requests` measured. p50, p99 and mean in ms, with the
+ * rest of the last answer.
+ */
+export async function sequentialLatency(send, { warmup, requests }) {
+  for (let i = 0; i < warmup; i += 1) await send();
+  const samples = [];
+  let last;
+  for (let i = 0; i < requests; i += 1) {
+    last = await send();
+    samples.push(last.ms);
+  }
+  samples.sort((a, b) => a - b);
+  const { ms: _ms, ...rest } = last;
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((a, b) => a + b, 0) / samples.length, ...rest };
+}

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
+import { boundedRun, freshPostgresDatabase, sequentialLatency } from './bench-lifecycle.mjs';
 import { fillProposals, PROPOSALS, signedInGoldCreator } from './bench-proposal-data.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -52,8 +52,6 @@ const scenarios = [
   ['page 20 of newest', { page: 20 }],
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function measure(app, token, filters) {
   const send = async () => {
     const started = performance.now();
@@ -67,15 +65,7 @@ async function measure(app, token, filters) {
     if (response.status !== 200) throw new Error(`answered ${response.status}: ${JSON.stringify(body)}`);
     return { ms, total: body.total, items: body.items.length };
   };
-  for (let i = 0; i < WARMUP; i += 1) await send();
-  const samples = [];
-  let last;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    last = await send();
-    samples.push(last.ms);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((a, b) => a + b, 0) / samples.length, ...last };
+  return sequentialLatency(send, { warmup: WARMUP, requests: REQUESTS });
 }
 
 try {
