@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsentPage } from './consent-page.test-support.ts';
 import { createFakeMeta } from './fake-meta.ts';
 import { appSecretProof } from './fake-meta-context.ts';
 import { META_SCENARIOS } from './meta-demo-data.ts';
@@ -17,21 +18,13 @@ const consentPage = (overrides: Record<string, string> = {}) => consentUrl(meta.
 
 describe('the Meta consent page (demo stand-in for dialog/oauth)', () => {
   it('renders every scenario in pt-BR, labelled as a demonstration, with no script and no inline style', async () => {
-    const answer = await fetch(consentPage());
-    expect(answer.status).toBe(200);
-    const html = await answer.text();
-    expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('Demonstração — nenhum dado é enviado ao Facebook');
-    for (const scenario of META_SCENARIOS) expect(html).toContain(scenario.label);
-    expect(html).toContain('Cancelar');
-    expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=|javascript:/i);
-    const csp = answer.headers.get('content-security-policy') ?? '';
+    const { csp, stylesheet } = await expectConsentPage(consentPage(), {
+      network: 'Facebook',
+      prefix: '/v3/demo/meta',
+      labels: META_SCENARIOS.map((scenario) => scenario.label),
+    });
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000");
-    expect(csp).not.toContain('unsafe-inline');
-
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1] ?? '';
-    expect(stylesheet).toBe('/v3/demo/meta/static/consent.css');
     const css = await fetch(new URL(stylesheet, meta.server.url));
     expect(css.headers.get('content-type')).toContain('text/css');
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsentPage } from './consent-page.test-support.ts';
 import { TIKTOK_SCENARIOS } from './tiktok-demo-data.ts';
 import { consentUrl, movableClock, REDIRECT_URI, startTikTok, submitConsent } from './test-setup.ts';
 
@@ -14,14 +15,11 @@ const consentPage = (overrides: Record<string, string> = {}) => consentUrl(tikto
 
 describe('the TikTok consent page (demo stand-in for v2/auth/authorize/)', () => {
   it('renders every scenario in pt-BR, labelled as a demonstration, with no script and no inline style', async () => {
-    const answer = await fetch(consentPage());
-    expect(answer.status).toBe(200);
-    const html = await answer.text();
-    expect(html).toContain('Demonstração — nenhum dado é enviado ao TikTok');
-    for (const label of [...TIKTOK_SCENARIOS.map((scenario) => scenario.label), 'Cancelar']) expect(html).toContain(label);
-    expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=|javascript:/i);
-    expect(answer.headers.get('content-security-policy')).not.toContain('unsafe-inline');
-    expect(html).toContain('<link rel="stylesheet" href="/v3/demo/tiktok/static/consent.css">');
+    await expectConsentPage(consentPage(), {
+      network: 'TikTok',
+      prefix: '/v3/demo/tiktok',
+      labels: TIKTOK_SCENARIOS.map((scenario) => scenario.label),
+    });
   });
 
   it("redirects to redirect_uri with a code, the scopes and the state, or with error=access_denied on 'Cancelar'", async () => {
