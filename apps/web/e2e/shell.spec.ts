@@ -5,6 +5,9 @@ import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 // The private layout paints before the account answers (issue #38): opening the app she sees the
 // menu at once, with a placeholder where her photo, name and level go, not a white page.
 
+// The app's service worker would answer the scripts these tests hold from its own cache.
+test.use({ serviceWorkers: 'block' });
+
 test('the menu is drawn while /v3/account/me is still on its way, and fills in when it answers', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, demo.silver);
@@ -30,4 +33,27 @@ test('the menu is drawn while /v3/account/me is still on its way, and fills in w
   for (const route of held.splice(0)) await route.continue();
   await expect(page.getByRole('link', { name: /^Minha conta: / }).first()).toBeAttached();
   await screenshotBothWidths(page, 'shell-account-loaded');
+});
+
+test('a private page opened with a session shows the menu before any script runs, and the app takes over', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demo.silver);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.waitForLoadState('networkidle');
+
+  // The scripts held: what paints is the server's HTML and the stylesheets.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/publis');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Buscar publis' })).toHaveAttribute('href', '/publis');
+  await expect(page.getByRole('link', { name: 'Minha conta', exact: true }).first()).toBeAttached();
+  await screenshotBothWidths(page, 'shell-before-scripts');
+
+  // With its scripts, the page replaces the placeholders: her name, the page's heading.
+  await page.unroute('**/assets/*.js');
+  await page.goto('/publis');
+  await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Minha conta: / }).first()).toBeAttached();
+  await expect(page.locator('#root[data-signed-in-shell] nav')).not.toHaveCount(0);
 });

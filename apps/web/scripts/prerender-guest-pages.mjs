@@ -3,7 +3,8 @@
 // recovery) as a visitor without a session first sees them, prerendered from the app's own
 // tree (dist-ssr/entry-shell.js, src/app-shell/entry-shell.tsx). The API puts it into
 // index.html for such visitors, so the form paints before the app's script has run; the app
-// then hydrates it (docs/architecture.md "Prerendered guest pages").
+// then hydrates it (docs/architecture.md "Prerendered guest pages"). And dist/signed-in-shell.html:
+// the private layout without her data, which the API puts in #root for a visitor with a session.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,8 +12,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const PATHS = ['/login', '/register', '/forgot-password'];
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const { prerenderGuestPage } = await import(pathToFileURL(fileURLToPath(new URL('../dist-ssr/entry-shell.js', import.meta.url))).href);
+const { prerenderGuestPage, prerenderSignedInShell } = await import(
+  pathToFileURL(fileURLToPath(new URL('../dist-ssr/entry-shell.js', import.meta.url))).href
+);
 const pages = {};
 for (const path of PATHS) pages[path] = await prerenderGuestPage(path);
 writeFileSync(`${dist}guest-pages.json`, JSON.stringify(pages));
 console.log(`prerendered ${PATHS.join(', ')} into dist/guest-pages.json`);
+
+// The private pages' first screen for a visitor with a session: the layout, before her data.
+writeFileSync(`${dist}signed-in-shell.html`, await prerenderSignedInShell());
+console.log('prerendered the private layout into dist/signed-in-shell.html');

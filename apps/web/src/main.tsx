@@ -39,6 +39,12 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
     takeTypedValues(root);
     hydrateRoot(root, app);
   });
+} else if (root.hasAttribute('data-signed-in-shell') && auth.isLoggedIn()) {
+  // The private layout the server drew for a visitor with a session (src/app-shell): it stays on
+  // screen while the page's code and data arrive, then the app renders over it in one commit
+  // (whether the load went well or not: the router draws its error page).
+  const start = () => createRoot(root).render(app);
+  void router.load().then(start, start);
 } else {
   // A prerendered page is a guest's: a visitor with a session the server did not see (a link from
   // another site arrives without the SameSite=Strict cookie) is sent elsewhere by the router, so

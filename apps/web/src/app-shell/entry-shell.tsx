@@ -1,6 +1,9 @@
 import { createApiClient } from '@ma/api-client';
+import { AppLayout } from '@ma/ui/sidebar';
+import { UiProvider } from '@ma/ui/theme';
 import { prerender } from 'react-dom/static';
 import { App } from '../app.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
 import type { Auth } from '../lib/auth.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createAppRouter } from '../router.tsx';
@@ -20,5 +23,24 @@ export async function prerenderGuestPage(path: string): Promise<string> {
   await router.load();
   // One piece: a boundary split off into a later chunk would need an inline script to show it.
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/**
+ * The markup of #root for a private page as a signed-in visitor first sees it, before any
+ * script has run: the private layout as AppShellLayout draws it while her account is on its way
+ * (the menu, placeholders for her photo, name and level), around the page's loader. The server
+ * puts it in index.html for visitors with a session; the app renders over it once the page's
+ * code and data are in (main.tsx), so the menu is on screen from the first paint (issue #38).
+ */
+export async function prerenderSignedInShell(): Promise<string> {
+  const { prelude } = await prerender(
+    <UiProvider>
+      {/* One markup for every private page: no menu entry marked current ('about:blank' is none of theirs). */}
+      <AppLayout user={undefined} currentPath="about:blank" onLogout={() => undefined}>
+        <PageLoader />
+      </AppLayout>
+    </UiProvider>,
+  );
   return new Response(prelude).text();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGuestPages, withGuestPage } from './guest-pages.ts';
+import { parseGuestPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
 
 const html = '<html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const pages = parseGuestPages(JSON.stringify({ '/login': '<form>login</form>', '/register': '<form>register</form>' }));
@@ -30,5 +30,10 @@ describe('guest pages', () => {
     expect(withGuestPage(html, pages, { path: '/publis', search: '', signedIn: false })).toBe(html);
     expect(withGuestPage(html, pages, { path: '/', search: '', signedIn: false })).toBe(html);
     expect(withGuestPage(html, pages, { path: '/LOGIN', search: '', signedIn: false })).toBe(html);
+  });
+
+  it('draws the private layout in #root, marked for the app, and nothing when the build has none', () => {
+    expect(withSignedInShell(html, '<nav>menu</nav>')).toContain('<div id="root" data-signed-in-shell><nav>menu</nav></div>');
+    expect(withSignedInShell(html, '')).toBe(html);
   });
 });

@@ -35,3 +35,14 @@ export function withGuestPage(html: string, pages: GuestPages, request: { path: 
     .replace(/<\/head>/i, () => `  <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><div id="${PAGE_END}" hidden></div>`);
 }
+
+/**
+ * index.html with the private layout drawn in #root (dist/signed-in-shell.html, the layout as it
+ * shows before her account arrives), for a visitor with a session on a private page: the menu
+ * paints before any script has run, and the app renders over it once the page's code and data are
+ * in (apps/web/src/main.tsx knows it by `data-signed-in-shell`). Unchanged without a shell.
+ */
+export function withSignedInShell(html: string, shell: string): string {
+  if (shell === '' || !html.includes(EMPTY_ROOT)) return html;
+  return html.replace(EMPTY_ROOT, () => `<div id="root" data-signed-in-shell>${shell}</div>`);
+}

@@ -12,7 +12,7 @@ import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute } from './route-preloads.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { cachedBuildFile } from './file-cache.ts';
-import { parseGuestPages, withGuestPage } from './guest-pages.ts';
+import { parseGuestPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
@@ -41,6 +41,11 @@ export function webRoutes(distDir: string, appOrigin: string) {
   const lastProposals = createLastProposals();
   const index = cachedBuildFile(join(distDir, 'index.html'), (html) => html);
   const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parseGuestPages, () => new Map());
+  const signedInShell = cachedBuildFile(
+    join(distDir, 'signed-in-shell.html'),
+    (html) => html,
+    () => '',
+  );
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
   let pages: Promise<PublicPages | undefined> | undefined;
   const publicPages = () => (pages ??= loadPublicPages(distDir));
@@ -87,9 +92,16 @@ export function webRoutes(distDir: string, appOrigin: string) {
     const meta = { ...metaDefaultsFrom(html), url: `${c.var.services.appOrigin}${url.pathname}` };
     const signedIn = hasSession(c);
     const empty = renderIndexHtml(html, meta);
-    const page = withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
+    // A private page (its layout sends a visitor without a session to /login) opens on its layout.
+    const privatePage = signedIn && matchRoutePreload(await withPreloads.routes(), url.pathname)?.redirects?.signedOut !== undefined;
+    const page = privatePage
+      ? withSignedInShell(empty, await signedInShell())
+      : withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
     c.header('Cache-Control', 'no-cache');
-    return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts: page !== empty })).respond(c, 200);
+    // A guest page's scripts wait for its first paint; a private page's do not: its content is
+    // still to come, and comes sooner the sooner they start.
+    const paintsWithoutScripts = page !== empty && !privatePage;
+    return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts })).respond(c, 200);
   });
   return web;
 }

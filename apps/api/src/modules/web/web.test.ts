@@ -46,6 +46,8 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     );
     // What the web build prerenders for a guest (apps/web/scripts/prerender-guest-pages.mjs).
     writeFileSync(join(distDir, 'guest-pages.json'), JSON.stringify({ '/login': '<form>Entrar, $& prerendered</form>' }));
+    // The private layout before her data (the same script).
+    writeFileSync(join(distDir, 'signed-in-shell.html'), '<nav>Menu principal, $& drawn</nav>');
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -139,6 +141,21 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     for (const path of ['/login?token=abc', '/login?email=ana%40example.com']) {
       const response = await call(app(), 'GET', path);
       expect(response.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("opens a private page on its layout for a visitor with a session, its scripts not held; a guest's is not drawn", async () => {
+    const signedIn = await app().request('/', { headers: { cookie: 'ma_access-token=abc' } });
+    const page = await signedIn.text();
+    expect(page).toContain('<div id="root" data-signed-in-shell><nav>Menu principal, $& drawn</nav></div>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(page).not.toContain('data-after-first-paint');
+    // Without a session the private page goes to /login, whose page the router draws; a public
+    // page (the kit's address) and a guest page are never drawn with the layout.
+    expect((await call(app(), 'GET', '/')).text).not.toContain('Menu principal');
+    for (const path of ['/login', '/register']) {
+      const response = await app().request(path, { headers: { cookie: 'ma_access-token=abc' } });
+      expect(await response.text()).not.toContain('data-signed-in-shell');
     }
   });
 
