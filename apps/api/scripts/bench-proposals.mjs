@@ -81,12 +81,14 @@ try {
       import(dist('rate-limit/memory-rate-limiter.js')),
       import('drizzle-orm'),
     ]);
-  const { appEvents } = await import(dist('modules/index.js'));
+  const { appEvents, prepareDatabase } = await import(dist('modules/index.js'));
   const modules = { schema, importCommand, batchesFor, refreshLevel, appEvents, eq, sql };
   const now = Date.now();
   const started = performance.now();
   const handle = await openFreshDatabase({ openDatabase });
-  await handle.migrate();
+  // As the API and the CLI start: the migrations and the job queues too (a level reached queues its
+  // notification's mail in the same transaction, and pgboss.job must exist by then).
+  await prepareDatabase(handle);
   const { applications } = await fillProposals(handle.db, modules, { now, cleanups, out: (line) => console.log(`bench: import: ${line}`) });
   await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -112,6 +114,8 @@ try {
   }
   await finish(0);
 } catch (error) {
-  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // A failed query's own message (a missing table, say) is its cause: drizzle's names only the SQL.
+  const cause = error instanceof Error && error.cause instanceof Error ? `\ncaused by: ${error.cause.message}` : '';
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`);
   await finish(1);
 }
