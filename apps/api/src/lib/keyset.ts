@@ -37,6 +37,16 @@ export function olderThanKey(at: PgColumn, id: PgColumn, key: PageKey | undefine
   return key ? sql`(${at}, ${id}) < (${key.at.toISOString()}::timestamptz, ${key.id}::uuid)` : undefined;
 }
 
+/**
+ * Newest first, in the order of the indexes drizzle writes for `.desc()` columns (DESC NULLS
+ * LAST): a plain `desc()` means NULLS FIRST, which such an index does not hold, NOT NULL columns
+ * included (PostgreSQL matches the NULLS order as written), and the planner then reads and sorts
+ * every matching row instead of walking the index to the page's end. An index of ascending
+ * columns (drizzle's default) is the other way round: read backwards, it holds a plain `desc()`
+ * (DESC NULLS FIRST) and not this order.
+ */
+export const newestFirst = (...columns: PgColumn[]): SQL[] => columns.map((column) => sql`${column} desc nulls last`);
+
 /** The rows after `cursor`'s (olderThanKey); a malformed cursor is the first page. */
 export const olderThan = (at: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined => olderThanKey(at, id, decodeCursor(cursor));
 

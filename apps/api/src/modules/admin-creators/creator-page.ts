@@ -1,9 +1,10 @@
 import type { AdminCreatorDetail } from '@ma/api-client/admin';
 import { isMediaKitComplete, levelProgress, missingKitItems, notificationText, reaisToCentavos, type NotificationEvent } from '@ma/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notificationMails, notifications, socialAccounts, users, type UserRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import { mediaKitFieldsOf } from '../account/level.ts';
 import { findAffiliate, toAffiliateProfile } from '../affiliate/affiliate.repository.ts';
 import { connectionViews } from '../connect/connections.ts';
@@ -53,7 +54,7 @@ async function notificationsOf(db: Database, userId: string) {
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...newestFirst(notifications.createdAt, notifications.id))
     .limit(LIST_SIZE);
   const keys = rows.map((row) => row.dedupeKey);
   const mails = keys.length

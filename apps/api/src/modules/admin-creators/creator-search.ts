@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import { affiliates, users, type UserRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 
 export const CREATOR_PAGE_SIZE = 25;
 
@@ -42,9 +43,8 @@ function matching(db: Database, q: string): SQL | undefined {
   return or(eq(users.username, username), sql`lower(${users.name}) like lower(${`${escapeLike(q)}%`})`);
 }
 
-// In the order of users_created_idx as drizzle wrote it (DESC NULLS LAST): a plain `desc` means
-// NULLS FIRST, which the index does not hold, and every page sorted all the creators.
-const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+// In the order of users_created_idx (newestFirst): with a plain `desc` every page sorted all the creators.
+const newestCreatorsFirst = newestFirst(users.createdAt, users.id);
 
 /**
  * A page of creators, newest first, deleted accounts left out. Keyset pagination: the cursor is
@@ -63,7 +63,7 @@ export async function searchCreators(db: Database, query: AdminCreatorQuery, pag
     .select()
     .from(users)
     .where(and(isNull(users.deletedAt), matching(db, query.q ?? ''), below))
-    .orderBy(...newestFirst)
+    .orderBy(...newestCreatorsFirst)
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   return { items: page.map(toAdminCreator), nextCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null };

@@ -1,8 +1,8 @@
 import type { Idea, IdeaGeneration } from '@ma/api-client/schemas';
 import { ideasCost } from '@ma/domain';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { olderThanKey, type PageKey } from '../../lib/keyset.ts';
+import { newestFirst, olderThanKey, type PageKey } from '../../lib/keyset.ts';
 import { ideaGenerations, ideas, type IdeaGenerationRow, type IdeaRow } from '../../db/schema.ts';
 import type { PaidKind } from '../credits/paid-request.ts';
 import { cleanText } from './clean-text.ts';
@@ -80,7 +80,7 @@ export async function listGenerations(db: Database, userId: string, limit: numbe
     .select()
     .from(g)
     .where(and(eq(g.userId, userId), olderThanKey(g.createdAt, g.id, after)))
-    .orderBy(desc(g.createdAt), desc(g.id))
+    .orderBy(...newestFirst(g.createdAt, g.id))
     .limit(limit);
 }
 

@@ -1,8 +1,9 @@
 import type { UgcScript, UgcScriptSummary } from '@ma/api-client/schemas';
 import { UGC_SCRIPT_COST, ugcFormatLabels } from '@ma/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ugcScripts, type UgcScriptRow } from '../../db/schema.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import type { PaidKind } from '../credits/paid-request.ts';
 import { cleanText } from './clean-text.ts';
 import type { UgcBrief, UgcScriptDraft } from './writers/writer.ts';
@@ -68,7 +69,7 @@ export async function listUgcScripts(db: Database, userId: string): Promise<UgcS
     .select()
     .from(ugcScripts)
     .where(and(eq(ugcScripts.userId, userId), eq(ugcScripts.status, 'completed')))
-    .orderBy(desc(ugcScripts.createdAt), desc(ugcScripts.id))
+    .orderBy(...newestFirst(ugcScripts.createdAt, ugcScripts.id))
     .limit(200);
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { couponRedemptions, coupons, users, type CouponRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
-import { olderThan, pageOf } from '../../lib/keyset.ts';
+import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
 import { couponWindowState } from './coupon-redemption.ts';
 
 // The coupons as operators make and read them: `cli coupons:create` and the back office's
@@ -99,7 +99,7 @@ export async function listCouponRedemptions(db: Database, couponId: string, curs
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
     .where(and(eq(r.couponId, couponId), olderThan(r.redeemedAt, r.id, cursor)))
-    .orderBy(desc(r.redeemedAt), desc(r.id))
+    .orderBy(...newestFirst(r.redeemedAt, r.id))
     .limit(pageSize + 1);
   const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.redeemedAt, id: row.id }));
   return { items: page, nextCursor };

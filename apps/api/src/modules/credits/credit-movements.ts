@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { creditLedger } from '../../db/schema.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import type { Executor } from './credit-ledger.ts';
 
 /** How many movements the history shows at most (the newest ones). */
@@ -18,6 +19,6 @@ export function listMovements(executor: Executor, userId: string, limit = MOVEME
     })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.seq))
+    .orderBy(...newestFirst(creditLedger.seq))
     .limit(limit);
 }

@@ -1,9 +1,9 @@
 import type { Notification, NotificationPreference } from '@ma/api-client/schemas';
 import { defaultNotificationChannels, notificationKinds, notificationText, type NotificationEvent, type NotificationKind } from '@ma/domain';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema.ts';
-import { olderThanKey, type PageKey } from '../../lib/keyset.ts';
+import { newestFirst, olderThanKey, type PageKey } from '../../lib/keyset.ts';
 
 /** The creator's notifications after `after` (the previous page's last), newest first (`limit` of them). */
 export async function listNotifications(db: Database, userId: string, limit: number, after?: PageKey): Promise<NotificationRow[]> {
@@ -12,7 +12,7 @@ export async function listNotifications(db: Database, userId: string, limit: num
     .select()
     .from(n)
     .where(and(eq(n.userId, userId), olderThanKey(n.createdAt, n.id, after)))
-    .orderBy(desc(n.createdAt), desc(n.id))
+    .orderBy(...newestFirst(n.createdAt, n.id))
     .limit(limit);
 }
 

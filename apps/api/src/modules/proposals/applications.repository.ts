@@ -1,8 +1,9 @@
 import type { ApplicationInReais } from '@ma/api-client/schemas';
 import { centavosToReais } from '@ma/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchedReads } from '../../lib/batched-reads.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import { applications, proposals, type ApplicationRow } from '../../db/schema.ts';
 
 export type NewApplication = Pick<
@@ -67,7 +68,7 @@ export async function listApplications(db: Database, userId: string): Promise<Ap
     .from(applications)
     .innerJoin(proposals, eq(proposals.id, applications.proposalId))
     .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+    .orderBy(...newestFirst(applications.createdAt, applications.id));
   return rows.map(({ application, ...proposal }) => toApplication({ ...application, ...proposal }));
 }
 

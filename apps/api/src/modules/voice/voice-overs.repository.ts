@@ -1,8 +1,9 @@
 import type { VoiceOver } from '@ma/api-client/schemas';
 import { VOICE_OVER_COST } from '@ma/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { voiceOvers, type VoiceOverRow } from '../../db/schema.ts';
+import { newestFirst } from '../../lib/keyset.ts';
 import type { PaidKind } from '../credits/paid-request.ts';
 
 /** The ledger's reference of a voice-over's charge (and of its refund). */
@@ -40,7 +41,12 @@ export const newVoiceOver = ({
 
 /** The account's voice-overs, newest first. */
 export function listVoiceOvers(db: Database, userId: string, limit = 50): Promise<VoiceOverRow[]> {
-  return db.select().from(voiceOvers).where(eq(voiceOvers.userId, userId)).orderBy(desc(voiceOvers.createdAt), desc(voiceOvers.id)).limit(limit);
+  return db
+    .select()
+    .from(voiceOvers)
+    .where(eq(voiceOvers.userId, userId))
+    .orderBy(...newestFirst(voiceOvers.createdAt, voiceOvers.id))
+    .limit(limit);
 }
 
 export function toVoiceOver(row: VoiceOverRow): VoiceOver {
