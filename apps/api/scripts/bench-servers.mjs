@@ -73,10 +73,12 @@ export function childProcesses(cwd, tool = 'bench') {
   return { start, run, stopAll };
 }
 
-/** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */
-export async function waitFor(url, timeoutMs = 60_000) {
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs`, or at once when `child` (its server's process, if given) has exited. */
+export async function waitFor(url, timeoutMs = 60_000, child = undefined) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    // A server that has died answers never: say so at once.
+    if (child && child.exitCode !== null) throw new Error(`${url}: its server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

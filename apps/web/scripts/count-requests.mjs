@@ -10,15 +10,15 @@
 // scripts, not after them. COUNT_PAGES=<comma-separated paths> picks the pages; WEB_DIST_DIR
 // another build of the web app (its dist-ssr beside it); COUNT_ORIGIN=<origin> a product already
 // running there instead of starting one.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
-import { childProcesses, freePort, waitFor } from '../../api/scripts/bench-servers.mjs';
+import { childProcesses } from '../../api/scripts/bench-servers.mjs';
+import { startBuiltProduct } from './built-product.mjs';
 
 const PAGES = [
   ...['/', '/publis', '/media-kit/edit', '/aira'].map((path) => ({ path, as: 'prata@example.com' })),
@@ -99,22 +99,8 @@ async function measure(origin, path, token) {
 
 /** The built product on a fresh embedded database; its origin. */
 async function startProduct() {
-  for (const file of [apiMain, join(webDist, 'index.html')]) if (!existsSync(file)) throw new Error(`${file} is missing: build first`);
   dataDir = mkdtempSync(join(tmpdir(), 'count-requests-'));
-  const port = await freePort();
-  start('the API', [apiMain], {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/v3/health`, 180_000);
-  return origin;
+  return startBuiltProduct(start, { apiMain, webDist, dataDir });
 }
 
 try {

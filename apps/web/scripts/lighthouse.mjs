@@ -14,7 +14,6 @@
 // creator signed in through the API, her session cookie set in a fresh browser context (empty
 // cache) for each run; their lines also count the scripts the page requested.
 // LIGHTHOUSE_PAGES=<comma-separated paths> measures only those pages (e.g. `/,/publis`).
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,7 +22,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import lighthouse from 'lighthouse';
 import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
-import { childProcesses, freePort } from '../../api/scripts/bench-servers.mjs';
+import { childProcesses } from '../../api/scripts/bench-servers.mjs';
+import { startBuiltProduct } from './built-product.mjs';
 
 const RUNS = 3;
 const DEADLINE_MS = 20 * 60_000;
@@ -68,7 +68,6 @@ const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-
 const { default: puppeteer } = await import(pathToFileURL(lighthouseRequire.resolve('puppeteer-core')).href);
 
 const { start, stopAll } = childProcesses(repoRoot, 'lighthouse');
-let api;
 let chrome;
 let dataDir;
 
@@ -80,39 +79,10 @@ async function cleanup() {
 
 const finish = boundedRun(DEADLINE_MS, cleanup, 'lighthouse');
 
-async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** The product on a fresh embedded database; its origin. */
 async function startProduct() {
   dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    // Set but empty: not taken from the repository's .env either.
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  };
-  api = start('the API', [apiMain], env);
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/v3/health`);
-  return origin;
+  return startBuiltProduct(start, { apiMain, webDist, dataDir });
 }
 
 /**
