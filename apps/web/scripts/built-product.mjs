@@ -27,3 +27,14 @@ export async function startBuiltProduct(start, { apiMain, webDist, dataDir }) {
   await waitFor(`${origin}/v3/health`, 180_000, api);
   return origin;
 }
+
+/** A demo account's session token (the README's accounts, `demo12345`), as the login form gets it. */
+export async function demoToken(origin, email) {
+  const response = await fetch(`${origin}/v3/account/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo12345' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return (await response.json()).access_token;
+}

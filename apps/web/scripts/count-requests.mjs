@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
 import { childProcesses } from '../../api/scripts/bench-servers.mjs';
-import { startBuiltProduct } from './built-product.mjs';
+import { demoToken, startBuiltProduct } from './built-product.mjs';
 
 const PAGES = [
   ...['/', '/publis', '/media-kit/edit', '/aira'].map((path) => ({ path, as: 'prata@example.com' })),
@@ -42,16 +42,6 @@ const finish = boundedRun(
   },
   'count-requests',
 );
-
-async function signIn(origin, email) {
-  const response = await fetch(`${origin}/v3/account/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo12345' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return (await response.json()).access_token;
-}
 
 /** One cold load of `path` with `token`'s cookie: what it requested and when (ms after the navigation started). */
 async function measure(origin, path, token) {
@@ -109,7 +99,7 @@ try {
   const tokens = new Map();
   const ms = (value) => `${Math.round(value)} ms`;
   for (const { path, as } of PAGES) {
-    if (!tokens.has(as)) tokens.set(as, await signIn(origin, as));
+    if (!tokens.has(as)) tokens.set(as, await demoToken(origin, as));
     const { scripts, data, shellMs, headingMs } = await measure(origin, path, tokens.get(as));
     const kb = scripts.reduce((sum, entry) => sum + entry.bytes, 0) / 1024;
     const lastScript = Math.max(...scripts.map((entry) => entry.end));
