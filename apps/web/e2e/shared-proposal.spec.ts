@@ -19,8 +19,9 @@ test.describe('a proposal shared with a guest', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo-forte-1');
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
-    // SPEC's destination stays; the proposal is offered on it at once.
-    await expect(page).toHaveURL(/\/media-kit\/edit$/);
+    // SPEC's destination stays; the proposal is offered on it at once. Creating the account hashes
+    // the password and the editor's code loads after it: on two busy cores, more than 5 s.
+    await expect(page).toHaveURL(/\/media-kit\/edit$/, { timeout: 15_000 });
     const offer = page.getByRole('link', { name: `Continuar para a proposta ${proposal.name}` });
     // The notice reads the proposal after the editor's first load: on two busy cores, more than 5 s.
     await expect(offer).toBeVisible({ timeout: 15_000 });
