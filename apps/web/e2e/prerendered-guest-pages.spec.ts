@@ -100,6 +100,29 @@ test.describe('the guest pages, prerendered', () => {
     await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
   });
 
+  // The demo offers 'Cadastrar com Instagram', which appears below the form once /v3/config
+  // answers: a form centred in the window rose by half its height, and a click aimed at 'Criar
+  // conta' meanwhile landed beside it (a CI run lost the sign-up that way).
+  for (const path of ['/register', '/register?proposal=00000000-0000-4000-8000-000000000000', '/login']) {
+    test(`${path}: what appears once /v3/config answers moves nothing above it`, async ({ page }) => {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/v3/config', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(path);
+      const submit = page.getByRole('button', { name: path === '/login' ? 'Entrar' : 'Criar conta', exact: true });
+      await expect(submit).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toBeEditable();
+      const before = await submit.boundingBox();
+      answer();
+      if (path !== '/login') await expect(page.getByRole('button', { name: 'Cadastrar com Instagram' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await submit.boundingBox()).toEqual(before);
+    });
+  }
+
   test('screenshots of /login as prerendered', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -12,8 +12,8 @@ export interface AuthLayoutProps {
 
 /**
  * The guest screens' layout: the marketing panel on the left from Mantine's `md` breakpoint,
- * the form centred on the right (max 420 px), with a spinner while a lazy form loads, and the
- * privacy policy's link below it.
+ * the form on the right (max 420 px) from the top, so that what loads later below it moves
+ * nothing above it; a spinner while a lazy form loads, and the privacy policy's link below it.
  */
 export function AuthLayout({ children }: AuthLayoutProps) {
   const scheme = useComputedColorScheme('light');
