@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitFor } from '../../api/scripts/bench-servers.mjs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
+import { childProcesses, freePort, waitFor } from '../../api/scripts/bench-servers.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
 
 /**
  * The built product as `npm start` serves it, for the page measurements (lighthouse.mjs,
@@ -37,4 +44,41 @@ export async function demoToken(origin, email) {
   });
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
   return (await response.json()).access_token;
+}
+
+/**
+ * What a page measurement in Playwright's Chromium needs (count-requests.mjs, section-open.mjs):
+ * `startProduct()` (the built product, the web build of WEB_DIST_DIR or apps/web/dist, on a
+ * fresh database in a temporary folder), `launchChromium()` (Debian's, CHROMIUM_PATH overrides
+ * it) and `finish(code)`, which closes the browser, stops the product and removes its folder,
+ * also when the run overstays `deadlineMs`.
+ */
+export function pageMeasurement(name, deadlineMs = 10 * 60_000) {
+  const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist');
+  const { start, stopAll } = childProcesses(repoRoot, name);
+  let browser;
+  let dataDir;
+  const finish = boundedRun(
+    deadlineMs,
+    async () => {
+      await browser?.close().catch(() => undefined);
+      await stopAll();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    name,
+  );
+  return {
+    finish,
+    async startProduct() {
+      dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+      return startBuiltProduct(start, { apiMain, webDist, dataDir });
+    },
+    async launchChromium() {
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      });
+      return browser;
+    },
+  };
 }

@@ -10,15 +10,8 @@
 // scripts, not after them. COUNT_PAGES=<comma-separated paths> picks the pages; WEB_DIST_DIR
 // another build of the web app (its dist-ssr beside it); COUNT_ORIGIN=<origin> a product already
 // running there instead of starting one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
-import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
-import { childProcesses } from '../../api/scripts/bench-servers.mjs';
-import { demoToken, startBuiltProduct } from './built-product.mjs';
+import { demoToken, pageMeasurement } from './built-product.mjs';
 
 const PAGES = [
   ...['/', '/publis', '/media-kit/edit', '/aira'].map((path) => ({ path, as: 'prata@example.com' })),
@@ -26,22 +19,8 @@ const PAGES = [
 ].filter(({ path }) => !process.env.COUNT_PAGES || process.env.COUNT_PAGES.split(',').includes(path));
 const throttle = process.env.COUNT_THROTTLE !== '0';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist');
-const { start, stopAll } = childProcesses(repoRoot, 'count-requests');
+const { startProduct, launchChromium, finish } = pageMeasurement('count-requests');
 let browser;
-let dataDir;
-
-const finish = boundedRun(
-  10 * 60_000,
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await stopAll();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  },
-  'count-requests',
-);
 
 /** One cold load of `path` with `token`'s cookie: what it requested and when (ms after the navigation started). */
 async function measure(origin, path, token) {
@@ -87,15 +66,9 @@ async function measure(origin, path, token) {
   return { scripts, data, shellMs, headingMs };
 }
 
-/** The built product on a fresh embedded database; its origin. */
-async function startProduct() {
-  dataDir = mkdtempSync(join(tmpdir(), 'count-requests-'));
-  return startBuiltProduct(start, { apiMain, webDist, dataDir });
-}
-
 try {
   const origin = process.env.COUNT_ORIGIN ?? (await startProduct());
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
   const tokens = new Map();
   const ms = (value) => `${Math.round(value)} ms`;
   for (const { path, as } of PAGES) {

@@ -8,15 +8,8 @@
 // the router fetches the section's code and data ('intent'). Prints, per section, the time from
 // the click until its page's heading is on screen with no loader left, and the median; exits 1
 // when a section never shows. SECTION_RUNS (default 3) fresh browser contexts, each a cold cache.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
-import { boundedRun } from '../../api/scripts/bench-lifecycle.mjs';
-import { childProcesses } from '../../api/scripts/bench-servers.mjs';
-import { demoToken, startBuiltProduct } from './built-product.mjs';
+import { demoToken, pageMeasurement } from './built-product.mjs';
 
 const TARGET_MS = 300;
 const HOVER_MS = Number(process.env.SECTION_HOVER_MS ?? 100);
@@ -24,22 +17,8 @@ const RUNS = Number(process.env.SECTION_RUNS ?? 3);
 /** The menu's sections (packages/ui/src/sidebar/nav-entries.ts), by their links' addresses, home last. */
 const SECTIONS = ['/monetize', '/affiliate/links', '/publis', '/aira', '/credits', '/media-kit/edit', '/'];
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const apiMain = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
-const webDist = process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist');
-const { start, stopAll } = childProcesses(repoRoot, 'section-open');
+const { startProduct, launchChromium, finish } = pageMeasurement('section-open');
 let browser;
-let dataDir;
-
-const finish = boundedRun(
-  10 * 60_000,
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await stopAll();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  },
-  'section-open',
-);
 
 /** One cold session: home, then each section in turn; ms from click to page shown, per section. */
 async function run(origin, token) {
@@ -68,12 +47,8 @@ async function run(origin, token) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  dataDir = mkdtempSync(join(tmpdir(), 'section-open-'));
-  const origin = await startBuiltProduct(start, { apiMain, webDist, dataDir });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const origin = await startProduct();
+  browser = await launchChromium();
   const token = await demoToken(origin, 'ouro@example.com');
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) runs.push(await run(origin, token));
