@@ -9,7 +9,7 @@ import { createPageCache, kitAddress, kitPage, MAX_CACHED_PAGES, type PageCache,
 import { createLastProposals, proposalAddress, proposalPage } from './proposal-page.ts';
 import { loadPublicPages, type PublicPages } from './public-pages.ts';
 import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
-import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute } from './route-preloads.ts';
+import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute, type RoutePreload } from './route-preloads.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { cachedBuildFile } from './file-cache.ts';
 import { parseGuestPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
@@ -80,7 +80,10 @@ export function webRoutes(distDir: string, appOrigin: string) {
     if (path !== '/index.html' && (path.startsWith('/assets/') || looksLikeFile(path))) throw apiError('NOT_FOUND');
     // An address that is no page gets a real 404, not the app's shell (whose router would draw
     // its not-found page under a 200 that crawlers index).
-    if (!isAppPage(await withPreloads.routes(), path, username)) return pageNotFound(c, await publicPages(), rendered, index);
+    const routes = await withPreloads.routes();
+    // The route the router would choose (matchRoutePreload), read once for the two questions below.
+    const route = matchRoutePreload(routes, path);
+    if (!isAppPage(routes, route, path, username)) return pageNotFound(c, await publicPages(), rendered, index);
     // The brand's list: its address is a secret (docs/product/brand-applicants.md). It is not
     // indexed, and no link on it tells another site where it came from.
     if (PROFILE_LIST_PATH.test(path)) {
@@ -93,7 +96,7 @@ export function webRoutes(distDir: string, appOrigin: string) {
     const signedIn = hasSession(c);
     const empty = renderIndexHtml(html, meta);
     // A private page (its layout sends a visitor without a session to /login) opens on its layout.
-    const privatePage = signedIn && matchRoutePreload(await withPreloads.routes(), url.pathname)?.redirects?.signedOut !== undefined;
+    const privatePage = signedIn && route?.redirects?.signedOut !== undefined;
     const page = privatePage
       ? withSignedInShell(empty, await signedInShell())
       : withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
@@ -131,13 +134,12 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
 /**
  * Whether `path` is a page of the web app: it matches a route of the app's route tree, as the
  * build listed them from the route files (route-preloads.json, apps/web/build/route-preloads-
- * plugin.ts), and the router would choose it (matchRoutePreload). /{username} is one only for a
+ * plugin.ts), and the router would choose it (`route`, by matchRoutePreload). /{username} is one only for a
  * username (`username`, kitAddress): the app draws no kit for anything else. /index.html is the
  * app's shell itself. A build that lists no routes leaves every path to the app, as before.
  */
-export function isAppPage(routes: readonly CompiledRoute[], path: string, username: string | undefined): boolean {
+export function isAppPage(routes: readonly CompiledRoute[], route: RoutePreload | undefined, path: string, username: string | undefined): boolean {
   if (routes.length === 0 || path === '/index.html') return true;
-  const route = matchRoutePreload(routes, path);
   return route !== undefined && (route.path !== KIT_ROUTE || username !== undefined);
 }
 
