@@ -275,6 +275,18 @@ export const errorTable = {
   CREATOR_EMAIL_CONFIRMED: { status: 409, message: 'Este e-mail já foi confirmado.' },
   CREATOR_WITHOUT_EMAIL: { status: 409, message: 'Esta conta não tem e-mail cadastrado.' },
   ACCOUNT_BLOCKED: { status: 403, message: 'Sua conta está bloqueada. Fale com o suporte do Mais Alcance para saber mais.' },
+  // The brands' accounts (docs/product/brands.md).
+  BRAND_CNPJ_TAKEN: { status: 409, message: 'Já existe uma marca cadastrada com este CNPJ.' },
+  /** A pending or refused brand signs in and sees its status, nothing else. */
+  BRAND_NOT_APPROVED: { status: 403, message: 'Sua marca ainda não foi aprovada pela equipe da Mais Alcance.' },
+  BRAND_OWNER_ONLY: { status: 403, message: 'Só o responsável pela marca pode fazer isso.' },
+  BRAND_MEMBER_NOT_FOUND: { status: 404, message: 'Pessoa não encontrada na equipe.' },
+  BRAND_INVITATION_INVALID: { status: 404, message: 'Convite inválido, expirado ou já usado. Peça um novo convite ao responsável pela marca.' },
+  TOO_MANY_BRAND_INVITATIONS: tooMany('Muitos convites enviados.'),
+  TOO_MANY_EMAIL_PROOFS: tooMany('Muitos e-mails de confirmação pedidos.'),
+  BRAND_NOT_FOUND: { status: 404, message: 'Marca não encontrada.' },
+  BRAND_ALREADY_DECIDED: { status: 409, message: 'Esta marca já foi avaliada por outro operador. Atualize a lista.' },
+  BRAND_EMAIL_NOT_PROVEN: { status: 409, message: 'O responsável pela marca ainda não confirmou o e-mail.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

@@ -83,7 +83,9 @@ export type TooManyCode =
   | 'TOO_MANY_PROFILE_LIST_REQUESTS'
   | 'TOO_MANY_UNSUBSCRIBE_REQUESTS'
   | 'TOO_MANY_CONNECT_STARTS'
-  | 'TOO_MANY_DECISION_CHANGES';
+  | 'TOO_MANY_DECISION_CHANGES'
+  | 'TOO_MANY_BRAND_INVITATIONS'
+  | 'TOO_MANY_EMAIL_PROOFS';
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: TooManyCode, retryAfterMs: number) {

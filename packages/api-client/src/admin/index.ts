@@ -7,3 +7,4 @@ export * from './coupons.ts';
 export * from './finance.ts';
 export * from './jobs.ts';
 export * from './dashboard.ts';
+export * from './brand-accounts.ts';

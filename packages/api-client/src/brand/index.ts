@@ -1,0 +1,3 @@
+// @ma/api-client/brand: the brands' schemas and calls (docs/product/brands.md).
+export * from './schemas.ts';
+export * from './calls.ts';
