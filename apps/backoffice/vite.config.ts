@@ -9,7 +9,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The operators' app (docs/product/backoffice.md "The app"), served under /backoffice/ by the API
- * in the demo (apps/api/src/modules/web/backoffice.ts). A build of its own: nothing here reaches
+ * in the demo (apps/api/src/modules/web/built-app.ts). A build of its own: nothing here reaches
  * the creator app's bundle.
  */
 export default defineConfig(({ command, mode }) => {

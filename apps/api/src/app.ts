@@ -29,7 +29,7 @@ import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import type { Platform } from './lib/types.ts';
 import { apiModules, appEvents, personalTables } from './modules/index.ts';
 import type { AppServices, ModuleOptions } from './modules/services.ts';
-import { backofficeRoutes } from './modules/web/backoffice.ts';
+import { builtAppRoutes, BUILT_APP_PATHS } from './modules/web/built-app.ts';
 import { webRoutes } from './modules/web/web.index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { createMemoryStorage } from './lib/storage/memory-storage.ts';
@@ -50,6 +50,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** The built back office (apps/backoffice); served under /backoffice when it holds an index.html. */
   backofficeDistDir?: string;
+  /** The built brands' app (apps/brands); served under /marcas when it holds an index.html. */
+  brandsDistDir?: string;
   /** Trust X-Forwarded-For (behind our own reverse proxy). Default: false. */
   trustProxy?: boolean;
   /** Default: the outbox mailer (kept in the database and logged; nothing is sent). */
@@ -162,9 +164,14 @@ export function createApp(deps: AppOptions) {
   });
 
   // Ahead of the creator app, which answers 404 for a path it has no route for.
-  const backofficeDistDir = deps.backofficeDistDir;
-  if (backofficeDistDir && existsSync(join(backofficeDistDir, 'index.html'))) app.route('/', backofficeRoutes(backofficeDistDir));
-  else if (backofficeDistDir) logger.info('back office not built: not serving /backoffice', { backofficeDistDir });
+  const builtApps = [
+    { path: BUILT_APP_PATHS.backoffice, distDir: deps.backofficeDistDir },
+    { path: BUILT_APP_PATHS.brands, distDir: deps.brandsDistDir },
+  ];
+  for (const { path, distDir } of builtApps) {
+    if (distDir && existsSync(join(distDir, 'index.html'))) app.route('/', builtAppRoutes(path, distDir));
+    else if (distDir) logger.info(`app not built: not serving ${path}`, { distDir });
+  }
   const webDistDir = deps.webDistDir;
   const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir, services.appOrigin) : undefined;
   if (web) app.route('/', web);

@@ -31,6 +31,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
   /** The built back office, served under /backoffice (docs/product/backoffice.md "The app"). */
   BACKOFFICE_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/backoffice/dist`),
+  /** The built brands' app, served under /marcas (docs/decisions/038-brands-on-the-platform.md). */
+  BRANDS_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/brands/dist`),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** React renders the public pages with its production build unless told otherwise (twice as fast). */
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),

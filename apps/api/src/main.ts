@@ -52,6 +52,7 @@ const app = createApp({
   logger,
   webDistDir: env.WEB_DIST_DIR,
   backofficeDistDir: env.BACKOFFICE_DIST_DIR,
+  brandsDistDir: env.BRANDS_DIST_DIR,
   trustProxy: env.TRUST_PROXY,
   jobs,
   storage: files.public,
