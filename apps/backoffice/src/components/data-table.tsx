@@ -4,15 +4,7 @@ import type { ReactNode } from 'react';
 /** A header cell: its text, or its content with the cell's props (width, alignment). */
 export type Column = string | ({ label: ReactNode } & Omit<TableThProps, 'children'>);
 
-/** The back office's table: a header row of `columns` and the body's rows, scrolling sideways below `minWidth`. */
-export function DataTable({
-  minWidth,
-  columns,
-  verticalSpacing = 'sm',
-  fz,
-  highlightOnHover,
-  children,
-}: {
+export interface DataTableProps {
   /** Below this width (px) the table scrolls instead of squeezing its columns. */
   minWidth: number;
   columns: Column[];
@@ -23,7 +15,10 @@ export function DataTable({
   highlightOnHover?: boolean;
   /** The body's rows (`Table.Tr`). */
   children: ReactNode;
-}) {
+}
+
+/** The back office's table: a header row of `columns` and the body's rows, scrolling sideways below `minWidth`. */
+export function DataTable({ minWidth, columns, verticalSpacing = 'sm', fz, highlightOnHover, children }: DataTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing={verticalSpacing} fz={fz} highlightOnHover={highlightOnHover}>

@@ -17,20 +17,7 @@ interface ListQuery {
   fetchNextPage?: () => Promise<unknown>;
 }
 
-/**
- * A list in each of its states: grey rows while it loads, the failure with 'Tentar novamente',
- * the empty text (and what to do next), else the rows, followed by 'Carregar mais' while the
- * server has more pages.
- */
-export function ListStates<T>({
-  query,
-  items,
-  loading = <RowsSkeleton />,
-  errorTitle,
-  empty,
-  emptyAction,
-  children,
-}: {
+export interface ListStatesProps<T> {
   query: ListQuery;
   /** The rows, `undefined` until loaded. */
   items: T[] | undefined;
@@ -41,7 +28,14 @@ export function ListStates<T>({
   empty: string;
   emptyAction?: ReactNode;
   children: (items: T[]) => ReactNode;
-}) {
+}
+
+/**
+ * A list in each of its states: grey rows while it loads, the failure with 'Tentar novamente',
+ * the empty text (and what to do next), else the rows, followed by 'Carregar mais' while the
+ * server has more pages.
+ */
+export function ListStates<T>({ query, items, loading = <RowsSkeleton />, errorTitle, empty, emptyAction, children }: ListStatesProps<T>) {
   if (query.isPending) return loading;
   if (query.isError) return <LoadError title={errorTitle} query={query} />;
   if (!items || items.length === 0) return <EmptyState text={empty} action={emptyAction} />;

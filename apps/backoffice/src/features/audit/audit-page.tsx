@@ -4,21 +4,20 @@ import { ActionIcon, Code, Select, SimpleGrid, Stack, Table, Text, TextInput, Vi
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';
 import { FilterBar } from '../../components/filter-bar.tsx';
+import { useFilterDraft } from '../../lib/use-filter-draft.ts';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** Auditoria: every operator write, newest first, filtered by operator, target and dates. */
 export function AuditPage({ api }: { api: ApiClient }) {
-  const [draft, setDraft] = useState<AuditFilterValues>(NO_FILTERS);
-  const [applied, setApplied] = useState<AuditFilterValues>(NO_FILTERS);
+  const { draft, setDraft, applied, apply, clear } = useFilterDraft<AuditFilterValues>(NO_FILTERS);
   const filters = toAuditFilters(applied);
   const entries = useCursorList(['admin', 'audit', filters], (cursor) => listAudit(api, { ...filters, cursor }));
   const operators = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => listOperators(api) });
@@ -27,13 +26,7 @@ export function AuditPage({ api }: { api: ApiClient }) {
   return (
     <Stack maw={1200}>
       <PageHeader title="Auditoria" />
-      <FilterBar
-        onApply={() => setApplied(draft)}
-        onClear={() => {
-          setDraft(NO_FILTERS);
-          setApplied(NO_FILTERS);
-        }}
-      >
+      <FilterBar onApply={apply} onClear={clear}>
         <Select
           label="Operador"
           placeholder="Todos"
@@ -48,21 +41,16 @@ export function AuditPage({ api }: { api: ApiClient }) {
         <TextInput label="Até" type="date" value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} />
       </FilterBar>
 
-      <ListStates
+      <ListTable
         query={entries.query}
         items={entries.items}
         loading={<RowsSkeleton rows={4} />}
         errorTitle="Não foi possível carregar a auditoria"
         empty={Object.keys(filters).length > 0 ? 'Nada encontrado com estes filtros.' : 'Nenhuma alteração registrada ainda.'}
-      >
-        {(items) => (
-          <DataTable minWidth={760} columns={[{ label: <VisuallyHidden>Detalhes</VisuallyHidden>, w: 40 }, 'Quando', 'Quem', 'Ação', 'Alvo', 'IP']}>
-            {items.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </DataTable>
-        )}
-      </ListStates>
+        minWidth={760}
+        columns={[{ label: <VisuallyHidden>Detalhes</VisuallyHidden>, w: 40 }, 'Quando', 'Quem', 'Ação', 'Alvo', 'IP']}
+        row={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      />
     </Stack>
   );
 }

@@ -8,10 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { COUPON_STATUS, couponUses, couponWindow } from './coupon-labels.ts';
@@ -47,45 +46,43 @@ export function CouponsPage({ api }: { api: ApiClient }) {
           </Button>
         }
       />
-      <ListStates
+      <ListTable
         query={coupons.query}
         items={coupons.items}
         errorTitle="Não foi possível carregar os cupons"
         empty="Nenhum cupom ainda."
         emptyAction={<Button onClick={() => setCreating(true)}>Criar o primeiro cupom</Button>}
-      >
-        {(items) => (
-          <DataTable minWidth={640} highlightOnHover columns={['Código', 'Dá', 'Usos', 'Validade', 'Situação', { label: 'Ações', w: 64 }]}>
-            {items.map((coupon) => (
-              <Table.Tr key={coupon.id} data-testid={`coupon-${coupon.code}`}>
-                <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {coupon.code}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCredits(coupon.rewardAmount)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{couponUses(coupon)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{couponWindow(coupon)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge color={COUPON_STATUS[coupon.status].color}>{COUPON_STATUS[coupon.status].label}</StatusBadge>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions label={`Ações para ${coupon.code}`}>
-                    <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
-                      Ver quem usou
-                    </Menu.Item>
-                    {coupon.status !== 'expired' && (
-                      <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
-                        Expirar agora
-                      </Menu.Item>
-                    )}
-                  </RowActions>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
+        minWidth={640}
+        highlightOnHover
+        columns={['Código', 'Dá', 'Usos', 'Validade', 'Situação', { label: 'Ações', w: 64 }]}
+        row={(coupon) => (
+          <Table.Tr key={coupon.id} data-testid={`coupon-${coupon.code}`}>
+            <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {coupon.code}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCredits(coupon.rewardAmount)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{couponUses(coupon)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{couponWindow(coupon)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge color={COUPON_STATUS[coupon.status].color}>{COUPON_STATUS[coupon.status].label}</StatusBadge>
+            </Table.Td>
+            <Table.Td>
+              <RowActions label={`Ações para ${coupon.code}`}>
+                <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setViewing(coupon)}>
+                  Ver quem usou
+                </Menu.Item>
+                {coupon.status !== 'expired' && (
+                  <Menu.Item color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => setExpiring(coupon)}>
+                    Expirar agora
+                  </Menu.Item>
+                )}
+              </RowActions>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </ListStates>
+      />
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="Novo cupom">
         <NewCouponForm

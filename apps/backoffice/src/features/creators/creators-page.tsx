@@ -5,8 +5,7 @@ import { Button } from '@ma/ui/button';
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
@@ -45,36 +44,34 @@ export function CreatorsPage({ api, q, onSearch }: { api: ApiClient; q: string; 
         </Group>
       </form>
 
-      <ListStates
+      <ListTable
         query={creators.query}
         items={creators.items}
         loading={<RowsSkeleton rows={4} />}
         errorTitle="Não foi possível carregar os criadores"
         empty={q ? `Nenhum criador encontrado para “${q}”.` : 'Nenhum criador ainda.'}
-      >
-        {(items) => (
-          <DataTable minWidth={640} highlightOnHover columns={['Nome', 'E-mail', 'Nível', 'Situação', 'Desde']}>
-            {items.map((creator) => (
-              <Table.Tr key={creator.id}>
-                <Table.Td>
-                  <CreatorLink to="/creators/$id" params={{ id: creator.id }} fw={600}>
-                    {creator.name}
-                  </CreatorLink>
-                  <Text size="xs" c="dimmed">
-                    @{creator.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{creator.email ?? '—'}</Table.Td>
-                <Table.Td>{levelLabels[creator.level]}</Table.Td>
-                <Table.Td>
-                  <CreatorStatus creator={creator} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(creator.createdAt).split(',')[0]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
+        minWidth={640}
+        highlightOnHover
+        columns={['Nome', 'E-mail', 'Nível', 'Situação', 'Desde']}
+        row={(creator) => (
+          <Table.Tr key={creator.id}>
+            <Table.Td>
+              <CreatorLink to="/creators/$id" params={{ id: creator.id }} fw={600}>
+                {creator.name}
+              </CreatorLink>
+              <Text size="xs" c="dimmed">
+                @{creator.username}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{creator.email ?? '—'}</Table.Td>
+            <Table.Td>{levelLabels[creator.level]}</Table.Td>
+            <Table.Td>
+              <CreatorStatus creator={creator} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(creator.createdAt).split(',')[0]}</Table.Td>
+          </Table.Tr>
         )}
-      </ListStates>
+      />
     </Stack>
   );
 }

@@ -8,11 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { BrandForm } from './brand-form.tsx';
 import { financeKeys } from './finance-keys.ts';
@@ -48,53 +47,52 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
           Nova marca
         </Button>
       </Group>
-      <ListStates query={brands} items={brands.data?.items} errorTitle="Não foi possível carregar as marcas" empty="Nenhuma marca no programa ainda.">
-        {(items) => (
-          <DataTable
-            minWidth={620}
-            highlightOnHover
-            columns={['Marca', 'Domínio', { label: 'Comissão', ta: 'right' }, 'Cookie / carência', 'Situação', { label: 'Ações', w: 64 }]}
-          >
-            {items.map((brand) => (
-              <Table.Tr key={brand.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {brand.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {brand.id}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{brand.domain}</Table.Td>
-                <Table.Td ta="right">{formatRate(brand.commissionRateBp)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {brand.cookieDays} d / {brand.holdingDays} d
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge color={brand.active ? 'teal' : 'gray'}>{brand.active ? 'Ativa' : 'Inativa'}</StatusBadge>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions label={`Ações para ${brand.name}`} busy={toggle.isPending && toggle.variables.id === brand.id}>
-                    <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
-                      Editar
-                    </Menu.Item>
-                    <Menu.Item
-                      color={brand.active ? 'red' : undefined}
-                      leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
-                      onClick={() => toggle.mutate(brand)}
-                    >
-                      {brand.active ? 'Desativar' : 'Ativar'}
-                    </Menu.Item>
-                    <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
-                      Novo segredo do webhook
-                    </Menu.Item>
-                  </RowActions>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
+      <ListTable
+        query={brands}
+        items={brands.data?.items}
+        errorTitle="Não foi possível carregar as marcas"
+        empty="Nenhuma marca no programa ainda."
+        minWidth={620}
+        highlightOnHover
+        columns={['Marca', 'Domínio', { label: 'Comissão', ta: 'right' }, 'Cookie / carência', 'Situação', { label: 'Ações', w: 64 }]}
+        row={(brand) => (
+          <Table.Tr key={brand.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {brand.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {brand.id}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{brand.domain}</Table.Td>
+            <Table.Td ta="right">{formatRate(brand.commissionRateBp)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {brand.cookieDays} d / {brand.holdingDays} d
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge color={brand.active ? 'teal' : 'gray'}>{brand.active ? 'Ativa' : 'Inativa'}</StatusBadge>
+            </Table.Td>
+            <Table.Td>
+              <RowActions label={`Ações para ${brand.name}`} busy={toggle.isPending && toggle.variables.id === brand.id}>
+                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(brand)}>
+                  Editar
+                </Menu.Item>
+                <Menu.Item
+                  color={brand.active ? 'red' : undefined}
+                  leftSection={brand.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
+                  onClick={() => toggle.mutate(brand)}
+                >
+                  {brand.active ? 'Desativar' : 'Ativar'}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setRotating(brand)}>
+                  Novo segredo do webhook
+                </Menu.Item>
+              </RowActions>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </ListStates>
+      />
 
       <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing === 'new' ? 'Nova marca' : 'Editar marca'} size="lg">
         {editing === 'new' ? (

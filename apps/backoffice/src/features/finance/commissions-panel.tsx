@@ -4,8 +4,7 @@ import { listAdminBrands, listAdminCommissions } from '@ma/api-client/admin';
 import { commissionStatuses, commissionStatusLabels, formatCents, formatDate, formatRate, type CommissionStatus } from '@ma/domain';
 import { Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';
@@ -48,58 +47,52 @@ export function CommissionsPanel({
           onChange={(value) => onFilter({ brand: value ?? undefined })}
         />
       </Group>
-      <ListStates
+      <ListTable
         query={commissions.query}
         items={commissions.items}
         loading={<RowsSkeleton rows={4} />}
         errorTitle="Não foi possível carregar as comissões"
         empty={`Nenhuma comissão ${commissionStatusLabels[status].toLowerCase()}${brand ? ' desta marca' : ''}.`}
-      >
-        {(items) => (
-          <DataTable
-            minWidth={700}
-            highlightOnHover
-            columns={[
-              'Pedido em',
-              'Criadora',
-              'Marca e pedido',
-              { label: 'Pedido', ta: 'right' },
-              { label: 'Comissão', ta: 'right' },
-              ...(dateColumn ? [dateColumn] : []),
-            ]}
-          >
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{formatDate(item.orderedAt)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.creator.fullName ?? 'Sem cadastro'}</Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {item.creator.email ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.brandName}</Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {item.orderId}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(item.orderCents)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={600}>
-                    {formatCents(item.commissionCents)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatRate(item.rateBp)}
-                  </Text>
-                </Table.Td>
-                {dateColumn && <Table.Td>{formatDate(item.paidAt ?? item.approvesAt)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </DataTable>
+        minWidth={700}
+        highlightOnHover
+        columns={[
+          'Pedido em',
+          'Criadora',
+          'Marca e pedido',
+          { label: 'Pedido', ta: 'right' },
+          { label: 'Comissão', ta: 'right' },
+          ...(dateColumn ? [dateColumn] : []),
+        ]}
+        row={(item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>{formatDate(item.orderedAt)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{item.creator.fullName ?? 'Sem cadastro'}</Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {item.creator.email ?? ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{item.brandName}</Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {item.orderId}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCents(item.orderCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm" fw={600}>
+                {formatCents(item.commissionCents)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatRate(item.rateBp)}
+              </Text>
+            </Table.Td>
+            {dateColumn && <Table.Td>{formatDate(item.paidAt ?? item.approvesAt)}</Table.Td>}
+          </Table.Tr>
         )}
-      </ListStates>
+      />
     </Stack>
   );
 }

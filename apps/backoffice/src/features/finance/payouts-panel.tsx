@@ -14,8 +14,8 @@ import { Alert, Anchor, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextI
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { failureMessage } from '../../lib/error-message.ts';
@@ -233,28 +233,25 @@ function Batches({ api }: { api: ApiClient }) {
       <Title order={2} fz={20}>
         Lotes pagos
       </Title>
-      <ListStates
+      <ListTable
         query={batches.query}
         items={batches.items}
         loading={<RowsSkeleton rows={2} />}
         errorTitle="Não foi possível carregar os lotes"
         empty="Nenhum lote pago pelo back office ainda."
-      >
-        {(items) => (
-          <DataTable minWidth={480} columns={['Pago em', { label: 'Pagamentos', ta: 'right' }, { label: 'Total', ta: 'right' }, 'Planilha']}>
-            {items.map((batch) => (
-              <Table.Tr key={batch.id}>
-                <Table.Td>{when.format(new Date(batch.paidAt))}</Table.Td>
-                <Table.Td ta="right">{formatCount(batch.payoutCount)}</Table.Td>
-                <Table.Td ta="right">{formatCents(batch.totalCents)}</Table.Td>
-                <Table.Td>
-                  <CsvLink batch={batch} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
+        minWidth={480}
+        columns={['Pago em', { label: 'Pagamentos', ta: 'right' }, { label: 'Total', ta: 'right' }, 'Planilha']}
+        row={(batch) => (
+          <Table.Tr key={batch.id}>
+            <Table.Td>{when.format(new Date(batch.paidAt))}</Table.Td>
+            <Table.Td ta="right">{formatCount(batch.payoutCount)}</Table.Td>
+            <Table.Td ta="right">{formatCents(batch.totalCents)}</Table.Td>
+            <Table.Td>
+              <CsvLink batch={batch} />
+            </Table.Td>
+          </Table.Tr>
         )}
-      </ListStates>
+      />
     </Stack>
   );
 }

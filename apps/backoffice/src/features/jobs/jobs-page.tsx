@@ -6,8 +6,7 @@ import { toast } from '@ma/ui/toasts';
 import { Code, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
-import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
@@ -31,47 +30,44 @@ export function JobsPage({ api }: { api: ApiClient }) {
         title="Tarefas"
         description="Tarefas em segundo plano (e-mails, notificações, atualizações das redes) que falharam a última tentativa. Ficam aqui por uma semana."
       />
-      <ListStates
+      <ListTable
         query={jobs.query}
         items={jobs.items}
         loading={<RowsSkeleton height={48} />}
         errorTitle="Não foi possível carregar as tarefas"
         empty="Nenhuma tarefa falhou. Tudo em dia."
-      >
-        {(items) => (
-          <DataTable minWidth={900} columns={['Fila', 'Erro', 'Tentativas', 'Criada', 'Falhou', 'Ação']}>
-            {items.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td>
-                  <Code>{job.queue}</Code>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                    {job.id}
-                  </Text>
-                </Table.Td>
-                <Table.Td miw={220} maw={360}>
-                  <Text size="sm" lineClamp={3} title={job.error} style={{ overflowWrap: 'anywhere' }}>
-                    {job.error || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{job.attempts}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.createdAt))}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.failedAt))}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="secondary"
-                    leftSection={<IconRefresh size={14} aria-hidden />}
-                    loading={retry.isPending && retry.variables.id === job.id}
-                    onClick={() => retry.mutate(job)}
-                  >
-                    Tentar de novo
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
+        minWidth={900}
+        columns={['Fila', 'Erro', 'Tentativas', 'Criada', 'Falhou', 'Ação']}
+        row={(job) => (
+          <Table.Tr key={job.id}>
+            <Table.Td>
+              <Code>{job.queue}</Code>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {job.id}
+              </Text>
+            </Table.Td>
+            <Table.Td miw={220} maw={360}>
+              <Text size="sm" lineClamp={3} title={job.error} style={{ overflowWrap: 'anywhere' }}>
+                {job.error || '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td>{job.attempts}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.createdAt))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.failedAt))}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="secondary"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                loading={retry.isPending && retry.variables.id === job.id}
+                onClick={() => retry.mutate(job)}
+              >
+                Tentar de novo
+              </Button>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </ListStates>
+      />
     </Stack>
   );
 }

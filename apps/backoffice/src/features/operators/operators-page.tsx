@@ -15,11 +15,10 @@ import {
   type OperatorListItem,
   type OperatorRole,
 } from '@ma/api-client/admin';
-import { DataTable } from '../../components/data-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 import { NewOperatorForm } from './new-operator-form.tsx';
@@ -66,49 +65,50 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
           </Button>
         }
       />
-      <ListStates query={operators} items={operators.data?.items} errorTitle="Não foi possível carregar os operadores" empty="Nenhum operador ainda.">
-        {(items) => (
-          <DataTable minWidth={560} highlightOnHover columns={['Nome', 'E-mail', 'Papel', 'Situação', { label: 'Ações', w: 64 }]}>
-            {items.map((operator) => {
-              const self = operator.id === me.id;
-              return (
-                <Table.Tr key={operator.id}>
-                  <Table.Td>{operator.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{operator.email}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Papel de ${operator.name}`}
-                      data={ROLE_OPTIONS}
-                      value={operator.role}
-                      allowDeselect={false}
-                      disabled={self}
-                      w={150}
-                      size="xs"
-                      onChange={(role) =>
-                        role && role !== operator.role && update.mutate({ id: operator.id, change: { role: role as OperatorRole } })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <OperatorStatus operator={operator} />
-                  </Table.Td>
-                  <Table.Td>
-                    {/* One's own access and factor are never changed from a live session. */}
-                    {!self && (
-                      <OperatorActions
-                        operator={operator}
-                        busy={reissue.isPending && reissue.variables.id === operator.id}
-                        onToggleAccess={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
-                        onNewLink={() => reissue.mutate(operator)}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </DataTable>
-        )}
-      </ListStates>
+      <ListTable
+        query={operators}
+        items={operators.data?.items}
+        errorTitle="Não foi possível carregar os operadores"
+        empty="Nenhum operador ainda."
+        minWidth={560}
+        highlightOnHover
+        columns={['Nome', 'E-mail', 'Papel', 'Situação', { label: 'Ações', w: 64 }]}
+        row={(operator) => {
+          const self = operator.id === me.id;
+          return (
+            <Table.Tr key={operator.id}>
+              <Table.Td>{operator.name}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{operator.email}</Table.Td>
+              <Table.Td>
+                <Select
+                  aria-label={`Papel de ${operator.name}`}
+                  data={ROLE_OPTIONS}
+                  value={operator.role}
+                  allowDeselect={false}
+                  disabled={self}
+                  w={150}
+                  size="xs"
+                  onChange={(role) => role && role !== operator.role && update.mutate({ id: operator.id, change: { role: role as OperatorRole } })}
+                />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <OperatorStatus operator={operator} />
+              </Table.Td>
+              <Table.Td>
+                {/* One's own access and factor are never changed from a live session. */}
+                {!self && (
+                  <OperatorActions
+                    operator={operator}
+                    busy={reissue.isPending && reissue.variables.id === operator.id}
+                    onToggleAccess={() => update.mutate({ id: operator.id, change: { disabled: !operator.disabled } })}
+                    onNewLink={() => reissue.mutate(operator)}
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="Novo operador">
         <NewOperatorForm

@@ -13,8 +13,7 @@ import { Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Tit
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
@@ -50,59 +49,57 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
       <Text size="sm" c="dimmed">
         Com um link, a marca vê as candidatas desta proposta e aceita ou recusa cada uma, sem conta.
       </Text>
-      <ListStates
+      <ListTable
         query={links}
         items={links.data?.items}
         loading={<Skeleton h={80} aria-label="Carregando" />}
         errorTitle="Não foi possível carregar os links"
         empty="Nenhum link criado para esta proposta."
-      >
-        {(items) => (
-          <DataTable minWidth={640} verticalSpacing="xs" columns={['Para', 'Criado', 'Vence', 'Aberto pela marca', 'Situação', '']}>
-            {items.map((link) => (
-              <Table.Tr key={link.id}>
-                <Table.Td>{link.label ?? <Text c="dimmed">Sem rótulo</Text>}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.createdAt)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.expiresAt)}</Table.Td>
-                <Table.Td>
-                  {link.lastOpenedAt ? (
-                    <>
-                      <Text size="sm">{at(link.lastOpenedAt)}</Text>
-                      {link.firstOpenedAt !== link.lastOpenedAt && (
-                        <Text size="xs" c="dimmed">
-                          primeira vez {at(link.firstOpenedAt)}
-                        </Text>
-                      )}
-                    </>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Ainda não
+        minWidth={640}
+        verticalSpacing="xs"
+        columns={['Para', 'Criado', 'Vence', 'Aberto pela marca', 'Situação', '']}
+        row={(link) => (
+          <Table.Tr key={link.id}>
+            <Table.Td>{link.label ?? <Text c="dimmed">Sem rótulo</Text>}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.createdAt)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{at(link.expiresAt)}</Table.Td>
+            <Table.Td>
+              {link.lastOpenedAt ? (
+                <>
+                  <Text size="sm">{at(link.lastOpenedAt)}</Text>
+                  {link.firstOpenedAt !== link.lastOpenedAt && (
+                    <Text size="xs" c="dimmed">
+                      primeira vez {at(link.firstOpenedAt)}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge color={LINK_STATE_LABELS[link.state].color} variant="light">
-                    {LINK_STATE_LABELS[link.state].label}
-                  </StatusBadge>
-                </Table.Td>
-                <Table.Td>
-                  {link.state === 'active' && (
-                    <Button
-                      variant="secondary"
-                      color="red"
-                      size="xs"
-                      loading={revoke.isPending && revoke.variables.id === link.id}
-                      onClick={() => revoke.mutate(link)}
-                    >
-                      Revogar
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Ainda não
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge color={LINK_STATE_LABELS[link.state].color} variant="light">
+                {LINK_STATE_LABELS[link.state].label}
+              </StatusBadge>
+            </Table.Td>
+            <Table.Td>
+              {link.state === 'active' && (
+                <Button
+                  variant="secondary"
+                  color="red"
+                  size="xs"
+                  loading={revoke.isPending && revoke.variables.id === link.id}
+                  onClick={() => revoke.mutate(link)}
+                >
+                  Revogar
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
         )}
-      </ListStates>
+      />
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="Novo link da marca">
         <NewLinkForm

@@ -10,8 +10,7 @@ import { IconPencil, IconPlayerStop } from '@tabler/icons-react';
 import { BackToProposals } from './router-links.tsx';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
@@ -205,42 +204,40 @@ function Applications({ api, proposalId }: { api: ApiClient; proposalId: string 
 
   return (
     <Stack>
-      <ListStates
+      <ListTable
         query={applications.query}
         items={applications.items}
         loading={<Skeleton h={80} aria-label="Carregando" />}
         errorTitle="Não foi possível carregar as candidaturas"
         empty="Nenhuma candidatura ainda."
-      >
-        {(items) => (
-          <DataTable minWidth={560} verticalSpacing="xs" columns={['Criadora', { label: 'Oferta', ta: 'right' }, 'Enviada', 'Situação']}>
-            {items.map((application) => {
-              const status = APPLICATION_STATUS_LABELS[application.status];
-              return (
-                <Table.Tr key={application.id}>
-                  <Table.Td>
-                    <Text size="sm">{application.creator.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {application.creator.username ? `@${application.creator.username} · ` : ''}
-                      {levelLabels[application.creator.level]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCents(application.valueCents)}
-                    {application.isNegotiable ? ' · negociável' : ''}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(application.createdAt))}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge color={status.color} variant="light">
-                      {status.label}
-                    </StatusBadge>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </DataTable>
-        )}
-      </ListStates>
+        minWidth={560}
+        verticalSpacing="xs"
+        columns={['Criadora', { label: 'Oferta', ta: 'right' }, 'Enviada', 'Situação']}
+        row={(application) => {
+          const status = APPLICATION_STATUS_LABELS[application.status];
+          return (
+            <Table.Tr key={application.id}>
+              <Table.Td>
+                <Text size="sm">{application.creator.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {application.creator.username ? `@${application.creator.username} · ` : ''}
+                  {levelLabels[application.creator.level]}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatCents(application.valueCents)}
+                {application.isNegotiable ? ' · negociável' : ''}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(application.createdAt))}</Table.Td>
+              <Table.Td>
+                <StatusBadge color={status.color} variant="light">
+                  {status.label}
+                </StatusBadge>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
     </Stack>
   );
 }

@@ -2,18 +2,19 @@ import type { ApiClient } from '@ma/api-client';
 import { getCategories } from '@ma/api-client';
 import { listAdminProposals, type AdminProposalListItem, type AdminProposalQuery } from '@ma/api-client/admin';
 import { formatCents, formatCount, formatDate, partnershipTypeLabels, partnershipTypes } from '@ma/domain';
-import { Button } from '@ma/ui/button';
-import { Avatar, Badge, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Avatar, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { BrandFilter } from './brand-filter.tsx';
 import { STATE_LABELS } from './proposal-labels.ts';
 import { ButtonLink, TextLink } from './router-links.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
+import { useFilterDraft } from '../../lib/use-filter-draft.ts';
 
 interface Filters {
   q: string;
@@ -42,42 +43,29 @@ const PARTNERSHIP_OPTIONS = partnershipTypes.map((value) => ({ value, label: par
 
 /** Propostas: every proposal, newest first, searched and filtered, 25 at a time. */
 export function ProposalsPage({ api }: { api: ApiClient }) {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const { draft, setDraft, applied, apply, clear } = useFilterDraft<Filters>(NO_FILTERS);
   const query = toQuery(applied);
-  const proposals = useInfiniteQuery({
-    queryKey: ['admin', 'proposals', 'list', query],
-    queryFn: ({ pageParam }) => listAdminProposals(api, { ...query, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const proposals = useCursorList(['admin', 'proposals', 'list', query], (cursor) => listAdminProposals(api, { ...query, cursor }));
   const niches = useQuery({ queryKey: ['dataset', 'categories'], queryFn: () => getCategories(api), staleTime: Infinity });
-  const items = proposals.data?.pages.flatMap((page) => page.items) ?? [];
   const set = (key: keyof Filters) => (value: string | null) =>
     setDraft((current) => ({ ...current, [key]: value ?? (key === 'q' || key === 'brand' ? '' : null) }));
 
   return (
     <Stack maw={1200}>
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          Propostas
-        </Title>
-        <Group gap="sm">
-          <ButtonLink to="/proposals/import" variant="secondary" leftSection={<IconFileImport size={16} aria-hidden />}>
-            Importar arquivo
-          </ButtonLink>
-          <ButtonLink to="/proposals/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            Nova proposta
-          </ButtonLink>
-        </Group>
-      </Group>
-      <FilterBar
-        onApply={() => setApplied(draft)}
-        onClear={() => {
-          setDraft(NO_FILTERS);
-          setApplied(NO_FILTERS);
-        }}
-      >
+      <PageHeader
+        title="Propostas"
+        action={
+          <Group gap="sm">
+            <ButtonLink to="/proposals/import" variant="secondary" leftSection={<IconFileImport size={16} aria-hidden />}>
+              Importar arquivo
+            </ButtonLink>
+            <ButtonLink to="/proposals/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              Nova proposta
+            </ButtonLink>
+          </Group>
+        }
+      />
+      <FilterBar onApply={apply} onClear={clear}>
         <TextInput
           label="Buscar"
           placeholder="Nome, marca ou descrição"
@@ -106,51 +94,24 @@ export function ProposalsPage({ api }: { api: ApiClient }) {
         />
       </FilterBar>
 
-      {proposals.isPending ? (
-        <RowsSkeleton rows={5} height={48} />
-      ) : proposals.isError ? (
-        <LoadError title="Não foi possível carregar as propostas" query={proposals} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          text={Object.keys(query).length > 0 ? 'Nenhuma proposta com estes filtros.' : 'Nenhuma proposta publicada ainda.'}
-          action={
-            Object.keys(query).length === 0 && (
-              <ButtonLink to="/proposals/new" size="sm">
-                Publicar a primeira
-              </ButtonLink>
-            )
-          }
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Proposta</Table.Th>
-                  <Table.Th>Parceria</Table.Th>
-                  <Table.Th ta="right">Valor</Table.Th>
-                  <Table.Th ta="right">Candidaturas</Table.Th>
-                  <Table.Th>Publicada</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((proposal) => (
-                  <ProposalRow key={proposal.id} proposal={proposal} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {proposals.hasNextPage && (
-            <Group justify="center">
-              <Button variant="secondary" loading={proposals.isFetchingNextPage} onClick={() => void proposals.fetchNextPage()}>
-                Carregar mais
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <ListTable
+        query={proposals.query}
+        items={proposals.items}
+        loading={<RowsSkeleton rows={5} height={48} />}
+        errorTitle="Não foi possível carregar as propostas"
+        empty={Object.keys(query).length > 0 ? 'Nenhuma proposta com estes filtros.' : 'Nenhuma proposta publicada ainda.'}
+        emptyAction={
+          Object.keys(query).length === 0 && (
+            <ButtonLink to="/proposals/new" size="sm">
+              Publicar a primeira
+            </ButtonLink>
+          )
+        }
+        minWidth={720}
+        highlightOnHover
+        columns={['Proposta', 'Parceria', { label: 'Valor', ta: 'right' }, { label: 'Candidaturas', ta: 'right' }, 'Publicada', 'Situação']}
+        row={(proposal) => <ProposalRow key={proposal.id} proposal={proposal} />}
+      />
     </Stack>
   );
 }
@@ -187,9 +148,9 @@ function ProposalRow({ proposal }: { proposal: AdminProposalListItem }) {
       <Table.Td ta="right">{formatCount(proposal.totalApplications)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(proposal.publishedAt)}</Table.Td>
       <Table.Td>
-        <Badge color={state.color} variant="light" styles={{ label: { overflow: 'visible' } }}>
+        <StatusBadge color={state.color} variant="light">
           {state.label}
-        </Badge>
+        </StatusBadge>
       </Table.Td>
     </Table.Tr>
   );
