@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addressPrefix, deviceLabel } from './session-client.ts';
 
 describe('addressPrefix', () => {
-  it('keeps the network of an address, never the address', () => {
-    expect(addressPrefix('203.0.113.57')).toBe('203.0.113.0/24');
-    expect(addressPrefix('::ffff:198.51.100.9')).toBe('198.51.100.0/24');
-    expect(addressPrefix('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1::/48');
-    expect(addressPrefix('2001:db8::1')).toBe('2001:db8::/48');
-    expect(addressPrefix('::1')).toBe('::/48');
-    expect(addressPrefix('fe80::1%eth0')).toBe('fe80::/48');
+  it.each([
+    ['203.0.113.57', '203.0.113.0/24'],
+    ['::ffff:198.51.100.9', '198.51.100.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8::/48'],
+    ['::1', '::/48'],
+    ['fe80::1%eth0', 'fe80::/48'],
+  ])('keeps the network of %s (%s), never the address', (address, prefix) => {
+    expect(addressPrefix(address)).toBe(prefix);
   });
 
   it('answers null for what is no address', () => {

@@ -33,6 +33,18 @@ export interface JobOptions {
 }
 
 /**
+ * The options of a queue of one job per row, its id the singleton key (a mail, a push, a voice
+ * profile, an application's decision, a connection's refresh): `stately`, so at most one job
+ * waits and one runs per row, and a failed attempt retried after a doubling, jittered delay
+ * from `retryDelay` seconds.
+ */
+export const perRowJobOptions = (options: Omit<JobOptions, 'retryBackoff' | 'policy'>): JobOptions => ({
+  ...options,
+  retryBackoff: true,
+  policy: 'stately',
+});
+
+/**
  * A queue and its settings, declared once: a module lists the queues its transactions queue jobs
  * on (its manifest's `queues`, made with the migrations) and defines its handler with the same.
  */

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
 import type { Events } from '../../lib/events.ts';
 import { queueJob } from '../../lib/jobs/in-transaction.ts';
-import type { JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
+import { perRowJobOptions, type JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 export const DECISION_NOTICE_JOB = 'brand-decision-notices';
@@ -22,14 +22,7 @@ export const DECISION_QUIET_MS = MINUTE_MS;
  * queue keeps at most one waiting per application, so the changes within a quiet period share
  * it. Retried with backoff (30-60 s, 1-2, 2-4 min...) when the database fails it.
  */
-export const DECISION_NOTICE_JOB_OPTIONS: JobOptions = {
-  retryLimit: 8,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 60,
-  policy: 'stately',
-  concurrency: 2,
-};
+export const DECISION_NOTICE_JOB_OPTIONS = perRowJobOptions({ retryLimit: 8, retryDelay: 30, expireInSeconds: 60, concurrency: 2 });
 
 /**
  * Queues, in `tx`, the job that tells an application's decision once it settles, at `settlesAt`

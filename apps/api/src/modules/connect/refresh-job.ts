@@ -2,7 +2,7 @@ import { MINUTE_MS, socialNetworks, type SocialNetwork } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Events } from '../../lib/events.ts';
-import type { JobContext, JobOptions, JobRunner } from '../../lib/jobs/jobs.ts';
+import { perRowJobOptions, type JobContext, type JobOptions, type JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { ConnectServices } from './connect-services.ts';
@@ -28,16 +28,14 @@ export { REFRESH_JOBS };
  * or on a provider that answered "too many requests" to this process, waits in the queue
  * (`startAfter`) until its turn, holding no worker.
  */
-export const REFRESH_JOB_OPTIONS: JobOptions = {
+export const REFRESH_JOB_OPTIONS = perRowJobOptions({
   retryLimit: 9,
   retryDelay: 5 * 60,
-  retryBackoff: true,
   // A batch of 50 at the pace and the provider's calls: far under.
   expireInSeconds: 15 * 60,
-  policy: 'stately',
   concurrency: 8,
   batchSize: 50,
-};
+});
 
 /** Attempts that read the provider; the one after them only follows an attempt whose process died. */
 const PROVIDER_ATTEMPTS = REFRESH_JOB_OPTIONS.retryLimit;

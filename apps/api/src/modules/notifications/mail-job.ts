@@ -2,7 +2,7 @@ import { DAY_MS, notificationKindLabels, notificationText, type NotificationEven
 import type { Database } from '../../db/database.ts';
 import { notificationMails } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { JobOptions } from '../../lib/jobs/jobs.ts';
+import { perRowJobOptions } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { eventEmail } from '../../mail/link-email.ts';
@@ -20,14 +20,7 @@ export const NOTIFICATION_MAIL_JOB = 'notification-mail';
  * twelve times (the last 17-34 hours later): an SMTP outage of a day delays the mail and loses
  * none. Four at a time per process, so that a burst (a round of approvals) is spread over time.
  */
-export const NOTIFICATION_MAIL_JOB_OPTIONS: JobOptions = {
-  retryLimit: 12,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 5 * 60,
-  policy: 'stately',
-  concurrency: 4,
-};
+export const NOTIFICATION_MAIL_JOB_OPTIONS = perRowJobOptions({ retryLimit: 12, retryDelay: 30, expireInSeconds: 5 * 60, concurrency: 4 });
 
 /** The mails as their jobs take them (delivery-queue.ts): queued with their event (record.ts), defined with `createNotificationMailWork` (notifications.index.ts). */
 export const mailDeliveries = deliveryQueue(notificationMails, { name: NOTIFICATION_MAIL_JOB, options: NOTIFICATION_MAIL_JOB_OPTIONS });

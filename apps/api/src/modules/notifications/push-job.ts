@@ -2,7 +2,7 @@ import { DAY_MS, notificationText, type NotificationEvent } from '@ma/domain';
 import type { Database } from '../../db/database.ts';
 import { notificationPushes } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { JobOptions } from '../../lib/jobs/jobs.ts';
+import { perRowJobOptions } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { deliveryQueue, type DeliveryAttempt } from './delivery-queue.ts';
 import { wantsChannel } from './notifications.repository.ts';
@@ -18,14 +18,7 @@ export const NOTIFICATION_PUSH_JOB = 'notification-push';
  * on, doubling, eleven times (the last 4-8 hours later), while the news is fresh. Eight at a
  * time per process.
  */
-export const NOTIFICATION_PUSH_JOB_OPTIONS: JobOptions = {
-  retryLimit: 11,
-  retryDelay: 15,
-  retryBackoff: true,
-  expireInSeconds: 2 * 60,
-  policy: 'stately',
-  concurrency: 8,
-};
+export const NOTIFICATION_PUSH_JOB_OPTIONS = perRowJobOptions({ retryLimit: 11, retryDelay: 15, expireInSeconds: 2 * 60, concurrency: 8 });
 
 /** The pushes as their jobs take them (delivery-queue.ts): queued with their event (record.ts), defined with `createNotificationPushWork` (notifications.index.ts). */
 export const pushDeliveries = deliveryQueue(notificationPushes, { name: NOTIFICATION_PUSH_JOB, options: NOTIFICATION_PUSH_JOB_OPTIONS });

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
 import type { Events } from '../../lib/events.ts';
 import { queueJob } from '../../lib/jobs/in-transaction.ts';
-import { claimableStates, type JobContext, type JobOptions, type JobRunner } from '../../lib/jobs/jobs.ts';
+import { claimableStates, perRowJobOptions, type JobContext, type JobOptions, type JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { VoiceProviderError, type VoiceSampleFile } from './providers/provider.ts';
 import { listSamples } from './samples.repository.ts';
@@ -24,14 +24,7 @@ export const VOICE_PROFILE_JOB = 'voice-profile';
  * attempts, so that a profile whose last attempt died is failed rather than left processing.
  * Four at a time per process.
  */
-export const VOICE_PROFILE_JOB_OPTIONS: JobOptions = {
-  retryLimit: 4,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 6 * 60,
-  policy: 'stately',
-  concurrency: 4,
-};
+export const VOICE_PROFILE_JOB_OPTIONS = perRowJobOptions({ retryLimit: 4, retryDelay: 30, expireInSeconds: 6 * 60, concurrency: 4 });
 
 /** Queues, in `tx` (the transaction that queues the profile, or gives it back), the profile's job. */
 export const queueProfileJob = (tx: Database, profileId: string) => queueJob(tx, VOICE_PROFILE_JOB, { profileId }, { singletonKey: profileId });
