@@ -1,5 +1,6 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inBox } from '../test/story-helpers.tsx';
 import { Logo } from './logo.tsx';
 
 const meta = {
@@ -15,13 +16,7 @@ export const Light: Story = {};
 
 export const Dark: Story = {
   args: { variant: 'dark' },
-  decorators: [
-    (Story) => (
-      <Box p="lg" bg="#140a24" style={{ borderRadius: 16, display: 'inline-block' }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ p: 'lg', bg: '#140a24', style: { borderRadius: 16, display: 'inline-block' } })],
 };
 
 export const MarkOnly: Story = { args: { markOnly: true } };

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inBox } from '../test/story-helpers.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 
 const meta = {
   title: 'Layout/MarketingPanel',
   component: MarketingPanel,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '100vh', maxWidth: 620 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ style: { height: '100vh', maxWidth: 620 } })],
 } satisfies Meta<typeof MarketingPanel>;
 
 export default meta;

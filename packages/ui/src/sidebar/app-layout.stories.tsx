@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
-import { sampleNavigation } from '../test/fixtures.ts';
+import { userEvent, within } from 'storybook/test';
+import { navigationArgs } from '../test/story-helpers.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 function SamplePage() {
@@ -32,11 +32,7 @@ const meta = {
   title: 'Navigation/AppLayout',
   component: AppLayout,
   parameters: { layout: 'fullscreen' },
-  args: {
-    ...sampleNavigation,
-    onLogout: fn(),
-    children: <SamplePage />,
-  },
+  args: { ...navigationArgs, children: <SamplePage /> },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

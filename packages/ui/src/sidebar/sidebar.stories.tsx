@@ -1,24 +1,14 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { sampleNavigation, samplePhoto } from '../test/fixtures.ts';
+import { samplePhoto } from '../test/fixtures.ts';
+import { inBox, navigationArgs } from '../test/story-helpers.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const meta = {
   title: 'Navigation/Sidebar',
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
-  args: {
-    ...sampleNavigation,
-    onLogout: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <Box w={284} h="100vh" style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  args: navigationArgs,
+  decorators: [inBox({ w: 284, h: '100vh', style: { borderRight: '1px solid var(--mantine-color-default-border)' } })],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
