@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './auth/tokens.ts';
-import { driverError, failedQuery, failingDatabase, spyLogger } from './test/stand-ins.ts';
+import { driverError, failedQuery, failingDatabase, spyLogger, unreachableDatabaseErrors } from './test/stand-ins.ts';
 import { call, createTestApp, createTestClock, TEST_JWT_SECRET } from './test/test-app.ts';
 
 /** A signed-in call whose database fails with `error` (docs/architecture.md, "A database outage"). */
@@ -15,14 +15,7 @@ async function meWith(error: Error) {
 }
 
 describe('a database out of reach', () => {
-  it.each([
-    ['refused', failedQuery(driverError('ECONNREFUSED'))],
-    ['timed out', failedQuery(driverError('CONNECT_TIMEOUT'))],
-    ['closed under the query', failedQuery(driverError('CONNECTION_CLOSED'))],
-    ['shut down by its administrator', failedQuery(driverError('57P01'))],
-    ['lost (SQLSTATE class 08)', failedQuery(driverError('08006'))],
-    ['refused on every address', failedQuery(new AggregateError([driverError('ECONNREFUSED')], 'connect failed'))],
-  ])('answers 503 with a pt-BR detail and Retry-After when the connection was %s', async (_, error) => {
+  it.each(unreachableDatabaseErrors)('answers 503 with a pt-BR detail and Retry-After when %s', async (_, error) => {
     const { response, logger } = await meWith(error);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');

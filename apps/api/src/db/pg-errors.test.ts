@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError } from './availability.ts';
-import { driverError, failedQuery } from '../test/stand-ins.ts';
+import { driverError, failedQuery, unreachableDatabaseErrors } from '../test/stand-ins.ts';
 import { databaseErrorCode, isDatabaseUnavailable, isFailedConnect, isUniqueViolation } from './pg-errors.ts';
 
 describe('isDatabaseUnavailable', () => {
-  it.each([
-    ['nothing listens (ECONNREFUSED)', failedQuery(driverError('ECONNREFUSED'))],
-    ['the attempt timed out (postgres.js CONNECT_TIMEOUT)', failedQuery(driverError('CONNECT_TIMEOUT'))],
-    ['the connection was reset (ECONNRESET)', failedQuery(driverError('ECONNRESET'))],
-    ['the connection closed under the query (CONNECTION_CLOSED)', failedQuery(driverError('CONNECTION_CLOSED'))],
-    ['the pool is ending (CONNECTION_ENDED)', driverError('CONNECTION_ENDED')],
-    ['the administrator stopped the server (57P01)', failedQuery(driverError('57P01'))],
-    ['the server is starting up (57P03)', failedQuery(driverError('57P03'))],
-    ['a connection exception (08006)', failedQuery(driverError('08006'))],
-    ['too many connections (53300)', failedQuery(driverError('53300'))],
-    [
-      'every address refused (AggregateError)',
-      failedQuery(new AggregateError([driverError('ECONNREFUSED'), driverError('ECONNREFUSED')], 'connect failed')),
-    ],
-    ['the availability gate refused it', failedQuery(new DatabaseUnavailableError())],
-  ])('is true when %s', (_, error) => {
+  it.each(unreachableDatabaseErrors)('is true when %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
