@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
+import { searchParamsOf } from '../client/search-params.ts';
 import {
   auditPageSchema,
   newOperatorSchema,
@@ -53,16 +54,5 @@ export const reissueOperatorSetupLink = (api: ApiClient, id: string) =>
   api.request('post', `/v3/admin/operators/${encodeURIComponent(id)}/setup-link`, { schema: operatorSetupLinkSchema });
 
 /** A page of the audit log, newest first (admin). */
-export function listAudit(api: ApiClient, query: AuditQuery = {}) {
-  const wireNames: Record<keyof AuditQuery, string> = {
-    operatorId: 'operator_id',
-    targetType: 'target_type',
-    targetId: 'target_id',
-    from: 'from',
-    to: 'to',
-    cursor: 'cursor',
-  };
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value) searchParams[wireNames[key as keyof AuditQuery]] = value;
-  return api.request('get', '/v3/admin/audit', { searchParams, schema: auditPageSchema });
-}
+export const listAudit = (api: ApiClient, query: AuditQuery = {}) =>
+  api.request('get', '/v3/admin/audit', { searchParams: searchParamsOf(query), schema: auditPageSchema });

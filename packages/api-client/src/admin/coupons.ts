@@ -1,6 +1,9 @@
 import { isCalendarDay, normalizeCouponCode } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
+import { searchParamsOf } from '../client/search-params.ts';
+import { cursorPageOf } from '../schemas/common.ts';
+import { filledText } from '../schemas/text.ts';
 
 // The back office's coupons (docs/product/backoffice.md, "Cupons"): camelCase here, snake_case on
 // the wire. A coupon is what `cli coupons:create` makes: credits, once per account, an optional
@@ -30,7 +33,7 @@ export const adminCouponSchema = z.object({
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 /** GET /v3/admin/coupons: newest first, 50 a page; `nextCursor` null on the last page. */
-export const adminCouponPageSchema = z.object({ items: z.array(adminCouponSchema), nextCursor: z.string().nullable() });
+export const adminCouponPageSchema = cursorPageOf(adminCouponSchema);
 export type AdminCouponPage = z.infer<typeof adminCouponPageSchema>;
 
 /** An optional calendar day (AAAA-MM-DD); the form's empty text is none. */
@@ -45,11 +48,7 @@ const optionalDay = (error: string) =>
 /** POST /v3/admin/coupons: the same rules as `cli coupons:create`. */
 export const newCouponPayloadSchema = z
   .object({
-    code: z
-      .string({ error: 'Informe o código.' })
-      .trim()
-      .min(1, { error: 'Informe o código.' })
-      .max(64, { error: 'O código pode ter no máximo 64 caracteres.' })
+    code: filledText(64, 'Informe o código.', { tooLong: 'O código pode ter no máximo 64 caracteres.' })
       .transform(normalizeCouponCode)
       .pipe(z.string().regex(/^[A-Z0-9_-]+$/, { error: 'Use só letras sem acento, números, - e _.' })),
     amount: z
@@ -91,15 +90,14 @@ export const couponRedemptionSchema = z.object({
 export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
 
 /** GET /v3/admin/coupons/{id}/redemptions: newest first, 50 a page. */
-export const couponRedemptionPageSchema = z.object({ items: z.array(couponRedemptionSchema), nextCursor: z.string().nullable() });
+export const couponRedemptionPageSchema = cursorPageOf(couponRedemptionSchema);
 export type CouponRedemptionPage = z.infer<typeof couponRedemptionPageSchema>;
 
 const couponPath = (id: string) => `/v3/admin/coupons/${encodeURIComponent(id)}`;
-const cursorParams = (cursor: string | undefined): Record<string, string> => (cursor ? { cursor } : {});
 
 /** A page of the coupons, newest first (admin, support). */
 export const listAdminCoupons = (api: ApiClient, cursor?: string) =>
-  api.request('get', '/v3/admin/coupons', { searchParams: cursorParams(cursor), schema: adminCouponPageSchema });
+  api.request('get', '/v3/admin/coupons', { searchParams: searchParamsOf({ cursor }), schema: adminCouponPageSchema });
 
 /** A new coupon (admin, support). */
 export const createAdminCoupon = (api: ApiClient, payload: NewCoupon) =>
@@ -107,7 +105,7 @@ export const createAdminCoupon = (api: ApiClient, payload: NewCoupon) =>
 
 /** A page of a coupon's redemptions, newest first (admin, support). */
 export const listCouponRedemptions = (api: ApiClient, id: string, cursor?: string) =>
-  api.request('get', `${couponPath(id)}/redemptions`, { searchParams: cursorParams(cursor), schema: couponRedemptionPageSchema });
+  api.request('get', `${couponPath(id)}/redemptions`, { searchParams: searchParamsOf({ cursor }), schema: couponRedemptionPageSchema });
 
 /** Ends a coupon's window now: it can no longer be redeemed (admin, support). */
 export const expireAdminCoupon = (api: ApiClient, id: string) => api.request('post', `${couponPath(id)}/expire`, { schema: adminCouponSchema });

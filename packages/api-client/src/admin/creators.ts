@@ -1,9 +1,10 @@
 import { kitChecklistLabels, levelSteps, type KitChecklistItem } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
+import { searchParamsOf } from '../client/search-params.ts';
 import { affiliateProfileSchema } from '../schemas/affiliate.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../schemas/aira.ts';
-import { levelSchema } from '../schemas/common.ts';
+import { cursorPageOf, levelSchema } from '../schemas/common.ts';
 import { networkConnectionSchema } from '../schemas/connect.ts';
 import { creditMovementSchema } from '../schemas/credits.ts';
 import { notificationSchema } from '../schemas/notifications.ts';
@@ -28,7 +29,7 @@ export const adminCreatorSchema = z.object({
 export type AdminCreator = z.infer<typeof adminCreatorSchema>;
 
 /** GET /v3/admin/creators: newest first, 25 a page; `nextCursor` null on the last page. */
-export const adminCreatorPageSchema = z.object({ items: z.array(adminCreatorSchema), nextCursor: z.string().nullable() });
+export const adminCreatorPageSchema = cursorPageOf(adminCreatorSchema);
 export type AdminCreatorPage = z.infer<typeof adminCreatorPageSchema>;
 
 /**
@@ -136,12 +137,8 @@ export type CreatorDeletionPayload = z.infer<typeof creatorDeletionPayloadSchema
 const creatorPath = (id: string) => `/v3/admin/creators/${encodeURIComponent(id)}`;
 
 /** A page of creators, newest first (admin, support). */
-export function searchCreators(api: ApiClient, query: AdminCreatorQuery = {}) {
-  const searchParams: Record<string, string> = {};
-  if (query.q) searchParams['q'] = query.q;
-  if (query.cursor) searchParams['cursor'] = query.cursor;
-  return api.request('get', '/v3/admin/creators', { searchParams, schema: adminCreatorPageSchema });
-}
+export const searchCreators = (api: ApiClient, query: AdminCreatorQuery = {}) =>
+  api.request('get', '/v3/admin/creators', { searchParams: searchParamsOf(query), schema: adminCreatorPageSchema });
 
 /** A creator's page. */
 export const getCreator = (api: ApiClient, id: string) => api.request('get', creatorPath(id), { schema: adminCreatorDetailSchema });

@@ -1,8 +1,11 @@
 import { isCommissionRate, normalizeBrandDomain } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
+import { searchParamsOf } from '../client/search-params.ts';
+import { cursorPageOf, listOf } from '../schemas/common.ts';
 import { operatorReasonSchema, revealedSchema } from './creators.ts';
 import { affiliateBrandIdSchema, affiliateBrandSchema, commissionSchema, commissionStatusSchema, pixKeyTypeSchema } from '../schemas/affiliate.ts';
+import { filledText } from '../schemas/text.ts';
 
 // The back office's Marcas e comissões (docs/product/backoffice.md): the affiliate program's
 // brands, its commissions by status and the creators' PIX payouts. Money in centavos.
@@ -12,7 +15,7 @@ export const adminBrandSchema = affiliateBrandSchema.extend({ active: z.boolean(
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 
 /** GET /v3/admin/affiliate-brands: every brand, by name. */
-export const adminBrandListSchema = z.object({ items: z.array(adminBrandSchema) });
+export const adminBrandListSchema = listOf(adminBrandSchema);
 export type AdminBrandList = z.infer<typeof adminBrandListSchema>;
 
 const optionalUrl = (protocol: RegExp, error: string) =>
@@ -24,11 +27,7 @@ const optionalUrl = (protocol: RegExp, error: string) =>
 
 /** What an operator sets of a brand (the same rules as `cli affiliate:brands`' file). */
 const brandFields = {
-  name: z
-    .string({ error: 'Informe o nome.' })
-    .trim()
-    .min(1, { error: 'Informe o nome.' })
-    .max(120, { error: 'O nome pode ter no máximo 120 caracteres.' }),
+  name: filledText(120, 'Informe o nome.', { tooLong: 'O nome pode ter no máximo 120 caracteres.' }),
   /** A percentage with up to 2 decimals (12.5 is 12,5 %); the API keeps basis points. */
   commissionPercent: z
     .number({ error: 'Informe a comissão.' })
@@ -89,7 +88,7 @@ export const adminCommissionSchema = commissionSchema.omit({ expectedPaymentDate
 export type AdminCommission = z.infer<typeof adminCommissionSchema>;
 
 /** GET /v3/admin/commissions: newest order first, 50 a page; `nextCursor` null on the last. */
-export const adminCommissionPageSchema = z.object({ items: z.array(adminCommissionSchema), nextCursor: z.string().nullable() });
+export const adminCommissionPageSchema = cursorPageOf(adminCommissionSchema);
 export type AdminCommissionPage = z.infer<typeof adminCommissionPageSchema>;
 
 /** What a creator is due: her approved commissions not yet paid, and the PIX key (masked) to pay them to. */
@@ -109,12 +108,9 @@ export const duePayoutListSchema = z.object({ items: z.array(duePayoutSchema), t
 export type DuePayoutList = z.infer<typeof duePayoutListSchema>;
 
 /** The bank's id of a PIX transfer (its end-to-end id, E + 31 letters and digits, or the bank's receipt number). */
-export const pixTransactionIdSchema = z
-  .string({ error: 'Informe o identificador da transação PIX.' })
-  .trim()
-  .min(1, { error: 'Informe o identificador da transação PIX.' })
-  .max(100, { error: 'O identificador pode ter no máximo 100 caracteres.' })
-  .regex(/^[A-Za-z0-9._/-]+$/, { error: 'Use só letras, números e . _ / -.' });
+export const pixTransactionIdSchema = filledText(100, 'Informe o identificador da transação PIX.', {
+  tooLong: 'O identificador pode ter no máximo 100 caracteres.',
+}).regex(/^[A-Za-z0-9._/-]+$/, { error: 'Use só letras, números e . _ / -.' });
 
 /** POST /v3/admin/payouts/batches: each creator paid, with the amount transferred and the transfer's id. */
 export const payoutBatchPayloadSchema = z.object({
@@ -132,7 +128,7 @@ export const payoutBatchSchema = z.object({ id: z.string(), paidAt: z.string(), 
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
 /** GET /v3/admin/payouts/batches: newest first, 20 a page. */
-export const payoutBatchPageSchema = z.object({ items: z.array(payoutBatchSchema), nextCursor: z.string().nullable() });
+export const payoutBatchPageSchema = cursorPageOf(payoutBatchSchema);
 export type PayoutBatchPage = z.infer<typeof payoutBatchPageSchema>;
 
 const brandPath = (id: string) => `/v3/admin/affiliate-brands/${encodeURIComponent(id)}`;
@@ -155,10 +151,7 @@ export const rotateBrandWebhookSecret = (api: ApiClient, id: string) =>
 /** A page of commissions of a status. */
 export function listAdminCommissions(api: ApiClient, query: AdminCommissionsQuery = {}) {
   const { status, brandId, userId, cursor } = adminCommissionsQuerySchema.parse(query);
-  const searchParams: Record<string, string> = { status };
-  if (brandId) searchParams.brand_id = brandId;
-  if (userId) searchParams.user_id = userId;
-  if (cursor) searchParams.cursor = cursor;
+  const searchParams = searchParamsOf({ status, brandId, userId, cursor });
   return api.request('get', '/v3/admin/commissions', { searchParams, schema: adminCommissionPageSchema });
 }
 

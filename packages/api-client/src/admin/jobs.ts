@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageOf } from '../schemas/common.ts';
 import type { ApiClient } from '../client/create-client.ts';
 
 // The back office's jobs (docs/product/backoffice.md, "Tarefas"): the background jobs that failed
@@ -19,7 +20,7 @@ export const failedJobSchema = z.object({
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
 /** GET /v3/admin/jobs/failed: the last failed first, 50 a page; `nextCursor` null on the last page. */
-export const failedJobPageSchema = z.object({ items: z.array(failedJobSchema), nextCursor: z.string().nullable() });
+export const failedJobPageSchema = cursorPageOf(failedJobSchema);
 export type FailedJobPage = z.infer<typeof failedJobPageSchema>;
 
 /** A page of the failed jobs, the last failed first (admin). */

@@ -11,8 +11,9 @@ import {
 } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
+import { searchParamsOf } from '../client/search-params.ts';
 import { applicationStatusSchema, partnershipTypeSchema, proposalLocationSchema, proposalSchema, publicProposalSchema } from '../schemas/proposal.ts';
-import { levelSchema } from '../schemas/common.ts';
+import { cursorPageOf, levelSchema, listOf } from '../schemas/common.ts';
 import { hasNoNul, requiredText } from '../schemas/text.ts';
 
 // The back office's proposals (docs/product/backoffice.md, "Propostas"): the list, a proposal's
@@ -126,8 +127,8 @@ export const adminProposalListItemInCentsSchema = adminProposalListItemSchema.tr
 export type AdminProposalListItem = z.output<typeof adminProposalListItemInCentsSchema>;
 
 /** GET /v3/admin/proposals: 25 a page, newest published first; `nextCursor` null on the last page. */
-export const adminProposalPageSchema = z.object({ items: z.array(adminProposalListItemSchema), nextCursor: z.string().nullable() });
-export const adminProposalPageInCentsSchema = adminProposalPageSchema.extend({ items: z.array(adminProposalListItemInCentsSchema) });
+export const adminProposalPageSchema = cursorPageOf(adminProposalListItemSchema);
+export const adminProposalPageInCentsSchema = cursorPageOf(adminProposalListItemInCentsSchema);
 export type AdminProposalPage = z.output<typeof adminProposalPageInCentsSchema>;
 
 /** The list's filters; every one optional. `cursor` is the previous page's `nextCursor`. */
@@ -147,7 +148,7 @@ export const adminProposalBrandsQuerySchema = z.object({
 });
 
 /** Up to 20 brand names of proposals starting with `q` (case and accents aside), in that order: the list's brand filter offers them. */
-export const adminProposalBrandsSchema = z.object({ items: z.array(z.string()) });
+export const adminProposalBrandsSchema = listOf(z.string());
 export type AdminProposalBrands = z.infer<typeof adminProposalBrandsSchema>;
 
 /** One proposal, every field (GET /v3/admin/proposals/{id}; the answer of a create, an edit, a close). */
@@ -176,8 +177,8 @@ export const adminApplicationInCentsSchema = adminApplicationSchema.transform(in
 export type AdminApplication = z.output<typeof adminApplicationInCentsSchema>;
 
 /** GET /v3/admin/proposals/{id}/applications: 50 a page, newest first. */
-export const adminApplicationPageSchema = z.object({ items: z.array(adminApplicationSchema), nextCursor: z.string().nullable() });
-export const adminApplicationPageInCentsSchema = adminApplicationPageSchema.extend({ items: z.array(adminApplicationInCentsSchema) });
+export const adminApplicationPageSchema = cursorPageOf(adminApplicationSchema);
+export const adminApplicationPageInCentsSchema = cursorPageOf(adminApplicationInCentsSchema);
 export type AdminApplicationPage = z.output<typeof adminApplicationPageInCentsSchema>;
 
 /** A brand's applicant link, as the operator sees it: never its token, which is shown once. */
@@ -193,7 +194,7 @@ export const applicantLinkSchema = z.object({
   state: z.enum(['active', 'expired', 'revoked']),
 });
 export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
-export const applicantLinkListSchema = z.object({ items: z.array(applicantLinkSchema) });
+export const applicantLinkListSchema = listOf(applicantLinkSchema);
 
 /** POST /v3/admin/proposals/{id}/links: who the link is for, and for how many days. */
 export const applicantLinkPayloadSchema = z.object({
@@ -246,19 +247,8 @@ export const PROPOSAL_IMPORT_PATH = '/v3/admin/proposals/import';
 const proposalPath = (id: string) => `/v3/admin/proposals/${encodeURIComponent(id)}`;
 
 /** A page of proposals, newest first (admin, support). */
-export function listAdminProposals(api: ApiClient, query: AdminProposalQuery = {}) {
-  const wireNames: Record<keyof AdminProposalQuery, string> = {
-    q: 'q',
-    status: 'status',
-    niche: 'niche',
-    brand: 'brand',
-    partnershipType: 'partnership_type',
-    cursor: 'cursor',
-  };
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value) searchParams[wireNames[key as keyof AdminProposalQuery]] = value;
-  return api.request('get', '/v3/admin/proposals', { searchParams, schema: adminProposalPageInCentsSchema });
-}
+export const listAdminProposals = (api: ApiClient, query: AdminProposalQuery = {}) =>
+  api.request('get', '/v3/admin/proposals', { searchParams: searchParamsOf(query), schema: adminProposalPageInCentsSchema });
 
 /** The brands of proposals whose name starts with `q` (all of them, by name, when `q` is empty), up to 20. */
 export const listAdminProposalBrands = (api: ApiClient, q = '') =>

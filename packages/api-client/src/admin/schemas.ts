@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../schemas/account.ts';
-import { isoInstant } from '../schemas/common.ts';
+import { cursorPageOf, isoInstant, listOf } from '../schemas/common.ts';
+import { filledText } from '../schemas/text.ts';
 
 /**
  * The back office's contract (docs/product/backoffice.md): the /v3/admin routes, camelCase here
@@ -23,11 +24,7 @@ export const operatorSchema = z.object({
 export type Operator = z.infer<typeof operatorSchema>;
 
 /** The second factor: the 6 digits of the authenticator app, or one recovery code (then spent). */
-export const operatorCodeSchema = z
-  .string({ error: 'Informe o código.' })
-  .trim()
-  .min(1, { error: 'Informe o código.' })
-  .max(32, { error: 'Código inválido.' });
+export const operatorCodeSchema = filledText(32, 'Informe o código.', { tooLong: 'Código inválido.' });
 
 /** POST /v3/admin/auth. */
 export const operatorSignInPayloadSchema = z.object({
@@ -76,17 +73,13 @@ export const operatorListItemSchema = operatorSchema.extend({
 export type OperatorListItem = z.infer<typeof operatorListItemSchema>;
 
 /** GET /v3/admin/operators. */
-export const operatorListSchema = z.object({ items: z.array(operatorListItemSchema) });
+export const operatorListSchema = listOf(operatorListItemSchema);
 export type OperatorList = z.infer<typeof operatorListSchema>;
 
 /** POST /v3/admin/operators. */
 export const newOperatorPayloadSchema = z.object({
   email: emailSchema,
-  name: z
-    .string({ error: 'Informe o nome.' })
-    .trim()
-    .min(1, { error: 'Informe o nome.' })
-    .max(120, { error: 'O nome pode ter no máximo 120 caracteres.' }),
+  name: filledText(120, 'Informe o nome.', { tooLong: 'O nome pode ter no máximo 120 caracteres.' }),
   role: operatorRoleSchema,
 });
 export type NewOperatorPayload = z.infer<typeof newOperatorPayloadSchema>;
@@ -132,5 +125,5 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /v3/admin/audit: newest first, 50 a page; `nextCursor` null on the last page. */
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export const auditPageSchema = cursorPageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,6 +1,6 @@
 import { SURVEY_DESCRIPTION_MAX_LENGTH, SURVEY_DESCRIPTION_MESSAGE, SURVEY_MAX_SCORE, SURVEY_MIN_SCORE, SURVEY_SCORE_MESSAGE } from '@ma/domain';
 import { z } from 'zod';
-import { levelSchema, socialNetworkSchema } from './common.ts';
+import { levelSchema, listOf, socialNetworkSchema } from './common.ts';
 import { reauthMethodSchema } from './reauth.ts';
 import { hasNoNul } from './text.ts';
 
@@ -92,7 +92,7 @@ export const accountInfoSchema = z.object({
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-export const socialsResponseSchema = z.object({ items: z.array(socialProfileSchema) });
+export const socialsResponseSchema = listOf(socialProfileSchema);
 export type SocialsResponse = z.infer<typeof socialsResponseSchema>;
 
 /** POST /v3/account/nps (docs/product/accounts-and-levels.md). */

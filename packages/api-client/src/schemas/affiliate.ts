@@ -11,8 +11,9 @@ import {
   type PixKeyType,
 } from '@ma/domain';
 import { z } from 'zod';
+import { listOf } from './common.ts';
 import { rule } from './rule.ts';
-import { hasNoNul, requiredText } from './text.ts';
+import { filledText, hasNoNul, requiredText } from './text.ts';
 
 const message = affiliateMessages;
 
@@ -25,19 +26,11 @@ const pixKeyOfType = rule(({ pixKeyType, pixKey }: { pixKeyType: PixKeyType; pix
 const identityFields = {
   fullName: requiredText(120, message.nameRequired).refine((name) => name.split(/\s+/).length >= 2, { error: message.nameRequired }),
   /** CPF or CNPJ (the alphanumeric one too), with or without punctuation; stored normalized. */
-  document: z
-    .string({ error: message.taxIdRequired })
-    .trim()
-    .min(1, { error: message.taxIdRequired })
-    .max(32, { error: message.taxIdInvalid })
+  document: filledText(32, message.taxIdRequired, { tooLong: message.taxIdInvalid })
     .refine(isValidTaxId, { error: message.taxIdInvalid })
     .transform(normalizeDocument),
   /** Phone or WhatsApp with DDD; stored as E.164. */
-  phone: z
-    .string({ error: message.phoneRequired })
-    .trim()
-    .min(1, { error: message.phoneRequired })
-    .max(32, { error: message.phoneInvalid })
+  phone: filledText(32, message.phoneRequired, { tooLong: message.phoneInvalid })
     .refine((phone) => normalizeBrazilianPhone(phone) !== null, { error: message.phoneInvalid })
     .transform((phone) => normalizeBrazilianPhone(phone) ?? phone),
 };
@@ -108,7 +101,7 @@ export const affiliateBrandSchema = z.object({
   homepageUrl: z.string(),
 });
 export type AffiliateBrand = z.infer<typeof affiliateBrandSchema>;
-export const affiliateBrandsSchema = z.object({ items: z.array(affiliateBrandSchema) });
+export const affiliateBrandsSchema = listOf(affiliateBrandSchema);
 
 /** A brand's id: a slug ('lumiere'), which its webhook address carries. */
 export const affiliateBrandIdSchema = z.string({ error: message.brandRequired }).regex(/^[a-z0-9][a-z0-9-]{1,62}$/, { error: message.brandRequired });
@@ -147,7 +140,7 @@ export const affiliateLinkSchema = z.object({
   earningsCents: z.number().int(),
 });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
-export const affiliateLinksSchema = z.object({ items: z.array(affiliateLinkSchema) });
+export const affiliateLinksSchema = listOf(affiliateLinkSchema);
 
 /** The month of GET /v3/affiliate/commissions (and its CSV), as the URL carries it. */
 export const commissionsQuerySchema = z.object({

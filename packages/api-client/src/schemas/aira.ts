@@ -12,6 +12,7 @@ import {
   ugcTones,
 } from '@ma/domain';
 import { z } from 'zod';
+import { cursorPageOf, listOf } from './common.ts';
 import { requiredText } from './text.ts';
 
 const message = airaMessages;
@@ -72,7 +73,7 @@ export const ideaGenerationSchema = z.object({
 });
 export type IdeaGeneration = z.infer<typeof ideaGenerationSchema>;
 
-export const ideaGenerationsSchema = z.object({ items: z.array(ideaGenerationSchema), nextCursor: z.string().nullable() });
+export const ideaGenerationsSchema = cursorPageOf(ideaGenerationSchema);
 export type IdeaGenerations = z.infer<typeof ideaGenerationsSchema>;
 
 /**
@@ -151,4 +152,4 @@ export const ugcScriptSummarySchema = ugcScriptSchema.pick({
   createdAt: true,
 });
 export type UgcScriptSummary = z.infer<typeof ugcScriptSummarySchema>;
-export const ugcScriptsSchema = z.object({ items: z.array(ugcScriptSummarySchema) });
+export const ugcScriptsSchema = listOf(ugcScriptSummarySchema);

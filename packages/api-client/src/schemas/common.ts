@@ -23,6 +23,12 @@ export const isStorableInstant = (value: string): boolean => {
 /** An instant as ISO 8601 with its offset, in the years the database stores. */
 export const isoInstant = (error: string) => z.iso.datetime({ offset: true, error }).refine(isStorableInstant, { error });
 
+/** Every list answer of the API is an object whose `items` are the list (room for more members later). */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+/** A page of a list read with a cursor: `nextCursor` is the next page's `cursor`, null on the last page. */
+export const cursorPageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 export const levelSchema = z.enum(levels);
 export type Level = z.infer<typeof levelSchema>;
 

@@ -1,5 +1,6 @@
 import { COUPON_EMPTY_MESSAGE, COUPON_INVALID, couponRewardTypes, creditMovementKinds } from '@ma/domain';
 import { z } from 'zod';
+import { listOf } from './common.ts';
 import { requiredText } from './text.ts';
 
 export const creditBalanceSchema = z.object({ balance: z.number().int().nonnegative() });
@@ -36,7 +37,7 @@ export const creditMovementSchema = z.object({
 export type CreditMovement = z.infer<typeof creditMovementSchema>;
 
 /** The newest movements first, at most `limit` of them. */
-export const creditMovementsSchema = z.object({ items: z.array(creditMovementSchema) });
+export const creditMovementsSchema = listOf(creditMovementSchema);
 export type CreditMovements = z.infer<typeof creditMovementsSchema>;
 
 export const creditMovementsQuerySchema = z.object({

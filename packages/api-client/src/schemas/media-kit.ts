@@ -38,7 +38,7 @@ import { z } from 'zod';
 import { levelSchema, socialNetworkSchema } from './common.ts';
 import { brazilianStateSchema } from './locations.ts';
 import { rule } from './rule.ts';
-import { hasNoNul } from './text.ts';
+import { filledText, hasNoNul } from './text.ts';
 
 // A cleared input ('' or spaces) is a missing value, stored as null.
 const blankToNull = (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? null : raw);
@@ -79,11 +79,7 @@ const rates = z
 
 /** The fields of the media-kit editor (PUT /v3/media-kit), each with its own rules; see `mediaKitSaveSchema`. */
 export const mediaKitFieldsSchema = z.object({
-  name: z
-    .string({ error: DISPLAY_NAME_REQUIRED })
-    .trim()
-    .min(1, { error: DISPLAY_NAME_REQUIRED })
-    .max(DISPLAY_NAME_MAX_LENGTH, { error: DISPLAY_NAME_TOO_LONG }),
+  name: filledText(DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_REQUIRED, { tooLong: DISPLAY_NAME_TOO_LONG }),
   username: z.string().trim().toLowerCase().check(rule(usernameProblem)),
   /** An upload's URL from POST /v3/media-kit/photo, or null for none. */
   pictureUrl: optional(z.string().max(500)),

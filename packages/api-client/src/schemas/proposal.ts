@@ -9,6 +9,7 @@ import {
   validateOfferValue,
 } from '@ma/domain';
 import { z } from 'zod';
+import { listOf } from './common.ts';
 import { rule } from './rule.ts';
 import { hasNoNul } from './text.ts';
 
@@ -95,7 +96,7 @@ export const proposalPageSchema = z.object({
 export type ProposalPageInReais = z.infer<typeof proposalPageSchema>;
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
-export const categoriesResponseSchema = z.object({ items: z.array(categorySchema) });
+export const categoriesResponseSchema = listOf(categorySchema);
 export type Category = z.infer<typeof categorySchema>;
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -129,7 +130,7 @@ export const applicationSchema = z.object({
   decisionUnseen: z.boolean(),
 });
 export type ApplicationInReais = z.infer<typeof applicationSchema>;
-export const applicationsResponseSchema = z.object({ items: z.array(applicationSchema) });
+export const applicationsResponseSchema = listOf(applicationSchema);
 
 /*
  * Money as the app reads it. SPEC keeps a proposal's and an application's `value` in reais on
@@ -153,7 +154,7 @@ export type ProposalPage = z.output<typeof proposalPageInCentsSchema>;
 export const applicationInCentsSchema = applicationSchema.transform(withValueInCents);
 /** One of the creator's applications as the app reads it: the offered `valueCents` in integer centavos. */
 export type Application = z.output<typeof applicationInCentsSchema>;
-export const applicationsInCentsResponseSchema = z.object({ items: z.array(applicationInCentsSchema) });
+export const applicationsInCentsResponseSchema = listOf(applicationInCentsSchema);
 
 // An empty input ('') is a missing number, not 0: coercion alone would read it as 0.
 const number = (error: string) => z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number({ error }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common.ts';
 
 /**
  * The account's signed-in sessions (docs/product/accounts-and-levels.md "The session"): each
@@ -17,5 +18,5 @@ export const activeSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 /** GET /v3/account/sessions: the most recently used first. */
-export const activeSessionsSchema = z.object({ items: z.array(activeSessionSchema) });
+export const activeSessionsSchema = listOf(activeSessionSchema);
 export type ActiveSessions = z.infer<typeof activeSessionsSchema>;

@@ -9,10 +9,16 @@ export const hasNoNul = (text: string): boolean => !text.includes('\u0000');
 
 /**
  * A text the person must fill in, trimmed, of at most `max` characters: `required` when it is
- * missing or blank, and also when it is too long or holds a NUL unless those have a message of their own.
+ * missing or blank, and also when it is too long unless that has a message of its own.
+ */
+export const filledText = (max: number, required: string, { tooLong = required }: { tooLong?: string } = {}) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+/**
+ * A `filledText` that holds no NUL: `required` when it does too, unless that has a message of its own.
  */
 export const requiredText = (
   max: number,
   required: string,
   { tooLong = required, withNul = required }: { tooLong?: string; withNul?: string } = {},
-) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }).refine(hasNoNul, { error: withNul });
+) => filledText(max, required, { tooLong }).refine(hasNoNul, { error: withNul });

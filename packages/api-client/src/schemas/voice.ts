@@ -1,5 +1,6 @@
 import { airaMessages, MAX_VOICE_OVER_TEXT_LENGTH, voiceProfileStatuses, voiceProviderKinds, voiceSampleFormats } from '@ma/domain';
 import { z } from 'zod';
+import { listOf } from './common.ts';
 import { generationStatusSchema } from './aira.ts';
 import { requiredText } from './text.ts';
 
@@ -77,5 +78,5 @@ export type VoiceOver = z.infer<typeof voiceOverSchema>;
 export const createdVoiceOverSchema = z.object({ voiceOver: voiceOverSchema, balance: z.number().int() });
 export type CreatedVoiceOver = z.infer<typeof createdVoiceOverSchema>;
 
-export const voiceOversSchema = z.object({ items: z.array(voiceOverSchema) });
+export const voiceOversSchema = listOf(voiceOverSchema);
 export type VoiceOvers = z.infer<typeof voiceOversSchema>;
