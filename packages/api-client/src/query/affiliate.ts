@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
-import { affiliateCalls } from './calls.ts';
+import { affiliateCalls, queryOf } from './calls.ts';
 
 export const affiliateKeys = {
   all: ['affiliate'] as const,
@@ -10,22 +10,14 @@ export const affiliateKeys = {
 };
 
 /** The creator's registration in the program; `affiliate` is null until they register. */
-export const affiliateMeQueryOptions = (api: ApiClient) => ({
-  queryKey: affiliateKeys.me(),
-  queryFn: async () => (await affiliateCalls()).getAffiliateMe(api),
-});
+export const affiliateMeQueryOptions = queryOf(affiliateCalls, affiliateKeys.me, (calls) => calls.getAffiliateMe);
 
 /** The program's brands (they change rarely: an operator edits them). */
-export const affiliateBrandsQueryOptions = (api: ApiClient) => ({
-  queryKey: affiliateKeys.brands(),
-  queryFn: async () => (await affiliateCalls()).getAffiliateBrands(api),
+export const affiliateBrandsQueryOptions = queryOf(affiliateCalls, affiliateKeys.brands, (calls) => calls.getAffiliateBrands, {
   staleTime: 5 * 60_000,
 });
 
-export const affiliateLinksQueryOptions = (api: ApiClient) => ({
-  queryKey: affiliateKeys.links(),
-  queryFn: async () => (await affiliateCalls()).getAffiliateLinks(api),
-});
+export const affiliateLinksQueryOptions = queryOf(affiliateCalls, affiliateKeys.links, (calls) => calls.getAffiliateLinks);
 
 /** One month of commissions (a page of the list, with the month's totals). */
 export const commissionsQueryOptions = (api: ApiClient, { year, month, page = 1 }: { year: number; month: number; page?: number }) => ({

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { IdeaGenerations } from '../schemas/aira.ts';
-import { airaCalls } from './calls.ts';
+import { airaCalls, queryOf } from './calls.ts';
 
 /** Aira's ideas and UGC scripts (docs/product/aira.md); a paid request refreshes `airaKeys.all` and `creditKeys.all`. */
 export const airaKeys = {
@@ -19,20 +19,10 @@ export const ideaGenerationsInfiniteQueryOptions = (api: ApiClient) => ({
   getNextPageParam: (lastPage: IdeaGenerations): string | undefined => lastPage.nextCursor ?? undefined,
 });
 
-export const ideaGenerationQueryOptions = (api: ApiClient, id: string) => ({
-  queryKey: airaKeys.generation(id),
-  queryFn: async () => (await airaCalls()).getIdeaGeneration(api, id),
-});
+export const ideaGenerationQueryOptions = queryOf(airaCalls, airaKeys.generation, (calls) => calls.getIdeaGeneration);
 
 /** The creator's UGC scripts, newest first. */
-export const ugcScriptsQueryOptions = (api: ApiClient) => ({
-  queryKey: airaKeys.scripts(),
-  queryFn: async () => (await airaCalls()).getUgcScripts(api),
-});
+export const ugcScriptsQueryOptions = queryOf(airaCalls, airaKeys.scripts, (calls) => calls.getUgcScripts);
 
 /** One script; a written script never changes, so it stays fresh while the app is open. */
-export const ugcScriptQueryOptions = (api: ApiClient, id: string) => ({
-  queryKey: airaKeys.script(id),
-  queryFn: async () => (await airaCalls()).getUgcScript(api, id),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const ugcScriptQueryOptions = queryOf(airaCalls, airaKeys.script, (calls) => calls.getUgcScript, { staleTime: Number.POSITIVE_INFINITY });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { ApplicationDecision } from '../schemas/brand-list.ts';
-import { brandListCalls, mutationOf } from './calls.ts';
+import { brandListCalls, mutationOf, queryOf } from './calls.ts';
 
 export const brandListKeys = {
   all: ['brand-list'] as const,
@@ -8,10 +8,7 @@ export const brandListKeys = {
 };
 
 /** The brand's list behind a link's token (a 404 for an unknown, revoked or expired one). */
-export const profileListQueryOptions = (api: ApiClient, token: string) => ({
-  queryKey: brandListKeys.list(token),
-  queryFn: async () => (await brandListCalls()).getProfileList(api, token),
-});
+export const profileListQueryOptions = queryOf(brandListCalls, brandListKeys.list, (calls) => calls.getProfileList);
 
 /** The brand accepts or declines one application of the link's proposal. */
 export const decideApplicationMutationOptions = (api: ApiClient, token: string) => ({

@@ -32,6 +32,24 @@ export const notificationsCalls = lazy(() => import('../calls/notifications.ts')
 export const reauthCalls = lazy(() => import('../calls/reauth.ts'));
 
 /**
+ * The options of a query whose key and call take the same arguments, the call from a lazily
+ * loaded module, as `queryOf(airaCalls, airaKeys.script, (calls) => calls.getUgcScript)`;
+ * `options` (a `staleTime`...) join them as they are.
+ */
+export const queryOf =
+  <Calls, Args extends unknown[], Key, Result, Options extends object = object>(
+    load: () => Promise<Calls>,
+    key: (...args: Args) => Key,
+    pick: (calls: Calls) => (api: ApiClient, ...args: Args) => Promise<Result>,
+    options?: Options,
+  ) =>
+  (api: ApiClient, ...args: Args) => ({
+    queryKey: key(...args),
+    queryFn: async () => pick(await load())(api, ...args),
+    ...(options as Options),
+  });
+
+/**
  * The options of a mutation that hands its variables to one call of a lazily loaded module, as
  * `mutationOf(sessionCalls, (calls) => calls.endSession)`: spread into `useMutation`.
  */

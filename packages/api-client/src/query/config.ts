@@ -1,5 +1,4 @@
-import type { ApiClient } from '../client/create-client.ts';
-import { configCalls } from './calls.ts';
+import { configCalls, queryOf } from './calls.ts';
 
 export const configKeys = {
   all: ['config'] as const,
@@ -7,8 +6,6 @@ export const configKeys = {
 };
 
 /** The deployment's configuration does not change while the page is open: read it once. */
-export const publicConfigQueryOptions = (api: ApiClient) => ({
-  queryKey: configKeys.public(),
-  queryFn: async () => (await configCalls()).getPublicConfig(api),
+export const publicConfigQueryOptions = queryOf(configCalls, configKeys.public, (calls) => calls.getPublicConfig, {
   staleTime: Number.POSITIVE_INFINITY,
 });

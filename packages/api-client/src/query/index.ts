@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client/create-client.ts';
 import type { PickerScope } from '../schemas/connect.ts';
 import type { ProposalFilters, ProposalPage } from '../schemas/proposal.ts';
-import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls } from './calls.ts';
+import { accountCalls, connectCalls, creditCalls, mediaKitCalls, proposalCalls, queryOf } from './calls.ts';
 
 export * from './config.ts';
 export * from './affiliate.ts';
@@ -37,24 +37,16 @@ export const proposalKeys = {
   categories: () => ['categories'] as const,
 };
 
-export const accountInfoQueryOptions = (api: ApiClient) => ({
-  queryKey: accountKeys.me(),
-  queryFn: async () => (await accountCalls()).getAccountInfo(api),
-});
+export const accountInfoQueryOptions = queryOf(accountCalls, accountKeys.me, (calls) => calls.getAccountInfo);
 
 /** The balance is cached for 1 minute and refetched on window focus (docs/product/credits.md). */
-export const creditBalanceQueryOptions = (api: ApiClient) => ({
-  queryKey: creditKeys.balance(),
-  queryFn: async () => (await creditCalls()).getCreditBalance(api),
+export const creditBalanceQueryOptions = queryOf(creditCalls, creditKeys.balance, (calls) => calls.getCreditBalance, {
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });
 
 /** The credit history of /credits (the newest 50); under `creditKeys.all`, so a coupon refreshes it too. */
-export const creditMovementsQueryOptions = (api: ApiClient) => ({
-  queryKey: creditKeys.movements(),
-  queryFn: async () => (await creditCalls()).getCreditMovements(api),
-});
+export const creditMovementsQueryOptions = queryOf(creditCalls, creditKeys.movements, (calls) => calls.getCreditMovements);
 
 /** The list's filters without the page: the infinite query owns the page number. */
 export type ProposalListFilters = Omit<ProposalFilters, 'page'>;
@@ -70,26 +62,14 @@ export const proposalsInfiniteQueryOptions = (api: ApiClient, filters: ProposalL
   getNextPageParam: (lastPage: ProposalPage): number | undefined => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 
-export const appliedProposalsQueryOptions = (api: ApiClient) => ({
-  queryKey: proposalKeys.applied(),
-  queryFn: async () => (await proposalCalls()).getAppliedProposals(api),
-});
+export const appliedProposalsQueryOptions = queryOf(proposalCalls, proposalKeys.applied, (calls) => calls.getAppliedProposals);
 
 /** One of the creator's applications, opened from 'Minhas candidaturas'; under `proposalKeys.all`, so a withdrawal refreshes it. */
-export const applicationQueryOptions = (api: ApiClient, id: string) => ({
-  queryKey: proposalKeys.application(id),
-  queryFn: async () => (await proposalCalls()).getApplication(api, id),
-});
+export const applicationQueryOptions = queryOf(proposalCalls, proposalKeys.application, (calls) => calls.getApplication);
 
-export const publicProposalQueryOptions = (api: ApiClient, id: string) => ({
-  queryKey: proposalKeys.public(id),
-  queryFn: async () => (await proposalCalls()).getPublicProposal(api, id),
-});
+export const publicProposalQueryOptions = queryOf(proposalCalls, proposalKeys.public, (calls) => calls.getPublicProposal);
 
-export const categoriesQueryOptions = (api: ApiClient) => ({
-  queryKey: proposalKeys.categories(),
-  queryFn: async () => (await proposalCalls()).getCategories(api),
-});
+export const categoriesQueryOptions = queryOf(proposalCalls, proposalKeys.categories, (calls) => calls.getCategories);
 
 export const mediaKitKeys = {
   all: ['media-kit'] as const,
@@ -98,22 +78,12 @@ export const mediaKitKeys = {
   username: (username: string) => [...mediaKitKeys.all, 'username', username] as const,
 };
 
-export const mediaKitQueryOptions = (api: ApiClient) => ({
-  queryKey: mediaKitKeys.own(),
-  queryFn: async () => (await mediaKitCalls()).getMediaKit(api),
-});
+export const mediaKitQueryOptions = queryOf(mediaKitCalls, mediaKitKeys.own, (calls) => calls.getMediaKit);
 
-export const publicMediaKitQueryOptions = (api: ApiClient, username: string) => ({
-  queryKey: mediaKitKeys.public(username),
-  queryFn: async () => (await mediaKitCalls()).getPublicMediaKit(api, username),
-});
+export const publicMediaKitQueryOptions = queryOf(mediaKitCalls, mediaKitKeys.public, (calls) => calls.getPublicMediaKit);
 
 /** Whether an address is free; kept for a minute, so typing back and forth asks once. */
-export const usernameAvailabilityQueryOptions = (api: ApiClient, username: string) => ({
-  queryKey: mediaKitKeys.username(username),
-  queryFn: async () => (await mediaKitCalls()).checkUsername(api, username),
-  staleTime: 60_000,
-});
+export const usernameAvailabilityQueryOptions = queryOf(mediaKitCalls, mediaKitKeys.username, (calls) => calls.checkUsername, { staleTime: 60_000 });
 
 /** Reference data (IBGE's states and municipalities): not the kit's, so saving a kit leaves it cached. */
 export const datasetKeys = {
@@ -123,17 +93,9 @@ export const datasetKeys = {
 };
 
 /** The 27 states and each one's municipalities (IBGE); they do not change while the app is open. */
-export const statesQueryOptions = (api: ApiClient) => ({
-  queryKey: datasetKeys.states(),
-  queryFn: async () => (await mediaKitCalls()).getStates(api),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const statesQueryOptions = queryOf(mediaKitCalls, datasetKeys.states, (calls) => calls.getStates, { staleTime: Number.POSITIVE_INFINITY });
 
-export const citiesQueryOptions = (api: ApiClient, uf: string) => ({
-  queryKey: datasetKeys.cities(uf),
-  queryFn: async () => (await mediaKitCalls()).getCities(api, uf),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const citiesQueryOptions = queryOf(mediaKitCalls, datasetKeys.cities, (calls) => calls.getCities, { staleTime: Number.POSITIVE_INFINITY });
 
 export const connectKeys = {
   all: ['connect'] as const,
@@ -142,13 +104,7 @@ export const connectKeys = {
 };
 
 /** The creator's networks and how each is reached on this server (GET /v3/connect/networks). */
-export const connectionsQueryOptions = (api: ApiClient) => ({
-  queryKey: connectKeys.networks(),
-  queryFn: async () => (await connectCalls()).getConnections(api),
-});
+export const connectionsQueryOptions = queryOf(connectCalls, connectKeys.networks, (calls) => calls.getConnections);
 
 /** The Instagram profiles a picker token may connect (private picker, or the public one for sign-up). */
-export const instagramProfilesQueryOptions = (api: ApiClient, scope: PickerScope, accessToken: string) => ({
-  queryKey: connectKeys.profiles(scope, accessToken),
-  queryFn: async () => (await connectCalls()).getInstagramProfiles(api, scope, accessToken),
-});
+export const instagramProfilesQueryOptions = queryOf(connectCalls, connectKeys.profiles, (calls) => calls.getInstagramProfiles);

@@ -1,7 +1,7 @@
 import { isVoiceProfilePending } from '@ma/domain';
 import type { ApiClient } from '../client/create-client.ts';
 import type { VoiceCloning, VoiceOverRequestInput } from '../schemas/voice.ts';
-import { mutationOf, voiceCalls } from './calls.ts';
+import { mutationOf, queryOf, voiceCalls } from './calls.ts';
 
 /** Voice cloning (docs/product/voice-cloning.md); a voice-over also refreshes `creditKeys.all`. */
 export const voiceKeys = {
@@ -28,15 +28,10 @@ export const voiceCloningQueryOptions = (api: ApiClient) => ({
   },
 });
 
-export const voiceOversQueryOptions = (api: ApiClient) => ({
-  queryKey: voiceKeys.voiceOvers(),
-  queryFn: async () => (await voiceCalls()).getVoiceOvers(api),
-});
+export const voiceOversQueryOptions = queryOf(voiceCalls, voiceKeys.voiceOvers, (calls) => calls.getVoiceOvers);
 
 /** A voice-over's audio: it never changes, so it is fetched once while the page is open. */
-export const voiceOverAudioQueryOptions = (api: ApiClient, id: string) => ({
-  queryKey: voiceKeys.audio(id),
-  queryFn: async () => (await voiceCalls()).getVoiceOverAudio(api, id),
+export const voiceOverAudioQueryOptions = queryOf(voiceCalls, voiceKeys.audio, (calls) => calls.getVoiceOverAudio, {
   staleTime: Number.POSITIVE_INFINITY,
 });
 
