@@ -117,11 +117,11 @@ pn('install', '--frozen-lockfile', '--prefer-offline');
 
 switch (command) {
   case 'start':
-    turbo('build', '--filter=@ma/api', '--filter=@ma/web', '--filter=@ma/backoffice', '--output-logs=errors-only');
+    turbo('build', '--filter=@ma/api', '--filter=@ma/web', '--filter=@ma/backoffice', '--filter=@ma/brands', '--output-logs=errors-only');
     pn('--filter', '@ma/api', 'start');
     break;
   case 'dev':
-    turbo('dev', '--filter=@ma/api', '--filter=@ma/web', '--filter=@ma/backoffice');
+    turbo('dev', '--filter=@ma/api', '--filter=@ma/web', '--filter=@ma/backoffice', '--filter=@ma/brands');
     break;
   case 'test': {
     ensureChromium();
@@ -132,7 +132,7 @@ switch (command) {
     let code = await runCounted(pnpm, [...turboArgs, 'build', 'lint', 'typecheck', 'test', '--output-logs=full', '--concurrency=2', '--summarize']);
     printSlowTasks();
     if (code === 0) {
-      // One browser suite at a time (the creator app's, the back office's), for the same reason.
+      // One browser suite at a time (the creator app's, the back office's, the brands'), for the same reason.
       code = await runCounted(pnpm, [...turboArgs, 'e2e', '--output-logs=full', '--concurrency=1', '--summarize']);
       printSlowTasks();
     }

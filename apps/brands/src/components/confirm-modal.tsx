@@ -1,0 +1,42 @@
+import { Button } from '@ma/ui/button';
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A step asked before it is taken: what it does, the way back and the red button that does it. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  /** What the step does, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** @default 'Cancelar' */
+  cancelLabel?: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Stack>
+        <Text size="sm">{children}</Text>
+        <Group justify="flex-end">
+          <Button variant="secondary" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

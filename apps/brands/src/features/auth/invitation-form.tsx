@@ -1,0 +1,28 @@
+import { brandInvitationAcceptPayloadSchema, type BrandInvitationAcceptPayload } from '@ma/api-client/brand';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { submitWith, useZodForm } from '../../lib/form.ts';
+
+/**
+ * The invitee's password, under their e-mail (shown, not typed: the invitation is to it, and a
+ * password manager saves the two together).
+ */
+export function InvitationForm({ email, onSubmit }: { email: string; onSubmit: (values: BrandInvitationAcceptPayload) => Promise<unknown> }) {
+  const form = useZodForm(brandInvitationAcceptPayloadSchema, { password: '' });
+  return (
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
+      <Stack>
+        <TextInput label="E-mail" type="email" autoComplete="username" value={email} readOnly />
+        <PasswordInput
+          label="Crie sua senha"
+          description="Pelo menos 8 caracteres."
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <FormSubmit form={form}>Aceitar convite</FormSubmit>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { brandSignInPayloadSchema, type BrandSignInPayload } from '@ma/api-client/brand';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { submitWith, useZodForm } from '../../lib/form.ts';
+
+/** E-mail and senha; the server's refusal ('Credenciais inválidas.') shows above the button, and what was typed stays. */
+export function SignInForm({ onSubmit }: { onSubmit: (values: BrandSignInPayload) => Promise<unknown> }) {
+  const form = useZodForm(brandSignInPayloadSchema, { email: '', password: '' });
+  return (
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
+      <Stack>
+        <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <PasswordInput label="Senha" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <FormSubmit form={form}>Entrar</FormSubmit>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { isApiError } from '@ma/api-client';
+import { brandSignUpPayloadSchema, type BrandSignUpPayload } from '@ma/api-client/brand';
+import type { FormErrors } from '@mantine/form';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { serverErrors, useZodForm } from '../../lib/form.ts';
+
+/**
+ * The server's refusal on the field it is about: a CNPJ already registered on 'CNPJ', an e-mail
+ * that already has an account on 'E-mail' (with the way to sign in); anything else as
+ * serverErrors puts it (a 422's fields on theirs, the detail on the form).
+ */
+function signUpErrors(error: unknown, values: object, signInLink: ReactNode): FormErrors {
+  if (isApiError(error) && error.code === 'BRAND_CNPJ_TAKEN') return { cnpj: error.message };
+  if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS') {
+    return {
+      email: (
+        <>
+          {error.message} {signInLink}
+        </>
+      ),
+    };
+  }
+  return serverErrors(error, values);
+}
+
+/**
+ * 'Cadastrar minha marca': the company (name and CNPJ, typed with or without punctuation) and its
+ * owner (name, e-mail, senha), checked with the API's own schema. A refusal keeps everything typed.
+ */
+export function SignUpForm({ onSubmit, signInLink }: { onSubmit: (values: BrandSignUpPayload) => Promise<unknown>; signInLink: ReactNode }) {
+  const form = useZodForm(brandSignUpPayloadSchema, { companyName: '', cnpj: '', name: '', email: '', password: '' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          form.setErrors(signUpErrors(error, values, signInLink));
+        }
+      })}
+    >
+      <Stack>
+        <TextInput label="Nome da empresa" autoComplete="organization" required {...form.getInputProps('companyName')} />
+        <TextInput label="CNPJ" placeholder="00.000.000/0000-00" inputMode="text" autoComplete="off" required {...form.getInputProps('cnpj')} />
+        <TextInput label="Seu nome" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Senha"
+          description="Pelo menos 8 caracteres."
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <FormSubmit form={form}>Cadastrar minha marca</FormSubmit>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { brandInvitationPayloadSchema, type BrandInvitationPayload } from '@ma/api-client/brand';
+import { Stack, TextInput } from '@mantine/core';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { submitWith, useZodForm } from '../../lib/form.ts';
+
+/** 'Convidar pessoa': the person's name and e-mail; the invitation's link goes to that e-mail. */
+export function InviteForm({ onSubmit }: { onSubmit: (values: BrandInvitationPayload) => Promise<unknown> }) {
+  const form = useZodForm(brandInvitationPayloadSchema, { name: '', email: '' });
+  return (
+    <form noValidate onSubmit={submitWith(form, onSubmit)}>
+      <Stack>
+        <TextInput label="Nome" autoComplete="off" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          description="Enviamos o convite para este e-mail; ele vale por 7 dias."
+          required
+          {...form.getInputProps('email')}
+        />
+        <FormSubmit form={form}>Enviar convite</FormSubmit>
+      </Stack>
+    </form>
+  );
+}

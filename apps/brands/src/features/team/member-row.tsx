@@ -1,0 +1,55 @@
+import type { BrandMember } from '@ma/api-client/brand';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { ROLE_LABELS } from './member-labels.ts';
+
+/**
+ * A person of the team: name and e-mail, the role, 'Convite pendente' until they accept, and
+ * 'Remover' where the signed-in member may remove them (the owner, on anyone else). A row that
+ * wraps rather than a table's columns, so it reads on a phone.
+ */
+export function MemberRow({ member, isSelf, onRemove }: { member: BrandMember; isSelf: boolean; onRemove: (() => void) | undefined }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={member.name}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
+          <Text fw={600}>
+            {member.name}
+            {isSelf && (
+              <Text span c="dimmed" fw={400}>
+                {' '}
+                (você)
+              </Text>
+            )}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <StatusBadge variant="soft" color={member.role === 'owner' ? 'violet' : 'gray'}>
+            {ROLE_LABELS[member.role]}
+          </StatusBadge>
+          {!member.joined && (
+            <StatusBadge variant="soft" color="yellow">
+              Convite pendente
+            </StatusBadge>
+          )}
+          {onRemove && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconUserMinus size={14} aria-hidden />}
+              onClick={onRemove}
+              aria-label={`Remover ${member.name}`}
+            >
+              Remover
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

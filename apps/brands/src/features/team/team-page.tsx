@@ -1,0 +1,94 @@
+import type { ApiClient } from '@ma/api-client';
+import { inviteBrandMember, listBrandMembers, removeBrandMember, type BrandMember, type BrandSession } from '@ma/api-client/brand';
+import { Button } from '@ma/ui/button';
+import { toast } from '@ma/ui/toasts';
+import { Modal, Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
+import { BRAND_KEY } from '../../lib/session.ts';
+import { InviteForm } from './invite-form.tsx';
+import { MemberRow } from './member-row.tsx';
+
+const membersKey = [BRAND_KEY, 'members'] as const;
+
+/** Equipe: who of the brand signs in here; the owner invites people and removes them. */
+export function TeamPage({ api, session }: { api: ApiClient; session: BrandSession }) {
+  const queryClient = useQueryClient();
+  const members = useQuery({ queryKey: membersKey, queryFn: () => listBrandMembers(api) });
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<BrandMember>();
+  const isOwner = session.member.role === 'owner';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey });
+
+  const remove = useMutation({
+    mutationFn: (member: BrandMember) => removeBrandMember(api, member.id),
+    onSuccess: (_answer, member) => {
+      setRemoving(undefined);
+      toast.success(`${member.name} não faz mais parte da equipe.`);
+    },
+    onSettled: refresh,
+  });
+
+  return (
+    <Stack maw={880}>
+      <PageHeader
+        title="Equipe"
+        description={`Quem entra na conta da ${session.brand.name}.`}
+        action={
+          isOwner && (
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+              Convidar pessoa
+            </Button>
+          )
+        }
+      />
+      {members.isPending ? (
+        <RowsSkeleton rows={3} height={72} />
+      ) : members.isError ? (
+        <LoadError title="Não foi possível carregar a equipe" query={members} />
+      ) : members.data.items.length === 0 ? (
+        <EmptyState text="Ninguém na equipe ainda." />
+      ) : (
+        <Stack gap="xs" component="ul" aria-label="Pessoas da equipe" p={0} m={0} style={{ listStyle: 'none' }}>
+          {members.data.items.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              isSelf={member.id === session.member.id}
+              onRemove={isOwner && member.id !== session.member.id ? () => setRemoving(member) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Modal opened={inviting} onClose={() => setInviting(false)} title="Convidar pessoa">
+        <InviteForm
+          onSubmit={async (values) => {
+            const invited = await inviteBrandMember(api, values);
+            setInviting(false);
+            toast.success(`Convite enviado para ${invited.email}.`);
+            await refresh();
+          }}
+        />
+      </Modal>
+      <ConfirmModal
+        opened={removing !== undefined}
+        title="Remover da equipe"
+        confirmLabel="Remover"
+        loading={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onClose={() => setRemoving(undefined)}
+      >
+        {removing?.joined
+          ? `${removing.name} (${removing.email}) perde o acesso à conta da ${session.brand.name} na hora.`
+          : `O convite de ${removing?.name ?? ''} (${removing?.email ?? ''}) deixa de valer.`}
+      </ConfirmModal>
+    </Stack>
+  );
+}

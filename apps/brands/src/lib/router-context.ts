@@ -1,0 +1,8 @@
+import type { ApiClient } from '@ma/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What every route's `beforeLoad` and loader receive: made once in main.tsx. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+}

@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router';
+import { PageLoader } from './components/page-loader.tsx';
+import type { RouterContext } from './lib/router-context.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+/** The app's router, under /marcas (vite.config.ts `base`, where the API serves it). */
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    basepath: '/marcas',
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 150,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

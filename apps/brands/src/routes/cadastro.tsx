@@ -1,0 +1,42 @@
+import { signUpBrand } from '@ma/api-client/brand';
+import { Text } from '@mantine/core';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { GuestPage } from '../components/guest-page.tsx';
+import { TextLink } from '../components/router-links.tsx';
+import { SignUpForm } from '../features/auth/sign-up-form.tsx';
+import { keepSession, sessionQuery } from '../lib/session.ts';
+
+export const Route = createFileRoute('/cadastro')({
+  // Signed in already: the home.
+  beforeLoad: async ({ context }) => {
+    if (await context.queryClient.ensureQueryData(sessionQuery(context.api))) throw redirect({ to: '/' });
+  },
+  component: SignUpPage,
+});
+
+function SignUpPage() {
+  const { api, queryClient } = Route.useRouteContext();
+  const router = useRouter();
+  return (
+    <GuestPage
+      title="Cadastre sua marca"
+      size={520}
+      footer={
+        <>
+          Já tem conta? <TextLink to="/entrar">Entrar</TextLink>
+        </>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        Depois do cadastro, a equipe da Mais Alcance confere os dados da empresa e libera a conta.
+      </Text>
+      <SignUpForm
+        signInLink={<TextLink to="/entrar">Entrar com este e-mail</TextLink>}
+        onSubmit={async (values) => {
+          keepSession(queryClient, await signUpBrand(api, values));
+          await router.navigate({ to: '/' });
+        }}
+      />
+    </GuestPage>
+  );
+}
