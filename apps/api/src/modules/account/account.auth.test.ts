@@ -11,13 +11,17 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   // Each test signs in from its own address, so that the per-address limit stays per test.
   let addressCounter = 0;
   const newAddress = () => `203.0.113.${(addressCounter += 1)}`;
+  /** A new app with one account, and an address of its own to sign in from. */
+  const withAccount = async () => {
+    const { app, clock } = setup();
+    return { app, clock, account: await registerAccount(app), address: newAddress() };
+  };
   const signIn = (app: ReturnType<typeof setup>['app'], email: string, password: string, address: string) =>
     call(app, 'POST', '/v3/account/auth', { body: { email, password }, headers: { 'x-forwarded-for': address } });
 
   it('signs in with the right password, whatever the e-mail case, and answers the level', async () => {
-    const { app } = setup();
-    const account = await registerAccount(app);
-    const response = await signIn(app, account.email.toUpperCase(), account.password, newAddress());
+    const { app, account, address } = await withAccount();
+    const response = await signIn(app, account.email.toUpperCase(), account.password, address);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ access_token: expect.any(String), level: 'bronze' });
     const me = await call(app, 'GET', '/v3/account/me', { token: String(response.json?.['access_token']) });
@@ -25,9 +29,8 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   });
 
   it('answers 401 for a wrong password and for an unknown e-mail alike', async () => {
-    const { app } = setup();
-    const account = await registerAccount(app);
-    const wrong = await signIn(app, account.email, 'senha-errada', newAddress());
+    const { app, account, address } = await withAccount();
+    const wrong = await signIn(app, account.email, 'senha-errada', address);
     const unknown = await signIn(app, uniqueEmail('ninguem'), 'senha-errada', newAddress());
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -42,9 +45,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   });
 
   it('blocks the 11th failure for one account from one address with 429, Retry-After and when to try again', async () => {
-    const { app } = setup();
-    const account = await registerAccount(app);
-    const attacker = newAddress();
+    const { app, account, address: attacker } = await withAccount();
     for (let i = 0; i < 10; i += 1) {
       expect((await signIn(app, account.email, 'senha-errada', attacker)).status).toBe(401);
     }
@@ -59,8 +60,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   });
 
   it('caps one account at 100 failures an hour across addresses, against guessing spread over many and over time', async () => {
-    const { app, clock } = setup();
-    const account = await registerAccount(app);
+    const { app, clock, account } = await withAccount();
     // 25 guesses every 14 minutes: never more than 50 in 15 minutes, 100 within 42 minutes.
     for (let batch = 0; batch < 4; batch += 1) {
       if (batch > 0) clock.advance(14 * MINUTE_MS);
@@ -77,9 +77,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   });
 
   it('lets a right password through after failures below the limit, and forgets them', async () => {
-    const { app } = setup();
-    const account = await registerAccount(app);
-    const address = newAddress();
+    const { app, account, address } = await withAccount();
     for (let i = 0; i < 9; i += 1) await signIn(app, account.email, 'senha-errada', address);
     expect((await signIn(app, account.email, account.password, address)).status).toBe(200);
     for (let i = 0; i < 10; i += 1) {
@@ -88,16 +86,12 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   });
 
   it('does not count successful sign-ins', async () => {
-    const { app } = setup();
-    const account = await registerAccount(app);
-    const address = newAddress();
+    const { app, account, address } = await withAccount();
     for (let i = 0; i < 15; i += 1) expect((await signIn(app, account.email, account.password, address)).status).toBe(200);
   });
 
   it('opens again as the failures leave the 15-minute window', async () => {
-    const { app, clock } = setup();
-    const account = await registerAccount(app);
-    const address = newAddress();
+    const { app, clock, account, address } = await withAccount();
     for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', address);
     clock.advance(3 * MINUTE_MS);
     for (let i = 0; i < 5; i += 1) await signIn(app, account.email, 'senha-errada', address);
@@ -124,9 +118,7 @@ describe.each(testDatabases)('POST /v3/account/auth ($name)', (database) => {
   });
 
   it('blocks an address after 100 failures across accounts, not other addresses', async () => {
-    const { app } = setup();
-    const account = await registerAccount(app);
-    const address = newAddress();
+    const { app, account, address } = await withAccount();
     for (let i = 0; i < 100; i += 1) {
       expect((await signIn(app, uniqueEmail('varredura'), 'senha-errada', address)).status).toBe(401);
     }

@@ -31,42 +31,45 @@ const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWeb
 
 describe.each(testDatabases)('counting kit visits ($name)', (database) => {
   const context = useTestDatabase(database);
-  /** A counter of a new creator's kit visits, writing through `db`, and the rows it wrote. */
+  /**
+   * A counter of a new creator's kit visits, writing through `db`; `visit` counts one from
+   * `address` (a phone's browser unless told, all at one moment), `rows` reads what it wrote.
+   */
   const counter = async ({ flushMs, db = context.handle.db }: { flushMs: number; db?: Database }) => {
     const userId = await insertUser(context.handle.db);
     const visits = createVisitCounter({ db, secret: 'segredo', background: createBackground(silentLogger), flushMs });
+    const now = new Date('2026-11-23T15:00:00Z');
+    const visit = (address: string, userAgent = browser) => visits.count({ userId, address, userAgent, now });
     const rows = () => context.handle.db.select().from(mediaKitViews).where(eq(mediaKitViews.userId, userId));
-    return { userId, visits, rows };
+    return { visits, visit, rows };
   };
 
   it('writes the visits of a moment together, once per visitor per day', async () => {
-    const { userId, visits, rows } = await counter({ flushMs: 60_000 });
-    const now = new Date('2026-11-23T15:00:00Z');
-    for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) visits.count({ userId, address, userAgent: browser, now });
-    visits.count({ userId, address: '198.51.100.3', userAgent: 'facebookexternalhit/1.1', now });
+    const { visits, visit, rows } = await counter({ flushMs: 60_000 });
+    for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) visit(address);
+    visit('198.51.100.3', 'facebookexternalhit/1.1');
     expect(await rows()).toHaveLength(0);
     await visits.flush();
     expect(await rows()).toHaveLength(2);
-    visits.count({ userId, address: '198.51.100.1', userAgent: browser, now });
+    visit('198.51.100.1');
     await visits.flush();
     expect(await rows()).toHaveLength(2);
   });
 
   it('keeps the visits of a failed write for the next flush', async () => {
-    const { userId, visits, rows } = await counter({ db: refusingFirstWrite(context.handle.db), flushMs: 60_000 });
-    const now = new Date('2026-11-23T15:00:00Z');
-    for (const address of ['198.51.100.1', '198.51.100.2']) visits.count({ userId, address, userAgent: browser, now });
+    const { visits, visit, rows } = await counter({ db: refusingFirstWrite(context.handle.db), flushMs: 60_000 });
+    for (const address of ['198.51.100.1', '198.51.100.2']) visit(address);
     await expect(visits.flush()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await rows()).toHaveLength(0);
     // Written by the next flush, with the visit that came meanwhile.
-    visits.count({ userId, address: '198.51.100.3', userAgent: browser, now });
+    visit('198.51.100.3');
     await visits.flush();
     expect(await rows()).toHaveLength(3);
   });
 
   it('retries a failed write on its own, without waiting for another visit', async () => {
-    const { userId, visits, rows } = await counter({ db: refusingFirstWrite(context.handle.db), flushMs: 10 });
-    visits.count({ userId, address: '198.51.100.1', userAgent: browser, now: new Date('2026-11-23T15:00:00Z') });
+    const { visit, rows } = await counter({ db: refusingFirstWrite(context.handle.db), flushMs: 10 });
+    visit('198.51.100.1');
     await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 3000, interval: 50 });
   });
 
