@@ -28,13 +28,7 @@ export function OwnProfilePickerPage({ accessToken }: { accessToken: string }) {
     <PageColumn maw={600}>
       <PickerHeading text="Escolha o perfil do Instagram que vai aparecer no seu mídia kit." />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <ProfilePicker
-          scope="own"
-          accessToken={accessToken}
-          retryTo="/media-kit/connect"
-          submitting={connect.isPending || connect.isSuccess}
-          onSubmit={(payload) => connect.mutate(payload)}
-        />
+        <ProfilePicker scope="own" accessToken={accessToken} submit={connect} />
       </Paper>
     </PageColumn>
   );

@@ -8,7 +8,7 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Skeleton.css';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
@@ -24,19 +24,24 @@ export interface ProfilePickerProps {
   scope: PickerScope;
   /** The picker token from the navigation state. */
   accessToken: string;
-  /** Where 'Tentar novamente' starts the flow over. */
-  retryTo: '/media-kit/connect' | '/register';
-  submitting: boolean;
-  /** 'Finalizar' with a profile chosen (the choice is one of the list, so the API has no field of its own to refuse). */
-  onSubmit: (payload: InstagramConnectPayload) => void;
+  /**
+   * The page's call, made on 'Finalizar' with a profile chosen (the choice is one of the list, so
+   * the API has no field of its own to refuse); the button stays busy after it succeeds, while the
+   * page moves on.
+   */
+  submit: Pick<UseMutationResult<unknown, Error, InstagramConnectPayload>, 'mutate' | 'isPending' | 'isSuccess'>;
 }
+
+/** Where 'Tentar novamente' starts each flow over: connecting from the kit, or signing up. */
+const retryPaths = { own: '/media-kit/connect', public: '/register' } as const satisfies Record<PickerScope, string>;
 
 /**
  * The Instagram profiles the token reaches as radio cards, and 'Finalizar' (docs/product/not-built-yet.md
  * "Profile picker"). Checked with the schema the API checks: none chosen reads 'Selecione um perfil.'.
  * An empty or failed list opens the help dialog; a failure is also toasted with its code's text.
  */
-export function ProfilePicker({ scope, accessToken, retryTo, submitting, onSubmit }: ProfilePickerProps) {
+export function ProfilePicker({ scope, accessToken, submit }: ProfilePickerProps) {
+  const retryTo = retryPaths[scope];
   const api = useApi();
   const profiles = useQuery(instagramProfilesQueryOptions(api, scope, accessToken));
   const form = useZodForm(loadSchema, { accessToken, username: '' });
@@ -54,7 +59,7 @@ export function ProfilePicker({ scope, accessToken, retryTo, submitting, onSubmi
 
   return (
     <>
-      <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <form noValidate onSubmit={form.onSubmit((payload) => submit.mutate(payload))}>
         <Stack gap="lg">
           {profiles.isPending ? (
             <Stack gap="sm" aria-busy="true" aria-label="Carregando seus perfis">
@@ -94,7 +99,13 @@ export function ProfilePicker({ scope, accessToken, retryTo, submitting, onSubmi
               </Stack>
             </Radio.Group>
           )}
-          <Button type="submit" size="md" fullWidth loading={submitting} disabled={!profiles.isSuccess || list.length === 0}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={submit.isPending || submit.isSuccess}
+            disabled={!profiles.isSuccess || list.length === 0}
+          >
             Finalizar
           </Button>
         </Stack>

@@ -30,13 +30,7 @@ export function PublicProfilePickerPage({ accessToken }: { accessToken: string }
   return (
     <Stack gap="lg">
       <PickerHeading text="Escolha o perfil do Instagram com que você quer criar sua conta." />
-      <ProfilePicker
-        scope="public"
-        accessToken={accessToken}
-        retryTo="/register"
-        submitting={signUp.isPending || signUp.isSuccess}
-        onSubmit={(payload) => signUp.mutate(payload)}
-      />
+      <ProfilePicker scope="public" accessToken={accessToken} submit={signUp} />
     </Stack>
   );
 }
