@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import {
   DEFAULT_ERROR_MESSAGE,
   errorCodes,
@@ -8,25 +9,23 @@ import {
   isCodeShaped,
   isErrorCode,
   tokenCodeTexts,
+  type ErrorCode,
 } from './error-codes.ts';
 
 describe('errorTable', () => {
-  it('holds the messages the product names, verbatim', () => {
-    expect(errorMessage('GENERIC')).toBe('Erro inesperado, tente novamente mais tarde.');
-    expect(errorMessage('TOKEN_ERROR')).toBe(DEFAULT_ERROR_MESSAGE);
-    expect(errorMessage('FACEBOOK_PAGES_NOT_FOUND')).toBe('Verifique se selecionou as permissões corretas.');
-    expect(errorMessage('INSTAGRAM_NOT_CONNECTED_WITH_PAGE')).toBe(
-      'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.',
-    );
-    expect(errorMessage('INSTAGRAM_NOT_FOUND')).toBe(
-      'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.',
-    );
-    expect(errorMessage('ACCOUNT_ALREADY_EXISTS')).toBe('Conta já cadastrada.');
-    expect(errorMessage('PASSWORD_ALREADY_SET')).toBe('A senha já foi definida.');
-    expect(errorMessage('TOKEN_INVALID')).toBe('Token inválido ou expirado.');
-    expect(errorMessage('INVALID_CREDENTIALS')).toBe('Credenciais inválidas.');
-    expect(errorMessage('PROPOSAL_NOT_FOUND')).toBe('Proposta não encontrada');
-  });
+  // The messages the product names, verbatim.
+  itReturns('writes %s as %j', (code: ErrorCode) => errorMessage(code), [
+    ['GENERIC', 'Erro inesperado, tente novamente mais tarde.'],
+    ['TOKEN_ERROR', DEFAULT_ERROR_MESSAGE],
+    ['FACEBOOK_PAGES_NOT_FOUND', 'Verifique se selecionou as permissões corretas.'],
+    ['INSTAGRAM_NOT_CONNECTED_WITH_PAGE', 'Certifique-se que você tem uma página do Facebook conectada com a sua conta do Instagram.'],
+    ['INSTAGRAM_NOT_FOUND', 'Certifique-se que você selecionou todas as opções relacionadas ao perfil enviado no formulário.'],
+    ['ACCOUNT_ALREADY_EXISTS', 'Conta já cadastrada.'],
+    ['PASSWORD_ALREADY_SET', 'A senha já foi definida.'],
+    ['TOKEN_INVALID', 'Token inválido ou expirado.'],
+    ['INVALID_CREDENTIALS', 'Credenciais inválidas.'],
+    ['PROPOSAL_NOT_FOUND', 'Proposta não encontrada'],
+  ]);
 
   it('writes the messages that depend on the request', () => {
     expect(errorMessage('TOO_MANY_LOGIN_ATTEMPTS', 1)).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');

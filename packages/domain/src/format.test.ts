@@ -99,10 +99,11 @@ describe('formatCredits', () => {
 });
 
 describe('formatCount, formatCountOf and countNoun', () => {
-  it('groups thousands and never shortens', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(12_345)).toBe('12.345');
-  });
+  // Thousands grouped, never shortened.
+  itReturns('writes %d as %j', formatCount, [
+    [0, '0'],
+    [12_345, '12.345'],
+  ]);
 
   it('takes the singular only for exactly 1', () => {
     expect(formatCountOf(1, 'visualização', 'visualizações')).toBe('1 visualização');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { isMediaKitComplete, levelFor, levelLabel, postLoginDestination, tokenLoginDestination } from './levels.ts';
 
 describe('levelLabel', () => {
@@ -8,29 +9,27 @@ describe('levelLabel', () => {
 });
 
 describe('postLoginDestination', () => {
-  it('sends bronze to edit the media kit and silver to connect networks', () => {
-    expect(postLoginDestination('bronze')).toBe('/media-kit/edit');
-    expect(postLoginDestination('silver')).toBe('/media-kit/connect');
-  });
-
-  it('does not navigate for gold or unknown levels', () => {
-    expect(postLoginDestination('gold')).toBeNull();
-    expect(postLoginDestination('platinum')).toBeNull();
-    expect(postLoginDestination('toString')).toBeNull();
-    expect(postLoginDestination(undefined)).toBeNull();
-  });
+  itReturns('sends %j to %j', postLoginDestination, [
+    // Bronze to edit the media kit, silver to connect networks.
+    ['bronze', '/media-kit/edit'],
+    ['silver', '/media-kit/connect'],
+    // Nowhere for gold or unknown levels.
+    ['gold', null],
+    ['platinum', null],
+    ['toString', null],
+    [undefined, null],
+  ]);
 });
 
 describe('tokenLoginDestination', () => {
-  it('matches the login destinations for bronze and silver', () => {
-    expect(tokenLoginDestination('bronze')).toBe('/media-kit/edit');
-    expect(tokenLoginDestination('silver')).toBe('/media-kit/connect');
-  });
-
-  it('sends everyone else home', () => {
-    expect(tokenLoginDestination('gold')).toBe('/');
-    expect(tokenLoginDestination(null)).toBe('/');
-  });
+  itReturns('sends %j to %j', tokenLoginDestination, [
+    // Where signing in sends bronze and silver.
+    ['bronze', '/media-kit/edit'],
+    ['silver', '/media-kit/connect'],
+    // Everyone else home.
+    ['gold', '/'],
+    [null, '/'],
+  ]);
 });
 
 describe('isMediaKitComplete', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { deliverablesSummary, targetingSummary, type TargetingForSummary } from './brand.ts';
 import { PROPOSAL_TOKEN_PATTERN } from './proposal-token.ts';
 
@@ -55,14 +56,13 @@ describe('targetingSummary', () => {
 });
 
 describe('deliverablesSummary', () => {
-  it('names each quantity, singular or plural, skipping zeros', () => {
-    expect(deliverablesSummary({ totalPosts: 2, totalStories: 1, totalReels: 0, totalVideos: 3 })).toBe('2 posts · 1 story · 3 vídeos');
-    expect(deliverablesSummary({ totalPosts: 0, totalStories: 0, totalReels: 1, totalVideos: 0 })).toBe('1 reel');
-  });
-
-  it('says so when nothing is offered', () => {
-    expect(deliverablesSummary({ totalPosts: 0, totalStories: 0, totalReels: 0, totalVideos: 0 })).toBe('Sem entregas informadas');
-  });
+  itReturns('writes %j as %j', deliverablesSummary, [
+    // Each quantity, singular or plural, skipping zeros.
+    [{ totalPosts: 2, totalStories: 1, totalReels: 0, totalVideos: 3 }, '2 posts · 1 story · 3 vídeos'],
+    [{ totalPosts: 0, totalStories: 0, totalReels: 1, totalVideos: 0 }, '1 reel'],
+    // Nothing offered.
+    [{ totalPosts: 0, totalStories: 0, totalReels: 0, totalVideos: 0 }, 'Sem entregas informadas'],
+  ]);
 });
 
 describe('PROPOSAL_TOKEN_PATTERN', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { parseInstagramCity, summarizeAudience } from './audience.ts';
 import { engagementRate, formatEngagement } from './connections.ts';
 
@@ -18,17 +19,16 @@ describe('engagementRate', () => {
 });
 
 describe('parseInstagramCity', () => {
-  it('reads the city and the UF of a Brazilian city as Instagram names it', () => {
-    expect(parseInstagramCity('Salvador, Bahia')).toEqual({ city: 'Salvador', uf: 'BA' });
-    expect(parseInstagramCity('São Paulo, São Paulo')).toEqual({ city: 'São Paulo', uf: 'SP' });
-    expect(parseInstagramCity('Brasília, Distrito Federal')).toEqual({ city: 'Brasília', uf: 'DF' });
-    expect(parseInstagramCity('Vitoria, Espirito Santo')).toEqual({ city: 'Vitoria', uf: 'ES' });
-  });
-
-  it('drops places outside Brasil and names it cannot read', () => {
-    expect(parseInstagramCity('Lisbon, Lisbon District')).toBeUndefined();
-    expect(parseInstagramCity('Salvador')).toBeUndefined();
-  });
+  itReturns('reads %j as %j', parseInstagramCity, [
+    // The city and the UF of a Brazilian city as Instagram names it.
+    ['Salvador, Bahia', { city: 'Salvador', uf: 'BA' }],
+    ['São Paulo, São Paulo', { city: 'São Paulo', uf: 'SP' }],
+    ['Brasília, Distrito Federal', { city: 'Brasília', uf: 'DF' }],
+    ['Vitoria, Espirito Santo', { city: 'Vitoria', uf: 'ES' }],
+    // Nothing of places outside Brasil and of names it cannot read.
+    ['Lisbon, Lisbon District', undefined],
+    ['Salvador', undefined],
+  ]);
 });
 
 describe('summarizeAudience', () => {
