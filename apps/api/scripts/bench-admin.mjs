@@ -12,11 +12,8 @@
 // BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each statement of the rows whose p99 is
 // over 20 ms (BENCH_EXPLAIN=all: of every row); BENCH_STRICT=1 fails the run on a missed target.
 // Bounded in time; drops its database.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { boundedRun, freshPostgresDatabase, sequentialLatency } from './bench-lifecycle.mjs';
+import { benchRun, dist, freshPostgresDatabase, requireBuild, sequentialLatency } from './bench-lifecycle.mjs';
 import { benchNiches, random } from './proposal-records.mjs';
 
 // The proposals' data module reads its count once, when loaded: this benchmark's default is 100,000.
@@ -32,14 +29,9 @@ const EXPLAIN_OVER_MS = 20;
 const DEADLINE_MS = 20 * 60_000;
 const DAY = 24 * 60 * 60 * 1000;
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const explain = process.env.BENCH_EXPLAIN;
-const cleanups = [];
-const finish = boundedRun(DEADLINE_MS, async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-});
+const { finish, cleanups } = benchRun(DEADLINE_MS);
 
 const firstNames = [
   'Ana',
@@ -281,7 +273,7 @@ async function explainRequest(url, dbUrl, schema, deps, session) {
 }
 
 try {
-  if (!existsSync(join(apiDir, 'dist', 'app.js'))) throw new Error('dist/app.js is missing: run `pnpm build` first');
+  requireBuild('app.js');
   const [
     { openDatabase },
     { createApp },

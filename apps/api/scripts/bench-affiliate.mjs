@@ -12,13 +12,12 @@
 // Run `pnpm build` first. BENCH_DURATION (seconds, default 10). BENCH_STRICT=1 fails the run
 // above a target; BENCH_REDIRECT_ONLY=1 measures the redirect alone. BENCH_CPU_PROF=<dir> runs the API with --cpu-prof into that folder. Bounded in time; only 127.0.0.1; stops everything it started.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
+import { apiDir, benchRun, freshPostgresDatabase, requireBuild } from './bench-lifecycle.mjs';
 import { CONNECTIONS, DURATION_SECONDS, WARMUP_SECONDS, childProcesses, freePort, helloWorldArgs, waitFor } from './bench-servers.mjs';
 
 const TARGET_RATIO = 0.5;
@@ -30,14 +29,9 @@ const DEADLINE_MS = 8 * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 300_000;
 const WIDTH = 40;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { start, run, stopAll } = childProcesses(apiDir);
-const cleanups = [];
-const finish = boundedRun(DEADLINE_MS, async () => {
-  await stopAll();
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-});
+const { finish, cleanups } = benchRun(DEADLINE_MS, stopAll);
 
 /** Load with a warm-up; every answer's status class is counted (a redirect is a 3xx). */
 async function load(url, { connections = CONNECTIONS, headers = {} } = {}) {
@@ -59,7 +53,7 @@ const format = (name, r) =>
   (r.failures ? `  failures ${r.failures}` : '');
 
 try {
-  if (!existsSync(join(apiDir, 'dist', 'main.js'))) throw new Error('dist/main.js is missing: run `pnpm build` first');
+  requireBuild('main.js');
   const databaseUrl = await freshPostgresDatabase(adminUrl, 'bench_affiliate', cleanups);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-affiliate-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));

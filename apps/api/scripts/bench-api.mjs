@@ -25,13 +25,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
+import { apiDir, benchRun, dist, freshPostgresDatabase } from './bench-lifecycle.mjs';
 import { fillProposals, PROPOSALS, signedInGoldCreator } from './bench-proposal-data.mjs';
 import { CONNECTIONS, DURATION_SECONDS, WARMUP_SECONDS, childProcesses, freePort, helloWorldArgs, load, waitFor } from './bench-servers.mjs';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const DEADLINE_MS = 13 * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 300_000;
@@ -45,11 +43,7 @@ const FIRST_PAGE = { sort: 'newest', page: 1, page_size: 12 };
 const FILTERED_PAGE = { q: 'verao', categories: ['Moda'], sort: 'highest_value', page: 1, page_size: 12 };
 
 const { start, run, stopAll } = childProcesses(apiDir);
-const cleanups = [];
-const finish = boundedRun(DEADLINE_MS, async () => {
-  await stopAll();
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-});
+const { finish, cleanups } = benchRun(DEADLINE_MS, stopAll);
 
 /** One request as the load sends it: status, headers, and the bytes on the wire. */
 function probe(url, { method = 'GET', headers = {}, body } = {}) {

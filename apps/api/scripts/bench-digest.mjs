@@ -9,28 +9,20 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres, used as admin to create and drop it).
 // BENCH_CREATORS changes the count. BENCH_STRICT=1 fails the run over the target. Run `pnpm
 // build` first. Bounded in time; only 127.0.0.1; drops its database.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
+import { apiDir, benchRun, dist, freshPostgresDatabase, requireBuild } from './bench-lifecycle.mjs';
 import { fillProposals } from './bench-proposal-data.mjs';
 import { childProcesses } from './bench-servers.mjs';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 100_000);
 const TARGET_MS = 120_000;
 const DEADLINE_MS = 10 * 60_000;
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const { run, stopAll } = childProcesses(apiDir);
-const cleanups = [];
-const finish = boundedRun(DEADLINE_MS, async () => {
-  await stopAll();
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-});
+const { finish, cleanups } = benchRun(DEADLINE_MS, stopAll);
 
 try {
-  if (!existsSync(fileURLToPath(dist('cli.js')))) throw new Error('dist/cli.js is missing: run `pnpm build` first');
+  requireBuild('cli.js');
   const [{ openDatabase }, schema, { batchesFor }, { importCommand }, { runDigest }, { sql }] = await Promise.all([
     import(dist('db/database.js')),
     import(dist('db/schema.js')),

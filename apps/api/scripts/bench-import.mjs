@@ -6,22 +6,17 @@
 // process's peak memory (VmHWM, polled from /proc). Target on PostgreSQL: under 60 s.
 // BENCH_IMPORT_RECORDS changes the count. Run `pnpm build` first; bounded in time.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { boundedRun, freshPostgresDatabase } from './bench-lifecycle.mjs';
+import { apiDir, benchRun, freshPostgresDatabase, requireBuild } from './bench-lifecycle.mjs';
 import { writeProposalsFile } from './proposal-records.mjs';
 
 const RECORDS = Number(process.env.BENCH_IMPORT_RECORDS ?? 100_000);
 const TARGET_SECONDS = 60;
 const DEADLINE_MS = 10 * 60_000;
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const cleanups = [];
-const finish = boundedRun(DEADLINE_MS, async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-});
+const { finish, cleanups } = benchRun(DEADLINE_MS);
 
 /** Runs the CLI with `env`, returning its output and the peak resident memory it reached, in MB. */
 function cli(args, env) {
@@ -54,7 +49,7 @@ function cli(args, env) {
 }
 
 try {
-  if (!existsSync(join(apiDir, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `pnpm build` first');
+  requireBuild('cli.js');
   const folder = mkdtempSync(join(tmpdir(), 'bench-import-'));
   cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
   let env;

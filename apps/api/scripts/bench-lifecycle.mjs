@@ -1,7 +1,23 @@
-// What every benchmark script needs: a bounded run that always cleans up after itself, and a
-// fresh PostgreSQL database of its own when it measures on a server.
+// What every benchmark script needs: the API's build, a bounded run that always cleans up after
+// itself, and a fresh PostgreSQL database of its own when it measures on a server.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+
+/** The API package's folder: the benchmarks run its build (`pnpm build` writes dist/). */
+export const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The URL of `path` in the API's build, to import it. */
+export const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
+
+/** Throws, saying to build first, unless the API's build has each of `paths` (under dist/). */
+export function requireBuild(...paths) {
+  for (const path of paths) {
+    if (!existsSync(join(apiDir, 'dist', path))) throw new Error(`dist/${path} is missing: run \`pnpm build\` first`);
+  }
+}
 
 /**
  * Calls `cleanup` then exits: with `code` when `finish(code)` is called, with 1 once
@@ -20,6 +36,21 @@ export function boundedRun(deadlineMs, cleanup, tool = 'bench') {
   deadline.unref();
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
   return finish;
+}
+
+/**
+ * `boundedRun` for a benchmark: what the run must undo (a database to drop, a folder to remove,
+ * a connection to close) is pushed onto `cleanups` as it is made, and undone the last first,
+ * after `stop` (its servers); a cleanup that fails is told and the others still run. Returns
+ * `finish` and `cleanups`.
+ */
+export function benchRun(deadlineMs, stop = async () => undefined) {
+  const cleanups = [];
+  const finish = boundedRun(deadlineMs, async () => {
+    await stop();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
+  });
+  return { finish, cleanups };
 }
 
 /** Runs one statement (create/drop database) on its own short-lived connection to the server. */

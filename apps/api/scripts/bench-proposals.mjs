@@ -7,25 +7,18 @@
 // validation, SQL, serialisation), one at a time, so the figures are the server's latency
 // without HTTP or client noise. BENCH_REQUESTS (default 200) per combination; bounded in time.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { boundedRun, freshPostgresDatabase, sequentialLatency } from './bench-lifecycle.mjs';
+import { benchRun, dist, freshPostgresDatabase, requireBuild, sequentialLatency } from './bench-lifecycle.mjs';
 import { fillProposals, PROPOSALS, signedInGoldCreator } from './bench-proposal-data.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const DEADLINE_MS = 10 * 60_000;
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = (path) => new URL(`../dist/${path}`, import.meta.url).href;
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const cleanups = [];
-
-const finish = boundedRun(DEADLINE_MS, async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-});
+const { finish, cleanups } = benchRun(DEADLINE_MS);
 
 async function openFreshDatabase({ openDatabase }) {
   if (!adminUrl) {
@@ -69,7 +62,7 @@ async function measure(app, token, filters) {
 }
 
 try {
-  if (!existsSync(join(apiDir, 'dist', 'app.js'))) throw new Error('dist/app.js is missing: run `pnpm build` first');
+  requireBuild('app.js');
   const [{ openDatabase }, { createApp }, schema, { importCommand }, { batchesFor }, { refreshLevel }, { MemoryRateLimiter }, { eq, sql }] =
     await Promise.all([
       import(dist('db/database.js')),

@@ -24,7 +24,7 @@
 // (8 minutes); stops everything it started.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -305,18 +305,12 @@ async function sampled(run) {
 }
 
 async function bench() {
-  const { boundedRun, freshPostgresDatabase } = await import('./bench-lifecycle.mjs');
-  const apiDir = fileURLToPath(new URL('..', import.meta.url));
+  const { benchRun, freshPostgresDatabase, requireBuild } = await import('./bench-lifecycle.mjs');
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  const cleanups = [];
-  const finish = boundedRun(DEADLINE_MS, async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`bench: cleanup: ${error.message}`));
-  });
+  const { finish, cleanups } = benchRun(DEADLINE_MS);
 
   try {
-    if (!existsSync(join(apiDir, 'dist', 'modules', 'connect', 'refresh-job.js'))) {
-      throw new Error('dist/modules/connect/refresh-job.js is missing: run `pnpm build` first');
-    }
+    requireBuild('modules/connect/refresh-job.js');
     const [
       { openDatabase },
       schema,
