@@ -71,6 +71,16 @@ const latestReading = (kit: PublicMediaKit): string | undefined =>
     .sort()
     .at(-1);
 
+/** One line of the audience: its label, and its parts in one line ('BA 60% · SP 20%'). */
+function AudienceFact({ label, parts }: { label: string; parts: string[] }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{parts.join(' · ')}</dd>
+    </div>
+  );
+}
+
 /** Instagram's audience: where it lives, its ages and genders; or why there is none. */
 function AudienceView({ audience, headingLevel }: { audience: KitAudience; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -80,43 +90,21 @@ function AudienceView({ audience, headingLevel }: { audience: KitAudience; headi
       {audience.available ? (
         <dl className={classes.audienceFacts}>
           {audience.topStates.length > 0 && (
-            <div>
-              <dt>Estados</dt>
-              <dd>{audience.topStates.map((state) => `${state.value} ${formatShare(state.share)}`).join(' · ')}</dd>
-            </div>
+            <AudienceFact label="Estados" parts={audience.topStates.map((state) => `${state.value} ${formatShare(state.share)}`)} />
           )}
           {audience.topCities.length > 0 && (
-            <div>
-              <dt>Cidades</dt>
-              <dd>
-                {audience.topCities
-                  .slice(0, 3)
-                  .map((city) => `${city.value} ${formatShare(city.share)}`)
-                  .join(' · ')}
-              </dd>
-            </div>
+            <AudienceFact label="Cidades" parts={audience.topCities.slice(0, 3).map((city) => `${city.value} ${formatShare(city.share)}`)} />
           )}
           {audience.ages.length > 0 && (
-            <div>
-              <dt>Idades</dt>
-              <dd>
-                {audience.ages
-                  .slice(0, 3)
-                  .map((age) => `${age.value} anos ${formatShare(age.share)}`)
-                  .join(' · ')}
-              </dd>
-            </div>
+            <AudienceFact label="Idades" parts={audience.ages.slice(0, 3).map((age) => `${age.value} anos ${formatShare(age.share)}`)} />
           )}
           {audience.genders.length > 0 && (
-            <div>
-              <dt>Gênero</dt>
-              <dd>
-                {audience.genders
-                  .filter((gender) => gender.value !== 'unknown')
-                  .map((gender) => `${formatShare(gender.share)} ${genderLabels[gender.value]}`)
-                  .join(' · ')}
-              </dd>
-            </div>
+            <AudienceFact
+              label="Gênero"
+              parts={audience.genders
+                .filter((gender) => gender.value !== 'unknown')
+                .map((gender) => `${formatShare(gender.share)} ${genderLabels[gender.value]}`)}
+            />
           )}
         </dl>
       ) : (
@@ -128,13 +116,24 @@ function AudienceView({ audience, headingLevel }: { audience: KitAudience; headi
 
 /** One section of a kit, or nothing when it has nothing to show; its heading one level below the kit's name. */
 export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; kit: PublicMediaKit; headingLevel?: 2 | 3 }) {
+  const content = sectionContent(id, kit, headingLevel);
+  if (content === null) return null;
+  return (
+    <Section id={id} level={headingLevel}>
+      {content}
+    </Section>
+  );
+}
+
+/** What a section shows below its heading, or null when the kit has nothing for it. */
+function sectionContent(id: KitSection, kit: PublicMediaKit, headingLevel: 2 | 3): ReactNode {
   switch (id) {
     case 'stats': {
       if (kit.networks.length === 0) return null;
       const total = kit.networks.reduce((sum, network) => sum + network.followers, 0);
       const updatedAt = latestReading(kit);
       return (
-        <Section id={id} level={headingLevel}>
+        <>
           <ul className={classes.stats}>
             {kit.networks.map((network) => {
               const { label, Icon, profile } = networkMeta[network.network];
@@ -164,75 +163,67 @@ export function KitSectionView({ id, kit, headingLevel = 2 }: { id: KitSection; 
           </ul>
           {kit.audience && <AudienceView audience={kit.audience} headingLevel={headingLevel === 2 ? 3 : 4} />}
           {updatedAt && <p className={classes.updatedAt}>{`Atualizado em ${formatDate(updatedAt)}`}</p>}
-        </Section>
+        </>
       );
     }
     case 'rates':
       if (kit.rates.length === 0) return null;
       return (
-        <Section id={id} level={headingLevel}>
-          <dl className={classes.rates}>
-            {kit.rates.map((rate, index) => (
-              <div key={`${rate.kind}-${index}`}>
-                <dt>{rateLabel(rate)}</dt>
-                <dd>{ratePriceText(rate.priceCents)}</dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
+        <dl className={classes.rates}>
+          {kit.rates.map((rate, index) => (
+            <div key={`${rate.kind}-${index}`}>
+              <dt>{rateLabel(rate)}</dt>
+              <dd>{ratePriceText(rate.priceCents)}</dd>
+            </div>
+          ))}
+        </dl>
       );
     case 'brands':
       if (kit.brands.length === 0) return null;
       return (
-        <Section id={id} level={headingLevel}>
-          <ul className={classes.brands}>
-            {kit.brands.map((brand) => (
-              <li key={brand}>{brand}</li>
-            ))}
-          </ul>
-        </Section>
+        <ul className={classes.brands}>
+          {kit.brands.map((brand) => (
+            <li key={brand}>{brand}</li>
+          ))}
+        </ul>
       );
     case 'highlights':
       if (kit.highlights.length === 0) return null;
       return (
-        <Section id={id} level={headingLevel}>
-          <ul className={classes.highlights}>
-            {kit.highlights.map((highlight) => (
-              <li key={highlight.url}>
-                <a href={highlight.url} target="_blank" rel="noopener noreferrer nofollow ugc">
-                  <span>{highlight.title}</span>
-                  <small>
-                    {hostOf(highlight.url)} <IconExternalLink size={14} aria-hidden />
-                  </small>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <ul className={classes.highlights}>
+          {kit.highlights.map((highlight) => (
+            <li key={highlight.url}>
+              <a href={highlight.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                <span>{highlight.title}</span>
+                <small>
+                  {hostOf(highlight.url)} <IconExternalLink size={14} aria-hidden />
+                </small>
+              </a>
+            </li>
+          ))}
+        </ul>
       );
     case 'contact':
       if (!kit.whatsapp && !kit.contactEmail) return null;
       return (
-        <Section id={id} level={headingLevel}>
-          <div className={classes.contact}>
-            {kit.whatsapp && (
-              <a
-                className={classes.primaryButton}
-                href={whatsappLink(kit.whatsapp, whatsappGreeting(kit.name))}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <IconBrandWhatsapp size={20} aria-hidden /> <span className={classes.nowrap}>WhatsApp</span>{' '}
-                <span className={classes.nowrap}>{formatWhatsapp(kit.whatsapp)}</span>
-              </a>
-            )}
-            {kit.contactEmail && (
-              <a className={classes.secondaryButton} href={`mailto:${kit.contactEmail}?subject=${encodeURIComponent('Parceria via mídia kit')}`}>
-                <IconMail size={20} aria-hidden /> <span className={classes.address}>{breakableEmail(kit.contactEmail)}</span>
-              </a>
-            )}
-          </div>
-        </Section>
+        <div className={classes.contact}>
+          {kit.whatsapp && (
+            <a
+              className={classes.primaryButton}
+              href={whatsappLink(kit.whatsapp, whatsappGreeting(kit.name))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <IconBrandWhatsapp size={20} aria-hidden /> <span className={classes.nowrap}>WhatsApp</span>{' '}
+              <span className={classes.nowrap}>{formatWhatsapp(kit.whatsapp)}</span>
+            </a>
+          )}
+          {kit.contactEmail && (
+            <a className={classes.secondaryButton} href={`mailto:${kit.contactEmail}?subject=${encodeURIComponent('Parceria via mídia kit')}`}>
+              <IconMail size={20} aria-hidden /> <span className={classes.address}>{breakableEmail(kit.contactEmail)}</span>
+            </a>
+          )}
+        </div>
       );
   }
 }
