@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { APPLICATION_STATUSES, CONNECTION_STATES, MAIL_STATUSES, MOVEMENT_KINDS, formatWhen, missingKitText, stepLabel } from './creator-labels.ts';
 
-/** A titled card of the creator's page. */
-export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+/** A titled card of the creator's page; `none`, when given, is said (dimmed) in place of an empty list. */
+export function Section({ title, children, aside, none }: { title: string; children: ReactNode; aside?: ReactNode; none?: string | false }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -17,7 +17,7 @@ export function Section({ title, children, aside }: { title: string; children: R
           </Title>
           {aside}
         </Group>
-        {children}
+        {none ? <None text={none} /> : children}
       </Stack>
     </Paper>
   );
@@ -101,56 +101,48 @@ export function MovementsTable({ creator }: { creator: AdminCreatorDetail }) {
 
 export function ApplicationsSection({ creator }: { creator: AdminCreatorDetail }) {
   return (
-    <Section title="Candidaturas">
-      {creator.applications.length === 0 ? (
-        <None text="Nenhuma candidatura." />
-      ) : (
-        <DataTable minWidth={420} verticalSpacing={6} fz="sm" columns={['Proposta', 'Valor', 'Situação', 'Enviada']}>
-          {creator.applications.map((application) => (
-            <Table.Tr key={application.id}>
-              <Table.Td>
-                {application.proposalName}
-                <Text size="xs" c="dimmed">
-                  {application.brandName}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCents(application.valueCents)}</Table.Td>
-              <Table.Td>{APPLICATION_STATUSES[application.status] ?? application.status}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(application.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
-      )}
+    <Section title="Candidaturas" none={creator.applications.length === 0 && 'Nenhuma candidatura.'}>
+      <DataTable minWidth={420} verticalSpacing={6} fz="sm" columns={['Proposta', 'Valor', 'Situação', 'Enviada']}>
+        {creator.applications.map((application) => (
+          <Table.Tr key={application.id}>
+            <Table.Td>
+              {application.proposalName}
+              <Text size="xs" c="dimmed">
+                {application.brandName}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCents(application.valueCents)}</Table.Td>
+            <Table.Td>{APPLICATION_STATUSES[application.status] ?? application.status}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(application.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Section>
   );
 }
 
 export function NotificationsSection({ creator }: { creator: AdminCreatorDetail }) {
   return (
-    <Section title="Avisos enviados">
-      {creator.notifications.length === 0 ? (
-        <None text="Nenhum aviso enviado." />
-      ) : (
-        <Stack gap="xs">
-          {creator.notifications.map((notification) => (
-            <Paper key={notification.id} withBorder p="sm" radius="sm">
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text size="sm" fw={600}>
-                  {notification.title}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatWhen(notification.createdAt)}
-                </Text>
-              </Group>
-              <Text size="sm">{notification.text}</Text>
-              <Text size="xs" c="dimmed">
-                {notification.readAt ? `Lido em ${formatWhen(notification.readAt)}` : 'Não lido'}
-                {notification.mailStatus && ` · ${MAIL_STATUSES[notification.mailStatus]}`}
+    <Section title="Avisos enviados" none={creator.notifications.length === 0 && 'Nenhum aviso enviado.'}>
+      <Stack gap="xs">
+        {creator.notifications.map((notification) => (
+          <Paper key={notification.id} withBorder p="sm" radius="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600}>
+                {notification.title}
               </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatWhen(notification.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm">{notification.text}</Text>
+            <Text size="xs" c="dimmed">
+              {notification.readAt ? `Lido em ${formatWhen(notification.readAt)}` : 'Não lido'}
+              {notification.mailStatus && ` · ${MAIL_STATUSES[notification.mailStatus]}`}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
     </Section>
   );
 }
