@@ -1,6 +1,6 @@
 import { notificationKinds, type NotificationDetailsOf } from '@ma/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './users.schema.ts';
 import { idColumn, instant } from './columns.ts';
 
@@ -14,6 +14,10 @@ const eventColumns = () => ({
   details: jsonb('details').$type<NotificationDetailsOf[keyof NotificationDetailsOf]>().notNull(),
   dedupeKey: text('dedupe_key').notNull(),
 });
+
+/** An event is one row per creator (`dedupe_key`, of `eventColumns`): delivered twice, it is written once. */
+const oncePerEvent = (tableName: string, table: { userId: AnyPgColumn; dedupeKey: AnyPgColumn }) =>
+  uniqueIndex(`${tableName}_user_dedupe_unique`).on(table.userId, table.dedupeKey);
 
 /**
  * What a creator is told of in the app (docs/product/notifications.md): one row per event,
@@ -31,7 +35,7 @@ export const notifications = pgTable(
     readAt: instant('read_at'),
   },
   (table) => [
-    uniqueIndex('notifications_user_dedupe_unique').on(table.userId, table.dedupeKey),
+    oncePerEvent('notifications', table),
     index('notifications_user_newest_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('notifications_unread_idx')
       .on(table.userId)
@@ -81,10 +85,7 @@ export const notificationMails = pgTable(
     ...deliveryColumns(),
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
   },
-  (table) => [
-    uniqueIndex('notification_mails_user_dedupe_unique').on(table.userId, table.dedupeKey),
-    uniqueIndex('notification_mails_unsubscribe_unique').on(table.unsubscribeTokenHash),
-  ],
+  (table) => [oncePerEvent('notification_mails', table), uniqueIndex('notification_mails_unsubscribe_unique').on(table.unsubscribeTokenHash)],
 );
 
 export type NotificationMailRow = typeof notificationMails.$inferSelect;
@@ -128,7 +129,7 @@ export const notificationPushes = pgTable(
     ...deliveryColumns(),
     deliveredTo: jsonb('delivered_to').$type<string[]>().notNull().default([]),
   },
-  (table) => [uniqueIndex('notification_pushes_user_dedupe_unique').on(table.userId, table.dedupeKey)],
+  (table) => [oncePerEvent('notification_pushes', table)],
 );
 
 export type NotificationPushRow = typeof notificationPushes.$inferSelect;
