@@ -6,11 +6,10 @@ import { ListStates } from './list-states.tsx';
 
 const settled = { isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn().mockResolvedValue(undefined) };
 
-const renderList = (query: Parameters<typeof ListStates>[0]['query'], items: string[] | undefined) =>
+const renderList = (query: Parameters<typeof ListStates>[0]['list']['query'], items: string[] | undefined) =>
   renderWithTheme(
     <ListStates
-      query={query}
-      items={items}
+      list={{ query, items }}
       errorTitle="Não foi possível carregar os cupons"
       empty="Nenhum cupom ainda."
       emptyAction={<button>Criar</button>}

@@ -18,9 +18,8 @@ interface ListQuery {
 }
 
 export interface ListStatesProps<T> {
-  query: ListQuery;
-  /** The rows, `undefined` until loaded. */
-  items: T[] | undefined;
+  /** The query and the rows it read, `undefined` until loaded (what useCursorList gives). */
+  list: { query: ListQuery; items: T[] | undefined };
   /** @default <RowsSkeleton /> */
   loading?: ReactNode;
   /** The failure's title, e.g. 'Não foi possível carregar os cupons'. */
@@ -35,7 +34,8 @@ export interface ListStatesProps<T> {
  * the empty text (and what to do next), else the rows, followed by 'Carregar mais' while the
  * server has more pages.
  */
-export function ListStates<T>({ query, items, loading = <RowsSkeleton />, errorTitle, empty, emptyAction, children }: ListStatesProps<T>) {
+export function ListStates<T>({ list, loading = <RowsSkeleton />, errorTitle, empty, emptyAction, children }: ListStatesProps<T>) {
+  const { query, items } = list;
   if (query.isPending) return loading;
   if (query.isError) return <LoadError title={errorTitle} query={query} />;
   if (!items || items.length === 0) return <EmptyState text={empty} action={emptyAction} />;

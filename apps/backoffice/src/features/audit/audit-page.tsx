@@ -42,8 +42,7 @@ export function AuditPage({ api }: { api: ApiClient }) {
       </FilterBar>
 
       <ListTable
-        query={entries.query}
-        items={entries.items}
+        list={entries}
         loading={<RowsSkeleton rows={4} />}
         errorTitle="Não foi possível carregar a auditoria"
         empty={Object.keys(filters).length > 0 ? 'Nada encontrado com estes filtros.' : 'Nenhuma alteração registrada ainda.'}

@@ -14,8 +14,7 @@ export function CouponRedemptions({ api, coupon }: { api: ApiClient; coupon: Adm
   return (
     <Stack>
       <ListStates
-        query={redemptions.query}
-        items={redemptions.items}
+        list={redemptions}
         loading={<RowsSkeleton rows={2} height={36} />}
         errorTitle="Não foi possível carregar os usos"
         empty="Ninguém usou este cupom ainda."

@@ -47,8 +47,7 @@ export function CouponsPage({ api }: { api: ApiClient }) {
         }
       />
       <ListTable
-        query={coupons.query}
-        items={coupons.items}
+        list={coupons}
         errorTitle="Não foi possível carregar os cupons"
         empty="Nenhum cupom ainda."
         emptyAction={<Button onClick={() => setCreating(true)}>Criar o primeiro cupom</Button>}

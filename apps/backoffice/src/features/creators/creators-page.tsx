@@ -45,8 +45,7 @@ export function CreatorsPage({ api, q, onSearch }: { api: ApiClient; q: string; 
       </form>
 
       <ListTable
-        query={creators.query}
-        items={creators.items}
+        list={creators}
         loading={<RowsSkeleton rows={4} />}
         errorTitle="Não foi possível carregar os criadores"
         empty={q ? `Nenhum criador encontrado para “${q}”.` : 'Nenhum criador ainda.'}

@@ -48,8 +48,7 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
         </Button>
       </Group>
       <ListTable
-        query={brands}
-        items={brands.data?.items}
+        list={{ query: brands, items: brands.data?.items }}
         errorTitle="Não foi possível carregar as marcas"
         empty="Nenhuma marca no programa ainda."
         minWidth={620}

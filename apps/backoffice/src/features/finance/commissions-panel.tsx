@@ -48,8 +48,7 @@ export function CommissionsPanel({
         />
       </Group>
       <ListTable
-        query={commissions.query}
-        items={commissions.items}
+        list={commissions}
         loading={<RowsSkeleton rows={4} />}
         errorTitle="Não foi possível carregar as comissões"
         empty={`Nenhuma comissão ${commissionStatusLabels[status].toLowerCase()}${brand ? ' desta marca' : ''}.`}

@@ -58,8 +58,7 @@ export function PayoutsPanel({ api, onShowCommissions }: { api: ApiClient; onSho
           </Alert>
         )}
         <ListStates
-          query={due}
-          items={due.data?.items}
+          list={{ query: due, items: due.data?.items }}
           loading={<RowsSkeleton height={48} />}
           errorTitle="Não foi possível carregar os pagamentos pendentes"
           empty="Nenhum pagamento pendente."
@@ -234,8 +233,7 @@ function Batches({ api }: { api: ApiClient }) {
         Lotes pagos
       </Title>
       <ListTable
-        query={batches.query}
-        items={batches.items}
+        list={batches}
         loading={<RowsSkeleton rows={2} />}
         errorTitle="Não foi possível carregar os lotes"
         empty="Nenhum lote pago pelo back office ainda."

@@ -31,8 +31,7 @@ export function JobsPage({ api }: { api: ApiClient }) {
         description="Tarefas em segundo plano (e-mails, notificações, atualizações das redes) que falharam a última tentativa. Ficam aqui por uma semana."
       />
       <ListTable
-        query={jobs.query}
-        items={jobs.items}
+        list={jobs}
         loading={<RowsSkeleton height={48} />}
         errorTitle="Não foi possível carregar as tarefas"
         empty="Nenhuma tarefa falhou. Tudo em dia."

@@ -66,8 +66,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
         }
       />
       <ListTable
-        query={operators}
-        items={operators.data?.items}
+        list={{ query: operators, items: operators.data?.items }}
         errorTitle="Não foi possível carregar os operadores"
         empty="Nenhum operador ainda."
         minWidth={560}

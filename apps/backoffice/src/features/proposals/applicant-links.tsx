@@ -50,8 +50,7 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
         Com um link, a marca vê as candidatas desta proposta e aceita ou recusa cada uma, sem conta.
       </Text>
       <ListTable
-        query={links}
-        items={links.data?.items}
+        list={{ query: links, items: links.data?.items }}
         loading={<Skeleton h={80} aria-label="Carregando" />}
         errorTitle="Não foi possível carregar os links"
         empty="Nenhum link criado para esta proposta."

@@ -205,8 +205,7 @@ function Applications({ api, proposalId }: { api: ApiClient; proposalId: string 
   return (
     <Stack>
       <ListTable
-        query={applications.query}
-        items={applications.items}
+        list={applications}
         loading={<Skeleton h={80} aria-label="Carregando" />}
         errorTitle="Não foi possível carregar as candidaturas"
         empty="Nenhuma candidatura ainda."

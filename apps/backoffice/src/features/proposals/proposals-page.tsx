@@ -95,8 +95,7 @@ export function ProposalsPage({ api }: { api: ApiClient }) {
       </FilterBar>
 
       <ListTable
-        query={proposals.query}
-        items={proposals.items}
+        list={proposals}
         loading={<RowsSkeleton rows={5} height={48} />}
         errorTitle="Não foi possível carregar as propostas"
         empty={Object.keys(query).length > 0 ? 'Nenhuma proposta com estes filtros.' : 'Nenhuma proposta publicada ainda.'}
