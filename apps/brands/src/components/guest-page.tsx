@@ -25,7 +25,8 @@ export function GuestPage({ title, children, footer, size = 440 }: { title: stri
           </Stack>
         </Paper>
         {footer && (
-          <Text size="sm" ta="center">
+          // The link keeps its words together when the line wraps on a phone.
+          <Text size="sm" ta="center" style={{ textWrap: 'balance' }}>
             {footer}
           </Text>
         )}

@@ -31,7 +31,11 @@ function SignUpPage() {
         Depois do cadastro, a equipe da Mais Alcance confere os dados da empresa e libera a conta.
       </Text>
       <SignUpForm
-        signInLink={<TextLink to="/entrar">Entrar com este e-mail</TextLink>}
+        signInLink={
+          <TextLink to="/entrar" fz="inherit" fw={600}>
+            Entrar com este e-mail
+          </TextLink>
+        }
         onSubmit={async (values) => {
           keepSession(queryClient, await signUpBrand(api, values));
           await router.navigate({ to: '/' });
