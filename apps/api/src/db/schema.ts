@@ -11,3 +11,4 @@ export * from './affiliate.schema.ts';
 export * from './aira.schema.ts';
 export * from './notifications.schema.ts';
 export * from './operators.schema.ts';
+export * from './brands.schema.ts';

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database.ts';
 import { createEvents } from '../lib/events.ts';
 import { installJobQueues } from '../lib/jobs/install.ts';
+import { adminBrandAccountsModule } from './admin-brand-accounts/admin-brand-accounts.index.ts';
 import { adminCouponsModule } from './admin-coupons/admin-coupons.index.ts';
 import { adminCreatorsModule } from './admin-creators/admin-creators.index.ts';
 import { adminDashboardModule } from './admin-dashboard/admin-dashboard.index.ts';
@@ -12,6 +13,7 @@ import { accountModule } from './account/account.index.ts';
 import { affiliateModule } from './affiliate/affiliate.index.ts';
 import { airaModule } from './aira/aira.index.ts';
 import { brandListModule } from './brand-list/brand-list.index.ts';
+import { brandsModule } from './brands/brands.index.ts';
 import { configModule } from './config/config.index.ts';
 import { connectModule } from './connect/connect.index.ts';
 import { creditsModule } from './credits/credits.index.ts';
@@ -55,6 +57,8 @@ export const apiModules: readonly AppModule[] = [
   voiceModule,
   brandListModule,
   signInLinksModule,
+  // The brands' own accounts (decision 038).
+  brandsModule,
   // The back office's operators and the audit log: its admin modules stand after it.
   operatorsModule,
   // The back office's screens, each on the services of the modules above.
@@ -64,6 +68,7 @@ export const apiModules: readonly AppModule[] = [
   adminFinanceModule,
   adminJobsModule,
   adminDashboardModule,
+  adminBrandAccountsModule,
   // After every module whose events it records (its demo data reads theirs).
   notificationsModule,
 ];

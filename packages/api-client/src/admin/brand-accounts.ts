@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
 import { brandStatusSchema } from '../brand/schemas.ts';
+import { cursorPageOf } from '../schemas/common.ts';
 import { requiredText } from '../schemas/text.ts';
 
 // The back office's brands (docs/product/backoffice.md, "Marcas"): the brand accounts to approve
@@ -24,7 +25,7 @@ export const adminBrandAccountSchema = z.object({
 export type AdminBrandAccount = z.infer<typeof adminBrandAccountSchema>;
 
 /** GET /v3/admin/brand-accounts: newest first, 25 a page; `nextCursor` null on the last page. */
-export const adminBrandAccountPageSchema = z.object({ items: z.array(adminBrandAccountSchema), nextCursor: z.string().nullable() });
+export const adminBrandAccountPageSchema = cursorPageOf(adminBrandAccountSchema);
 export type AdminBrandAccountPage = z.infer<typeof adminBrandAccountPageSchema>;
 
 export const adminBrandAccountQuerySchema = z.object({

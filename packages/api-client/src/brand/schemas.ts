@@ -1,7 +1,8 @@
 import { isValidCnpj, normalizeDocument } from '@ma/domain';
 import { z } from 'zod';
 import { accountNameSchema, emailSchema, loginCredentialsSchema, passwordSchema } from '../schemas/account.ts';
-import { requiredText } from '../schemas/text.ts';
+import { listOf } from '../schemas/common.ts';
+import { filledText, requiredText } from '../schemas/text.ts';
 
 // The brands' side of the platform (docs/product/brands.md, docs/decisions/038-brands-on-the-platform.md):
 // a brand's account, its team and its session. camelCase here, snake_case on the wire.
@@ -16,11 +17,7 @@ export const brandMemberRoleSchema = z.enum(brandMemberRoles);
 export type BrandMemberRole = z.infer<typeof brandMemberRoleSchema>;
 
 /** A company's CNPJ, numeric or alphanumeric, with or without punctuation; sent and kept normalized (14 characters). */
-export const cnpjSchema = z
-  .string({ error: 'Informe o CNPJ da empresa.' })
-  .trim()
-  .min(1, { error: 'Informe o CNPJ da empresa.' })
-  .max(32, { error: 'CNPJ inválido.' })
+export const cnpjSchema = filledText(32, 'Informe o CNPJ da empresa.', { tooLong: 'CNPJ inválido.' })
   .refine(isValidCnpj, { error: 'CNPJ inválido.' })
   .transform(normalizeDocument);
 
@@ -71,7 +68,7 @@ export const brandSessionSchema = z.object({ member: brandMemberSchema, brand: b
 export type BrandSession = z.infer<typeof brandSessionSchema>;
 
 /** GET /v3/brand/members: the team, the owner first, then by name. */
-export const brandMemberListSchema = z.object({ items: z.array(brandMemberSchema) });
+export const brandMemberListSchema = listOf(brandMemberSchema);
 export type BrandMemberList = z.infer<typeof brandMemberListSchema>;
 
 /** POST /v3/brand/members: invites a person by e-mail (the owner only); the link is mailed. */

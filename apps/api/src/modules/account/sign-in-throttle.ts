@@ -29,17 +29,24 @@ export type SignInGate = { allowed: true; attempt: SignInAttempt } | { allowed: 
  * Reserves a failure slot for the account-and-address pair, the address and the account before the
  * password is checked, so that concurrent guesses cannot overrun the limits; a sign-in that
  * succeeds gives its slots back. Only failures count, and only while they are in the window.
+ * `scope` names the counters: creators' ('sign-in'), or another kind of account's of its own
+ * ('brand-sign-in'), so that one kind's failures never lock out another's.
  */
-export async function openSignInAttempt(limiter: RateLimiter, who: { email: string; address: string }, now: number): Promise<SignInGate> {
+export async function openSignInAttempt(
+  limiter: RateLimiter,
+  who: { email: string; address: string },
+  now: number,
+  scope = 'sign-in',
+): Promise<SignInGate> {
   const account = hashedEmail(who.email);
-  const pair = `sign-in:pair:${account}:${who.address}`;
+  const pair = `${scope}:pair:${account}:${who.address}`;
   // Refused by one counter, the others do not count an attempt that never happened.
   const decision = await takeSlots(
     limiter,
     [
       { key: pair, rule: PAIR_RULE },
-      { key: `sign-in:address:${who.address}`, rule: ADDRESS_RULE },
-      { key: `sign-in:account:${account}`, rule: ACCOUNT_RULE },
+      { key: `${scope}:address:${who.address}`, rule: ADDRESS_RULE },
+      { key: `${scope}:account:${account}`, rule: ACCOUNT_RULE },
     ],
     now,
   );

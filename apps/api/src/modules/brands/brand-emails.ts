@@ -1,0 +1,64 @@
+import { linkEmail, noticeEmail } from '../../mail/link-email.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+/**
+ * The e-mails of a brand's account (docs/product/brands.md): the proof of the owner's address,
+ * an invitation to the team, and the operators' decision. The links open the brands' app at
+ * /marcas on the app's origin.
+ */
+
+export const BRANDS_APP_PATH = '/marcas';
+
+/** An address of the brands' app. */
+export const brandsAppUrl = (appOrigin: string, path: string) => new URL(`${BRANDS_APP_PATH}${path}`, appOrigin).toString();
+
+/** Mailed at sign-up (and again on request): opening it proves the address. */
+export function brandEmailProof(input: { to: string; name: string; link: string }): MailMessage {
+  return linkEmail({
+    ...input,
+    subject: 'Confirme o e-mail da sua marca na Mais Alcance',
+    reason: 'Uma conta de marca na Mais Alcance foi criada com este endereço de e-mail.',
+    textLead: 'Para confirmar que o endereço é seu, abra o link abaixo (ele vale por 24 horas e só pode ser usado uma vez):',
+    button: 'Confirmar meu e-mail',
+    validity: 'O link vale por 24 horas e só pode ser usado uma vez.',
+    notAsked: 'Se não foi você que criou essa conta, não abra o link: ignore este e-mail.',
+  });
+}
+
+/** An invitation to a brand's team: the link lets the invitee choose a password. */
+export function brandInvitationEmail(input: { to: string; name: string; brandName: string; invitedBy: string; link: string }): MailMessage {
+  return linkEmail({
+    to: input.to,
+    name: input.name,
+    link: input.link,
+    subject: `Convite para a equipe de ${input.brandName} na Mais Alcance`,
+    reason: `${input.invitedBy} convidou você para a equipe de ${input.brandName} na Mais Alcance.`,
+    textLead: 'Para entrar na equipe, abra o link abaixo e crie sua senha (ele vale por 7 dias e só pode ser usado uma vez):',
+    button: 'Aceitar o convite',
+    validity: 'O link vale por 7 dias e só pode ser usado uma vez.',
+    notAsked: 'Se você não conhece essa marca, ignore este e-mail: nenhuma conta é criada sem o link.',
+  });
+}
+
+/** To the owner when an operator approves the brand. */
+export function brandApprovedEmail(input: { to: string; name: string; brandName: string; appOrigin: string }): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    name: input.name,
+    subject: `${input.brandName} foi aprovada na Mais Alcance`,
+    happened: `O cadastro de ${input.brandName} foi aprovado pela equipe da Mais Alcance. Sua equipe já pode usar a área de marcas.`,
+    notYou: 'Se você não pediu esse cadastro, escreva para contato@maisalcance.com.br.',
+    way: { button: 'Abrir a área de marcas', link: brandsAppUrl(input.appOrigin, '') },
+  });
+}
+
+/** To the owner when an operator refuses the brand, with the reason. */
+export function brandRefusedEmail(input: { to: string; name: string; brandName: string; reason: string }): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    name: input.name,
+    subject: `O cadastro de ${input.brandName} na Mais Alcance não foi aprovado`,
+    happened: `O cadastro de ${input.brandName} não foi aprovado pela equipe da Mais Alcance. Motivo: ${input.reason}`,
+    notYou: 'Se quiser conversar sobre a decisão, escreva para contato@maisalcance.com.br.',
+  });
+}

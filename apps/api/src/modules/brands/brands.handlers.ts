@@ -1,0 +1,112 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  brandEmailProofPayloadSchema,
+  brandInvitationAcceptPayloadSchema,
+  brandInvitationPayloadSchema,
+  brandInvitationSchema,
+  brandMemberListSchema,
+  brandMemberSchema,
+  brandSessionSchema,
+  brandSignInPayloadSchema,
+  brandSignUpPayloadSchema,
+} from '@ma/api-client/brand';
+import { MINUTE_MS } from '@ma/domain';
+import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address.ts';
+import type { AppEnv, AppRouteHandler, Platform } from '../../lib/types.ts';
+import { fromWire, toWire } from '../../lib/wire.ts';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
+import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
+import { throttleRegistration } from '../account/register-throttle.ts';
+import * as accounts from './brand-accounts.ts';
+import { endBrandSession, startBrandSession, type BrandEnv } from './brand-auth.ts';
+import type * as routes from './brands.routes.ts';
+
+/** The services this module's handlers use. */
+export type BrandsNeeds = Pick<
+  Platform,
+  'db' | 'clock' | 'passwordHasher' | 'mailer' | 'appOrigin' | 'background' | 'rateLimiter' | 'trustProxy' | 'demoMode'
+>;
+
+type Open<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R], BrandsNeeds>;
+type Signed<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], BrandEnv<BrandsNeeds>>;
+
+/** Link reads and uses per address (the e-mail's proof, invitations): a person uses a few; a script trying tokens is cut off. */
+export const LINK_RULE: RateLimitRule = { limit: 60, windowMs: 15 * MINUTE_MS };
+
+async function throttleLinks(c: Context<AppEnv<BrandsNeeds>>): Promise<void> {
+  const { rateLimiter, trustProxy, clock } = c.var.services;
+  const counters = [{ key: `brand-links:address:${clientAddress(c, trustProxy)}`, rule: LINK_RULE }];
+  await takeSlotsOrRefuse(rateLimiter, counters, clock.now().getTime(), 'TOO_MANY_LOGIN_ATTEMPTS');
+}
+
+/** Signs `memberId` in and answers who they are. */
+async function signedIn(c: Context<AppEnv<BrandsNeeds>>, memberId: string) {
+  const { db } = c.var.services;
+  await startBrandSession(c, db, memberId);
+  return toWire(brandSessionSchema, await accounts.brandSession(db, memberId));
+}
+
+export const signUp: Open<'signUp'> = async (c) => {
+  const payload = fromWire(brandSignUpPayloadSchema, c.req.valid('json'));
+  await throttleRegistration(c);
+  const memberId = await accounts.signUpBrand(c.var.services, payload);
+  return c.json(await signedIn(c, memberId), 201);
+};
+
+export const signIn: Open<'signIn'> = async (c) => {
+  const payload = fromWire(brandSignInPayloadSchema, c.req.valid('json'));
+  const address = clientAddress(c, c.var.services.trustProxy);
+  const memberId = await accounts.signInMember(c.var.services, { ...payload, address });
+  return c.json(await signedIn(c, memberId), 200);
+};
+
+export const signOut: Signed<'signOut'> = async (c) => {
+  await endBrandSession(c);
+  return c.body(null, 204);
+};
+
+export const me: Signed<'me'> = async (c) => c.json(toWire(brandSessionSchema, await accounts.brandSession(c.var.services.db, c.var.member.id)), 200);
+
+export const proveEmail: Open<'proveEmail'> = async (c) => {
+  const { token } = fromWire(brandEmailProofPayloadSchema, c.req.valid('json'));
+  await throttleLinks(c);
+  await accounts.proveMemberEmail(c.var.services, token);
+  return c.body(null, 204);
+};
+
+export const resendEmailProof: Signed<'resendEmailProof'> = async (c) => {
+  await accounts.resendEmailProof(c.var.services, c.var.member.id);
+  return c.body(null, 204);
+};
+
+export const listMembers: Signed<'listMembers'> = async (c) =>
+  c.json(toWire(brandMemberListSchema, { items: await accounts.listMembers(c.var.services.db, c.var.member.brandId) }), 200);
+
+export const inviteMember: Signed<'inviteMember'> = async (c) => {
+  const payload = fromWire(brandInvitationPayloadSchema, c.req.valid('json'));
+  const member = await accounts.inviteMember(c.var.services, c.var.member, payload);
+  return c.json(toWire(brandMemberSchema, member), 201);
+};
+
+export const removeMember: Signed<'removeMember'> = async (c) => {
+  await accounts.removeMember(c.var.services, c.var.member, c.req.valid('param').id);
+  return c.body(null, 204);
+};
+
+export const readInvitation: Open<'readInvitation'> = async (c) => {
+  await throttleLinks(c);
+  return c.json(toWire(brandInvitationSchema, await accounts.readInvitation(c.var.services, c.req.valid('param').token)), 200);
+};
+
+export const acceptInvitation: Open<'acceptInvitation'> = async (c) => {
+  const { password } = fromWire(brandInvitationAcceptPayloadSchema, c.req.valid('json'));
+  await throttleLinks(c);
+  const { services } = c.var;
+  const session = await services.db.transaction(async (tx) => {
+    const memberId = await accounts.acceptInvitation(services, tx, c.req.valid('param').token, password);
+    await startBrandSession(c, tx, memberId);
+    return accounts.brandSession(tx, memberId);
+  });
+  return c.json(toWire(brandSessionSchema, session), 200);
+};

@@ -1,0 +1,23 @@
+import { brandMemberLinks, brandMembers, brands, brandSessions } from '../../db/schema.ts';
+import { routerOf } from '../../lib/create-router.ts';
+import type { AppModule } from '../services.ts';
+import { BRAND_COOKIE, BRAND_COOKIE_SCHEME } from './brand-auth.ts';
+import * as handlers from './brands.handlers.ts';
+import * as routes from './brands.routes.ts';
+
+const router = routerOf<typeof routes, handlers.BrandsNeeds>(routes, handlers);
+router.openAPIRegistry.registerComponent('securitySchemes', BRAND_COOKIE_SCHEME, {
+  type: 'apiKey',
+  in: 'cookie',
+  name: BRAND_COOKIE,
+  description: 'A sessão de uma pessoa de uma marca (30 dias), aberta pelo cadastro, pela entrada ou por um convite aceito.',
+});
+
+// The brands on the platform (docs/product/brands.md, decision 038): their accounts, team and
+// sessions. The back office approves or refuses them (admin-brand-accounts).
+export const brandsModule: AppModule = {
+  name: 'brands',
+  routers: [router],
+  // Brands are no creators: nothing of theirs is in a creator's export or deletion.
+  otherTables: [brandSessions, brandMemberLinks, brandMembers, brands],
+};

@@ -1,0 +1,168 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  brandEmailProofPayloadSchema,
+  brandInvitationAcceptPayloadSchema,
+  brandInvitationPayloadSchema,
+  brandInvitationSchema,
+  brandMemberListSchema,
+  brandMemberSchema,
+  brandSessionSchema,
+  brandSignInPayloadSchema,
+  brandSignUpPayloadSchema,
+} from '@ma/api-client/brand';
+import { toWireSchema } from '@ma/api-client/schemas';
+import { bodyErrors, errorContent, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { brandRoute } from './brand-auth.ts';
+
+// The brands' accounts (docs/product/brands.md): sign-up, sign-in, the e-mail's proof, the team
+// and its invitations. Every route that needs a member's session is a `brandRoute`.
+
+const tags = ['Marcas'];
+const session = jsonContent(toWireSchema(brandSessionSchema), 'A pessoa e a marca; a sessão vai no cookie `ma_brand_session`');
+const linkLimit = 'Limite: 60 pedidos por endereço a cada 15 minutos (429 com Retry-After).';
+const invitationToken = z.object({
+  token: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'token', in: 'path' }, description: 'O token do link do convite' }),
+});
+const invitationInvalid = errorContent('Convite desconhecido, expirado, já usado ou de pessoa removida (BRAND_INVITATION_INVALID)');
+
+export const signUp = createRoute({
+  method: 'post',
+  path: '/v3/brand/sign-up',
+  tags,
+  summary: 'Cadastro de uma marca: a empresa (nome e CNPJ) e a pessoa responsável, que entra em seguida',
+  description:
+    'A marca fica `pending` até um operador aprovar. O link que confirma o e-mail vai por e-mail. Limite: o do cadastro das criadoras (10 por endereço por hora).',
+  request: { body: jsonBody(toWireSchema(brandSignUpPayloadSchema), 'Empresa, CNPJ, nome, e-mail e senha') },
+  responses: {
+    201: session,
+    409: errorContent('CNPJ de outra marca (BRAND_CNPJ_TAKEN) ou e-mail já cadastrado (ACCOUNT_ALREADY_EXISTS)'),
+    ...errorResponses(...bodyErrors, 429),
+  },
+});
+
+export const signIn = createRoute({
+  method: 'post',
+  path: '/v3/brand/auth',
+  tags,
+  summary: 'Entrada de uma pessoa de uma marca: e-mail e senha',
+  description:
+    "Abre uma sessão de 30 dias. Os limites da entrada das criadoras, em contadores próprios. Qualquer parte errada responde 401 'Credenciais inválidas.'.",
+  request: { body: jsonBody(toWireSchema(brandSignInPayloadSchema), 'E-mail e senha') },
+  responses: { 200: session, 401: errorContent('Credenciais inválidas (INVALID_CREDENTIALS)'), ...errorResponses(...bodyErrors, 429) },
+});
+
+export const signOut = brandRoute(
+  {},
+  {
+    method: 'delete',
+    path: '/v3/brand/auth',
+    tags,
+    summary: 'Encerra a sessão',
+    responses: { 204: { description: 'Sessão encerrada; o cookie é apagado' } },
+  },
+);
+
+export const me = brandRoute(
+  {},
+  {
+    method: 'get',
+    path: '/v3/brand/me',
+    tags,
+    summary: 'A pessoa da sessão e a sua marca, com a situação do cadastro',
+    responses: { 200: jsonContent(toWireSchema(brandSessionSchema), 'A pessoa e a marca') },
+  },
+);
+
+export const proveEmail = createRoute({
+  method: 'post',
+  path: '/v3/brand/verify-email',
+  tags,
+  summary: 'Confirma o e-mail com o token do link enviado (sem sessão)',
+  description: `O link vale 24 horas, uma vez. ${linkLimit}`,
+  request: { body: jsonBody(toWireSchema(brandEmailProofPayloadSchema), 'O token do link') },
+  responses: {
+    204: { description: 'E-mail confirmado' },
+    ...errorResponses(...bodyErrors, 429),
+    400: errorContent('Corpo que não é JSON, ou link inválido ou expirado (TOKEN_INVALID)'),
+  },
+});
+
+export const resendEmailProof = brandRoute(
+  {},
+  {
+    method: 'post',
+    path: '/v3/brand/verify-email/resend',
+    tags,
+    summary: 'Envia de novo o link que confirma o e-mail da pessoa da sessão (nada, se já confirmado)',
+    description: 'Limite: 5 por hora.',
+    responses: { 204: { description: 'Enviado' }, ...errorResponses(429) },
+  },
+);
+
+export const listMembers = brandRoute(
+  { approved: true },
+  {
+    method: 'get',
+    path: '/v3/brand/members',
+    tags,
+    summary: 'A equipe da marca: a pessoa responsável primeiro, depois por nome',
+    responses: { 200: jsonContent(toWireSchema(brandMemberListSchema), 'A equipe') },
+  },
+);
+
+export const inviteMember = brandRoute(
+  { approved: true, owner: true },
+  {
+    method: 'post',
+    path: '/v3/brand/members',
+    tags,
+    summary: 'Convida uma pessoa para a equipe: o link (7 dias, uma vez) vai por e-mail',
+    description: 'Só a pessoa responsável. Limite: 20 convites por marca por dia.',
+    request: { body: jsonBody(toWireSchema(brandInvitationPayloadSchema), 'Nome e e-mail') },
+    responses: {
+      201: jsonContent(toWireSchema(brandMemberSchema), 'A pessoa convidada'),
+      409: errorContent('E-mail já cadastrado (ACCOUNT_ALREADY_EXISTS)'),
+      ...errorResponses(...bodyErrors, 429),
+    },
+  },
+);
+
+export const removeMember = brandRoute(
+  { approved: true, owner: true },
+  {
+    method: 'delete',
+    path: '/v3/brand/members/{id}',
+    tags,
+    summary: 'Tira uma pessoa da equipe: as sessões dela acabam na hora',
+    description: 'Só a pessoa responsável, e nunca ela mesma.',
+    request: { params: idPathParams('BRAND_MEMBER_NOT_FOUND') },
+    responses: { 204: { description: 'Removida' }, 404: errorContent('Pessoa que não está na equipe (BRAND_MEMBER_NOT_FOUND)') },
+  },
+);
+
+export const readInvitation = createRoute({
+  method: 'get',
+  path: '/v3/brand/invitations/{token}',
+  tags,
+  summary: 'A que marca e a quem um convite se refere (sem sessão)',
+  description: linkLimit,
+  request: { params: invitationToken },
+  responses: {
+    200: jsonContent(toWireSchema(brandInvitationSchema), 'A marca, o nome e o e-mail'),
+    404: invitationInvalid,
+    ...errorResponses(429, 500),
+  },
+});
+
+export const acceptInvitation = createRoute({
+  method: 'post',
+  path: '/v3/brand/invitations/{token}',
+  tags,
+  summary: 'Aceita um convite com uma senha: o e-mail fica confirmado e a pessoa entra',
+  description: linkLimit,
+  request: { params: invitationToken, body: jsonBody(toWireSchema(brandInvitationAcceptPayloadSchema), 'A senha (regra das criadoras)') },
+  responses: { 200: session, 404: invitationInvalid, ...errorResponses(...bodyErrors, 429) },
+});
