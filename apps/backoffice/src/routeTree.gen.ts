@@ -15,6 +15,7 @@ import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInOperatorsRouteImport } from './routes/_signed-in/operators'
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
+import { Route as SignedInBrandsIndexRouteImport } from './routes/_signed-in/brands/index'
 import { Route as SignedInCouponsIndexRouteImport } from './routes/_signed-in/coupons/index'
 import { Route as SignedInCreatorsIndexRouteImport } from './routes/_signed-in/creators/index'
 import { Route as SignedInCreatorsIdRouteImport } from './routes/_signed-in/creators/$id'
@@ -53,6 +54,11 @@ const SetupTokenRoute = SetupTokenRouteImport.update({
   id: '/setup/$token',
   path: '/setup/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInBrandsIndexRoute = SignedInBrandsIndexRouteImport.update({
+  id: '/brands/',
+  path: '/brands/',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInCouponsIndexRoute = SignedInCouponsIndexRouteImport.update({
   id: '/coupons/',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/proposals/$id': typeof SignedInProposalsIdRoute
   '/proposals/import': typeof SignedInProposalsImportRoute
   '/proposals/new': typeof SignedInProposalsNewRoute
+  '/brands/': typeof SignedInBrandsIndexRoute
   '/coupons/': typeof SignedInCouponsIndexRoute
   '/creators/': typeof SignedInCreatorsIndexRoute
   '/finance/': typeof SignedInFinanceIndexRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/proposals/$id': typeof SignedInProposalsIdRoute
   '/proposals/import': typeof SignedInProposalsImportRoute
   '/proposals/new': typeof SignedInProposalsNewRoute
+  '/brands': typeof SignedInBrandsIndexRoute
   '/coupons': typeof SignedInCouponsIndexRoute
   '/creators': typeof SignedInCreatorsIndexRoute
   '/finance': typeof SignedInFinanceIndexRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/_signed-in/proposals/$id': typeof SignedInProposalsIdRoute
   '/_signed-in/proposals/import': typeof SignedInProposalsImportRoute
   '/_signed-in/proposals/new': typeof SignedInProposalsNewRoute
+  '/_signed-in/brands/': typeof SignedInBrandsIndexRoute
   '/_signed-in/coupons/': typeof SignedInCouponsIndexRoute
   '/_signed-in/creators/': typeof SignedInCreatorsIndexRoute
   '/_signed-in/finance/': typeof SignedInFinanceIndexRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/proposals/$id'
     | '/proposals/import'
     | '/proposals/new'
+    | '/brands/'
     | '/coupons/'
     | '/creators/'
     | '/finance/'
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/proposals/$id'
     | '/proposals/import'
     | '/proposals/new'
+    | '/brands'
     | '/coupons'
     | '/creators'
     | '/finance'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/_signed-in/proposals/$id'
     | '/_signed-in/proposals/import'
     | '/_signed-in/proposals/new'
+    | '/_signed-in/brands/'
     | '/_signed-in/coupons/'
     | '/_signed-in/creators/'
     | '/_signed-in/finance/'
@@ -251,6 +263,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/setup/$token'
       preLoaderRoute: typeof SetupTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/brands/': {
+      id: '/_signed-in/brands/'
+      path: '/brands'
+      fullPath: '/brands/'
+      preLoaderRoute: typeof SignedInBrandsIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signed-in/coupons/': {
       id: '/_signed-in/coupons/'
@@ -326,6 +345,7 @@ interface SignedInRouteChildren {
   SignedInProposalsIdRoute: typeof SignedInProposalsIdRoute
   SignedInProposalsImportRoute: typeof SignedInProposalsImportRoute
   SignedInProposalsNewRoute: typeof SignedInProposalsNewRoute
+  SignedInBrandsIndexRoute: typeof SignedInBrandsIndexRoute
   SignedInCouponsIndexRoute: typeof SignedInCouponsIndexRoute
   SignedInCreatorsIndexRoute: typeof SignedInCreatorsIndexRoute
   SignedInFinanceIndexRoute: typeof SignedInFinanceIndexRoute
@@ -341,6 +361,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProposalsIdRoute: SignedInProposalsIdRoute,
   SignedInProposalsImportRoute: SignedInProposalsImportRoute,
   SignedInProposalsNewRoute: SignedInProposalsNewRoute,
+  SignedInBrandsIndexRoute: SignedInBrandsIndexRoute,
   SignedInCouponsIndexRoute: SignedInCouponsIndexRoute,
   SignedInCreatorsIndexRoute: SignedInCreatorsIndexRoute,
   SignedInFinanceIndexRoute: SignedInFinanceIndexRoute,

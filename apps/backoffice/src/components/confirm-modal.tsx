@@ -1,14 +1,15 @@
 import { Button } from '@ma/ui/button';
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A step asked before it is taken: what it does, the way back and the red button that does it. */
+/** A step asked before it is taken: what it does, the way back and the button that does it (red unless told). */
 export function ConfirmModal({
   opened,
   title,
   children,
   confirmLabel,
   cancelLabel = 'Cancelar',
+  confirmColor = 'red',
   loading,
   onConfirm,
   onClose,
@@ -20,6 +21,8 @@ export function ConfirmModal({
   confirmLabel: string;
   /** @default 'Cancelar' */
   cancelLabel?: string;
+  /** The confirming button's colour: a step that undoes nothing (an approval) need not be red. @default 'red' */
+  confirmColor?: MantineColor;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -32,7 +35,7 @@ export function ConfirmModal({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
+          <Button color={confirmColor} loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -14,6 +14,7 @@ export const SCREEN_ROLES = {
   '/': ['admin', 'support', 'finance'],
   '/proposals': ['admin', 'support'],
   '/creators': ['admin', 'support'],
+  '/brands': ['admin', 'support'],
   '/coupons': ['admin', 'support'],
   '/finance': ['admin', 'finance'],
   '/jobs': ['admin'],

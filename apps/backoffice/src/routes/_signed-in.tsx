@@ -2,6 +2,7 @@ import { Logo } from '@ma/ui/logo';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBuildingSkyscraper,
   IconBuildingStore,
   IconFileText,
   IconGauge,
@@ -41,6 +42,7 @@ const NAV: readonly NavItem[] = [
   { to: '/', label: 'Painel', icon: <IconGauge size={18} aria-hidden /> },
   { to: '/proposals', label: 'Propostas', icon: <IconFileText size={18} aria-hidden /> },
   { to: '/creators', label: 'Criadores', icon: <IconUserSearch size={18} aria-hidden /> },
+  { to: '/brands', label: 'Marcas', icon: <IconBuildingSkyscraper size={18} aria-hidden /> },
   { to: '/coupons', label: 'Cupons', icon: <IconTicket size={18} aria-hidden /> },
   { to: '/finance', label: 'Marcas e comissões', icon: <IconBuildingStore size={18} aria-hidden /> },
   { to: '/jobs', label: 'Tarefas', icon: <IconListCheck size={18} aria-hidden /> },

@@ -1,0 +1,193 @@
+import { ApiError, type ApiClient } from '@ma/api-client';
+import type { AdminBrandAccount } from '@ma/api-client/admin';
+import { toast, Toaster } from '@ma/ui/toasts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { renderWithTheme } from '../../test/render.tsx';
+import type { BrandFilter } from './brand-account-labels.ts';
+import { BrandAccountsPage } from './brand-accounts-page.tsx';
+
+const brand = (fields: Partial<AdminBrandAccount> & Pick<AdminBrandAccount, 'id' | 'name'>): AdminBrandAccount => ({
+  cnpj: '11222333000181',
+  status: 'pending',
+  refusalReason: null,
+  ownerName: 'Beatriz Lima',
+  ownerEmail: 'beatriz@lumiere.com.br',
+  ownerEmailConfirmed: true,
+  members: 1,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  decidedAt: null,
+  ...fields,
+});
+
+type Answer = (brand: AdminBrandAccount) => AdminBrandAccount | ApiError;
+
+/**
+ * The API as the page calls it (`api.request`, the app's camelCase side): the brands of the asked
+ * status, and a decision that changes the stored brand, or the error `decide` answers instead.
+ */
+function fakeApi(brands: AdminBrandAccount[], decide: Answer = (decided) => decided) {
+  const request = vi.fn((method: string, path: string, options?: { searchParams?: { status?: string }; json?: { reason: string } }) => {
+    if (method === 'get') {
+      const status = options?.searchParams?.status;
+      return Promise.resolve({ items: brands.filter((item) => !status || item.status === status), nextCursor: null });
+    }
+    const [, id, action] = /brand-accounts\/([^/]+)\/(approve|refuse)$/.exec(path) ?? [];
+    const index = brands.findIndex((item) => item.id === id);
+    const stored = brands[index];
+    if (!stored) return Promise.reject(new ApiError(404, { detail: 'Marca não encontrada.', code: 'BRAND_NOT_FOUND' }));
+    const decided: AdminBrandAccount =
+      action === 'approve' ? { ...stored, status: 'approved' } : { ...stored, status: 'refused', refusalReason: options?.json?.reason ?? null };
+    const answer = decide(decided);
+    if (answer instanceof ApiError) return Promise.reject(answer);
+    brands[index] = answer;
+    return Promise.resolve(answer);
+  });
+  return { api: { request } as unknown as ApiClient, request };
+}
+
+/** The page as its route holds it: the filter in state (the URL's `status`), pending by default. */
+function Harness({ api }: { api: ApiClient }) {
+  const [filter, setFilter] = useState<BrandFilter>('pending');
+  return <BrandAccountsPage api={api} filter={filter} onFilter={setFilter} />;
+}
+
+const renderPage = (api: ApiClient) =>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient((message) => toast.error(message))}>
+      <Toaster />
+      <Harness api={api} />
+    </QueryClientProvider>,
+  );
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+async function openActions(user: ReturnType<typeof renderWithTheme>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name: `Ações para ${name}` }));
+}
+
+afterEach(() => {
+  act(() => toast.clean());
+});
+
+describe('BrandAccountsPage', () => {
+  it('lists the pending brands: company, CNPJ, owner and whether the e-mail is proven, people, sign-up day', async () => {
+    const { api, request } = fakeApi([
+      brand({ id: 'b1', name: 'Lumière Cosméticos', members: 3 }),
+      brand({ id: 'b2', name: 'Grão Cafés', ownerName: 'Caio Mendes', ownerEmail: 'caio@grao.com', ownerEmailConfirmed: false }),
+    ]);
+    renderPage(api);
+    await screen.findByText('Lumière Cosméticos');
+    expect(request).toHaveBeenCalledWith('get', '/v3/admin/brand-accounts', expect.objectContaining({ searchParams: { status: 'pending' } }));
+    const columns = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(columns).toEqual(['Empresa', 'CNPJ', 'Responsável', 'Pessoas', 'Cadastro', 'Situação', 'Ações']);
+    const cells = within(row('Lumière Cosméticos'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'Lumière Cosméticos',
+      '11.222.333/0001-81',
+      'Beatriz Limabeatriz@lumiere.com.brE-mail confirmado',
+      '3',
+      '20/11/2026',
+      'Pendente',
+    ]);
+    expect(row('Grão Cafés')).toHaveTextContent('E-mail não confirmado');
+  });
+
+  it('approves a brand after asking, says so and reads the list again', async () => {
+    const { api, request } = fakeApi([brand({ id: 'b1', name: 'Lumière Cosméticos' })]);
+    const { user } = renderPage(api);
+    await screen.findByText('Lumière Cosméticos');
+    await openActions(user, 'Lumière Cosméticos');
+    await user.click(screen.getByRole('menuitem', { name: 'Aprovar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprovar marca' });
+    expect(dialog).toHaveTextContent('Lumière Cosméticos (11.222.333/0001-81) passa a usar a área de marcas');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('Marca aprovada.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('post', '/v3/admin/brand-accounts/b1/approve', expect.anything());
+    expect(await screen.findByText('Nenhuma marca aguardando análise.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no approval while the owner has not proven the e-mail, and says why', async () => {
+    const { api } = fakeApi([brand({ id: 'b2', name: 'Grão Cafés', ownerEmailConfirmed: false })]);
+    const { user } = renderPage(api);
+    await screen.findByText('Grão Cafés');
+    await openActions(user, 'Grão Cafés');
+    const approve = screen.getByRole('menuitem', { name: /Aprovar/ });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveTextContent('Aguardando confirmação do e-mail');
+    expect(screen.getByRole('menuitem', { name: 'Recusar' })).toBeEnabled();
+  });
+
+  it('refuses with a reason, asked for in the schema’s words, says so and reads the list again', async () => {
+    const { api, request } = fakeApi([brand({ id: 'b1', name: 'Lumière Cosméticos' })]);
+    const { user } = renderPage(api);
+    await screen.findByText('Lumière Cosméticos');
+    await openActions(user, 'Lumière Cosméticos');
+    await user.click(screen.getByRole('menuitem', { name: 'Recusar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recusar marca' });
+    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'CNPJ de outra empresa.');
+    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await screen.findByText('Marca recusada.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      'post',
+      '/v3/admin/brand-accounts/b1/refuse',
+      expect.objectContaining({ json: { reason: 'CNPJ de outra empresa.' } }),
+    );
+    expect(await screen.findByText('Nenhuma marca aguardando análise.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Recusadas' }));
+    expect(await screen.findByText('Motivo: CNPJ de outra empresa.')).toBeInTheDocument();
+    expect(row('Lumière Cosméticos')).toHaveTextContent('Recusada');
+    expect(screen.queryByRole('button', { name: 'Ações para Lumière Cosméticos' })).not.toBeInTheDocument();
+  });
+
+  it('shows a 409’s detail and reads the list again, on approval and on refusal', async () => {
+    const detail = 'Esta marca já foi avaliada por outro operador. Atualize a lista.';
+    const { api, request } = fakeApi(
+      [brand({ id: 'b1', name: 'Lumière Cosméticos' }), brand({ id: 'b2', name: 'Grão Cafés' })],
+      () => new ApiError(409, { detail, code: 'BRAND_ALREADY_DECIDED' }),
+    );
+    const { user } = renderPage(api);
+    await screen.findByText('Lumière Cosméticos');
+    const reads = () => request.mock.calls.filter(([method]) => method === 'get').length;
+
+    await openActions(user, 'Lumière Cosméticos');
+    await user.click(screen.getByRole('menuitem', { name: 'Aprovar' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar marca' })).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(2));
+    act(() => toast.clean());
+
+    await openActions(user, 'Grão Cafés');
+    await user.click(screen.getByRole('menuitem', { name: 'Recusar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recusar marca' });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Duplicada.');
+    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
+    await waitFor(() => expect(reads()).toBe(3));
+  });
+
+  it('says when a filter finds no brand, and when the list could not be read', async () => {
+    const { api, request } = fakeApi([]);
+    const { user } = renderPage(api);
+    expect(await screen.findByText('Nenhuma marca aguardando análise.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Todas' }));
+    expect(await screen.findByText('Nenhuma marca cadastrada ainda.')).toBeInTheDocument();
+    expect(request).toHaveBeenLastCalledWith('get', '/v3/admin/brand-accounts', expect.objectContaining({ searchParams: {} }));
+
+    request.mockRejectedValueOnce(new ApiError(503, { detail: 'Serviço em manutenção.' }));
+    await user.click(screen.getByRole('radio', { name: 'Aprovadas' }));
+    expect(await screen.findByText('Não foi possível carregar as marcas')).toBeInTheDocument();
+    expect(screen.getByText('Serviço em manutenção.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { isApiError, type ApiClient } from '@ma/api-client';
+import { approveBrandAccount, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
+import { formatCnpj, formatCount, formatDate } from '@ma/domain';
+import { toast } from '@ma/ui/toasts';
+import { Group, Menu, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconCircleCheck, IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { BRAND_FILTER_EMPTY, BRAND_FILTER_LABELS, BRAND_STATUS, brandFilters, type BrandFilter } from './brand-account-labels.ts';
+import { BrandRefusalForm } from './brand-refusal-form.tsx';
+
+const brandAccountsKey = ['admin', 'brand-accounts'] as const;
+
+/**
+ * Marcas (admin, support; decision 038): the brand accounts of one status, pending first, and the
+ * operator's decision on a pending one: approve (once its owner proved the e-mail) or refuse with a
+ * reason. A brand another operator decided meanwhile answers 409: its detail is shown and the list
+ * is read again.
+ */
+export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; filter: BrandFilter; onFilter: (filter: BrandFilter) => void }) {
+  const queryClient = useQueryClient();
+  const status = filter === 'all' ? undefined : filter;
+  const brands = useCursorList([...brandAccountsKey, filter], (cursor) => listBrandAccounts(api, { status, cursor }));
+  const [approving, setApproving] = useState<AdminBrandAccount>();
+  const [refusing, setRefusing] = useState<AdminBrandAccount>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: brandAccountsKey });
+  // A failure is the app's toast (lib/query-client.ts): the server's detail, a 409's included.
+  const approve = useMutation({
+    mutationFn: (brand: AdminBrandAccount) => approveBrandAccount(api, brand.id),
+    onSuccess: () => toast.success('Marca aprovada.'),
+    onSettled: () => {
+      setApproving(undefined);
+      return refresh();
+    },
+  });
+  const refuse = async (brand: AdminBrandAccount, reason: string) => {
+    try {
+      await refuseBrandAccount(api, brand.id, { reason });
+    } catch (error) {
+      // Decided by someone else: the form says so, and the list behind it shows how.
+      if (isApiError(error) && error.status === 409) void refresh();
+      throw error;
+    }
+    setRefusing(undefined);
+    toast.success('Marca recusada.');
+    await refresh();
+  };
+
+  return (
+    <Stack maw={1200}>
+      <PageHeader title="Marcas" description="Cadastros de marcas: aprove para liberar a área da marca, ou recuse com um motivo." />
+      <SegmentedControl
+        aria-label="Situação"
+        value={filter}
+        onChange={(value) => onFilter(value as BrandFilter)}
+        data={brandFilters.map((value) => ({ value, label: BRAND_FILTER_LABELS[value] }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <ListTable
+        list={brands}
+        loading={<RowsSkeleton rows={4} height={52} />}
+        errorTitle="Não foi possível carregar as marcas"
+        empty={BRAND_FILTER_EMPTY[filter]}
+        minWidth={860}
+        highlightOnHover
+        columns={['Empresa', 'CNPJ', 'Responsável', { label: 'Pessoas', ta: 'right' }, 'Cadastro', 'Situação', { label: 'Ações', w: 64 }]}
+        row={(brand) => (
+          <Table.Tr key={brand.id} data-testid={`brand-${brand.id}`}>
+            <Table.Td fw={600}>{brand.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(brand.cnpj)}</Table.Td>
+            <Table.Td>
+              <Owner brand={brand} />
+            </Table.Td>
+            <Table.Td ta="right">{formatCount(brand.members)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(brand.createdAt)}</Table.Td>
+            <Table.Td maw={260}>
+              <StatusBadge color={BRAND_STATUS[brand.status].color}>{BRAND_STATUS[brand.status].label}</StatusBadge>
+              {brand.refusalReason && (
+                <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  Motivo: {brand.refusalReason}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {brand.status === 'pending' && (
+                <RowActions label={`Ações para ${brand.name}`} busy={approve.isPending && approve.variables?.id === brand.id}>
+                  <Menu.Item
+                    leftSection={<IconCheck size={16} aria-hidden />}
+                    disabled={!brand.ownerEmailConfirmed}
+                    onClick={() => setApproving(brand)}
+                  >
+                    Aprovar
+                    {!brand.ownerEmailConfirmed && (
+                      <Text size="xs" c="dimmed">
+                        Aguardando confirmação do e-mail
+                      </Text>
+                    )}
+                  </Menu.Item>
+                  <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRefusing(brand)}>
+                    Recusar
+                  </Menu.Item>
+                </RowActions>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+
+      <ConfirmModal
+        opened={approving !== undefined}
+        title="Aprovar marca"
+        confirmLabel="Aprovar"
+        confirmColor="brand"
+        loading={approve.isPending}
+        onConfirm={() => approving && approve.mutate(approving)}
+        onClose={() => setApproving(undefined)}
+      >
+        <strong>{approving?.name}</strong> ({approving && formatCnpj(approving.cnpj)}) passa a usar a área de marcas, e o responsável recebe um e-mail
+        avisando.
+      </ConfirmModal>
+      <Modal opened={refusing !== undefined} onClose={() => setRefusing(undefined)} title="Recusar marca">
+        {refusing && (
+          <BrandRefusalForm onSubmit={({ reason }) => refuse(refusing, reason)}>
+            <strong>{refusing.name}</strong> não poderá usar a área de marcas. O responsável recebe o motivo por e-mail.
+          </BrandRefusalForm>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The owner: name, e-mail and whether the e-mail is proven (approval waits for it). */
+function Owner({ brand }: { brand: AdminBrandAccount }) {
+  return (
+    <>
+      <Text size="sm">{brand.ownerName}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {brand.ownerEmail}
+      </Text>
+      <Group gap={4} wrap="nowrap" c={brand.ownerEmailConfirmed ? 'teal.8' : 'orange.8'}>
+        {brand.ownerEmailConfirmed ? <IconCircleCheck size={14} aria-hidden /> : <IconAlertCircle size={14} aria-hidden />}
+        <Text size="xs" c="inherit">
+          {brand.ownerEmailConfirmed ? 'E-mail confirmado' : 'E-mail não confirmado'}
+        </Text>
+      </Group>
+    </>
+  );
+}
