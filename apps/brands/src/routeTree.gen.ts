@@ -8,157 +8,179 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as SignedInRouteImport } from './routes/_signed-in';
-import { Route as CadastroRouteImport } from './routes/cadastro';
-import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email';
-import { Route as EntrarRouteImport } from './routes/entrar';
-import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInEquipeRouteImport } from './routes/_signed-in/equipe';
-import { Route as ConviteTokenRouteImport } from './routes/convite.$token';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
+import { Route as CadastroRouteImport } from './routes/cadastro'
+import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
+import { Route as EntrarRouteImport } from './routes/entrar'
+import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
+import { Route as SignedInEquipeRouteImport } from './routes/_signed-in/equipe'
+import { Route as ConviteTokenRouteImport } from './routes/convite.$token'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CadastroRoute = CadastroRouteImport.update({
   id: '/cadastro',
   path: '/cadastro',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
   id: '/confirmar-email',
   path: '/confirmar-email',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const EntrarRoute = EntrarRouteImport.update({
   id: '/entrar',
   path: '/entrar',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SignedInIndexRoute = SignedInIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SignedInRoute,
-} as any);
+} as any)
 const SignedInEquipeRoute = SignedInEquipeRouteImport.update({
   id: '/equipe',
   path: '/equipe',
   getParentRoute: () => SignedInRoute,
-} as any);
+} as any)
 const ConviteTokenRoute = ConviteTokenRouteImport.update({
   id: '/convite/$token',
   path: '/convite/$token',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof SignedInIndexRoute;
-  '/cadastro': typeof CadastroRoute;
-  '/confirmar-email': typeof ConfirmarEmailRoute;
-  '/entrar': typeof EntrarRoute;
-  '/equipe': typeof SignedInEquipeRoute;
-  '/convite/$token': typeof ConviteTokenRoute;
+  '/': typeof SignedInIndexRoute
+  '/cadastro': typeof CadastroRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
+  '/entrar': typeof EntrarRoute
+  '/equipe': typeof SignedInEquipeRoute
+  '/convite/$token': typeof ConviteTokenRoute
 }
 export interface FileRoutesByTo {
-  '/cadastro': typeof CadastroRoute;
-  '/confirmar-email': typeof ConfirmarEmailRoute;
-  '/entrar': typeof EntrarRoute;
-  '/equipe': typeof SignedInEquipeRoute;
-  '/convite/$token': typeof ConviteTokenRoute;
-  '/': typeof SignedInIndexRoute;
+  '/cadastro': typeof CadastroRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
+  '/entrar': typeof EntrarRoute
+  '/equipe': typeof SignedInEquipeRoute
+  '/convite/$token': typeof ConviteTokenRoute
+  '/': typeof SignedInIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_signed-in': typeof SignedInRouteWithChildren;
-  '/cadastro': typeof CadastroRoute;
-  '/confirmar-email': typeof ConfirmarEmailRoute;
-  '/entrar': typeof EntrarRoute;
-  '/_signed-in/equipe': typeof SignedInEquipeRoute;
-  '/convite/$token': typeof ConviteTokenRoute;
-  '/_signed-in/': typeof SignedInIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_signed-in': typeof SignedInRouteWithChildren
+  '/cadastro': typeof CadastroRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
+  '/entrar': typeof EntrarRoute
+  '/_signed-in/equipe': typeof SignedInEquipeRoute
+  '/convite/$token': typeof ConviteTokenRoute
+  '/_signed-in/': typeof SignedInIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/cadastro' | '/confirmar-email' | '/entrar' | '/equipe' | '/convite/$token';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/cadastro' | '/confirmar-email' | '/entrar' | '/equipe' | '/convite/$token' | '/';
-  id: '__root__' | '/_signed-in' | '/cadastro' | '/confirmar-email' | '/entrar' | '/_signed-in/equipe' | '/convite/$token' | '/_signed-in/';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths:
+    | '/'
+    | '/cadastro'
+    | '/confirmar-email'
+    | '/entrar'
+    | '/equipe'
+    | '/convite/$token'
+  fileRoutesByTo: FileRoutesByTo
+  to:
+    | '/cadastro'
+    | '/confirmar-email'
+    | '/entrar'
+    | '/equipe'
+    | '/convite/$token'
+    | '/'
+  id:
+    | '__root__'
+    | '/_signed-in'
+    | '/cadastro'
+    | '/confirmar-email'
+    | '/entrar'
+    | '/_signed-in/equipe'
+    | '/convite/$token'
+    | '/_signed-in/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SignedInRoute: typeof SignedInRouteWithChildren;
-  CadastroRoute: typeof CadastroRoute;
-  ConfirmarEmailRoute: typeof ConfirmarEmailRoute;
-  EntrarRoute: typeof EntrarRoute;
-  ConviteTokenRoute: typeof ConviteTokenRoute;
+  SignedInRoute: typeof SignedInRouteWithChildren
+  CadastroRoute: typeof CadastroRoute
+  ConfirmarEmailRoute: typeof ConfirmarEmailRoute
+  EntrarRoute: typeof EntrarRoute
+  ConviteTokenRoute: typeof ConviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_signed-in': {
-      id: '/_signed-in';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SignedInRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cadastro': {
-      id: '/cadastro';
-      path: '/cadastro';
-      fullPath: '/cadastro';
-      preLoaderRoute: typeof CadastroRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/cadastro'
+      path: '/cadastro'
+      fullPath: '/cadastro'
+      preLoaderRoute: typeof CadastroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirmar-email': {
-      id: '/confirmar-email';
-      path: '/confirmar-email';
-      fullPath: '/confirmar-email';
-      preLoaderRoute: typeof ConfirmarEmailRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/confirmar-email'
+      path: '/confirmar-email'
+      fullPath: '/confirmar-email'
+      preLoaderRoute: typeof ConfirmarEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/entrar': {
-      id: '/entrar';
-      path: '/entrar';
-      fullPath: '/entrar';
-      preLoaderRoute: typeof EntrarRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/entrar'
+      path: '/entrar'
+      fullPath: '/entrar'
+      preLoaderRoute: typeof EntrarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in/': {
-      id: '/_signed-in/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof SignedInIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
+      id: '/_signed-in/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/equipe': {
-      id: '/_signed-in/equipe';
-      path: '/equipe';
-      fullPath: '/equipe';
-      preLoaderRoute: typeof SignedInEquipeRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
+      id: '/_signed-in/equipe'
+      path: '/equipe'
+      fullPath: '/equipe'
+      preLoaderRoute: typeof SignedInEquipeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/convite/$token': {
-      id: '/convite/$token';
-      path: '/convite/$token';
-      fullPath: '/convite/$token';
-      preLoaderRoute: typeof ConviteTokenRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/convite/$token'
+      path: '/convite/$token'
+      fullPath: '/convite/$token'
+      preLoaderRoute: typeof ConviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInEquipeRoute: typeof SignedInEquipeRoute;
-  SignedInIndexRoute: typeof SignedInIndexRoute;
+  SignedInEquipeRoute: typeof SignedInEquipeRoute
+  SignedInIndexRoute: typeof SignedInIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInEquipeRoute: SignedInEquipeRoute,
   SignedInIndexRoute: SignedInIndexRoute,
-};
+}
 
-const SignedInRouteWithChildren = SignedInRoute._addFileChildren(SignedInRouteChildren);
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   SignedInRoute: SignedInRouteWithChildren,
@@ -166,5 +188,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmarEmailRoute: ConfirmarEmailRoute,
   EntrarRoute: EntrarRoute,
   ConviteTokenRoute: ConviteTokenRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -1,6 +1,7 @@
 import { Button } from '@ma/ui/button';
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
 
 /** A step asked before it is taken: what it does, the way back and the red button that does it. */
 export function ConfirmModal({
@@ -25,18 +26,19 @@ export function ConfirmModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
+          {/* Red 8: white on Mantine's red 6 is below AA contrast. */}
+          <Button color="red.8" loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

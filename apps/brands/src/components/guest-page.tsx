@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 export function GuestPage({ title, children, footer, size = 440 }: { title: string; children: ReactNode; footer?: ReactNode; size?: number }) {
   return (
-    <Container size={size} py={{ base: 24, sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+    <Container component="main" size={size} py={{ base: 24, sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4} align="center">
           <Logo />

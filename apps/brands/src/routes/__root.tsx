@@ -8,7 +8,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFound,
   errorComponent: ({ error, reset }) => (
-    <Center p="xl">
+    <Center component="main" p="xl">
       <LoadError title="Não foi possível abrir esta página" query={{ error, isFetching: false, refetch: async () => reset() }} />
     </Center>
   ),
@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function NotFound() {
   return (
-    <Center p="xl">
+    <Center component="main" p="xl">
       <Stack align="center" gap="xs">
         <Title order={1} fz={22}>
           Página não encontrada

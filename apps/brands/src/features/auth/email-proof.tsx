@@ -4,6 +4,7 @@ import { Button } from '@ma/ui/button';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { AlertTitle } from '../../components/alert-title.tsx';
 import { GuestPage } from '../../components/guest-page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
@@ -34,7 +35,13 @@ export function EmailProof({ api, queryClient, token }: { api: ApiClient; queryC
         <PageLoader />
       ) : proof.isError ? (
         <Stack>
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Não foi possível confirmar o e-mail" role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={<AlertTitle>Não foi possível confirmar o e-mail</AlertTitle>}
+            role="alert"
+          >
             <Text size="sm">{failureMessage(proof.error, 'Link inválido ou expirado.')}</Text>
           </Alert>
           <Text size="sm" c="dimmed">

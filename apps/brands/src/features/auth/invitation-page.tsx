@@ -2,6 +2,7 @@ import { isApiError, type ApiClient } from '@ma/api-client';
 import { acceptBrandInvitation, getBrandInvitation, type BrandSession } from '@ma/api-client/brand';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AlertTitle } from '../../components/alert-title.tsx';
 import { GuestPage } from '../../components/guest-page.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -26,7 +27,7 @@ export function InvitationPage({ api, token, onAccepted }: { api: ApiClient; tok
       {invitation.isPending ? (
         <PageLoader />
       ) : invalid ? (
-        <Alert color="red" variant="light" role="alert" title="Este convite não vale mais">
+        <Alert color="red" variant="light" role="alert" title={<AlertTitle>Este convite não vale mais</AlertTitle>}>
           {failureMessage(invitation.error)}
         </Alert>
       ) : invitation.isError ? (

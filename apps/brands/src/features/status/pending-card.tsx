@@ -5,6 +5,7 @@ import { toast } from '@ma/ui/toasts';
 import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCircleCheck, IconHourglass, IconMailForward } from '@tabler/icons-react';
+import { AlertTitle } from '../../components/alert-title.tsx';
 import { StatusCard } from './status-card.tsx';
 
 /**
@@ -33,7 +34,7 @@ export function PendingCard({ api, session }: { api: ApiClient; session: BrandSe
           </Text>
         </Group>
       ) : (
-        <Alert color="yellow" variant="light" title="Confirme seu e-mail">
+        <Alert color="yellow" variant="light" title={<AlertTitle>Confirme seu e-mail</AlertTitle>}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
               Enviamos um link para <strong style={{ overflowWrap: 'anywhere' }}>{member.email}</strong>. A análise começa depois que você abrir esse

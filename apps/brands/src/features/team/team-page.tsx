@@ -2,11 +2,12 @@ import type { ApiClient } from '@ma/api-client';
 import { inviteBrandMember, listBrandMembers, removeBrandMember, type BrandMember, type BrandSession } from '@ma/api-client/brand';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -67,7 +68,7 @@ export function TeamPage({ api, session }: { api: ApiClient; session: BrandSessi
         </Stack>
       )}
 
-      <Modal opened={inviting} onClose={() => setInviting(false)} title="Convidar pessoa">
+      <Dialog opened={inviting} onClose={() => setInviting(false)} title="Convidar pessoa">
         <InviteForm
           onSubmit={async (values) => {
             const invited = await inviteBrandMember(api, values);
@@ -76,7 +77,7 @@ export function TeamPage({ api, session }: { api: ApiClient; session: BrandSessi
             await refresh();
           }}
         />
-      </Modal>
+      </Dialog>
       <ConfirmModal
         opened={removing !== undefined}
         title="Remover da equipe"
