@@ -219,11 +219,12 @@ function originFromRequestServices(services: AppServices, originFromRequest: boo
 /**
  * The paths whose segment after the prefix is a secret that opens something without a session:
  * a brand's link (docs/product/brand-applicants.md), a mail's unsubscribe link
- * (docs/product/notifications.md), on the API and as the web app's pages, and an operator's
- * setup link (docs/product/backoffice.md), on the API and as the back office's page.
+ * (docs/product/notifications.md), on the API and as the web app's pages, an operator's setup
+ * link (docs/product/backoffice.md), on the API and as the back office's page, and an invitation
+ * to a brand's team (docs/product/brands.md), on the API and as the brands' app's page.
  */
 const SECRET_SEGMENT =
-  /^(\/(?:v3\/)?aira\/profile-list\/|\/v3\/notifications\/unsubscribe\/|\/unsubscribe\/|\/v3\/admin\/setup\/|\/backoffice\/setup\/)[^/]+/;
+  /^(\/(?:v3\/)?aira\/profile-list\/|\/v3\/notifications\/unsubscribe\/|\/unsubscribe\/|\/v3\/admin\/setup\/|\/backoffice\/setup\/|\/v3\/brand\/invitations\/|\/marcas\/convite\/)[^/]+/;
 
 /** A path as the logs keep it: without the token of a secret link. */
 export const loggedPath = (path: string): string => path.replace(SECRET_SEGMENT, '$1…');

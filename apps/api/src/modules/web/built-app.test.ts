@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedPath } from '../../app.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 
@@ -110,5 +111,14 @@ describe.each(testDatabases.slice(0, 1))('serving the built apps ($name)', (data
     }).app;
     expect((await call(bare, 'GET', '/backoffice/login')).text).not.toBe(builtApps[0]?.html);
     expect((await call(bare, 'GET', '/marcas/entrar')).text).toBe(builtApps[1]?.html);
+  });
+});
+
+describe('an invitation to a brand’s team in the logs', () => {
+  it('is cut from the brands’ app page and from the API path the request log names', () => {
+    const token = 'Xk3v9T0bQm2Lr8sWc4Zp7Yd1Nf6Hg5Ja0Ue2Ri9Ot3Ay';
+    expect(loggedPath(`/marcas/convite/${token}`)).toBe('/marcas/convite/…');
+    expect(loggedPath(`/v3/brand/invitations/${token}`)).toBe('/v3/brand/invitations/…');
+    expect(loggedPath('/marcas/equipe')).toBe('/marcas/equipe');
   });
 });
