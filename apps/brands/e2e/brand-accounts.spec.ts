@@ -106,9 +106,11 @@ test('a brand signs up, proves its e-mail, is approved, and its owner invites a 
   expect(approval.status()).toBe(200);
   await operator.close();
 
-  // The brand sees it approved, and its team: the owner alone.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Olá, Helena' })).toBeVisible();
+  // The brand sees it approved when the owner comes back to the tab (no reload), and its team: the owner alone.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('heading', { name: 'Olá, Helena' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByText('Em breve: suas propostas')).toBeVisible();
   await screen(page, 'inicio-aprovada');
   await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Equipe' }).click();

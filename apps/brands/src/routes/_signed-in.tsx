@@ -1,7 +1,7 @@
 import { signOutBrand } from '@ma/api-client/brand';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { SignedInShell } from '../features/shell/signed-in-shell.tsx';
-import { forgetSession, sessionQuery } from '../lib/session.ts';
+import { forgetSession, sessionQuery, useLiveSession } from '../lib/session.ts';
 
 /** Every page after sign-in: a guest (or a member whose session ended) is sent to 'Entrar'. */
 export const Route = createFileRoute('/_signed-in')({
@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_signed-in')({
     return { session };
   },
   component: function SignedInLayout() {
-    const { session, api, queryClient } = Route.useRouteContext();
+    const { api, queryClient, ...context } = Route.useRouteContext();
+    const session = useLiveSession(api, context.session);
     const navigate = useNavigate();
     const leave = async () => {
       // The session ends on the server; if that fails, the cookie still expires, and this browser forgets it now.

@@ -5,8 +5,8 @@ export const Route = createFileRoute('/confirmar-email')({
   // The mailed link's token; a link without one is refused by the page, as the API would.
   validateSearch: (search: Record<string, unknown>): { token: string } => ({ token: typeof search.token === 'string' ? search.token : '' }),
   component: function ConfirmEmail() {
-    const { api, queryClient } = Route.useRouteContext();
+    const { api } = Route.useRouteContext();
     const { token } = Route.useSearch();
-    return <EmailProof api={api} queryClient={queryClient} token={token} />;
+    return <EmailProof api={api} token={token} />;
   },
 });

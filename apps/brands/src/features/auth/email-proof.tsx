@@ -2,7 +2,7 @@ import { isApiError, type ApiClient } from '@ma/api-client';
 import { brandEmailProofPayloadSchema, proveBrandEmail } from '@ma/api-client/brand';
 import { Button } from '@ma/ui/button';
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { AlertTitle } from '../../components/alert-title.tsx';
 import { GuestPage } from '../../components/guest-page.tsx';
@@ -15,7 +15,8 @@ import { sessionQuery } from '../../lib/session.ts';
  * The page of the link mailed at sign-up: it proves the e-mail once opened (a query, not an effect,
  * so that a second render sends nothing more), then says so, or why not, with the way on.
  */
-export function EmailProof({ api, queryClient, token }: { api: ApiClient; queryClient: QueryClient; token: string }) {
+export function EmailProof({ api, token }: { api: ApiClient; token: string }) {
+  const queryClient = useQueryClient();
   const proof = useQuery({
     queryKey: ['email-proof', token],
     queryFn: async () => {
