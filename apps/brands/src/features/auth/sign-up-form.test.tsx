@@ -41,6 +41,13 @@ describe('SignUpForm', () => {
     });
   });
 
+  it('shows a CNPJ typed without punctuation with its own once the field is left', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/CNPJ/), '12abc34501de35');
+    await user.tab();
+    expect(screen.getByLabelText(/CNPJ/)).toHaveValue('12.ABC.345/01DE-35');
+  });
+
   it('says what is missing, and refuses a CNPJ whose check digits are wrong, sending nothing', async () => {
     const { user, onSubmit } = renderForm();
     await submit(user);

@@ -1,4 +1,5 @@
 import { isApiError } from '@ma/api-client';
+import { formatCnpj } from '@ma/domain';
 import { brandSignUpPayloadSchema, type BrandSignUpPayload } from '@ma/api-client/brand';
 import type { FormErrors } from '@mantine/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
@@ -31,6 +32,7 @@ function signUpErrors(error: unknown, values: object, signInLink: ReactNode): Fo
  */
 export function SignUpForm({ onSubmit, signInLink }: { onSubmit: (values: BrandSignUpPayload) => Promise<unknown>; signInLink: ReactNode }) {
   const form = useZodForm(brandSignUpPayloadSchema, { companyName: '', cnpj: '', name: '', email: '', password: '' });
+  const cnpj = form.getInputProps('cnpj');
   return (
     <form
       noValidate
@@ -44,7 +46,19 @@ export function SignUpForm({ onSubmit, signInLink }: { onSubmit: (values: BrandS
     >
       <Stack>
         <TextInput label="Nome da empresa" autoComplete="organization" required {...form.getInputProps('companyName')} />
-        <TextInput label="CNPJ" placeholder="00.000.000/0000-00" inputMode="text" autoComplete="off" required {...form.getInputProps('cnpj')} />
+        <TextInput
+          label="CNPJ"
+          placeholder="00.000.000/0000-00"
+          inputMode="text"
+          autoComplete="off"
+          required
+          {...cnpj}
+          // Typed with or without punctuation, a CNPJ's shape reads back with its own once the field is left.
+          onBlur={(event) => {
+            cnpj.onBlur?.(event);
+            form.setFieldValue('cnpj', formatCnpj(form.getValues().cnpj));
+          }}
+        />
         <TextInput label="Seu nome" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput

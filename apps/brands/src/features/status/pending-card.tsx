@@ -1,5 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
 import { resendBrandEmailProof, type BrandSession } from '@ma/api-client/brand';
+import { formatCnpj } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -23,6 +24,9 @@ export function PendingCard({ api, session }: { api: ApiClient; session: BrandSe
       <Text>
         Recebemos o cadastro da <strong>{brand.name}</strong>. A equipe da Mais Alcance confere os dados da empresa em poucos dias úteis e avisa você
         por e-mail assim que a conta for aprovada.
+      </Text>
+      <Text size="sm" c="dimmed">
+        CNPJ {formatCnpj(brand.cnpj)}
       </Text>
       {member.emailConfirmed ? (
         <Group gap="xs" wrap="nowrap" align="flex-start">
