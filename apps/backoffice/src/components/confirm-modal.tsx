@@ -28,7 +28,7 @@ export function ConfirmModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Fechar' }}>
       <Stack>
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">

@@ -2,10 +2,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { isApiError, type ApiClient } from '@ma/api-client';
 import { approveBrandAccount, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
+import { softTextColor } from '@ma/ui/theme';
 import { toast } from '@ma/ui/toasts';
-import { Group, Menu, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Group, Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconCircleCheck, IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { ListTable } from '../../components/list-table.tsx';
@@ -69,14 +70,24 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
         loading={<RowsSkeleton rows={4} height={52} />}
         errorTitle="Não foi possível carregar as marcas"
         empty={BRAND_FILTER_EMPTY[filter]}
-        minWidth={860}
+        minWidth={720}
         highlightOnHover
-        columns={['Empresa', 'CNPJ', 'Responsável', { label: 'Pessoas', ta: 'right' }, 'Cadastro', 'Situação', { label: 'Ações', w: 64 }]}
+        columns={[
+          'Empresa',
+          'CNPJ',
+          'Responsável',
+          { label: 'Pessoas', ta: 'right' },
+          'Cadastro',
+          'Situação',
+          { label: <VisuallyHidden>Ações</VisuallyHidden>, w: 44 },
+        ]}
         row={(brand) => (
           <Table.Tr key={brand.id} data-testid={`brand-${brand.id}`}>
             <Table.Td fw={600}>{brand.name}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(brand.cnpj)}</Table.Td>
             <Table.Td>
+              <Cnpj cnpj={brand.cnpj} />
+            </Table.Td>
+            <Table.Td miw={150}>
               <Owner brand={brand} />
             </Table.Td>
             <Table.Td ta="right">{formatCount(brand.members)}</Table.Td>
@@ -126,7 +137,12 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
         <strong>{approving?.name}</strong> ({approving && formatCnpj(approving.cnpj)}) passa a usar a área de marcas, e o responsável recebe um e-mail
         avisando.
       </ConfirmModal>
-      <Modal opened={refusing !== undefined} onClose={() => setRefusing(undefined)} title="Recusar marca">
+      <Modal
+        opened={refusing !== undefined}
+        onClose={() => setRefusing(undefined)}
+        title="Recusar marca"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
         {refusing && (
           <BrandRefusalForm onSubmit={({ reason }) => refuse(refusing, reason)}>
             <strong>{refusing.name}</strong> não poderá usar a área de marcas. O responsável recebe o motivo por e-mail.
@@ -139,18 +155,35 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
 
 /** The owner: name, e-mail and whether the e-mail is proven (approval waits for it). */
 function Owner({ brand }: { brand: AdminBrandAccount }) {
+  const proven = brand.ownerEmailConfirmed;
   return (
     <>
       <Text size="sm">{brand.ownerName}</Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {brand.ownerEmail}
       </Text>
-      <Group gap={4} wrap="nowrap" c={brand.ownerEmailConfirmed ? 'teal.8' : 'orange.8'}>
-        {brand.ownerEmailConfirmed ? <IconCircleCheck size={14} aria-hidden /> : <IconAlertCircle size={14} aria-hidden />}
-        <Text size="xs" c="inherit">
-          {brand.ownerEmailConfirmed ? 'E-mail confirmado' : 'E-mail não confirmado'}
+      <Group gap={4} wrap="nowrap" align="flex-start" mt={2} c={softTextColor(proven ? 'teal' : 'orange')}>
+        {proven ? (
+          <IconCircleCheck size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        ) : (
+          <IconAlertCircle size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        )}
+        <Text size="xs" fw={600} c="inherit">
+          {proven ? 'E-mail confirmado' : 'E-mail não confirmado'}
         </Text>
       </Group>
+    </>
+  );
+}
+
+/** The formatted CNPJ, which a tablet's narrow table may break after its slash (and nowhere else). */
+function Cnpj({ cnpj }: { cnpj: string }) {
+  const [root, branch] = formatCnpj(cnpj).split('/');
+  if (branch === undefined) return root;
+  return (
+    <>
+      {root}/<wbr />
+      {branch}
     </>
   );
 }

@@ -23,7 +23,7 @@ export function BrandRefusalForm({ children, onSubmit }: { children: ReactNode; 
           data-autofocus
           {...form.getInputProps('reason')}
         />
-        <FormSubmit form={form} color="red">
+        <FormSubmit form={form} color="red.9">
           Recusar
         </FormSubmit>
       </Stack>
