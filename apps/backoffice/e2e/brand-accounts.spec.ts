@@ -1,0 +1,166 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
+import { DEMO_ADMIN, signedInContext } from './operators.ts';
+
+// Issue #40, slice 1 (docs/decisions/038-brands-on-the-platform.md): two brands sign up through the
+// API and wait; the demo admin opens Marcas, approves the one whose owner proved the e-mail (the
+// other cannot be approved yet) and refuses the other with a reason, which the brand then reads.
+
+const run = Date.now();
+
+/** A valid CNPJ no earlier run used: 8 digits of the run, branch `branch`, and its two check digits (@ma/domain's rule). */
+function freshCnpj(branch: number): string {
+  const body = [...`${run}`.slice(-8), ...String(branch).padStart(4, '0')].map(Number);
+  const digit = (values: number[]) => {
+    const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2].slice(-values.length);
+    const remainder = values.reduce((sum, value, index) => sum + value * (weights[index] ?? 0), 0) % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  const first = digit(body);
+  const all = [...body, first, digit([...body, first])].join('');
+  return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
+}
+
+interface SignedUpBrand {
+  /** The owner's session (the brand's cookie), for GET /v3/brand/me. */
+  owner: APIRequestContext;
+  id: string;
+  name: string;
+  cnpj: string;
+  email: string;
+}
+
+/** A pending brand, signed up through the API; its owner's e-mail proven with the mailed link when `proveEmail`. */
+async function signUpBrand(baseURL: string, name: string, branch: number, proveEmail: boolean): Promise<SignedUpBrand> {
+  const owner = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const cnpj = freshCnpj(branch);
+  const email = `marca-${branch}-${run}@example.com`;
+  const signedUp = await owner.post('/v3/brand/sign-up', {
+    data: { company_name: name, cnpj, name: 'Helena Duarte', email, password: 'senha-da-marca-123' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const { brand } = (await signedUp.json()) as { brand: { id: string } };
+  if (proveEmail) {
+    const mail = await newestMail(email, 'Confirme o e-mail da sua marca na Mais Alcance');
+    const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.endsWith('/confirmar-email'));
+    const token = link && new URL(link).searchParams.get('token');
+    if (!token) throw new Error(`no proof link mailed to ${email}`);
+    const proven = await owner.post('/v3/brand/verify-email', { data: { token } });
+    expect(proven.status(), await proven.text()).toBe(204);
+  }
+  return { owner, id: brand.id, name, cnpj, email };
+}
+
+/** What the brand's own app reads of it. */
+async function brandAsItSees(brand: SignedUpBrand) {
+  const me = await brand.owner.get('/v3/brand/me');
+  expect(me.ok(), await me.text()).toBe(true);
+  return ((await me.json()) as { brand: { status: string; refusal_reason: string | null } }).brand;
+}
+
+/** Screenshots at 1280 and 768 px when BRANDS_SHOTS names a folder (the screen's review, not the test's). */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.BRANDS_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The page's accessibility violations with a dialog open, but the second banner: Mantine draws every
+ * modal's header as a <header>, a banner beside the AppShell's (each back-office dialog has it; a
+ * theme matter, not this screen's).
+ */
+const dialogViolations = async (page: Page) =>
+  (await axeViolations(page)).filter((violation) => !/^landmark-(no-duplicate-banner|unique): \.m_3b16f56b$/.test(violation));
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação' });
+
+/** Chooses a situação of the filter (its radio is hidden under its label, as a person sees it). */
+const situation = (page: Page, label: string) => page.locator('label', { hasText: label }).click();
+
+test('the demo admin approves a brand whose owner proved the e-mail and refuses another with a reason; each brand reads its decision', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('playwright.config.ts names the base URL');
+  const approved = await signUpBrand(baseURL, `Lumière Cosméticos ${run % 100_000}`, 1, true);
+  const refused = await signUpBrand(baseURL, `Grão Cafés ${run % 100_000}`, 2, false);
+  const reason = 'O CNPJ informado pertence a outra empresa.';
+
+  const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
+  const page = await admin.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/backoffice/');
+  await nav(page).getByRole('link', { name: 'Marcas', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Marcas', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/backoffice\/brands\/?\?status=pending$|\/backoffice\/brands\/?$/);
+  await expect(page.getByRole('radio', { name: 'Pendentes' })).toBeChecked();
+
+  // Both wait, newest first: the CNPJ formatted, the owner, and whether the e-mail is proven.
+  const approvedRow = page.getByTestId(`brand-${approved.id}`);
+  const refusedRow = page.getByTestId(`brand-${refused.id}`);
+  await expect(approvedRow).toContainText(approved.name);
+  await expect(approvedRow).toContainText(approved.cnpj);
+  await expect(approvedRow).toContainText(approved.email);
+  await expect(approvedRow).toContainText('E-mail confirmado');
+  await expect(approvedRow).toContainText('Pendente');
+  await expect(refusedRow).toContainText('E-mail não confirmado');
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'marcas-pendentes');
+
+  // The unproven one cannot be approved yet, and says why.
+  await refusedRow.getByRole('button', { name: `Ações para ${refused.name}` }).click();
+  const approveItem = page.getByRole('menuitem', { name: /Aprovar/ });
+  await expect(approveItem).toBeDisabled();
+  await expect(approveItem).toContainText('Aguardando confirmação do e-mail');
+  await page.keyboard.press('Escape');
+
+  // Approving asks first, then says so; the brand leaves the pending list.
+  await approvedRow.getByRole('button', { name: `Ações para ${approved.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Aprovar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Aprovar marca' });
+  await expect(confirm).toContainText(approved.cnpj);
+  await confirm.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText('Marca aprovada.')).toBeVisible();
+  await expect(approvedRow).toHaveCount(0);
+
+  // Refusing asks for the reason (the API's rule), then sends it.
+  await refusedRow.getByRole('button', { name: `Ações para ${refused.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Recusar' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Recusar marca' });
+  await refusal.getByRole('button', { name: 'Recusar' }).click();
+  await expect(refusal.getByText('Informe o motivo da recusa.')).toBeVisible();
+  await shoot(page, 'marcas-recusa-sem-motivo');
+  await refusal.getByLabel('Motivo').fill(reason);
+  expect(await dialogViolations(page)).toEqual([]);
+  await shoot(page, 'marcas-recusa');
+  await refusal.getByRole('button', { name: 'Recusar' }).click();
+  await expect(page.getByText('Marca recusada.')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  await expect(refusedRow).toHaveCount(0);
+
+  // Each filter shows its own, the refused one with its reason, and neither offers a decision again.
+  await situation(page, 'Recusadas');
+  await expect(page).toHaveURL(/status=refused/);
+  await expect(refusedRow).toContainText('Recusada');
+  await expect(refusedRow).toContainText(`Motivo: ${reason}`);
+  await expect(refusedRow.getByRole('button', { name: /Ações/ })).toHaveCount(0);
+  await situation(page, 'Aprovadas');
+  await expect(approvedRow).toContainText('Aprovada');
+  await situation(page, 'Todas');
+  await expect(approvedRow).toBeVisible();
+  await expect(refusedRow).toBeVisible();
+  await shoot(page, 'marcas-todas');
+
+  // The brands read the decisions in their own app's session.
+  expect(await brandAsItSees(approved)).toMatchObject({ status: 'approved', refusal_reason: null });
+  expect(await brandAsItSees(refused)).toMatchObject({ status: 'refused', refusal_reason: reason });
+  await Promise.all([approved.owner.dispose(), refused.owner.dispose(), admin.close()]);
+});
