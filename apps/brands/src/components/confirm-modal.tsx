@@ -33,8 +33,8 @@ export function ConfirmModal({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          {/* Red 8: white on Mantine's red 6 is below AA contrast. */}
-          <Button color="red.8" loading={loading} onClick={onConfirm}>
+          {/* Red 9, as the back office's: white on Mantine's red 6 is below AA contrast. */}
+          <Button color="red.9" loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
