@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
-import { DEMO_ADMIN, signedInContext } from './operators.ts';
+import { DEMO_ADMIN, newOperator, signedInContext } from './operators.ts';
 
 // Issue #40, slice 1 (docs/decisions/038-brands-on-the-platform.md): two brands sign up through the
 // API and wait; the demo admin opens Marcas, approves the one whose owner proved the e-mail (the
@@ -163,4 +163,31 @@ test('the demo admin approves a brand whose owner proved the e-mail and refuses 
   expect(await brandAsItSees(approved)).toMatchObject({ status: 'approved', refusal_reason: null });
   expect(await brandAsItSees(refused)).toMatchObject({ status: 'refused', refusal_reason: reason });
   await Promise.all([approved.owner.dispose(), refused.owner.dispose(), admin.close()]);
+});
+
+test('support opens Marcas; finance is not offered it, is told whose page it is, and the API answers 403', async ({ browser, baseURL }) => {
+  if (!baseURL) throw new Error('playwright.config.ts names the base URL');
+  const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
+  const [support, finance] = await Promise.all([
+    newOperator(browser, baseURL, admin, 'support', 'Sara Suporte'),
+    newOperator(browser, baseURL, admin, 'finance', 'Flávio Financeiro'),
+  ]);
+
+  const supportPage = await support.context.newPage();
+  await supportPage.goto('/backoffice/');
+  await nav(supportPage).getByRole('link', { name: 'Marcas', exact: true }).click();
+  await expect(supportPage.getByRole('heading', { name: 'Marcas', exact: true })).toBeVisible();
+  await expect(
+    supportPage.getByRole('columnheader', { name: 'Empresa' }).or(supportPage.getByText('Nenhuma marca aguardando análise.')),
+  ).toBeVisible();
+
+  const financePage = await finance.context.newPage();
+  await financePage.goto('/backoffice/');
+  await expect(nav(financePage).getByRole('link', { name: 'Marcas e comissões' })).toBeVisible();
+  await expect(nav(financePage).getByRole('link', { name: 'Marcas', exact: true })).toHaveCount(0);
+  await financePage.goto('/backoffice/brands');
+  await expect(financePage.getByText('Esta página não é do seu papel')).toBeVisible();
+  const answer = await finance.context.request.get('/v3/admin/brand-accounts', { headers: { origin: baseURL } });
+  expect(answer.status()).toBe(403);
+  await Promise.all([support.context.close(), finance.context.close(), admin.close()]);
 });
