@@ -21,7 +21,7 @@ import { BrandRefusalForm } from './brand-refusal-form.tsx';
 const brandAccountsKey = ['admin', 'brand-accounts'] as const;
 
 /**
- * Marcas (admin, support; decision 038): the brand accounts of one status, pending first, and the
+ * Marcas (admin, support; decision 038): the brand accounts, newest first, of one status (pending by default) or all, and the
  * operator's decision on a pending one: approve (once its owner proved the e-mail) or refuse with a
  * reason. A brand another operator decided meanwhile answers 409: its detail is shown and the list
  * is read again.
