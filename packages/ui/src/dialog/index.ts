@@ -1,0 +1,2 @@
+export { Dialog } from './dialog.tsx';
+export { ConfirmModal } from './confirm-modal.tsx';

@@ -1,0 +1,2 @@
+export { FORM_ERROR, FormError } from './form-error.tsx';
+export { FormSubmit } from './form-submit.tsx';

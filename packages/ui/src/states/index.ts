@@ -1,0 +1,3 @@
+export { EmptyState } from './empty-state.tsx';
+export { RowsSkeleton } from './rows-skeleton.tsx';
+export { AlertTitle } from './alert-title.tsx';
