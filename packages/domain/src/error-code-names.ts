@@ -142,6 +142,11 @@ export const errorCodes = [
   'BRAND_NOT_FOUND',
   'BRAND_ALREADY_DECIDED',
   'BRAND_EMAIL_NOT_PROVEN',
+  'BRAND_PROPOSAL_NOT_FOUND',
+  'BRAND_PROPOSAL_LOCKED',
+  'BRAND_PROPOSAL_NOT_PUBLISHED',
+  'BRAND_PROPOSAL_NOT_SUBMITTED',
+  'VALID_UNTIL_NOT_LATER',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -287,6 +287,12 @@ export const errorTable = {
   BRAND_NOT_FOUND: { status: 404, message: 'Marca não encontrada.' },
   BRAND_ALREADY_DECIDED: { status: 409, message: 'Esta marca já foi avaliada por outro operador. Atualize a lista.' },
   BRAND_EMAIL_NOT_PROVEN: { status: 409, message: 'O responsável pela marca ainda não confirmou o e-mail.' },
+  BRAND_PROPOSAL_NOT_FOUND: { status: 404, message: 'Proposta não encontrada.' },
+  /** Submitted or published: the brand no longer rewrites it. */
+  BRAND_PROPOSAL_LOCKED: { status: 409, message: 'Esta proposta está em análise ou já foi publicada: não pode mais ser alterada.' },
+  BRAND_PROPOSAL_NOT_PUBLISHED: { status: 409, message: 'Esta proposta ainda não foi publicada.' },
+  BRAND_PROPOSAL_NOT_SUBMITTED: { status: 409, message: 'Esta proposta não está aguardando análise. Atualize a lista.' },
+  VALID_UNTIL_NOT_LATER: { status: 422, message: 'A nova data final precisa ser depois da atual e de hoje.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

@@ -1,8 +1,9 @@
-import { brandMemberRoles, brandStatuses } from '@ma/api-client/brand';
+import { brandMemberRoles, brandProposalStates, brandStatuses } from '@ma/api-client/brand';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant, parentIdColumn, singleUseLinkColumns } from './columns.ts';
 import { operators } from './operators.schema.ts';
+import { proposals } from './proposals.schema.ts';
 
 // The brands on the platform (docs/product/brands.md, docs/decisions/038-brands-on-the-platform.md):
 // companies with accounts of their own, never a creator's `users` row and never an operator, with
@@ -89,4 +90,37 @@ export const brandMemberLinks = pgTable(
     ...singleUseLinkColumns('brand_member_links_token_hash_unique'),
   },
   (table) => [index('brand_member_links_member_idx').on(table.memberId)],
+);
+
+export const brandProposalStateEnum = pgEnum('brand_proposal_state', brandProposalStates);
+
+/**
+ * A proposal a brand writes (docs/product/brands.md, "Proposals"): its fields as the payload's
+ * schema made them (`adminProposalPayloadSchema`'s output), kept apart from `proposals` until an
+ * operator publishes it, so that no creator query can see a draft. Publishing writes the
+ * `proposals` row and links it here; from then on only its validity and closing change.
+ */
+export const brandProposals = pgTable(
+  'brand_proposals',
+  {
+    id: idColumn(),
+    brandId: parentIdColumn('brand_id', () => brands.id),
+    /** The member who wrote it last (kept when they leave the team). */
+    authorId: uuid('author_id').references(() => brandMembers.id),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    state: brandProposalStateEnum('state').notNull().default('draft'),
+    returnReason: text('return_reason'),
+    submittedAt: instant('submitted_at'),
+    decidedBy: uuid('decided_by').references(() => operators.id),
+    decidedAt: instant('decided_at'),
+    proposalId: uuid('proposal_id').references(() => proposals.id),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [
+    index('brand_proposals_brand_idx').on(table.brandId, table.updatedAt.desc()),
+    // The operators' queue, newest submission first, of one state (lib/keyset.ts).
+    index('brand_proposals_review_idx').on(table.state, table.submittedAt.desc(), table.id.desc()),
+    uniqueIndex('brand_proposals_proposal_unique').on(table.proposalId),
+  ],
 );

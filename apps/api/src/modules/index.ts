@@ -57,12 +57,12 @@ export const apiModules: readonly AppModule[] = [
   voiceModule,
   brandListModule,
   signInLinksModule,
-  // The brands' own accounts (decision 038).
-  brandsModule,
   // The back office's operators and the audit log: its admin modules stand after it.
   operatorsModule,
   // The back office's screens, each on the services of the modules above.
   adminProposalsModule,
+  // The brands' own accounts and proposals (decision 038): their proposals are published with the back office's proposal service.
+  brandsModule,
   adminCreatorsModule,
   adminCouponsModule,
   adminFinanceModule,

@@ -8,3 +8,4 @@ export * from './finance.ts';
 export * from './jobs.ts';
 export * from './dashboard.ts';
 export * from './brand-accounts.ts';
+export * from './brand-proposals.ts';

@@ -56,7 +56,7 @@ const auditView = (view: AdminProposalView) => {
 };
 
 /** A validity day ('2026-12-31') as the instant it ends in São Paulo, as the import reads one. */
-const endOfDay = (day: string) => new Date(dayRange(day).end.getTime() - 1);
+export const endOfDay = (day: string) => new Date(dayRange(day).end.getTime() - 1);
 
 /** The row's fields from an operator's form: the import's row builder, with the form's names. */
 const fieldsOf = (input: AdminProposalInput, publishedAt: Date) =>

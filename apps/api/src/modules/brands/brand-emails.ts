@@ -62,3 +62,27 @@ export function brandRefusedEmail(input: { to: string; name: string; brandName: 
     notYou: 'Se quiser conversar sobre a decisão, escreva para contato@maisalcance.com.br.',
   });
 }
+
+/** To the brand's owner and the proposal's author when an operator publishes it. */
+export function proposalPublishedEmail(input: { to: string; name: string; proposalName: string; appOrigin: string }): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    name: input.name,
+    subject: `Sua proposta "${input.proposalName}" foi publicada na Mais Alcance`,
+    happened: `A proposta "${input.proposalName}" foi aprovada pela equipe da Mais Alcance e já aparece para as criadoras.`,
+    notYou: 'Se você não reconhece essa proposta, escreva para contato@maisalcance.com.br.',
+    way: { button: 'Ver minhas propostas', link: brandsAppUrl(input.appOrigin, '/propostas') },
+  });
+}
+
+/** To the brand's owner and the proposal's author when an operator returns it, with the reason. */
+export function proposalReturnedEmail(input: { to: string; name: string; proposalName: string; reason: string; appOrigin: string }): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    name: input.name,
+    subject: `Sua proposta "${input.proposalName}" voltou para ajustes`,
+    happened: `A equipe da Mais Alcance devolveu a proposta "${input.proposalName}" para ajustes. Motivo: ${input.reason}`,
+    notYou: 'Depois de ajustar, envie a proposta de novo para análise.',
+    way: { button: 'Ajustar a proposta', link: brandsAppUrl(input.appOrigin, '/propostas') },
+  });
+}

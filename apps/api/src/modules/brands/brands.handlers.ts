@@ -9,23 +9,29 @@ import {
   brandSessionSchema,
   brandSignInPayloadSchema,
   brandSignUpPayloadSchema,
+  brandProposalListSchema,
+  brandProposalPayloadSchema,
+  brandProposalSchema,
+  brandPublishedChangeSchema,
 } from '@ma/api-client/brand';
 import { MINUTE_MS } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
-import type { AppEnv, AppRouteHandler, Platform } from '../../lib/types.ts';
+import type { AppEnv, AppRouteHandler } from '../../lib/types.ts';
+import type { AppServices } from '../services.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 import { throttleRegistration } from '../account/register-throttle.ts';
 import * as accounts from './brand-accounts.ts';
+import * as brandProposals from './brand-proposals.ts';
 import { endBrandSession, startBrandSession, type BrandEnv } from './brand-auth.ts';
 import type * as routes from './brands.routes.ts';
 
 /** The services this module's handlers use. */
 export type BrandsNeeds = Pick<
-  Platform,
-  'db' | 'clock' | 'passwordHasher' | 'mailer' | 'appOrigin' | 'background' | 'rateLimiter' | 'trustProxy' | 'demoMode'
+  AppServices,
+  'db' | 'clock' | 'passwordHasher' | 'mailer' | 'appOrigin' | 'background' | 'rateLimiter' | 'trustProxy' | 'demoMode' | 'proposalLists'
 >;
 
 type Open<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R], BrandsNeeds>;
@@ -109,4 +115,37 @@ export const acceptInvitation: Open<'acceptInvitation'> = async (c) => {
     return accounts.brandSession(tx, memberId);
   });
   return c.json(toWire(brandSessionSchema, session), 200);
+};
+
+export const listProposals: Signed<'listProposals'> = async (c) => {
+  const { db, clock } = c.var.services;
+  return c.json(toWire(brandProposalListSchema, { items: await brandProposals.listBrandProposals(db, c.var.member.brandId, clock.now()) }), 200);
+};
+
+export const createProposal: Signed<'createProposal'> = async (c) => {
+  const fields = fromWire(brandProposalPayloadSchema, c.req.valid('json'));
+  return c.json(toWire(brandProposalSchema, await brandProposals.createBrandProposal(c.var.services, c.var.member, fields)), 201);
+};
+
+export const getProposal: Signed<'getProposal'> = async (c) =>
+  c.json(toWire(brandProposalSchema, await brandProposals.readBrandProposal(c.var.services, c.var.member.brandId, c.req.valid('param').id)), 200);
+
+export const updateProposal: Signed<'updateProposal'> = async (c) => {
+  const fields = fromWire(brandProposalPayloadSchema, c.req.valid('json'));
+  const updated = await brandProposals.updateBrandProposal(c.var.services, c.var.member, c.req.valid('param').id, fields);
+  return c.json(toWire(brandProposalSchema, updated), 200);
+};
+
+export const submitProposal: Signed<'submitProposal'> = async (c) =>
+  c.json(toWire(brandProposalSchema, await brandProposals.submitBrandProposal(c.var.services, c.var.member, c.req.valid('param').id)), 200);
+
+export const deleteProposal: Signed<'deleteProposal'> = async (c) => {
+  await brandProposals.deleteBrandProposal(c.var.services, c.var.member, c.req.valid('param').id);
+  return c.body(null, 204);
+};
+
+export const changePublishedProposal: Signed<'changePublishedProposal'> = async (c) => {
+  const change = fromWire(brandPublishedChangeSchema, c.req.valid('json'));
+  const changed = await brandProposals.changePublishedProposal(c.var.services, c.var.member, c.req.valid('param').id, change);
+  return c.json(toWire(brandProposalSchema, changed), 200);
 };

@@ -1,4 +1,4 @@
-import { brandMemberLinks, brandMembers, brands, brandSessions } from '../../db/schema.ts';
+import { brandMemberLinks, brandMembers, brandProposals, brands, brandSessions } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
 import type { AppModule } from '../services.ts';
 import { BRAND_COOKIE, BRAND_COOKIE_SCHEME } from './brand-auth.ts';
@@ -19,5 +19,5 @@ export const brandsModule: AppModule = {
   name: 'brands',
   routers: [router],
   // Brands are no creators: nothing of theirs is in a creator's export or deletion.
-  otherTables: [brandSessions, brandMemberLinks, brandMembers, brands],
+  otherTables: [brandProposals, brandSessions, brandMemberLinks, brandMembers, brands],
 };

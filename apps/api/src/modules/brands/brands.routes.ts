@@ -9,6 +9,10 @@ import {
   brandSessionSchema,
   brandSignInPayloadSchema,
   brandSignUpPayloadSchema,
+  brandProposalListSchema,
+  brandProposalPayloadSchema,
+  brandProposalSchema,
+  brandPublishedChangeSchema,
 } from '@ma/api-client/brand';
 import { toWireSchema } from '@ma/api-client/schemas';
 import { bodyErrors, errorContent, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -166,3 +170,100 @@ export const acceptInvitation = createRoute({
   request: { params: invitationToken, body: jsonBody(toWireSchema(brandInvitationAcceptPayloadSchema), 'A senha (regra das criadoras)') },
   responses: { 200: session, 404: invitationInvalid, ...errorResponses(...bodyErrors, 429) },
 });
+
+// A brand's proposals (docs/product/brands.md, "Proposals"): an approved brand's members write them.
+const proposalNotFound = { 404: errorContent('Proposta desconhecida ou de outra marca (BRAND_PROPOSAL_NOT_FOUND)') };
+const proposalParams = idPathParams('BRAND_PROPOSAL_NOT_FOUND');
+const proposal = jsonContent(toWireSchema(brandProposalSchema), 'A proposta');
+const locked = { 409: errorContent('Proposta em análise ou publicada (BRAND_PROPOSAL_LOCKED)') };
+
+export const listProposals = brandRoute(
+  { approved: true },
+  {
+    method: 'get',
+    path: '/v3/brand/proposals',
+    tags,
+    summary: 'As propostas da marca, a última alterada primeiro',
+    responses: { 200: jsonContent(toWireSchema(brandProposalListSchema), 'As propostas') },
+  },
+);
+
+export const createProposal = brandRoute(
+  { approved: true },
+  {
+    method: 'post',
+    path: '/v3/brand/proposals',
+    tags,
+    summary: 'Um rascunho de proposta, com os campos e as regras do backoffice',
+    request: { body: jsonBody(toWireSchema(brandProposalPayloadSchema), 'Os campos da proposta') },
+    responses: { 201: proposal, ...errorResponses(...bodyErrors) },
+  },
+);
+
+export const getProposal = brandRoute(
+  { approved: true },
+  {
+    method: 'get',
+    path: '/v3/brand/proposals/{id}',
+    tags,
+    summary: 'Uma proposta da marca, com a análise e, publicada, a proposta que as criadoras veem',
+    request: { params: proposalParams },
+    responses: { 200: proposal, ...proposalNotFound },
+  },
+);
+
+export const updateProposal = brandRoute(
+  { approved: true },
+  {
+    method: 'put',
+    path: '/v3/brand/proposals/{id}',
+    tags,
+    summary: 'Reescreve um rascunho ou uma proposta devolvida',
+    request: { params: proposalParams, body: jsonBody(toWireSchema(brandProposalPayloadSchema), 'Os campos da proposta') },
+    responses: { 200: proposal, ...proposalNotFound, ...locked, ...errorResponses(...bodyErrors) },
+  },
+);
+
+export const submitProposal = brandRoute(
+  { approved: true },
+  {
+    method: 'post',
+    path: '/v3/brand/proposals/{id}/submit',
+    tags,
+    summary: 'Envia um rascunho ou uma proposta devolvida para a análise da equipe',
+    request: { params: proposalParams },
+    responses: { 200: proposal, ...proposalNotFound, ...locked },
+  },
+);
+
+export const deleteProposal = brandRoute(
+  { approved: true },
+  {
+    method: 'delete',
+    path: '/v3/brand/proposals/{id}',
+    tags,
+    summary: 'Descarta um rascunho ou uma proposta devolvida',
+    request: { params: proposalParams },
+    responses: { 204: { description: 'Descartada' }, ...proposalNotFound, ...locked },
+  },
+);
+
+export const changePublishedProposal = brandRoute(
+  { approved: true },
+  {
+    method: 'patch',
+    path: '/v3/brand/proposals/{id}/published',
+    tags,
+    summary: 'Uma proposta publicada: uma data final mais tarde, ou o encerramento agora; nada mais muda',
+    request: {
+      params: proposalParams,
+      body: jsonBody(toWireSchema(brandPublishedChangeSchema), 'A nova data final (AAAA-MM-DD) e/ou `close: true`'),
+    },
+    responses: {
+      200: proposal,
+      ...proposalNotFound,
+      409: errorContent('Proposta ainda não publicada (BRAND_PROPOSAL_NOT_PUBLISHED)'),
+      ...errorResponses(...bodyErrors),
+    },
+  },
+);
