@@ -1,10 +1,10 @@
 import '@ma/ui/styles.css';
 import './styles.css';
 import { createApiClient } from '@ma/api-client';
+import { createQueryClient } from '@ma/app-kit/query-client';
 import { toast } from '@ma/ui/toasts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import { forgetSession } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { PageLoader } from './components/page-loader.tsx';
+import { PageLoader } from '@ma/ui/page';
 import type { RouterContext } from './lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 

@@ -1,9 +1,8 @@
+import { LoadError } from '@ma/app-kit/load-error';
 import { Button } from '@ma/ui/button';
+import { EmptyState, RowsSkeleton } from '@ma/ui/states';
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmptyState } from './empty-state.tsx';
-import { LoadError } from './load-error.tsx';
-import { RowsSkeleton } from './rows-skeleton.tsx';
 
 /** What a list's query tells: a plain query, or one read a page at a time. */
 interface ListQuery {

@@ -1,8 +1,8 @@
 import { creatorDeletionPayloadSchema } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormSubmit } from './form-submit.tsx';
-import { submitWith, useZodForm } from '../lib/form.ts';
 
 // Every reason an operator gives follows one rule (3 to 300 characters): the deletion's schema is it alone.
 const reasonSchema = creatorDeletionPayloadSchema;

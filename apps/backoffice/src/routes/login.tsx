@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { GuestPage } from '../components/guest-page.tsx';
+import { GuestPage } from '@ma/ui/page';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { signInOperator } from '@ma/api-client/admin';
 import { meQuery } from '../lib/session.ts';
@@ -17,7 +17,7 @@ function LoginPage() {
   const { api, queryClient } = Route.useRouteContext();
   const router = useRouter();
   return (
-    <GuestPage title="Entrar">
+    <GuestPage app="Back office" title="Entrar">
       <LoginForm
         onSubmit={async (credentials) => {
           const { operator } = await signInOperator(api, credentials);

@@ -1,13 +1,12 @@
+import { LoadError } from '@ma/app-kit/load-error';
 import { Button } from '@ma/ui/button';
 import { Alert, Center, Code, Image, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import QRCode from 'qrcode';
 import { useState } from 'react';
+import { GuestPage, PageLoader } from '@ma/ui/page';
 import { CopyField } from '../components/copy-field.tsx';
-import { GuestPage } from '../components/guest-page.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
 import { SetupForm } from '../features/setup/setup-form.tsx';
 import { completeOperatorSetup, getOperatorSetup } from '@ma/api-client/admin';
 
@@ -25,7 +24,7 @@ function SetupPage() {
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
   return (
-    <GuestPage title="Cadastro de operador" size={520}>
+    <GuestPage app="Back office" title="Cadastro de operador" size={520}>
       {setup.isPending ? (
         <PageLoader />
       ) : setup.isError ? (
@@ -67,7 +66,7 @@ function QrCode({ text }: { text: string }) {
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const navigate = useNavigate();
   return (
-    <GuestPage title="Códigos de recuperação" size={520}>
+    <GuestPage app="Back office" title="Códigos de recuperação" size={520}>
       <Alert color="yellow" variant="light">
         Guarde estes códigos num lugar seguro: eles só aparecem agora. Cada um entra uma vez no lugar do código do app, se você perder o celular.
       </Alert>

@@ -1,6 +1,6 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '@ma/app-kit/load-error';
 import { TextLink } from '../components/router-links.tsx';
 import type { RouterContext } from '../lib/router-context.ts';
 

@@ -1,7 +1,7 @@
 import { signUpBrand } from '@ma/api-client/brand';
 import { Text } from '@mantine/core';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { GuestPage } from '../components/guest-page.tsx';
+import { GuestPage } from '@ma/ui/page';
 import { TextLink } from '../components/router-links.tsx';
 import { SignUpForm } from '../features/auth/sign-up-form.tsx';
 import { keepSession, sessionQuery } from '../lib/session.ts';
@@ -19,6 +19,7 @@ function SignUpPage() {
   const router = useRouter();
   return (
     <GuestPage
+      app="Para marcas"
       title="Cadastre sua marca"
       size={520}
       footer={

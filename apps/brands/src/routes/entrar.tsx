@@ -1,6 +1,6 @@
 import { signInBrand } from '@ma/api-client/brand';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { GuestPage } from '../components/guest-page.tsx';
+import { GuestPage } from '@ma/ui/page';
 import { TextLink } from '../components/router-links.tsx';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { keepSession, sessionQuery } from '../lib/session.ts';
@@ -18,6 +18,7 @@ function SignInPage() {
   const router = useRouter();
   return (
     <GuestPage
+      app="Para marcas"
       title="Entrar"
       footer={
         <>

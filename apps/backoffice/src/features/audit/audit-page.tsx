@@ -4,9 +4,9 @@ import { ActionIcon, Code, Select, SimpleGrid, Stack, Table, Text, TextInput, Vi
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { PageHeader } from '@ma/ui/page';
+import { RowsSkeleton } from '@ma/ui/states';
 import { ListTable } from '../../components/list-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { TARGET_OPTIONS, actionLabel, targetLabel } from './audit-labels.ts';
 import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filters.ts';

@@ -1,8 +1,8 @@
 import { operatorSignInPayloadSchema } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 export type LoginValues = z.output<typeof operatorSignInPayloadSchema>;
 

@@ -2,18 +2,18 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { isApiError, type ApiClient } from '@ma/api-client';
 import { approveBrandAccount, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
+import { ConfirmModal } from '@ma/ui/dialog';
+import { PageHeader } from '@ma/ui/page';
+import { RowsSkeleton } from '@ma/ui/states';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { softTextColor } from '@ma/ui/theme';
 import { toast } from '@ma/ui/toasts';
 import { Group, Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { ListTable } from '../../components/list-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { BRAND_FILTER_EMPTY, BRAND_FILTER_LABELS, BRAND_STATUS, brandFilters, type BrandFilter } from './brand-account-labels.ts';
 import { BrandRefusalForm } from './brand-refusal-form.tsx';
@@ -33,7 +33,7 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
   const [approving, setApproving] = useState<AdminBrandAccount>();
   const [refusing, setRefusing] = useState<AdminBrandAccount>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: brandAccountsKey });
-  // A failure is the app's toast (lib/query-client.ts): the server's detail, a 409's included.
+  // A failure is the app's toast (@ma/app-kit/query-client): the server's detail, a 409's included.
   const approve = useMutation({
     mutationFn: (brand: AdminBrandAccount) => approveBrandAccount(api, brand.id),
     onSuccess: () => toast.success('Marca aprovada.'),

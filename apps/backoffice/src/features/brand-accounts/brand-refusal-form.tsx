@@ -1,8 +1,8 @@
 import { brandRefusalPayloadSchema, type BrandRefusalPayload } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /**
  * The refusal of a brand: what it does, the reason (the API's own rule, up to 500 characters: it

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@ma/api-client';
 import { listCouponRedemptions, type AdminCoupon } from '@ma/api-client/admin';
 import { Stack, Table, Text } from '@mantine/core';
+import { RowsSkeleton } from '@ma/ui/states';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '../../components/list-states.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { dateTime } from './coupon-labels.ts';
 

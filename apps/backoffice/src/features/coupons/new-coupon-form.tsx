@@ -1,7 +1,7 @@
 import { newCouponPayloadSchema, type NewCoupon } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** 'Novo cupom': code, credits, an optional cap on uses and optional first and last days. */
 export function NewCouponForm({ onSubmit }: { onSubmit: (values: NewCoupon) => Promise<unknown> }) {

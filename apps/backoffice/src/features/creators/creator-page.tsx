@@ -9,6 +9,8 @@ import {
   type AdminCreatorDetail,
   type RevealPayload,
 } from '@ma/api-client/admin';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { LoadError } from '@ma/app-kit/load-error';
 import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
@@ -16,8 +18,6 @@ import { Alert, Anchor, Avatar, Group, Modal, SimpleGrid, Skeleton, Stack, Text,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconExternalLink, IconLock, IconLockOpen, IconMail, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
 import { CreditsForm } from './credits-form.tsx';
 import { ApplicationsSection, ConnectionsSection, LevelSection, MovementsTable, NotificationsSection, Section } from './creator-sections.tsx';
 import { CreatorStatus } from './creators-page.tsx';

@@ -1,9 +1,9 @@
 import { creditChangePayloadSchema, type CreditChangePayload } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { formatCredits } from '@ma/domain';
+import { FormSubmit } from '@ma/ui/form';
 import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /**
  * 'Créditos': add or remove, how many, why (the creator reads the reason in her history). One

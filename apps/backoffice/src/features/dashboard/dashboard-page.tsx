@@ -1,13 +1,13 @@
 import '@mantine/charts/styles.css';
 import type { ApiClient } from '@ma/api-client';
 import { getDashboard, type Dashboard, type Operator } from '@ma/api-client/admin';
+import { LoadError } from '@ma/app-kit/load-error';
 import { formatCents, formatCount, levelLabels, levels } from '@ma/domain';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../components/load-error.tsx';
 import { mayOpen } from '../../lib/roles.ts';
 
 /** 'dd/mm' of an 'AAAA-MM-DD' day, for the charts' axis. */

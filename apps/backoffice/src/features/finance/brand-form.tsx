@@ -1,8 +1,8 @@
 import '@mantine/core/styles/NumberInput.css';
 import { brandChangePayloadSchema, newBrandPayloadSchema, type AdminBrand, type BrandChange, type NewBrand } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 const initialValues = (brand: AdminBrand | undefined) => ({
   id: brand?.id ?? '',

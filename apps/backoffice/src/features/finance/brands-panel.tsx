@@ -1,18 +1,18 @@
 import type { ApiClient } from '@ma/api-client';
 import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhookSecret, type AdminBrand } from '@ma/api-client/admin';
+import { failureMessage } from '@ma/app-kit/error-message';
 import { formatRate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
+import { ConfirmModal } from '@ma/ui/dialog';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListTable } from '../../components/list-table.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
 import { BrandForm } from './brand-form.tsx';
 import { financeKeys } from './finance-keys.ts';
 

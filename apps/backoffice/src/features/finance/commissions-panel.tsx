@@ -4,8 +4,8 @@ import { listAdminBrands, listAdminCommissions } from '@ma/api-client/admin';
 import { commissionStatuses, commissionStatusLabels, formatCents, formatDate, formatRate, type CommissionStatus } from '@ma/domain';
 import { Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { RowsSkeleton } from '@ma/ui/states';
 import { ListTable } from '../../components/list-table.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';
 

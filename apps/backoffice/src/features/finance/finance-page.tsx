@@ -3,7 +3,7 @@ import type { ApiClient } from '@ma/api-client';
 import type { CommissionStatus } from '@ma/domain';
 import { Stack, Tabs } from '@mantine/core';
 import { IconBuildingStore, IconCash, IconReceipt } from '@tabler/icons-react';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageHeader } from '@ma/ui/page';
 import { BrandsPanel } from './brands-panel.tsx';
 import { CommissionsPanel } from './commissions-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';

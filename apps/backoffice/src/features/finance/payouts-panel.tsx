@@ -8,18 +8,18 @@ import {
   type PayoutBatch,
   type PayoutBatchOrders,
 } from '@ma/api-client/admin';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { useZodForm } from '@ma/app-kit/form';
 import { formatCents, formatCount } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Alert, Anchor, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowsSkeleton } from '@ma/ui/states';
 import { ListStates } from '../../components/list-states.tsx';
 import { ListTable } from '../../components/list-table.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
-import { failureMessage } from '../../lib/error-message.ts';
-import { useZodForm } from '../../lib/form.ts';
 import { financeKeys } from './finance-keys.ts';
 import { PixKeyCell } from './pix-key-cell.tsx';
 import { payBatchFormSchema, payBatchFormValues } from './pay-batch-form.ts';

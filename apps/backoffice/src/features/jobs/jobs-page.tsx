@@ -2,13 +2,13 @@ import type { ApiClient } from '@ma/api-client';
 import { listFailedJobs, retryFailedJob, type FailedJob } from '@ma/api-client/admin';
 import { TIME_ZONE } from '@ma/domain';
 import { Button } from '@ma/ui/button';
+import { PageHeader } from '@ma/ui/page';
+import { RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Code, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
 import { ListTable } from '../../components/list-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 
 const jobsKey = ['admin', 'jobs', 'failed'] as const;

@@ -1,7 +1,7 @@
 import { newOperatorPayloadSchema, type NewOperatorPayload, type OperatorRole } from '@ma/api-client/admin';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 
 /** 'Novo operador': e-mail, nome, papel. */

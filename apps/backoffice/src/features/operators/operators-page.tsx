@@ -1,4 +1,6 @@
 import { Button } from '@ma/ui/button';
+import { PageHeader } from '@ma/ui/page';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Menu, Modal, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,9 +19,7 @@ import {
 } from '@ma/api-client/admin';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { ListTable } from '../../components/list-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { ROLE_OPTIONS } from '../../lib/roles.ts';
 import { NewOperatorForm } from './new-operator-form.tsx';
 

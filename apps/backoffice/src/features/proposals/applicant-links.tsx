@@ -7,7 +7,10 @@ import {
   type ApplicantLink,
   type ApplicantLinkPayload,
 } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { Button } from '@ma/ui/button';
+import { FormSubmit } from '@ma/ui/form';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,9 +18,6 @@ import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
 
 const linksKey = (proposalId: string) => ['admin', 'proposals', proposalId, 'links'] as const;

@@ -12,8 +12,8 @@ import { Button } from '@ma/ui/button';
 import { Alert, FileButton, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
+import { PageHeader } from '@ma/ui/page';
 import { BackToProposals } from './router-links.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { useState } from 'react';
 
 type Outcome = { done: ProposalImportDone } | { refused: ProposalImportRefused } | { failed: string };

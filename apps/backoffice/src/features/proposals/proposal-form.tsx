@@ -6,9 +6,12 @@ import type { ApiClient } from '@ma/api-client';
 import { getCategories } from '@ma/api-client';
 import { adminProposalPayloadSchema, uploadProposalLogo, type AdminProposal, type AdminProposalInput } from '@ma/api-client/admin';
 import { citiesQueryOptions, statesQueryOptions } from '@ma/api-client/query';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { audienceGenderLabels, centavosToReais, partnershipTypeLabels, partnershipTypes, saoPauloDay } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Checkbox } from '@ma/ui/checkbox';
+import { FormError } from '@ma/ui/form';
 import {
   ActionIcon,
   Alert,
@@ -29,9 +32,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormError } from '../../components/form-error.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 // A count of followers, both bounds: whole, with the thousands dotted as in pt-BR (10.000).
 const FOLLOWERS_INPUT = { min: 0, thousandSeparator: '.', decimalSeparator: ',', allowDecimal: false, hideControls: true } as const;

@@ -5,10 +5,10 @@ import { formatCents, formatCount, formatDate, partnershipTypeLabels, partnershi
 import { Avatar, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { PageHeader } from '@ma/ui/page';
+import { RowsSkeleton } from '@ma/ui/states';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { ListTable } from '../../components/list-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { BrandFilter } from './brand-filter.tsx';
 import { STATE_LABELS } from './proposal-labels.ts';

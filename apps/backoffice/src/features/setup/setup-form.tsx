@@ -1,8 +1,8 @@
 import { operatorSetupPayloadSchema, type OperatorSetupPayload } from '@ma/api-client/admin';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** The API's payload, and the password typed twice. */
 export const setupFormSchema = operatorSetupPayloadSchema

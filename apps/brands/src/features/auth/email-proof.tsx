@@ -1,14 +1,13 @@
 import { isApiError, type ApiClient } from '@ma/api-client';
 import { brandEmailProofPayloadSchema, proveBrandEmail } from '@ma/api-client/brand';
+import { failureMessage } from '@ma/app-kit/error-message';
 import { Button } from '@ma/ui/button';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { AlertTitle } from '../../components/alert-title.tsx';
-import { GuestPage } from '../../components/guest-page.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { GuestPage, PageLoader } from '@ma/ui/page';
+import { AlertTitle } from '@ma/ui/states';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
 import { sessionQuery } from '../../lib/session.ts';
 
 /**
@@ -31,7 +30,7 @@ export function EmailProof({ api, token }: { api: ApiClient; token: string }) {
   // A refused link stays refused: only a failure of the network or of the server is worth another try.
   const retryable = isApiError(proof.error) && (proof.error.status === 0 || proof.error.status >= 500);
   return (
-    <GuestPage title="Confirmação de e-mail">
+    <GuestPage app="Para marcas" title="Confirmação de e-mail">
       {proof.isPending ? (
         <PageLoader />
       ) : proof.isError ? (

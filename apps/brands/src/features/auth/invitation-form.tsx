@@ -1,7 +1,7 @@
 import { brandInvitationAcceptPayloadSchema, type BrandInvitationAcceptPayload } from '@ma/api-client/brand';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /**
  * The invitee's password, under their e-mail (shown, not typed: the invitation is to it, and a

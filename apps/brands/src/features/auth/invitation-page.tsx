@@ -2,12 +2,11 @@ import { isApiError, type ApiClient } from '@ma/api-client';
 import { acceptBrandInvitation, getBrandInvitation, type BrandSession } from '@ma/api-client/brand';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTitle } from '../../components/alert-title.tsx';
-import { GuestPage } from '../../components/guest-page.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { LoadError } from '@ma/app-kit/load-error';
+import { GuestPage, PageLoader } from '@ma/ui/page';
+import { AlertTitle } from '@ma/ui/states';
 import { TextLink } from '../../components/router-links.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
 import { InvitationForm } from './invitation-form.tsx';
 
 /** An invitation's link: whose team it is to and for whom, then the invitee's password. */
@@ -17,6 +16,7 @@ export function InvitationPage({ api, token, onAccepted }: { api: ApiClient; tok
   const invalid = isApiError(invitation.error) && invitation.error.status === 404;
   return (
     <GuestPage
+      app="Para marcas"
       title="Convite para a equipe"
       footer={
         <>

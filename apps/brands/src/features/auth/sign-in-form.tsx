@@ -1,7 +1,7 @@
 import { brandSignInPayloadSchema, type BrandSignInPayload } from '@ma/api-client/brand';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** E-mail and senha; the server's refusal ('Credenciais inválidas.') shows above the button, and what was typed stays. */
 export function SignInForm({ onSubmit }: { onSubmit: (values: BrandSignInPayload) => Promise<unknown> }) {

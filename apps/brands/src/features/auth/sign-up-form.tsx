@@ -1,11 +1,11 @@
 import { isApiError } from '@ma/api-client';
+import { serverErrors, useZodForm } from '@ma/app-kit/form';
 import { formatCnpj } from '@ma/domain';
 import { brandSignUpPayloadSchema, type BrandSignUpPayload } from '@ma/api-client/brand';
+import { FormSubmit } from '@ma/ui/form';
 import type { FormErrors } from '@mantine/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { serverErrors, useZodForm } from '../../lib/form.ts';
 
 /**
  * The server's refusal on the field it is about: a CNPJ already registered on 'CNPJ', an e-mail

@@ -1,8 +1,8 @@
 import type { BrandSession } from '@ma/api-client/brand';
+import { PageHeader } from '@ma/ui/page';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileText, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
 
 /** An approved brand's home: what comes next (its proposals), and its team. */
 export function HomePage({ session, teamLink }: { session: BrandSession; teamLink: ReactNode }) {

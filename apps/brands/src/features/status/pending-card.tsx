@@ -2,11 +2,11 @@ import type { ApiClient } from '@ma/api-client';
 import { resendBrandEmailProof, type BrandSession } from '@ma/api-client/brand';
 import { formatCnpj } from '@ma/domain';
 import { Button } from '@ma/ui/button';
+import { AlertTitle } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCircleCheck, IconHourglass, IconMailForward } from '@tabler/icons-react';
-import { AlertTitle } from '../../components/alert-title.tsx';
 import { StatusCard } from './status-card.tsx';
 
 /**

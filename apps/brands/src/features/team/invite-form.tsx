@@ -1,7 +1,7 @@
 import { brandInvitationPayloadSchema, type BrandInvitationPayload } from '@ma/api-client/brand';
+import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { FormSubmit } from '@ma/ui/form';
 import { Stack, TextInput } from '@mantine/core';
-import { FormSubmit } from '../../components/form-submit.tsx';
-import { submitWith, useZodForm } from '../../lib/form.ts';
 
 /** 'Convidar pessoa': the person's name and e-mail; the invitation's link goes to that e-mail. */
 export function InviteForm({ onSubmit }: { onSubmit: (values: BrandInvitationPayload) => Promise<unknown> }) {

@@ -1,7 +1,7 @@
 import type { BrandMember } from '@ma/api-client/brand';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { ROLE_LABELS } from './member-labels.ts';
 
 /**

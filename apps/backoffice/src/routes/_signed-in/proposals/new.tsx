@@ -1,9 +1,9 @@
 import { createAdminProposal } from '@ma/api-client/admin';
+import { PageHeader } from '@ma/ui/page';
 import { toast } from '@ma/ui/toasts';
 import { Paper, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { RoleOnly } from '../../../components/role-only.tsx';
 import { ProposalForm } from '../../../features/proposals/proposal-form.tsx';
 import { proposalKey } from '../../../features/proposals/proposal-page.tsx';
