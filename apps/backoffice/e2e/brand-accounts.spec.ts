@@ -4,7 +4,7 @@ import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
 import { DEMO_ADMIN, newOperator, signedInContext } from './operators.ts';
 
 // Issue #40, slice 1 (docs/decisions/038-brands-on-the-platform.md): two brands sign up through the
-// API and wait; the demo admin opens Marcas, approves the one whose owner proved the e-mail (the
+// API and wait; the demo admin opens Contas de marca, approves the one whose owner proved the e-mail (the
 // other cannot be approved yet) and refuses the other with a reason, which the brand then reads.
 
 const run = Date.now();
@@ -98,8 +98,8 @@ test('the demo admin approves a brand whose owner proved the e-mail and refuses 
   const page = await admin.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/backoffice/');
-  await nav(page).getByRole('link', { name: 'Marcas', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Marcas', exact: true })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Contas de marca', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Contas de marca', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/backoffice\/brands\/?\?status=pending$|\/backoffice\/brands\/?$/);
   await expect(page.getByRole('radio', { name: 'Pendentes' })).toBeChecked();
 
@@ -165,7 +165,7 @@ test('the demo admin approves a brand whose owner proved the e-mail and refuses 
   await Promise.all([approved.owner.dispose(), refused.owner.dispose(), admin.close()]);
 });
 
-test('support opens Marcas; finance is not offered it, is told whose page it is, and the API answers 403', async ({ browser, baseURL }) => {
+test('support opens Contas de marca; finance is not offered it, is told whose page it is, and the API answers 403', async ({ browser, baseURL }) => {
   if (!baseURL) throw new Error('playwright.config.ts names the base URL');
   const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
   const [support, finance] = await Promise.all([
@@ -175,8 +175,8 @@ test('support opens Marcas; finance is not offered it, is told whose page it is,
 
   const supportPage = await support.context.newPage();
   await supportPage.goto('/backoffice/');
-  await nav(supportPage).getByRole('link', { name: 'Marcas', exact: true }).click();
-  await expect(supportPage.getByRole('heading', { name: 'Marcas', exact: true })).toBeVisible();
+  await nav(supportPage).getByRole('link', { name: 'Contas de marca', exact: true }).click();
+  await expect(supportPage.getByRole('heading', { name: 'Contas de marca', exact: true })).toBeVisible();
   await expect(
     supportPage.getByRole('columnheader', { name: 'Empresa' }).or(supportPage.getByText('Nenhuma marca aguardando análise.')),
   ).toBeVisible();
@@ -184,7 +184,7 @@ test('support opens Marcas; finance is not offered it, is told whose page it is,
   const financePage = await finance.context.newPage();
   await financePage.goto('/backoffice/');
   await expect(nav(financePage).getByRole('link', { name: 'Marcas e comissões' })).toBeVisible();
-  await expect(nav(financePage).getByRole('link', { name: 'Marcas', exact: true })).toHaveCount(0);
+  await expect(nav(financePage).getByRole('link', { name: 'Contas de marca', exact: true })).toHaveCount(0);
   await financePage.goto('/backoffice/brands');
   await expect(financePage.getByText('Esta página não é do seu papel')).toBeVisible();
   const answer = await finance.context.request.get('/v3/admin/brand-accounts', { headers: { origin: baseURL } });

@@ -80,6 +80,8 @@ describe('BrandAccountsPage', () => {
       brand({ id: 'b2', name: 'Grão Cafés', ownerName: 'Caio Mendes', ownerEmail: 'caio@grao.com', ownerEmailConfirmed: false }),
     ]);
     renderPage(api);
+    // Contas de marca, not Marcas: the affiliate brands are 'Marcas e comissões'.
+    expect(screen.getByRole('heading', { level: 1, name: 'Contas de marca' })).toBeInTheDocument();
     await screen.findByText('Lumière Cosméticos');
     expect(request).toHaveBeenCalledWith('get', '/v3/admin/brand-accounts', expect.objectContaining({ searchParams: { status: 'pending' } }));
     const columns = screen.getAllByRole('columnheader').map((header) => header.textContent);

@@ -21,7 +21,7 @@ import { BrandRefusalForm } from './brand-refusal-form.tsx';
 const brandAccountsKey = ['admin', 'brand-accounts'] as const;
 
 /**
- * Marcas (admin, support; decision 038): the brand accounts, newest first, of one status (pending by default) or all, and the
+ * Contas de marca (admin, support; decision 038): the brand accounts, newest first, of one status (pending by default) or all, and the
  * operator's decision on a pending one: approve (once its owner proved the e-mail) or refuse with a
  * reason. A brand another operator decided meanwhile answers 409: its detail is shown and the list
  * is read again.
@@ -57,7 +57,7 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
 
   return (
     <Stack maw={1200}>
-      <PageHeader title="Marcas" description="Cadastros de marcas: aprove para liberar a área da marca, ou recuse com um motivo." />
+      <PageHeader title="Contas de marca" description="Cadastros de marcas: aprove para liberar a área da marca, ou recuse com um motivo." />
       <SegmentedControl
         aria-label="Situação"
         value={filter}
