@@ -2,7 +2,7 @@ import { ApiError } from '@ma/api-client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadError } from './load-error.tsx';
-import { renderWithTheme } from './test/render.tsx';
+import { renderWithTheme } from './testing/render-with-theme.tsx';
 
 describe('LoadError', () => {
   it("says what failed and the server's reason, and tries again", async () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@ma/api-client';
+import { renderWithTheme } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const fill = async (user: ReturnType<typeof renderWithTheme>['user'], values: { email?: string; password?: string; code?: string }) => {

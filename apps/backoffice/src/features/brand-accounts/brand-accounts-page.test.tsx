@@ -1,12 +1,12 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { AdminBrandAccount } from '@ma/api-client/admin';
 import { createQueryClient } from '@ma/app-kit/query-client';
+import { renderWithTheme } from '@ma/app-kit/testing';
 import { toast, Toaster } from '@ma/ui/toasts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
 import type { BrandFilter } from './brand-account-labels.ts';
 import { BrandAccountsPage } from './brand-accounts-page.tsx';
 

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@ma/api-client';
+import { renderWithTheme } from '@ma/app-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
 import { BrandFilter } from './brand-filter.tsx';
 
 // The API's answer: the brands whose name starts with `q`, accents aside (as the server does it).

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@ma/api-client';
+import { renderWithTheme } from '@ma/app-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
 
 // The reference lists the form reads: two niches, one state.

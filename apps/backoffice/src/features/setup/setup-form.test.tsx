@@ -1,7 +1,7 @@
 import { ApiError } from '@ma/api-client';
+import { renderWithTheme } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
 import { SetupForm } from './setup-form.tsx';
 
 describe('SetupForm', () => {

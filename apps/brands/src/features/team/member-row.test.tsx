@@ -1,7 +1,7 @@
 import type { BrandMember } from '@ma/api-client/brand';
+import { renderWithTheme } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
 import { MemberRow } from './member-row.tsx';
 
 const member = (change: Partial<BrandMember> = {}): BrandMember => ({

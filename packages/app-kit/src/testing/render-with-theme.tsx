@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
-/** A component under the product's theme, and a user to drive it. */
+/** A component under the product's theme, and a user to drive it (the internal apps' component tests). */
 export function renderWithTheme(ui: ReactElement) {
   return {
     user: userEvent.setup(),
