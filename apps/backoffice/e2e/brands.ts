@@ -1,0 +1,83 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
+
+// Issue #40 (docs/decisions/038-brands-on-the-platform.md): brands signed up through the API, for
+// the back office's brand screens (Contas de marca, Propostas das marcas).
+
+const run = Date.now();
+
+/** A number this run's names and e-mails carry, so that reruns on one database never collide. */
+export const RUN = run % 100_000;
+
+/** A valid CNPJ no earlier run used: 8 digits of the run, branch `branch`, and its two check digits (@ma/domain's rule). */
+function freshCnpj(branch: number): string {
+  const body = [...`${run}`.slice(-8), ...String(branch).padStart(4, '0')].map(Number);
+  const digit = (values: number[]) => {
+    const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2].slice(-values.length);
+    const remainder = values.reduce((sum, value, index) => sum + value * (weights[index] ?? 0), 0) % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  const first = digit(body);
+  const all = [...body, first, digit([...body, first])].join('');
+  return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
+}
+
+export interface SignedUpBrand {
+  /** The owner's session (the brand's cookie), for the brands' API (/v3/brand/...). */
+  owner: APIRequestContext;
+  id: string;
+  name: string;
+  cnpj: string;
+  email: string;
+}
+
+/**
+ * A pending brand, signed up through the API; its owner's e-mail proven with the mailed link when
+ * `proveEmail`. `branch` tells apart the brands of one run (each spec uses its own).
+ */
+export async function signUpBrand(baseURL: string, name: string, branch: number, proveEmail: boolean): Promise<SignedUpBrand> {
+  const owner = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const cnpj = freshCnpj(branch);
+  const email = `marca-${branch}-${run}@example.com`;
+  const signedUp = await owner.post('/v3/brand/sign-up', {
+    data: { company_name: name, cnpj, name: 'Helena Duarte', email, password: 'senha-da-marca-123' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const { brand } = (await signedUp.json()) as { brand: { id: string } };
+  if (proveEmail) {
+    const mail = await newestMail(email, 'Confirme o e-mail da sua marca na Mais Alcance');
+    const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.endsWith('/confirmar-email'));
+    const token = link && new URL(link).searchParams.get('token');
+    if (!token) throw new Error(`no proof link mailed to ${email}`);
+    const proven = await owner.post('/v3/brand/verify-email', { data: { token } });
+    expect(proven.status(), await proven.text()).toBe(204);
+  }
+  return { owner, id: brand.id, name, cnpj, email };
+}
+
+/** Screenshots at 1280 and 768 px when BRANDS_SHOTS names a folder (the screen's review, not the test's). */
+export async function shoot(page: Page, name: string) {
+  const folder = process.env.BRANDS_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The page's accessibility violations with a dialog open, but the second banner: Mantine draws every
+ * modal's header as a <header>, a banner beside the AppShell's (each back-office dialog has it; a
+ * theme matter, not this screen's).
+ */
+export const dialogViolations = async (page: Page) =>
+  (await axeViolations(page)).filter((violation) => !/^landmark-(no-duplicate-banner|unique): \.m_3b16f56b$/.test(violation));
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação' });
+
+/** Chooses a situação of a filter (its radio is hidden under its label, as a person sees it). */
+export const situation = (page: Page, label: string) => page.locator('label', { hasText: label }).click();
