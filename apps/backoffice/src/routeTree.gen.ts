@@ -15,6 +15,7 @@ import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInOperatorsRouteImport } from './routes/_signed-in/operators'
 import { Route as SetupTokenRouteImport } from './routes/setup.$token'
+import { Route as SignedInBrandProposalsIndexRouteImport } from './routes/_signed-in/brand-proposals/index'
 import { Route as SignedInBrandsIndexRouteImport } from './routes/_signed-in/brands/index'
 import { Route as SignedInCouponsIndexRouteImport } from './routes/_signed-in/coupons/index'
 import { Route as SignedInCreatorsIndexRouteImport } from './routes/_signed-in/creators/index'
@@ -55,6 +56,12 @@ const SetupTokenRoute = SetupTokenRouteImport.update({
   path: '/setup/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInBrandProposalsIndexRoute =
+  SignedInBrandProposalsIndexRouteImport.update({
+    id: '/brand-proposals/',
+    path: '/brand-proposals/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInBrandsIndexRoute = SignedInBrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
@@ -116,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/proposals/$id': typeof SignedInProposalsIdRoute
   '/proposals/import': typeof SignedInProposalsImportRoute
   '/proposals/new': typeof SignedInProposalsNewRoute
+  '/brand-proposals/': typeof SignedInBrandProposalsIndexRoute
   '/brands/': typeof SignedInBrandsIndexRoute
   '/coupons/': typeof SignedInCouponsIndexRoute
   '/creators/': typeof SignedInCreatorsIndexRoute
@@ -133,6 +141,7 @@ export interface FileRoutesByTo {
   '/proposals/$id': typeof SignedInProposalsIdRoute
   '/proposals/import': typeof SignedInProposalsImportRoute
   '/proposals/new': typeof SignedInProposalsNewRoute
+  '/brand-proposals': typeof SignedInBrandProposalsIndexRoute
   '/brands': typeof SignedInBrandsIndexRoute
   '/coupons': typeof SignedInCouponsIndexRoute
   '/creators': typeof SignedInCreatorsIndexRoute
@@ -152,6 +161,7 @@ export interface FileRoutesById {
   '/_signed-in/proposals/$id': typeof SignedInProposalsIdRoute
   '/_signed-in/proposals/import': typeof SignedInProposalsImportRoute
   '/_signed-in/proposals/new': typeof SignedInProposalsNewRoute
+  '/_signed-in/brand-proposals/': typeof SignedInBrandProposalsIndexRoute
   '/_signed-in/brands/': typeof SignedInBrandsIndexRoute
   '/_signed-in/coupons/': typeof SignedInCouponsIndexRoute
   '/_signed-in/creators/': typeof SignedInCreatorsIndexRoute
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/proposals/$id'
     | '/proposals/import'
     | '/proposals/new'
+    | '/brand-proposals/'
     | '/brands/'
     | '/coupons/'
     | '/creators/'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/proposals/$id'
     | '/proposals/import'
     | '/proposals/new'
+    | '/brand-proposals'
     | '/brands'
     | '/coupons'
     | '/creators'
@@ -206,6 +218,7 @@ export interface FileRouteTypes {
     | '/_signed-in/proposals/$id'
     | '/_signed-in/proposals/import'
     | '/_signed-in/proposals/new'
+    | '/_signed-in/brand-proposals/'
     | '/_signed-in/brands/'
     | '/_signed-in/coupons/'
     | '/_signed-in/creators/'
@@ -263,6 +276,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/setup/$token'
       preLoaderRoute: typeof SetupTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/brand-proposals/': {
+      id: '/_signed-in/brand-proposals/'
+      path: '/brand-proposals'
+      fullPath: '/brand-proposals/'
+      preLoaderRoute: typeof SignedInBrandProposalsIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signed-in/brands/': {
       id: '/_signed-in/brands/'
@@ -345,6 +365,7 @@ interface SignedInRouteChildren {
   SignedInProposalsIdRoute: typeof SignedInProposalsIdRoute
   SignedInProposalsImportRoute: typeof SignedInProposalsImportRoute
   SignedInProposalsNewRoute: typeof SignedInProposalsNewRoute
+  SignedInBrandProposalsIndexRoute: typeof SignedInBrandProposalsIndexRoute
   SignedInBrandsIndexRoute: typeof SignedInBrandsIndexRoute
   SignedInCouponsIndexRoute: typeof SignedInCouponsIndexRoute
   SignedInCreatorsIndexRoute: typeof SignedInCreatorsIndexRoute
@@ -361,6 +382,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProposalsIdRoute: SignedInProposalsIdRoute,
   SignedInProposalsImportRoute: SignedInProposalsImportRoute,
   SignedInProposalsNewRoute: SignedInProposalsNewRoute,
+  SignedInBrandProposalsIndexRoute: SignedInBrandProposalsIndexRoute,
   SignedInBrandsIndexRoute: SignedInBrandsIndexRoute,
   SignedInCouponsIndexRoute: SignedInCouponsIndexRoute,
   SignedInCreatorsIndexRoute: SignedInCreatorsIndexRoute,

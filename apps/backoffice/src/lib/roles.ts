@@ -15,6 +15,7 @@ export const SCREEN_ROLES = {
   '/proposals': ['admin', 'support'],
   '/creators': ['admin', 'support'],
   '/brands': ['admin', 'support'],
+  '/brand-proposals': ['admin', 'support'],
   '/coupons': ['admin', 'support'],
   '/finance': ['admin', 'finance'],
   '/jobs': ['admin'],

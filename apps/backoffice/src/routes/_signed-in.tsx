@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingSkyscraper,
   IconBuildingStore,
+  IconFileCheck,
   IconFileText,
   IconGauge,
   IconHistory,
@@ -43,6 +44,7 @@ const NAV: readonly NavItem[] = [
   { to: '/proposals', label: 'Propostas', icon: <IconFileText size={18} aria-hidden /> },
   { to: '/creators', label: 'Criadores', icon: <IconUserSearch size={18} aria-hidden /> },
   { to: '/brands', label: 'Contas de marca', icon: <IconBuildingSkyscraper size={18} aria-hidden /> },
+  { to: '/brand-proposals', label: 'Propostas das marcas', icon: <IconFileCheck size={18} aria-hidden /> },
   { to: '/coupons', label: 'Cupons', icon: <IconTicket size={18} aria-hidden /> },
   { to: '/finance', label: 'Marcas e comissões', icon: <IconBuildingStore size={18} aria-hidden /> },
   { to: '/jobs', label: 'Tarefas', icon: <IconListCheck size={18} aria-hidden /> },

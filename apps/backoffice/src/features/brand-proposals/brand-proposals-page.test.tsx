@@ -1,0 +1,255 @@
+import { ApiError, type ApiClient } from '@ma/api-client';
+import type { ReviewedProposal } from '@ma/api-client/brand';
+import { createQueryClient } from '@ma/app-kit/query-client';
+import { renderWithTheme } from '@ma/app-kit/testing';
+import { toast, Toaster } from '@ma/ui/toasts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewFilter } from './brand-proposal-labels.ts';
+import { BrandProposalsPage } from './brand-proposals-page.tsx';
+
+type Fields = ReviewedProposal['fields'];
+
+const proposal = (id: string, name: string, fields: Partial<Fields> = {}, rest: Partial<ReviewedProposal> = {}): ReviewedProposal => ({
+  id,
+  state: 'submitted',
+  fields: {
+    name,
+    brandName: 'Lumière',
+    description: null,
+    categoriesOfInfluencer: [],
+    partnershipType: 'cache',
+    value: 1500,
+    isMappingInfluencers: false,
+    acceptsNegotiations: false,
+    isSilversAlloweds: false,
+    minFollowers: null,
+    maxFollowers: null,
+    locationOfInfluencer: [],
+    audienceStates: null,
+    audienceMinAge: null,
+    audienceMaxAge: null,
+    audienceGender: null,
+    logoUrl: null,
+    validUntil: null,
+    ...fields,
+  },
+  returnReason: null,
+  submittedAt: '2026-11-20T15:30:00.000Z',
+  updatedAt: '2026-11-20T15:30:00.000Z',
+  published: null,
+  brand: { id: 'b1', name: 'Lumière Cosméticos', cnpj: '11222333000181' },
+  ...rest,
+});
+
+/** What the published proposal looks like once an operator published `stored` (only what the row reads matters). */
+const publishedOf = (stored: ReviewedProposal, totalApplications = 0): NonNullable<ReviewedProposal['published']> =>
+  ({ id: `p-${stored.id}`, state: 'open', totalApplications }) as NonNullable<ReviewedProposal['published']>;
+
+type Answer = (decided: ReviewedProposal) => ReviewedProposal | ApiError;
+
+/**
+ * The API as the page calls it (`api.request`, the app's camelCase side): the proposals of the asked
+ * state, and a decision that changes the stored proposal, or the error `decide` answers instead.
+ */
+function fakeApi(proposals: ReviewedProposal[], decide: Answer = (decided) => decided) {
+  const request = vi.fn((method: string, path: string, options?: { searchParams?: { state?: string }; json?: { reason: string } }) => {
+    if (method === 'get') {
+      const state = options?.searchParams?.state ?? 'submitted';
+      return Promise.resolve({ items: proposals.filter((item) => item.state === state), nextCursor: null });
+    }
+    const [, id, action] = /brand-proposals\/([^/]+)\/(publish|return)$/.exec(path) ?? [];
+    const index = proposals.findIndex((item) => item.id === id);
+    const stored = proposals[index];
+    if (!stored) return Promise.reject(new ApiError(404, { detail: 'Proposta não encontrada.', code: 'BRAND_PROPOSAL_NOT_FOUND' }));
+    const decided: ReviewedProposal =
+      action === 'publish'
+        ? { ...stored, state: 'published', published: publishedOf(stored) }
+        : { ...stored, state: 'returned', returnReason: options?.json?.reason ?? null };
+    const answer = decide(decided);
+    if (answer instanceof ApiError) return Promise.reject(answer);
+    proposals[index] = answer;
+    return Promise.resolve(answer);
+  });
+  return { api: { request } as unknown as ApiClient, request };
+}
+
+/** The page as its route holds it: the filter in state (the URL's `state`), submitted by default. */
+function Harness({ api }: { api: ApiClient }) {
+  const [filter, setFilter] = useState<ReviewFilter>('submitted');
+  return <BrandProposalsPage api={api} filter={filter} onFilter={setFilter} />;
+}
+
+const renderPage = (api: ApiClient) =>
+  renderWithTheme(
+    <QueryClientProvider client={createQueryClient((message) => toast.error(message))}>
+      <Toaster />
+      <Harness api={api} />
+    </QueryClientProvider>,
+  );
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+async function choose(user: ReturnType<typeof renderWithTheme>['user'], name: string, action: 'Publicar' | 'Devolver') {
+  await user.click(screen.getByRole('button', { name: `Ações para ${name}` }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+}
+
+afterEach(() => {
+  act(() => toast.clean());
+});
+
+describe('BrandProposalsPage', () => {
+  it('lists the proposals in review: brand and CNPJ, name, value, partnership type, when it was sent', async () => {
+    const { api, request } = fakeApi([proposal('p1', 'Verão Lumière', { value: 1234.5, partnershipType: 'permuta' })]);
+    renderPage(api);
+    expect(screen.getByRole('heading', { level: 1, name: 'Propostas das marcas' })).toBeInTheDocument();
+    await screen.findByText('Verão Lumière');
+    expect(request).toHaveBeenCalledWith('get', '/v3/admin/brand-proposals', expect.objectContaining({ searchParams: { state: 'submitted' } }));
+    expect(screen.getByRole('radio', { name: 'Em análise' })).toBeChecked();
+    const columns = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(columns).toEqual(['Marca', 'Proposta', 'Valor', 'Tipo de parceria', 'Enviada em', 'Situação', 'Ações']);
+    const cells = within(row('Verão Lumière'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'Lumière Cosméticos11.222.333/0001-81',
+      'Verão Lumière',
+      'R$ 1.234,50',
+      'Permuta',
+      '20/11/2026, 12:30',
+      'Em análise',
+    ]);
+  });
+
+  it('shows every field of a proposal, read-only, in the words of the proposal page', async () => {
+    const { api } = fakeApi([
+      proposal('p1', 'Verão Lumière', {
+        description: 'Três stories sobre o protetor.',
+        categoriesOfInfluencer: ['Beleza', 'Moda'],
+        acceptsNegotiations: true,
+        isSilversAlloweds: true,
+        minFollowers: 10_000,
+        maxFollowers: 50_000,
+        locationOfInfluencer: [
+          { state: 'SP', city: ['Campinas'] },
+          { state: 'RJ', city: [] },
+        ],
+        audienceStates: ['SP'],
+        audienceMinAge: 18,
+        audienceMaxAge: 34,
+        audienceGender: 'female',
+        validUntil: '2026-12-31',
+        logoUrl: 'https://cdn.example.com/lumiere.png',
+      }),
+    ]);
+    const { user } = renderPage(api);
+    await screen.findByText('Verão Lumière');
+    await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ver' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verão Lumière' });
+    for (const text of [
+      'Lumière Cosméticos · 11.222.333/0001-81',
+      'R$ 1.500,00 · negociável',
+      'Cachê',
+      'Aceita contrapropostas',
+      'Ouro e Prata',
+      'Até 31/12/2026',
+      'Beleza, Moda',
+      '10k a 50k',
+      'Campinas (SP); RJ',
+      'SP · 18 a 34 anos · Feminino',
+      'Três stories sobre o protetor.',
+    ])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Logo de Lumière' })).toHaveAttribute('src', 'https://cdn.example.com/lumiere.png');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('publishes a proposal after asking, says so and reads the list again', async () => {
+    const { api, request } = fakeApi([proposal('p1', 'Verão Lumière')]);
+    const { user } = renderPage(api);
+    await screen.findByText('Verão Lumière');
+    await choose(user, 'Verão Lumière', 'Publicar');
+    const dialog = screen.getByRole('dialog', { name: 'Publicar proposta' });
+    expect(dialog).toHaveTextContent('As criadoras verão a proposta na hora.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Proposta publicada.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('post', '/v3/admin/brand-proposals/p1/publish', expect.anything());
+    expect(await screen.findByText('Nenhuma proposta em análise.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Publicadas' }));
+    await screen.findByText('Verão Lumière');
+    expect(row('Verão Lumière')).toHaveTextContent('Aberta0 candidaturas');
+    await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ver']);
+  });
+
+  it('returns with a reason, asked for in the schema’s words, says so and reads the list again', async () => {
+    const { api, request } = fakeApi([proposal('p1', 'Verão Lumière')]);
+    const { user } = renderPage(api);
+    await screen.findByText('Verão Lumière');
+    await choose(user, 'Verão Lumière', 'Devolver');
+    const dialog = screen.getByRole('dialog', { name: 'Devolver proposta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await within(dialog).findByText('Informe o motivo da devolução.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'O valor está abaixo do mínimo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await screen.findByText('Proposta devolvida.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      'post',
+      '/v3/admin/brand-proposals/p1/return',
+      expect.objectContaining({ json: { reason: 'O valor está abaixo do mínimo.' } }),
+    );
+    expect(await screen.findByText('Nenhuma proposta em análise.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Devolvidas' }));
+    expect(await screen.findByText('Motivo: O valor está abaixo do mínimo.')).toBeInTheDocument();
+    expect(row('Verão Lumière')).toHaveTextContent('Devolvida');
+    await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ver']);
+  });
+
+  it('shows a 409’s detail and reads the list again, on publishing and on returning', async () => {
+    const detail = 'Esta proposta não está mais em análise. Atualize a lista.';
+    const { api, request } = fakeApi(
+      [proposal('p1', 'Verão Lumière'), proposal('p2', 'Inverno Grão')],
+      () => new ApiError(409, { detail, code: 'BRAND_PROPOSAL_NOT_SUBMITTED' }),
+    );
+    const { user } = renderPage(api);
+    await screen.findByText('Verão Lumière');
+    const reads = () => request.mock.calls.filter(([method]) => method === 'get').length;
+
+    await choose(user, 'Verão Lumière', 'Publicar');
+    await user.click(within(screen.getByRole('dialog', { name: 'Publicar proposta' })).getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(2));
+    act(() => toast.clean());
+
+    await choose(user, 'Inverno Grão', 'Devolver');
+    const dialog = screen.getByRole('dialog', { name: 'Devolver proposta' });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Duplicada.');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
+    await waitFor(() => expect(reads()).toBe(3));
+  });
+
+  it('says when a filter finds no proposal, and when the list could not be read', async () => {
+    const { api, request } = fakeApi([]);
+    const { user } = renderPage(api);
+    expect(await screen.findByText('Nenhuma proposta em análise.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Devolvidas' }));
+    expect(await screen.findByText('Nenhuma proposta devolvida.')).toBeInTheDocument();
+    expect(request).toHaveBeenLastCalledWith('get', '/v3/admin/brand-proposals', expect.objectContaining({ searchParams: { state: 'returned' } }));
+
+    request.mockRejectedValueOnce(new ApiError(503, { detail: 'Serviço em manutenção.' }));
+    await user.click(screen.getByRole('radio', { name: 'Publicadas' }));
+    expect(await screen.findByText('Não foi possível carregar as propostas')).toBeInTheDocument();
+    expect(screen.getByText('Serviço em manutenção.')).toBeInTheDocument();
+  });
+});

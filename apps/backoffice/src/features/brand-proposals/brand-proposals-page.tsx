@@ -1,0 +1,195 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { isApiError, type ApiClient } from '@ma/api-client';
+import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
+import type { ReviewedProposal } from '@ma/api-client/brand';
+import { formatCents, formatCnpj, formatCount, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
+import { ConfirmModal } from '@ma/ui/dialog';
+import { PageHeader } from '@ma/ui/page';
+import { RowsSkeleton } from '@ma/ui/states';
+import { StatusBadge } from '@ma/ui/status-badge';
+import { toast } from '@ma/ui/toasts';
+import { Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconArrowBackUp, IconEye, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListTable } from '../../components/list-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { dateTime, STATE_LABELS } from '../proposals/proposal-labels.ts';
+import { REVIEW_FILTER_EMPTY, REVIEW_FILTER_LABELS, REVIEW_STATE, reviewFilters, type ReviewFilter } from './brand-proposal-labels.ts';
+import { BrandProposalView } from './brand-proposal-view.tsx';
+import { ProposalReturnForm } from './proposal-return-form.tsx';
+
+const reviewKey = ['admin', 'brand-proposals'] as const;
+
+/**
+ * Propostas das marcas (admin, support; docs/product/brands.md, "Proposals"): the proposals brands
+ * sent, newest submission first, of one state (submitted by default), each read in full ('Ver'),
+ * and the operator's decision on a submitted one: publish it (creators see it at once) or return it
+ * with a reason. A proposal another operator decided meanwhile answers 409: its detail is shown and
+ * the list is read again.
+ */
+export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; filter: ReviewFilter; onFilter: (filter: ReviewFilter) => void }) {
+  const queryClient = useQueryClient();
+  const proposals = useCursorList([...reviewKey, filter], (cursor) => listReviewedProposals(api, { state: filter, cursor }));
+  const [viewing, setViewing] = useState<ReviewedProposal>();
+  const [publishing, setPublishing] = useState<ReviewedProposal>();
+  const [returning, setReturning] = useState<ReviewedProposal>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKey });
+  // A failure is the app's toast (@ma/app-kit/query-client): the server's detail, a 409's included.
+  const publish = useMutation({
+    mutationFn: (proposal: ReviewedProposal) => publishBrandProposal(api, proposal.id),
+    onSuccess: () => toast.success('Proposta publicada.'),
+    onSettled: () => {
+      setPublishing(undefined);
+      return refresh();
+    },
+  });
+  const giveBack = async (proposal: ReviewedProposal, reason: string) => {
+    try {
+      await returnBrandProposal(api, proposal.id, { reason });
+    } catch (error) {
+      // Decided by someone else: the form says so, and the list behind it shows how.
+      if (isApiError(error) && error.status === 409) void refresh();
+      throw error;
+    }
+    setReturning(undefined);
+    toast.success('Proposta devolvida.');
+    await refresh();
+  };
+
+  return (
+    <Stack maw={1200}>
+      <PageHeader
+        title="Propostas das marcas"
+        description="Propostas escritas pelas marcas: publique para as criadoras verem, ou devolva com um motivo para a marca corrigir."
+      />
+      <SegmentedControl
+        aria-label="Situação"
+        value={filter}
+        onChange={(value) => onFilter(value as ReviewFilter)}
+        data={reviewFilters.map((value) => ({ value, label: REVIEW_FILTER_LABELS[value] }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <ListTable
+        list={proposals}
+        loading={<RowsSkeleton rows={4} height={52} />}
+        errorTitle="Não foi possível carregar as propostas"
+        empty={REVIEW_FILTER_EMPTY[filter]}
+        minWidth={720}
+        highlightOnHover
+        columns={[
+          'Marca',
+          'Proposta',
+          { label: 'Valor', ta: 'right' },
+          'Tipo de parceria',
+          'Enviada em',
+          'Situação',
+          { label: <VisuallyHidden>Ações</VisuallyHidden>, w: 44 },
+        ]}
+        row={(proposal) => (
+          <Table.Tr key={proposal.id} data-testid={`brand-proposal-${proposal.id}`}>
+            <Table.Td miw={140}>
+              <Text size="sm" fw={600}>
+                {proposal.brand.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatCnpj(proposal.brand.cnpj)}
+              </Text>
+            </Table.Td>
+            <Table.Td miw={140} style={{ overflowWrap: 'anywhere' }}>
+              {proposal.fields.name}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCents(reaisToCentavos(proposal.fields.value))}
+            </Table.Td>
+            <Table.Td>{partnershipTypeLabels[proposal.fields.partnershipType]}</Table.Td>
+            <Table.Td>{proposal.submittedAt && dateTime.format(new Date(proposal.submittedAt))}</Table.Td>
+            <Table.Td maw={260}>
+              <Standing proposal={proposal} />
+            </Table.Td>
+            <Table.Td>
+              <RowActions label={`Ações para ${proposal.fields.name}`} busy={publish.isPending && publish.variables?.id === proposal.id}>
+                <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setViewing(proposal)}>
+                  Ver
+                </Menu.Item>
+                {proposal.state === 'submitted' && (
+                  <>
+                    <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => setPublishing(proposal)}>
+                      Publicar
+                    </Menu.Item>
+                    <Menu.Item color="red" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setReturning(proposal)}>
+                      Devolver
+                    </Menu.Item>
+                  </>
+                )}
+              </RowActions>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+
+      <Modal
+        opened={viewing !== undefined}
+        onClose={() => setViewing(undefined)}
+        title={viewing?.fields.name}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        {viewing && <BrandProposalView proposal={viewing} />}
+      </Modal>
+      <ConfirmModal
+        opened={publishing !== undefined}
+        title="Publicar proposta"
+        confirmLabel="Publicar"
+        confirmColor="brand"
+        loading={publish.isPending}
+        onConfirm={() => publishing && publish.mutate(publishing)}
+        onClose={() => setPublishing(undefined)}
+      >
+        <strong>{publishing?.fields.name}</strong>, de {publishing?.brand.name}, passa a ser uma proposta aberta. As criadoras verão a proposta na
+        hora.
+      </ConfirmModal>
+      <Modal
+        opened={returning !== undefined}
+        onClose={() => setReturning(undefined)}
+        title="Devolver proposta"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        {returning && (
+          <ProposalReturnForm onSubmit={({ reason }) => giveBack(returning, reason)}>
+            <strong>{returning.fields.name}</strong> volta para {returning.brand.name}, que recebe o motivo por e-mail e pode corrigir e enviar de
+            novo.
+          </ProposalReturnForm>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Where the proposal stands: in review, returned with the reason, or the published proposal's own state and its applications. */
+function Standing({ proposal }: { proposal: ReviewedProposal }) {
+  if (proposal.published) {
+    const state = STATE_LABELS[proposal.published.state];
+    const count = proposal.published.totalApplications;
+    return (
+      <>
+        <StatusBadge color={state.color}>{state.label}</StatusBadge>
+        <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
+          {count === 1 ? '1 candidatura' : `${formatCount(count)} candidaturas`}
+        </Text>
+      </>
+    );
+  }
+  const state = REVIEW_STATE[proposal.state === 'returned' ? 'returned' : 'submitted'];
+  return (
+    <>
+      <StatusBadge color={state.color}>{state.label}</StatusBadge>
+      {proposal.returnReason && (
+        <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          Motivo: {proposal.returnReason}
+        </Text>
+      )}
+    </>
+  );
+}
