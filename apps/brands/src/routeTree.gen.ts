@@ -15,7 +15,11 @@ import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as EntrarRouteImport } from './routes/entrar'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInEquipeRouteImport } from './routes/_signed-in/equipe'
+import { Route as SignedInPropostasRouteImport } from './routes/_signed-in/propostas'
 import { Route as ConviteTokenRouteImport } from './routes/convite.$token'
+import { Route as SignedInPropostasIndexRouteImport } from './routes/_signed-in/propostas/index'
+import { Route as SignedInPropostasIdRouteImport } from './routes/_signed-in/propostas/$id'
+import { Route as SignedInPropostasNovaRouteImport } from './routes/_signed-in/propostas/nova'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -46,10 +50,30 @@ const SignedInEquipeRoute = SignedInEquipeRouteImport.update({
   path: '/equipe',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInPropostasRoute = SignedInPropostasRouteImport.update({
+  id: '/propostas',
+  path: '/propostas',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const ConviteTokenRoute = ConviteTokenRouteImport.update({
   id: '/convite/$token',
   path: '/convite/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInPropostasIndexRoute = SignedInPropostasIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInPropostasRoute,
+} as any)
+const SignedInPropostasIdRoute = SignedInPropostasIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => SignedInPropostasRoute,
+} as any)
+const SignedInPropostasNovaRoute = SignedInPropostasNovaRouteImport.update({
+  id: '/nova',
+  path: '/nova',
+  getParentRoute: () => SignedInPropostasRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -58,7 +82,11 @@ export interface FileRoutesByFullPath {
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/entrar': typeof EntrarRoute
   '/equipe': typeof SignedInEquipeRoute
+  '/propostas': typeof SignedInPropostasRouteWithChildren
   '/convite/$token': typeof ConviteTokenRoute
+  '/propostas/$id': typeof SignedInPropostasIdRoute
+  '/propostas/nova': typeof SignedInPropostasNovaRoute
+  '/propostas/': typeof SignedInPropostasIndexRoute
 }
 export interface FileRoutesByTo {
   '/cadastro': typeof CadastroRoute
@@ -67,6 +95,9 @@ export interface FileRoutesByTo {
   '/equipe': typeof SignedInEquipeRoute
   '/convite/$token': typeof ConviteTokenRoute
   '/': typeof SignedInIndexRoute
+  '/propostas/$id': typeof SignedInPropostasIdRoute
+  '/propostas/nova': typeof SignedInPropostasNovaRoute
+  '/propostas': typeof SignedInPropostasIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -75,8 +106,12 @@ export interface FileRoutesById {
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/entrar': typeof EntrarRoute
   '/_signed-in/equipe': typeof SignedInEquipeRoute
+  '/_signed-in/propostas': typeof SignedInPropostasRouteWithChildren
   '/convite/$token': typeof ConviteTokenRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/propostas/$id': typeof SignedInPropostasIdRoute
+  '/_signed-in/propostas/nova': typeof SignedInPropostasNovaRoute
+  '/_signed-in/propostas/': typeof SignedInPropostasIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -86,7 +121,11 @@ export interface FileRouteTypes {
     | '/confirmar-email'
     | '/entrar'
     | '/equipe'
+    | '/propostas'
     | '/convite/$token'
+    | '/propostas/$id'
+    | '/propostas/nova'
+    | '/propostas/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/cadastro'
@@ -95,6 +134,9 @@ export interface FileRouteTypes {
     | '/equipe'
     | '/convite/$token'
     | '/'
+    | '/propostas/$id'
+    | '/propostas/nova'
+    | '/propostas'
   id:
     | '__root__'
     | '/_signed-in'
@@ -102,8 +144,12 @@ export interface FileRouteTypes {
     | '/confirmar-email'
     | '/entrar'
     | '/_signed-in/equipe'
+    | '/_signed-in/propostas'
     | '/convite/$token'
     | '/_signed-in/'
+    | '/_signed-in/propostas/$id'
+    | '/_signed-in/propostas/nova'
+    | '/_signed-in/propostas/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -158,6 +204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInEquipeRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/propostas': {
+      id: '/_signed-in/propostas'
+      path: '/propostas'
+      fullPath: '/propostas'
+      preLoaderRoute: typeof SignedInPropostasRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/convite/$token': {
       id: '/convite/$token'
       path: '/convite/$token'
@@ -165,16 +218,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConviteTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/propostas/': {
+      id: '/_signed-in/propostas/'
+      path: '/'
+      fullPath: '/propostas/'
+      preLoaderRoute: typeof SignedInPropostasIndexRouteImport
+      parentRoute: typeof SignedInPropostasRoute
+    }
+    '/_signed-in/propostas/$id': {
+      id: '/_signed-in/propostas/$id'
+      path: '/$id'
+      fullPath: '/propostas/$id'
+      preLoaderRoute: typeof SignedInPropostasIdRouteImport
+      parentRoute: typeof SignedInPropostasRoute
+    }
+    '/_signed-in/propostas/nova': {
+      id: '/_signed-in/propostas/nova'
+      path: '/nova'
+      fullPath: '/propostas/nova'
+      preLoaderRoute: typeof SignedInPropostasNovaRouteImport
+      parentRoute: typeof SignedInPropostasRoute
+    }
   }
 }
 
+interface SignedInPropostasRouteChildren {
+  SignedInPropostasIdRoute: typeof SignedInPropostasIdRoute
+  SignedInPropostasNovaRoute: typeof SignedInPropostasNovaRoute
+  SignedInPropostasIndexRoute: typeof SignedInPropostasIndexRoute
+}
+
+const SignedInPropostasRouteChildren: SignedInPropostasRouteChildren = {
+  SignedInPropostasIdRoute: SignedInPropostasIdRoute,
+  SignedInPropostasNovaRoute: SignedInPropostasNovaRoute,
+  SignedInPropostasIndexRoute: SignedInPropostasIndexRoute,
+}
+
+const SignedInPropostasRouteWithChildren =
+  SignedInPropostasRoute._addFileChildren(SignedInPropostasRouteChildren)
+
 interface SignedInRouteChildren {
   SignedInEquipeRoute: typeof SignedInEquipeRoute
+  SignedInPropostasRoute: typeof SignedInPropostasRouteWithChildren
   SignedInIndexRoute: typeof SignedInIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInEquipeRoute: SignedInEquipeRoute,
+  SignedInPropostasRoute: SignedInPropostasRouteWithChildren,
   SignedInIndexRoute: SignedInIndexRoute,
 }
 

@@ -4,18 +4,18 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconFileText, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** An approved brand's home: what comes next (its proposals), and its team. */
-export function HomePage({ session, teamLink }: { session: BrandSession; teamLink: ReactNode }) {
+/** An approved brand's home: its proposals, and its team. */
+export function HomePage({ session, proposalsLink, teamLink }: { session: BrandSession; proposalsLink: ReactNode; teamLink: ReactNode }) {
   const firstName = session.member.name.split(' ')[0] ?? session.member.name;
   return (
     <Stack maw={880} gap="lg">
       <PageHeader title={`Olá, ${firstName}`} description={`A conta da ${session.brand.name} está aprovada.`} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <HomeCard icon={<IconFileText aria-hidden />} title="Em breve: suas propostas">
+        <HomeCard icon={<IconFileText aria-hidden />} title="Propostas">
           <Text size="sm" c="dimmed">
-            Aqui você vai publicar propostas para criadores, ver quem se candidatou e conversar com cada um. Avisamos por e-mail quando estiver
-            pronto.
+            Escreva propostas para as criadoras e envie para análise: a equipe da Mais Alcance publica e você acompanha as candidaturas.
           </Text>
+          {proposalsLink}
         </HomeCard>
         <HomeCard icon={<IconUsers aria-hidden />} title="Equipe">
           <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import type { BrandSession } from '@ma/api-client/brand';
 import { Logo } from '@ma/ui/logo';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconLogout, IconUsers } from '@tabler/icons-react';
+import { IconFileText, IconHome, IconLogout, IconUsers } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
 
@@ -62,6 +62,13 @@ export function SignedInShell({ session, onSignOut, children }: { session: Brand
             label="Início"
             leftSection={<IconHome size={18} aria-hidden />}
             activeOptions={{ exact: true }}
+            activeProps={{ active: true }}
+            onClick={close}
+          />
+          <RouterNavLink
+            to="/propostas"
+            label="Propostas"
+            leftSection={<IconFileText size={18} aria-hidden />}
             activeProps={{ active: true }}
             onClick={close}
           />

@@ -19,6 +19,11 @@ export const Route = createFileRoute('/_signed-in/')({
         return (
           <HomePage
             session={session}
+            proposalsLink={
+              <ButtonLink to="/propostas" variant="secondary" size="sm">
+                Ver propostas
+              </ButtonLink>
+            }
             teamLink={
               <ButtonLink to="/equipe" variant="secondary" size="sm">
                 Ver equipe
