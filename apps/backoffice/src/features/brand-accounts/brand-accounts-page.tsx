@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { isApiError, type ApiClient } from '@ma/api-client';
-import { approveBrandAccount, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
+import { approveBrandAccount, brandRefusalPayloadSchema, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
 import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
@@ -16,7 +16,7 @@ import { ListTable } from '../../components/list-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { BRAND_FILTER_EMPTY, BRAND_FILTER_LABELS, BRAND_STATUS, brandFilters, type BrandFilter } from './brand-account-labels.ts';
-import { BrandRefusalForm } from './brand-refusal-form.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
 
 const brandAccountsKey = ['admin', 'brand-accounts'] as const;
 
@@ -144,9 +144,17 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         {refusing && (
-          <BrandRefusalForm onSubmit={({ reason }) => refuse(refusing, reason)}>
-            <strong>{refusing.name}</strong> não poderá usar a área de marcas. O responsável recebe o motivo por e-mail.
-          </BrandRefusalForm>
+          <ReasonForm
+            schema={brandRefusalPayloadSchema}
+            description="Vai por e-mail para o responsável e aparece na área da marca."
+            submitLabel="Recusar"
+            danger
+            onSubmit={(reason) => refuse(refusing, reason)}
+          >
+            <Text size="sm">
+              <strong>{refusing.name}</strong> não poderá usar a área de marcas. O responsável recebe o motivo por e-mail.
+            </Text>
+          </ReasonForm>
         )}
       </Modal>
     </Stack>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { isApiError, type ApiClient } from '@ma/api-client';
 import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
-import type { ReviewedProposal } from '@ma/api-client/brand';
+import { proposalReturnPayloadSchema, type ReviewedProposal } from '@ma/api-client/brand';
 import { formatCents, formatCnpj, formatCount, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
 import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
@@ -18,7 +18,7 @@ import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { dateTime, STATE_LABELS } from '../proposals/proposal-labels.ts';
 import { REVIEW_FILTER_EMPTY, REVIEW_FILTER_LABELS, REVIEW_STATE, reviewFilters, type ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalView } from './brand-proposal-view.tsx';
-import { ProposalReturnForm } from './proposal-return-form.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
 
 const reviewKey = ['admin', 'brand-proposals'] as const;
 
@@ -157,10 +157,18 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         {returning && (
-          <ProposalReturnForm onSubmit={({ reason }) => giveBack(returning, reason)}>
-            <strong>{returning.fields.name}</strong> volta para {returning.brand.name}, que recebe o motivo por e-mail e pode corrigir e enviar de
-            novo.
-          </ProposalReturnForm>
+          <ReasonForm
+            schema={proposalReturnPayloadSchema}
+            description="Vai por e-mail para a marca e aparece ao lado da proposta, para ela corrigir e enviar de novo."
+            submitLabel="Devolver"
+            danger
+            onSubmit={(reason) => giveBack(returning, reason)}
+          >
+            <Text size="sm">
+              <strong>{returning.fields.name}</strong> volta para {returning.brand.name}, que recebe o motivo por e-mail e pode corrigir e enviar de
+              novo.
+            </Text>
+          </ReasonForm>
         )}
       </Modal>
     </Stack>
