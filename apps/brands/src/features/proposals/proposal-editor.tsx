@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ma/api-client';
 import { createBrandProposal, deleteBrandProposal, submitBrandProposal, updateBrandProposal, type BrandProposal } from '@ma/api-client/brand';
 import { failureMessage } from '@ma/app-kit/error-message';
+import { emptyProposalValues } from '@ma/app-kit/proposal-fields';
 import { Button } from '@ma/ui/button';
 import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
@@ -13,7 +14,7 @@ import { IconArrowBackUp, IconHourglass } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { PROPOSALS_KEY } from './proposals-page.tsx';
 import { PROPOSAL_STATE_LABELS } from './proposal-labels.ts';
-import { emptyProposal, formValuesOf, ProposalForm, type ProposalInput } from './proposal-form.tsx';
+import { formValuesOf, ProposalForm, type ProposalInput } from './proposal-form.tsx';
 import { PublishedPanel } from './published-panel.tsx';
 
 export const proposalKey = (id: string) => [...PROPOSALS_KEY, 'one', id] as const;
@@ -101,7 +102,7 @@ export function ProposalEditor({
           // A published proposal's last day is the one creators see, which the brand may extend.
           key={proposal?.published?.validUntil ?? 'fields'}
           api={api}
-          initial={proposal ? formValuesOf(proposal) : emptyProposal(brandName)}
+          initial={proposal ? formValuesOf(proposal) : emptyProposalValues(brandName)}
           onSave={
             editable
               ? async (values) => {
