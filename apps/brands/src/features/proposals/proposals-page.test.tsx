@@ -10,11 +10,7 @@ const renderPage = (items: unknown[]) => {
   const { api } = fakeApi({ 'get /v3/brand/proposals': { items } });
   return renderWithTheme(
     <QueryClientProvider client={new QueryClient()}>
-      <ProposalsPage
-        api={api}
-        newLink={(children) => <a href="/nova">{children}</a>}
-        rowLink={(p, children) => <a href={`/${p.id}`}>{children}</a>}
-      />
+      <ProposalsPage api={api} newButton={<a href="/nova">Nova proposta</a>} rowLink={(p, children) => <a href={`/${p.id}`}>{children}</a>} />
     </QueryClientProvider>,
   );
 };

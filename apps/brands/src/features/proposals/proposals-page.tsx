@@ -7,7 +7,6 @@ import { EmptyState, RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BRAND_KEY } from '../../lib/session.ts';
 import { PROPOSAL_STATE_LABELS, PUBLISHED_STATE_LABELS, proposalValue } from './proposal-labels.ts';
@@ -17,24 +16,18 @@ export const PROPOSALS_KEY = [BRAND_KEY, 'proposals'] as const;
 
 /**
  * Propostas: the brand's proposals, the last changed first (the API's order), each a link to its
- * editor (`rowLink`, the router's); 'Nova proposta' (`newLink`).
+ * editor (`rowLink`, the router's); `newButton` leads to 'Nova proposta'.
  */
 export function ProposalsPage({
   api,
-  newLink,
+  newButton,
   rowLink,
 }: {
   api: ApiClient;
-  newLink: (children: ReactNode) => ReactNode;
+  newButton: ReactNode;
   rowLink: (proposal: BrandProposal, children: ReactNode) => ReactNode;
 }) {
   const proposals = useQuery({ queryKey: [...PROPOSALS_KEY, 'list'], queryFn: () => listBrandProposals(api) });
-  const newButton = newLink(
-    <Group gap={6} wrap="nowrap">
-      <IconPlus size={16} aria-hidden />
-      Nova proposta
-    </Group>,
-  );
   return (
     <Stack maw={880}>
       <PageHeader

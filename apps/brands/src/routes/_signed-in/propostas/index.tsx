@@ -1,3 +1,4 @@
+import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { ProposalsPage } from '../../../features/proposals/proposals-page.tsx';
@@ -8,7 +9,11 @@ export const Route = createFileRoute('/_signed-in/propostas/')({
     return (
       <ProposalsPage
         api={api}
-        newLink={(children) => <ButtonLink to="/propostas/nova">{children}</ButtonLink>}
+        newButton={
+          <ButtonLink to="/propostas/nova" leftSection={<IconPlus size={16} aria-hidden />}>
+            Nova proposta
+          </ButtonLink>
+        }
         rowLink={(proposal, children) => (
           <Link to="/propostas/$id" params={{ id: proposal.id }} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
             {children}
