@@ -12,6 +12,8 @@ export default builtDemoConfig({
   expectTimeout: 15_000,
   // On two busy cores, a first start's migration and seed takes over a minute.
   serverTimeout: 120_000,
+  // Chromium on Linux takes its own language (a date input's dd/mm/aaaa) from LANGUAGE, as in the back office's config.
+  browserEnv: { LANGUAGE: 'pt_BR' },
   apiEnv: {
     BRANDS_DIST_DIR: process.env.E2E_BRANDS_DIST_DIR ?? join(import.meta.dirname, 'dist'),
     // No APP_ORIGIN nor BACKOFFICE_ORIGIN: the demo answers, and links, the address it was opened at
