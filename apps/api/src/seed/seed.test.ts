@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { seedDemoOnFirstRun } from './index.ts';
+import { DEMO_BRAND } from '../modules/brands/demo-brand.seeder.ts';
 
 /** A database with no account yet. */
 const isDatabaseEmpty = async (db: Database) => (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
@@ -55,6 +56,20 @@ describe.each(testDatabases)('seed ($name)', (database) => {
       expect(me.json?.['profile']).toEqual({ picture: account.mediaKit ? expect.stringMatching(/^data:image\/svg\+xml;base64,/) : null });
     },
   );
+
+  it('has an approved demo brand that signs in with the demo password, with a draft and a proposal in review', async () => {
+    await seed();
+    await seed();
+    const { app } = createTestApp(context.handle.db);
+    const signIn = await call(app, 'POST', '/v3/brand/auth', { body: { email: DEMO_BRAND.email, password: DEMO_PASSWORD } });
+    expect(signIn).toMatchObject({
+      status: 200,
+      json: { brand: { name: DEMO_BRAND.company, status: 'approved' }, member: { role: 'owner', email_confirmed: true } },
+    });
+    const cookie = /ma_brand_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const proposals = await call(app, 'GET', '/v3/brand/proposals', { headers: { cookie } });
+    expect((proposals.json?.['items'] as { state: string }[]).map((item) => item.state).sort()).toEqual(['draft', 'submitted']);
+  });
 
   it('gives Ouro a kit at /ouro that shows everything, Prata a complete one without networks, Bronze an empty one', async () => {
     await seed();

@@ -3,6 +3,7 @@ import { routerOf } from '../../lib/create-router.ts';
 import type { AppModule } from '../services.ts';
 import { BRAND_COOKIE, BRAND_COOKIE_SCHEME } from './brand-auth.ts';
 import * as handlers from './brands.handlers.ts';
+import { demoBrandSeeder } from './demo-brand.seeder.ts';
 import * as routes from './brands.routes.ts';
 
 const router = routerOf<typeof routes, handlers.BrandsNeeds>(routes, handlers);
@@ -18,6 +19,7 @@ router.openAPIRegistry.registerComponent('securitySchemes', BRAND_COOKIE_SCHEME,
 export const brandsModule: AppModule = {
   name: 'brands',
   routers: [router],
+  seeders: [demoBrandSeeder],
   // Brands are no creators: nothing of theirs is in a creator's export or deletion.
   otherTables: [brandProposals, brandSessions, brandMemberLinks, brandMembers, brands],
 };
