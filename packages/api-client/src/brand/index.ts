@@ -2,3 +2,4 @@
 export * from './schemas.ts';
 export * from './calls.ts';
 export * from './proposals.ts';
+export * from './applicants.ts';

@@ -11,11 +11,11 @@ import type { Context } from 'hono';
 import { apiError } from '../../lib/errors.ts';
 import type { AppEnv, AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { applicationStatus, decideApplication, findProposal, listApplicants, markDecisionsSeen, toBrandProposal } from './applicants.ts';
+import { findProposal, listApplicants, markDecisionsSeen, toBrandProposal } from './applicants.ts';
+import { decideAsBrand } from './brand-decision.ts';
 import type { DecideRoute, DecisionsSeenRoute, ProfileListRoute } from './brand-list.routes.ts';
 import { findLiveLink, markLinkOpened } from './proposal-links.ts';
-import { throttleDecisionChanges, throttleProfileList } from './profile-list-throttle.ts';
+import { throttleProfileList } from './profile-list-throttle.ts';
 
 /** The services this module's handlers use (the app gives every request all of them). */
 export type BrandListNeeds = Pick<AppServices, 'db' | 'clock' | 'demoMode' | 'rateLimiter' | 'trustProxy'>;
@@ -45,14 +45,7 @@ export const decide: AppRouteHandler<DecideRoute, BrandListNeeds> = async (c) =>
   const { token, applicationId } = c.req.valid('param');
   const { decision } = fromWire(applicationDecisionRequestSchema, c.req.valid('json'));
   const { proposal, now } = await openLink(c, token);
-  const { db } = c.var.services;
-  const current = isUuid(applicationId) ? await applicationStatus(db, proposal.id, applicationId) : undefined;
-  if (!current) throw apiError('APPLICATION_NOT_FOUND');
-  // Only a change counts against the application's budget; repeating the decision it holds is free.
-  if (current !== decision) await throttleDecisionChanges(c, applicationId);
-  const found = await decideApplication(db, { proposalId: proposal.id, applicationId, decision, now });
-  const [applicant] = found ? await listApplicants(db, proposal, applicationId) : [];
-  if (!applicant) throw apiError('APPLICATION_NOT_FOUND');
+  const applicant = await decideAsBrand(c.var.services, proposal, applicationId, decision, now);
   return c.json(toWire(applicantSchema, applicant), 200);
 };
 

@@ -28,11 +28,7 @@ export async function throttleProfileList<S extends Pick<Platform, 'rateLimiter'
 export const DECISION_CHANGES_RULE: RateLimitRule = { limit: 10, windowMs: HOUR_MS };
 
 /** Takes one change from the application's budget, or refuses with 429 and Retry-After. */
-export async function throttleDecisionChanges<S extends Pick<Platform, 'rateLimiter' | 'clock'>>(
-  c: Context<AppEnv<S>>,
-  applicationId: string,
-): Promise<void> {
-  const { rateLimiter, clock } = c.var.services;
+export async function throttleDecisionChanges({ rateLimiter, clock }: Pick<Platform, 'rateLimiter' | 'clock'>, applicationId: string): Promise<void> {
   const decision = await rateLimiter.consume(`profile-list:decision:${applicationId}`, DECISION_CHANGES_RULE, clock.now().getTime());
   if (!decision.allowed) throw tooManyAttempts('TOO_MANY_DECISION_CHANGES', decision.retryAfterMs);
 }

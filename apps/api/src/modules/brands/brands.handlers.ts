@@ -13,7 +13,14 @@ import {
   brandProposalPayloadSchema,
   brandProposalSchema,
   brandPublishedChangeSchema,
+  brandApplicantDecisionSchema,
+  brandApplicantListSchema,
+  brandLinkListSchema,
+  brandLinkPayloadSchema,
+  brandLinkSchema,
+  newBrandLinkSchema,
 } from '@ma/api-client/brand';
+import { applicantSchema } from '@ma/api-client/schemas';
 import { MINUTE_MS } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -23,7 +30,14 @@ import { fromWire, toWire } from '../../lib/wire.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 import { throttleRegistration } from '../account/register-throttle.ts';
+import { decideAsBrand } from '../brand-list/brand-decision.ts';
+import {
+  createLink as createApplicantLink,
+  listLinks as listApplicantLinks,
+  revokeLink as revokeApplicantLink,
+} from '../admin-proposals/applicant-links.ts';
 import * as accounts from './brand-accounts.ts';
+import { brandApplicantList, publishedProposalOf } from './brand-applicants.ts';
 import * as brandProposals from './brand-proposals.ts';
 import { endBrandSession, startBrandSession, type BrandEnv } from './brand-auth.ts';
 import type * as routes from './brands.routes.ts';
@@ -148,4 +162,42 @@ export const changePublishedProposal: Signed<'changePublishedProposal'> = async 
   const change = fromWire(brandPublishedChangeSchema, c.req.valid('json'));
   const changed = await brandProposals.changePublishedProposal(c.var.services, c.var.member, c.req.valid('param').id, change);
   return c.json(toWire(brandProposalSchema, changed), 200);
+};
+
+/** The published proposal of the route's brand proposal `id` (404 another brand's, 409 not yet published). */
+const published = (c: { var: { services: BrandsNeeds; member: { brandId: string } } }, id: string) =>
+  publishedProposalOf(c.var.services.db, c.var.member.brandId, id);
+
+export const listApplicants: Signed<'listApplicants'> = async (c) => {
+  const proposal = await published(c, c.req.valid('param').id);
+  // Personal data of the applicants: no cache keeps it, as on the secret link.
+  c.header('Cache-Control', 'no-store');
+  return c.json(toWire(brandApplicantListSchema, await brandApplicantList(c.var.services.db, proposal, c.var.services.clock.now())), 200);
+};
+
+export const decideApplicant: Signed<'decideApplicant'> = async (c) => {
+  const { id, applicationId } = c.req.valid('param');
+  const { decision } = fromWire(brandApplicantDecisionSchema, c.req.valid('json'));
+  const proposal = await published(c, id);
+  const applicant = await decideAsBrand(c.var.services, proposal, applicationId, decision, c.var.services.clock.now());
+  return c.json(toWire(applicantSchema, applicant), 200);
+};
+
+export const listLinks: Signed<'listLinks'> = async (c) => {
+  const proposal = await published(c, c.req.valid('param').id);
+  const items = await listApplicantLinks(c.var.services.db, proposal.id, c.var.services.clock.now());
+  return c.json(toWire(brandLinkListSchema, { items }), 200);
+};
+
+export const createLink: Signed<'createLink'> = async (c) => {
+  const input = fromWire(brandLinkPayloadSchema, c.req.valid('json'));
+  const proposal = await published(c, c.req.valid('param').id);
+  // The brand's own link: written without the operators' audit (applicant-links.ts, LinkWriter).
+  return c.json(toWire(newBrandLinkSchema, await createApplicantLink(c.var.services, 'brand', proposal.id, input)), 201);
+};
+
+export const revokeLink: Signed<'revokeLink'> = async (c) => {
+  const { id, linkId } = c.req.valid('param');
+  const proposal = await published(c, id);
+  return c.json(toWire(brandLinkSchema, await revokeApplicantLink(c.var.services, 'brand', proposal.id, linkId)), 200);
 };

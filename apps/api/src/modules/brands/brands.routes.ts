@@ -13,8 +13,14 @@ import {
   brandProposalPayloadSchema,
   brandProposalSchema,
   brandPublishedChangeSchema,
+  brandApplicantDecisionSchema,
+  brandApplicantListSchema,
+  brandLinkListSchema,
+  brandLinkPayloadSchema,
+  brandLinkSchema,
+  newBrandLinkSchema,
 } from '@ma/api-client/brand';
-import { toWireSchema } from '@ma/api-client/schemas';
+import { applicantSchema, toWireSchema } from '@ma/api-client/schemas';
 import { bodyErrors, errorContent, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { brandRoute } from './brand-auth.ts';
 
@@ -264,6 +270,95 @@ export const changePublishedProposal = brandRoute(
       ...proposalNotFound,
       409: errorContent('Proposta ainda não publicada (BRAND_PROPOSAL_NOT_PUBLISHED)'),
       ...errorResponses(...bodyErrors),
+    },
+  },
+);
+
+// The applicants of a published proposal and the brand's secret links to them (docs/product/brands.md, "Applicants").
+const notPublished = { 409: errorContent('Proposta ainda não publicada (BRAND_PROPOSAL_NOT_PUBLISHED)') };
+// Any string: a malformed application or link id is an unknown one (404), as on the secret link.
+const anyId = (name: string) => z.string().openapi({ param: { name, in: 'path' }, format: 'uuid' });
+const applicantParams = proposalParams.extend({ applicationId: anyId('applicationId') });
+const linkParams = proposalParams.extend({ linkId: anyId('linkId') });
+
+export const listApplicants = brandRoute(
+  { approved: true },
+  {
+    method: 'get',
+    path: '/v3/brand/proposals/{id}/applicants',
+    tags,
+    summary: 'As criadoras que se candidataram a uma proposta publicada da marca, da mais compatível para a menos',
+    description: 'A resposta do link secreto (`/v3/aira/profile-list/{token}`), sem a validade do link.',
+    request: { params: proposalParams },
+    responses: { 200: jsonContent(toWireSchema(brandApplicantListSchema), 'A proposta e as candidaturas'), ...proposalNotFound, ...notPublished },
+  },
+);
+
+export const decideApplicant = brandRoute(
+  { approved: true },
+  {
+    method: 'post',
+    path: '/v3/brand/proposals/{id}/applicants/{applicationId}',
+    tags,
+    summary: 'Aceita ou recusa uma candidatura de uma proposta publicada da marca',
+    description:
+      'As regras do link secreto: a marca pode mudar de ideia; a criadora é avisada quando a decisão assenta (1 minuto sem outra mudança); no máximo 10 mudanças por candidatura a cada hora (429).',
+    request: { params: applicantParams, body: jsonBody(toWireSchema(brandApplicantDecisionSchema), '`accepted` ou `rejected`') },
+    responses: {
+      200: jsonContent(toWireSchema(applicantSchema), 'A candidatura com a nova situação'),
+      404: errorContent('Proposta de outra marca (BRAND_PROPOSAL_NOT_FOUND) ou candidatura de outra proposta (APPLICATION_NOT_FOUND)'),
+      ...notPublished,
+      ...errorResponses(...bodyErrors),
+      429: errorContent('Muitas mudanças desta candidatura (TOO_MANY_DECISION_CHANGES), com Retry-After'),
+    },
+  },
+);
+
+export const listLinks = brandRoute(
+  { approved: true },
+  {
+    method: 'get',
+    path: '/v3/brand/proposals/{id}/links',
+    tags,
+    summary: 'Os links secretos da proposta publicada, para quem da equipe não tem conta (nunca o endereço)',
+    request: { params: proposalParams },
+    responses: {
+      200: jsonContent(toWireSchema(brandLinkListSchema), 'Os links, do mais recente ao mais antigo'),
+      ...proposalNotFound,
+      ...notPublished,
+    },
+  },
+);
+
+export const createLink = brandRoute(
+  { approved: true },
+  {
+    method: 'post',
+    path: '/v3/brand/proposals/{id}/links',
+    tags,
+    summary: 'Um novo link secreto para as candidatas da proposta publicada (de 1 a 90 dias); o endereço aparece só nesta resposta',
+    request: { params: proposalParams, body: jsonBody(toWireSchema(brandLinkPayloadSchema), 'Para quem e por quantos dias') },
+    responses: {
+      201: jsonContent(toWireSchema(newBrandLinkSchema), 'O link e o endereço'),
+      ...proposalNotFound,
+      ...notPublished,
+      ...errorResponses(...bodyErrors),
+    },
+  },
+);
+
+export const revokeLink = brandRoute(
+  { approved: true },
+  {
+    method: 'delete',
+    path: '/v3/brand/proposals/{id}/links/{linkId}',
+    tags,
+    summary: 'Revoga um link para sempre: quem abrir o endereço vê a página de não encontrado',
+    request: { params: linkParams },
+    responses: {
+      200: jsonContent(toWireSchema(brandLinkSchema), 'O link'),
+      404: errorContent('Proposta de outra marca (BRAND_PROPOSAL_NOT_FOUND) ou link de outra proposta (PROPOSAL_LINK_NOT_FOUND)'),
+      ...notPublished,
     },
   },
 );
