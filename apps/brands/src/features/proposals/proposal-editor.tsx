@@ -16,6 +16,8 @@ import { PROPOSALS_KEY } from './proposals-page.tsx';
 import { PROPOSAL_STATE_LABELS } from './proposal-labels.ts';
 import { formValuesOf, ProposalForm, type ProposalInput } from './proposal-form.tsx';
 import { PublishedPanel } from './published-panel.tsx';
+import { ApplicantsPanel } from './applicants-panel.tsx';
+import { LinksPanel } from './links-panel.tsx';
 
 export const proposalKey = (id: string) => [...PROPOSALS_KEY, 'one', id] as const;
 
@@ -97,6 +99,8 @@ export function ProposalEditor({
         </Alert>
       )}
       {proposal?.published && <PublishedPanel api={api} id={proposal.id} published={proposal.published} onChanged={keep} />}
+      {proposal?.published && <ApplicantsPanel api={api} id={proposal.id} />}
+      {proposal?.published && <LinksPanel api={api} id={proposal.id} />}
       <Paper withBorder p="md" radius="md">
         <ProposalForm
           // A published proposal's last day is the one creators see, which the brand may extend.

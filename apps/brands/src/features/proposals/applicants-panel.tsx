@@ -1,0 +1,155 @@
+import type { ApiClient } from '@ma/api-client';
+import { decideBrandApplicant, listBrandApplicants, type BrandApplicantList } from '@ma/api-client/brand';
+import type { Applicant, ApplicationDecision } from '@ma/api-client/schemas';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { LoadError } from '@ma/app-kit/load-error';
+import { airaMessages, applicationStatusLabels, formatCents, formatCountOf, formatFollowers } from '@ma/domain';
+import { UserAvatar } from '@ma/ui/avatar';
+import { Button } from '@ma/ui/button';
+import { LevelMedal } from '@ma/ui/level-medal';
+import { RowsSkeleton } from '@ma/ui/states';
+import { toast } from '@ma/ui/toasts';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { PROPOSALS_KEY } from './proposals-page.tsx';
+
+export const applicantsKey = (id: string) => [...PROPOSALS_KEY, 'applicants', id] as const;
+
+/**
+ * 'Candidaturas' of a published proposal (docs/product/brands.md "Applicants"): the secret link's
+ * list, the best fit first, each applicant with 'Aceitar' and 'Recusar'. The brand may change its
+ * mind; the creator is told once the decision settles.
+ */
+export function ApplicantsPanel({ api, id }: { api: ApiClient; id: string }) {
+  const list = useQuery({ queryKey: applicantsKey(id), queryFn: () => listBrandApplicants(api, id) });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz={18}>
+          Candidaturas
+        </Title>
+        {list.isPending ? (
+          <RowsSkeleton rows={2} height={120} />
+        ) : list.isError ? (
+          <LoadError title="Não foi possível carregar as candidaturas" query={list} />
+        ) : list.data.applicants.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nenhuma criadora se candidatou a esta proposta ainda.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {airaMessages.applicantsCount(list.data.applicants.length)}
+            </Text>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.data.applicants.map((applicant) => (
+                <ApplicantCard key={applicant.applicationId} api={api} id={id} applicant={applicant} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const deliverables = (offer: Applicant['offer']) =>
+  [
+    formatCountOf(offer.totalPosts, 'post', 'posts'),
+    formatCountOf(offer.totalStories, 'story', 'stories'),
+    formatCountOf(offer.totalReels, 'reels', 'reels'),
+    formatCountOf(offer.totalVideos, 'vídeo', 'vídeos'),
+  ].join(' · ');
+
+const followers = (count: number | null) => (count === null ? airaMessages.notConnected : formatFollowers(count));
+
+const choices: { decision: ApplicationDecision; label: string; color: string; icon: typeof IconCheck }[] = [
+  { decision: 'accepted', label: airaMessages.accept, color: 'teal.9', icon: IconCheck },
+  { decision: 'rejected', label: airaMessages.reject, color: 'red.9', icon: IconX },
+];
+
+function ApplicantCard({ api, id, applicant }: { api: ApiClient; id: string; applicant: Applicant }) {
+  const queryClient = useQueryClient();
+  const { creator, offer } = applicant;
+  const decide = useMutation({
+    mutationFn: (decision: ApplicationDecision) => decideBrandApplicant(api, id, applicant.applicationId, decision),
+    onSuccess: (decided) => {
+      queryClient.setQueryData<BrandApplicantList>(
+        applicantsKey(id),
+        (list) => list && { ...list, applicants: list.applicants.map((item) => (item.applicationId === decided.applicationId ? decided : item)) },
+      );
+      toast.success(decided.status === 'accepted' ? airaMessages.applicationAccepted : airaMessages.applicationRejected);
+    },
+    onError: (error) => toast.error(failureMessage(error)),
+  });
+  const place = [creator.city, creator.state].filter(Boolean).join('/');
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={creator.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <UserAvatar name={creator.name} src={creator.photoUrl} />
+            <Stack gap={2}>
+              <Text fw={700}>{creator.name}</Text>
+              <Group gap="xs">
+                <LevelMedal level={creator.level} size="sm" />
+                {place && (
+                  <Text size="sm" c="dimmed">
+                    {place}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          <Text size="sm" fw={600}>
+            {applicationStatusLabels[applicant.status]}
+          </Text>
+        </Group>
+        <Text size="sm">
+          Instagram: {followers(creator.followers.instagram)} · TikTok: {followers(creator.followers.tiktok)} ·{' '}
+          {airaMessages.fitScore(applicant.fit.score)}
+        </Text>
+        <Text size="sm">
+          {deliverables(offer)} · {formatCents(offer.valueCents)}
+          {offer.isNegotiable && ` · ${airaMessages.negotiable}`}
+        </Text>
+        {offer.observations && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {offer.observations}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Anchor href={`/${creator.username}`} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              {airaMessages.viewKit}
+              <IconExternalLink size={16} aria-hidden />
+            </Group>
+          </Anchor>
+          <Group gap="xs" role="group" aria-label={`Resposta para ${creator.name}`}>
+            {choices.map(({ decision, label, color, icon: Icon }) => {
+              const pressed = applicant.status === decision;
+              return (
+                <Button
+                  key={decision}
+                  size="sm"
+                  color={color}
+                  variant={pressed ? 'primary' : 'secondary'}
+                  aria-pressed={pressed}
+                  loading={decide.isPending && decide.variables === decision}
+                  disabled={decide.isPending && decide.variables !== decision}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  onClick={() => {
+                    if (!pressed) decide.mutate(decision);
+                  }}
+                >
+                  {label}
+                </Button>
+              );
+            })}
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
