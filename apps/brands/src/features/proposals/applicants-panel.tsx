@@ -8,6 +8,7 @@ import { UserAvatar } from '@ma/ui/avatar';
 import { Button } from '@ma/ui/button';
 import { LevelMedal } from '@ma/ui/level-medal';
 import { RowsSkeleton } from '@ma/ui/states';
+import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,6 +65,8 @@ const deliverables = (offer: Applicant['offer']) =>
 
 const followers = (count: number | null) => (count === null ? airaMessages.notConnected : formatFollowers(count));
 
+const STATUS_COLORS: Record<Applicant['status'], string> = { pending: 'yellow', accepted: 'teal', rejected: 'red' };
+
 const choices: { decision: ApplicationDecision; label: string; color: string; icon: typeof IconCheck }[] = [
   { decision: 'accepted', label: airaMessages.accept, color: 'teal.9', icon: IconCheck },
   { decision: 'rejected', label: airaMessages.reject, color: 'red.9', icon: IconX },
@@ -102,9 +105,9 @@ function ApplicantCard({ api, id, applicant }: { api: ApiClient; id: string; app
               </Group>
             </Stack>
           </Group>
-          <Text size="sm" fw={600}>
+          <StatusBadge variant="soft" color={STATUS_COLORS[applicant.status]}>
             {applicationStatusLabels[applicant.status]}
-          </Text>
+          </StatusBadge>
         </Group>
         <Text size="sm">
           Instagram: {followers(creator.followers.instagram)} · TikTok: {followers(creator.followers.tiktok)} ·{' '}

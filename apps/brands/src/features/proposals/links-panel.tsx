@@ -5,6 +5,7 @@ import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { formatDate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { FormError } from '@ma/ui/form';
+import { AlertTitle } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Code, CopyButton, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export function LinksPanel({ api, id }: { api: ApiClient; id: string }) {
           </Stack>
         </form>
         {shown && (
-          <Alert color="teal" variant="light" title="Copie o link agora: ele não aparece de novo.">
+          <Alert color="teal" variant="light" title={<AlertTitle>Copie o link agora: ele não aparece de novo.</AlertTitle>}>
             <Stack gap={6}>
               <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
                 {shown}
