@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { affiliateBrands, categories, coupons, operators, proposals, users } from './db/schema.ts';
+import { affiliateBrands, brandMembers, brands, categories, coupons, operators, proposals, users } from './db/schema.ts';
 import { nicheNames } from './modules/proposals/niches.ts';
 import { freePort, startApiProcess, type ApiProcess } from './test/api-process.ts';
 import { createServerDatabase } from './test/databases.ts';
@@ -83,6 +83,10 @@ describe.skipIf(!adminUrl)('an API started for production on an empty PostgreSQL
       body: JSON.stringify({ email: 'operador@example.com', password: 'demo12345', code: '123456' }),
     });
     expect(operatorSignIn.status).toBe(401);
+    // Nor the demo brand of the README.
+    expect((await handle.db.select({ n: count() }).from(brands))[0]?.n).toBe(0);
+    expect((await handle.db.select({ n: count() }).from(brandMembers))[0]?.n).toBe(0);
+    expect((await post('/v3/brand/auth', { email: 'marca@example.com', password: 'demo12345' })).status).toBe(401);
   });
 
   it("shows nobody's mail: the recovery link of an account never reaches an HTTP answer", async () => {

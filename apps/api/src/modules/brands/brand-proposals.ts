@@ -1,6 +1,6 @@
 import type { BrandProposal, BrandPublishedChange } from '@ma/api-client/brand';
 import type { AdminProposalInput } from '@ma/api-client/admin';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { brandProposals, proposals } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
@@ -145,10 +145,3 @@ export async function changePublishedProposal(
   deps.proposalLists.forget();
   return withPublished(deps.db, row, now);
 }
-
-/** The brands' proposals of `ids` published as proposals (for the brand's view of its published ones). */
-export const publishedIds = (db: Database, proposalIds: string[]) =>
-  db
-    .select({ id: brandProposals.id, proposalId: brandProposals.proposalId })
-    .from(brandProposals)
-    .where(inArray(brandProposals.proposalId, proposalIds));
