@@ -20,6 +20,7 @@ import { Route as ConviteTokenRouteImport } from './routes/convite.$token'
 import { Route as SignedInPropostasIndexRouteImport } from './routes/_signed-in/propostas/index'
 import { Route as SignedInPropostasIdRouteImport } from './routes/_signed-in/propostas/$id'
 import { Route as SignedInPropostasNovaRouteImport } from './routes/_signed-in/propostas/nova'
+import { Route as SignedInPropostasIdCandidaturasApplicationIdRouteImport } from './routes/_signed-in/propostas/$id_.candidaturas.$applicationId'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -75,6 +76,12 @@ const SignedInPropostasNovaRoute = SignedInPropostasNovaRouteImport.update({
   path: '/nova',
   getParentRoute: () => SignedInPropostasRoute,
 } as any)
+const SignedInPropostasIdCandidaturasApplicationIdRoute =
+  SignedInPropostasIdCandidaturasApplicationIdRouteImport.update({
+    id: '/$id_/candidaturas/$applicationId',
+    path: '/$id/candidaturas/$applicationId',
+    getParentRoute: () => SignedInPropostasRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/propostas/$id': typeof SignedInPropostasIdRoute
   '/propostas/nova': typeof SignedInPropostasNovaRoute
   '/propostas/': typeof SignedInPropostasIndexRoute
+  '/propostas/$id/candidaturas/$applicationId': typeof SignedInPropostasIdCandidaturasApplicationIdRoute
 }
 export interface FileRoutesByTo {
   '/cadastro': typeof CadastroRoute
@@ -98,6 +106,7 @@ export interface FileRoutesByTo {
   '/propostas/$id': typeof SignedInPropostasIdRoute
   '/propostas/nova': typeof SignedInPropostasNovaRoute
   '/propostas': typeof SignedInPropostasIndexRoute
+  '/propostas/$id/candidaturas/$applicationId': typeof SignedInPropostasIdCandidaturasApplicationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -112,6 +121,7 @@ export interface FileRoutesById {
   '/_signed-in/propostas/$id': typeof SignedInPropostasIdRoute
   '/_signed-in/propostas/nova': typeof SignedInPropostasNovaRoute
   '/_signed-in/propostas/': typeof SignedInPropostasIndexRoute
+  '/_signed-in/propostas/$id_/candidaturas/$applicationId': typeof SignedInPropostasIdCandidaturasApplicationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/propostas/$id'
     | '/propostas/nova'
     | '/propostas/'
+    | '/propostas/$id/candidaturas/$applicationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/cadastro'
@@ -137,6 +148,7 @@ export interface FileRouteTypes {
     | '/propostas/$id'
     | '/propostas/nova'
     | '/propostas'
+    | '/propostas/$id/candidaturas/$applicationId'
   id:
     | '__root__'
     | '/_signed-in'
@@ -150,6 +162,7 @@ export interface FileRouteTypes {
     | '/_signed-in/propostas/$id'
     | '/_signed-in/propostas/nova'
     | '/_signed-in/propostas/'
+    | '/_signed-in/propostas/$id_/candidaturas/$applicationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -239,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInPropostasNovaRouteImport
       parentRoute: typeof SignedInPropostasRoute
     }
+    '/_signed-in/propostas/$id_/candidaturas/$applicationId': {
+      id: '/_signed-in/propostas/$id_/candidaturas/$applicationId'
+      path: '/$id/candidaturas/$applicationId'
+      fullPath: '/propostas/$id/candidaturas/$applicationId'
+      preLoaderRoute: typeof SignedInPropostasIdCandidaturasApplicationIdRouteImport
+      parentRoute: typeof SignedInPropostasRoute
+    }
   }
 }
 
@@ -246,12 +266,15 @@ interface SignedInPropostasRouteChildren {
   SignedInPropostasIdRoute: typeof SignedInPropostasIdRoute
   SignedInPropostasNovaRoute: typeof SignedInPropostasNovaRoute
   SignedInPropostasIndexRoute: typeof SignedInPropostasIndexRoute
+  SignedInPropostasIdCandidaturasApplicationIdRoute: typeof SignedInPropostasIdCandidaturasApplicationIdRoute
 }
 
 const SignedInPropostasRouteChildren: SignedInPropostasRouteChildren = {
   SignedInPropostasIdRoute: SignedInPropostasIdRoute,
   SignedInPropostasNovaRoute: SignedInPropostasNovaRoute,
   SignedInPropostasIndexRoute: SignedInPropostasIndexRoute,
+  SignedInPropostasIdCandidaturasApplicationIdRoute:
+    SignedInPropostasIdCandidaturasApplicationIdRoute,
 }
 
 const SignedInPropostasRouteWithChildren =

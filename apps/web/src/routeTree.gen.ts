@@ -46,6 +46,7 @@ import { Route as AppMediaKitConnectIndexRouteImport } from './routes/_app/media
 import { Route as AppMediaKitConnectInstagramApiRouteImport } from './routes/_app/media-kit/connect/instagram-api'
 import { Route as AppMediaKitConnectTiktokRouteImport } from './routes/_app/media-kit/connect/tiktok'
 import { Route as AppMediaKitCustomizeUsernameRouteImport } from './routes/_app/media-kit/customize/$username'
+import { Route as AppPublisCandidaturasApplicationIdRouteImport } from './routes/_app/publis_.candidaturas.$applicationId'
 
 const UsernameRoute = UsernameRouteImport.update({
   id: '/$username',
@@ -236,6 +237,12 @@ const AppMediaKitCustomizeUsernameRoute =
     path: '/media-kit/customize/$username',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPublisCandidaturasApplicationIdRoute =
+  AppPublisCandidaturasApplicationIdRouteImport.update({
+    id: '/publis_/candidaturas/$applicationId',
+    path: '/publis/candidaturas/$applicationId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$username': typeof UsernameRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
   '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
   '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
+  '/publis/candidaturas/$applicationId': typeof AppPublisCandidaturasApplicationIdRoute
   '/media-kit/connect/': typeof AppMediaKitConnectIndexRoute
 }
 export interface FileRoutesByTo {
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
   '/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
   '/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
+  '/publis/candidaturas/$applicationId': typeof AppPublisCandidaturasApplicationIdRoute
   '/media-kit/connect': typeof AppMediaKitConnectIndexRoute
 }
 export interface FileRoutesById {
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/_app/media-kit/connect/instagram-api': typeof AppMediaKitConnectInstagramApiRoute
   '/_app/media-kit/connect/tiktok': typeof AppMediaKitConnectTiktokRoute
   '/_app/media-kit/customize/$username': typeof AppMediaKitCustomizeUsernameRoute
+  '/_app/publis_/candidaturas/$applicationId': typeof AppPublisCandidaturasApplicationIdRoute
   '/_app/media-kit/connect/': typeof AppMediaKitConnectIndexRoute
 }
 export interface FileRouteTypes {
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/media-kit/connect/instagram-api'
     | '/media-kit/connect/tiktok'
     | '/media-kit/customize/$username'
+    | '/publis/candidaturas/$applicationId'
     | '/media-kit/connect/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/media-kit/connect/instagram-api'
     | '/media-kit/connect/tiktok'
     | '/media-kit/customize/$username'
+    | '/publis/candidaturas/$applicationId'
     | '/media-kit/connect'
   id:
     | '__root__'
@@ -464,6 +476,7 @@ export interface FileRouteTypes {
     | '/_app/media-kit/connect/instagram-api'
     | '/_app/media-kit/connect/tiktok'
     | '/_app/media-kit/customize/$username'
+    | '/_app/publis_/candidaturas/$applicationId'
     | '/_app/media-kit/connect/'
   fileRoutesById: FileRoutesById
 }
@@ -743,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMediaKitCustomizeUsernameRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/publis_/candidaturas/$applicationId': {
+      id: '/_app/publis_/candidaturas/$applicationId'
+      path: '/publis/candidaturas/$applicationId'
+      fullPath: '/publis/candidaturas/$applicationId'
+      preLoaderRoute: typeof AppPublisCandidaturasApplicationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -767,6 +787,7 @@ interface AppRouteChildren {
   AppMediaKitConnectInstagramApiRoute: typeof AppMediaKitConnectInstagramApiRoute
   AppMediaKitConnectTiktokRoute: typeof AppMediaKitConnectTiktokRoute
   AppMediaKitCustomizeUsernameRoute: typeof AppMediaKitCustomizeUsernameRoute
+  AppPublisCandidaturasApplicationIdRoute: typeof AppPublisCandidaturasApplicationIdRoute
   AppMediaKitConnectIndexRoute: typeof AppMediaKitConnectIndexRoute
 }
 
@@ -791,6 +812,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppMediaKitConnectInstagramApiRoute: AppMediaKitConnectInstagramApiRoute,
   AppMediaKitConnectTiktokRoute: AppMediaKitConnectTiktokRoute,
   AppMediaKitCustomizeUsernameRoute: AppMediaKitCustomizeUsernameRoute,
+  AppPublisCandidaturasApplicationIdRoute:
+    AppPublisCandidaturasApplicationIdRoute,
   AppMediaKitConnectIndexRoute: AppMediaKitConnectIndexRoute,
 }
 

@@ -13,6 +13,8 @@ import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { TextLink } from '../../components/router-links.tsx';
 import { PROPOSALS_KEY } from './proposals-page.tsx';
 
 export const applicantsKey = (id: string) => [...PROPOSALS_KEY, 'applicants', id] as const;
@@ -45,7 +47,17 @@ export function ApplicantsPanel({ api, id }: { api: ApiClient; id: string }) {
             </Text>
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {list.data.applicants.map((applicant) => (
-                <ApplicantCard key={applicant.applicationId} api={api} id={id} applicant={applicant} />
+                <ApplicantCard
+                  key={applicant.applicationId}
+                  api={api}
+                  id={id}
+                  applicant={applicant}
+                  footer={
+                    <TextLink to="/propostas/$id/candidaturas/$applicationId" params={{ id, applicationId: applicant.applicationId }} size="sm">
+                      Conversa com {applicant.creator.name}
+                    </TextLink>
+                  }
+                />
               ))}
             </Stack>
           </>
@@ -72,7 +84,11 @@ const choices: { decision: ApplicationDecision; label: string; color: string; ic
   { decision: 'rejected', label: airaMessages.reject, color: 'red.9', icon: IconX },
 ];
 
-function ApplicantCard({ api, id, applicant }: { api: ApiClient; id: string; applicant: Applicant }) {
+/**
+ * One applicant: who she is, her numbers, her offer and where it stands, with 'Aceitar' and
+ * 'Recusar'. `footer` goes at the bottom (the link to the deal's page, in the list).
+ */
+export function ApplicantCard({ api, id, applicant, footer }: { api: ApiClient; id: string; applicant: Applicant; footer?: ReactNode }) {
   const queryClient = useQueryClient();
   const { creator, offer } = applicant;
   const decide = useMutation({
@@ -152,6 +168,7 @@ function ApplicantCard({ api, id, applicant }: { api: ApiClient; id: string; app
             })}
           </Group>
         </Group>
+        {footer}
       </Stack>
     </Paper>
   );

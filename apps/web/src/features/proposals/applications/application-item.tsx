@@ -4,6 +4,7 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { deliverablesSummary } from './application-format.ts';
 
 /** One application: where it stands and when it was sent, the proposal, and the offer; it opens on a click. */
@@ -58,6 +59,11 @@ export function ApplicationItem({ application, onOpen }: { application: Applicat
           <IconChevronRight aria-hidden size={20} color="var(--mantine-color-dimmed)" style={{ alignSelf: 'center', flexShrink: 0 }} />
         </Group>
       </UnstyledButton>
+      <Group px={{ base: 'md', sm: 'lg' }} pb="sm" gap="xs">
+        <AnchorLink to="/publis/candidaturas/$applicationId" params={{ applicationId: application.id }} size="sm" fw={600}>
+          Conversa com a marca
+        </AnchorLink>
+      </Group>
     </Paper>
   );
 }

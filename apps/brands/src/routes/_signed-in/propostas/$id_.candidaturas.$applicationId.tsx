@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TextLink } from '../../../components/router-links.tsx';
+import { DealPage } from '../../../features/proposals/deal-page.tsx';
+
+// One deal: the applicant and the conversation with her (docs/product/conversations.md). Beside
+// the proposal's page, not under it: the editor has no outlet.
+export const Route = createFileRoute('/_signed-in/propostas/$id_/candidaturas/$applicationId')({
+  component: function Deal() {
+    const { api } = Route.useRouteContext();
+    const { id, applicationId } = Route.useParams();
+    const backLink = (
+      <TextLink to="/propostas/$id" params={{ id }}>
+        ← Proposta
+      </TextLink>
+    );
+    // The deliverables' checklist goes in `belowSummary`, right under the applicant.
+    return <DealPage api={api} id={id} applicationId={applicationId} backLink={backLink} />;
+  },
+});
