@@ -293,6 +293,14 @@ export const errorTable = {
   BRAND_PROPOSAL_NOT_PUBLISHED: { status: 409, message: 'Esta proposta ainda não foi publicada.' },
   BRAND_PROPOSAL_NOT_SUBMITTED: { status: 409, message: 'Esta proposta não está aguardando análise. Atualize a lista.' },
   VALID_UNTIL_NOT_LATER: { status: 422, message: 'A nova data final precisa ser depois da atual e de hoje.' },
+  // The agreed deliverables of an accepted application (docs/product/deliverables.md).
+  DELIVERABLE_NOT_FOUND: { status: 404, message: 'Entrega não encontrada.' },
+  /** Not accepted, or accepted less than a minute ago (the decision settles first). */
+  DEAL_NOT_ACCEPTED: { status: 409, message: 'As entregas abrem quando a aceitação da marca se confirmar.' },
+  DEAL_CONCLUDED: { status: 409, message: 'Esta publi já foi concluída: as entregas não mudam mais.' },
+  DELIVERABLE_CONFIRMED: { status: 409, message: 'A marca já confirmou esta entrega.' },
+  DELIVERABLE_NOT_HANDED_IN: { status: 409, message: 'Esta entrega não está aguardando a conferência da marca. Atualize a página.' },
+  TOO_MANY_DELIVERABLE_WRITES: tooMany('Muitas alterações nas entregas.'),
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;
