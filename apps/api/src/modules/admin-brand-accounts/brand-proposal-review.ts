@@ -10,7 +10,7 @@ import type { Platform } from '../../lib/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { createProposal } from '../admin-proposals/admin-proposals.service.ts';
 import { proposalPublishedEmail, proposalReturnedEmail } from '../brands/brand-emails.ts';
-import { withPublished } from '../brands/brand-proposals.ts';
+import { withPublished, withPublishedAll } from '../brands/brand-proposals.ts';
 import type { ProposalLists } from '../proposals/proposals.repository.ts';
 
 /**
@@ -37,7 +37,12 @@ export async function listReviewQueue(
     .orderBy(desc(brandProposals.submittedAt), desc(brandProposals.id))
     .limit(REVIEW_PAGE_SIZE + 1);
   const { page, nextCursor } = pageOf(rows, REVIEW_PAGE_SIZE, ({ row }) => ({ at: row.submittedAt ?? row.createdAt, id: row.id }));
-  const items: ReviewedProposal[] = await Promise.all(page.map(async ({ row, brand }) => ({ ...(await withPublished(db, row, now)), brand })));
+  const views = await withPublishedAll(
+    db,
+    page.map(({ row }) => row),
+    now,
+  );
+  const items: ReviewedProposal[] = page.map(({ brand }, index) => ({ ...views[index]!, brand }));
   return { items, nextCursor };
 }
 

@@ -118,6 +118,11 @@ describe.each(testDatabases)("a brand's proposals ($name)", (database) => {
     expect(await app.creatorsSee(name)).toEqual([name]);
     expect(app.sent.at(-1)?.subject).toBe(`Sua proposta "${name}" foi publicada na Mais Alcance`);
     expect((await app.review('POST', `/v3/admin/brand-proposals/${id}/publish`)).status).toBe(409);
+    // The lists read a page's published proposals together: each row still gets its own.
+    const own = await app.as(brand.cookie, 'GET', '/v3/brand/proposals');
+    expect(own.json?.['items']).toEqual(expect.arrayContaining([expect.objectContaining({ id, published: expect.objectContaining({ name }) })]));
+    const publishedQueue = await app.review('GET', '/v3/admin/brand-proposals?state=published');
+    expect(publishedQueue.json?.['items']).toEqual([expect.objectContaining({ id, published: expect.objectContaining({ name, state: 'open' }) })]);
 
     expect(await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, draft('Reescrita'))).toMatchObject({ status: 409 });
     const later = await app.as(brand.cookie, 'PATCH', `/v3/brand/proposals/${id}/published`, { valid_until: '2027-06-30' });

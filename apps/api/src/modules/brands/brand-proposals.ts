@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { brandProposals, proposals } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { Platform } from '../../lib/types.ts';
-import { endOfDay, getProposal, type AdminProposalView } from '../admin-proposals/admin-proposals.service.ts';
+import { endOfDay, getProposal, getProposals, type AdminProposalView } from '../admin-proposals/admin-proposals.service.ts';
 import type { ProposalLists } from '../proposals/proposals.repository.ts';
 
 /**
@@ -39,6 +39,16 @@ export async function withPublished(db: Database, row: BrandProposalRow, now: Da
   return brandProposalView(row, row.proposalId ? await getProposal(db, row.proposalId, now) : null);
 }
 
+/** `withPublished` for a page of rows, with one query for all their published proposals. */
+export async function withPublishedAll(db: Database, rows: readonly BrandProposalRow[], now: Date): Promise<BrandProposal[]> {
+  const published = await getProposals(
+    db,
+    rows.flatMap((row) => row.proposalId ?? []),
+    now,
+  );
+  return rows.map((row) => brandProposalView(row, (row.proposalId && published.get(row.proposalId)) || null));
+}
+
 /** The brand's row `id`, locked for a write when `forUpdate`; 404 for another brand's or an unknown one. */
 async function ownRow(db: Database, brandId: string, id: string, forUpdate = false): Promise<BrandProposalRow> {
   const query = db
@@ -53,7 +63,7 @@ async function ownRow(db: Database, brandId: string, id: string, forUpdate = fal
 /** The brand's proposals, the last changed first (a brand has tens, not thousands). */
 export async function listBrandProposals(db: Database, brandId: string, now: Date): Promise<BrandProposal[]> {
   const rows = await db.select().from(brandProposals).where(eq(brandProposals.brandId, brandId)).orderBy(desc(brandProposals.updatedAt)).limit(500);
-  return Promise.all(rows.map((row) => withPublished(db, row, now)));
+  return withPublishedAll(db, rows, now);
 }
 
 export const readBrandProposal = async ({ db, clock }: Deps, brandId: string, id: string) =>
