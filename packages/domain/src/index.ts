@@ -29,4 +29,5 @@ export * from './brazilian-states.ts';
 export * from './level-progress.ts';
 export * from './notifications/index.ts';
 export * from './sign-in-link.ts';
+export * from './conversations.ts';
 export * from './deliverables.ts';

@@ -12,4 +12,5 @@ export * from './aira.schema.ts';
 export * from './notifications.schema.ts';
 export * from './operators.schema.ts';
 export * from './brands.schema.ts';
+export * from './conversations.schema.ts';
 export * from './deliverables.schema.ts';

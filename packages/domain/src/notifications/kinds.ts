@@ -9,6 +9,7 @@ import type { SocialNetwork } from '../social-networks.ts';
 export const notificationKinds = [
   'application_accepted',
   'application_declined',
+  'message_received',
   'commission_approved',
   'payout_made',
   'voice_profile_ready',
@@ -39,6 +40,8 @@ export type PaidProduct = (typeof paidProducts)[number];
 export interface NotificationDetailsOf {
   application_accepted: { applicationId: string; proposalId: string; proposalName: string };
   application_declined: { applicationId: string; proposalId: string; proposalName: string };
+  /** The brand's messages of one conversation she had not read, told together (docs/product/conversations.md). */
+  message_received: { applicationId: string; proposalName: string; brandName: string; count: number };
   commission_approved: { commissionId: string; brandName: string; amountCents: number };
   payout_made: { payoutId: string; amountCents: number; pixKeyType: PixKeyType; maskedPixKey: string };
   voice_profile_ready: { profileId: string };

@@ -41,6 +41,14 @@ export function notificationText(event: NotificationEvent): NotificationText {
         path: APPLICATIONS_PATH,
       };
     }
+    case 'message_received': {
+      const { brandName, proposalName, count } = event.details;
+      return {
+        title: `Nova mensagem de ${brandName}`,
+        text: `${count === 1 ? 'Uma nova mensagem' : formatCountOf(count, 'nova mensagem', 'novas mensagens')} sobre “${proposalName}”.`,
+        path: `/publis/candidaturas/${event.details.applicationId}`,
+      };
+    }
     case 'commission_approved':
       return {
         title: 'Comissão aprovada',
@@ -99,6 +107,7 @@ export function notificationText(event: NotificationEvent): NotificationText {
 export const notificationKindLabels: Record<NotificationKind, string> = {
   application_accepted: 'Candidatura aceita',
   application_declined: 'Candidatura recusada',
+  message_received: 'Mensagens das marcas',
   commission_approved: 'Comissão aprovada',
   payout_made: 'Pagamento de comissões',
   voice_profile_ready: 'Perfil de voz pronto',

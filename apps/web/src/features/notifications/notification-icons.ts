@@ -5,6 +5,7 @@ import {
   IconCircleX,
   IconCoins,
   IconMedal,
+  IconMessageCircle,
   IconMicrophone,
   IconMicrophoneOff,
   IconSparkles,
@@ -17,6 +18,7 @@ import {
 export const notificationIcons: Record<NotificationKind, { icon: Icon; color: string }> = {
   application_accepted: { icon: IconCircleCheck, color: 'teal' },
   application_declined: { icon: IconCircleX, color: 'gray' },
+  message_received: { icon: IconMessageCircle, color: 'brand' },
   commission_approved: { icon: IconReceipt, color: 'teal' },
   payout_made: { icon: IconCash, color: 'teal' },
   voice_profile_ready: { icon: IconMicrophone, color: 'brand' },

@@ -1,0 +1,57 @@
+// The conversation of an application between the brand's team and the creator
+// (docs/product/conversations.md): plain text, limits and words shared by the API and both apps.
+
+/** Who wrote a message: the creator, or someone of the brand's team. */
+export const conversationSides = ['creator', 'brand'] as const;
+export type ConversationSide = (typeof conversationSides)[number];
+
+/** A message's most characters, after trimming. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** A report's reason: 1 to 1,000 characters. */
+export const REPORT_REASON_MAX_LENGTH = 1000;
+/** The messages a conversation's read answers, the latest ones. */
+export const CONVERSATION_PAGE = 200;
+
+export const conversationMessages = {
+  bodyRequired: 'Escreva a mensagem.',
+  bodyTooLong: `A mensagem pode ter até ${MESSAGE_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,
+  reasonRequired: 'Conte o motivo da denúncia.',
+  reasonTooLong: `O motivo pode ter até ${REPORT_REASON_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,
+  sent: 'Mensagem enviada.',
+  reported: 'Denúncia enviada. A equipe da Mais Alcance vai analisar a conversa.',
+  empty: 'Nenhuma mensagem ainda. Escreva a primeira.',
+  seen: 'Visto',
+} as const;
+
+/** A piece of a message's text: words as they are, or an address to show as a link. */
+export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+// An http(s) address, or one that starts with www.; a sentence's closing punctuation is not part of it.
+const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
+const TRAILING = /[.,;:!?)\]}»”’]+$/u;
+
+/**
+ * A message's text cut into words and links, for display only: the text is stored as typed and
+ * never read as HTML; only http and https addresses become links (never javascript: or data:).
+ */
+export function messageParts(body: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  let from = 0;
+  for (const match of body.matchAll(ADDRESS)) {
+    const raw = match[0];
+    const address = raw.replace(TRAILING, '');
+    const start = match.index;
+    if (start > from) parts.push({ kind: 'text', text: body.slice(from, start) });
+    const href = address.toLowerCase().startsWith('www.') ? `https://${address}` : address;
+    let safe = false;
+    try {
+      safe = ['http:', 'https:'].includes(new URL(href).protocol);
+    } catch {
+      safe = false;
+    }
+    parts.push(safe ? { kind: 'link', text: address, href } : { kind: 'text', text: address });
+    from = start + address.length;
+  }
+  if (from < body.length) parts.push({ kind: 'text', text: body.slice(from) });
+  return parts;
+}
