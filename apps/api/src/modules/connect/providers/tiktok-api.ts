@@ -31,20 +31,21 @@ export function createTikTokClient(options: TikTokApiOptions): TikTokProvider {
   const send = providerCalls('tiktok', options);
   const credentials = { client_key: options.clientKey, client_secret: options.clientSecret };
 
-  const unexpected = (what: string, answer: ProviderAnswer) =>
-    new ProviderError('tiktok', 'unavailable', `TikTok ${what}: unexpected answer (HTTP ${answer.status})`);
+  // Both kinds of endpoint answer 2xx with a refusal in the body too: only a body without one is read.
+  const read = <S extends z.ZodType>(schema: S, what: string, answer: ProviderAnswer, kind: 'oauth' | 'api'): z.infer<S> => {
+    const refusal = kind === 'oauth' ? readOAuthError(answer.body) : readApiError(answer.body);
+    if (!isSuccess(answer.status) || refusal) throw tiktokProviderError(answer, what, kind, clock.now());
+    const parsed = schema.safeParse(answer.body);
+    if (parsed.success) return parsed.data;
+    throw new ProviderError('tiktok', 'unavailable', `TikTok ${what}: unexpected answer (HTTP ${answer.status})`);
+  };
 
   // The OAuth endpoints take a form and answer `{error, error_description, log_id}` when they refuse.
   const oauth = async <S extends z.ZodType>(path: string, fields: Record<string, string>, schema: S): Promise<z.infer<S>> => {
     const what = `POST ${path}`;
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const answer = await send({ what, method: 'POST', url: new URL(apiUrl + path), headers, body: new URLSearchParams(fields) });
-    if (isSuccess(answer.status) && !readOAuthError(answer.body)) {
-      const parsed = schema.safeParse(answer.body);
-      if (parsed.success) return parsed.data;
-      throw unexpected(what, answer);
-    }
-    throw tiktokProviderError(answer, what, 'oauth', clock.now());
+    return read(schema, what, answer, 'oauth');
   };
 
   // The Display API takes the bearer token and answers `error.code` 'ok' or the reason.
@@ -53,12 +54,7 @@ export function createTikTokClient(options: TikTokApiOptions): TikTokProvider {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (json !== undefined) headers['content-type'] = 'application/json';
     const answer = await send({ what, method, url: new URL(apiUrl + path), headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) });
-    if (isSuccess(answer.status) && !readApiError(answer.body)) {
-      const parsed = schema.safeParse(answer.body);
-      if (parsed.success) return parsed.data;
-      throw unexpected(what, answer);
-    }
-    throw tiktokProviderError(answer, what, 'api', clock.now());
+    return read(schema, what, answer, 'api');
   };
 
   const tokens = (body: z.infer<typeof tiktokTokenSchema>): ProviderTokens => {
