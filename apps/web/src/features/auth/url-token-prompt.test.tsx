@@ -35,17 +35,35 @@ afterEach(() => {
   document.cookie = 'ma_access-token=; Max-Age=0; Path=/';
 });
 
-describe('UrlTokenPrompt, no one signed in', () => {
-  it('names the account with its masked e-mail, warns what stays there, and offers leaving first', async () => {
-    await renderPrompt(linkQuestion);
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar nesta conta?' });
-    expect(dialog).toHaveTextContent(
-      'Este link entra na conta de Bruno Lima (b***@example.com). Entre somente se a conta for sua: redes, CPF e chave PIX cadastrados nela ficam com quem é dono dela.',
-    );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Não entrar' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Entrar como Bruno' })).toBeInTheDocument();
+describe('UrlTokenPrompt asks first', () => {
+  it.each([
+    {
+      case: 'no one signed in: names the account with its masked e-mail, warns what stays there, and offers leaving first',
+      question: linkQuestion,
+      session: undefined,
+      title: 'Entrar nesta conta?',
+      text: 'Este link entra na conta de Bruno Lima (b***@example.com). Entre somente se a conta for sua: redes, CPF e chave PIX cadastrados nela ficam com quem é dono dela.',
+      stay: 'Não entrar',
+      enter: 'Entrar como Bruno',
+    },
+    {
+      case: 'another account signed in: names both accounts and offers staying first',
+      question: { ...linkQuestion, current: ana },
+      session: 'session-token',
+      title: 'Entrar em outra conta?',
+      text: 'Este link entra na conta de Bruno Lima (b***@example.com). Você está conectado como Ana Clara Souza (ana@example.com).',
+      stay: 'Continuar como Ana',
+      enter: 'Entrar na outra conta',
+    },
+  ])('$case', async ({ question, session, title, text, stay, enter }) => {
+    await renderPrompt(question, { session });
+    expect(await screen.findByRole('dialog', { name: title })).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getByRole('button', { name: stay })).toHaveFocus());
+    expect(screen.getByRole('button', { name: enter })).toBeInTheDocument();
   });
+});
 
+describe('UrlTokenPrompt, no one signed in', () => {
   it("'Não entrar' stores nothing and spends nothing", async () => {
     const { onClose, auth, request, router, user } = await renderPrompt(linkQuestion);
     await user.click(await screen.findByRole('button', { name: 'Não entrar' }));
@@ -101,16 +119,6 @@ describe('UrlTokenPrompt, no one signed in', () => {
 
 describe('UrlTokenPrompt, another account signed in', () => {
   const question: UrlTokenQuestion = { ...linkQuestion, current: ana };
-
-  it('names both accounts and offers staying first', async () => {
-    await renderPrompt(question, { session: 'session-token' });
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar em outra conta?' });
-    expect(dialog).toHaveTextContent(
-      'Este link entra na conta de Bruno Lima (b***@example.com). Você está conectado como Ana Clara Souza (ana@example.com).',
-    );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar como Ana' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Entrar na outra conta' })).toBeInTheDocument();
-  });
 
   it('names an account without an e-mail by its name alone', async () => {
     await renderPrompt({ ...question, link: { ...bruno, email: null } }, { session: 'session-token' });

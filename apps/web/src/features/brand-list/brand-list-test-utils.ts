@@ -4,6 +4,15 @@ export { callsTo, fakeApi, pending, serving, type FakeRequestOptions, type Reply
 export const TOKEN = 'q3Yw0n7Jf1cQm4L2Xo9BvKzR8dTgPaHs5uEiNyC6WjM';
 export const LIST_PATH = `/v3/aira/profile-list/${TOKEN}`;
 
+/** How a creator with an audience of women fits the list's proposal (it targets niches and women): her niche decides. */
+const fitOf = ({ nicheMet }: { nicheMet: boolean }): Applicant['fit'] => ({
+  score: nicheMet ? 100 : 50,
+  checks: [
+    { criterion: 'niche', label: 'Nicho', met: nicheMet },
+    { criterion: 'audience_gender', label: 'Gênero do público', met: true },
+  ],
+});
+
 export const applicantFixture = (overrides: Partial<Applicant> = {}): Applicant => ({
   applicationId: 'app-1',
   status: 'pending',
@@ -29,13 +38,7 @@ export const applicantFixture = (overrides: Partial<Applicant> = {}): Applicant 
     isNegotiable: true,
     observations: 'Treino na orla às 6h.',
   },
-  fit: {
-    score: 100,
-    checks: [
-      { criterion: 'niche', label: 'Nicho', met: true },
-      { criterion: 'audience_gender', label: 'Gênero do público', met: true },
-    ],
-  },
+  fit: fitOf({ nicheMet: true }),
   ...overrides,
 });
 
@@ -79,13 +82,7 @@ export const listFixture = (overrides: Partial<ProfileList> = {}): ProfileList =
         engagementRate: { instagram: null, tiktok: null },
       },
       offer: { totalPosts: 0, totalStories: 3, totalReels: 1, totalVideos: 0, valueCents: 60_000, isNegotiable: false, observations: '' },
-      fit: {
-        score: 50,
-        checks: [
-          { criterion: 'niche', label: 'Nicho', met: false },
-          { criterion: 'audience_gender', label: 'Gênero do público', met: true },
-        ],
-      },
+      fit: fitOf({ nicheMet: false }),
     }),
   ],
   ...overrides,
