@@ -1,3 +1,4 @@
+import '../components/system-font.css';
 import classes from './not-found-page.module.css';
 
 /** The page of an address with no kit: a real 404 (the server sends the status and noindex). */

@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY_LABEL } from '@ma/domain';
+import '../../components/system-font.css';
 import './privacy-policy-page.css';
 import { dataSections } from './policy-data-sections.tsx';
 import { rightsSections } from './policy-rights-sections.tsx';

@@ -1,5 +1,6 @@
 import type { PublicMediaKit } from '@ma/api-client/schemas';
 import { isKitReachable, PRIVACY_POLICY_LABEL, type KitTheme } from '@ma/domain';
+import '../../../components/system-font.css';
 import { KitActions } from './kit-actions.tsx';
 import { KitHeader } from './kit-header.tsx';
 import classes from './kit-page.module.css';

@@ -1,5 +1,6 @@
 import { PRIVACY_POLICY_LABEL } from '@ma/domain';
 import type { ReactNode } from 'react';
+import '../../../components/system-font.css';
 import { PublicHeader } from './public-header.tsx';
 import classes from './proposal-page.module.css';
 
