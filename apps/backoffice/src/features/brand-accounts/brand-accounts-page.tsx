@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { isApiError, type ApiClient } from '@ma/api-client';
+import type { ApiClient } from '@ma/api-client';
 import { approveBrandAccount, brandRefusalPayloadSchema, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
 import { ConfirmModal } from '@ma/ui/dialog';
@@ -7,14 +7,12 @@ import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { softTextColor } from '@ma/ui/theme';
-import { toast } from '@ma/ui/toasts';
 import { Group, Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
 import { BRAND_FILTER_EMPTY, BRAND_FILTER_LABELS, BRAND_STATUS, brandFilters, type BrandFilter } from './brand-account-labels.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
 
@@ -27,33 +25,22 @@ const brandAccountsKey = ['admin', 'brand-accounts'] as const;
  * is read again.
  */
 export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; filter: BrandFilter; onFilter: (filter: BrandFilter) => void }) {
-  const queryClient = useQueryClient();
   const status = filter === 'all' ? undefined : filter;
   const brands = useCursorList([...brandAccountsKey, filter], (cursor) => listBrandAccounts(api, { status, cursor }));
-  const [approving, setApproving] = useState<AdminBrandAccount>();
-  const [refusing, setRefusing] = useState<AdminBrandAccount>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: brandAccountsKey });
-  // A failure is the app's toast (@ma/app-kit/query-client): the server's detail, a 409's included.
-  const approve = useMutation({
-    mutationFn: (brand: AdminBrandAccount) => approveBrandAccount(api, brand.id),
-    onSuccess: () => toast.success('Marca aprovada.'),
-    onSettled: () => {
-      setApproving(undefined);
-      return refresh();
-    },
+  const {
+    accepting: approving,
+    setAccepting: setApproving,
+    acceptance: approve,
+    rejecting: refusing,
+    setRejecting: setRefusing,
+    rejectWith: refuse,
+  } = useReviewDecisions<AdminBrandAccount>({
+    queryKey: brandAccountsKey,
+    accept: (brand) => approveBrandAccount(api, brand.id),
+    accepted: 'Marca aprovada.',
+    reject: (brand, reason) => refuseBrandAccount(api, brand.id, { reason }),
+    rejected: 'Marca recusada.',
   });
-  const refuse = async (brand: AdminBrandAccount, reason: string) => {
-    try {
-      await refuseBrandAccount(api, brand.id, { reason });
-    } catch (error) {
-      // Decided by someone else: the form says so, and the list behind it shows how.
-      if (isApiError(error) && error.status === 409) void refresh();
-      throw error;
-    }
-    setRefusing(undefined);
-    toast.success('Marca recusada.');
-    await refresh();
-  };
 
   return (
     <Stack maw={1200}>

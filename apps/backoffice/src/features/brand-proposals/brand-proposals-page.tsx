@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { isApiError, type ApiClient } from '@ma/api-client';
+import type { ApiClient } from '@ma/api-client';
 import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
 import { proposalReturnPayloadSchema, type ReviewedProposal } from '@ma/api-client/brand';
 import { formatCents, formatCnpj, formatCount, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
@@ -7,14 +7,13 @@ import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
-import { toast } from '@ma/ui/toasts';
 import { Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconArrowBackUp, IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
 import { dateTime, STATE_LABELS } from '../proposals/proposal-labels.ts';
 import { REVIEW_FILTER_EMPTY, REVIEW_FILTER_LABELS, REVIEW_STATE, reviewFilters, type ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalView } from './brand-proposal-view.tsx';
@@ -30,33 +29,22 @@ const reviewKey = ['admin', 'brand-proposals'] as const;
  * the list is read again.
  */
 export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; filter: ReviewFilter; onFilter: (filter: ReviewFilter) => void }) {
-  const queryClient = useQueryClient();
   const proposals = useCursorList([...reviewKey, filter], (cursor) => listReviewedProposals(api, { state: filter, cursor }));
   const [viewing, setViewing] = useState<ReviewedProposal>();
-  const [publishing, setPublishing] = useState<ReviewedProposal>();
-  const [returning, setReturning] = useState<ReviewedProposal>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKey });
-  // A failure is the app's toast (@ma/app-kit/query-client): the server's detail, a 409's included.
-  const publish = useMutation({
-    mutationFn: (proposal: ReviewedProposal) => publishBrandProposal(api, proposal.id),
-    onSuccess: () => toast.success('Proposta publicada.'),
-    onSettled: () => {
-      setPublishing(undefined);
-      return refresh();
-    },
+  const {
+    accepting: publishing,
+    setAccepting: setPublishing,
+    acceptance: publish,
+    rejecting: returning,
+    setRejecting: setReturning,
+    rejectWith: giveBack,
+  } = useReviewDecisions<ReviewedProposal>({
+    queryKey: reviewKey,
+    accept: (proposal) => publishBrandProposal(api, proposal.id),
+    accepted: 'Proposta publicada.',
+    reject: (proposal, reason) => returnBrandProposal(api, proposal.id, { reason }),
+    rejected: 'Proposta devolvida.',
   });
-  const giveBack = async (proposal: ReviewedProposal, reason: string) => {
-    try {
-      await returnBrandProposal(api, proposal.id, { reason });
-    } catch (error) {
-      // Decided by someone else: the form says so, and the list behind it shows how.
-      if (isApiError(error) && error.status === 409) void refresh();
-      throw error;
-    }
-    setReturning(undefined);
-    toast.success('Proposta devolvida.');
-    await refresh();
-  };
 
   return (
     <Stack maw={1200}>
