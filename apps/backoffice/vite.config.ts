@@ -1,38 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { internalAppConfig } from '@ma/vite-config';
 
-// The repository root's .env configures this app as it does the API and the creator app.
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * The operators' app (docs/product/backoffice.md "The app"), served under /backoffice/ by the API
- * in the demo (apps/api/src/modules/web/built-app.ts). A build of its own: nothing here reaches
- * the creator app's bundle.
- */
-export default defineConfig(({ command, mode }) => {
-  const env = loadEnv(mode, repoRoot, '');
-  return {
-    base: '/backoffice/',
-    envDir: repoRoot,
-    // The router plugin must come before react() (docs/toolchain.md).
-    plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      react(),
-      // Brotli and gzip copies of every text asset: the server sends the one the browser accepts.
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    ],
-    // In dev, the workspace packages are served from their sources, as in apps/web.
-    resolve: command === 'serve' ? { conditions: ['source', ...defaultClientConditions] } : {},
-    server: {
-      port: 5174,
-      proxy: { '/v3': { target: env.API_ORIGIN || 'http://localhost:3001', changeOrigin: false } },
-    },
-    build: {
-      sourcemap: true,
-      rolldownOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' } },
-    },
-  };
-});
+// The operators' app (docs/product/backoffice.md "The app"), served under /backoffice/.
+export default internalAppConfig({ base: '/backoffice/', port: 5174 });

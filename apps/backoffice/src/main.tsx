@@ -1,24 +1,10 @@
 import '@ma/ui/styles.css';
 import './styles.css';
-import { createApiClient } from '@ma/api-client';
-import { createQueryClient } from '@ma/app-kit/query-client';
-import { toast } from '@ma/ui/toasts';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { startApp } from '@ma/app-kit/start-app';
+import { RouterProvider } from '@tanstack/react-router';
 import { forgetSession } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 
-const queryClient = createQueryClient((message) => toast.error(message));
-// The session is the API's HttpOnly cookie: no token here. A 401 anywhere means it ended (expired,
-// revoked): the app forgets the operator, and the signed-in layout's guard sends them to the login.
-const api = createApiClient({
-  onUnauthorized: () => {
-    forgetSession(queryClient);
-    void router.invalidate();
-  },
-});
-const router = createAppRouter({ queryClient, api });
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App queryClient={queryClient} router={router} />);
+// A 401 anywhere means the operator's session ended (expired, revoked): the app forgets the
+// operator, and the signed-in layout's guard sends them to the login.
+startApp({ forgetSession, createRouter: createAppRouter, render: (router) => <RouterProvider router={router} /> });

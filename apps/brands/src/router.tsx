@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { PageLoader } from '@ma/ui/page';
+import { routerDefaults } from '@ma/app-kit/start-app';
 import type { RouterContext } from './lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -9,10 +9,7 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     basepath: '/marcas',
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
-    defaultPendingComponent: PageLoader,
-    defaultPendingMs: 150,
+    ...routerDefaults,
   });
 }
 
