@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, mediaKitViews, users } from '../../db/schema.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
-import { writePublicBuild } from '../../test/public-build.ts';
+import { expectWebPage, writePublicBuild } from '../../test/public-build.ts';
 import type { App } from '../../app.ts';
 import type { Background } from '../../lib/background.ts';
 import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
@@ -53,9 +53,7 @@ describe.each(testDatabases)('the public media kit page ($name)', (database) => 
 
   it('renders the kit on the server, with the hydration script and the CSS inlined', async () => {
     const response = await call(setup().app, 'GET', '/olivia_pagina', { headers: { 'user-agent': browser } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectWebPage(response, 200);
     expect(response.text).toContain('{"name":"Olívia Página","origin":"http://localhost:3000"}');
     expect(response.text).toContain('<script src="/assets/public-abc.js"></script><style>.kit{color:red}</style>');
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { serveOnNode, send } from '../../test/node-server.ts';
-import { writePublicBuild } from '../../test/public-build.ts';
+import { expectWebPage, writePublicBuild } from '../../test/public-build.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx): each
@@ -62,9 +62,7 @@ describe.each(testDatabases)('an address that is no page ($name)', (database) =>
     ['an encoded non-username', '/%C3%A7%C3%A3o'],
   ])('answers %s (%s) with a real 404 page, not the app', async (_, path) => {
     const response = await call(app(), 'GET', path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectWebPage(response, 404);
     expect(response.text).toContain('<h1>Página não encontrada</h1>');
     expect(response.text).toContain('<meta name="robots" content="noindex">');
     expect(response.text).not.toContain('<div id="root"></div>');

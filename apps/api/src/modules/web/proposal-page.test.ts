@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { daysFromNow, insertProposal } from '../../test/proposal-fixtures.ts';
-import { writePublicBuild } from '../../test/public-build.ts';
+import { expectWebPage, writePublicBuild } from '../../test/public-build.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 
 // A stand-in for the web build's renderer (apps/web/src/public-pages/entry-server.tsx, whose
@@ -43,9 +43,7 @@ describe.each(testDatabases)('the public proposal page ($name)', (database) => {
       logoUrl: 'https://cdn.example.com/lumiere.png',
     });
     const response = await call(app(), 'GET', `/publi/${id}/public`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectWebPage(response, 200);
     expect(rendered(response.text)).toMatchObject({
       origin: 'http://localhost:3000',
       isLoggedIn: false,
@@ -84,8 +82,7 @@ describe.each(testDatabases)('the public proposal page ($name)', (database) => {
     ['an expired proposal', () => insertProposal(context.handle.db, { name: 'Vencida', validUntil: daysFromNow(-1) })],
   ])('answers %s with a real 404 page, not indexed', async (_case, id) => {
     const response = await call(app(), 'GET', `/publi/${await id()}/public`, { headers: { cookie: 'ma_access-token=abc' } });
-    expect(response.status).toBe(404);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectWebPage(response, 404);
     expect(response.text).toContain('<meta name="robots" content="noindex">');
     expect(response.text).toContain('<h1>Proposta não encontrada</h1>{"isLoggedIn":true}');
     expect(response.text).not.toContain('Vencida');

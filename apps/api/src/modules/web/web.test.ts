@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { expectWebPage } from '../../test/public-build.ts';
 import { call, createTestApp, useTestDatabase } from '../../test/test-app.ts';
 
 const indexHtml = `<!doctype html>
@@ -106,9 +107,7 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     'answers the app route %s with index.html, never cached, with the default meta',
     async (path) => {
       const response = await call(app(), 'GET', path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectWebPage(response, 200);
       expect(response.text).toContain('<div id="root"></div>');
       expect(response.text).toContain('<title>Mais Alcance: grandes marcas esperam por você</title>');
       expect(response.text).toContain('<meta property="og:type" content="website" />');
