@@ -49,6 +49,6 @@ describe('the checklist', () => {
 
   it('reads item keys and nothing else', () => {
     expect(parseDeliverableItem('story-2')).toEqual({ kind: 'story', position: 2 });
-    for (const bad of ['story-0', 'story-01', 'photo-1', 'post-1000', 'post-1;drop']) expect(parseDeliverableItem(bad)).toBeNull();
+    for (const bad of ['story-0', 'story-01', 'photo-1', 'post-10000', 'post-1;drop']) expect(parseDeliverableItem(bad)).toBeNull();
   });
 });

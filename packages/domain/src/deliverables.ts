@@ -43,7 +43,7 @@ export const deliverableItemKey = (kind: DeliverableKind, position: number) => `
 
 /** The kind and place of an item key, or null for anything else. */
 export function parseDeliverableItem(item: string): { kind: DeliverableKind; position: number } | null {
-  const match = /^(post|story|reel|video)-([1-9]\d{0,2})$/.exec(item);
+  const match = /^(post|story|reel|video)-([1-9]\d{0,3})$/.exec(item);
   if (!match) return null;
   return { kind: match[1] as DeliverableKind, position: Number(match[2]) };
 }

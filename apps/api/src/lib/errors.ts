@@ -85,7 +85,8 @@ export type TooManyCode =
   | 'TOO_MANY_CONNECT_STARTS'
   | 'TOO_MANY_DECISION_CHANGES'
   | 'TOO_MANY_BRAND_INVITATIONS'
-  | 'TOO_MANY_EMAIL_PROOFS';
+  | 'TOO_MANY_EMAIL_PROOFS'
+  | 'TOO_MANY_DELIVERABLE_WRITES';
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: TooManyCode, retryAfterMs: number) {

@@ -17,6 +17,7 @@ import { brandsModule } from './brands/brands.index.ts';
 import { configModule } from './config/config.index.ts';
 import { connectModule } from './connect/connect.index.ts';
 import { creditsModule } from './credits/credits.index.ts';
+import { deliverablesModule } from './deliverables/deliverables.index.ts';
 import { filesModule } from './files/files.index.ts';
 import { healthModule } from './health/health.index.ts';
 import { locationsModule } from './locations/locations.index.ts';
@@ -69,6 +70,8 @@ export const apiModules: readonly AppModule[] = [
   adminJobsModule,
   adminDashboardModule,
   adminBrandAccountsModule,
+  // The agreed deliverables of an accepted application, on both sides (decision 038, slice 5).
+  deliverablesModule,
   // After every module whose events it records (its demo data reads theirs).
   notificationsModule,
 ];

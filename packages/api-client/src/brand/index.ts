@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './calls.ts';
 export * from './proposals.ts';
 export * from './applicants.ts';
+export * from './deliverables.ts';

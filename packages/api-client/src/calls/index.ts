@@ -10,3 +10,4 @@ export * from './aira.ts';
 export * from './voice.ts';
 export * from './brand-list.ts';
 export * from './sign-in-link.ts';
+export * from './deliverables.ts';

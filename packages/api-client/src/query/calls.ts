@@ -28,6 +28,7 @@ export const voiceCalls = lazy(() => import('../calls/voice.ts'));
 export const overviewCalls = lazy(() => import('../calls/overview.ts'));
 export const accountSettingsCalls = lazy(() => import('../calls/account-settings.ts'));
 export const sessionCalls = lazy(() => import('../calls/sessions.ts'));
+export const deliverableCalls = lazy(() => import('../calls/deliverables.ts'));
 export const notificationsCalls = lazy(() => import('../calls/notifications.ts'));
 export const reauthCalls = lazy(() => import('../calls/reauth.ts'));
 

@@ -18,3 +18,4 @@ export * from './sessions.ts';
 export * from './notifications.ts';
 export * from './reauth.ts';
 export * from './sign-in-link.ts';
+export * from './deliverables.ts';

@@ -63,9 +63,20 @@ export async function creatorInEveryTable(
     .values({ tokenHash: text('grant'), network: 'instagram', userId, accessTokenEnc: text('enc'), createdAt: now, expiresAt: later });
 
   const proposalId = await insertProposal(db, { name: 'Proposta compartilhada' });
-  await db
+  const [application] = await db
     .insert(schema.applications)
-    .values({ proposalId, userId, totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 1000, observations: text('obs') });
+    .values({ proposalId, userId, totalPosts: 1, totalStories: 0, totalReels: 0, totalVideos: 0, valueCents: 1000, observations: text('obs') })
+    .returning({ id: schema.applications.id });
+  if (!application) throw new Error('no application');
+  await db.insert(schema.deliverables).values({
+    applicationId: application.id,
+    kind: 'post',
+    position: 1,
+    state: 'changes_requested',
+    url: `https://www.instagram.com/p/${marker}/`,
+    note: text('ajuste'),
+    handedInAt: now,
+  });
 
   const [coupon] = await db
     .insert(schema.coupons)
