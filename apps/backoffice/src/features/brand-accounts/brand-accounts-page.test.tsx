@@ -1,12 +1,11 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { AdminBrandAccount } from '@ma/api-client/admin';
-import { createQueryClient } from '@ma/app-kit/query-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
-import { toast, Toaster } from '@ma/ui/toasts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { renderWithTheme } from '@ma/app-kit/testing';
+import { toast } from '@ma/ui/toasts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
 import type { BrandFilter } from './brand-account-labels.ts';
 import { BrandAccountsPage } from './brand-accounts-page.tsx';
 
@@ -23,31 +22,19 @@ const brand = (fields: Partial<AdminBrandAccount> & Pick<AdminBrandAccount, 'id'
   ...fields,
 });
 
-type Answer = (brand: AdminBrandAccount) => AdminBrandAccount | ApiError;
-
-/**
- * The API as the page calls it (`api.request`, the app's camelCase side): the brands of the asked
- * status, and a decision that changes the stored brand, or the error `decide` answers instead.
- */
-function fakeApi(brands: AdminBrandAccount[], decide: Answer = (decided) => decided) {
-  const request = vi.fn((method: string, path: string, options?: { searchParams?: { status?: string }; json?: { reason: string } }) => {
-    if (method === 'get') {
-      const status = options?.searchParams?.status;
-      return Promise.resolve({ items: brands.filter((item) => !status || item.status === status), nextCursor: null });
-    }
-    const [, id, action] = /brand-accounts\/([^/]+)\/(approve|refuse)$/.exec(path) ?? [];
-    const index = brands.findIndex((item) => item.id === id);
-    const stored = brands[index];
-    if (!stored) return Promise.reject(new ApiError(404, { detail: 'Marca não encontrada.', code: 'BRAND_NOT_FOUND' }));
-    const decided: AdminBrandAccount =
-      action === 'approve' ? { ...stored, status: 'approved' } : { ...stored, status: 'refused', refusalReason: options?.json?.reason ?? null };
-    const answer = decide(decided);
-    if (answer instanceof ApiError) return Promise.reject(answer);
-    brands[index] = answer;
-    return Promise.resolve(answer);
-  });
-  return { api: { request } as unknown as ApiClient, request };
-}
+/** The brands of the asked status (all without one), and a decision that changes the stored brand, or the error `answer` gives instead. */
+const fakeApi = (brands: AdminBrandAccount[], answer?: (decided: AdminBrandAccount) => AdminBrandAccount | ApiError) =>
+  fakeReviewApi<AdminBrandAccount>(
+    {
+      items: brands,
+      listed: (item, searchParams) => !searchParams?.status || item.status === searchParams.status,
+      decision: /brand-accounts\/([^/]+)\/(approve|refuse)$/,
+      decide: (stored, action, reason) =>
+        action === 'approve' ? { ...stored, status: 'approved' } : { ...stored, status: 'refused', refusalReason: reason },
+      notFound: new ApiError(404, { detail: 'Marca não encontrada.', code: 'BRAND_NOT_FOUND' }),
+    },
+    answer,
+  );
 
 /** The page as its route holds it: the filter in state (the URL's `status`), pending by default. */
 function Harness({ api }: { api: ApiClient }) {
@@ -55,23 +42,13 @@ function Harness({ api }: { api: ApiClient }) {
   return <BrandAccountsPage api={api} filter={filter} onFilter={setFilter} />;
 }
 
-const renderPage = (api: ApiClient) =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient((message) => toast.error(message))}>
-      <Toaster />
-      <Harness api={api} />
-    </QueryClientProvider>,
-  );
+const renderPage = (api: ApiClient) => renderWithToasts(<Harness api={api} />);
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 async function openActions(user: ReturnType<typeof renderWithTheme>['user'], name: string) {
   await user.click(screen.getByRole('button', { name: `Ações para ${name}` }));
 }
-
-afterEach(() => {
-  act(() => toast.clean());
-});
 
 describe('BrandAccountsPage', () => {
   it('lists the pending brands: company, CNPJ, owner and whether the e-mail is proven, people, sign-up day', async () => {

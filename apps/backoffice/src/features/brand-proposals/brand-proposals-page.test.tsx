@@ -1,12 +1,11 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { ReviewedProposal } from '@ma/api-client/brand';
-import { createQueryClient } from '@ma/app-kit/query-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
-import { toast, Toaster } from '@ma/ui/toasts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { renderWithTheme } from '@ma/app-kit/testing';
+import { toast } from '@ma/ui/toasts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
 import type { ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalsPage } from './brand-proposals-page.tsx';
 
@@ -48,33 +47,21 @@ const proposal = (id: string, name: string, fields: Partial<Fields> = {}, rest: 
 const publishedOf = (stored: ReviewedProposal, totalApplications = 0): NonNullable<ReviewedProposal['published']> =>
   ({ id: `p-${stored.id}`, state: 'open', totalApplications }) as NonNullable<ReviewedProposal['published']>;
 
-type Answer = (decided: ReviewedProposal) => ReviewedProposal | ApiError;
-
-/**
- * The API as the page calls it (`api.request`, the app's camelCase side): the proposals of the asked
- * state, and a decision that changes the stored proposal, or the error `decide` answers instead.
- */
-function fakeApi(proposals: ReviewedProposal[], decide: Answer = (decided) => decided) {
-  const request = vi.fn((method: string, path: string, options?: { searchParams?: { state?: string }; json?: { reason: string } }) => {
-    if (method === 'get') {
-      const state = options?.searchParams?.state ?? 'submitted';
-      return Promise.resolve({ items: proposals.filter((item) => item.state === state), nextCursor: null });
-    }
-    const [, id, action] = /brand-proposals\/([^/]+)\/(publish|return)$/.exec(path) ?? [];
-    const index = proposals.findIndex((item) => item.id === id);
-    const stored = proposals[index];
-    if (!stored) return Promise.reject(new ApiError(404, { detail: 'Proposta não encontrada.', code: 'BRAND_PROPOSAL_NOT_FOUND' }));
-    const decided: ReviewedProposal =
-      action === 'publish'
-        ? { ...stored, state: 'published', published: publishedOf(stored) }
-        : { ...stored, state: 'returned', returnReason: options?.json?.reason ?? null };
-    const answer = decide(decided);
-    if (answer instanceof ApiError) return Promise.reject(answer);
-    proposals[index] = answer;
-    return Promise.resolve(answer);
-  });
-  return { api: { request } as unknown as ApiClient, request };
-}
+/** The proposals of the asked state, and a decision that changes the stored proposal, or the error `answer` gives instead. */
+const fakeApi = (proposals: ReviewedProposal[], answer?: (decided: ReviewedProposal) => ReviewedProposal | ApiError) =>
+  fakeReviewApi<ReviewedProposal>(
+    {
+      items: proposals,
+      listed: (item, searchParams) => item.state === (searchParams?.state ?? 'submitted'),
+      decision: /brand-proposals\/([^/]+)\/(publish|return)$/,
+      decide: (stored, action, reason) =>
+        action === 'publish'
+          ? { ...stored, state: 'published', published: publishedOf(stored) }
+          : { ...stored, state: 'returned', returnReason: reason },
+      notFound: new ApiError(404, { detail: 'Proposta não encontrada.', code: 'BRAND_PROPOSAL_NOT_FOUND' }),
+    },
+    answer,
+  );
 
 /** The page as its route holds it: the filter in state (the URL's `state`), submitted by default. */
 function Harness({ api }: { api: ApiClient }) {
@@ -82,13 +69,7 @@ function Harness({ api }: { api: ApiClient }) {
   return <BrandProposalsPage api={api} filter={filter} onFilter={setFilter} />;
 }
 
-const renderPage = (api: ApiClient) =>
-  renderWithTheme(
-    <QueryClientProvider client={createQueryClient((message) => toast.error(message))}>
-      <Toaster />
-      <Harness api={api} />
-    </QueryClientProvider>,
-  );
+const renderPage = (api: ApiClient) => renderWithToasts(<Harness api={api} />);
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -96,10 +77,6 @@ async function choose(user: ReturnType<typeof renderWithTheme>['user'], name: st
   await user.click(screen.getByRole('button', { name: `Ações para ${name}` }));
   await user.click(screen.getByRole('menuitem', { name: action }));
 }
-
-afterEach(() => {
-  act(() => toast.clean());
-});
 
 describe('BrandProposalsPage', () => {
   it('lists the proposals in review: brand and CNPJ, name, value, partnership type, when it was sent', async () => {
