@@ -1,39 +1,14 @@
 import type { ReviewedProposal } from '@ma/api-client/brand';
-import { audienceGenderLabels, formatCents, formatCnpj, formatDate, formatFollowers, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
+import { formatCents, formatCnpj, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
 import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Field, WhoMayApply } from '../proposals/proposal-terms.tsx';
 
 // The words of the back office's proposal page (features/proposals/proposal-page.tsx), so an
 // operator reads a brand's proposal as they read the published ones.
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-const range = (min: number | null, max: number | null, format: (value: number) => string) =>
-  min === null && max === null
-    ? 'Qualquer'
-    : min === null
-      ? `Até ${format(max ?? 0)}`
-      : max === null
-        ? `A partir de ${format(min)}`
-        : `${format(min)} a ${format(max)}`;
-
 /** A brand's proposal, every field as the brand wrote it, read-only (the review's 'Ver'). */
 export function BrandProposalView({ proposal }: { proposal: ReviewedProposal }) {
   const { fields } = proposal;
-  const places = fields.locationOfInfluencer.map((place) => (place.city.length ? `${place.city.join(', ')} (${place.state})` : place.state));
-  const ages =
-    fields.audienceMinAge !== null || fields.audienceMaxAge !== null ? `${range(fields.audienceMinAge, fields.audienceMaxAge, String)} anos` : null;
   return (
     <Stack>
       {fields.logoUrl && (
@@ -50,16 +25,7 @@ export function BrandProposalView({ proposal }: { proposal: ReviewedProposal }) 
         </Field>
         <Field label="Parceria">{partnershipTypeLabels[fields.partnershipType]}</Field>
         <Field label="Negociação">{fields.acceptsNegotiations ? 'Aceita contrapropostas' : 'Valor fechado'}</Field>
-        <Field label="Níveis">{fields.isSilversAlloweds ? 'Ouro e Prata' : 'Só Ouro'}</Field>
-        <Field label="Validade">{fields.validUntil ? `Até ${formatDate(fields.validUntil)}` : 'Sempre ativa'}</Field>
-        <Field label="Nichos">{fields.categoriesOfInfluencer.join(', ') || 'Todos'}</Field>
-        <Field label="Seguidores">{range(fields.minFollowers, fields.maxFollowers, formatFollowers)}</Field>
-        <Field label="Onde mora">{places.join('; ') || 'Todo o Brasil'}</Field>
-        <Field label="Público">
-          {[fields.audienceStates?.join(', '), ages, fields.audienceGender ? audienceGenderLabels[fields.audienceGender] : null]
-            .filter(Boolean)
-            .join(' · ') || 'Qualquer'}
-        </Field>
+        <WhoMayApply terms={fields} />
         {fields.isMappingInfluencers && <Field label="Mapeamento">Sim</Field>}
       </SimpleGrid>
       <Field label="Descrição">

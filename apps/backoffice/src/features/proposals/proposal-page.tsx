@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import type { ApiClient } from '@ma/api-client';
 import { closeAdminProposal, getAdminProposal, listAdminApplications, updateAdminProposal, type AdminProposal } from '@ma/api-client/admin';
 import { LoadError } from '@ma/app-kit/load-error';
-import { audienceGenderLabels, formatCents, formatCount, formatDate, formatFollowers, levelLabels, partnershipTypeLabels } from '@ma/domain';
+import { formatCents, formatCount, levelLabels, partnershipTypeLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { ConfirmModal } from '@ma/ui/dialog';
 import { StatusBadge } from '@ma/ui/status-badge';
@@ -11,10 +11,11 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlayerStop } from '@tabler/icons-react';
 import { BackToProposals } from './router-links.tsx';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { ApplicantLinks } from './applicant-links.tsx';
+import { Field, WhoMayApply } from './proposal-terms.tsx';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
 import { APPLICATION_STATUS_LABELS, dateTime, STATE_LABELS } from './proposal-labels.ts';
 
@@ -138,28 +139,7 @@ export function ProposalPage({ api, id }: { api: ApiClient; id: string }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
-
-const range = (min: number | null, max: number | null, format: (value: number) => string) =>
-  min === null && max === null
-    ? 'Qualquer'
-    : min === null
-      ? `Até ${format(max ?? 0)}`
-      : max === null
-        ? `A partir de ${format(min)}`
-        : `${format(min)} a ${format(max)}`;
-
 function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
-  const places = proposal.locationOfInfluencer.map((place) => (place.city.length ? `${place.city.join(', ')} (${place.state})` : place.state));
   return (
     <Paper withBorder p="md" radius="md">
       <Stack>
@@ -174,22 +154,7 @@ function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
             {proposal.acceptsNegotiations ? ' · negociável' : ''}
           </Field>
           <Field label="Parceria">{partnershipTypeLabels[proposal.partnershipType]}</Field>
-          <Field label="Níveis">{proposal.isSilversAlloweds ? 'Ouro e Prata' : 'Só Ouro'}</Field>
-          <Field label="Validade">{proposal.validUntil ? `Até ${formatDate(proposal.validUntil)}` : 'Sempre ativa'}</Field>
-          <Field label="Nichos">{proposal.categoriesOfInfluencer.join(', ') || 'Todos'}</Field>
-          <Field label="Seguidores">{range(proposal.minFollowers, proposal.maxFollowers, formatFollowers)}</Field>
-          <Field label="Onde mora">{places.join('; ') || 'Todo o Brasil'}</Field>
-          <Field label="Público">
-            {[
-              proposal.audienceStates?.join(', '),
-              proposal.audienceMinAge !== null || proposal.audienceMaxAge !== null
-                ? `${range(proposal.audienceMinAge, proposal.audienceMaxAge, String)} anos`
-                : null,
-              proposal.audienceGender ? audienceGenderLabels[proposal.audienceGender] : null,
-            ]
-              .filter(Boolean)
-              .join(' · ') || 'Qualquer'}
-          </Field>
+          <WhoMayApply terms={proposal} />
           <Field label="Publicada">{dateTime.format(new Date(proposal.publishedAt))}</Field>
           {proposal.closedAt && <Field label="Encerrada">{dateTime.format(new Date(proposal.closedAt))}</Field>}
           {proposal.isMappingInfluencers && <Field label="Mapeamento">Sim</Field>}
