@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 import { openDetails } from './proposal-fixtures.ts';
 
 // Aira's ideas and UGC scripts end to end, on the demo database and the built-in offline writer
@@ -23,9 +23,7 @@ const credits = (count: number) => `${count} ${count === 1 ? 'crédito' : 'créd
 
 /** Signs in and makes sure there are credits to spend: the welcome coupon, once per account. */
 async function signInWithCredits(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logInAs(page, email);
   await page.goto('/credits');
   await page.getByLabel('Código do cupom').fill('BEMVINDO10');
   await page.getByRole('button', { name: 'Resgatar' }).click();
@@ -177,9 +175,7 @@ test.describe('Aira', () => {
   });
 
   test('a script that does not exist reads as not found', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, demo.bronze);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logInAs(page, demo.bronze);
     await page.goto('/aira/ugc-script/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'Roteiro não encontrado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Seus roteiros' })).toHaveAttribute('href', '/aira/create-ugc-script');

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 
 // The API's VIP_GROUP_URL; the demo's labelled address when the server has none.
 const VIP_GROUP_URL = process.env.VIP_GROUP_URL || 'https://chat.whatsapp.com/DemoMaisAlcanceVip';
 const USE_COUPON = '/v3/promotional-codes/use';
 
 async function openCredits(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logInAs(page, email);
   await page.goto('/credits');
   await expect(page.getByRole('heading', { name: 'Créditos', level: 1 })).toBeVisible();
 }

@@ -56,6 +56,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** Opens /login, signs in as `email` and waits to be let in (on the page her level leads to). */
+export async function logInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 /** Fills the sign-up form (/register) and sends it, as a person would. */
 export async function submitSignUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
   await page.getByLabel('Nome').fill(name);

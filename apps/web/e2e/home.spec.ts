@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { formatCents, formatCount, formatCredits } from '@ma/domain';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 
 // Home and /monetize on the demo database, for each level (docs/product/home-and-monetize.md):
 // the one next step and where its button goes, and the figures the server computed.
@@ -19,9 +19,7 @@ interface WireOverview {
 
 /** Signs in, opens `path` and returns the overview answer the page shows (the last it got). */
 async function openWithOverview(page: Page, email: string, path: '/' | '/monetize') {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logInAs(page, email);
   // The page signing in led to may be asking for the overview too (gold lands on home): let it finish.
   await page.waitForLoadState('networkidle');
   const answers: Response[] = [];
@@ -164,9 +162,7 @@ for (const { level, email } of [
   { level: 'ouro', email: demo.gold },
 ] as const) {
   test(`${level}: the skeletons of home and /monetize have the size of what replaces them (no layout shift)`, async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, email);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logInAs(page, email);
     await page.waitForLoadState('networkidle');
     await expectNoLayoutShift(page, '/', page.getByTestId('home-credit-balance'));
     await expectNoLayoutShift(

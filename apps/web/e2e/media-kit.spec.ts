@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCENT_COLOR_INVALID, kitThemes } from '@ma/domain';
 import { expect, test } from './fixtures.ts';
-import { demo, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, fillKit, logInAs, screenshotBothWidths, signIn } from './helpers.ts';
 
 let accounts = 0;
 
@@ -211,9 +211,7 @@ test.describe('the public media kit', () => {
   }
 
   test('Ouro customizes the look with a live preview', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, demo.gold);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logInAs(page, demo.gold);
     await page.goto('/media-kit/customize/ouro');
     await expect(page.locator('[data-theme="rosa"]')).toBeVisible();
     await screenshotBothWidths(page, 'media-kit-customize');

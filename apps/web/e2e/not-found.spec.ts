@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 
 // Decision 028: the server knows the app's routes from its build, and any other address is a
 // real 404, not the app's shell with a 200.
@@ -23,9 +23,7 @@ test.describe('an address that is no page', () => {
     for (const path of ['/ouro', '/login', '/register', '/privacy-policy', '/aira/ugc-script/00000000-0000-4000-8000-000000000000']) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
-    await page.goto('/login');
-    await signIn(page, demo.gold);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logInAs(page, demo.gold);
     const publis = await page.goto('/publis');
     expect(publis?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();

@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, newestMail, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, newestMail, logInAs, screenshotBothWidths } from './helpers.ts';
 
 // The in-app notifications (docs/product/notifications.md) against the real API: the demo's
 // seeder gives Ouro and Prata notifications of every kind, those of the last day unread.
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** The unread count the bell's accessible name carries ('Notificações: 3 não lidas'), 0 without one. */
 async function bellCount(page: Page) {
@@ -27,7 +21,7 @@ async function accessibilityProblems(page: Page) {
 test.describe('notifications', () => {
   test("the bell shows what is unread, /notifications lists it, 'Marcar todas como lidas' clears it, and one opens its page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAs(page, demo.gold);
+    await logInAs(page, demo.gold);
     const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
     const bell = sidebar.getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
     await expect(bell).toBeVisible();
@@ -62,7 +56,7 @@ test.describe('notifications', () => {
 
   test('opening an unread one marks it read and lands on its page; /notifications at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 760 });
-    await signInAs(page, demo.silver);
+    await logInAs(page, demo.silver);
     // At 360 px the bell stands in the top bar.
     const topBell = page.getByRole('banner').getByRole('link', { name: /^Notificações: \d+ não lidas?$/ });
     await expect(topBell).toBeVisible();
@@ -101,7 +95,7 @@ test.describe('notifications', () => {
     // leaves with the job runner's minute sweep.
     test.setTimeout(420_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAs(page, demo.silver);
+    await logInAs(page, demo.silver);
     // Prata has unread ones (her digest, her voice profile...): wait for the count to arrive.
     await expect(
       page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: /^Notificações: \d+ não lidas?$/ }),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 import { cardOf, pick, proposalsFor } from './proposal-fixtures.ts';
 
 const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
@@ -124,9 +124,7 @@ test.describe('the public proposal page, rendered on the server', () => {
 
   test('a logged-in creator gets the way to apply, from the server and inside the app', async ({ page, request }) => {
     const proposal = pick(await proposalsFor(request, demo.gold), 'not applied to by Ouro', (candidate) => !candidate.has_applied);
-    await page.goto('/login');
-    await signIn(page, demo.gold);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logInAs(page, demo.gold);
 
     // Opened by its address: the server saw the session cookie.
     const errors = consoleErrors(page);

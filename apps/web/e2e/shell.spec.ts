@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, screenshotBothWidths, signIn } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 
 // The private layout paints before the account answers (issue #38): opening the app she sees the
 // menu at once, with a placeholder where her photo, name and level go, not a white page.
@@ -9,9 +9,7 @@ import { demo, screenshotBothWidths, signIn } from './helpers.ts';
 test.use({ serviceWorkers: 'block' });
 
 test('the menu is drawn while /v3/account/me is still on its way, and fills in when it answers', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, demo.silver);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logInAs(page, demo.silver);
   await page.waitForLoadState('networkidle');
 
   const held: Route[] = [];
@@ -36,9 +34,7 @@ test('the menu is drawn while /v3/account/me is still on its way, and fills in w
 });
 
 test('a private page opened with a session shows the menu before any script runs, and the app takes over', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, demo.silver);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logInAs(page, demo.silver);
   await page.waitForLoadState('networkidle');
 
   // The scripts held: what paints is the server's HTML and the stylesheets.
