@@ -1,24 +1,11 @@
-import { isApiError, type ApiClient } from '@ma/api-client';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getOperator, type Operator } from '@ma/api-client/admin';
+import { getOperator } from '@ma/api-client/admin';
+import { appSession } from '@ma/app-kit/session';
+
+/** The signed-in operator; every query of the back office starts with 'admin'. */
+const operatorSession = appSession('admin', getOperator);
 
 /** The signed-in operator, or null for a guest (the API answers 401). */
-export const meQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['admin', 'me'],
-    queryFn: async (): Promise<Operator | null> => {
-      try {
-        return await getOperator(api);
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: Infinity,
-  });
+export const meQuery = operatorSession.query;
 
 /** Forgets everything the signed-in operator loaded: after 'Sair', and after a 401 anywhere. */
-export function forgetSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me' });
-  queryClient.setQueryData(['admin', 'me'], null);
-}
+export const forgetSession = operatorSession.forget;
