@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeliverablesPanel } from '../../features/deals/deliverables-panel.tsx';
 import { DealPage } from '../../features/proposals/deal/deal-page.tsx';
 
 // One deal: her application and the conversation with the brand (docs/product/conversations.md).
@@ -8,7 +9,6 @@ export const Route = createFileRoute('/_app/publis_/candidaturas/$applicationId'
   head: () => ({ meta: [{ title: 'Candidatura · Mais Alcance' }] }),
   component: function Deal() {
     const { applicationId } = Route.useParams();
-    // The deliverables' checklist goes in `belowSummary`, right under the application.
-    return <DealPage applicationId={applicationId} />;
+    return <DealPage applicationId={applicationId} belowSummary={<DeliverablesPanel applicationId={applicationId} />} />;
   },
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TextLink } from '../../../components/router-links.tsx';
+import { DeliverablesPanel } from '../../../features/deals/deliverables-panel.tsx';
 import { DealPage } from '../../../features/proposals/deal-page.tsx';
 
 // One deal: the applicant and the conversation with her (docs/product/conversations.md). Beside
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_signed-in/propostas/$id_/candidaturas/$a
         ← Proposta
       </TextLink>
     );
-    // The deliverables' checklist goes in `belowSummary`, right under the applicant.
-    return <DealPage api={api} id={id} applicationId={applicationId} backLink={backLink} />;
+    const deliverables = <DeliverablesPanel api={api} applicationId={applicationId} />;
+    return <DealPage api={api} id={id} applicationId={applicationId} backLink={backLink} belowSummary={deliverables} />;
   },
 });

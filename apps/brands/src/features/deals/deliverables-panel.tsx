@@ -1,0 +1,201 @@
+import type { ApiClient } from '@ma/api-client';
+import { confirmDeliverable, getBrandDeal, requestDeliverableChanges } from '@ma/api-client/brand';
+import { deliverableChangesSchema, type Deal, type Deliverable } from '@ma/api-client/schemas';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { LoadError } from '@ma/app-kit/load-error';
+import { deliverableMessages, formatCents, formatDate } from '@ma/domain';
+import { Button } from '@ma/ui/button';
+import { StatusBadge } from '@ma/ui/status-badge';
+import { toast } from '@ma/ui/toasts';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { dealRefetchInterval, dealStateView, itemLabel, itemStateView } from './deal-view.ts';
+
+export const dealKey = (applicationId: string) => ['deals', applicationId] as const;
+
+/**
+ * 'Entregas combinadas' of one applicant (docs/product/deliverables.md): once the acceptance
+ * settles, what she offered as a checklist; each address she hands in is confirmed, or sent back
+ * with a note. The last confirmation concludes the deal, for both sides. Nothing shows for an
+ * application the brand has not accepted.
+ */
+export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; applicationId: string }) {
+  const query = useQuery({
+    queryKey: dealKey(applicationId),
+    queryFn: () => getBrandDeal(api, applicationId),
+    refetchInterval: (current) => dealRefetchInterval(current.state.data),
+    refetchOnWindowFocus: true,
+  });
+  if (query.isPending) return <Skeleton height={160} radius="md" aria-label="Carregando entregas" />;
+  if (query.isError) return <LoadError title="Não foi possível carregar as entregas" query={query} />;
+  const deal = query.data;
+  if (deal.state === 'waiting' && !deal.acceptedAt) return null;
+  const view = dealStateView[deal.state];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="entregas-titulo">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz={18} id="entregas-titulo">
+            Entregas combinadas
+          </Title>
+          <StatusBadge variant="soft" color={view.color}>
+            {view.label}
+          </StatusBadge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {[deal.acceptedAt && `Aceita em ${formatDate(deal.acceptedAt)}`, deal.concludedAt && `concluída em ${formatDate(deal.concludedAt)}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {deal.state === 'concluded' && (
+          <Alert color="teal" variant="light" title="Publi concluída">
+            Todas as entregas de {deal.creatorName} foram confirmadas.
+          </Alert>
+        )}
+        <Text size="sm">
+          Valor combinado: <strong>{formatCents(deal.valueCents)}</strong>. {deliverableMessages.payment}
+        </Text>
+        {deal.state === 'waiting' ? (
+          <Text size="sm" c="dimmed">
+            A lista de entregas abre em instantes, quando a aceitação se confirmar (um minuto sem outra mudança).
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {deal.items.map((item) => (
+              <ItemRow key={item.item} api={api} applicationId={applicationId} item={item} open={deal.state === 'open'} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicationId: string; item: Deliverable; open: boolean }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const label = itemLabel(item);
+  const view = itemStateView[item.state];
+  const answered = (deal: Deal, message: string) => {
+    queryClient.setQueryData(dealKey(applicationId), deal);
+    toast.success(deal.state === 'concluded' ? 'Publi concluída: todas as entregas foram confirmadas.' : message);
+  };
+  const failed = (error: unknown) => {
+    toast.error(failureMessage(error));
+    void queryClient.invalidateQueries({ queryKey: dealKey(applicationId) });
+  };
+  const confirm = useMutation({
+    mutationFn: () => confirmDeliverable(api, applicationId, item.item),
+    onSuccess: (deal) => answered(deal, `${label} confirmado.`),
+    onError: failed,
+  });
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={label}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{label}</Text>
+          <StatusBadge variant="soft" color={view.color}>
+            {view.label}
+          </StatusBadge>
+        </Group>
+        {item.url ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor href={item.url} target="_blank" rel="noopener noreferrer nofollow">
+              {item.url}
+            </Anchor>
+            {item.handedInAt && ` · entregue em ${formatDate(item.handedInAt)}`}
+            {item.confirmedAt && ` · confirmada em ${formatDate(item.confirmedAt)}`}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Ainda não entregue.
+          </Text>
+        )}
+        {item.state === 'changes_requested' && item.note && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            Ajuste pedido: {item.note}
+          </Text>
+        )}
+        {open && item.state === 'handed_in' && !asking && (
+          <Group gap="xs" justify="flex-end">
+            <Button
+              size="sm"
+              variant="secondary"
+              leftSection={<IconPencil size={18} aria-hidden />}
+              onClick={() => setAsking(true)}
+              disabled={confirm.isPending}
+            >
+              Pedir ajuste
+            </Button>
+            <Button
+              size="sm"
+              color="teal.9"
+              leftSection={<IconCheck size={18} aria-hidden />}
+              loading={confirm.isPending}
+              onClick={() => confirm.mutate()}
+            >
+              Confirmar
+            </Button>
+          </Group>
+        )}
+        {open && item.state === 'handed_in' && asking && (
+          <ChangesForm
+            api={api}
+            applicationId={applicationId}
+            item={item}
+            onDone={(deal) => {
+              answered(deal, 'Ajuste pedido. A criadora vai entregar de novo.');
+              setAsking(false);
+            }}
+            onFailed={failed}
+            onCancel={() => setAsking(false)}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ChangesFormProps {
+  api: ApiClient;
+  applicationId: string;
+  item: Deliverable;
+  onDone: (deal: Deal) => void;
+  onFailed: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+/** What the brand asks to change, checked with the API's schema; the note stays in the field when the call fails. */
+function ChangesForm({ api, applicationId, item, onDone, onFailed, onCancel }: ChangesFormProps) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ask = useMutation({
+    mutationFn: (payload: { note: string }) => requestDeliverableChanges(api, applicationId, item.item, payload),
+    onSuccess: onDone,
+    onError: onFailed,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = deliverableChangesSchema.safeParse({ note });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    ask.mutate(parsed.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea label="O que precisa mudar" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={error} />
+        <Group gap="xs" justify="flex-end">
+          <Button size="sm" variant="secondary" onClick={onCancel} disabled={ask.isPending}>
+            Cancelar
+          </Button>
+          <Button size="sm" type="submit" loading={ask.isPending}>
+            Enviar pedido
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
