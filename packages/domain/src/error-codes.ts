@@ -284,6 +284,11 @@ export const errorTable = {
   BRAND_INVITATION_INVALID: { status: 404, message: 'Convite inválido, expirado ou já usado. Peça um novo convite ao responsável pela marca.' },
   TOO_MANY_BRAND_INVITATIONS: tooMany('Muitos convites enviados.'),
   TOO_MANY_EMAIL_PROOFS: tooMany('Muitos e-mails de confirmação pedidos.'),
+  // The conversation of an application (docs/product/conversations.md).
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
+  TOO_MANY_MESSAGES: tooMany('Muitas mensagens enviadas em pouco tempo.'),
+  TOO_MANY_CONVERSATION_REPORTS: tooMany('Muitas denúncias enviadas.'),
+  CONVERSATION_REPORT_NOT_FOUND: { status: 404, message: 'Denúncia não encontrada.' },
   BRAND_NOT_FOUND: { status: 404, message: 'Marca não encontrada.' },
   BRAND_ALREADY_DECIDED: { status: 409, message: 'Esta marca já foi avaliada por outro operador. Atualize a lista.' },
   BRAND_EMAIL_NOT_PROVEN: { status: 409, message: 'O responsável pela marca ainda não confirmou o e-mail.' },

@@ -61,3 +61,5 @@ export const conversationReports = pgTable(
   },
   (table) => [index('conversation_reports_created_idx').on(table.createdAt.desc(), table.id.desc())],
 );
+
+export type ConversationRow = typeof conversations.$inferSelect;

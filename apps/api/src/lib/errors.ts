@@ -86,7 +86,9 @@ export type TooManyCode =
   | 'TOO_MANY_DECISION_CHANGES'
   | 'TOO_MANY_BRAND_INVITATIONS'
   | 'TOO_MANY_EMAIL_PROOFS'
-  | 'TOO_MANY_DELIVERABLE_WRITES';
+  | 'TOO_MANY_DELIVERABLE_WRITES'
+  | 'TOO_MANY_MESSAGES'
+  | 'TOO_MANY_CONVERSATION_REPORTS';
 
 /** A 429 that says in minutes when to try again, and in seconds in Retry-After. */
 export function tooManyAttempts(code: TooManyCode, retryAfterMs: number) {

@@ -16,6 +16,8 @@ import { brandListModule } from './brand-list/brand-list.index.ts';
 import { brandsModule } from './brands/brands.index.ts';
 import { configModule } from './config/config.index.ts';
 import { connectModule } from './connect/connect.index.ts';
+import { conversationsModule } from './conversations/conversations.index.ts';
+import { adminConversationReportsModule } from './admin-conversation-reports/admin-conversation-reports.index.ts';
 import { creditsModule } from './credits/credits.index.ts';
 import { deliverablesModule } from './deliverables/deliverables.index.ts';
 import { filesModule } from './files/files.index.ts';
@@ -70,6 +72,9 @@ export const apiModules: readonly AppModule[] = [
   adminJobsModule,
   adminDashboardModule,
   adminBrandAccountsModule,
+  // One conversation per application, on both sides, and the operators' reports (decision 038, slice 4).
+  conversationsModule,
+  adminConversationReportsModule,
   // The agreed deliverables of an accepted application, on both sides (decision 038, slice 5).
   deliverablesModule,
   // After every module whose events it records (its demo data reads theirs).

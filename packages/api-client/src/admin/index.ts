@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './dashboard.ts';
 export * from './brand-accounts.ts';
 export * from './brand-proposals.ts';
+export * from './conversation-reports.ts';

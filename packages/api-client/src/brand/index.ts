@@ -3,4 +3,5 @@ export * from './schemas.ts';
 export * from './calls.ts';
 export * from './proposals.ts';
 export * from './applicants.ts';
+export * from './conversations.ts';
 export * from './deliverables.ts';

@@ -9,5 +9,6 @@ export * from './affiliate.ts';
 export * from './aira.ts';
 export * from './voice.ts';
 export * from './brand-list.ts';
+export * from './conversations.ts';
 export * from './sign-in-link.ts';
 export * from './deliverables.ts';

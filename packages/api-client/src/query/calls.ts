@@ -31,6 +31,7 @@ export const sessionCalls = lazy(() => import('../calls/sessions.ts'));
 export const deliverableCalls = lazy(() => import('../calls/deliverables.ts'));
 export const notificationsCalls = lazy(() => import('../calls/notifications.ts'));
 export const reauthCalls = lazy(() => import('../calls/reauth.ts'));
+export const conversationCalls = lazy(() => import('../calls/conversations.ts'));
 
 /**
  * The options of a query whose key and call take the same arguments, the call from a lazily

@@ -17,5 +17,6 @@ export * from './account-settings.ts';
 export * from './sessions.ts';
 export * from './notifications.ts';
 export * from './reauth.ts';
+export * from './conversations.ts';
 export * from './sign-in-link.ts';
 export * from './deliverables.ts';

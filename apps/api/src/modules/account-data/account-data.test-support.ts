@@ -77,6 +77,12 @@ export async function creatorInEveryTable(
     note: text('ajuste'),
     handedInAt: now,
   });
+  const [conversation] = await db.insert(schema.conversations).values({ applicationId: application.id, createdAt: now }).returning();
+  if (!conversation) throw new Error('no conversation');
+  await db.insert(schema.conversationMessages).values({ conversationId: conversation.id, side: 'creator', body: text('mensagem'), createdAt: now });
+  await db
+    .insert(schema.conversationReports)
+    .values({ conversationId: conversation.id, side: 'creator', userId, reason: text('denúncia'), createdAt: now });
 
   const [coupon] = await db
     .insert(schema.coupons)

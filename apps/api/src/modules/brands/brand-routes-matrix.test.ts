@@ -39,6 +39,19 @@ describe.each(testDatabases)('the gate of /v3/brand ($name)', (database) => {
         })),
       );
     expect(operations.filter((operation) => operation.signedIn).length).toBeGreaterThanOrEqual(15);
+    // The conversations' routes (modules/conversations) are walked with the brands' own.
+    expect(
+      operations
+        .filter((operation) => operation.signedIn && /conversation/.test(operation.path))
+        .map(({ method, path }) => `${method} ${path}`)
+        .sort(),
+    ).toEqual([
+      'GET /v3/brand/applications/{applicationId}/conversation',
+      'GET /v3/brand/proposals/{id}/conversations',
+      'POST /v3/brand/applications/{applicationId}/conversation/messages',
+      'POST /v3/brand/applications/{applicationId}/conversation/read',
+      'POST /v3/brand/applications/{applicationId}/conversation/reports',
+    ]);
     const request = (operation: BrandOperation, options: { cookie?: string; token?: string } = {}) =>
       call(app, operation.method, concrete(operation.path), {
         headers: { ...fromAddress(), ...(options.cookie && { cookie: options.cookie }) },

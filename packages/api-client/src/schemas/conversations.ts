@@ -1,0 +1,63 @@
+import { conversationMessages, conversationSides, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from '@ma/domain';
+import { z } from 'zod';
+
+// The conversation of an application (docs/product/conversations.md): the same shapes for the
+// creator (/v3/proposal/applications/{id}/conversation) and a member of the brand
+// (/v3/brand/applications/{applicationId}/conversation).
+
+export const conversationSideSchema = z.enum(conversationSides);
+
+/** One message: plain text, never HTML. */
+export const messageSchema = z.object({
+  id: z.string(),
+  side: conversationSideSchema,
+  /** The creator's name, or the brand member's who wrote it. */
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** Written by the side reading it. */
+  mine: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** The conversation as one side reads it: the latest messages, oldest first (the newest at the bottom). */
+export const conversationSchema = z.object({
+  applicationId: z.string(),
+  /** The other side's name: the brand for the creator, the creator for the brand. */
+  withName: z.string(),
+  messages: z.array(messageSchema),
+  /** Messages of the other side this side has not read. */
+  unread: z.number().int().nonnegative(),
+  /** When the other side last read it ('Visto'); null if never. */
+  seenAt: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** A side's unread count of each conversation that has any message. */
+export const conversationSummarySchema = z.object({
+  applicationId: z.string(),
+  unread: z.number().int().nonnegative(),
+  lastMessageAt: z.string(),
+});
+export const conversationSummaryListSchema = z.object({ items: z.array(conversationSummarySchema) });
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** A message to send: trimmed, 1 to 2,000 characters. */
+export const messagePayloadSchema = z.object({
+  body: z
+    .string({ error: conversationMessages.bodyRequired })
+    .trim()
+    .min(1, { error: conversationMessages.bodyRequired })
+    .max(MESSAGE_MAX_LENGTH, { error: conversationMessages.bodyTooLong }),
+});
+export type MessagePayload = z.infer<typeof messagePayloadSchema>;
+
+/** A report of the conversation to the operators: why, 1 to 1,000 characters. */
+export const conversationReportPayloadSchema = z.object({
+  reason: z
+    .string({ error: conversationMessages.reasonRequired })
+    .trim()
+    .min(1, { error: conversationMessages.reasonRequired })
+    .max(REPORT_REASON_MAX_LENGTH, { error: conversationMessages.reasonTooLong }),
+});
+export type ConversationReportPayload = z.infer<typeof conversationReportPayloadSchema>;
