@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { completeCnpj, formatCnpj } from '@ma/domain';
 import { mkdirSync } from 'node:fs';
 import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
 
@@ -10,18 +11,8 @@ const run = Date.now();
 /** A number this run's names and e-mails carry, so that reruns on one database never collide. */
 export const RUN = run % 100_000;
 
-/** A valid CNPJ no earlier run used: 8 digits of the run, branch `branch`, and its two check digits (@ma/domain's rule). */
-function freshCnpj(branch: number): string {
-  const body = [...`${run}`.slice(-8), ...String(branch).padStart(4, '0')].map(Number);
-  const digit = (values: number[]) => {
-    const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2].slice(-values.length);
-    const remainder = values.reduce((sum, value, index) => sum + value * (weights[index] ?? 0), 0) % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(body);
-  const all = [...body, first, digit([...body, first])].join('');
-  return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
-}
+/** A valid CNPJ no earlier run used: 8 digits of the run, branch `branch`, and its two check digits. */
+const freshCnpj = (branch: number): string => formatCnpj(completeCnpj(`${`${run}`.slice(-8)}${String(branch).padStart(4, '0')}`));
 
 export interface SignedUpBrand {
   /** The owner's session (the brand's cookie), for the brands' API (/v3/brand/...). */

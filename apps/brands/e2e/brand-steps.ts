@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { completeCnpj, formatCnpj } from '@ma/domain';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, signedInContext } from '../../backoffice/e2e/operators.ts';
@@ -7,18 +8,8 @@ import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
 // The steps the brands' specs share: a fresh CNPJ, the sign-up, the mailed links, an operator's
 // approval (through the admin API) and the screenshots.
 
-/** A CNPJ no earlier run used: 8 digits of `run`, branch 0001, and its two check digits (@ma/domain's rule). */
-export function freshCnpj(run: number): string {
-  const body = [...`${run}`.slice(-8).padStart(8, '1'), ...'0001'].map(Number);
-  const digit = (values: number[]) => {
-    const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2].slice(-values.length);
-    const remainder = values.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0) % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(body);
-  const all = [...body, first, digit([...body, first])].join('');
-  return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
-}
+/** A CNPJ no earlier run used: 8 digits of `run`, branch 0001, and its two check digits. */
+export const freshCnpj = (run: number): string => formatCnpj(completeCnpj(`${`${run}`.slice(-8).padStart(8, '1')}0001`));
 
 const shotsDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { itReturns } from '@ma/vitest-config/cases';
-import { documentKind, formatCnpj, formatCpf, formatTaxId, isValidCnpj, isValidCpf, isValidTaxId, normalizeDocument } from './documents.ts';
+import {
+  completeCnpj,
+  documentKind,
+  formatCnpj,
+  formatCpf,
+  formatTaxId,
+  isValidCnpj,
+  isValidCpf,
+  isValidTaxId,
+  normalizeDocument,
+} from './documents.ts';
 
 // Check digits computed by hand with the Receita's rule and cross-checked: 529.982.247-25 and
 // 111.444.777-35 are the usual sample CPFs, 11.222.333/0001-81 the usual sample CNPJ,
@@ -54,6 +64,13 @@ describe('isValidCpf', () => {
     ['11.222.333/0001-81', 'a CNPJ'],
     ['', 'nothing'],
   ]);
+});
+
+describe('completeCnpj', () => {
+  it.each(validCnpjs)('gives %s its own check digits', (cnpj) => {
+    const bare = normalizeDocument(cnpj);
+    expect(completeCnpj(bare.slice(0, 12))).toBe(bare);
+  });
 });
 
 describe('isValidCnpj', () => {

@@ -42,6 +42,17 @@ function hasCheckDigits(document: string, weights: readonly number[]): boolean {
   return values.at(-2) === first && values.at(-1) === second;
 }
 
+/**
+ * The CNPJ whose first 12 characters are `base`, with its two check digits ('112223330001' ->
+ * '11222333000181'): how tests and demo data make a valid one that no one else has.
+ */
+export const completeCnpj = (base: string): string => {
+  const body = normalizeDocument(base);
+  const values = [...body].map((char) => char.charCodeAt(0) - 48);
+  const first = checkDigit(values, CNPJ_WEIGHTS);
+  return `${body}${first}${checkDigit([...values, first], CNPJ_WEIGHTS)}`;
+};
+
 /** A CPF with its 11 digits and both check digits right; 111.111.111-11 and the like are refused. */
 export const isValidCpf = (input: string): boolean => {
   const cpf = normalizeDocument(input);
