@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from '../../web/e2e/helpers.ts';
-import { approveBrand, fillSignUp, freshCnpj, mailedLink, operatorPost, screen, seeApproved } from './brand-steps.ts';
+import { freshCnpj, operatorPost, screen, signUpApproved } from './brand-steps.ts';
 
 // Issue #40, slice 3 (docs/product/brands.md "Applicants"): once the brand's proposal is
 // published, the demo's Ouro creator applies (through the API), the brand sees her in
@@ -17,14 +17,7 @@ test('the brand sees who applied to its published proposal, accepts her, and sha
   baseURL,
 }) => {
   const origin = { origin: baseURL ?? '' };
-  await page.goto('/marcas/cadastro');
-  await fillSignUp(page, OWNER, freshCnpj(run));
-  await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
-  await page.goto(await mailedLink(OWNER.email, 'Confirme o e-mail da sua marca na Mais Alcance', '/marcas/confirmar-email'));
-  await expect(page.getByText('E-mail confirmado.')).toBeVisible();
-  await page.goto('/marcas/');
-  await approveBrand(page, browser, baseURL ?? '');
-  await seeApproved(page, 'Helena');
+  await signUpApproved(page, browser, baseURL ?? '', OWNER, freshCnpj(run));
 
   // A proposal written and sent through the API (the screens are brand-proposals.spec.ts'), published by an operator.
   const draft = { name: PROPOSAL, brand_name: OWNER.company, partnership_type: 'cache', value: 1500, description: 'Um Reels e três stories.' };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approveBrand, fillSignUp, freshCnpj, mailedLink, operatorPost, screen, seeApproved } from './brand-steps.ts';
+import { freshCnpj, operatorPost, screen, signUpApproved } from './brand-steps.ts';
 
 // Issue #40, slice 2 (docs/product/brands.md "Proposals"): an approved brand writes a proposal,
 // keeps it as a draft, sends it for review (then it is read only), an operator publishes it (its
@@ -14,14 +14,7 @@ const brazilianDay = (day: string) => day.split('-').reverse().join('/');
 
 test('an approved brand writes a proposal, sends it for review, and once published extends and closes it', async ({ page, browser, baseURL }) => {
   // An approved brand: signed up, its e-mail proved, approved by an operator.
-  await page.goto('/marcas/cadastro');
-  await fillSignUp(page, OWNER, freshCnpj(run));
-  await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
-  await page.goto(await mailedLink(OWNER.email, 'Confirme o e-mail da sua marca na Mais Alcance', '/marcas/confirmar-email'));
-  await expect(page.getByText('E-mail confirmado.')).toBeVisible();
-  await page.goto('/marcas/');
-  await approveBrand(page, browser, baseURL ?? '');
-  await seeApproved(page, 'Marina');
+  await signUpApproved(page, browser, baseURL ?? '', OWNER, freshCnpj(run));
 
   // No proposal yet: the list invites the first one.
   await page.getByRole('link', { name: 'Ver propostas' }).click();

@@ -74,3 +74,15 @@ export async function seeApproved(page: Page, firstName: string) {
     await expect(page.getByRole('heading', { name: `Olá, ${firstName}` })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** An approved brand: signed up through its screens, its e-mail proven with the mailed link, approved by the demo's operator; the page on its home. */
+export async function signUpApproved(page: Page, browser: Browser, baseURL: string, owner: BrandOwner, cnpj: string) {
+  await page.goto('/marcas/cadastro');
+  await fillSignUp(page, owner, cnpj);
+  await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
+  await page.goto(await mailedLink(owner.email, 'Confirme o e-mail da sua marca na Mais Alcance', '/marcas/confirmar-email'));
+  await expect(page.getByText('E-mail confirmado.')).toBeVisible();
+  await page.goto('/marcas/');
+  await approveBrand(page, browser, baseURL);
+  await seeApproved(page, owner.name.split(' ')[0] ?? owner.name);
+}
