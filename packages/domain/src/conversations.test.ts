@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageParts } from './conversations.ts';
+import { formatMessageTime, messageBodyError, messageParts } from './conversations.ts';
 
 describe('messageParts', () => {
   it('makes http, https and www. addresses links, leaving the sentence around them', () => {
@@ -18,5 +18,19 @@ describe('messageParts', () => {
 
   it('answers the text alone when it has no address', () => {
     expect(messageParts('Olá!')).toEqual([{ kind: 'text', text: 'Olá!' }]);
+  });
+});
+
+describe('messageBodyError', () => {
+  it('asks for text, takes up to 2,000 characters after trimming, and refuses one more', () => {
+    expect(messageBodyError('   ')).toBe('Escreva a mensagem.');
+    expect(messageBodyError(` ${'a'.repeat(2000)} `)).toBeNull();
+    expect(messageBodyError('a'.repeat(2001))).toBe('A mensagem pode ter até 2.000 caracteres.');
+  });
+});
+
+describe('formatMessageTime', () => {
+  it('gives the day and the hour in São Paulo', () => {
+    expect(formatMessageTime('2026-03-02T12:05:00Z')).toBe('02/03/2026 às 09:05');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDate } from './format.ts';
+
 // The conversation of an application between the brand's team and the creator
 // (docs/product/conversations.md): plain text, limits and words shared by the API and both apps.
 
@@ -55,3 +57,18 @@ export function messageParts(body: string): MessagePart[] {
   if (from < body.length) parts.push({ kind: 'text', text: body.slice(from) });
   return parts;
 }
+
+/** The API's rule on a message, for a form to say before sending: null when it is fine. */
+export function messageBodyError(body: string): string | null {
+  const text = body.trim();
+  if (text === '') return conversationMessages.bodyRequired;
+  return text.length > MESSAGE_MAX_LENGTH ? conversationMessages.bodyTooLong : null;
+}
+
+const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** When a message was written, in São Paulo time: '02/03/2026 às 09:05'. */
+export const formatMessageTime = (iso: string): string => {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : `${formatDate(instant)} às ${clock.format(instant)}`;
+};

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeliverablesPanel } from '../../features/deals/deliverables-panel.tsx';
+import { ConversationPanel } from '../../features/proposals/deal/conversation-panel.tsx';
 import { DealPage } from '../../features/proposals/deal/deal-page.tsx';
 
 // One deal: her application and the conversation with the brand (docs/product/conversations.md).
@@ -9,6 +10,12 @@ export const Route = createFileRoute('/_app/publis_/candidaturas/$applicationId'
   head: () => ({ meta: [{ title: 'Candidatura · Mais Alcance' }] }),
   component: function Deal() {
     const { applicationId } = Route.useParams();
-    return <DealPage applicationId={applicationId} belowSummary={<DeliverablesPanel applicationId={applicationId} />} />;
+    return (
+      <DealPage
+        applicationId={applicationId}
+        belowSummary={<DeliverablesPanel applicationId={applicationId} />}
+        conversation={<ConversationPanel applicationId={applicationId} />}
+      />
+    );
   },
 });

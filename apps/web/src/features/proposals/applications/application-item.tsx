@@ -1,14 +1,26 @@
 import type { Application } from '@ma/api-client/schemas';
 import { formatCents, formatDate } from '@ma/domain';
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { deliverablesSummary } from './application-format.ts';
 
-/** One application: where it stands and when it was sent, the proposal, and the offer; it opens on a click. */
-export function ApplicationItem({ application, onOpen }: { application: Application; onOpen: (id: string) => void }) {
+/**
+ * One application: where it stands and when it was sent, the proposal, and the offer; it opens on
+ * a click. Under it, the link to the deal's page and its conversation, with the unread count.
+ */
+export function ApplicationItem({
+  application,
+  unread = 0,
+  onOpen,
+}: {
+  application: Application;
+  /** The brand's messages she has not read. @default 0 */
+  unread?: number;
+  onOpen: (id: string) => void;
+}) {
   return (
     <Paper component="li" withBorder radius="lg" style={{ listStyle: 'none', overflow: 'hidden' }}>
       <UnstyledButton
@@ -63,6 +75,11 @@ export function ApplicationItem({ application, onOpen }: { application: Applicat
         <AnchorLink to="/publis/candidaturas/$applicationId" params={{ applicationId: application.id }} size="sm" fw={600}>
           Conversa com a marca
         </AnchorLink>
+        {unread > 0 && (
+          <Badge variant="soft" color="brand" size="sm">
+            {unread === 1 ? '1 mensagem nova' : `${unread} mensagens novas`}
+          </Badge>
+        )}
       </Group>
     </Paper>
   );

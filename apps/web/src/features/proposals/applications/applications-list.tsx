@@ -1,4 +1,5 @@
 import { appliedProposalsQueryOptions } from '@ma/api-client/query';
+import { conversationListQueryOptions } from '@ma/api-client/query/conversations';
 import { Button } from '@ma/ui/button';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,9 @@ import { ApplicationItem } from './application-item.tsx';
 export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
   const api = useApi();
   const query = useQuery(appliedProposalsQueryOptions(api));
+  // The unread counts: the list shows without them while they load or if they fail.
+  const conversations = useQuery({ ...conversationListQueryOptions(api), refetchInterval: false });
+  const unread = new Map(conversations.data?.items.map((item) => [item.applicationId, item.unread]));
   const [openedId, setOpenedId] = useState<string | null>(null);
 
   if (query.isPending) return <CardSkeletons count={2} label="Carregando candidaturas" />;
@@ -36,7 +40,7 @@ export function ApplicationsList({ onBrowse }: { onBrowse: () => void }) {
     <>
       <Stack component="ul" gap="md" p={0} m={0} aria-label="Minhas candidaturas">
         {query.data.items.map((application) => (
-          <ApplicationItem key={application.id} application={application} onOpen={setOpenedId} />
+          <ApplicationItem key={application.id} application={application} unread={unread.get(application.id)} onOpen={setOpenedId} />
         ))}
       </Stack>
       <ApplicationDialog applicationId={openedId} onClose={() => setOpenedId(null)} />

@@ -1,0 +1,4 @@
+export { ConversationThread, type ConversationThreadProps, type ThreadMessage } from './conversation-thread.tsx';
+export { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
+export { MessageText } from './message-text.tsx';
+export { ReportButton, type ReportButtonProps } from './report-button.tsx';
