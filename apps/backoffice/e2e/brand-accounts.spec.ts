@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../../web/e2e/helpers.ts';
-import { dialogViolations, nav, RUN, shoot, signUpBrand, situation, type SignedUpBrand } from './brands.ts';
-import { DEMO_ADMIN, newOperator, signedInContext } from './operators.ts';
+import { dialogViolations, nav, RUN, shoot, signUpBrand, situation, supportOnly, type SignedUpBrand } from './brands.ts';
+import { DEMO_ADMIN, signedInContext } from './operators.ts';
 
 // Issue #40, slice 1 (docs/decisions/038-brands-on-the-platform.md): two brands sign up through the
 // API and wait; the demo admin opens Contas de marca, approves the one whose owner proved the e-mail (the
@@ -96,27 +96,11 @@ test('the demo admin approves a brand whose owner proved the e-mail and refuses 
 
 test('support opens Contas de marca; finance is not offered it, is told whose page it is, and the API answers 403', async ({ browser, baseURL }) => {
   if (!baseURL) throw new Error('playwright.config.ts names the base URL');
-  const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
-  const [support, finance] = await Promise.all([
-    newOperator(browser, baseURL, admin, 'support', 'Sara Suporte'),
-    newOperator(browser, baseURL, admin, 'finance', 'Flávio Financeiro'),
-  ]);
-
-  const supportPage = await support.context.newPage();
-  await supportPage.goto('/backoffice/');
-  await nav(supportPage).getByRole('link', { name: 'Contas de marca', exact: true }).click();
-  await expect(supportPage.getByRole('heading', { name: 'Contas de marca', exact: true })).toBeVisible();
-  await expect(
-    supportPage.getByRole('columnheader', { name: 'Empresa' }).or(supportPage.getByText('Nenhuma marca aguardando análise.')),
-  ).toBeVisible();
-
-  const financePage = await finance.context.newPage();
-  await financePage.goto('/backoffice/');
-  await expect(nav(financePage).getByRole('link', { name: 'Marcas e comissões' })).toBeVisible();
-  await expect(nav(financePage).getByRole('link', { name: 'Contas de marca', exact: true })).toHaveCount(0);
-  await financePage.goto('/backoffice/brands');
-  await expect(financePage.getByText('Esta página não é do seu papel')).toBeVisible();
-  const answer = await finance.context.request.get('/v3/admin/brand-accounts', { headers: { origin: baseURL } });
-  expect(answer.status()).toBe(403);
-  await Promise.all([support.context.close(), finance.context.close(), admin.close()]);
+  const screen = {
+    name: 'Contas de marca',
+    path: '/backoffice/brands',
+    api: '/v3/admin/brand-accounts',
+    loaded: (page: Page) => page.getByRole('columnheader', { name: 'Empresa' }).or(page.getByText('Nenhuma marca aguardando análise.')),
+  };
+  await supportOnly(browser, baseURL, screen, { support: 'Sara Suporte', finance: 'Flávio Financeiro' });
 });

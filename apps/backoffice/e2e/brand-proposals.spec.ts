@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, axeViolations, demo } from '../../web/e2e/helpers.ts';
-import { dialogViolations, nav, RUN, shoot, signUpBrand, situation } from './brands.ts';
-import { DEMO_ADMIN, newOperator, signedInContext } from './operators.ts';
+import { dialogViolations, nav, RUN, shoot, signUpBrand, situation, supportOnly } from './brands.ts';
+import { DEMO_ADMIN, signedInContext } from './operators.ts';
 
 // Issue #40, slice 2 (docs/product/brands.md, "Proposals"): an approved brand writes two proposals
 // through the API and submits both; the demo admin opens Propostas das marcas, reads one in full,
@@ -147,27 +147,11 @@ test('support opens Propostas das marcas; finance is not offered it, is told who
   baseURL,
 }) => {
   if (!baseURL) throw new Error('playwright.config.ts names the base URL');
-  const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
-  const [support, finance] = await Promise.all([
-    newOperator(browser, baseURL, admin, 'support', 'Sofia Suporte'),
-    newOperator(browser, baseURL, admin, 'finance', 'Fábio Financeiro'),
-  ]);
-
-  const supportPage = await support.context.newPage();
-  await supportPage.goto('/backoffice/');
-  await nav(supportPage).getByRole('link', { name: 'Propostas das marcas', exact: true }).click();
-  await expect(supportPage.getByRole('heading', { name: 'Propostas das marcas', exact: true })).toBeVisible();
-  await expect(
-    supportPage.getByRole('columnheader', { name: 'Marca', exact: true }).or(supportPage.getByText('Nenhuma proposta em análise.')),
-  ).toBeVisible();
-
-  const financePage = await finance.context.newPage();
-  await financePage.goto('/backoffice/');
-  await expect(nav(financePage).getByRole('link', { name: 'Marcas e comissões' })).toBeVisible();
-  await expect(nav(financePage).getByRole('link', { name: 'Propostas das marcas', exact: true })).toHaveCount(0);
-  await financePage.goto('/backoffice/brand-proposals');
-  await expect(financePage.getByText('Esta página não é do seu papel')).toBeVisible();
-  const answer = await finance.context.request.get('/v3/admin/brand-proposals', { headers: { origin: baseURL } });
-  expect(answer.status()).toBe(403);
-  await Promise.all([support.context.close(), finance.context.close(), admin.close()]);
+  const screen = {
+    name: 'Propostas das marcas',
+    path: '/backoffice/brand-proposals',
+    api: '/v3/admin/brand-proposals',
+    loaded: (page: Page) => page.getByRole('columnheader', { name: 'Marca', exact: true }).or(page.getByText('Nenhuma proposta em análise.')),
+  };
+  await supportOnly(browser, baseURL, screen, { support: 'Sofia Suporte', finance: 'Fábio Financeiro' });
 });

@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { completeCnpj, formatCnpj } from '@ma/domain';
 import { mkdirSync } from 'node:fs';
 import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
+import { DEMO_ADMIN, newOperator, signedInContext } from './operators.ts';
 
 // Issue #40 (docs/decisions/038-brands-on-the-platform.md): brands signed up through the API, for
 // the back office's brand screens (Contas de marca, Propostas das marcas).
@@ -72,3 +73,39 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Navega�
 
 /** Chooses a situação of a filter (its radio is hidden under its label, as a person sees it). */
 export const situation = (page: Page, label: string) => page.locator('label', { hasText: label }).click();
+
+/** A brand screen of support's: its menu link and heading, its path, its API, and what shows once it loaded (its table or its empty list). */
+interface SupportScreen {
+  name: string;
+  path: string;
+  api: string;
+  loaded: (page: Page) => Locator;
+}
+
+/**
+ * Support opens `screen` from the menu and sees it load; finance is not offered it, is told whose
+ * page it is, and the API answers 403. Two new operators of the demo admin, named `names`.
+ */
+export async function supportOnly(browser: Browser, baseURL: string, screen: SupportScreen, names: { support: string; finance: string }) {
+  const admin = await signedInContext(browser, baseURL, DEMO_ADMIN);
+  const [support, finance] = await Promise.all([
+    newOperator(browser, baseURL, admin, 'support', names.support),
+    newOperator(browser, baseURL, admin, 'finance', names.finance),
+  ]);
+
+  const supportPage = await support.context.newPage();
+  await supportPage.goto('/backoffice/');
+  await nav(supportPage).getByRole('link', { name: screen.name, exact: true }).click();
+  await expect(supportPage.getByRole('heading', { name: screen.name, exact: true })).toBeVisible();
+  await expect(screen.loaded(supportPage)).toBeVisible();
+
+  const financePage = await finance.context.newPage();
+  await financePage.goto('/backoffice/');
+  await expect(nav(financePage).getByRole('link', { name: 'Marcas e comissões' })).toBeVisible();
+  await expect(nav(financePage).getByRole('link', { name: screen.name, exact: true })).toHaveCount(0);
+  await financePage.goto(screen.path);
+  await expect(financePage.getByText('Esta página não é do seu papel')).toBeVisible();
+  const answer = await finance.context.request.get(screen.api, { headers: { origin: baseURL } });
+  expect(answer.status()).toBe(403);
+  await Promise.all([support.context.close(), finance.context.close(), admin.close()]);
+}
