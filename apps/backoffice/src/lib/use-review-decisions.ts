@@ -47,3 +47,5 @@ export function useReviewDecisions<T extends { id: string }>({ queryKey, accept,
   };
   return { accepting, setAccepting, acceptance, rejecting, setRejecting, rejectWith };
 }
+
+export type ReviewDecisions<T extends { id: string }> = ReturnType<typeof useReviewDecisions<T>>;

@@ -2,19 +2,18 @@ import '@mantine/core/styles/SegmentedControl.css';
 import type { ApiClient } from '@ma/api-client';
 import { approveBrandAccount, brandRefusalPayloadSchema, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
-import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { softTextColor } from '@ma/ui/theme';
-import { Group, Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Menu, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { ListTable } from '../../components/list-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
 import { BRAND_FILTER_EMPTY, BRAND_FILTER_LABELS, BRAND_STATUS, brandFilters, type BrandFilter } from './brand-account-labels.ts';
-import { ReasonForm } from '../../components/reason-form.tsx';
+import { ReviewDialogs } from '../../components/review-dialogs.tsx';
 
 const brandAccountsKey = ['admin', 'brand-accounts'] as const;
 
@@ -27,14 +26,7 @@ const brandAccountsKey = ['admin', 'brand-accounts'] as const;
 export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; filter: BrandFilter; onFilter: (filter: BrandFilter) => void }) {
   const status = filter === 'all' ? undefined : filter;
   const brands = useCursorList([...brandAccountsKey, filter], (cursor) => listBrandAccounts(api, { status, cursor }));
-  const {
-    accepting: approving,
-    setAccepting: setApproving,
-    acceptance: approve,
-    rejecting: refusing,
-    setRejecting: setRefusing,
-    rejectWith: refuse,
-  } = useReviewDecisions<AdminBrandAccount>({
+  const decisions = useReviewDecisions<AdminBrandAccount>({
     queryKey: brandAccountsKey,
     accept: (brand) => approveBrandAccount(api, brand.id),
     accepted: 'Marca aprovada.',
@@ -89,11 +81,14 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
             </Table.Td>
             <Table.Td>
               {brand.status === 'pending' && (
-                <RowActions label={`Ações para ${brand.name}`} busy={approve.isPending && approve.variables?.id === brand.id}>
+                <RowActions
+                  label={`Ações para ${brand.name}`}
+                  busy={decisions.acceptance.isPending && decisions.acceptance.variables?.id === brand.id}
+                >
                   <Menu.Item
                     leftSection={<IconCheck size={16} aria-hidden />}
                     disabled={!brand.ownerEmailConfirmed}
-                    onClick={() => setApproving(brand)}
+                    onClick={() => decisions.setAccepting(brand)}
                   >
                     Aprovar
                     {!brand.ownerEmailConfirmed && (
@@ -102,7 +97,7 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
                       </Text>
                     )}
                   </Menu.Item>
-                  <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRefusing(brand)}>
+                  <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => decisions.setRejecting(brand)}>
                     Recusar
                   </Menu.Item>
                 </RowActions>
@@ -112,38 +107,29 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
         )}
       />
 
-      <ConfirmModal
-        opened={approving !== undefined}
-        title="Aprovar marca"
-        confirmLabel="Aprovar"
-        confirmColor="brand"
-        loading={approve.isPending}
-        onConfirm={() => approving && approve.mutate(approving)}
-        onClose={() => setApproving(undefined)}
-      >
-        <strong>{approving?.name}</strong> ({approving && formatCnpj(approving.cnpj)}) passa a usar a área de marcas, e o responsável recebe um e-mail
-        avisando.
-      </ConfirmModal>
-      <Modal
-        opened={refusing !== undefined}
-        onClose={() => setRefusing(undefined)}
-        title="Recusar marca"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {refusing && (
-          <ReasonForm
-            schema={brandRefusalPayloadSchema}
-            description="Vai por e-mail para o responsável e aparece na área da marca."
-            submitLabel="Recusar"
-            danger
-            onSubmit={(reason) => refuse(refusing, reason)}
-          >
-            <Text size="sm">
-              <strong>{refusing.name}</strong> não poderá usar a área de marcas. O responsável recebe o motivo por e-mail.
-            </Text>
-          </ReasonForm>
-        )}
-      </Modal>
+      <ReviewDialogs
+        decisions={decisions}
+        accept={{
+          title: 'Aprovar marca',
+          label: 'Aprovar',
+          body: (brand) => (
+            <>
+              <strong>{brand.name}</strong> ({formatCnpj(brand.cnpj)}) passa a usar a área de marcas, e o responsável recebe um e-mail avisando.
+            </>
+          ),
+        }}
+        reject={{
+          title: 'Recusar marca',
+          label: 'Recusar',
+          schema: brandRefusalPayloadSchema,
+          description: 'Vai por e-mail para o responsável e aparece na área da marca.',
+          body: (brand) => (
+            <>
+              <strong>{brand.name}</strong> não poderá usar a área de marcas. O responsável recebe o motivo por e-mail.
+            </>
+          ),
+        }}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import type { ApiClient } from '@ma/api-client';
 import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
 import { proposalReturnPayloadSchema, type ReviewedProposal } from '@ma/api-client/brand';
 import { formatCents, formatCnpj, formatCount, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
-import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
@@ -17,7 +16,7 @@ import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
 import { dateTime, STATE_LABELS } from '../proposals/proposal-labels.ts';
 import { REVIEW_FILTER_EMPTY, REVIEW_FILTER_LABELS, REVIEW_STATE, reviewFilters, type ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalView } from './brand-proposal-view.tsx';
-import { ReasonForm } from '../../components/reason-form.tsx';
+import { ReviewDialogs } from '../../components/review-dialogs.tsx';
 
 const reviewKey = ['admin', 'brand-proposals'] as const;
 
@@ -31,14 +30,7 @@ const reviewKey = ['admin', 'brand-proposals'] as const;
 export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; filter: ReviewFilter; onFilter: (filter: ReviewFilter) => void }) {
   const proposals = useCursorList([...reviewKey, filter], (cursor) => listReviewedProposals(api, { state: filter, cursor }));
   const [viewing, setViewing] = useState<ReviewedProposal>();
-  const {
-    accepting: publishing,
-    setAccepting: setPublishing,
-    acceptance: publish,
-    rejecting: returning,
-    setRejecting: setReturning,
-    rejectWith: giveBack,
-  } = useReviewDecisions<ReviewedProposal>({
+  const decisions = useReviewDecisions<ReviewedProposal>({
     queryKey: reviewKey,
     accept: (proposal) => publishBrandProposal(api, proposal.id),
     accepted: 'Proposta publicada.',
@@ -97,16 +89,19 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
               <Standing proposal={proposal} />
             </Table.Td>
             <Table.Td>
-              <RowActions label={`Ações para ${proposal.fields.name}`} busy={publish.isPending && publish.variables?.id === proposal.id}>
+              <RowActions
+                label={`Ações para ${proposal.fields.name}`}
+                busy={decisions.acceptance.isPending && decisions.acceptance.variables?.id === proposal.id}
+              >
                 <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setViewing(proposal)}>
                   Ver
                 </Menu.Item>
                 {proposal.state === 'submitted' && (
                   <>
-                    <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => setPublishing(proposal)}>
+                    <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => decisions.setAccepting(proposal)}>
                       Publicar
                     </Menu.Item>
-                    <Menu.Item color="red" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setReturning(proposal)}>
+                    <Menu.Item color="red" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => decisions.setRejecting(proposal)}>
                       Devolver
                     </Menu.Item>
                   </>
@@ -126,39 +121,31 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
       >
         {viewing && <BrandProposalView proposal={viewing} />}
       </Modal>
-      <ConfirmModal
-        opened={publishing !== undefined}
-        title="Publicar proposta"
-        confirmLabel="Publicar"
-        confirmColor="brand"
-        loading={publish.isPending}
-        onConfirm={() => publishing && publish.mutate(publishing)}
-        onClose={() => setPublishing(undefined)}
-      >
-        <strong>{publishing?.fields.name}</strong>, de {publishing?.brand.name}, passa a ser uma proposta aberta. As criadoras verão a proposta na
-        hora.
-      </ConfirmModal>
-      <Modal
-        opened={returning !== undefined}
-        onClose={() => setReturning(undefined)}
-        title="Devolver proposta"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {returning && (
-          <ReasonForm
-            schema={proposalReturnPayloadSchema}
-            description="Vai por e-mail para a marca e aparece ao lado da proposta, para ela corrigir e enviar de novo."
-            submitLabel="Devolver"
-            danger
-            onSubmit={(reason) => giveBack(returning, reason)}
-          >
-            <Text size="sm">
-              <strong>{returning.fields.name}</strong> volta para {returning.brand.name}, que recebe o motivo por e-mail e pode corrigir e enviar de
+      <ReviewDialogs
+        decisions={decisions}
+        accept={{
+          title: 'Publicar proposta',
+          label: 'Publicar',
+          body: (proposal) => (
+            <>
+              <strong>{proposal.fields.name}</strong>, de {proposal.brand.name}, passa a ser uma proposta aberta. As criadoras verão a proposta na
+              hora.
+            </>
+          ),
+        }}
+        reject={{
+          title: 'Devolver proposta',
+          label: 'Devolver',
+          schema: proposalReturnPayloadSchema,
+          description: 'Vai por e-mail para a marca e aparece ao lado da proposta, para ela corrigir e enviar de novo.',
+          body: (proposal) => (
+            <>
+              <strong>{proposal.fields.name}</strong> volta para {proposal.brand.name}, que recebe o motivo por e-mail e pode corrigir e enviar de
               novo.
-            </Text>
-          </ReasonForm>
-        )}
-      </Modal>
+            </>
+          ),
+        }}
+      />
     </Stack>
   );
 }
