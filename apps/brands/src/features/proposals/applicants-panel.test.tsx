@@ -38,6 +38,19 @@ function render(panel: (api: ApiClient) => ReactNode, answers: Parameters<typeof
 }
 
 describe('ApplicantsPanel', () => {
+  it("links each applicant's deal page with the team's unread messages", async () => {
+    render(
+      (api) => <ApplicantsPanel api={api} id="bp-1" dealLink={(one) => <a href={`#${one.applicationId}`}>Conversa com {one.creator.name}</a>} />,
+      {
+        'get /v3/brand/proposals/bp-1/applicants': listOf([applicant()]),
+        'get /v3/brand/proposals/bp-1/conversations': { items: [{ applicationId: 'app-1', unread: 2, lastMessageAt: '2026-11-21T12:00:00.000Z' }] },
+      },
+    );
+    const card = await screen.findByRole('listitem', { name: 'Ana Clara' });
+    expect(within(card).getByRole('link', { name: 'Conversa com Ana Clara' })).toHaveAttribute('href', '#app-1');
+    expect(await within(card).findByText('2 mensagens novas')).toBeInTheDocument();
+  });
+
   it('says when nobody applied yet', async () => {
     render((api) => <ApplicantsPanel api={api} id="bp-1" />, { 'get /v3/brand/proposals/bp-1/applicants': listOf([]) });
     expect(await screen.findByText('Nenhuma criadora se candidatou a esta proposta ainda.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ma/api-client';
-import { decideBrandApplicant, listBrandApplicants, type BrandApplicantList } from '@ma/api-client/brand';
+import { decideBrandApplicant, listBrandApplicants, listBrandConversations, type BrandApplicantList } from '@ma/api-client/brand';
 import type { Applicant, ApplicationDecision } from '@ma/api-client/schemas';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
@@ -14,7 +14,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { TextLink } from '../../components/router-links.tsx';
+import { conversationsKey } from './conversation-panel.tsx';
 import { PROPOSALS_KEY } from './proposals-page.tsx';
 
 export const applicantsKey = (id: string) => [...PROPOSALS_KEY, 'applicants', id] as const;
@@ -24,8 +24,20 @@ export const applicantsKey = (id: string) => [...PROPOSALS_KEY, 'applicants', id
  * list, the best fit first, each applicant with 'Aceitar' and 'Recusar'. The brand may change its
  * mind; the creator is told once the decision settles.
  */
-export function ApplicantsPanel({ api, id }: { api: ApiClient; id: string }) {
+export function ApplicantsPanel({
+  api,
+  id,
+  dealLink,
+}: {
+  api: ApiClient;
+  id: string;
+  /** The link to an applicant's deal page (the conversation), from the route. @default undefined */
+  dealLink?: ((applicant: Applicant) => ReactNode) | undefined;
+}) {
   const list = useQuery({ queryKey: applicantsKey(id), queryFn: () => listBrandApplicants(api, id) });
+  // The unread counts: the list shows without them while they load or if they fail.
+  const conversations = useQuery({ queryKey: conversationsKey(id), queryFn: () => listBrandConversations(api, id) });
+  const unread = new Map(conversations.data?.items.map((item) => [item.applicationId, item.unread]));
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -53,9 +65,12 @@ export function ApplicantsPanel({ api, id }: { api: ApiClient; id: string }) {
                   id={id}
                   applicant={applicant}
                   footer={
-                    <TextLink to="/propostas/$id/candidaturas/$applicationId" params={{ id, applicationId: applicant.applicationId }} size="sm">
-                      Conversa com {applicant.creator.name}
-                    </TextLink>
+                    dealLink && (
+                      <Group gap="xs">
+                        {dealLink(applicant)}
+                        <UnreadBadge count={unread.get(applicant.applicationId) ?? 0} />
+                      </Group>
+                    )
                   }
                 />
               ))}
@@ -64,6 +79,16 @@ export function ApplicantsPanel({ api, id }: { api: ApiClient; id: string }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** How many of her messages the team has not read; nothing when none. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <StatusBadge variant="soft" color="blue">
+      {count === 1 ? '1 mensagem nova' : `${count} mensagens novas`}
+    </StatusBadge>
   );
 }
 

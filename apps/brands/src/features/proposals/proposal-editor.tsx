@@ -1,4 +1,5 @@
 import type { ApiClient } from '@ma/api-client';
+import type { Applicant } from '@ma/api-client/schemas';
 import { createBrandProposal, deleteBrandProposal, submitBrandProposal, updateBrandProposal, type BrandProposal } from '@ma/api-client/brand';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { emptyProposalValues } from '@ma/app-kit/proposal-fields';
@@ -32,6 +33,7 @@ export function ProposalEditor({
   brandName,
   proposal,
   backLink,
+  dealLink,
   onSaved,
   onDiscarded,
 }: {
@@ -39,6 +41,8 @@ export function ProposalEditor({
   brandName: string;
   proposal?: BrandProposal;
   backLink: ReactNode;
+  /** The link to an applicant's deal page, for 'Candidaturas'. @default undefined */
+  dealLink?: ((applicant: Applicant) => ReactNode) | undefined;
   onSaved: (proposal: BrandProposal) => Promise<unknown>;
   onDiscarded: () => Promise<unknown>;
 }) {
@@ -99,7 +103,7 @@ export function ProposalEditor({
         </Alert>
       )}
       {proposal?.published && <PublishedPanel api={api} id={proposal.id} published={proposal.published} onChanged={keep} />}
-      {proposal?.published && <ApplicantsPanel api={api} id={proposal.id} />}
+      {proposal?.published && <ApplicantsPanel api={api} id={proposal.id} dealLink={dealLink} />}
       {proposal?.published && <LinksPanel api={api} id={proposal.id} />}
       <Paper withBorder p="md" radius="md">
         <ProposalForm

@@ -22,6 +22,11 @@ export const Route = createFileRoute('/_signed-in/propostas/$id')({
         brandName={session.brand.name}
         proposal={proposal.data}
         backLink={backLink}
+        dealLink={(applicant) => (
+          <TextLink to="/propostas/$id/candidaturas/$applicationId" params={{ id, applicationId: applicant.applicationId }} size="sm">
+            Conversa com {applicant.creator.name}
+          </TextLink>
+        )}
         onSaved={async () => undefined}
         onDiscarded={() => navigate({ to: '/propostas' })}
       />

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TextLink } from '../../../components/router-links.tsx';
 import { DeliverablesPanel } from '../../../features/deals/deliverables-panel.tsx';
+import { ConversationPanel } from '../../../features/proposals/conversation-panel.tsx';
 import { DealPage } from '../../../features/proposals/deal-page.tsx';
 
 // One deal: the applicant and the conversation with her (docs/product/conversations.md). Beside
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_signed-in/propostas/$id_/candidaturas/$a
       </TextLink>
     );
     const deliverables = <DeliverablesPanel api={api} applicationId={applicationId} />;
-    return <DealPage api={api} id={id} applicationId={applicationId} backLink={backLink} belowSummary={deliverables} />;
+    const conversation = <ConversationPanel api={api} id={id} applicationId={applicationId} />;
+    return <DealPage api={api} id={id} applicationId={applicationId} backLink={backLink} belowSummary={deliverables} conversation={conversation} />;
   },
 });

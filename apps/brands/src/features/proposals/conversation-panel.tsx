@@ -1,0 +1,88 @@
+import type { ApiClient } from '@ma/api-client';
+import { isApiError } from '@ma/api-client';
+import { getBrandConversation, readBrandConversation, reportBrandConversation, sendBrandMessage } from '@ma/api-client/brand';
+import { failureMessage } from '@ma/app-kit/error-message';
+import { LoadError } from '@ma/app-kit/load-error';
+import { conversationMessages } from '@ma/domain';
+import { ConversationThread, MessageComposer, ReportButton } from '@ma/ui/conversation';
+import { RowsSkeleton } from '@ma/ui/states';
+import { toast } from '@ma/ui/toasts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PROPOSALS_KEY } from './proposals-page.tsx';
+
+export const conversationKey = (applicationId: string) => [...PROPOSALS_KEY, 'conversation', applicationId] as const;
+/** The unread counts of a proposal's conversations (the 'Candidaturas' list). */
+export const conversationsKey = (id: string) => [...PROPOSALS_KEY, 'conversations', id] as const;
+
+/**
+ * The team's conversation with one applicant (docs/product/conversations.md): newest at the
+ * bottom, read as it shows (she sees 'Visto'), new messages every 15 s while open, and
+ * 'Denunciar conversa'. Each message names the member who wrote it. A send that fails keeps the
+ * text in the box.
+ */
+export function ConversationPanel({ api, id, applicationId }: { api: ApiClient; id: string; applicationId: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: conversationKey(applicationId),
+    queryFn: () => getBrandConversation(api, applicationId),
+    refetchInterval: 15_000,
+  });
+  const { mutate: markRead } = useMutation({
+    mutationFn: () => readBrandConversation(api, applicationId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey(id) }),
+  });
+  const unread = query.data?.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0) markRead();
+  }, [unread, markRead]);
+
+  const onSend = async (body: string) => {
+    try {
+      await sendBrandMessage(api, applicationId, { body });
+    } catch (error) {
+      toast.error(failureMessage(error));
+      throw error;
+    }
+    await queryClient.invalidateQueries({ queryKey: conversationKey(applicationId) });
+  };
+  const onReport = async (reason: string) => {
+    try {
+      await reportBrandConversation(api, applicationId, { reason });
+      toast.success(conversationMessages.reported);
+    } catch (error) {
+      toast.error(failureMessage(error));
+      throw error;
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz={18}>
+            Conversa
+          </Title>
+          {query.isSuccess && <ReportButton onReport={onReport} />}
+        </Group>
+        {query.isPending ? (
+          <RowsSkeleton rows={2} height={56} />
+        ) : query.isError ? (
+          isApiError(query.error) && query.error.code === 'CONVERSATION_NOT_FOUND' ? (
+            <Text size="sm" c="dimmed">
+              Esta candidatura não está mais entre as da proposta.
+            </Text>
+          ) : (
+            <LoadError title="Não foi possível carregar a conversa" query={query} />
+          )
+        ) : (
+          <>
+            <ConversationThread label={`Conversa com ${query.data.withName}`} messages={query.data.messages} seenAt={query.data.seenAt} />
+            <MessageComposer onSend={onSend} label={`Mensagem para ${query.data.withName}`} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
