@@ -26,6 +26,7 @@ import { Route as SignedInProposalsIndexRouteImport } from './routes/_signed-in/
 import { Route as SignedInProposalsIdRouteImport } from './routes/_signed-in/proposals/$id'
 import { Route as SignedInProposalsImportRouteImport } from './routes/_signed-in/proposals/import'
 import { Route as SignedInProposalsNewRouteImport } from './routes/_signed-in/proposals/new'
+import { Route as SignedInReportsIndexRouteImport } from './routes/_signed-in/reports/index'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -112,6 +113,11 @@ const SignedInProposalsNewRoute = SignedInProposalsNewRouteImport.update({
   path: '/proposals/new',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInReportsIndexRoute = SignedInReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/finance/': typeof SignedInFinanceIndexRoute
   '/jobs/': typeof SignedInJobsIndexRoute
   '/proposals/': typeof SignedInProposalsIndexRoute
+  '/reports/': typeof SignedInReportsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/finance': typeof SignedInFinanceIndexRoute
   '/jobs': typeof SignedInJobsIndexRoute
   '/proposals': typeof SignedInProposalsIndexRoute
+  '/reports': typeof SignedInReportsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -168,6 +176,7 @@ export interface FileRoutesById {
   '/_signed-in/finance/': typeof SignedInFinanceIndexRoute
   '/_signed-in/jobs/': typeof SignedInJobsIndexRoute
   '/_signed-in/proposals/': typeof SignedInProposalsIndexRoute
+  '/_signed-in/reports/': typeof SignedInReportsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/finance/'
     | '/jobs/'
     | '/proposals/'
+    | '/reports/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/finance'
     | '/jobs'
     | '/proposals'
+    | '/reports'
   id:
     | '__root__'
     | '/_signed-in'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/_signed-in/finance/'
     | '/_signed-in/jobs/'
     | '/_signed-in/proposals/'
+    | '/_signed-in/reports/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -354,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProposalsNewRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/reports/': {
+      id: '/_signed-in/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof SignedInReportsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -372,6 +391,7 @@ interface SignedInRouteChildren {
   SignedInFinanceIndexRoute: typeof SignedInFinanceIndexRoute
   SignedInJobsIndexRoute: typeof SignedInJobsIndexRoute
   SignedInProposalsIndexRoute: typeof SignedInProposalsIndexRoute
+  SignedInReportsIndexRoute: typeof SignedInReportsIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -389,6 +409,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInFinanceIndexRoute: SignedInFinanceIndexRoute,
   SignedInJobsIndexRoute: SignedInJobsIndexRoute,
   SignedInProposalsIndexRoute: SignedInProposalsIndexRoute,
+  SignedInReportsIndexRoute: SignedInReportsIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

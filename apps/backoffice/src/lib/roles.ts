@@ -16,6 +16,7 @@ export const SCREEN_ROLES = {
   '/creators': ['admin', 'support'],
   '/brands': ['admin', 'support'],
   '/brand-proposals': ['admin', 'support'],
+  '/reports': ['admin', 'support'],
   '/coupons': ['admin', 'support'],
   '/finance': ['admin', 'finance'],
   '/jobs': ['admin'],

@@ -37,6 +37,9 @@ describe.each(testDatabases)('the role matrix of /v3/admin ($name)', (database) 
         Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, roles: operation['x-roles'] })),
       );
     expect(operations.length).toBeGreaterThanOrEqual(10);
+    // The reports of conversations are for the operators who look after people, not finance.
+    for (const path of ['/v3/admin/conversation-reports', '/v3/admin/conversation-reports/{id}'])
+      expect(operations.find((operation) => operation.path === path)?.roles, path).toEqual(['admin', 'support']);
     for (const { method, path, roles } of operations) {
       expect(roles, `${method} ${path} states no roles (x-roles)`).toBeInstanceOf(Array);
       for (const role of roles ?? []) expect(operatorRoles, `${method} ${path}`).toContain(role);
