@@ -6,6 +6,7 @@ import { notificationKindLabels, notificationText } from './texts.ts';
 const examples: NotificationEvent[] = [
   { kind: 'application_accepted', details: { applicationId: 'a', proposalId: 'p', proposalName: 'Sérum da marca' } },
   { kind: 'application_declined', details: { applicationId: 'a', proposalId: 'p', proposalName: 'Sérum da marca' } },
+  { kind: 'message_received', details: { applicationId: 'a', proposalName: 'Sérum da marca', brandName: 'Lumière', count: 3 } },
   { kind: 'commission_approved', details: { commissionId: 'c', brandName: 'Lumière', amountCents: 1250 } },
   { kind: 'payout_made', details: { payoutId: 'x', amountCents: 12_000, pixKeyType: 'cpf', maskedPixKey: maskPixKey('cpf', '52998224725') } },
   { kind: 'voice_profile_ready', details: { profileId: 'v' } },
@@ -22,6 +23,7 @@ describe('notificationText', () => {
     expect(examples.map(notificationText)).toEqual([
       { title: 'Candidatura aceita', text: 'Sua candidatura para Sérum da marca foi aceita!', path: '/publis?tab=candidaturas' },
       { title: 'Candidatura recusada', text: 'Sua candidatura para Sérum da marca foi recusada.', path: '/publis?tab=candidaturas' },
+      { title: 'Nova mensagem de Lumière', text: '3 novas mensagens sobre “Sérum da marca”.', path: '/publis/candidaturas/a' },
       {
         title: 'Comissão aprovada',
         text: 'Sua comissão de R$ 12,50 da Lumière foi aprovada e entra no próximo pagamento.',
@@ -52,6 +54,13 @@ describe('notificationText', () => {
     expect(payout('email', 'a***@mail.com')).toBe('Enviamos R$ 50,00 por PIX para a chave de e-mail a***@mail.com.');
     // A random key masked to its start ends in '…': no full stop after it.
     expect(payout('random', '7d9f6c2e…')).toBe('Enviamos R$ 50,00 por PIX para a chave aleatória 7d9f6c2e…');
+  });
+
+  it('counts the brand’s messages in words that agree', () => {
+    const messages = (count: number) =>
+      notificationText({ kind: 'message_received', details: { applicationId: 'a', proposalName: 'Sérum', brandName: 'Lumière', count } }).text;
+    expect(messages(1)).toBe('Uma nova mensagem sobre “Sérum”.');
+    expect(messages(2)).toBe('2 novas mensagens sobre “Sérum”.');
   });
 
   it('counts the digest’s proposals in words that agree', () => {
