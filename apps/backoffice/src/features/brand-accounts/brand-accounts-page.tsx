@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import type { ApiClient } from '@ma/api-client';
 import { approveBrandAccount, brandRefusalPayloadSchema, listBrandAccounts, refuseBrandAccount, type AdminBrandAccount } from '@ma/api-client/admin';
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
@@ -6,9 +5,10 @@ import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { softTextColor } from '@ma/ui/theme';
-import { Group, Menu, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { ListTable } from '../../components/list-table.tsx';
+import { SituationFilter } from '../../components/situation-filter.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
@@ -37,13 +37,7 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
   return (
     <Stack maw={1200}>
       <PageHeader title="Contas de marca" description="Cadastros de marcas: aprove para liberar a área da marca, ou recuse com um motivo." />
-      <SegmentedControl
-        aria-label="Situação"
-        value={filter}
-        onChange={(value) => onFilter(value as BrandFilter)}
-        data={brandFilters.map((value) => ({ value, label: BRAND_FILTER_LABELS[value] }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <SituationFilter value={filter} filters={brandFilters} labels={BRAND_FILTER_LABELS} onChange={onFilter} />
       <ListTable
         list={brands}
         loading={<RowsSkeleton rows={4} height={52} />}

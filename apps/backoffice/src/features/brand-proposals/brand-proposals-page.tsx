@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import type { ApiClient } from '@ma/api-client';
 import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
 import { proposalReturnPayloadSchema, type ReviewedProposal } from '@ma/api-client/brand';
@@ -6,10 +5,11 @@ import { formatCents, formatCnpj, formatCount, partnershipTypeLabels, reaisToCen
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
-import { Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Menu, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
+import { SituationFilter } from '../../components/situation-filter.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
@@ -44,13 +44,7 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
         title="Propostas das marcas"
         description="Propostas escritas pelas marcas: publique para as criadoras verem, ou devolva com um motivo para a marca corrigir."
       />
-      <SegmentedControl
-        aria-label="Situação"
-        value={filter}
-        onChange={(value) => onFilter(value as ReviewFilter)}
-        data={reviewFilters.map((value) => ({ value, label: REVIEW_FILTER_LABELS[value] }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <SituationFilter value={filter} filters={reviewFilters} labels={REVIEW_FILTER_LABELS} onChange={onFilter} />
       <ListTable
         list={proposals}
         loading={<RowsSkeleton rows={4} height={52} />}
