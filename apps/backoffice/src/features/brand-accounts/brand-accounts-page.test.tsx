@@ -1,8 +1,7 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { AdminBrandAccount } from '@ma/api-client/admin';
 import type { renderWithTheme } from '@ma/app-kit/testing';
-import { toast } from '@ma/ui/toasts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
@@ -128,32 +127,6 @@ describe('BrandAccountsPage', () => {
     expect(await screen.findByText('Motivo: CNPJ de outra empresa.')).toBeInTheDocument();
     expect(row('Lumière Cosméticos')).toHaveTextContent('Recusada');
     expect(screen.queryByRole('button', { name: 'Ações para Lumière Cosméticos' })).not.toBeInTheDocument();
-  });
-
-  it('shows a 409’s detail and reads the list again, on approval and on refusal', async () => {
-    const detail = 'Esta marca já foi avaliada por outro operador. Atualize a lista.';
-    const { api, request } = fakeApi(
-      [brand({ id: 'b1', name: 'Lumière Cosméticos' }), brand({ id: 'b2', name: 'Grão Cafés' })],
-      () => new ApiError(409, { detail, code: 'BRAND_ALREADY_DECIDED' }),
-    );
-    const { user } = renderPage(api);
-    await screen.findByText('Lumière Cosméticos');
-    const reads = () => request.mock.calls.filter(([method]) => method === 'get').length;
-
-    await openActions(user, 'Lumière Cosméticos');
-    await user.click(screen.getByRole('menuitem', { name: 'Aprovar' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar marca' })).getByRole('button', { name: 'Aprovar' }));
-    expect(await screen.findByText(detail)).toBeInTheDocument();
-    await waitFor(() => expect(reads()).toBe(2));
-    act(() => toast.clean());
-
-    await openActions(user, 'Grão Cafés');
-    await user.click(screen.getByRole('menuitem', { name: 'Recusar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Recusar marca' });
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'Duplicada.');
-    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
-    await waitFor(() => expect(reads()).toBe(3));
   });
 
   it('says when a filter finds no brand, and when the list could not be read', async () => {

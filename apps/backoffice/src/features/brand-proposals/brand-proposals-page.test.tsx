@@ -1,8 +1,7 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { ReviewedProposal } from '@ma/api-client/brand';
 import type { renderWithTheme } from '@ma/app-kit/testing';
-import { toast } from '@ma/ui/toasts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
@@ -190,30 +189,6 @@ describe('BrandProposalsPage', () => {
     expect(row('Verão Lumière')).toHaveTextContent('Devolvida');
     await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ver']);
-  });
-
-  it('shows a 409’s detail and reads the list again, on publishing and on returning', async () => {
-    const detail = 'Esta proposta não está mais em análise. Atualize a lista.';
-    const { api, request } = fakeApi(
-      [proposal('p1', 'Verão Lumière'), proposal('p2', 'Inverno Grão')],
-      () => new ApiError(409, { detail, code: 'BRAND_PROPOSAL_NOT_SUBMITTED' }),
-    );
-    const { user } = renderPage(api);
-    await screen.findByText('Verão Lumière');
-    const reads = () => request.mock.calls.filter(([method]) => method === 'get').length;
-
-    await choose(user, 'Verão Lumière', 'Publicar');
-    await user.click(within(screen.getByRole('dialog', { name: 'Publicar proposta' })).getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText(detail)).toBeInTheDocument();
-    await waitFor(() => expect(reads()).toBe(2));
-    act(() => toast.clean());
-
-    await choose(user, 'Inverno Grão', 'Devolver');
-    const dialog = screen.getByRole('dialog', { name: 'Devolver proposta' });
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'Duplicada.');
-    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
-    await waitFor(() => expect(reads()).toBe(3));
   });
 
   it('says when a filter finds no proposal, and when the list could not be read', async () => {
