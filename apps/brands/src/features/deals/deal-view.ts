@@ -19,11 +19,11 @@ export const dealStateView: Record<Deal['state'], { label: string; color: string
 };
 
 /**
- * How often the deal is read again while the other side may act: while the acceptance settles,
- * and while it is open; never once concluded.
+ * How often the deal is read again while the page is in view and the other side may act: soon
+ * while the acceptance settles, now and then while it is open or not accepted yet (the brand may
+ * accept her, here or from another screen); never once concluded.
  */
 export const dealRefetchInterval = (deal: Deal | undefined): number | false => {
   if (!deal || deal.state === 'concluded') return false;
-  if (deal.state === 'waiting') return deal.acceptedAt ? 10_000 : false;
-  return 30_000;
+  return deal.state === 'waiting' && deal.acceptedAt ? 10_000 : 15_000;
 };

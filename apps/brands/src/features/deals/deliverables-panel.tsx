@@ -7,10 +7,10 @@ import { deliverableMessages, formatCents, formatDate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { dealRefetchInterval, dealStateView, itemLabel, itemStateView } from './deal-view.ts';
 
 export const dealKey = (applicationId: string) => ['deals', applicationId] as const;
@@ -50,9 +50,9 @@ export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; appl
             .join(' · ')}
         </Text>
         {deal.state === 'concluded' && (
-          <Alert color="teal" variant="light" title="Publi concluída">
+          <Notice color="teal" title="Publi concluída">
             Todas as entregas de {deal.creatorName} foram confirmadas.
-          </Alert>
+          </Notice>
         )}
         <Text size="sm">
           Valor combinado: <strong>{formatCents(deal.valueCents)}</strong>. {deliverableMessages.payment}
@@ -197,5 +197,19 @@ function ChangesForm({ api, applicationId, item, onDone, onFailed, onCancel }: C
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A tinted box whose title and text keep AA contrast (the theme's 9 on its 0). */
+function Notice({ color, title, children }: { color: string; title: string; children: ReactNode }) {
+  return (
+    <Paper bg={`${color}.0`} radius="md" p="sm">
+      <Text fw={700} size="sm" c={`${color}.9`}>
+        {title}
+      </Text>
+      <Text size="sm" c={`${color}.9`} component="div">
+        {children}
+      </Text>
+    </Paper>
   );
 }

@@ -59,7 +59,9 @@ describe("the creator's deliverables", () => {
       if (method === 'get') return Promise.resolve(deal());
       if (fail) return Promise.reject(new ApiError(503, { detail: 'Serviço fora do ar.' }));
       expect(options.json).toEqual({ url: POST });
-      return Promise.resolve(deal({ items: [item('post', { state: 'handed_in', url: POST, handedInAt: '2026-11-21T12:00:00.000Z' }), item('story')] }));
+      return Promise.resolve(
+        deal({ items: [item('post', { state: 'handed_in', url: POST, handedInAt: '2026-11-21T12:00:00.000Z' }), item('story')] }),
+      );
     });
     expect(await screen.findByText(/pago diretamente pela marca/)).toBeInTheDocument();
     expect(screen.getByText('R$ 1.500,00')).toBeInTheDocument();
@@ -98,7 +100,9 @@ describe("the creator's deliverables", () => {
   it("reads 'Concluída' once the brand confirmed every item, with nothing left to hand in", async () => {
     const confirmed = { state: 'confirmed' as const, url: POST, confirmedAt: '2026-11-22T12:00:00.000Z' };
     await render(() =>
-      Promise.resolve(deal({ state: 'concluded', concludedAt: '2026-11-22T12:00:00.000Z', items: [item('post', confirmed), item('story', confirmed)] })),
+      Promise.resolve(
+        deal({ state: 'concluded', concludedAt: '2026-11-22T12:00:00.000Z', items: [item('post', confirmed), item('story', confirmed)] }),
+      ),
     );
     expect(await screen.findByText('Concluída')).toBeInTheDocument();
     expect(screen.getByText('Publi concluída')).toBeInTheDocument();

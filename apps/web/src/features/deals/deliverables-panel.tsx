@@ -5,11 +5,10 @@ import { deliverableAddress, deliverableMessages, deliverableUrlMessage, formatC
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -71,9 +70,9 @@ function DealHeading({ deal }: { deal: Deal }) {
           .join(' · ')}
       </Text>
       {deal.state === 'concluded' && (
-        <Alert color="teal" variant="light" radius="md" title="Publi concluída">
+        <Notice color="teal" title="Publi concluída">
           A marca confirmou todas as entregas.
-        </Alert>
+        </Notice>
       )}
       <Text size="sm">
         Valor combinado: <strong>{formatCents(deal.valueCents)}</strong>. {deliverableMessages.payment}
@@ -105,11 +104,11 @@ function ItemRow({ applicationId, item, open }: { applicationId: string; item: D
           </Text>
         )}
         {item.state === 'changes_requested' && item.note && (
-          <Alert color="orange" variant="light" radius="md" title="A marca pediu um ajuste">
+          <Notice color="orange" title="A marca pediu um ajuste">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {item.note}
             </Text>
-          </Alert>
+          </Notice>
         )}
         {canHandIn && <HandInForm applicationId={applicationId} item={item} />}
       </Stack>
@@ -173,5 +172,19 @@ function HandInForm({ applicationId, item }: { applicationId: string; item: Deli
         </Button>
       </Group>
     </form>
+  );
+}
+
+/** A tinted box whose title and text keep AA contrast (the theme's 9 on its 0). */
+function Notice({ color, title, children }: { color: string; title: string; children: ReactNode }) {
+  return (
+    <Paper bg={`${color}.0`} radius="md" p="sm">
+      <Text fw={700} size="sm" c={`${color}.9`}>
+        {title}
+      </Text>
+      <Text size="sm" c={`${color}.9`} component="div">
+        {children}
+      </Text>
+    </Paper>
   );
 }
