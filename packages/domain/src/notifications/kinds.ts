@@ -10,6 +10,7 @@ export const notificationKinds = [
   'application_accepted',
   'application_declined',
   'message_received',
+  'deliverable_reviewed',
   'commission_approved',
   'payout_made',
   'voice_profile_ready',
@@ -42,6 +43,16 @@ export interface NotificationDetailsOf {
   application_declined: { applicationId: string; proposalId: string; proposalName: string };
   /** The brand's messages of one conversation she had not read, told together (docs/product/conversations.md). */
   message_received: { applicationId: string; proposalName: string; brandName: string; count: number };
+  /** The brand's answer on an item she handed in, and whether it concluded the deal (docs/product/deliverables.md). */
+  deliverable_reviewed: {
+    applicationId: string;
+    proposalName: string;
+    brandName: string;
+    /** The item as both screens name it ('Post 1'). */
+    item: string;
+    outcome: 'confirmed' | 'changes_requested';
+    concluded: boolean;
+  };
   commission_approved: { commissionId: string; brandName: string; amountCents: number };
   payout_made: { payoutId: string; amountCents: number; pixKeyType: PixKeyType; maskedPixKey: string };
   voice_profile_ready: { profileId: string };

@@ -7,6 +7,10 @@ const examples: NotificationEvent[] = [
   { kind: 'application_accepted', details: { applicationId: 'a', proposalId: 'p', proposalName: 'Sérum da marca' } },
   { kind: 'application_declined', details: { applicationId: 'a', proposalId: 'p', proposalName: 'Sérum da marca' } },
   { kind: 'message_received', details: { applicationId: 'a', proposalName: 'Sérum da marca', brandName: 'Lumière', count: 3 } },
+  {
+    kind: 'deliverable_reviewed',
+    details: { applicationId: 'a', proposalName: 'Sérum da marca', brandName: 'Lumière', item: 'Post 1', outcome: 'changes_requested', concluded: false },
+  },
   { kind: 'commission_approved', details: { commissionId: 'c', brandName: 'Lumière', amountCents: 1250 } },
   { kind: 'payout_made', details: { payoutId: 'x', amountCents: 12_000, pixKeyType: 'cpf', maskedPixKey: maskPixKey('cpf', '52998224725') } },
   { kind: 'voice_profile_ready', details: { profileId: 'v' } },

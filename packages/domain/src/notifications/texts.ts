@@ -49,6 +49,14 @@ export function notificationText(event: NotificationEvent): NotificationText {
         path: `/publis/candidaturas/${event.details.applicationId}`,
       };
     }
+    case 'deliverable_reviewed': {
+      const { applicationId, brandName, proposalName, item, outcome, concluded } = event.details;
+      const path = `/publis/candidaturas/${applicationId}`;
+      if (outcome === 'changes_requested')
+        return { title: `${brandName} pediu um ajuste`, text: `Veja a nota sobre ${item} de “${proposalName}” e entregue de novo.`, path };
+      if (concluded) return { title: `Publi concluída: ${proposalName}`, text: `${brandName} confirmou todas as entregas.`, path };
+      return { title: `Entrega confirmada por ${brandName}`, text: `${item} de “${proposalName}”.`, path };
+    }
     case 'commission_approved':
       return {
         title: 'Comissão aprovada',
@@ -108,6 +116,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   application_accepted: 'Candidatura aceita',
   application_declined: 'Candidatura recusada',
   message_received: 'Mensagens das marcas',
+  deliverable_reviewed: 'Entregas conferidas pela marca',
   commission_approved: 'Comissão aprovada',
   payout_made: 'Pagamento de comissões',
   voice_profile_ready: 'Perfil de voz pronto',
