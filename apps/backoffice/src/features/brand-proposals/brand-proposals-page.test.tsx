@@ -4,6 +4,7 @@ import type { renderWithTheme } from '@ma/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { plainTerms } from '../../test/proposals.ts';
 import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
 import type { ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalsPage } from './brand-proposals-page.tsx';
@@ -14,24 +15,11 @@ const proposal = (id: string, name: string, fields: Partial<Fields> = {}, rest: 
   id,
   state: 'submitted',
   fields: {
+    ...plainTerms,
     name,
     brandName: 'Lumière',
-    description: null,
-    categoriesOfInfluencer: [],
     partnershipType: 'cache',
     value: 1500,
-    isMappingInfluencers: false,
-    acceptsNegotiations: false,
-    isSilversAlloweds: false,
-    minFollowers: null,
-    maxFollowers: null,
-    locationOfInfluencer: [],
-    audienceStates: null,
-    audienceMinAge: null,
-    audienceMaxAge: null,
-    audienceGender: null,
-    logoUrl: null,
-    validUntil: null,
     ...fields,
   },
   returnReason: null,

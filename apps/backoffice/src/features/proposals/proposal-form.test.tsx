@@ -3,6 +3,7 @@ import { renderWithTheme } from '@ma/app-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { plainTerms } from '../../test/proposals.ts';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
 
 // The reference lists the form reads: two niches, one state.
@@ -68,24 +69,15 @@ describe('ProposalForm', () => {
 
   it('opens a proposal with its values: reais from centavos, the validity as its São Paulo day', () => {
     const values = formValuesOf({
+      ...plainTerms,
       id: 'p1',
       name: 'Glow',
       brandName: 'Lumière',
-      description: null,
       categoriesOfInfluencer: ['Beleza'],
       partnershipType: 'cache',
       valueCents: 150050,
-      isMappingInfluencers: false,
       acceptsNegotiations: true,
-      isSilversAlloweds: false,
-      minFollowers: null,
       maxFollowers: 5000,
-      locationOfInfluencer: [],
-      audienceStates: null,
-      audienceMinAge: null,
-      audienceMaxAge: null,
-      audienceGender: null,
-      logoUrl: null,
       validUntil: '2027-01-01T02:59:59.999Z',
       publishedAt: '2026-11-01T12:00:00.000Z',
       closedAt: null,
