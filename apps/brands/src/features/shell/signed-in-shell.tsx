@@ -8,6 +8,13 @@ import type { ReactNode, Ref } from 'react';
 
 const RouterNavLink = createLink((props: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) => <NavLink component="a" {...props} />);
 
+// An approved brand's sections, in the side menu's order.
+const NAV = [
+  { to: '/', label: 'Início', icon: <IconHome size={18} aria-hidden /> },
+  { to: '/propostas', label: 'Propostas', icon: <IconFileText size={18} aria-hidden /> },
+  { to: '/equipe', label: 'Equipe', icon: <IconUsers size={18} aria-hidden /> },
+] as const;
+
 /** Who is signed in: the brand, then the member. */
 function Identity({ session, align }: { session: BrandSession; align: 'flex-start' | 'flex-end' }) {
   return (
@@ -57,28 +64,17 @@ export function SignedInShell({ session, onSignOut, children }: { session: Brand
       </AppShell.Header>
       {approved && (
         <AppShell.Navbar p="sm" aria-label="Navegação">
-          <RouterNavLink
-            to="/"
-            label="Início"
-            leftSection={<IconHome size={18} aria-hidden />}
-            activeOptions={{ exact: true }}
-            activeProps={{ active: true }}
-            onClick={close}
-          />
-          <RouterNavLink
-            to="/propostas"
-            label="Propostas"
-            leftSection={<IconFileText size={18} aria-hidden />}
-            activeProps={{ active: true }}
-            onClick={close}
-          />
-          <RouterNavLink
-            to="/equipe"
-            label="Equipe"
-            leftSection={<IconUsers size={18} aria-hidden />}
-            activeProps={{ active: true }}
-            onClick={close}
-          />
+          {NAV.map((item) => (
+            <RouterNavLink
+              key={item.to}
+              to={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              activeOptions={{ exact: item.to === '/' }}
+              activeProps={{ active: true }}
+              onClick={close}
+            />
+          ))}
         </AppShell.Navbar>
       )}
       <AppShell.Main>
