@@ -17,6 +17,9 @@ export const eventKeys = {
   levelReached: (level: Exclude<Level, 'bronze'>) => `level:${level}`,
   /** Once per connection: connecting again (a new `connected_at`) starts a new one. */
   networkReconnect: (network: SocialNetwork, connectedAt: Date) => `network:${network}:${connectedAt.toISOString()}:reconnect`,
+  /** A brand's answer on a handed-in item: each answer (its outcome at a new `reviewed_at`) is its own. */
+  deliverableReviewed: (deliverableId: string, outcome: 'confirmed' | 'changes_requested', reviewedAt: Date) =>
+    `deliverable:${deliverableId}:${outcome}:${reviewedAt.toISOString()}`,
   /** A brand's messages told together: named by the last of them, so a burst is one notice. */
   messagesReceived: (conversationId: string, lastMessageId: string) => `conversation:${conversationId}:through:${lastMessageId}`,
   /** The daily digest: one a São Paulo day ('2026-03-02'). */

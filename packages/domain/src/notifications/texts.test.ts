@@ -9,7 +9,14 @@ const examples: NotificationEvent[] = [
   { kind: 'message_received', details: { applicationId: 'a', proposalName: 'Sérum da marca', brandName: 'Lumière', count: 3 } },
   {
     kind: 'deliverable_reviewed',
-    details: { applicationId: 'a', proposalName: 'Sérum da marca', brandName: 'Lumière', item: 'Post 1', outcome: 'changes_requested', concluded: false },
+    details: {
+      applicationId: 'a',
+      proposalName: 'Sérum da marca',
+      brandName: 'Lumière',
+      item: 'Post 1',
+      outcome: 'changes_requested',
+      concluded: false,
+    },
   },
   { kind: 'commission_approved', details: { commissionId: 'c', brandName: 'Lumière', amountCents: 1250 } },
   { kind: 'payout_made', details: { payoutId: 'x', amountCents: 12_000, pixKeyType: 'cpf', maskedPixKey: maskPixKey('cpf', '52998224725') } },
@@ -28,6 +35,11 @@ describe('notificationText', () => {
       { title: 'Candidatura aceita', text: 'Sua candidatura para Sérum da marca foi aceita!', path: '/publis?tab=candidaturas' },
       { title: 'Candidatura recusada', text: 'Sua candidatura para Sérum da marca foi recusada.', path: '/publis?tab=candidaturas' },
       { title: 'Nova mensagem de Lumière', text: '3 novas mensagens sobre “Sérum da marca”.', path: '/publis/candidaturas/a' },
+      {
+        title: 'Lumière pediu um ajuste',
+        text: 'Veja a nota sobre Post 1 de “Sérum da marca” e entregue de novo.',
+        path: '/publis/candidaturas/a',
+      },
       {
         title: 'Comissão aprovada',
         text: 'Sua comissão de R$ 12,50 da Lumière foi aprovada e entra no próximo pagamento.',
@@ -65,6 +77,16 @@ describe('notificationText', () => {
       notificationText({ kind: 'message_received', details: { applicationId: 'a', proposalName: 'Sérum', brandName: 'Lumière', count } }).text;
     expect(messages(1)).toBe('Uma nova mensagem sobre “Sérum”.');
     expect(messages(2)).toBe('2 novas mensagens sobre “Sérum”.');
+  });
+
+  it('tells a confirmation, and the one that concludes the deal, apart', () => {
+    const reviewed = (concluded: boolean) =>
+      notificationText({
+        kind: 'deliverable_reviewed',
+        details: { applicationId: 'a', proposalName: 'Sérum', brandName: 'Lumière', item: 'Story 2', outcome: 'confirmed', concluded },
+      });
+    expect(reviewed(false)).toMatchObject({ title: 'Entrega confirmada por Lumière', text: 'Story 2 de “Sérum”.' });
+    expect(reviewed(true)).toMatchObject({ title: 'Publi concluída: Sérum', text: 'Lumière confirmou todas as entregas.' });
   });
 
   it('counts the digest’s proposals in words that agree', () => {

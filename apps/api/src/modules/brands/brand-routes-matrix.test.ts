@@ -39,6 +39,17 @@ describe.each(testDatabases)('the gate of /v3/brand ($name)', (database) => {
         })),
       );
     expect(operations.filter((operation) => operation.signedIn).length).toBeGreaterThanOrEqual(15);
+    // The deliverables' routes (modules/deliverables) are walked with the brands' own.
+    expect(
+      operations
+        .filter((operation) => operation.signedIn && /deliverables/.test(operation.path))
+        .map(({ method, path }) => `${method} ${path}`)
+        .sort(),
+    ).toEqual([
+      'GET /v3/brand/applications/{applicationId}/deliverables',
+      'POST /v3/brand/applications/{applicationId}/deliverables/{item}/changes',
+      'POST /v3/brand/applications/{applicationId}/deliverables/{item}/confirm',
+    ]);
     // The conversations' routes (modules/conversations) are walked with the brands' own.
     expect(
       operations

@@ -3,6 +3,7 @@ import {
   deliverableAddress,
   deliverableItemKey,
   deliverableItems,
+  deliverableKindLabels,
   deliverableUrlMessage,
   parseDeliverableItem,
   type DeliverableKind,
@@ -11,6 +12,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, brandProposals, deliverables, proposals, users, type DeliverableRow } from '../../db/schema.ts';
 import { ApiError, apiError } from '../../lib/errors.ts';
+import { eventKeys } from '../../lib/event-keys.ts';
+import type { Events } from '../../lib/events.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { DECISION_QUIET_MS } from '../brand-list/decision-notice.ts';
 
@@ -26,6 +29,7 @@ export type DealReader = { creatorId: string } | { brandId: string };
 
 const dealColumns = {
   id: applications.id,
+  userId: applications.userId,
   status: applications.status,
   decidedAt: applications.decidedAt,
   totalPosts: applications.totalPosts,
@@ -127,6 +131,7 @@ async function writeItem(
     target: { applicationId: string; kind: DeliverableKind; position: number },
     current: DeliverableRow | undefined,
   ) => Promise<void>,
+  after?: (tx: Database, application: ApplicationRow, deal: Deal, current: DeliverableRow | undefined) => Promise<void>,
 ): Promise<Deal> {
   return db.transaction(async (tx) => {
     const row = await findApplication(tx, reader, applicationId, true);
@@ -141,7 +146,9 @@ async function writeItem(
       .from(deliverables)
       .where(and(eq(deliverables.applicationId, row.id), eq(deliverables.kind, target.kind), eq(deliverables.position, target.position)));
     await write(tx, { applicationId: row.id, ...target }, current);
-    return toDeal(row, await rowsOf(tx, row.id), now);
+    const deal = toDeal(row, await rowsOf(tx, row.id), now);
+    await after?.(tx, row, deal, current);
+    return deal;
   });
 }
 
@@ -168,17 +175,54 @@ export function handIn(db: Database, creatorId: string, applicationId: string, i
 export type Review = { confirm: true } | { confirm: false; note: string };
 
 /** A member confirms a handed-in item, or sends it back with a note: 409 for an item not waiting for the brand. */
-export function review(db: Database, member: { id: string; brandId: string }, applicationId: string, item: string, answer: Review, now: Date) {
-  return writeItem(db, { brandId: member.brandId }, applicationId, item, now, async (tx, _target, current) => {
-    if (current?.state === 'confirmed') throw apiError('DELIVERABLE_CONFIRMED');
-    if (current?.state !== 'handed_in') throw apiError('DELIVERABLE_NOT_HANDED_IN');
-    await tx
-      .update(deliverables)
-      .set(
-        answer.confirm
-          ? { state: 'confirmed', reviewedAt: now, reviewedBy: member.id, confirmedAt: now, note: null }
-          : { state: 'changes_requested', reviewedAt: now, reviewedBy: member.id, note: answer.note },
-      )
-      .where(eq(deliverables.id, current.id));
-  });
+export function review(
+  { db, events }: { db: Database; events: Events },
+  member: { id: string; brandId: string },
+  applicationId: string,
+  item: string,
+  answer: Review,
+  now: Date,
+) {
+  // She is told in the same transaction (`deliverable_reviewed`).
+  const tell = async (tx: Database, application: ApplicationRow, deal: Deal, current: DeliverableRow | undefined) => {
+    const reviewed = deal.items.find((each) => each.item === item);
+    if (!current || !reviewed) return;
+    const outcome = answer.confirm ? 'confirmed' : 'changes_requested';
+    await events.emit(tx, 'creatorEvents', [
+      {
+        userId: application.userId,
+        kind: 'deliverable_reviewed',
+        details: {
+          applicationId: application.id,
+          proposalName: application.proposalName,
+          brandName: application.brandName,
+          item: `${deliverableKindLabels[reviewed.kind]} ${reviewed.position}`,
+          outcome,
+          concluded: deal.state === 'concluded',
+        },
+        dedupeKey: eventKeys.deliverableReviewed(current.id, outcome, now),
+        at: now,
+      },
+    ]);
+  };
+  return writeItem(
+    db,
+    { brandId: member.brandId },
+    applicationId,
+    item,
+    now,
+    async (tx, _target, current) => {
+      if (current?.state === 'confirmed') throw apiError('DELIVERABLE_CONFIRMED');
+      if (current?.state !== 'handed_in') throw apiError('DELIVERABLE_NOT_HANDED_IN');
+      await tx
+        .update(deliverables)
+        .set(
+          answer.confirm
+            ? { state: 'confirmed', reviewedAt: now, reviewedBy: member.id, confirmedAt: now, note: null }
+            : { state: 'changes_requested', reviewedAt: now, reviewedBy: member.id, note: answer.note },
+        )
+        .where(eq(deliverables.id, current.id));
+    },
+    tell,
+  );
 }

@@ -11,7 +11,7 @@ import { assertDealReader, handIn as handInItem, readDeal, review, type DealRead
 import type * as routes from './deliverables.routes.ts';
 
 /** The services this module's handlers use. */
-export type DeliverablesNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy' | 'appOrigin'>;
+export type DeliverablesNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy' | 'appOrigin' | 'events'>;
 
 type Creator<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AuthedEnv<DeliverablesNeeds>>;
 type Brand<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], BrandEnv<DeliverablesNeeds>>;
@@ -52,7 +52,7 @@ export const confirmDeliverable: Brand<'confirmDeliverable'> = async (c) => {
   const { applicationId, item } = c.req.valid('param');
   const { services, member } = c.var;
   await throttleWrite(services, { brandId: member.brandId }, applicationId, `member:${member.id}`);
-  return c.json(dealAnswer(await review(services.db, member, applicationId, item, { confirm: true }, services.clock.now())), 200);
+  return c.json(dealAnswer(await review(services, member, applicationId, item, { confirm: true }, services.clock.now())), 200);
 };
 
 export const requestChanges: Brand<'requestChanges'> = async (c) => {
@@ -60,5 +60,5 @@ export const requestChanges: Brand<'requestChanges'> = async (c) => {
   const { note } = fromWire(deliverableChangesSchema, c.req.valid('json'));
   const { services, member } = c.var;
   await throttleWrite(services, { brandId: member.brandId }, applicationId, `member:${member.id}`);
-  return c.json(dealAnswer(await review(services.db, member, applicationId, item, { confirm: false, note }, services.clock.now())), 200);
+  return c.json(dealAnswer(await review(services, member, applicationId, item, { confirm: false, note }, services.clock.now())), 200);
 };

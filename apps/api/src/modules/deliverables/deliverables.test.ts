@@ -126,6 +126,29 @@ describe.each(testDatabases)('the agreed deliverables ($name)', (database) => {
     });
   });
 
+  it('tells her in her bell when the brand asks for a change, confirms, and concludes', async () => {
+    const deal = await acceptedDeal(context.handle.db);
+    await deal.accept();
+    const later = () => deal.clock.advance(1000);
+    await deal.handIn('post-1', POST_URL);
+    await deal.askChanges('post-1', 'Falta a marcação.');
+    later();
+    await deal.handIn('post-1', POST_URL);
+    await deal.confirm('post-1');
+    later();
+    await deal.handIn('story-1', STORY_URL);
+    // A refused answer tells nothing.
+    expect((await deal.askChanges('post-1', 'De novo.')).status).toBe(409);
+    await deal.confirm('story-1');
+    const bell = await call(deal.app, 'GET', '/v3/notifications', { token: deal.creator.token });
+    const told = (bell.json?.['items'] as { kind: string; title: string; text: string }[]).filter((item) => item.kind === 'deliverable_reviewed');
+    expect(told.map(({ title, text }) => [title, text]).reverse()).toEqual([
+      ['Lumière pediu um ajuste', expect.stringMatching(/^Veja a nota sobre Post 1 de “Publi .+” e entregue de novo\.$/)],
+      ['Entrega confirmada por Lumière', expect.stringMatching(/^Post 1 de “Publi .+”\.$/)],
+      [expect.stringMatching(/^Publi concluída: Publi /), 'Lumière confirmou todas as entregas.'],
+    ]);
+  });
+
   it('limits the writes on a deal, per side', async () => {
     const deal = await acceptedDeal(context.handle.db);
     await deal.accept();
