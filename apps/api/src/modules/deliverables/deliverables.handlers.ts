@@ -1,17 +1,18 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { dealSchema, deliverableChangesSchema, deliverableHandInSchema, type Deal } from '@ma/api-client/schemas';
-import { HOUR_MS } from '@ma/domain';
+import { deliverableKindLabels, HOUR_MS } from '@ma/domain';
 import type { AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
 import type { BrandEnv } from '../brands/brand-auth.ts';
 import type { AppServices } from '../services.ts';
+import { mailHandedIn } from './handed-in-email.ts';
 import { assertDealReader, handIn as handInItem, readDeal, review, type DealReader } from './deals.ts';
 import type * as routes from './deliverables.routes.ts';
 
 /** The services this module's handlers use. */
-export type DeliverablesNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy' | 'appOrigin' | 'events'>;
+export type DeliverablesNeeds = Pick<AppServices, 'db' | 'clock' | 'rateLimiter' | 'trustProxy' | 'appOrigin' | 'events' | 'mailer' | 'background'>;
 
 type Creator<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AuthedEnv<DeliverablesNeeds>>;
 type Brand<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], BrandEnv<DeliverablesNeeds>>;
@@ -39,7 +40,10 @@ export const handIn: Creator<'handIn'> = async (c) => {
   const { url } = fromWire(deliverableHandInSchema, c.req.valid('json'));
   const { services, user } = c.var;
   await throttleWrite(services, { creatorId: user.id }, id, `creator:${user.id}`);
-  return c.json(dealAnswer(await handInItem(services.db, user.id, id, item, url, services.clock.now())), 200);
+  const deal = await handInItem(services.db, user.id, id, item, url, services.clock.now());
+  const handed = deal.items.find((each) => each.item === item);
+  if (handed) mailHandedIn(services, id, `${deliverableKindLabels[handed.kind]} ${handed.position}`);
+  return c.json(dealAnswer(deal), 200);
 };
 
 export const brandDeal: Brand<'brandDeal'> = async (c) => {

@@ -54,6 +54,11 @@ describe.each(testDatabases)('the agreed deliverables ($name)', (database) => {
       },
     });
     expect((await deal.as(deal.brand.cookie, 'GET', deal.brandPath())).json).toEqual(handed.json);
+    // The brand's team is mailed, with a link to her deal's page.
+    await deal.background.idle();
+    const mailed = deal.sent.filter((mail) => mail.to === deal.brand.email && mail.subject.includes('entregou Post 1'));
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]?.text).toContain(`/candidaturas/${deal.applicationId}`);
 
     // The brand asks for a change with a note; she hands in again; the brand confirms.
     expect(await deal.confirm('story-1')).toMatchObject({ status: 409, json: { code: 'DELIVERABLE_NOT_HANDED_IN' } });
