@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@ma/ui/dialog';
+import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -30,17 +30,16 @@ export function ReviewDialogs<T extends { id: string }>({
   const { accepting, setAccepting, acceptance, rejecting, setRejecting, rejectWith } = decisions;
   return (
     <>
-      <ConfirmModal
-        opened={accepting !== undefined}
+      <ConfirmStep
+        item={accepting}
+        mutation={acceptance}
+        onClose={() => setAccepting(undefined)}
         title={accept.title}
         confirmLabel={accept.label}
         confirmColor="brand"
-        loading={acceptance.isPending}
-        onConfirm={() => accepting && acceptance.mutate(accepting)}
-        onClose={() => setAccepting(undefined)}
       >
-        {accepting && accept.body(accepting)}
-      </ConfirmModal>
+        {accept.body}
+      </ConfirmStep>
       <Modal
         opened={rejecting !== undefined}
         onClose={() => setRejecting(undefined)}

@@ -2,7 +2,7 @@ import type { ApiClient } from '@ma/api-client';
 import { createAdminCoupon, expireAdminCoupon, listAdminCoupons, type AdminCoupon } from '@ma/api-client/admin';
 import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { ConfirmModal } from '@ma/ui/dialog';
+import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { PageHeader } from '@ma/ui/page';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
@@ -93,17 +93,14 @@ export function CouponsPage({ api }: { api: ApiClient }) {
           }}
         />
       </Modal>
-      <ConfirmModal
-        opened={expiring !== undefined}
-        title="Expirar cupom"
-        confirmLabel="Expirar"
-        loading={expire.isPending}
-        onConfirm={() => expiring && expire.mutate(expiring)}
-        onClose={() => setExpiring(undefined)}
-      >
-        O cupom <strong>{expiring?.code}</strong> deixa de valer agora: ninguém mais consegue usá-lo. Quem já usou mantém os créditos. Não dá para
-        desfazer.
-      </ConfirmModal>
+      <ConfirmStep item={expiring} mutation={expire} onClose={() => setExpiring(undefined)} title="Expirar cupom" confirmLabel="Expirar">
+        {(coupon) => (
+          <>
+            O cupom <strong>{coupon.code}</strong> deixa de valer agora: ninguém mais consegue usá-lo. Quem já usou mantém os créditos. Não dá para
+            desfazer.
+          </>
+        )}
+      </ConfirmStep>
       <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`Quem usou ${viewing?.code ?? ''}`} size="lg">
         {viewing && <CouponRedemptions api={api} coupon={viewing} />}
       </Modal>

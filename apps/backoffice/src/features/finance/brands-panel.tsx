@@ -3,7 +3,7 @@ import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhook
 import { failureMessage } from '@ma/app-kit/error-message';
 import { formatRate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { ConfirmModal } from '@ma/ui/dialog';
+import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
@@ -117,16 +117,15 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
           )
         )}
       </Modal>
-      <ConfirmModal
-        opened={rotating !== undefined}
+      <ConfirmStep
+        item={rotating}
+        mutation={rotate}
+        onClose={() => setRotating(undefined)}
         title="Novo segredo do webhook"
         confirmLabel="Gerar novo segredo"
-        loading={rotate.isPending}
-        onConfirm={() => rotating && rotate.mutate(rotating)}
-        onClose={() => setRotating(undefined)}
       >
-        O segredo atual de {rotating?.name} deixa de valer na hora: os webhooks da marca são recusados até ela usar o novo.
-      </ConfirmModal>
+        {(brand) => `O segredo atual de ${brand.name} deixa de valer na hora: os webhooks da marca são recusados até ela usar o novo.`}
+      </ConfirmStep>
       <ShownOnceModal
         title="Segredo do webhook"
         value={secret?.value}

@@ -2,7 +2,8 @@ import type { ApiClient } from '@ma/api-client';
 import { inviteBrandMember, listBrandMembers, removeBrandMember, type BrandMember, type BrandSession } from '@ma/api-client/brand';
 import { LoadError } from '@ma/app-kit/load-error';
 import { Button } from '@ma/ui/button';
-import { ConfirmModal, Dialog } from '@ma/ui/dialog';
+import { ConfirmStep } from '@ma/app-kit/confirm-step';
+import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { EmptyState, RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
@@ -76,18 +77,13 @@ export function TeamPage({ api, session }: { api: ApiClient; session: BrandSessi
           }}
         />
       </Dialog>
-      <ConfirmModal
-        opened={removing !== undefined}
-        title="Remover da equipe"
-        confirmLabel="Remover"
-        loading={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(undefined)}
-      >
-        {removing?.joined
-          ? `${removing.name} (${removing.email}) perde o acesso à conta da ${session.brand.name} na hora.`
-          : `O convite de ${removing?.name ?? ''} (${removing?.email ?? ''}) deixa de valer.`}
-      </ConfirmModal>
+      <ConfirmStep item={removing} mutation={remove} onClose={() => setRemoving(undefined)} title="Remover da equipe" confirmLabel="Remover">
+        {(member) =>
+          member.joined
+            ? `${member.name} (${member.email}) perde o acesso à conta da ${session.brand.name} na hora.`
+            : `O convite de ${member.name} (${member.email}) deixa de valer.`
+        }
+      </ConfirmStep>
     </Stack>
   );
 }
