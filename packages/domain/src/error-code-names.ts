@@ -157,6 +157,7 @@ export const errorCodes = [
   'DELIVERABLE_CONFIRMED',
   'DELIVERABLE_NOT_HANDED_IN',
   'TOO_MANY_DELIVERABLE_WRITES',
+  'DEAL_UNDER_WAY',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

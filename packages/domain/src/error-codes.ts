@@ -306,6 +306,8 @@ export const errorTable = {
   DELIVERABLE_CONFIRMED: { status: 409, message: 'A marca já confirmou esta entrega.' },
   DELIVERABLE_NOT_HANDED_IN: { status: 409, message: 'Esta entrega não está aguardando a conferência da marca. Atualize a página.' },
   TOO_MANY_DELIVERABLE_WRITES: tooMany('Muitas alterações nas entregas.'),
+  /** A brand's change of mind once she handed something in. */
+  DEAL_UNDER_WAY: { status: 409, message: 'A criadora já começou as entregas: a aceitação não pode mais ser desfeita.' },
 } as const satisfies Record<string, { status: number; message: string | ((...args: never[]) => string) }>;
 
 type ErrorTable = typeof errorTable;

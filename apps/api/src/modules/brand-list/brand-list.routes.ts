@@ -44,6 +44,7 @@ export const decide = createRoute({
   responses: {
     200: jsonContent(toWireSchema(applicantSchema), 'A candidatura com a nova situação'),
     404: jsonContent(errorBodyWireSchema, 'Link inválido (PROPOSAL_LINK_NOT_FOUND) ou candidatura que não é desta proposta (APPLICATION_NOT_FOUND)'),
+    409: jsonContent(errorBodyWireSchema, 'A criadora já começou as entregas: a aceitação não se desfaz (DEAL_UNDER_WAY)'),
     429: jsonContent(
       errorBodyWireSchema,
       'Muitos acessos deste endereço (TOO_MANY_PROFILE_LIST_REQUESTS) ou muitas mudanças desta candidatura (TOO_MANY_DECISION_CHANGES), com Retry-After',

@@ -307,7 +307,9 @@ export const decideApplicant = brandRoute(
     responses: {
       200: jsonContent(toWireSchema(applicantSchema), 'A candidatura com a nova situação'),
       404: errorContent('Proposta de outra marca (BRAND_PROPOSAL_NOT_FOUND) ou candidatura de outra proposta (APPLICATION_NOT_FOUND)'),
-      ...notPublished,
+      409: errorContent(
+        'Proposta ainda não publicada (BRAND_PROPOSAL_NOT_PUBLISHED) ou entregas já começadas: a aceitação não se desfaz (DEAL_UNDER_WAY)',
+      ),
       ...errorResponses(...bodyErrors),
       429: errorContent('Muitas mudanças desta candidatura (TOO_MANY_DECISION_CHANGES), com Retry-After'),
     },

@@ -75,6 +75,7 @@ export async function acceptedDeal(db: DatabaseHandle['db']) {
     brand,
     creator,
     applicationId,
+    brandProposalId: id,
     accept,
     approvedBrand,
     teamMember,

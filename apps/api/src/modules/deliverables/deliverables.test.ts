@@ -98,6 +98,13 @@ describe.each(testDatabases)('the agreed deliverables ($name)', (database) => {
     const deal = await acceptedDeal(context.handle.db);
     await deal.accept();
     await deal.handIn('post-1', POST_URL);
+    // Under way: the brand cannot take its acceptance back, from its account or a link.
+    const decision = `/v3/brand/proposals/${deal.brandProposalId}/applicants/${deal.applicationId}`;
+    expect(await deal.as(deal.brand.cookie, 'POST', decision, { decision: 'rejected' })).toMatchObject({
+      status: 409,
+      json: { code: 'DEAL_UNDER_WAY' },
+    });
+    expect((await deal.as(deal.brand.cookie, 'POST', decision, { decision: 'accepted' })).status).toBe(200);
 
     const other = await createCreator(deal.app, context.handle.db, { level: 'gold' });
     for (const response of [
