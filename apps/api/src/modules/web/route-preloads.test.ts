@@ -128,11 +128,11 @@ describe('parseRoutePreloadsFile', () => {
 });
 
 describe('routePreloadTags', () => {
-  it('writes a modulepreload per script and a stylesheet per CSS file', () => {
+  it('writes a stylesheet per CSS file, then a modulepreload per script', () => {
     expect(routePreloadTags({ path: '/login', js: ['/assets/login-1.js', '/assets/button-1.js'], css: ['/assets/login-1.css'] })).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/login-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/login-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/button-1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/login-1.css">',
     ]);
   });
 
@@ -140,8 +140,8 @@ describe('routePreloadTags', () => {
     expect(
       routePreloadTags({ path: '/login', js: ['/assets/login-1.js'], css: ['/assets/login-1.css'] }, '', { paintsWithoutScripts: true }),
     ).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/login-1.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
     ]);
   });
 
@@ -164,8 +164,8 @@ describe('withRoutePreloads', () => {
     const page = withRoutePreloads(html, preloads, '/login');
     expect(page).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/login-1.js">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/login-1.css">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/login-1.js">\n' +
         '  </head>',
     );
   });

@@ -148,17 +148,19 @@ export interface PreloadOptions {
 
 /**
  * The page's head tags for a route's files, skipping any the page already names: a
- * `modulepreload` for each script (fetched at once, run when the router imports it) and a
- * `stylesheet` for each CSS file. `crossorigin` as Vite writes its own tags, so the browser
+ * `stylesheet` for each CSS file and a `modulepreload` for each script (fetched at once, run
+ * when the router imports it). `crossorigin` as Vite writes its own tags, so the browser
  * reuses the preloaded answer for the module import. Vite's loader then finds these links in
  * the head and adds none of its own for the same files.
  */
 export function routePreloadTags(preload: RoutePreload, html = '', options: PreloadOptions = {}): string[] {
   const named = (href: string) => html.includes(`href="${escapeAttribute(href)}"`) || html.includes(`src="${escapeAttribute(href)}"`);
   const priority = options.paintsWithoutScripts ? ' fetchpriority="low"' : '';
+  // The stylesheets first: the page paints once they have arrived, and the browser asks for its
+  // files in this order over a few connections, so a large script named first would hold them back.
   return [
-    ...preload.js.filter((href) => !named(href)).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeAttribute(href)}">`),
     ...preload.css.filter((href) => !named(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...preload.js.filter((href) => !named(href)).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeAttribute(href)}">`),
   ];
 }
 
