@@ -2,10 +2,11 @@ import type { ApiClient } from '@ma/api-client';
 import { getConversationReport, listConversationReports, type AdminConversationReport } from '@ma/api-client/admin';
 import { LoadError } from '@ma/app-kit/load-error';
 import { ConversationThread } from '@ma/ui/conversation';
+import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
-import { Button, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
@@ -41,7 +42,9 @@ export function ReportsPage({ api }: { api: ApiClient }) {
           <Table.Tr key={report.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(report.createdAt))}</Table.Td>
             <Table.Td miw={140}>
-              <StatusBadge color={SIDES[report.side].color}>{SIDES[report.side].label}</StatusBadge>
+              <StatusBadge variant="soft" color={SIDES[report.side].color}>
+                {SIDES[report.side].label}
+              </StatusBadge>
               <Text size="xs" c="dimmed" mt={4}>
                 {report.reporterName}
               </Text>
@@ -71,15 +74,14 @@ export function ReportsPage({ api }: { api: ApiClient }) {
           </Table.Tr>
         )}
       />
-      <Modal
+      <Dialog
         opened={viewing !== undefined}
         onClose={() => setViewing(undefined)}
         title={viewing && `${viewing.brandName} e ${viewing.creatorName}`}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         {viewing && <ReportedConversation api={api} report={viewing} />}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

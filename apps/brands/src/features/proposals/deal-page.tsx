@@ -3,7 +3,7 @@ import { listBrandApplicants } from '@ma/api-client/brand';
 import { LoadError } from '@ma/app-kit/load-error';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApplicantCard, applicantsKey } from './applicants-panel.tsx';
@@ -39,7 +39,10 @@ export function DealPage({ api, id, applicationId, backLink, belowSummary, conve
       <PageHeader title={applicant ? applicant.creator.name : 'Candidatura'} description={list.data.proposal.name} />
       {applicant ? (
         <>
-          <ApplicantCard api={api} id={id} applicant={applicant} />
+          {/* The card is a list's item, as in 'Candidaturas': here a list of one. */}
+          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <ApplicantCard api={api} id={id} applicant={applicant} />
+          </Box>
           {belowSummary}
           {conversation}
         </>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { ApplicationDetails } from '../applications/application-details.tsx';
@@ -33,6 +34,7 @@ export function DealPage({ applicationId, belowSummary, conversation }: DealPage
       <AnchorLink to="/publis" search={{ tab: 'candidaturas' }} size="sm">
         ← Minhas candidaturas
       </AnchorLink>
+      <PageHeading title="Sua candidatura" description="A proposta, o que você ofereceu, as entregas e a conversa com a marca." />
       {query.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Carregando candidatura">
           <Skeleton height={68} radius="md" />
