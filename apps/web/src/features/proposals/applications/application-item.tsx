@@ -73,7 +73,7 @@ export function ApplicationItem({
       </UnstyledButton>
       <Group px={{ base: 'md', sm: 'lg' }} pb="sm" gap="xs">
         <AnchorLink to="/publis/candidaturas/$applicationId" params={{ applicationId: application.id }} size="sm" fw={600}>
-          Conversa com a marca
+          Conversa e entregas
         </AnchorLink>
         {unread > 0 && (
           <Badge variant="soft" color="brand" size="sm">

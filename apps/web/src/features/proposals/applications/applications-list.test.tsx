@@ -134,3 +134,17 @@ describe('an application opened from Minhas candidaturas', () => {
     expect(within(dialog).getByText(/respondida em 03\/03\/2026/)).toBeInTheDocument();
   });
 });
+
+describe("an application's deal page from Minhas candidaturas", () => {
+  it("links each application's conversation and deliverables, with the brand's unread messages", async () => {
+    await setup((method, path) => {
+      if (path === APPLIED) return Promise.resolve({ items: [application()] });
+      if (path === '/v3/proposal/conversations')
+        return Promise.resolve({ items: [{ applicationId: ID, unread: 2, lastMessageAt: '2026-03-02T12:00:00.000Z' }] });
+      return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    });
+    const link = await screen.findByRole('link', { name: 'Conversa e entregas' });
+    expect(link).toHaveAttribute('href', `/publis/candidaturas/${ID}`);
+    expect(await screen.findByText('2 mensagens novas')).toBeInTheDocument();
+  });
+});
