@@ -92,5 +92,9 @@ test('the brand accepts Ouro, she hands in her post, the brand confirms it, and 
   await expect(creatorPanel).toContainText('Concluída');
   await expect(item).toContainText('Confirmada');
   await shots(ouro, 'entregas-criadora-concluida');
+  // Her bell says so too (deliverable_reviewed).
+  const bell = await ouro.request.get('/v3/notifications', { headers: { authorization: `Bearer ${token}` } });
+  const titles = ((await bell.json()) as { items: { title: string }[] }).items.map((each) => each.title);
+  expect(titles).toContain('Publi concluída: Post de lançamento');
   await creatorContext.close();
 });
