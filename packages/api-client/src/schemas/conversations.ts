@@ -15,7 +15,7 @@ export const messageSchema = z.object({
   authorName: z.string(),
   body: z.string(),
   createdAt: z.string(),
-  /** Written by the side reading it. */
+  /** Written by the person reading it (for a brand, this member, not a colleague). */
   mine: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -12,16 +12,25 @@ export const Thread: StoryObj<typeof ConversationThread> = {
     <Stack maw={560}>
       <ConversationThread
         label="Conversa com Lumière"
+        side="creator"
         seenAt="2026-03-02T12:10:00.000Z"
         messages={[
           {
             id: '1',
+            side: 'brand',
             mine: false,
             authorName: 'Beatriz Lima',
             body: 'Oi! O briefing está em https://lumiere.com.br/briefing.',
             createdAt: '2026-03-02T12:00:00.000Z',
           },
-          { id: '2', mine: true, authorName: 'Ana', body: 'Recebi, obrigada!\nGravo no sábado.', createdAt: '2026-03-02T12:05:00.000Z' },
+          {
+            id: '2',
+            side: 'creator',
+            mine: true,
+            authorName: 'Ana',
+            body: 'Recebi, obrigada!\nGravo no sábado.',
+            createdAt: '2026-03-02T12:05:00.000Z',
+          },
         ]}
       />
       <MessageComposer onSend={async () => undefined} />

@@ -6,13 +6,21 @@ import { ConversationThread } from './conversation-thread.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { ReportButton } from './report-button.tsx';
 
-const message = (id: string, mine: boolean, body: string, createdAt: string) => ({ id, mine, body, createdAt, authorName: mine ? 'Ana' : 'Lumière' });
+const message = (id: string, mine: boolean, body: string, createdAt: string) => ({
+  id,
+  mine,
+  side: mine ? ('creator' as const) : ('brand' as const),
+  body,
+  createdAt,
+  authorName: mine ? 'Ana' : 'Lumière',
+});
 
 describe('ConversationThread', () => {
   it('shows markup as text, links only http addresses, and says Visto under my last message once read', () => {
     render(
       <ConversationThread
         label="Conversa com Lumière"
+        side="creator"
         seenAt="2026-03-02T12:10:00.000Z"
         messages={[
           message('1', false, '<b>Oi</b> veja https://marca.com.br e javascript:alert(1)', '2026-03-02T12:00:00.000Z'),
@@ -40,6 +48,23 @@ describe('ConversationThread', () => {
     );
     expect(screen.queryByText(/Visto/)).toBeNull();
   });
+});
+
+it("names a colleague's message on the reader's side, and says Você only for the reader's own", () => {
+  render(
+    <ConversationThread
+      label="Conversa com Ana"
+      side="brand"
+      messages={[
+        { id: '1', side: 'brand', mine: false, authorName: 'Caio Mendes', body: 'Oi, Ana!', createdAt: '2026-03-02T12:00:00.000Z' },
+        { id: '2', side: 'brand', mine: true, authorName: 'Beatriz Lima', body: 'Eu também.', createdAt: '2026-03-02T12:01:00.000Z' },
+      ]}
+    />,
+  );
+  const [colleague, own] = screen.getAllByRole('listitem');
+  expect(colleague).toHaveTextContent('Caio Mendes');
+  expect(own).toHaveTextContent('Você');
+  expect(own).not.toHaveTextContent('Beatriz Lima');
 });
 
 describe('MessageComposer', () => {

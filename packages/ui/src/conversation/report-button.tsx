@@ -41,14 +41,7 @@ export function ReportButton({ onReport }: ReportButtonProps) {
       <Dialog opened={opened} onClose={() => setOpened(false)} title="Denunciar conversa">
         <Stack>
           <Text size="sm">A equipe da Mais Alcance vai ler a conversa. Conte o que aconteceu: pedidos fora do combinado, ofensas, golpes.</Text>
-          <Textarea
-            label="Motivo"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={error}
-            rows={4}
-            data-autofocus
-          />
+          <Textarea label="Motivo" value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={error} rows={4} data-autofocus />
           <Group justify="flex-end">
             <Button variant="secondary" onClick={() => setOpened(false)}>
               Cancelar

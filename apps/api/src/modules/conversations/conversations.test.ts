@@ -139,6 +139,8 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
     expect((await app.asBrand(caio.cookie, 'POST', `${at.brand}/messages`, { body: 'Oi, sou o Caio.' })).json).toMatchObject({
       author_name: 'Caio Mendes',
     });
+    // His colleague reads it as his, not as hers.
+    expect((await app.asBrand(brand.cookie, 'GET', at.brand)).json).toMatchObject({ messages: [{ author_name: 'Caio Mendes', mine: false }] });
     expect((await app.asBrand(brand.cookie, 'DELETE', `/v3/brand/members/${caio.id}`)).status).toBe(204);
     expect((await app.asBrand(caio.cookie, 'GET', at.brand)).status).toBe(401);
     expect((await app.asBrand(caio.cookie, 'POST', `${at.brand}/messages`, { body: 'Ainda estou aqui?' })).status).toBe(401);

@@ -43,6 +43,7 @@ export async function readConversation(db: Database, reader: Reader, application
       side: conversationMessages.side,
       body: conversationMessages.body,
       createdAt: conversationMessages.createdAt,
+      memberId: conversationMessages.memberId,
       memberName: brandMembers.name,
     })
     .from(conversationMessages)
@@ -66,7 +67,7 @@ export async function readConversation(db: Database, reader: Reader, application
 }
 
 function messageOf(
-  row: { id: string; side: Reader['side']; body: string; createdAt: Date; memberName: string | null },
+  row: { id: string; side: Reader['side']; body: string; createdAt: Date; memberId: string | null; memberName: string | null },
   thread: Thread,
   reader: Reader,
 ): Message {
@@ -76,7 +77,8 @@ function messageOf(
     authorName: row.side === 'creator' ? thread.creatorName : (row.memberName ?? thread.brandName),
     body: row.body,
     createdAt: row.createdAt.toISOString(),
-    mine: row.side === reader.side,
+    // The creator wrote hers; of the brand's, a member wrote only their own (a colleague's keeps its name).
+    mine: reader.side === 'creator' ? row.side === 'creator' : row.memberId === reader.memberId,
   };
 }
 

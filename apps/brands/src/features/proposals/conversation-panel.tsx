@@ -78,7 +78,12 @@ export function ConversationPanel({ api, id, applicationId }: { api: ApiClient; 
           )
         ) : (
           <>
-            <ConversationThread label={`Conversa com ${query.data.withName}`} messages={query.data.messages} seenAt={query.data.seenAt} />
+            <ConversationThread
+              label={`Conversa com ${query.data.withName}`}
+              side="brand"
+              messages={query.data.messages}
+              seenAt={query.data.seenAt}
+            />
             <MessageComposer onSend={onSend} label={`Mensagem para ${query.data.withName}`} />
           </>
         )}

@@ -67,7 +67,7 @@ export function ConversationPanel({ applicationId }: { applicationId: string }) 
   else
     body = (
       <>
-        <ConversationThread label={`Conversa com ${query.data.withName}`} messages={query.data.messages} seenAt={query.data.seenAt} />
+        <ConversationThread label={`Conversa com ${query.data.withName}`} side="creator" messages={query.data.messages} seenAt={query.data.seenAt} />
         <MessageComposer onSend={onSend} label={`Mensagem para ${query.data.withName}`} />
       </>
     );
