@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads-plugin.ts';
+import { signedInChunks } from './build/signed-in-chunks.ts';
 
 /** See `codeSplitting` below: shared by the guest pages and most others, a few dozen bytes each. */
 const tinySharedModules = new RegExp(
@@ -32,6 +33,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export default defineConfig(({ command, mode }) => {
   // Every variable, not only VITE_ ones: the dev server reads API_ORIGIN.
   const env = loadEnv(mode, repoRoot, '');
+  const signedIn = signedInChunks();
   return {
     envDir: repoRoot,
     // The router plugin must come before react() (docs/toolchain.md).
@@ -40,6 +42,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // Brotli and gzip copies of every text asset, written once at build time: the server sends
       // the one the browser accepts (serveStatic's `precompressed`), with no work per request.
+      signedIn.plugin,
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
       // dist/route-preloads.json: the files each route needs first, which the server names in
       // index.html (docs/decisions/011-route-preloads.md). The redirects are what the layouts'
@@ -88,6 +91,9 @@ export default defineConfig(({ command, mode }) => {
               // chunk of ~150 B gzip (mostly import and export lists) for ~30 B of code, fetched
               // by /login as a separate file. In the entry they cost their code alone.
               { name: 'initial', test: tinySharedModules },
+              // The signed-in pages: one file per section of `_app`, one for what sections share
+              // (build/signed-in-chunks.ts, decision 039).
+              signedIn.group,
             ],
           },
         },

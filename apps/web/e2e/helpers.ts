@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -119,15 +119,25 @@ export async function screenshotBothWidths(page: Page, name: string) {
 }
 
 /**
- * The URL pattern of a route's lazy chunk (for '_auth/login.tsx', its file under /assets/), read
- * from the build's manifest: lazy files are named by their hash alone (vite.config.ts).
+ * The URL pattern of the file holding a route's lazy part (for '_auth/login.tsx', its file under
+ * /assets/): lazy files are named by their hash alone (vite.config.ts). The build's manifest names
+ * a part the bundler gave a file of its own; one placed in a larger file (build/signed-in-chunks.ts)
+ * is found in the files' source maps.
  */
 export function routeChunkPattern(routeFile: string, part = 'component'): string {
   const dist = process.env.E2E_WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
+  const module = `src/routes/${routeFile}?tsr-split=${part}`;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[`src/routes/${routeFile}?tsr-split=${part}`];
-  if (!entry) throw new Error(`no ${part} chunk for src/routes/${routeFile} in the build manifest`);
-  return `**/${entry.file}`;
+  const entry = manifest[module];
+  if (entry) return `**/${entry.file}`;
+  const assets = join(dist, 'assets');
+  const map = readdirSync(assets).find(
+    (file) =>
+      file.endsWith('.js.map') &&
+      (JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[] }).sources.some((source) => source.endsWith(module)),
+  );
+  if (!map) throw new Error(`no file holds ${module} in the build`);
+  return `**/assets/${map.replace(/\.map$/, '')}`;
 }
 
 // A 48x48 JPEG: the server checks, cleans and resizes whatever it receives.

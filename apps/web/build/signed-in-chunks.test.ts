@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { barrelOf, importedNames, isBarrelCode, routePartOf, signedInChunkNames, type GraphModule } from './signed-in-chunks.ts';
+
+const ROUTES = '/app/src/routes';
+
+describe('routePartOf', () => {
+  it.each([
+    ['_app.tsx?tsr-split=component', { section: 'layout', onMatch: true }],
+    ['_app/index.tsx?tsr-split=component', { section: 'index', onMatch: true }],
+    ['_app/publis.tsx?tsr-split=loader', { section: 'publis', onMatch: true }],
+    ['_app/publis_.candidaturas.$applicationId.tsx?tsr-split=errorComponent', { section: 'publis', onMatch: false }],
+    ['_app/media-kit/edit.tsx?tsr-split=component', { section: 'media-kit', onMatch: true }],
+    ['_auth/login.tsx?tsr-split=component', { section: 'guest', onMatch: true, guestPage: 'login' }],
+    ['_auth.tsx?tsr-split=component', { section: 'guest', onMatch: true, guestPage: '*' }],
+    ['__root.tsx?tsr-split=component', { section: 'guest', onMatch: true, guestPage: '*' }],
+    // Loaded later than the page (an error), or drawn by the public pages' build: not a first load.
+    ['_auth/login.tsx?tsr-split=errorComponent', { section: 'guest', onMatch: false }],
+    ['$username.tsx?tsr-split=component', { section: 'guest', onMatch: true }],
+    ['unsubscribe.$token.tsx?tsr-split=component', { section: 'guest', onMatch: true }],
+  ])('sorts %s', (file, part) => {
+    expect(routePartOf(`${ROUTES}/${file}`, ROUTES)).toStrictEqual(part);
+  });
+
+  it.each([`${ROUTES}/_app/index.tsx`, '/app/src/features/home/home-page.tsx?tsr-split=component'])('leaves %s out', (id) => {
+    expect(routePartOf(id, ROUTES)).toBeUndefined();
+  });
+});
+
+describe('barrels', () => {
+  it('knows a barrel from a module with code', () => {
+    expect(isBarrelCode("import { a } from './a.js';\nexport { a };\nexport * from './b.js';\nexport { default as X } from './x.mjs';")).toBe(true);
+    expect(isBarrelCode("'use client';\nimport * as icons from './icons/index.mjs';\nexport { icons };")).toBe(true);
+    expect(isBarrelCode("export const isObject = (value) => value !== null && typeof value === 'object';")).toBe(false);
+    expect(isBarrelCode("import { a } from './a.js';\nexport const b = a + 1;")).toBe(false);
+  });
+
+  it('reads the names a module takes from each specifier', () => {
+    const names = importedNames(
+      "import React, { useState as useLocalState, type FC } from 'react';\nimport * as z from 'zod';\nexport { Button } from '@ma/ui';\nimport './styles.css';",
+    );
+    expect(Object.fromEntries([...names].map(([spec, set]) => [spec, [...set].sort()]))).toStrictEqual({
+      react: ['FC', 'default', 'useState'],
+      zod: ['*'],
+      '@ma/ui': ['Button'],
+      './styles.css': ['*'],
+    });
+  });
+
+  it("reads where each of a barrel's names comes from", () => {
+    const barrel = barrelOf(
+      "import { keys as keysOf } from './keys.mjs';\nexport { keysOf as keys };\nexport { default as IconX, default as IconY } from './x.mjs';\nexport * from './more.mjs';",
+      (spec) => `/pkg/${spec.slice(2)}`,
+    );
+    expect(barrel).toStrictEqual({
+      exports: {
+        keys: { id: '/pkg/keys.mjs', name: 'keys' },
+        IconX: { id: '/pkg/x.mjs', name: 'default' },
+        IconY: { id: '/pkg/x.mjs', name: 'default' },
+      },
+      stars: ['/pkg/more.mjs'],
+    });
+  });
+});
+
+describe('signedInChunkNames', () => {
+  const part = (file: string) => `${ROUTES}/${file}?tsr-split=component`;
+  const module = (id: string, imports: (string | [string, string[]])[] = [], extra: Partial<GraphModule> = {}): GraphModule => ({
+    id,
+    isEntry: false,
+    imports: imports.map((edge) => (typeof edge === 'string' ? { id: edge } : { id: edge[0], names: edge[1] })),
+    dynamicImports: [],
+    ...extra,
+  });
+  // A UI package behind a barrel; /login uses its Button, the signed-in pages its Button and Card.
+  const graph: GraphModule[] = [
+    module('/app/index.html', ['/app/src/main.tsx'], {
+      isEntry: true,
+      dynamicImports: [part('_auth/login.tsx'), part('_app.tsx'), part('_app/index.tsx'), part('_app/publis.tsx')],
+    }),
+    module('/app/src/main.tsx', ['/app/src/react.js']),
+    module('/app/src/react.js'),
+    module('/ui/index.js', ['/ui/button.js', '/ui/card.js'], {
+      barrel: { exports: { Button: { id: '/ui/button.js', name: 'Button' }, Card: { id: '/ui/card.js', name: 'Card' } }, stars: [] },
+    }),
+    module('/ui/button.js', ['/app/src/react.js']),
+    module('/ui/card.js', ['/app/src/react.js']),
+    module(part('_auth/login.tsx'), [['/ui/index.js', ['Button']], '/app/src/login-form.js']),
+    // The login form's call, by import(): the wire and zod come with it.
+    module('/app/src/login-form.js', [], { dynamicImports: ['/app/src/calls.js'] }),
+    module('/app/src/calls.js', ['/app/src/zod.js']),
+    module('/app/src/zod.js'),
+    module(part('_app.tsx'), [['/ui/index.js', ['Card']], '/app/src/sidebar.js']),
+    module('/app/src/sidebar.js'),
+    module(part('_app/index.tsx'), ['/app/src/home.js']),
+    module('/app/src/home.js', [['/ui/index.js', ['Button', 'Card']], '/app/src/calls.js', '/app/src/money.js']),
+    module(part('_app/publis.tsx'), ['/app/src/list.js'], { dynamicImports: ['/app/src/apply-dialog.js'] }),
+    module('/app/src/list.js', ['/app/src/money.js']),
+    module('/app/src/apply-dialog.js'),
+    module('/app/src/money.js'),
+  ];
+  const names = signedInChunkNames(graph, ROUTES);
+
+  it("gives /login's first load a file of its own, with what the barrel gives it only", () => {
+    expect(names.get(part('_auth/login.tsx'))).toBe('guest-login');
+    expect(names.get('/ui/button.js')).toBe('guest-login');
+    expect(names.get('/app/src/login-form.js')).toBe('guest-login');
+    // Card comes through the same barrel, but /login does not take it.
+    expect(names.get('/ui/card.js')).not.toBe('guest-login');
+  });
+
+  it('leaves the entry to the bundler', () => {
+    expect(names.has('/app/src/main.tsx')).toBe(false);
+    expect(names.has('/app/src/react.js')).toBe(false);
+  });
+
+  it('gives each section one file, and what sections share one more', () => {
+    expect(names.get(part('_app.tsx'))).toBe('app-layout');
+    expect(names.get('/app/src/sidebar.js')).toBe('app-layout');
+    expect(names.get('/app/src/home.js')).toBe('app-index');
+    expect(names.get('/app/src/list.js')).toBe('app-publis');
+    // What a section loads only by a later import() is not in its first load.
+    expect(names.get('/app/src/apply-dialog.js')).toBe('app-publis-later');
+    expect(names.get('/app/src/money.js')).toBe('app-shared');
+    expect(names.get('/ui/card.js')).toBe('app-shared');
+  });
+
+  it("puts what a guest page's import() leads to in the common file, which the signed-in pages share", () => {
+    expect(names.get('/app/src/calls.js')).toBe('app-common');
+    expect(names.get('/app/src/zod.js')).toBe('app-common');
+  });
+});
