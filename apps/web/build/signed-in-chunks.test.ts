@@ -128,4 +128,31 @@ describe('signedInChunkNames', () => {
     expect(names.get('/app/src/calls.js')).toBe('app-common');
     expect(names.get('/app/src/zod.js')).toBe('app-common');
   });
+  it("follows a barrel's `export *` to the barrel that has the name, and takes all of a barrel when its names cannot be read", () => {
+    const nested: GraphModule[] = [
+      module('/app/index.html', [], { isEntry: true, dynamicImports: [part('_auth/login.tsx'), part('_app/index.tsx')] }),
+      module('/domain/index.js', ['/domain/texts/index.js', '/domain/money/index.js'], {
+        barrel: { exports: {}, stars: ['/domain/texts/index.js', '/domain/money/index.js'] },
+      }),
+      module('/domain/texts/index.js', ['/domain/texts/labels.js'], {
+        barrel: { exports: { label: { id: '/domain/texts/labels.js', name: 'label' } }, stars: [] },
+      }),
+      module('/domain/money/index.js', ['/domain/money/cents.js'], {
+        barrel: { exports: { cents: { id: '/domain/money/cents.js', name: 'cents' } }, stars: [] },
+      }),
+      module('/domain/texts/labels.js', [], { exports: ['label'] }),
+      module('/domain/money/cents.js', [], { exports: ['cents'] }),
+      module(part('_auth/login.tsx'), [['/domain/index.js', ['label']]]),
+      module(part('_app/index.tsx'), [['/domain/index.js', ['cents']]]),
+    ];
+    const placed = signedInChunkNames(nested, ROUTES);
+    expect(placed.get('/domain/texts/labels.js')).toBe('guest-login');
+    expect(placed.get('/domain/money/cents.js')).toBe('app-index');
+    // A name no reading of the barrel finds (a re-export written some other way): all of it is /login's.
+    const unread = signedInChunkNames(
+      nested.map((entry) => (entry.id === part('_auth/login.tsx') ? module(entry.id, [['/domain/index.js', ['somethingElse']]]) : entry)),
+      ROUTES,
+    );
+    expect(unread.get('/domain/money/cents.js')).toBe('guest-login');
+  });
 });

@@ -76,9 +76,14 @@ export function routePartOf(moduleId: string, routesDir: string): RoutePart | un
   return { section: 'guest', onMatch, guestPage: page ?? '*' };
 }
 
-/** Whether `name` may come from `module`: a barrel is asked in turn; an unknown module may. */
-const mayExport = (module: GraphModule | undefined, name: string) =>
-  !module || module.barrel !== undefined || module.exports?.includes(name) !== false;
+/** Whether `name` may come from `id`: a barrel if it or one of its `export *`s has it; an unknown module may. */
+function mayExport(byId: ReadonlyMap<string, GraphModule>, id: string, name: string, seen = new Set<string>()): boolean {
+  const module = byId.get(id);
+  if (!module?.barrel) return module?.exports?.includes(name) !== false;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return name in module.barrel.exports || module.barrel.stars.some((star) => mayExport(byId, star, name, seen));
+}
 
 /**
  * Every module a start reaches, whole or (a barrel) for some names: a barrel imported for `Button`
@@ -106,7 +111,7 @@ function reach(
       seenNames.add(key);
       reached.add(id);
       const origin = barrel.exports[name];
-      const stars = origin ? [] : barrel.stars.filter((star) => mayExport(byId.get(star), name));
+      const stars = origin ? [] : barrel.stars.filter((star) => mayExport(byId, star, name));
       if (origin) queue.push([origin.id, origin.name]);
       for (const star of stars) queue.push([star, name]);
       // A name this reading of the barrel does not find: all of it, rather than none.
