@@ -10,7 +10,7 @@ import type { Platform } from '../../lib/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { createProposal } from '../admin-proposals/admin-proposals.service.ts';
 import { proposalPublishedEmail, proposalReturnedEmail } from '../brands/brand-emails.ts';
-import { withPublished, withPublishedAll } from '../brands/brand-proposals.ts';
+import { brandProposalViews, withPublished } from '../brands/brand-proposals.ts';
 import type { ProposalLists } from '../proposals/proposals.repository.ts';
 
 /**
@@ -37,12 +37,12 @@ export async function listReviewQueue(
     .orderBy(desc(brandProposals.submittedAt), desc(brandProposals.id))
     .limit(REVIEW_PAGE_SIZE + 1);
   const { page, nextCursor } = pageOf(rows, REVIEW_PAGE_SIZE, ({ row }) => ({ at: row.submittedAt ?? row.createdAt, id: row.id }));
-  const views = await withPublishedAll(
+  const view = await brandProposalViews(
     db,
     page.map(({ row }) => row),
     now,
   );
-  const items: ReviewedProposal[] = page.map(({ brand }, index) => ({ ...views[index]!, brand }));
+  const items: ReviewedProposal[] = page.map(({ row, brand }) => ({ ...view(row), brand }));
   return { items, nextCursor };
 }
 

@@ -39,14 +39,18 @@ export async function withPublished(db: Database, row: BrandProposalRow, now: Da
   return brandProposalView(row, row.proposalId ? await getProposal(db, row.proposalId, now) : null);
 }
 
-/** `withPublished` for a page of rows, with one query for all their published proposals. */
-export async function withPublishedAll(db: Database, rows: readonly BrandProposalRow[], now: Date): Promise<BrandProposal[]> {
+/** How each row of a page reads with its published proposal, with one query for all of them. */
+export async function brandProposalViews(
+  db: Database,
+  rows: readonly BrandProposalRow[],
+  now: Date,
+): Promise<(row: BrandProposalRow) => BrandProposal> {
   const published = await getProposals(
     db,
     rows.flatMap((row) => row.proposalId ?? []),
     now,
   );
-  return rows.map((row) => brandProposalView(row, (row.proposalId && published.get(row.proposalId)) || null));
+  return (row) => brandProposalView(row, (row.proposalId && published.get(row.proposalId)) || null);
 }
 
 /** The brand's row `id`, locked for a write when `forUpdate`; 404 for another brand's or an unknown one. */
@@ -63,7 +67,7 @@ async function ownRow(db: Database, brandId: string, id: string, forUpdate = fal
 /** The brand's proposals, the last changed first (a brand has tens, not thousands). */
 export async function listBrandProposals(db: Database, brandId: string, now: Date): Promise<BrandProposal[]> {
   const rows = await db.select().from(brandProposals).where(eq(brandProposals.brandId, brandId)).orderBy(desc(brandProposals.updatedAt)).limit(500);
-  return withPublishedAll(db, rows, now);
+  return rows.map(await brandProposalViews(db, rows, now));
 }
 
 export const readBrandProposal = async ({ db, clock }: Deps, brandId: string, id: string) =>
