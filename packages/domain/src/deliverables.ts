@@ -81,7 +81,15 @@ function instagramAddress(kind: DeliverableKind, segments: string[]): string | n
 
 function tiktokAddress(kind: DeliverableKind, segments: string[]): string | null {
   const [user, path, id] = segments;
-  if (kind === 'story' || segments.length !== 3 || !user || !/^@[A-Za-z0-9._]{2,24}$/.test(user) || path !== 'video' || !id || !/^\d{10,25}$/.test(id))
+  if (
+    kind === 'story' ||
+    segments.length !== 3 ||
+    !user ||
+    !/^@[A-Za-z0-9._]{2,24}$/.test(user) ||
+    path !== 'video' ||
+    !id ||
+    !/^\d{10,25}$/.test(id)
+  )
     return null;
   return `https://www.tiktok.com/${user}/video/${id}`;
 }

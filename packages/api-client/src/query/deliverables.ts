@@ -16,5 +16,6 @@ export const creatorDealQueryOptions = queryOf(deliverableCalls, dealKeys.deal, 
 
 /** Hands in one item's address; the answer is the deal as it now stands. */
 export const handInDeliverableMutationOptions = (api: ApiClient, applicationId: string) => ({
-  mutationFn: async ({ item, url }: { item: string } & DeliverableHandIn) => (await deliverableCalls()).handInDeliverable(api, applicationId, item, { url }),
+  mutationFn: async ({ item, url }: { item: string } & DeliverableHandIn) =>
+    (await deliverableCalls()).handInDeliverable(api, applicationId, item, { url }),
 });
