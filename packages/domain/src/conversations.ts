@@ -32,6 +32,15 @@ export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text:
 const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
 const TRAILING = /[.,;:!?)\]}»”’]+$/u;
 
+/** Whether `href` is an http or https address: anything else, or nothing a URL parses, is no link. */
+function isWebAddress(href: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A message's text cut into words and links, for display only: the text is stored as typed and
  * never read as HTML; only http and https addresses become links (never javascript: or data:).
@@ -45,13 +54,7 @@ export function messageParts(body: string): MessagePart[] {
     const start = match.index;
     if (start > from) parts.push({ kind: 'text', text: body.slice(from, start) });
     const href = address.toLowerCase().startsWith('www.') ? `https://${address}` : address;
-    let safe = false;
-    try {
-      safe = ['http:', 'https:'].includes(new URL(href).protocol);
-    } catch {
-      safe = false;
-    }
-    parts.push(safe ? { kind: 'link', text: address, href } : { kind: 'text', text: address });
+    parts.push(isWebAddress(href) ? { kind: 'link', text: address, href } : { kind: 'text', text: address });
     from = start + address.length;
   }
   if (from < body.length) parts.push({ kind: 'text', text: body.slice(from) });
