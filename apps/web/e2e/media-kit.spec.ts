@@ -159,7 +159,8 @@ test.describe('the public media kit', () => {
     const html = await (await request.get('/ouro')).text();
     const named = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
     expect(named.length).toBeGreaterThan(0);
-    for (const href of named) expect(href).toMatch(/^\/assets\/kit-[\w-]+\.css$/);
+    // The kit's own, and the font stack every public page shares (components/system-font.css).
+    for (const href of named) expect(href).toMatch(/^\/assets\/(kit|public-page)-[\w-]+\.css$/);
   });
 
   test('the HTML itself carries the kit and its preview tags, without any script', async ({ request }) => {
