@@ -15,6 +15,20 @@ import { dealRefetchInterval, dealStateView, itemLabel, itemStateView } from './
 
 export const dealKey = (applicationId: string) => ['deals', applicationId] as const;
 
+const dealQuery = (api: ApiClient, applicationId: string) => ({
+  queryKey: dealKey(applicationId),
+  queryFn: () => getBrandDeal(api, applicationId),
+});
+
+/**
+ * Whether she has handed anything in: from then on the acceptance stands (the API answers 409
+ * DEAL_UNDER_WAY to a refusal), so the page offers no decision. The panel's own query, shared.
+ */
+export function useDealUnderWay(api: ApiClient, applicationId: string): boolean {
+  const { data } = useQuery(dealQuery(api, applicationId));
+  return data?.items.some((item) => item.state !== 'pending') ?? false;
+}
+
 /**
  * 'Entregas combinadas' of one applicant (docs/product/deliverables.md): once the acceptance
  * settles, what she offered as a checklist; each address she hands in is confirmed, or sent back
@@ -23,8 +37,7 @@ export const dealKey = (applicationId: string) => ['deals', applicationId] as co
  */
 export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; applicationId: string }) {
   const query = useQuery({
-    queryKey: dealKey(applicationId),
-    queryFn: () => getBrandDeal(api, applicationId),
+    ...dealQuery(api, applicationId),
     refetchInterval: (current) => dealRefetchInterval(current.state.data),
     refetchOnWindowFocus: true,
   });

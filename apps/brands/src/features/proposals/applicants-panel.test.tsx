@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
-import { ApplicantsPanel } from './applicants-panel.tsx';
+import { ApplicantCard, ApplicantsPanel } from './applicants-panel.tsx';
 import { LinksPanel } from './links-panel.tsx';
 
 const applicant = (changes: Partial<Applicant> = {}): Applicant => ({
@@ -121,5 +121,14 @@ describe('LinksPanel', () => {
     await user.click(within(links).getByRole('button', { name: 'Revogar o link Agência' }));
     expect(await within(links).findByText('Agência · Revogado')).toBeInTheDocument();
     expect(within(links).queryByRole('button', { name: /Revogar/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ApplicantCard', () => {
+  it('offers no decision once she has begun handing in, and says why', () => {
+    render((api) => <ApplicantCard api={api} id="bp-1" applicant={applicant({ status: 'accepted' })} decided />, {});
+    const card = screen.getByRole('listitem', { name: 'Ana Clara' });
+    expect(within(card).queryByRole('button', { name: /Recusar|Aceitar/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('A criadora já começou as entregas: a aceitação não pode mais ser desfeita.')).toBeInTheDocument();
   });
 });

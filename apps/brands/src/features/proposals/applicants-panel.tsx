@@ -3,7 +3,7 @@ import { decideBrandApplicant, listBrandApplicants, listBrandConversations, type
 import type { Applicant, ApplicationDecision } from '@ma/api-client/schemas';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
-import { airaMessages, applicationStatusLabels, formatCents, formatCountOf, formatFollowers } from '@ma/domain';
+import { airaMessages, applicationStatusLabels, errorMessage, formatCents, formatCountOf, formatFollowers } from '@ma/domain';
 import { UserAvatar } from '@ma/ui/avatar';
 import { Button } from '@ma/ui/button';
 import { LevelMedal } from '@ma/ui/level-medal';
@@ -111,9 +111,22 @@ const choices: { decision: ApplicationDecision; label: string; color: string; ic
 
 /**
  * One applicant: who she is, her numbers, her offer and where it stands, with 'Aceitar' and
- * 'Recusar'. `footer` goes at the bottom (the link to the deal's page, in the list).
+ * 'Recusar' until `decided` (she has begun handing in: the acceptance stands). `footer` goes at
+ * the bottom (the link to the deal's page, in the list).
  */
-export function ApplicantCard({ api, id, applicant, footer }: { api: ApiClient; id: string; applicant: Applicant; footer?: ReactNode }) {
+export function ApplicantCard({
+  api,
+  id,
+  applicant,
+  footer,
+  decided = false,
+}: {
+  api: ApiClient;
+  id: string;
+  applicant: Applicant;
+  footer?: ReactNode;
+  decided?: boolean;
+}) {
   const queryClient = useQueryClient();
   const { creator, offer } = applicant;
   const decide = useMutation({
@@ -170,28 +183,34 @@ export function ApplicantCard({ api, id, applicant, footer }: { api: ApiClient; 
               <IconExternalLink size={16} aria-hidden />
             </Group>
           </Anchor>
-          <Group gap="xs" role="group" aria-label={`Resposta para ${creator.name}`}>
-            {choices.map(({ decision, label, color, icon: Icon }) => {
-              const pressed = applicant.status === decision;
-              return (
-                <Button
-                  key={decision}
-                  size="sm"
-                  color={color}
-                  variant={pressed ? 'primary' : 'secondary'}
-                  aria-pressed={pressed}
-                  loading={decide.isPending && decide.variables === decision}
-                  disabled={decide.isPending && decide.variables !== decision}
-                  leftSection={<Icon size={18} aria-hidden />}
-                  onClick={() => {
-                    if (!pressed) decide.mutate(decision);
-                  }}
-                >
-                  {label}
-                </Button>
-              );
-            })}
-          </Group>
+          {decided ? (
+            <Text size="sm" c="dimmed">
+              {errorMessage('DEAL_UNDER_WAY')}
+            </Text>
+          ) : (
+            <Group gap="xs" role="group" aria-label={`Resposta para ${creator.name}`}>
+              {choices.map(({ decision, label, color, icon: Icon }) => {
+                const pressed = applicant.status === decision;
+                return (
+                  <Button
+                    key={decision}
+                    size="sm"
+                    color={color}
+                    variant={pressed ? 'primary' : 'secondary'}
+                    aria-pressed={pressed}
+                    loading={decide.isPending && decide.variables === decision}
+                    disabled={decide.isPending && decide.variables !== decision}
+                    leftSection={<Icon size={18} aria-hidden />}
+                    onClick={() => {
+                      if (!pressed) decide.mutate(decision);
+                    }}
+                  >
+                    {label}
+                  </Button>
+                );
+              })}
+            </Group>
+          )}
         </Group>
         {footer}
       </Stack>

@@ -21,6 +21,8 @@ export interface DealPageProps {
   belowSummary?: ReactNode;
   /** The conversation with her. @default undefined */
   conversation?: ReactNode;
+  /** She has handed something in: the acceptance stands, the card offers no decision. @default false */
+  underWay?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface DealPageProps {
  * 'Candidaturas' list shows her (with 'Aceitar' and 'Recusar'), then the conversation. The list's
  * query is the page's too, so a decision here shows there.
  */
-export function DealPage({ api, id, applicationId, backLink, belowSummary, conversation }: DealPageProps) {
+export function DealPage({ api, id, applicationId, backLink, belowSummary, conversation, underWay = false }: DealPageProps) {
   const list = useQuery({ queryKey: applicantsKey(id), queryFn: () => listBrandApplicants(api, id) });
   if (list.isPending) return <RowsSkeleton rows={3} height={120} />;
   if (list.isError) return <LoadError title="Não foi possível carregar a candidatura" query={list} />;
@@ -41,7 +43,7 @@ export function DealPage({ api, id, applicationId, backLink, belowSummary, conve
         <>
           {/* The card is a list's item, as in 'Candidaturas': here a list of one. */}
           <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            <ApplicantCard api={api} id={id} applicant={applicant} />
+            <ApplicantCard api={api} id={id} applicant={applicant} decided={underWay} />
           </Box>
           {belowSummary}
           {conversation}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TextLink } from '../../../components/router-links.tsx';
-import { DeliverablesPanel } from '../../../features/deals/deliverables-panel.tsx';
+import { DeliverablesPanel, useDealUnderWay } from '../../../features/deals/deliverables-panel.tsx';
 import { ConversationPanel } from '../../../features/proposals/conversation-panel.tsx';
 import { DealPage } from '../../../features/proposals/deal-page.tsx';
 
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_signed-in/propostas/$id_/candidaturas/$a
   component: function Deal() {
     const { api } = Route.useRouteContext();
     const { id, applicationId } = Route.useParams();
+    const underWay = useDealUnderWay(api, applicationId);
     const backLink = (
       <TextLink to="/propostas/$id" params={{ id }}>
         ← Proposta
@@ -17,6 +18,16 @@ export const Route = createFileRoute('/_signed-in/propostas/$id_/candidaturas/$a
     );
     const deliverables = <DeliverablesPanel api={api} applicationId={applicationId} />;
     const conversation = <ConversationPanel api={api} id={id} applicationId={applicationId} />;
-    return <DealPage api={api} id={id} applicationId={applicationId} backLink={backLink} belowSummary={deliverables} conversation={conversation} />;
+    return (
+      <DealPage
+        api={api}
+        id={id}
+        applicationId={applicationId}
+        backLink={backLink}
+        belowSummary={deliverables}
+        conversation={conversation}
+        underWay={underWay}
+      />
+    );
   },
 });
