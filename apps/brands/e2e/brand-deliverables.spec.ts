@@ -80,6 +80,9 @@ test('the brand accepts Ouro, she hands in her post, the brand confirms it, and 
   await page.reload();
   const brandItem = page.getByRole('region', { name: 'Entregas combinadas' }).getByRole('listitem', { name: 'Post 1' });
   await expect(brandItem.getByRole('link', { name: POST_URL })).toBeVisible();
+  // Her hand-in settles the acceptance: the card offers no decision any more, and says why.
+  await expect(page.getByText('A criadora já começou as entregas: a aceitação não pode mais ser desfeita.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recusar' })).toHaveCount(0);
   await shots(page, 'entregas-marca');
   await brandItem.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Publi concluída: todas as entregas foram confirmadas.')).toBeVisible();

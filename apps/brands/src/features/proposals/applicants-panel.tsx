@@ -16,6 +16,7 @@ import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { conversationsKey } from './conversation-panel.tsx';
 import { PROPOSALS_KEY } from './proposals-page.tsx';
+import { dealKey } from '../deals/deliverables-panel.tsx';
 
 export const applicantsKey = (id: string) => [...PROPOSALS_KEY, 'applicants', id] as const;
 
@@ -136,6 +137,8 @@ export function ApplicantCard({
         applicantsKey(id),
         (list) => list && { ...list, applicants: list.applicants.map((item) => (item.applicationId === decided.applicationId ? decided : item)) },
       );
+      // Her deal's checklist opens with an acceptance: the deal page shows it without waiting for its next read.
+      void queryClient.invalidateQueries({ queryKey: dealKey(decided.applicationId) });
       toast.success(decided.status === 'accepted' ? airaMessages.applicationAccepted : airaMessages.applicationRejected);
     },
     onError: (error) => toast.error(failureMessage(error)),
