@@ -20,8 +20,8 @@ describe.each(testDatabases)('the notifications demo seed ($name)', (database) =
     // Each once: the level the demo's own sign-up earned and the seeded one are the same event.
     const ouroKinds = (ouro['items'] as Item[]).map((item) => item['kind']);
     expect(ouroKinds.filter((kind) => kind === 'level_reached')).toHaveLength(1);
-    expect(ouroKinds).toHaveLength(8);
-    expect(new Set(ouroKinds).size).toBe(8);
+    expect(ouroKinds).toHaveLength(10);
+    expect(new Set(ouroKinds).size).toBe(10);
     expect((prata['items'] as Item[]).filter((item) => item['kind'] === 'level_reached')).toHaveLength(1);
     expect(ouro['unread']).toBeGreaterThan(0);
     expect(ouro['unread']).toBeLessThan((ouro['items'] as Item[]).length);

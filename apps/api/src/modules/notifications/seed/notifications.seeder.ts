@@ -21,6 +21,9 @@ const DEMO_VOICE_PROFILE = '5b0c6a3e-1f2d-4e8a-9c7b-2d4e6f8a0b1c';
 const DEMO_FAILED_VOICE_PROFILE = '6c1d7b4f-2a3e-4f9b-8d0c-3e5f7a9b1c2d';
 const DEMO_REFUNDED_IDEAS = '7d2e8c5a-3b4f-4a0c-9e1d-4f6a8b0c2d3e';
 const DEMO_REFUNDED_SCRIPT = '8e3f9d6b-4c5a-4b1d-8f2e-5a7b9c1d3e4f';
+const DEMO_CONVERSATION = '9f4a0e7c-5d6b-4c2e-9a3f-6b8c0d2e4f5a';
+const DEMO_MESSAGE = 'a05b1f8d-6e7c-4d3f-8b4a-7c9d1e3f5a6b';
+const DEMO_DELIVERABLE = 'b16c2a9e-7f8d-4e4a-9c5b-8d0e2f4a6b7c';
 
 /** A refunded Aira request of the demo's (it has no row of its own). */
 function refundedNotice(userId: string, request: { product: 'ideas' | 'ugc_script'; requestId: string; credits: number }, at: Date): CreatorEvent {
@@ -40,7 +43,14 @@ const levelNotice = (userId: string, level: 'silver' | 'gold', at: Date): Creato
 /** The account's decided applications, with their proposals' names. */
 async function decidedApplications(db: Database, userId: string) {
   return db
-    .select({ id: applications.id, status: applications.status, decidedAt: applications.decidedAt, proposalId: proposals.id, name: proposals.name })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      decidedAt: applications.decidedAt,
+      proposalId: proposals.id,
+      name: proposals.name,
+      brandName: proposals.brandName,
+    })
     .from(applications)
     .innerJoin(proposals, eq(proposals.id, applications.proposalId))
     .where(and(eq(applications.userId, userId), inArray(applications.status, ['accepted', 'rejected'])));
@@ -60,6 +70,28 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Cre
       dedupeKey: eventKeys.applicationDecided(application.id, decision, decidedAt),
       at: decision === 'accepted' ? hoursAgo(2) : hoursAgo(50),
     });
+  }
+  // The deal of her accepted application goes on: the brand wrote to her and confirmed a post
+  // (fixed ids: the demo keeps no conversation or hand-in of its own).
+  const accepted = (await decidedApplications(db, userId)).find((application) => application.status === 'accepted');
+  if (accepted) {
+    const deal = { applicationId: accepted.id, proposalName: accepted.name, brandName: accepted.brandName };
+    notices.push(
+      {
+        userId,
+        kind: 'message_received',
+        details: { ...deal, count: 2 },
+        dedupeKey: eventKeys.messagesReceived(DEMO_CONVERSATION, DEMO_MESSAGE),
+        at: hoursAgo(1),
+      },
+      {
+        userId,
+        kind: 'deliverable_reviewed',
+        details: { ...deal, item: 'Post 1', outcome: 'confirmed', concluded: false },
+        dedupeKey: eventKeys.deliverableReviewed(DEMO_DELIVERABLE, 'confirmed', hoursAgo(26)),
+        at: hoursAgo(26),
+      },
+    );
   }
   const [commission] = await db
     .select({ id: affiliateCommissions.id, cents: affiliateCommissions.commissionCents, brandName: affiliateBrands.name })
