@@ -73,7 +73,15 @@ test('an admin signs in with password and TOTP, invites a support operator who e
   await expect(support.getByRole('heading', { name: 'Olá, Sara' })).toBeVisible();
   await expect(support.getByText('Suporte', { exact: true })).toBeVisible();
   // No link to what a support operator may not open, and the API refuses it anyway.
-  await expect(nav(support).getByRole('link')).toHaveText(['Painel', 'Propostas', 'Criadores', 'Contas de marca', 'Propostas das marcas', 'Cupons']);
+  await expect(nav(support).getByRole('link')).toHaveText([
+    'Painel',
+    'Propostas',
+    'Criadores',
+    'Contas de marca',
+    'Propostas das marcas',
+    'Denúncias',
+    'Cupons',
+  ]);
   expect((await support.request.get('/v3/admin/operators')).status()).toBe(403);
   await support.getByRole('button', { name: 'Sair' }).click();
   await expect(support).toHaveURL(/\/backoffice\/login$/);
