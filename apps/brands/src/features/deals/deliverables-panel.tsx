@@ -10,8 +10,8 @@ import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { dealRefetchInterval, dealStateView, itemLabel, itemStateView } from './deal-view.ts';
+import { useState, type FormEvent } from 'react';
+import { Notice, dealRefetchInterval, dealStateView, itemLabel, itemStateView } from '@ma/ui/deal';
 
 export const dealKey = (applicationId: string) => ['deals', applicationId] as const;
 
@@ -210,19 +210,5 @@ function ChangesForm({ api, applicationId, item, onDone, onFailed, onCancel }: C
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A tinted box whose title and text keep AA contrast (the theme's 9 on its 0). */
-function Notice({ color, title, children }: { color: string; title: string; children: ReactNode }) {
-  return (
-    <Paper bg={`${color}.0`} radius="md" p="sm">
-      <Text fw={700} size="sm" c={`${color}.9`}>
-        {title}
-      </Text>
-      <Text size="sm" c={`${color}.9`} component="div">
-        {children}
-      </Text>
-    </Paper>
   );
 }

@@ -8,11 +8,11 @@ import { toast } from '@ma/ui/toasts';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { dealRefetchInterval, dealStateView, itemLabel, itemStateView } from './deal-view.ts';
+import { Notice, dealRefetchInterval, dealStateView, itemLabel, itemStateView } from '@ma/ui/deal';
 
 /**
  * 'Entregas combinadas' of one of her applications (docs/product/deliverables.md): once the brand's
@@ -172,19 +172,5 @@ function HandInForm({ applicationId, item }: { applicationId: string; item: Deli
         </Button>
       </Group>
     </form>
-  );
-}
-
-/** A tinted box whose title and text keep AA contrast (the theme's 9 on its 0). */
-function Notice({ color, title, children }: { color: string; title: string; children: ReactNode }) {
-  return (
-    <Paper bg={`${color}.0`} radius="md" p="sm">
-      <Text fw={700} size="sm" c={`${color}.9`}>
-        {title}
-      </Text>
-      <Text size="sm" c={`${color}.9`} component="div">
-        {children}
-      </Text>
-    </Paper>
   );
 }

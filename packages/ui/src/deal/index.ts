@@ -1,0 +1,2 @@
+export { dealRefetchInterval, dealStateView, itemLabel, itemStateView } from './deal-view.ts';
+export { Notice } from './notice.tsx';
