@@ -1,5 +1,8 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { brandMembers } from '../../db/schema.ts';
 import { linkEmail, noticeEmail } from '../../mail/link-email.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 
 /**
  * The e-mails of a brand's account (docs/product/brands.md): the proof of the owner's address,
@@ -85,4 +88,39 @@ export function proposalReturnedEmail(input: { to: string; name: string; proposa
     notYou: 'Depois de ajustar, envie a proposta de novo para análise.',
     way: { button: 'Ajustar a proposta', link: brandsAppUrl(input.appOrigin, '/propostas') },
   });
+}
+
+/** A deal as the brand's team is told of it: whose team, and the deal page the e-mail opens. */
+export interface BrandDeal {
+  brandId: string;
+  brandName: string;
+  brandProposalId: string;
+  applicationId: string;
+}
+
+/**
+ * Tells the brand's team about `deal` (a message, a hand-in): one e-mail to each member still on
+ * the team whose address is proven, opening the deal's page at `button`.
+ */
+export async function mailBrandTeam(
+  deps: { db: Database; mailer: Mailer; appOrigin: string },
+  deal: BrandDeal,
+  notice: { subject: string; happened: string; button: string },
+): Promise<void> {
+  const members = await deps.db
+    .select({ name: brandMembers.name, email: brandMembers.email })
+    .from(brandMembers)
+    .where(and(eq(brandMembers.brandId, deal.brandId), isNull(brandMembers.removedAt), isNotNull(brandMembers.emailVerifiedAt)));
+  const link = brandsAppUrl(deps.appOrigin, `/propostas/${deal.brandProposalId}/candidaturas/${deal.applicationId}`);
+  for (const member of members)
+    await deps.mailer.send(
+      noticeEmail({
+        to: member.email,
+        name: member.name,
+        subject: notice.subject,
+        happened: notice.happened,
+        notYou: `Se você não faz mais parte da equipe de ${deal.brandName}, avise o responsável pela conta da marca.`,
+        way: { button: notice.button, link },
+      }),
+    );
 }

@@ -1,16 +1,15 @@
 import { MINUTE_MS, type ConversationSide } from '@ma/domain';
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { brandMembers, conversationMessages, conversations } from '../../db/schema.ts';
+import { conversationMessages, conversations } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { eventKeys } from '../../lib/event-keys.ts';
 import type { Events } from '../../lib/events.ts';
 import { queueJob } from '../../lib/jobs/in-transaction.ts';
 import { perRowJobOptions, type JobRunner } from '../../lib/jobs/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { noticeEmail } from '../../mail/link-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { brandsAppUrl } from '../brands/brand-emails.ts';
+import { mailBrandTeam } from '../brands/brand-emails.ts';
 import { findThread } from './threads.ts';
 
 export const CONVERSATION_NOTICE_JOB = 'conversation-notices';
@@ -93,7 +92,7 @@ function tellCreator(deps: NoticeDeps, conversationId: string): Promise<NoticeOu
 }
 
 async function tellBrand(deps: NoticeDeps, conversationId: string): Promise<NoticeOutcome> {
-  const { db, mailer, appOrigin } = deps;
+  const { db } = deps;
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
   if (!conversation) return 'gone';
   const told = conversation.brandToldAt;
@@ -102,24 +101,12 @@ async function tellBrand(deps: NoticeDeps, conversationId: string): Promise<Noti
   if (!last) return 'nothing';
   const thread = await findThread(db, 'anyone', conversation.applicationId);
   if (!thread) return 'gone';
-  const members = await db
-    .select({ name: brandMembers.name, email: brandMembers.email })
-    .from(brandMembers)
-    .where(and(eq(brandMembers.brandId, thread.brandId), isNull(brandMembers.removedAt), isNotNull(brandMembers.emailVerifiedAt)));
-  const link = brandsAppUrl(appOrigin, `/propostas/${thread.brandProposalId}/candidaturas/${thread.applicationId}`);
   const count = news.length;
-  for (const member of members) {
-    await mailer.send(
-      noticeEmail({
-        to: member.email,
-        name: member.name,
-        subject: `Nova mensagem de ${thread.creatorName} na Mais Alcance`,
-        happened: `${thread.creatorName} enviou ${count === 1 ? 'uma nova mensagem' : `${count} novas mensagens`} sobre “${thread.proposalName}”.`,
-        notYou: `Se você não faz mais parte da equipe de ${thread.brandName}, avise o responsável pela conta da marca.`,
-        way: { button: 'Abrir a conversa', link },
-      }),
-    );
-  }
+  await mailBrandTeam(deps, thread, {
+    subject: `Nova mensagem de ${thread.creatorName} na Mais Alcance`,
+    happened: `${thread.creatorName} enviou ${count === 1 ? 'uma nova mensagem' : `${count} novas mensagens`} sobre “${thread.proposalName}”.`,
+    button: 'Abrir a conversa',
+  });
   // Only if no other run told them first: a job delivered twice mails at most twice, never loses one.
   await db
     .update(conversations)
