@@ -3,15 +3,14 @@ import { confirmDeliverable, getBrandDeal, requestDeliverableChanges } from '@ma
 import { deliverableChangesSchema, type Deal, type Deliverable } from '@ma/api-client/schemas';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
-import { deliverableMessages, formatCents, formatDate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Notice, dealRefetchInterval, dealStateView, itemLabel, itemStateView } from '@ma/ui/deal';
+import { DealHeading, DealItem, DealItemList, dealRefetchInterval, dealStateView, itemLabel, itemStateView } from '@ma/ui/deal';
 
 export const dealKey = (applicationId: string) => ['deals', applicationId] as const;
 
@@ -49,37 +48,25 @@ export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; appl
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="entregas-titulo">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz={18} id="entregas-titulo">
-            Entregas combinadas
-          </Title>
-          <StatusBadge variant="soft" color={view.color}>
-            {view.label}
-          </StatusBadge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {[deal.acceptedAt && `Aceita em ${formatDate(deal.acceptedAt)}`, deal.concludedAt && `concluída em ${formatDate(deal.concludedAt)}`]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        {deal.state === 'concluded' && (
-          <Notice color="teal" title="Publi concluída">
-            Todas as entregas de {deal.creatorName} foram confirmadas.
-          </Notice>
-        )}
-        <Text size="sm">
-          Valor combinado: <strong>{formatCents(deal.valueCents)}</strong>. {deliverableMessages.payment}
-        </Text>
+        <DealHeading
+          deal={deal}
+          badge={
+            <StatusBadge variant="soft" color={view.color}>
+              {view.label}
+            </StatusBadge>
+          }
+          concludedText={`Todas as entregas de ${deal.creatorName} foram confirmadas.`}
+        />
         {deal.state === 'waiting' ? (
           <Text size="sm" c="dimmed">
             A lista de entregas abre em instantes, quando a aceitação se confirmar (um minuto sem outra mudança).
           </Text>
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          <DealItemList>
             {deal.items.map((item) => (
               <ItemRow key={item.item} api={api} applicationId={applicationId} item={item} open={deal.state === 'open'} />
             ))}
-          </Stack>
+          </DealItemList>
         )}
       </Stack>
     </Paper>
@@ -105,69 +92,60 @@ function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicati
     onError: failed,
   });
   return (
-    <Paper component="li" withBorder p="sm" radius="md" aria-label={label}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>{label}</Text>
-          <StatusBadge variant="soft" color={view.color}>
-            {view.label}
-          </StatusBadge>
+    <DealItem
+      item={item}
+      badge={
+        <StatusBadge variant="soft" color={view.color}>
+          {view.label}
+        </StatusBadge>
+      }
+    >
+      {!item.url && (
+        <Text size="sm" c="dimmed">
+          Ainda não entregue.
+        </Text>
+      )}
+      {item.state === 'changes_requested' && item.note && (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          Ajuste pedido: {item.note}
+        </Text>
+      )}
+      {open && item.state === 'handed_in' && !asking && (
+        <Group gap="xs" justify="flex-end">
+          <Button
+            size="sm"
+            variant="secondary"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => setAsking(true)}
+            disabled={confirm.isPending}
+          >
+            Pedir ajuste
+          </Button>
+          <Button
+            size="sm"
+            color="teal.9"
+            leftSection={<IconCheck size={18} aria-hidden />}
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate()}
+          >
+            Confirmar
+          </Button>
         </Group>
-        {item.url ? (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Anchor href={item.url} target="_blank" rel="noopener noreferrer nofollow">
-              {item.url}
-            </Anchor>
-            {item.handedInAt && ` · entregue em ${formatDate(item.handedInAt)}`}
-            {item.confirmedAt && ` · confirmada em ${formatDate(item.confirmedAt)}`}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Ainda não entregue.
-          </Text>
-        )}
-        {item.state === 'changes_requested' && item.note && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            Ajuste pedido: {item.note}
-          </Text>
-        )}
-        {open && item.state === 'handed_in' && !asking && (
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="sm"
-              variant="secondary"
-              leftSection={<IconPencil size={18} aria-hidden />}
-              onClick={() => setAsking(true)}
-              disabled={confirm.isPending}
-            >
-              Pedir ajuste
-            </Button>
-            <Button
-              size="sm"
-              color="teal.9"
-              leftSection={<IconCheck size={18} aria-hidden />}
-              loading={confirm.isPending}
-              onClick={() => confirm.mutate()}
-            >
-              Confirmar
-            </Button>
-          </Group>
-        )}
-        {open && item.state === 'handed_in' && asking && (
-          <ChangesForm
-            api={api}
-            applicationId={applicationId}
-            item={item}
-            onDone={(deal) => {
-              answered(deal, 'Ajuste pedido. A criadora vai entregar de novo.');
-              setAsking(false);
-            }}
-            onFailed={failed}
-            onCancel={() => setAsking(false)}
-          />
-        )}
-      </Stack>
-    </Paper>
+      )}
+      {open && item.state === 'handed_in' && asking && (
+        <ChangesForm
+          api={api}
+          applicationId={applicationId}
+          item={item}
+          onDone={(deal) => {
+            answered(deal, 'Ajuste pedido. A criadora vai entregar de novo.');
+            setAsking(false);
+          }}
+          onFailed={failed}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </DealItem>
   );
 }
 

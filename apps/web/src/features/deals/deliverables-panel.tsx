@@ -1,18 +1,18 @@
 import { isApiError } from '@ma/api-client';
 import { creatorDealQueryOptions, dealKeys, handInDeliverableMutationOptions } from '@ma/api-client/query/deliverables';
-import type { Deal, Deliverable } from '@ma/api-client/schemas';
-import { deliverableAddress, deliverableMessages, deliverableUrlMessage, formatCents, formatDate } from '@ma/domain';
+import type { Deliverable } from '@ma/api-client/schemas';
+import { deliverableAddress, deliverableUrlMessage } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { Notice, dealRefetchInterval, dealStateView, itemLabel, itemStateView } from '@ma/ui/deal';
+import { DealHeading, DealItem, DealItemList, Notice, dealRefetchInterval, dealStateView, itemLabel, itemStateView } from '@ma/ui/deal';
 
 /**
  * 'Entregas combinadas' of one of her applications (docs/product/deliverables.md): once the brand's
@@ -35,84 +35,45 @@ export function DeliverablesPanel({ applicationId }: { applicationId: string }) 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="entregas-titulo">
       <Stack gap="md">
-        <DealHeading deal={deal} />
+        <DealHeading deal={deal} badge={<StateBadge {...dealStateView[deal.state]} />} concludedText="A marca confirmou todas as entregas." />
         {deal.state === 'waiting' ? (
           <Text size="sm" c="dimmed">
             A marca aceitou sua candidatura. A lista de entregas abre em instantes, quando a aceitação se confirmar.
           </Text>
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          <DealItemList>
             {deal.items.map((item) => (
               <ItemRow key={item.item} applicationId={applicationId} item={item} open={deal.state === 'open'} />
             ))}
-          </Stack>
+          </DealItemList>
         )}
       </Stack>
     </Paper>
   );
 }
 
-function DealHeading({ deal }: { deal: Deal }) {
-  const view = dealStateView[deal.state];
+/** The app's soft badge (sentence case), for the deal's and each item's state. */
+function StateBadge({ label, color }: { label: string; color: string }) {
   return (
-    <Stack gap={6}>
-      <Group justify="space-between" gap="xs">
-        <Title order={2} fz={18} id="entregas-titulo">
-          Entregas combinadas
-        </Title>
-        <Badge color={view.color} variant="soft" tt="none" radius="sm" fw={700}>
-          {view.label}
-        </Badge>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {[deal.acceptedAt && `Aceita em ${formatDate(deal.acceptedAt)}`, deal.concludedAt && `concluída em ${formatDate(deal.concludedAt)}`]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
-      {deal.state === 'concluded' && (
-        <Notice color="teal" title="Publi concluída">
-          A marca confirmou todas as entregas.
-        </Notice>
-      )}
-      <Text size="sm">
-        Valor combinado: <strong>{formatCents(deal.valueCents)}</strong>. {deliverableMessages.payment}
-      </Text>
-    </Stack>
+    <Badge color={color} variant="soft" tt="none" radius="sm" fw={700}>
+      {label}
+    </Badge>
   );
 }
 
 function ItemRow({ applicationId, item, open }: { applicationId: string; item: Deliverable; open: boolean }) {
-  const view = itemStateView[item.state];
-  const label = itemLabel(item);
   const canHandIn = open && (item.state === 'pending' || item.state === 'changes_requested' || item.state === 'handed_in');
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={label}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>{label}</Text>
-          <Badge color={view.color} variant="soft" tt="none" radius="sm" fw={700}>
-            {view.label}
-          </Badge>
-        </Group>
-        {item.url && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Anchor href={item.url} target="_blank" rel="noopener noreferrer nofollow">
-              {item.url}
-            </Anchor>
-            {item.handedInAt && ` · entregue em ${formatDate(item.handedInAt)}`}
-            {item.confirmedAt && ` · confirmada em ${formatDate(item.confirmedAt)}`}
+    <DealItem item={item} badge={<StateBadge {...itemStateView[item.state]} />}>
+      {item.state === 'changes_requested' && item.note && (
+        <Notice color="orange" title="A marca pediu um ajuste">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.note}
           </Text>
-        )}
-        {item.state === 'changes_requested' && item.note && (
-          <Notice color="orange" title="A marca pediu um ajuste">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {item.note}
-            </Text>
-          </Notice>
-        )}
-        {canHandIn && <HandInForm applicationId={applicationId} item={item} />}
-      </Stack>
-    </Paper>
+        </Notice>
+      )}
+      {canHandIn && <HandInForm applicationId={applicationId} item={item} />}
+    </DealItem>
   );
 }
 
