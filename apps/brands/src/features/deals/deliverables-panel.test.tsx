@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { Deal } from '@ma/api-client/schemas';
+import { dealFixture, deliverableFixture } from '@ma/api-client/testing';
 import { renderWithTheme } from '@ma/app-kit/testing';
 import { Toaster } from '@ma/ui/toasts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,32 +15,11 @@ const POST = 'https://www.instagram.com/p/C8xYz12AbCd/';
 const STORY = 'https://www.instagram.com/stories/ana/3312345678901234567/';
 
 type Item = Deal['items'][number];
-const item = (kind: 'post' | 'story', changes: Partial<Item> = {}): Item => ({
-  item: `${kind}-1`,
-  kind,
-  position: 1,
-  state: 'pending',
-  url: null,
-  note: null,
-  handedInAt: null,
-  reviewedAt: null,
-  confirmedAt: null,
-  ...changes,
-});
-const handedIn = (kind: 'post' | 'story', url: string) => item(kind, { state: 'handed_in', url, handedInAt: '2026-11-21T12:00:00.000Z' });
-const confirmed = (kind: 'post' | 'story', url: string) => item(kind, { state: 'confirmed', url, confirmedAt: '2026-11-22T12:00:00.000Z' });
-const deal = (items: Item[], changes: Partial<Deal> = {}): Deal => ({
-  applicationId: 'app-1',
-  proposalName: 'Glow de Verão',
-  brandName: 'Lumière',
-  creatorName: 'Ana Clara',
-  valueCents: 150_000,
-  state: 'open',
-  acceptedAt: '2026-11-20T12:00:00.000Z',
-  concludedAt: null,
-  items,
-  ...changes,
-});
+const handedIn = (kind: 'post' | 'story', url: string) =>
+  deliverableFixture(kind, { state: 'handed_in', url, handedInAt: '2026-11-21T12:00:00.000Z' });
+const confirmed = (kind: 'post' | 'story', url: string) =>
+  deliverableFixture(kind, { state: 'confirmed', url, confirmedAt: '2026-11-22T12:00:00.000Z' });
+const deal = (items: Item[], changes: Partial<Deal> = {}): Deal => dealFixture({ applicationId: 'app-1', items, ...changes });
 
 function render(panel: (api: ApiClient) => ReactNode, answers: Parameters<typeof fakeApi>[0]) {
   const { api, request } = fakeApi(answers);
@@ -79,11 +59,11 @@ describe("the brand's deliverables", () => {
     let fail = true;
     const sent: unknown[] = [];
     const { user } = render((api) => <DeliverablesPanel api={api} applicationId="app-1" />, {
-      [`get ${DEAL}`]: deal([handedIn('post', POST), item('story')]),
+      [`get ${DEAL}`]: deal([handedIn('post', POST), deliverableFixture('story')]),
       [`post ${DEAL}/post-1/changes`]: (json: { note: string }) => {
         sent.push(json);
         if (fail) throw new ApiError(503, { detail: 'Serviço fora do ar.' });
-        return deal([item('post', { state: 'changes_requested', url: POST, note: json.note }), item('story')]);
+        return deal([deliverableFixture('post', { state: 'changes_requested', url: POST, note: json.note }), deliverableFixture('story')]);
       },
     });
     const post = await screen.findByRole('listitem', { name: 'Post 1' });
@@ -107,7 +87,7 @@ describe("the brand's deliverables", () => {
 
   it('shows nothing before the brand accepts, and a retry when the deal cannot be read', async () => {
     const first = render((api) => <DeliverablesPanel api={api} applicationId="app-1" />, {
-      [`get ${DEAL}`]: deal([item('post')], { state: 'waiting', acceptedAt: null }),
+      [`get ${DEAL}`]: deal([deliverableFixture('post')], { state: 'waiting', acceptedAt: null }),
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Entregas combinadas' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ApiError } from '@ma/api-client';
-import type { Deal } from '@ma/api-client/schemas';
+import { dealFixture, deliverableFixture } from '@ma/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
@@ -7,34 +7,9 @@ import { callsTo, type Reply } from '../../test/fake-api.ts';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { DeliverablesPanel } from './deliverables-panel.tsx';
 
-const ID = '3b7e2f0c-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+const ID = dealFixture().applicationId;
 const DEAL = `/v3/proposal/applications/${ID}/deliverables`;
 const POST = 'https://www.instagram.com/p/C8xYz12AbCd/';
-
-const item = (kind: 'post' | 'story', changes: Partial<Deal['items'][number]> = {}): Deal['items'][number] => ({
-  item: `${kind}-1`,
-  kind,
-  position: 1,
-  state: 'pending',
-  url: null,
-  note: null,
-  handedInAt: null,
-  reviewedAt: null,
-  confirmedAt: null,
-  ...changes,
-});
-const deal = (changes: Partial<Deal> = {}): Deal => ({
-  applicationId: ID,
-  proposalName: 'Glow de Verão',
-  brandName: 'Lumière',
-  creatorName: 'Ana Clara',
-  valueCents: 150_000,
-  state: 'open',
-  acceptedAt: '2026-11-20T12:00:00.000Z',
-  concludedAt: null,
-  items: [item('post'), item('story')],
-  ...changes,
-});
 
 const render = (reply: Reply) => renderWithFakeApi(<DeliverablesPanel applicationId={ID} />, reply);
 
@@ -42,13 +17,13 @@ mountToasterForEachTest();
 
 describe("the creator's deliverables", () => {
   it('shows nothing for an application the brand has not accepted', async () => {
-    const { request } = await render(() => Promise.resolve(deal({ state: 'waiting', acceptedAt: null })));
+    const { request } = await render(() => Promise.resolve(dealFixture({ state: 'waiting', acceptedAt: null })));
     await waitFor(() => expect(callsTo(request, DEAL)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Entregas combinadas' })).not.toBeInTheDocument();
   });
 
   it('says the list opens soon while the acceptance settles', async () => {
-    await render(() => Promise.resolve(deal({ state: 'waiting' })));
+    await render(() => Promise.resolve(dealFixture({ state: 'waiting' })));
     expect(await screen.findByText(/A lista de entregas abre em instantes/)).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
@@ -56,11 +31,13 @@ describe("the creator's deliverables", () => {
   it('checks the address, hands it in, and keeps what she typed when the call fails', async () => {
     let fail = true;
     const { request, user } = await render((method, path, options) => {
-      if (method === 'get') return Promise.resolve(deal());
+      if (method === 'get') return Promise.resolve(dealFixture());
       if (fail) return Promise.reject(new ApiError(503, { detail: 'Serviço fora do ar.' }));
       expect(options.json).toEqual({ url: POST });
       return Promise.resolve(
-        deal({ items: [item('post', { state: 'handed_in', url: POST, handedInAt: '2026-11-21T12:00:00.000Z' }), item('story')] }),
+        dealFixture({
+          items: [deliverableFixture('post', { state: 'handed_in', url: POST, handedInAt: '2026-11-21T12:00:00.000Z' }), deliverableFixture('story')],
+        }),
       );
     });
     expect(await screen.findByText(/pago diretamente pela marca/)).toBeInTheDocument();
@@ -88,7 +65,14 @@ describe("the creator's deliverables", () => {
 
   it("shows the brand's note on an item sent back, and the conclusion", async () => {
     const { user } = await render(() =>
-      Promise.resolve(deal({ items: [item('post', { state: 'changes_requested', url: POST, note: 'Marque a marca na legenda.' }), item('story')] })),
+      Promise.resolve(
+        dealFixture({
+          items: [
+            deliverableFixture('post', { state: 'changes_requested', url: POST, note: 'Marque a marca na legenda.' }),
+            deliverableFixture('story'),
+          ],
+        }),
+      ),
     );
     const post = await screen.findByRole('listitem', { name: 'Post 1' });
     expect(within(post).getByText('Marque a marca na legenda.')).toBeInTheDocument();
@@ -101,7 +85,11 @@ describe("the creator's deliverables", () => {
     const confirmed = { state: 'confirmed' as const, url: POST, confirmedAt: '2026-11-22T12:00:00.000Z' };
     await render(() =>
       Promise.resolve(
-        deal({ state: 'concluded', concludedAt: '2026-11-22T12:00:00.000Z', items: [item('post', confirmed), item('story', confirmed)] }),
+        dealFixture({
+          state: 'concluded',
+          concludedAt: '2026-11-22T12:00:00.000Z',
+          items: [deliverableFixture('post', confirmed), deliverableFixture('story', confirmed)],
+        }),
       ),
     );
     expect(await screen.findByText('Concluída')).toBeInTheDocument();
