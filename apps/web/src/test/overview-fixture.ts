@@ -1,7 +1,7 @@
 import type { AccountInfo, Overview, Proposal } from '@ma/api-client/schemas';
 import type { Level } from '@ma/domain';
 import { pending, type Reply } from './fake-api.ts';
-import { proposalFixture } from './proposal-fixture.ts';
+import { proposalFixture } from '@ma/api-client/testing';
 
 // The answers home and /monetize read (GET /v3/account/me and GET /v3/account/overview), as each
 // demo level would get them; a test overrides the part it is about.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerCases } from '../testing/offer-cases.ts';
+import { applicationFixture, proposalFixture } from '../testing/proposal-fixtures.ts';
 import {
   applicationSchemaFor,
   applicationsInCentsResponseSchema,
@@ -53,27 +54,10 @@ describe('missingDetails', () => {
 });
 
 describe('money as the app reads it', () => {
-  const publicProposal = {
-    id: 'p1',
-    name: 'Campanha',
-    brandName: 'Lumière',
-    description: null,
-    categoriesOfInfluencer: [],
-    partnershipType: 'cache',
-    value: 0.1 + 0.2,
-    isMappingInfluencers: false,
-    acceptsNegotiations: true,
-    minFollowers: null,
-    maxFollowers: null,
-    locationOfInfluencer: [],
-    validUntil: null,
-    isNew: false,
-    totalApplications: 0,
-    isSilversAlloweds: true,
-    logoUrl: null,
-    publishedAt: '2026-10-01T12:00:00.000Z',
-  };
-  const proposal = { ...publicProposal, value: 1234.5, hasApplied: false, isConnected: true, missingFeatures: [] };
+  // The fixtures as the wire carries them: `value` in reais, no `valueCents`.
+  const { valueCents: _proposalCents, hasApplied, isConnected, missingFeatures, ...publicFields } = proposalFixture();
+  const publicProposal = { ...publicFields, value: 0.1 + 0.2 };
+  const proposal = { ...publicProposal, value: 1234.5, hasApplied, isConnected, missingFeatures };
 
   it("reads the wire's reais as integer centavos, once, and keeps no `value` in reais", () => {
     const read = publicProposalInCentsSchema.parse(publicProposal);
@@ -84,24 +68,8 @@ describe('money as the app reads it', () => {
   });
 
   it("reads an application's offered value in centavos", () => {
-    const application = {
-      id: 'a1',
-      proposalId: 'p1',
-      proposalName: 'Campanha',
-      brandName: 'Lumière',
-      logoUrl: null,
-      totalPosts: 1,
-      totalStories: 0,
-      totalReels: 0,
-      totalVideos: 0,
-      observations: '',
-      value: 999.99,
-      isNegotiable: false,
-      status: 'pending',
-      createdAt: '2026-10-01T12:00:00.000Z',
-      decidedAt: null,
-      decisionUnseen: false,
-    };
+    const { valueCents: _applicationCents, ...applicationFields } = applicationFixture();
+    const application = { ...applicationFields, value: 999.99 };
     expect(applicationsInCentsResponseSchema.parse({ items: [application] }).items[0]?.valueCents).toBe(99_999);
   });
 

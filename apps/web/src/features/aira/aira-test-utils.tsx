@@ -1,8 +1,8 @@
 import type { Idea, IdeaGeneration, IdeaStreamEvent, Proposal } from '@ma/api-client/schemas';
 import { pending, type Reply, type FakeRequestOptions } from '../../test/fake-api.ts';
-import { PROPOSAL_ID } from '../../test/proposal-fixture.ts';
+import { PROPOSAL_ID } from '@ma/api-client/testing';
 export { callsTo, fakeApi, pending, type FakeRequestOptions, type Reply } from '../../test/fake-api.ts';
-export { PROPOSAL_ID, proposalFixture } from '../../test/proposal-fixture.ts';
+export { PROPOSAL_ID, proposalFixture } from '@ma/api-client/testing';
 export { scriptFixture } from '../../test/ugc-script-fixture.ts';
 
 /** Answers `get path` (or `post path` for the proposals list) with `body`, anything else with `others`. */

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ma/api-client';
 import { proposalKeys } from '@ma/api-client/query';
 import type { Application } from '@ma/api-client/schemas';
+import { applicationFixture } from '@ma/api-client/testing';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
@@ -9,26 +10,6 @@ import { useDecisionToasts } from './use-decision-toasts.ts';
 
 const APPLIED = '/v3/proposal/applied';
 const SEEN = '/v3/proposal/applications/decisions/seen';
-
-const application = (overrides: Partial<Application>): Application => ({
-  id: 'a1',
-  proposalId: 'p1',
-  proposalName: 'Veste Verde',
-  brandName: 'Veste Verde Activewear',
-  logoUrl: null,
-  totalPosts: 1,
-  totalStories: 0,
-  totalReels: 0,
-  totalVideos: 0,
-  observations: '',
-  valueCents: 90_000,
-  isNegotiable: false,
-  status: 'pending',
-  createdAt: '2026-03-01T12:00:00.000Z',
-  decidedAt: null,
-  decisionUnseen: false,
-  ...overrides,
-});
 
 async function setup(items: Application[], seen: () => Promise<unknown> = () => Promise.resolve({ seen: 1 })) {
   const request = vi.fn((method: string, path: string) => {
@@ -48,10 +29,10 @@ mountToasterForEachTest();
 describe('useDecisionToasts (/publis)', () => {
   it('shows one toast per new decision, accepted or rejected, then marks exactly those seen', async () => {
     const { request, queryClient } = await setup([
-      application({ id: 'a1', proposalName: 'Veste Verde', status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z', decisionUnseen: true }),
-      application({ id: 'a2', proposalName: 'Café Mineiro', status: 'rejected', decidedAt: '2026-03-02T11:00:00.000Z', decisionUnseen: true }),
-      application({ id: 'a3', proposalName: 'Pousada', status: 'accepted', decidedAt: '2026-02-01T11:00:00.000Z', decisionUnseen: false }),
-      application({ id: 'a4', proposalName: 'Kit Pet' }),
+      applicationFixture({ id: 'a1', proposalName: 'Veste Verde', status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z', decisionUnseen: true }),
+      applicationFixture({ id: 'a2', proposalName: 'Café Mineiro', status: 'rejected', decidedAt: '2026-03-02T11:00:00.000Z', decisionUnseen: true }),
+      applicationFixture({ id: 'a3', proposalName: 'Pousada', status: 'accepted', decidedAt: '2026-02-01T11:00:00.000Z', decisionUnseen: false }),
+      applicationFixture({ id: 'a4', proposalName: 'Kit Pet' }),
     ]);
     expect(await screen.findByText('Sua candidatura para Veste Verde foi aceita!')).toBeInTheDocument();
     expect(screen.getByText('Sua candidatura para Café Mineiro foi recusada.')).toBeInTheDocument();
@@ -74,7 +55,10 @@ describe('useDecisionToasts (/publis)', () => {
   });
 
   it('shows nothing and calls nothing when no decision is new', async () => {
-    const { request } = await setup([application({ status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z' }), application({ id: 'a2' })]);
+    const { request } = await setup([
+      applicationFixture({ status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z' }),
+      applicationFixture({ id: 'a2' }),
+    ]);
     await waitFor(() => expect(request).toHaveBeenCalledWith('get', APPLIED, expect.anything()));
     expect(screen.queryByText(/Sua candidatura/)).not.toBeInTheDocument();
     expect(seenCalls(request)).toHaveLength(0);
@@ -82,7 +66,7 @@ describe('useDecisionToasts (/publis)', () => {
 
   it('does not repeat a toast when the list is read again, even if marking it seen failed', async () => {
     const { request, queryClient } = await setup(
-      [application({ status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z', decisionUnseen: true })],
+      [applicationFixture({ status: 'accepted', decidedAt: '2026-03-02T10:00:00.000Z', decisionUnseen: true })],
       () => Promise.reject(new Error('offline')),
     );
     expect(await screen.findByText('Sua candidatura para Veste Verde foi aceita!')).toBeInTheDocument();
