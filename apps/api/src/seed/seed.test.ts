@@ -57,7 +57,7 @@ describe.each(testDatabases)('seed ($name)', (database) => {
     },
   );
 
-  it('has an approved demo brand that signs in with the demo password, with a draft and a proposal in review', async () => {
+  it('has an approved demo brand that signs in with the demo password, with a draft, a proposal in review and a published one', async () => {
     await seed();
     await seed();
     const { app } = createTestApp(context.handle.db);
@@ -68,7 +68,7 @@ describe.each(testDatabases)('seed ($name)', (database) => {
     });
     const cookie = /ma_brand_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const proposals = await call(app, 'GET', '/v3/brand/proposals', { headers: { cookie } });
-    expect((proposals.json?.['items'] as { state: string }[]).map((item) => item.state).sort()).toEqual(['draft', 'submitted']);
+    expect((proposals.json?.['items'] as { state: string }[]).map((item) => item.state).sort()).toEqual(['draft', 'published', 'submitted']);
   });
 
   it('gives Ouro a kit at /ouro that shows everything, Prata a complete one without networks, Bronze an empty one', async () => {

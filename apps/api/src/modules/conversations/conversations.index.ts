@@ -6,6 +6,7 @@ import type { AppModule } from '../services.ts';
 import * as handlers from './conversations.handlers.ts';
 import * as routes from './conversations.routes.ts';
 import { CONVERSATION_NOTICE_JOB, CONVERSATION_NOTICE_JOB_OPTIONS, defineNoticeJob } from './notices.ts';
+import { demoConversationSeeder } from './seed/demo-conversation.seeder.ts';
 
 /** The conversations of her applications. */
 const ownConversationIds = (owner: DataOwner) =>
@@ -20,6 +21,7 @@ export const conversationsModule: AppModule = {
   routers: [routerOf<typeof routes, handlers.ConversationsNeeds>(routes, handlers)],
   // Each message tells the other side a minute later, once for a burst (notices.ts).
   queues: [{ name: CONVERSATION_NOTICE_JOB, options: CONVERSATION_NOTICE_JOB_OPTIONS }],
+  seeders: [demoConversationSeeder],
   jobs: (runner, { db, events, mailer, clock, logger, appOrigin }) => defineNoticeJob(runner, { db, events, mailer, clock, logger, appOrigin }),
   // Her conversations are hers (the brand's messages in them included): exported, and deleted with her applications.
   personalTables: [

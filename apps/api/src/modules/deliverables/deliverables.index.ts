@@ -5,6 +5,7 @@ import type { DataOwner } from '../../lib/personal-data.ts';
 import type { AppModule } from '../services.ts';
 import * as handlers from './deliverables.handlers.ts';
 import * as routes from './deliverables.routes.ts';
+import { demoDeliverablesSeeder } from './seed/demo-deliverables.seeder.ts';
 
 const router = routerOf<typeof routes, handlers.DeliverablesNeeds>(routes, handlers);
 
@@ -17,6 +18,7 @@ const ownApplications = (owner: DataOwner) =>
 export const deliverablesModule: AppModule = {
   name: 'deliverables',
   routers: [router],
+  seeders: [demoDeliverablesSeeder],
   // What she handed in is hers: exported, and deleted with her applications.
   personalTables: [{ table: deliverables, owned: ownApplications, erase: 'delete' }],
 };

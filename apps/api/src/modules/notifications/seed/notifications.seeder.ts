@@ -1,11 +1,15 @@
-import { airaMessages, HOUR_MS, maskPixKey, saoPauloDay } from '@ma/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { airaMessages, deliverableKindLabels, HOUR_MS, maskPixKey, saoPauloDay } from '@ma/domain';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import {
   affiliateBrands,
   affiliateCommissions,
   affiliatePayouts,
   applications,
+  brandProposals,
+  conversationMessages,
+  conversations,
+  deliverables,
   notificationMails,
   notifications,
   proposals,
@@ -21,9 +25,6 @@ const DEMO_VOICE_PROFILE = '5b0c6a3e-1f2d-4e8a-9c7b-2d4e6f8a0b1c';
 const DEMO_FAILED_VOICE_PROFILE = '6c1d7b4f-2a3e-4f9b-8d0c-3e5f7a9b1c2d';
 const DEMO_REFUNDED_IDEAS = '7d2e8c5a-3b4f-4a0c-9e1d-4f6a8b0c2d3e';
 const DEMO_REFUNDED_SCRIPT = '8e3f9d6b-4c5a-4b1d-8f2e-5a7b9c1d3e4f';
-const DEMO_CONVERSATION = '9f4a0e7c-5d6b-4c2e-9a3f-6b8c0d2e4f5a';
-const DEMO_MESSAGE = 'a05b1f8d-6e7c-4d3f-8b4a-7c9d1e3f5a6b';
-const DEMO_DELIVERABLE = 'b16c2a9e-7f8d-4e4a-9c5b-8d0e2f4a6b7c';
 
 /** A refunded Aira request of the demo's (it has no row of its own). */
 function refundedNotice(userId: string, request: { product: 'ideas' | 'ugc_script'; requestId: string; credits: number }, at: Date): CreatorEvent {
@@ -56,6 +57,62 @@ async function decidedApplications(db: Database, userId: string) {
     .where(and(eq(applications.userId, userId), inArray(applications.status, ['accepted', 'rejected'])));
 }
 
+/**
+ * The news of her deal with the demo brand (brands/seed/demo-deal.seeder.ts): the brand's
+ * messages she has not read, and its answers to what she handed in. Keyed as the conversations'
+ * notice and the brand's review key them, so the one the seed's review already told and the one
+ * the notice job tells when the demo starts are this same notification.
+ */
+async function dealNotices(db: Database, userId: string): Promise<CreatorEvent[]> {
+  const [deal] = await db
+    .select({ applicationId: applications.id, proposalName: proposals.name, brandName: proposals.brandName })
+    .from(applications)
+    .innerJoin(proposals, eq(proposals.id, applications.proposalId))
+    .innerJoin(brandProposals, and(eq(brandProposals.proposalId, applications.proposalId), eq(brandProposals.state, 'published')))
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'accepted')))
+    .limit(1);
+  if (!deal) return [];
+  const notices: CreatorEvent[] = [];
+  const [conversation] = await db.select().from(conversations).where(eq(conversations.applicationId, deal.applicationId));
+  if (conversation) {
+    const unread = await db
+      .select({ id: conversationMessages.id, createdAt: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, conversation.id),
+          eq(conversationMessages.side, 'brand'),
+          conversation.creatorReadAt ? gt(conversationMessages.createdAt, conversation.creatorReadAt) : undefined,
+        ),
+      )
+      .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+    const last = unread.at(-1);
+    if (last)
+      notices.push({
+        userId,
+        kind: 'message_received',
+        details: { ...deal, count: unread.length },
+        dedupeKey: eventKeys.messagesReceived(conversation.id, last.id),
+        at: last.createdAt,
+      });
+  }
+  const confirmed = await db
+    .select()
+    .from(deliverables)
+    .where(and(eq(deliverables.applicationId, deal.applicationId), eq(deliverables.state, 'confirmed')));
+  for (const item of confirmed) {
+    const reviewedAt = item.reviewedAt ?? item.handedInAt;
+    notices.push({
+      userId,
+      kind: 'deliverable_reviewed',
+      details: { ...deal, item: `${deliverableKindLabels[item.kind]} ${item.position}`, outcome: 'confirmed', concluded: false },
+      dedupeKey: eventKeys.deliverableReviewed(item.id, 'confirmed', reviewedAt),
+      at: reviewedAt,
+    });
+  }
+  return notices;
+}
+
 /** Ouro's events: every kind, from the demo's own applications, commissions and payouts. */
 async function ouroNotices(db: Database, userId: string, now: Date): Promise<CreatorEvent[]> {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
@@ -71,28 +128,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Cre
       at: decision === 'accepted' ? hoursAgo(2) : hoursAgo(50),
     });
   }
-  // The deal of her accepted application goes on: the brand wrote to her and confirmed a post
-  // (fixed ids: the demo keeps no conversation or hand-in of its own).
-  const accepted = (await decidedApplications(db, userId)).find((application) => application.status === 'accepted');
-  if (accepted) {
-    const deal = { applicationId: accepted.id, proposalName: accepted.name, brandName: accepted.brandName };
-    notices.push(
-      {
-        userId,
-        kind: 'message_received',
-        details: { ...deal, count: 2 },
-        dedupeKey: eventKeys.messagesReceived(DEMO_CONVERSATION, DEMO_MESSAGE),
-        at: hoursAgo(1),
-      },
-      {
-        userId,
-        kind: 'deliverable_reviewed',
-        details: { ...deal, item: 'Post 1', outcome: 'confirmed', concluded: false },
-        dedupeKey: eventKeys.deliverableReviewed(DEMO_DELIVERABLE, 'confirmed', hoursAgo(26)),
-        at: hoursAgo(26),
-      },
-    );
-  }
+  notices.push(...(await dealNotices(db, userId)));
   const [commission] = await db
     .select({ id: affiliateCommissions.id, cents: affiliateCommissions.commissionCents, brandName: affiliateBrands.name })
     .from(affiliateCommissions)

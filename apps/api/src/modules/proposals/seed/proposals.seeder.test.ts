@@ -31,8 +31,9 @@ describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
       return [p?.n, a?.n, c?.n, u?.n];
     };
     const first = await totals();
-    // Four applications of this seeder and two of the brand's list demo (brand-list.seeder.ts).
-    expect(first).toEqual([28, 6, 16, 2]);
+    // Four applications of this seeder, two of the brand's list demo (brand-list.seeder.ts), and
+    // the demo brand's published proposal with its two (brands/seed/demo-deal.seeder.ts).
+    expect(first).toEqual([29, 8, 16, 2]);
     await seed();
     expect(await totals()).toEqual(first);
     const { app } = createTestApp(context.handle.db);
@@ -76,10 +77,10 @@ describe.each(testDatabases)('demo proposals seed ($name)', (database) => {
     const incompatible = items.filter((item) => (item['missing_features'] as unknown[]).length > 0);
     expect(incompatible.length).toBeGreaterThanOrEqual(1);
     expect(incompatible.length).toBeLessThan(items.length / 3);
-    // Two of this seeder's and Veste Verde's (the brand's list demo, brand-list.seeder.ts).
-    expect(items.filter((item) => item['has_applied'] === true)).toHaveLength(3);
+    // Two of this seeder's, Veste Verde's (the brand's list demo, brand-list.seeder.ts) and the demo brand's deal.
+    expect(items.filter((item) => item['has_applied'] === true)).toHaveLength(4);
     const applied = (await call(ouro.app, 'GET', '/v3/proposal/applied', { token: ouro.token })).json?.['items'] as Item[];
-    expect(applied.map((application) => application['status']).sort()).toEqual(['accepted', 'pending', 'pending', 'rejected']);
+    expect(applied.map((application) => application['status']).sort()).toEqual(['accepted', 'accepted', 'pending', 'pending', 'rejected']);
     const open = items.find((item) => item['has_applied'] === false && (item['missing_features'] as unknown[]).length === 0);
     expect((await ouro.apply(open?.['id'])).status).toBe(201);
   });
