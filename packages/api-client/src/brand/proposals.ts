@@ -63,6 +63,14 @@ export const proposalReturnPayloadSchema = z.object({
 });
 export type ProposalReturnPayload = z.infer<typeof proposalReturnPayloadSchema>;
 
+/**
+ * POST /v3/brand/proposals/logo?proposal={id}: the logo of the brand's draft or returned proposal,
+ * a multipart `file` (PNG, JPEG or WebP up to 2 MB), stored as the back office stores one; the
+ * answer is the proposal with the logo's address in `fields.logoUrl`. The proposal goes in the
+ * query so that the route's path is one (its body limit is declared by path).
+ */
+export const BRAND_PROPOSAL_LOGO_PATH = '/v3/brand/proposals/logo';
+
 const path = (id: string, rest = '') => `/v3/brand/proposals/${encodeURIComponent(id)}${rest}`;
 type Payload = z.input<typeof brandProposalPayloadSchema>;
 
@@ -83,3 +91,9 @@ export const deleteBrandProposal = (api: ApiClient, id: string) => api.request('
 /** A published proposal's later last day, or its closing. */
 export const changePublishedProposal = (api: ApiClient, id: string, change: BrandPublishedChange) =>
   api.request('patch', path(id, '/published'), { json: change, schema: brandProposalSchema });
+/** Uploads the logo of a draft or a returned proposal; answers the proposal with its address. */
+export function uploadBrandProposalLogo(api: ApiClient, id: string, file: Blob) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.request('post', BRAND_PROPOSAL_LOGO_PATH, { searchParams: { proposal: id }, form, schema: brandProposalSchema });
+}

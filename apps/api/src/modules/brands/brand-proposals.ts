@@ -89,11 +89,11 @@ export async function createBrandProposal(
 }
 
 /** Runs `change` on the brand's proposal while it is a draft or returned (409 BRAND_PROPOSAL_LOCKED otherwise), in one transaction. */
-async function whileEditable<T>(db: Database, brandId: string, id: string, change: (tx: Database) => Promise<T>): Promise<T> {
+async function whileEditable<T>(db: Database, brandId: string, id: string, change: (tx: Database, row: BrandProposalRow) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const row = await ownRow(tx, brandId, id, true);
     if (!(EDITABLE as readonly string[]).includes(row.state)) throw apiError('BRAND_PROPOSAL_LOCKED');
-    return change(tx);
+    return change(tx, row);
   });
 }
 
@@ -101,6 +101,23 @@ async function whileEditable<T>(db: Database, brandId: string, id: string, chang
 export async function updateBrandProposal(deps: Deps, member: { id: string; brandId: string }, id: string, fields: AdminProposalInput) {
   const now = deps.clock.now();
   return whileEditable(deps.db, member.brandId, id, async (tx) => {
+    const [row] = await tx.update(brandProposals).set({ fields, authorId: member.id, updatedAt: now }).where(eq(brandProposals.id, id)).returning();
+    if (!row) throw apiError('BRAND_PROPOSAL_NOT_FOUND');
+    return brandProposalView(row, null);
+  });
+}
+
+/** 404 for another brand's or an unknown proposal, 409 BRAND_PROPOSAL_LOCKED unless a draft or returned: checked before an upload is read. */
+export async function checkEditable(db: Database, brandId: string, id: string): Promise<void> {
+  const row = await ownRow(db, brandId, id);
+  if (!(EDITABLE as readonly string[]).includes(row.state)) throw apiError('BRAND_PROPOSAL_LOCKED');
+}
+
+/** The stored logo's address (proposal-logo.ts) in a draft's or a returned proposal's fields; the rest as written. */
+export async function setBrandProposalLogo(deps: Deps, member: { id: string; brandId: string }, id: string, logoUrl: string) {
+  const now = deps.clock.now();
+  return whileEditable(deps.db, member.brandId, id, async (tx, current) => {
+    const fields = { ...(current.fields as AdminProposalInput), logoUrl };
     const [row] = await tx.update(brandProposals).set({ fields, authorId: member.id, updatedAt: now }).where(eq(brandProposals.id, id)).returning();
     if (!row) throw apiError('BRAND_PROPOSAL_NOT_FOUND');
     return brandProposalView(row, null);

@@ -39,6 +39,8 @@ describe.each(testDatabases)('the gate of /v3/brand ($name)', (database) => {
         })),
       );
     expect(operations.filter((operation) => operation.signedIn).length).toBeGreaterThanOrEqual(15);
+    // The logo's upload (a multipart body, its id in the query) is walked as the others.
+    expect(operations).toContainEqual({ method: 'POST', path: '/v3/brand/proposals/logo', signedIn: true });
     // The deliverables' routes (modules/deliverables) are walked with the brands' own.
     expect(
       operations

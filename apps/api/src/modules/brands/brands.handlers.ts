@@ -21,9 +21,10 @@ import {
   newBrandLinkSchema,
 } from '@ma/api-client/brand';
 import { applicantSchema } from '@ma/api-client/schemas';
-import { MINUTE_MS } from '@ma/domain';
+import { HOUR_MS, MINUTE_MS } from '@ma/domain';
 import type { Context } from 'hono';
 import { clientAddress } from '../../lib/client-address.ts';
+import { multipartFile } from '../../lib/multipart-file.ts';
 import type { AppEnv, AppRouteHandler } from '../../lib/types.ts';
 import type { AppServices } from '../services.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
@@ -36,6 +37,7 @@ import {
   listLinks as listApplicantLinks,
   revokeLink as revokeApplicantLink,
 } from '../admin-proposals/applicant-links.ts';
+import { LOGO_UNSUPPORTED, storeBrandProposalLogo } from '../admin-proposals/proposal-logo.ts';
 import * as accounts from './brand-accounts.ts';
 import { brandApplicantList, publishedProposalOf } from './brand-applicants.ts';
 import * as brandProposals from './brand-proposals.ts';
@@ -45,7 +47,7 @@ import type * as routes from './brands.routes.ts';
 /** The services this module's handlers use. */
 export type BrandsNeeds = Pick<
   AppServices,
-  'db' | 'clock' | 'passwordHasher' | 'mailer' | 'appOrigin' | 'background' | 'rateLimiter' | 'trustProxy' | 'demoMode' | 'proposalLists'
+  'db' | 'clock' | 'passwordHasher' | 'mailer' | 'appOrigin' | 'background' | 'rateLimiter' | 'trustProxy' | 'demoMode' | 'proposalLists' | 'storage'
 >;
 
 type Open<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R], BrandsNeeds>;
@@ -59,6 +61,12 @@ async function throttleLinks(c: Context<AppEnv<BrandsNeeds>>): Promise<void> {
   const counters = [{ key: `brand-links:address:${clientAddress(c, trustProxy)}`, rule: LINK_RULE }];
   await takeSlotsOrRefuse(rateLimiter, counters, clock.now().getTime(), 'TOO_MANY_LOGIN_ATTEMPTS');
 }
+
+/**
+ * Logo uploads per brand in an hour: a team trying logos until one looks right stays below it; a
+ * session decoding 2 MB images in a loop does not. Every upload counts, refused ones too.
+ */
+export const LOGO_UPLOAD_RULE: RateLimitRule = { limit: 20, windowMs: HOUR_MS };
 
 /** Signs `memberId` in and answers who they are. */
 async function signedIn(c: Context<AppEnv<BrandsNeeds>>, memberId: string) {
@@ -148,6 +156,18 @@ export const updateProposal: Signed<'updateProposal'> = async (c) => {
   const fields = fromWire(brandProposalPayloadSchema, c.req.valid('json'));
   const updated = await brandProposals.updateBrandProposal(c.var.services, c.var.member, c.req.valid('param').id, fields);
   return c.json(toWire(brandProposalSchema, updated), 200);
+};
+
+export const uploadProposalLogo: Signed<'uploadProposalLogo'> = async (c) => {
+  const { proposal: id } = c.req.valid('query');
+  const { services, member } = c.var;
+  // 404 and 409 before the body is read; then a slot of the brand's budget before the image is decoded.
+  await brandProposals.checkEditable(services.db, member.brandId, id);
+  const counters = [{ key: `brand-logo:${member.brandId}`, rule: LOGO_UPLOAD_RULE }];
+  await takeSlotsOrRefuse(services.rateLimiter, counters, services.clock.now().getTime(), 'TOO_MANY_PHOTO_UPLOADS');
+  const file = await multipartFile(c, 'file', LOGO_UNSUPPORTED);
+  const logoUrl = await storeBrandProposalLogo(services, new Uint8Array(await file.arrayBuffer()));
+  return c.json(toWire(brandProposalSchema, await brandProposals.setBrandProposalLogo(services, member, id, logoUrl)), 200);
 };
 
 export const submitProposal: Signed<'submitProposal'> = async (c) =>

@@ -10,6 +10,7 @@ import {
   brandSignInPayloadSchema,
   brandSignUpPayloadSchema,
   brandProposalListSchema,
+  BRAND_PROPOSAL_LOGO_PATH,
   brandProposalPayloadSchema,
   brandProposalSchema,
   brandPublishedChangeSchema,
@@ -21,6 +22,7 @@ import {
   newBrandLinkSchema,
 } from '@ma/api-client/brand';
 import { applicantSchema, toWireSchema } from '@ma/api-client/schemas';
+import { isUuid } from '../../lib/ids.ts';
 import { bodyErrors, errorContent, errorResponses, idPathParams, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { brandRoute } from './brand-auth.ts';
 
@@ -227,6 +229,39 @@ export const updateProposal = brandRoute(
     summary: 'Reescreve um rascunho ou uma proposta devolvida',
     request: { params: proposalParams, body: jsonBody(toWireSchema(brandProposalPayloadSchema), 'Os campos da proposta') },
     responses: { 200: proposal, ...proposalNotFound, ...locked, ...errorResponses(...bodyErrors) },
+  },
+);
+
+export const uploadProposalLogo = brandRoute(
+  { approved: true },
+  {
+    method: 'post',
+    path: BRAND_PROPOSAL_LOGO_PATH,
+    tags,
+    summary: 'O logo de um rascunho ou de uma proposta devolvida: guardado como o do backoffice, com o endereço em `fields.logo_url`',
+    description:
+      'Um arquivo PNG, JPEG ou WebP de até 2 MB (`file`); o conteúdo é conferido e a imagem é reduzida para caber em 400 px e guardada em WebP. ' +
+      'A proposta vai na consulta (`proposal`). Limite: 20 envios por marca a cada hora, recusados inclusive (429 TOO_MANY_PHOTO_UPLOADS, com Retry-After).',
+    request: {
+      // A malformed id is an unknown one (404), as in the paths.
+      query: z.object({
+        proposal: z
+          .string()
+          .refine(isUuid, { params: { notFound: 'BRAND_PROPOSAL_NOT_FOUND' } })
+          .openapi({ param: { name: 'proposal', in: 'query' }, format: 'uuid', description: 'O id da proposta' }),
+      }),
+      body: {
+        content: { 'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }) } },
+        required: true,
+      },
+    },
+    responses: {
+      200: proposal,
+      ...proposalNotFound,
+      ...locked,
+      ...errorResponses(400, 413, 422),
+      429: errorContent('Envios demais na última hora (TOO_MANY_PHOTO_UPLOADS), com Retry-After'),
+    },
   },
 );
 
