@@ -4,3 +4,4 @@ export * from './deal-fixtures.ts';
 export * from './key-casing-cases.ts';
 export * from './offer-cases.ts';
 export * from './proposal-fixtures.ts';
+export * from './proposal-terms.ts';

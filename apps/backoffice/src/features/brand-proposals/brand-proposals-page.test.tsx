@@ -4,7 +4,7 @@ import type { renderWithTheme } from '@ma/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { plainTerms } from '../../test/proposals.ts';
+import { plainTerms } from '@ma/api-client/testing';
 import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
 import type { ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalsPage } from './brand-proposals-page.tsx';

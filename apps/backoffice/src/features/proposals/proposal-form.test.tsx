@@ -3,7 +3,7 @@ import { renderWithTheme } from '@ma/app-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { plainTerms } from '../../test/proposals.ts';
+import { plainTerms } from '@ma/api-client/testing';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
 
 // The reference lists the form reads: two niches, one state.

@@ -1,28 +1,21 @@
 import type { BrandProposal } from '@ma/api-client/brand';
+import { plainTerms } from '@ma/api-client/testing';
 
-/** A brand's proposal as the API answers it, every field set; `changes` on top. */
+/** A brand's proposal as the API answers it: the plain terms with a niche, a follower floor and an end date; `changes` on top. */
 export function aProposal(changes: Partial<BrandProposal> = {}): BrandProposal {
   return {
     id: 'bp-1',
     state: 'draft',
     fields: {
+      ...plainTerms,
       name: 'Glow de Verão',
       brandName: 'Lumière',
       description: 'Um post e três stories.',
       categoriesOfInfluencer: ['Beleza'],
       partnershipType: 'cache',
       value: 1500.5,
-      isMappingInfluencers: false,
       acceptsNegotiations: true,
-      isSilversAlloweds: false,
       minFollowers: 10_000,
-      maxFollowers: null,
-      locationOfInfluencer: [],
-      audienceStates: null,
-      audienceMinAge: null,
-      audienceMaxAge: null,
-      audienceGender: null,
-      logoUrl: null,
       validUntil: '2026-11-30',
     },
     returnReason: null,
