@@ -2,15 +2,20 @@ import { expect, test } from '@playwright/test';
 import { freshCnpj, operatorPost, screen, signUpApproved } from './brand-steps.ts';
 
 // Issue #40, slice 2 (docs/product/brands.md "Proposals"): an approved brand writes a proposal,
-// keeps it as a draft, sends it for review (then it is read only), an operator publishes it (its
-// API here; the back office's screen is its own slice), and the brand extends its validity and
-// closes it.
+// keeps it as a draft, uploads its logo, sends it for review (then it is read only), an operator
+// publishes it (its API here; the back office's screen is its own slice), and the brand extends
+// its validity and closes it.
 
 const run = Date.now();
 const OWNER = { company: `Aurora Skincare ${run % 100_000}`, name: 'Marina Lopes', email: `marina-${run}@example.com`, password: 'senha-da-marina' };
 const PROPOSAL = 'Glow de Verão';
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const brazilianDay = (day: string) => day.split('-').reverse().join('/');
+/** A small PNG logo (96 x 32, two colours in squares). */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAIAAABiouoDAAAAVklEQVR42u3QsQ0AIAwDwexEyUqMi1iHzJCScJLrl3xxxirt7lna6/0ABAgQIECAAAECBAgQIECAAAFqBvTb4WofECBAgAABAgQIECBAgAABAgSoGVACpo4TPFAFH9cAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test('an approved brand writes a proposal, sends it for review, and once published extends and closes it', async ({ page, browser, baseURL }) => {
   // An approved brand: signed up, its e-mail proved, approved by an operator.
@@ -39,6 +44,20 @@ test('an approved brand writes a proposal, sends it for review, and once publish
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { name: PROPOSAL })).toBeVisible();
 
+  // Its logo, uploaded from the draft: shown at once, and kept by the proposal (it is there after a reload).
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Enviar logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(page.getByText('Logo salvo na proposta.')).toBeVisible();
+  const logo = page.getByRole('img', { name: `Logo de ${OWNER.company}` });
+  await expect(logo).toHaveAttribute('src', /\/v3\/files\/logos\/[0-9a-f]{24}\.webp$/);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
+  await expect(page.getByRole('button', { name: 'Trocar logo' })).toBeVisible();
+  await page.reload();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
+  await screen(page, 'proposta-logo');
+
   // The list: the draft, with its value.
   await page.getByRole('navigation', { name: 'Navegação' }).getByRole('link', { name: 'Propostas' }).click();
   const row = page.getByRole('listitem', { name: PROPOSAL });
@@ -64,6 +83,9 @@ test('an approved brand writes a proposal, sends it for review, and once publish
   await operatorPost(browser, baseURL ?? '', `/v3/admin/brand-proposals/${id}/publish`);
   await page.reload();
   await expect(page.getByText('Aberta · 0 candidaturas')).toBeVisible();
+  // Published with its logo, which no longer changes.
+  await expect(logo).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trocar logo' })).toHaveCount(0);
   await expect(page.getByText('O valor é o combinado com as criadoras e pago diretamente pela marca.')).toBeVisible();
   await expect(page.getByLabel(/^Nome/)).toBeDisabled();
 

@@ -110,7 +110,13 @@ export function ProposalEditor({
           // A published proposal's last day is the one creators see, which the brand may extend.
           key={proposal?.published?.validUntil ?? 'fields'}
           api={api}
+          proposalId={proposal?.id}
           initial={proposal ? formValuesOf(proposal) : emptyProposalValues(brandName)}
+          onLogo={async (saved) => {
+            queryClient.setQueryData(proposalKey(saved.id), saved);
+            toast.success('Logo salvo na proposta.');
+            await queryClient.invalidateQueries({ queryKey: [...PROPOSALS_KEY, 'list'] });
+          }}
           onSave={
             editable
               ? async (values) => {

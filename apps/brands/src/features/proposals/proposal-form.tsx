@@ -9,12 +9,13 @@ import { ProposalFields, type ProposalFormValues } from '@ma/app-kit/proposal-fi
 import { saoPauloDay } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { FormError } from '@ma/ui/form';
-import { Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, Stack } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { ProposalLogoField } from './proposal-logo-field.tsx';
 
-// The back office's proposal fields (@ma/app-kit's), by the same schema; the brand gives its logo
-// as an address, and saves a draft or sends it for review.
+// The back office's proposal fields (@ma/app-kit's), by the same schema; the brand uploads its
+// logo (proposal-logo-field.tsx), and saves a draft or sends it for review.
 
 export type ProposalInput = z.output<typeof brandProposalPayloadSchema>;
 
@@ -39,16 +40,21 @@ export function formValuesOf({ fields, published }: BrandProposal): ProposalForm
 /**
  * Every field of a brand's proposal. Editable: 'Salvar rascunho' (`onSave`) and 'Enviar para
  * análise' (`onSend`), then `actions`; read-only (`onSave` absent): the fields alone, disabled.
+ * The logo of a saved proposal (`proposalId`) is uploaded at once; `onLogo` gets the proposal with it.
  */
 export function ProposalForm({
   api,
+  proposalId,
   initial,
   onSave,
   onSend,
+  onLogo,
   actions,
 }: {
   api: ApiClient;
+  proposalId?: string | undefined;
   initial: ProposalFormValues;
+  onLogo?: (proposal: BrandProposal) => Promise<unknown>;
   onSave?: (values: ProposalInput) => Promise<unknown>;
   onSend?: (values: ProposalInput) => Promise<unknown>;
   actions?: ReactNode;
@@ -72,12 +78,17 @@ export function ProposalForm({
             form={form}
             readOnly={readOnly}
             logo={
-              <TextInput
-                label="Logo da marca (endereço da imagem)"
-                placeholder="https://"
-                {...form.getInputProps('logoUrl')}
-                value={form.getValues().logoUrl ?? ''}
-                onChange={(event) => form.setFieldValue('logoUrl', event.currentTarget.value || null)}
+              <ProposalLogoField
+                api={api}
+                proposalId={proposalId}
+                brandName={form.getValues().brandName}
+                value={form.getValues().logoUrl}
+                readOnly={readOnly}
+                onUploaded={(saved) => {
+                  form.setFieldValue('logoUrl', saved.fields.logoUrl);
+                  void onLogo?.(saved);
+                }}
+                onRemove={() => form.setFieldValue('logoUrl', null)}
               />
             }
           />
