@@ -67,7 +67,7 @@ describe('ApplicantsPanel', () => {
     };
     const { user } = render((api) => <ApplicantsPanel api={api} id="bp-1" />, answers);
     const card = await screen.findByRole('listitem', { name: 'Ana Clara' });
-    expect(within(card).getByText('Salvador/BA')).toBeInTheDocument();
+    expect(within(card).getByText('Salvador, BA')).toBeInTheDocument();
     expect(within(card).getByText(/Instagram: 52k · TikTok: não conectado · Compatibilidade: 80%/)).toBeInTheDocument();
     expect(within(card).getByText(/1 post · 3 stories · 0 reels · 0 vídeos · R\$\s?1\.500,50 · aceita negociar/)).toBeInTheDocument();
     expect(within(card).getByText('Gravo no sábado.')).toBeInTheDocument();

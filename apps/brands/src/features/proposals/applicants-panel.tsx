@@ -6,7 +6,7 @@ import { LoadError } from '@ma/app-kit/load-error';
 import { airaMessages, applicationStatusLabels, errorMessage, formatCents, formatCountOf, formatFollowers } from '@ma/domain';
 import { UserAvatar } from '@ma/ui/avatar';
 import { Button } from '@ma/ui/button';
-import { LevelMedal } from '@ma/ui/level-medal';
+import { LevelAndPlace } from '@ma/ui/level-medal';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
@@ -143,7 +143,6 @@ export function ApplicantCard({
     },
     onError: (error) => toast.error(failureMessage(error)),
   });
-  const place = [creator.city, creator.state].filter(Boolean).join('/');
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={creator.name}>
       <Stack gap="xs">
@@ -152,14 +151,7 @@ export function ApplicantCard({
             <UserAvatar name={creator.name} src={creator.photoUrl} />
             <Stack gap={2}>
               <Text fw={700}>{creator.name}</Text>
-              <Group gap="xs">
-                <LevelMedal level={creator.level} size="sm" />
-                {place && (
-                  <Text size="sm" c="dimmed">
-                    {place}
-                  </Text>
-                )}
-              </Group>
+              <LevelAndPlace level={creator.level} city={creator.city} state={creator.state} />
             </Stack>
           </Group>
           <StatusBadge variant="soft" color={STATUS_COLORS[applicant.status]}>

@@ -1,7 +1,7 @@
 import type { Applicant } from '@ma/api-client/schemas';
-import { airaMessages, deliverablesSummary, formatCents, formatDate, formatPlace } from '@ma/domain';
+import { airaMessages, deliverablesSummary, formatCents, formatDate } from '@ma/domain';
 import { UserAvatar } from '@ma/ui/avatar';
-import { LevelMedal } from '@ma/ui/level-medal';
+import { LevelAndPlace } from '@ma/ui/level-medal';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApplicationStatusBadge } from '../../components/application-status-badge.tsx';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
@@ -14,7 +14,6 @@ const networkIcon = { instagram: IconBrandInstagram, tiktok: IconBrandTiktok } a
 /** One applicant: who they are (kit summary), how they fit, what they offer, and the brand's answer. */
 export function ApplicantCard({ token, applicant, rank }: { token: string; applicant: Applicant; rank: number }) {
   const { creator, offer } = applicant;
-  const place = formatPlace(creator.city, creator.state);
   const nameId = `applicant-${applicant.applicationId}`;
   return (
     <Paper component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ listStyle: 'none' }} aria-labelledby={nameId}>
@@ -31,14 +30,7 @@ export function ApplicantCard({ token, applicant, rank }: { token: string; appli
               </Text>
               <ApplicationStatusBadge status={applicant.status} />
             </Group>
-            <Group gap={8} wrap="wrap">
-              <LevelMedal level={creator.level} size="sm" />
-              {place && (
-                <Text size="sm" c="dimmed">
-                  {place}
-                </Text>
-              )}
-            </Group>
+            <LevelAndPlace level={creator.level} city={creator.city} state={creator.state} />
             {creator.niches.length > 0 && (
               <Group gap={4} wrap="wrap" aria-label="Nichos">
                 {creator.niches.map((niche) => (
