@@ -20,6 +20,12 @@ const LOGO_SIDE = 400;
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 export const LOGO_UNSUPPORTED = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.';
 
+/** Whether `url` is the address of a logo stored here (the keys `encodeLogo` makes), at `appOrigin`. */
+export function isStoredLogo(url: string, appOrigin: string): boolean {
+  const prefix = new URL(`${FILES_PATH}logos/`, appOrigin).toString();
+  return url.startsWith(prefix) && /^[0-9a-f]{24}\.webp$/.test(url.slice(prefix.length));
+}
+
 interface EncodedLogo {
   key: string;
   url: string;

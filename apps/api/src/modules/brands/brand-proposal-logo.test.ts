@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { brandProposals } from '../../db/schema.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
@@ -82,6 +84,47 @@ describe.each(testDatabases)("a brand's proposal logo ($name)", (database) => {
     const published = await app.review('POST', `/v3/admin/brand-proposals/${id}/publish`);
     expect(published).toMatchObject({ status: 200, json: { published: { logo_url: newUrl } } });
     expect(await app.upload(id, await png(), { cookie: brand.cookie })).toMatchObject({ status: 409, json: { code: 'BRAND_PROPOSAL_LOCKED' } });
+  });
+
+  it('takes no logo address but an uploaded one (or the one the proposal has, or none)', async () => {
+    const app = await setup();
+    const brand = await app.approvedBrand();
+    const foreign = { ...draft('Com endereço'), logo_url: 'https://example.com/pixel.png' };
+    const refusal = { status: 422, json: { fields: { logo_url: 'Envie o logo como arquivo.' } } };
+    expect(await app.as(brand.cookie, 'POST', '/v3/brand/proposals', foreign)).toMatchObject(refusal);
+    const id = await app.newDraft(brand);
+    expect(await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, foreign)).toMatchObject(refusal);
+    const spoofed = 'http://localhost:3000/v3/files/photos/0123456789abcdef01234567.webp';
+    expect(await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, { ...foreign, logo_url: spoofed })).toMatchObject(refusal);
+
+    const url = String(((await app.upload(id, await png(), { cookie: brand.cookie })).json?.['fields'] as Record<string, unknown>)['logo_url']);
+    const kept = await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, { ...draft('Com logo'), logo_url: url });
+    expect(kept).toMatchObject({ status: 200, json: { fields: { name: 'Com logo', logo_url: url } } });
+    // Another draft may carry a stored logo too (the form of a copy); removing it is a save without it.
+    expect(await app.as(brand.cookie, 'POST', '/v3/brand/proposals', { ...draft('Cópia'), logo_url: url })).toMatchObject({ status: 201 });
+    expect(await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, draft('Sem logo'))).toMatchObject({
+      status: 200,
+      json: { fields: { logo_url: null } },
+    });
+  });
+
+  it('keeps an address a proposal had before uploads, as long as the brand leaves it', async () => {
+    const app = await setup();
+    const brand = await app.approvedBrand();
+    const id = await app.newDraft(brand);
+    const older = 'https://example.com/logo-antigo.png';
+    const [row] = await context.handle.db.select().from(brandProposals).where(eq(brandProposals.id, id));
+    await context.handle.db
+      .update(brandProposals)
+      .set({ fields: { ...(row?.fields as object), logoUrl: older } })
+      .where(eq(brandProposals.id, id));
+    expect(await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, { ...draft('Glow'), logo_url: older })).toMatchObject({
+      status: 200,
+      json: { fields: { logo_url: older } },
+    });
+    expect(await app.as(brand.cookie, 'PUT', `/v3/brand/proposals/${id}`, { ...draft('Glow'), logo_url: `${older}?outro` })).toMatchObject({
+      status: 422,
+    });
   });
 
   it("refuses another brand's proposal, a malformed id, a creator's token, an operator's cookie and no session", async () => {

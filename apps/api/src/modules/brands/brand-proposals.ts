@@ -5,7 +5,9 @@ import type { Database } from '../../db/database.ts';
 import { brandProposals, proposals } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { Platform } from '../../lib/types.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { endOfDay, getProposal, getProposals, type AdminProposalView } from '../admin-proposals/admin-proposals.service.ts';
+import { isStoredLogo } from '../admin-proposals/proposal-logo.ts';
 import type { ProposalLists } from '../proposals/proposals.repository.ts';
 
 /**
@@ -18,6 +20,7 @@ import type { ProposalLists } from '../proposals/proposals.repository.ts';
 
 type BrandProposalRow = typeof brandProposals.$inferSelect;
 type Deps = Pick<Platform, 'db' | 'clock'>;
+type WriteDeps = Deps & Pick<Platform, 'appOrigin'>;
 
 /** What the brand may still rewrite, submit or discard. */
 const EDITABLE = ['draft', 'returned'] as const;
@@ -73,12 +76,23 @@ export async function listBrandProposals(db: Database, brandId: string, now: Dat
 export const readBrandProposal = async ({ db, clock }: Deps, brandId: string, id: string) =>
   withPublished(db, await ownRow(db, brandId, id), clock.now());
 
+/**
+ * A brand gives its logo one way, by uploading it (the logo route): a logo address in the fields
+ * must be a stored logo's, or the one the proposal already has (a draft written before uploads).
+ * So no address of the brand's choosing reaches the creators' cards.
+ */
+function refuseForeignLogo(appOrigin: string, fields: AdminProposalInput, current: string | null = null): void {
+  const { logoUrl } = fields;
+  if (logoUrl !== null && logoUrl !== current && !isStoredLogo(logoUrl, appOrigin)) throw fieldError('logoUrl', 'Envie o logo como arquivo.');
+}
+
 /** A new draft of the member's brand. */
 export async function createBrandProposal(
-  { db, clock }: Deps,
+  { db, clock, appOrigin }: WriteDeps,
   member: { id: string; brandId: string },
   fields: AdminProposalInput,
 ): Promise<BrandProposal> {
+  refuseForeignLogo(appOrigin, fields);
   const now = clock.now();
   const [row] = await db
     .insert(brandProposals)
@@ -98,9 +112,10 @@ async function whileEditable<T>(db: Database, brandId: string, id: string, chang
 }
 
 /** Rewrites a draft or a returned proposal (a returned one stays returned, with its reason, until submitted again). */
-export async function updateBrandProposal(deps: Deps, member: { id: string; brandId: string }, id: string, fields: AdminProposalInput) {
+export async function updateBrandProposal(deps: WriteDeps, member: { id: string; brandId: string }, id: string, fields: AdminProposalInput) {
   const now = deps.clock.now();
-  return whileEditable(deps.db, member.brandId, id, async (tx) => {
+  return whileEditable(deps.db, member.brandId, id, async (tx, current) => {
+    refuseForeignLogo(deps.appOrigin, fields, (current.fields as AdminProposalInput).logoUrl);
     const [row] = await tx.update(brandProposals).set({ fields, authorId: member.id, updatedAt: now }).where(eq(brandProposals.id, id)).returning();
     if (!row) throw apiError('BRAND_PROPOSAL_NOT_FOUND');
     return brandProposalView(row, null);
