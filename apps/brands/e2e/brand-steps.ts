@@ -6,7 +6,7 @@ import { DEMO_ADMIN, signedInContext } from '../../backoffice/e2e/operators.ts';
 import { axeViolations, newestMail } from '../../web/e2e/helpers.ts';
 
 // The steps the brands' specs share: a fresh CNPJ, the sign-up, the mailed links, an operator's
-// approval (through the admin API) and the screenshots.
+// approval (through the admin API), the creator's bell and the screenshots.
 
 /** A CNPJ no earlier run used: 8 digits of `run`, branch 0001, and its two check digits. */
 export const freshCnpj = (run: number): string => formatCnpj(completeCnpj(`${`${run}`.slice(-8).padStart(8, '1')}0001`));
@@ -75,14 +75,33 @@ export async function seeApproved(page: Page, firstName: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** An approved brand: signed up through its screens, its e-mail proven with the mailed link, approved by the demo's operator; the page on its home. */
-export async function signUpApproved(page: Page, browser: Browser, baseURL: string, owner: BrandOwner, cnpj: string) {
+/** A brand signed up through its screens, its e-mail proven with the mailed link; the page on its home, waiting for the team. */
+export async function signUpProven(page: Page, owner: BrandOwner, cnpj: string) {
   await page.goto('/marcas/cadastro');
   await fillSignUp(page, owner, cnpj);
   await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
   await page.goto(await mailedLink(owner.email, 'Confirme o e-mail da sua marca na Mais Alcance', '/marcas/confirmar-email'));
   await expect(page.getByText('E-mail confirmado.')).toBeVisible();
   await page.goto('/marcas/');
+  await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
+}
+
+/** An approved brand: signed up through its screens, its e-mail proven with the mailed link, approved by the demo's operator; the page on its home. */
+export async function signUpApproved(page: Page, browser: Browser, baseURL: string, owner: BrandOwner, cnpj: string) {
+  await signUpProven(page, owner, cnpj);
   await approveBrand(page, browser, baseURL);
   await seeApproved(page, owner.name.split(' ')[0] ?? owner.name);
+}
+
+/**
+ * Until the creator's 'Notificações' list `title`: a message's notice is a job a minute after it
+ * (docs/product/conversations.md "Notices"), and the page reads the list when it opens. The list.
+ */
+export async function untilNotified(page: Page, title: string) {
+  const notices = page.getByRole('list', { name: 'Notificações' });
+  await expect(async () => {
+    await page.goto('/notifications');
+    await expect(notices).toContainText(title, { timeout: 3_000 });
+  }).toPass({ timeout: 150_000, intervals: [3_000] });
+  return notices;
 }
