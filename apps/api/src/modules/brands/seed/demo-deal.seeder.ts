@@ -7,7 +7,7 @@ import { applications, brandMembers, brandProposals, operators } from '../../../
 import type { Seeder } from '../../../seed/seed-context.ts';
 import { findUserByEmail } from '../../account/account.repository.ts';
 import { createProposal } from '../../admin-proposals/admin-proposals.service.ts';
-import { decideApplication } from '../../brand-list/applicants.ts';
+import { decideApplication, markDecisionsSeen } from '../../brand-list/applicants.ts';
 import { DECISION_QUIET_MS, tellSettledDecision } from '../../brand-list/decision-notice.ts';
 import { DEMO_OPERATOR } from '../../operators/demo-operator.seeder.ts';
 import { insertDemoApplication, type DemoApplication } from '../../proposals/seed/demo-application.ts';
@@ -149,9 +149,12 @@ export const demoDealSeeder: Seeder = {
       .from(applications)
       .where(and(eq(applications.proposalId, proposalId), eq(applications.userId, ouro.id)));
     if (!application || application.status !== 'pending') return;
-    // The brand accepted her offer days ago; its notice went out once the decision settled.
+    // The brand accepted her offer days ago; its notice went out once the decision settled, and
+    // she saw it then (she has written and handed in since).
     const acceptedAt = new Date(now.getTime() - DAYS_AGO.accepted * DAY_MS);
+    const toldAt = new Date(acceptedAt.getTime() + DECISION_QUIET_MS + HOUR_MS);
     await decideApplication(db, { proposalId, applicationId: application.id, decision: 'accepted', now: acceptedAt });
-    await tellSettledDecision(db, events, application.id, new Date(acceptedAt.getTime() + DECISION_QUIET_MS + HOUR_MS));
+    await tellSettledDecision(db, events, application.id, toldAt);
+    await markDecisionsSeen(db, ouro.id, [{ applicationId: application.id, decidedAt: acceptedAt }], toldAt);
   },
 };

@@ -125,7 +125,8 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Cre
       kind: decision === 'accepted' ? 'application_accepted' : 'application_declined',
       details: { applicationId: application.id, proposalId: application.proposalId, proposalName: application.name },
       dedupeKey: eventKeys.applicationDecided(application.id, decision, decidedAt),
-      at: decision === 'accepted' ? hoursAgo(2) : hoursAgo(50),
+      // A decision the demo's brand made (its deal's) was told when it settled, days ago: seen.
+      at: application.decidedAt ?? (decision === 'accepted' ? hoursAgo(2) : hoursAgo(50)),
     });
   }
   notices.push(...(await dealNotices(db, userId)));
