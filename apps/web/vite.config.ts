@@ -26,6 +26,19 @@ const paintFirstModules = /src\/(app-shell\/paint-first|lib\/after-first-paint)\
 /** The account call and the wire (ky and the key casing), which the signed-in layout's loader awaits. */
 const signedInLayoutData = /[\\/]api-client[\\/]dist[\\/](?:calls[\\/]account|client[\\/]transport)\.js$/;
 
+/**
+ * What a guest page loads by `import()` once it has painted, before anyone asks: the toaster, the
+ * Google button and its call (GET /v3/config), the wire. In a file of their own, not in the common
+ * one with every call and schema of the signed-in pages (build/signed-in-chunks.ts, decision 039).
+ */
+const guestLater = new RegExp(
+  [
+    String.raw`ui/src/toasts/toaster\.tsx$`,
+    String.raw`src/features/auth/components/google-sign-in\.tsx$`,
+    String.raw`api-client/dist/(calls/config|client/transport)\.js$`,
+  ].join('|'),
+);
+
 // The repository root: its .env (and .env.local, .env.[mode]...) configures the web app as
 // it configures the API. Variables set in the environment win over the files.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,7 +46,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export default defineConfig(({ command, mode }) => {
   // Every variable, not only VITE_ ones: the dev server reads API_ORIGIN.
   const env = loadEnv(mode, repoRoot, '');
-  const signedIn = signedInChunks();
+  const signedIn = signedInChunks({ guestLater });
   return {
     envDir: repoRoot,
     // The router plugin must come before react() (docs/toolchain.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barrelOf, importedNames, isBarrelCode, routePartOf, signedInChunkNames, type GraphModule } from './signed-in-chunks.ts';
+import { barrelOf, importLoop, importedNames, isBarrelCode, routePartOf, signedInChunkNames, type GraphModule } from './signed-in-chunks.ts';
 
 const ROUTES = '/app/src/routes';
 
@@ -128,6 +128,59 @@ describe('signedInChunkNames', () => {
     expect(names.get('/app/src/calls.js')).toBe('app-common');
     expect(names.get('/app/src/zod.js')).toBe('app-common');
   });
+  describe('what a guest page loads once painted, and the barrels', () => {
+    const scroll = { exports: { RemoveScroll: { id: '/pkg/scroll/combination.js', name: 'default' } }, stars: [] };
+    const both = {
+      exports: { send: { id: '/app/src/wire.js', name: 'send' }, accountSchema: { id: '/app/src/schemas.js', name: 'accountSchema' } },
+      stars: [],
+    };
+    const lazyGraph: GraphModule[] = [
+      module('/app/index.html', ['/app/src/main.tsx'], {
+        isEntry: true,
+        dynamicImports: [part('_auth/login.tsx'), part('_app/index.tsx'), '/app/src/toaster.js', '/app/src/config-call.js', '/app/src/calls.js'],
+      }),
+      module('/app/src/main.tsx'),
+      module(part('_auth/login.tsx')),
+      module(part('_app/index.tsx'), [['/pkg/scroll/index.js', ['RemoveScroll']]]),
+      // The toaster and the config call: what /login asks for once painted, unasked.
+      module('/app/src/toaster.js', ['/app/src/wire.js']),
+      module('/app/src/config-call.js', ['/app/src/wire.js']),
+      module('/app/src/calls.js', [
+        '/app/src/wire.js',
+        '/app/src/schemas.js',
+        ['/pkg/scroll/index.js', ['RemoveScroll']],
+        ['/pkg/both/index.js', ['send', 'accountSchema']],
+      ]),
+      module('/app/src/wire.js'),
+      module('/app/src/schemas.js'),
+      // react-remove-scroll's index: one name, from one module; and a module of types, empty once built.
+      module('/pkg/scroll/index.js', ['/pkg/scroll/combination.js', '/pkg/scroll/types.js'], { barrel: scroll }),
+      module('/pkg/scroll/combination.js'),
+      module('/pkg/scroll/types.js', [], { barrel: { exports: {}, stars: [] } }),
+      module('/pkg/both/index.js', ['/app/src/wire.js', '/app/src/schemas.js'], { barrel: both }),
+    ];
+    const placed = signedInChunkNames(lazyGraph, ROUTES, { guestLater: /(toaster|config-call)\.js$/ });
+
+    it('gives what /login loads once painted a file of its own, apart from the calls it does not run', () => {
+      expect(placed.get('/app/src/toaster.js')).toBe('guest-later');
+      expect(placed.get('/app/src/config-call.js')).toBe('guest-later');
+      // The calls use the wire too: they import it from that file.
+      expect(placed.get('/app/src/wire.js')).toBe('guest-later');
+      expect(placed.get('/app/src/calls.js')).toBe('app-common');
+      expect(placed.get('/app/src/schemas.js')).toBe('app-common');
+      // Without the option, all of it is in the common file.
+      expect(signedInChunkNames(lazyGraph, ROUTES).get('/app/src/toaster.js')).toBe('app-common');
+    });
+
+    it('puts a barrel in the file of what it re-exports, so that the two files do not import each other', () => {
+      expect(placed.get('/pkg/scroll/combination.js')).toBe('app-common');
+      expect(placed.get('/pkg/scroll/index.js')).toBe('app-common');
+      expect(placed.get('/pkg/scroll/types.js')).toBe('app-common');
+      // Over two files, it is left to the bundler.
+      expect(placed.has('/pkg/both/index.js')).toBe(false);
+    });
+  });
+
   it("follows a barrel's `export *` to the barrel that has the name, and takes all of a barrel when its names cannot be read", () => {
     const nested: GraphModule[] = [
       module('/app/index.html', [], { isEntry: true, dynamicImports: [part('_auth/login.tsx'), part('_app/index.tsx')] }),
@@ -154,5 +207,20 @@ describe('signedInChunkNames', () => {
       ROUTES,
     );
     expect(unread.get('/domain/money/cents.js')).toBe('guest-login');
+  });
+});
+
+describe('importLoop', () => {
+  it('finds files that import each other, through others too', () => {
+    const files = new Map([
+      ['entry.js', []],
+      ['login.js', ['entry.js']],
+      ['common.js', ['login.js', 'scroll.js']],
+      ['scroll.js', ['entry.js']],
+    ]);
+    expect(importLoop(files)).toBeUndefined();
+    files.set('scroll.js', ['other.js']);
+    files.set('other.js', ['common.js']);
+    expect(importLoop(files)).toEqual(['common.js', 'scroll.js', 'other.js', 'common.js']);
   });
 });

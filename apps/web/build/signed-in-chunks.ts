@@ -139,12 +139,21 @@ function reach(
  *   loads one file of its own and no byte of the others';
  * - else the signed-in area: `app-<section>` for what one section of `_app` reaches (by static
  *   or dynamic imports from its route's lazy parts), `app-shared` for what several reach,
- *   `app-common` for what a guest page's `import()` leads to (the calls, the wire) as well.
+ *   `app-common` for what a guest page's `import()` leads to (the calls, the wire) as well;
+ * - `guest-later` for what `options.guestLater` names and its imports: what a guest page loads by
+ *   `import()` as soon as it has painted (the toaster, the Google button and its call);
+ * - a barrel, in the file of what it re-exports (placeBarrels).
  * Left to the bundler: the entry's modules (the `initial` group before this one takes those it
  * keeps), and what only the other guest routes load (GUEST_FIRST_LOAD). A module's imports are
- * loaded by the same pages or more, so the files import each other one way only.
+ * loaded by the same pages or more, so the files import each other one way only (the plugin warns
+ * when two built files do).
  */
-export function signedInChunkNames(modules: readonly GraphModule[], routesDir: string, common?: RegExp): Map<string, string> {
+export function signedInChunkNames(
+  modules: readonly GraphModule[],
+  routesDir: string,
+  options: { common?: RegExp; guestLater?: RegExp } = {},
+): Map<string, string> {
+  const { common, guestLater } = options;
   const byId = new Map(modules.map((module) => [module.id, module]));
   const names = new Map<string, string>();
   // The guest pages' first loads: each module under a name of the pages that load it first.
@@ -210,7 +219,68 @@ export function signedInChunkNames(modules: readonly GraphModule[], routesDir: s
     else if (loadedFirst.length > 0) names.set(id, loadedFirst.length === 1 ? `app-${loadedFirst[0]}` : 'app-shared');
     else names.set(id, reached.size === 1 ? `app-${only}-later` : 'app-later');
   }
+  // What the guest pages load by `import()` as soon as they have painted, unasked (the toasts, the
+  // Google button and the call it makes): a file of its own, so that /login does not load and run
+  // every call and schema of the signed-in pages with them (the common file, on a submit or a
+  // focus only). The signed-in pages load it too.
+  const later = modules.filter((module) => guestLater?.test(module.id)).map((module) => module.id);
+  for (const id of reach(byId, later, { dynamic: false, stop: guestFirst })) {
+    if (!byId.get(id)?.barrel) names.set(id, 'guest-later');
+  }
+  placeBarrels(byId, names, inEntry);
   return names;
+}
+
+/**
+ * A barrel the bundler would place alone: in the file of what it re-exports, when that is one file
+ * (the entry, which every page has loaded, and an empty module aside), with the empty modules it
+ * names. Left out, it became a chunk of its own that imported that file, which imported it back
+ * (its importers are there): a loop between two files (react-remove-scroll's index and the common
+ * file; zod's and its page's). A barrel over several files is left to the bundler.
+ */
+function placeBarrels(byId: ReadonlyMap<string, GraphModule>, names: Map<string, string>, inEntry: ReadonlySet<string>): void {
+  const isEmpty = (id: string) => byId.get(id)?.barrel !== undefined && byId.get(id)?.imports.length === 0;
+  const found = new Map<string, string | undefined>();
+  const targetsOf = (module: GraphModule) => module.imports.map((edge) => edge.id).filter((id) => names.has(id) || !(inEntry.has(id) || isEmpty(id)));
+  const fileOf = (id: string): string | undefined => {
+    if (names.has(id) || found.has(id)) return names.get(id) ?? found.get(id);
+    // A loop of barrels places none of them.
+    found.set(id, undefined);
+    const module = byId.get(id);
+    if (!module?.barrel) return undefined;
+    const files = new Set(targetsOf(module).map(fileOf));
+    const [only] = files;
+    found.set(id, files.size === 1 ? only : undefined);
+    return found.get(id);
+  };
+  for (const [id, module] of byId) {
+    if (!module.barrel || names.has(id) || inEntry.has(id)) continue;
+    const file = fileOf(id);
+    if (!file) continue;
+    names.set(id, file);
+    for (const target of module.imports) if (isEmpty(target.id) && !names.has(target.id)) names.set(target.id, file);
+  }
+}
+
+/** A loop of static imports between the built files (each file's imports), as the files along it; undefined if none. */
+export function importLoop(imports: ReadonlyMap<string, readonly string[]>): string[] | undefined {
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]): string[] | undefined => {
+    const at = path.indexOf(file);
+    if (at !== -1) return [...path.slice(at), file];
+    if (done.has(file)) return undefined;
+    for (const imported of imports.get(file) ?? []) {
+      const loop = visit(imported, [...path, file]);
+      if (loop) return loop;
+    }
+    done.add(file);
+    return undefined;
+  };
+  for (const file of imports.keys()) {
+    const loop = visit(file, []);
+    if (loop) return loop;
+  }
+  return undefined;
 }
 
 /** The statements a barrel is made of: imports, re-exports, and export lists of what it imported. */
@@ -301,7 +371,11 @@ export function barrelOf(code: string, resolveSpec: (spec: string) => string | u
  * file, and the code several sections share one more. The plugin reads the module graph once the
  * build has it; `group` is the `codeSplitting` group that places the modules.
  */
-export function signedInChunks(options: { routesDirectory?: string; common?: RegExp } = {}): { plugin: Plugin; group: ChunkGroup } {
+export function signedInChunks(options: { routesDirectory?: string; common?: RegExp; guestLater?: RegExp } = {}): {
+  plugin: Plugin;
+  group: ChunkGroup;
+} {
+  let root = '';
   let routesDir = '';
   let names = new Map<string, string>();
   return {
@@ -309,6 +383,7 @@ export function signedInChunks(options: { routesDirectory?: string; common?: Reg
       name: 'ma:signed-in-chunks',
       apply: 'build',
       configResolved(config) {
+        root = config.root;
         routesDir = resolve(config.root, options.routesDirectory ?? 'src/routes').replaceAll('\\', '/');
       },
       async buildEnd() {
@@ -316,7 +391,12 @@ export function signedInChunks(options: { routesDirectory?: string; common?: Reg
           const info = this.getModuleInfo(id);
           return info ? [info] : [];
         });
-        const barrels = new Set(infos.filter((info) => info.code && isBarrelCode(info.code)).map((info) => info.id));
+        // The app's own barrels (a feature's `pages.ts`) are bundled whole: the bundler keeps every
+        // page one names (their modules have side effects), so they are placed as any other module.
+        const appSource = `${resolve(root, 'src').replaceAll('\\', '/')}/`;
+        const barrels = new Set(
+          infos.filter((info) => info.code && !info.id.startsWith(appSource) && isBarrelCode(info.code)).map((info) => info.id),
+        );
         const resolved = new Map<string, string | undefined>();
         const resolveFrom = async (importer: string, specs: Iterable<string>) => {
           const ids = new Map<string, string | undefined>();
@@ -355,8 +435,14 @@ export function signedInChunks(options: { routesDirectory?: string; common?: Reg
           }
           modules.push(module);
         }
-        names = signedInChunkNames(modules, routesDir, options.common);
+        names = signedInChunkNames(modules, routesDir, options);
         if (names.size === 0) this.warn('no lazy part of a route under _app found: the signed-in pages keep the automatic chunks');
+      },
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const loop = importLoop(new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])));
+        const nameOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName)?.name ?? fileName;
+        if (loop) this.warn(`files that import each other (a module placed in the wrong one): ${loop.map(nameOf).join(' -> ')}`);
       },
     },
     group: {
