@@ -44,17 +44,12 @@ export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; appl
   if (query.isError) return <LoadError title="Não foi possível carregar as entregas" query={query} />;
   const deal = query.data;
   if (deal.state === 'waiting' && !deal.acceptedAt) return null;
-  const view = dealStateView[deal.state];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="entregas-titulo">
       <Stack gap="sm">
         <DealHeading
           deal={deal}
-          badge={
-            <StatusBadge variant="soft" color={view.color}>
-              {view.label}
-            </StatusBadge>
-          }
+          badge={stateBadge(dealStateView[deal.state])}
           concludedText={`Todas as entregas de ${deal.creatorName} foram confirmadas.`}
         />
         {deal.state === 'waiting' ? (
@@ -73,11 +68,17 @@ export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; appl
   );
 }
 
+/** The app's soft status badge, for the deal's and each item's state. */
+const stateBadge = (view: { label: string; color: string }) => (
+  <StatusBadge variant="soft" color={view.color}>
+    {view.label}
+  </StatusBadge>
+);
+
 function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicationId: string; item: Deliverable; open: boolean }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const label = itemLabel(item);
-  const view = itemStateView[item.state];
   const answered = (deal: Deal, message: string) => {
     queryClient.setQueryData(dealKey(applicationId), deal);
     toast.success(deal.state === 'concluded' ? 'Publi concluída: todas as entregas foram confirmadas.' : message);
@@ -92,14 +93,7 @@ function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicati
     onError: failed,
   });
   return (
-    <DealItem
-      item={item}
-      badge={
-        <StatusBadge variant="soft" color={view.color}>
-          {view.label}
-        </StatusBadge>
-      }
-    >
+    <DealItem item={item} badge={stateBadge(itemStateView[item.state])}>
       {!item.url && (
         <Text size="sm" c="dimmed">
           Ainda não entregue.
