@@ -3,7 +3,7 @@ import { routerOf } from '../../lib/create-router.ts';
 import type { AppModule } from '../services.ts';
 import * as handlers from './admin-proposals.handlers.ts';
 import * as routes from './admin-proposals.routes.ts';
-import { MAX_LOGO_BYTES } from './proposal-logo.ts';
+import { MAX_LOGO_BODY_BYTES } from './proposal-logo.ts';
 
 /** The largest import file taken: some 100,000 proposals of a few hundred bytes each. */
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -17,6 +17,6 @@ export const adminProposalsModule: AppModule = {
   uploads: [
     { path: PROPOSAL_IMPORT_PATH, maxBytes: MAX_IMPORT_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE' },
     // The logo, with room for the multipart's framing; the file's own size is checked after.
-    { path: '/v3/admin/proposals/logos', maxBytes: MAX_LOGO_BYTES + 64 * 1024, tooLarge: 'PAYLOAD_TOO_LARGE' },
+    { path: '/v3/admin/proposals/logos', maxBytes: MAX_LOGO_BODY_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE' },
   ],
 };
