@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, CompressedText, compressJson } from './compressed-text.ts';
+import { acceptedEncoding, CompressedText, compressedJson, compressJson } from './compressed-text.ts';
 
 describe('acceptedEncoding', () => {
   it.each([
@@ -76,5 +76,44 @@ describe('compressJson', () => {
       const response = await lists.request(`/${who}`, { headers: { 'accept-encoding': 'br' } });
       expect(JSON.parse(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).who).toBe(who);
     }
+  });
+});
+
+describe('compressedJson', () => {
+  const cities = { items: Array.from({ length: 200 }, (_, i) => `cidade ${i}`) };
+  // Behind compressJson too, as the proposals' routes are: it must leave the answer as it is.
+  const app = new Hono()
+    .use(compressJson())
+    .get('/small', (c) => compressedJson(c, { ok: true }, 201))
+    .get('/large', (c) => compressedJson(c, cities, 202));
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('answers a large value %s, compressed once', async (encoding, decode) => {
+    const response = await app.request('/large', { headers: { 'accept-encoding': encoding } });
+    expect([response.status, response.headers.get('content-encoding'), response.headers.get('content-type'), response.headers.get('vary')]).toEqual([
+      202,
+      encoding,
+      'application/json',
+      'Accept-Encoding',
+    ]);
+    expect(JSON.parse(decode(Buffer.from(await response.arrayBuffer())).toString())).toEqual(cities);
+  });
+
+  it('answers the plain JSON under 1 KB or to a client that accepts no encoding', async () => {
+    const small = await app.request('/small', { headers: { 'accept-encoding': 'br' } });
+    expect([small.status, small.headers.get('content-encoding'), small.headers.get('content-type'), await small.json()]).toEqual([
+      201,
+      null,
+      'application/json',
+      { ok: true },
+    ]);
+    const identity = await app.request('/large', { headers: { 'accept-encoding': 'identity' } });
+    expect([identity.headers.get('content-encoding'), identity.headers.get('vary'), await identity.json()]).toEqual([
+      null,
+      'Accept-Encoding',
+      cities,
+    ]);
   });
 });

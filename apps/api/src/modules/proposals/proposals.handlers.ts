@@ -12,6 +12,7 @@ import {
 import { reaisToCentavos } from '@ma/domain';
 import { asc } from 'drizzle-orm';
 import { categories as categoriesTable } from '../../db/schema.ts';
+import { compressedJson } from '../../lib/compressed-text.ts';
 import { apiError } from '../../lib/errors.ts';
 import type { AppRouteHandler, AuthedEnv } from '../../lib/types.ts';
 import { fromWire, toWire } from '../../lib/wire.ts';
@@ -42,7 +43,7 @@ export const list: RouteHandler<ListRoute, AuthedEnv<ProposalsNeeds>> = async (c
     total,
     hasMore: filters.page * filters.pageSize < total,
   };
-  return c.json(toWire(proposalPageSchema, page), 200);
+  return compressedJson(c, toWire(proposalPageSchema, page), 200);
 };
 
 export const apply: RouteHandler<ApplyRoute, AuthedEnv<ProposalsNeeds>> = async (c) => {
