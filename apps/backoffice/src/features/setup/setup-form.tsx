@@ -1,5 +1,6 @@
 import { operatorSetupPayloadSchema, type OperatorSetupPayload } from '@ma/api-client/admin';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { NewPasswordInput } from '@ma/app-kit/new-password-input';
 import { FormSubmit } from '@ma/ui/form';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { z } from 'zod';
@@ -25,13 +26,7 @@ export function SetupForm({ email, onSubmit }: { email: string; onSubmit: (value
       <Stack>
         {/* The account the password is for, as password managers look for it. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput
-          label="Senha"
-          description="Pelo menos 8 caracteres."
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <NewPasswordInput {...form.getInputProps('password')} />
         <PasswordInput label="Repita a senha" autoComplete="new-password" required {...form.getInputProps('passwordAgain')} />
         <TextInput
           label="Código do app autenticador"

@@ -1,7 +1,8 @@
 import { brandInvitationAcceptPayloadSchema, type BrandInvitationAcceptPayload } from '@ma/api-client/brand';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { NewPasswordInput } from '@ma/app-kit/new-password-input';
 import { FormSubmit } from '@ma/ui/form';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 
 /**
  * The invitee's password, under their e-mail (shown, not typed: the invitation is to it, and a
@@ -13,14 +14,7 @@ export function InvitationForm({ email, onSubmit }: { email: string; onSubmit: (
     <form noValidate onSubmit={submitWith(form, onSubmit)}>
       <Stack>
         <TextInput label="E-mail" type="email" autoComplete="username" value={email} readOnly />
-        <PasswordInput
-          label="Crie sua senha"
-          description="Pelo menos 8 caracteres."
-          autoComplete="new-password"
-          required
-          data-autofocus
-          {...form.getInputProps('password')}
-        />
+        <NewPasswordInput label="Crie sua senha" data-autofocus {...form.getInputProps('password')} />
         <FormSubmit form={form}>Aceitar convite</FormSubmit>
       </Stack>
     </form>

@@ -2,9 +2,10 @@ import { isApiError } from '@ma/api-client';
 import { serverErrors, useZodForm } from '@ma/app-kit/form';
 import { formatCnpj } from '@ma/domain';
 import { brandSignUpPayloadSchema, type BrandSignUpPayload } from '@ma/api-client/brand';
+import { NewPasswordInput } from '@ma/app-kit/new-password-input';
 import { FormSubmit } from '@ma/ui/form';
 import type { FormErrors } from '@mantine/form';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -61,13 +62,7 @@ export function SignUpForm({ onSubmit, signInLink }: { onSubmit: (values: BrandS
         />
         <TextInput label="Seu nome" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Senha"
-          description="Pelo menos 8 caracteres."
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <NewPasswordInput {...form.getInputProps('password')} />
         <FormSubmit form={form}>Cadastrar minha marca</FormSubmit>
       </Stack>
     </form>
