@@ -84,6 +84,8 @@ export const applicantSchema = z.object({
   status: applicationStatusSchema,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** She has handed in an item of the deal: the acceptance stands, a refusal answers 409 DEAL_UNDER_WAY. */
+  dealUnderWay: z.boolean(),
   creator: applicantCreatorSchema,
   offer: applicantOfferSchema,
   fit: z.object({ score: z.number().int().min(0).max(100), checks: z.array(fitCheckSchema) }),

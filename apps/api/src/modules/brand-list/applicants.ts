@@ -2,7 +2,7 @@ import type { Applicant, BrandProposal } from '@ma/api-client/schemas';
 import { isProposalOpen, proposalFit, rankApplicants, type ApplicationDecision, type ApplicationStatus, type SocialNetwork } from '@ma/domain';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { applications, audienceProfiles, proposals, users, type ProposalRow } from '../../db/schema.ts';
+import { applications, audienceProfiles, deliverables, proposals, users, type ProposalRow } from '../../db/schema.ts';
 import { kitNetworksJson, kitNetworkView } from '../media-kit/kit-networks.ts';
 import { thumbnailOf } from '../media-kit/media-kit.view.ts';
 import { creatorProfile } from '../proposals/creator-profile.ts';
@@ -40,6 +40,13 @@ export function toBrandProposal(row: ProposalRow, now: Date): BrandProposal {
   };
 }
 
+/**
+ * Whether she handed in any item of the application's deal (a row of `deliverables`): the deal is
+ * under way and the acceptance stands (docs/product/deliverables.md).
+ */
+const dealUnderWay = (db: Database) =>
+  sql<boolean>`exists ${db.select({ id: deliverables.id }).from(deliverables).where(eq(deliverables.applicationId, applications.id))}`;
+
 // What the page shows of each applicant: the offer, the kit's basics and numbers, and the
 // audience the fit compares. Never the e-mail, the kit's contact e-mail or WhatsApp.
 const applicantColumns = {
@@ -64,7 +71,7 @@ const applicantColumns = {
  */
 export async function listApplicants(db: Database, proposal: ProposalRow, applicationId?: string): Promise<Applicant[]> {
   const rows = await db
-    .select(applicantColumns)
+    .select({ ...applicantColumns, dealUnderWay: dealUnderWay(db) })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(audienceProfiles, eq(audienceProfiles.userId, applications.userId))
@@ -94,6 +101,7 @@ export async function listApplicants(db: Database, proposal: ProposalRow, applic
       status: application.status,
       createdAt: application.createdAt.toISOString(),
       decidedAt: application.decidedAt?.toISOString() ?? null,
+      dealUnderWay: row.dealUnderWay,
       creator: {
         name: row.name,
         username: row.username,
@@ -121,13 +129,17 @@ export async function listApplicants(db: Database, proposal: ProposalRow, applic
   return rankApplicants(applicants).map(({ reach: _reach, ...applicant }) => applicant);
 }
 
-/** The application's status, when it is one of this proposal's. */
-export async function applicationStatus(db: Database, proposalId: string, applicationId: string): Promise<ApplicationStatus | undefined> {
+/** The application's status and whether its deal is under way, when it is one of this proposal's. */
+export async function applicationStatus(
+  db: Database,
+  proposalId: string,
+  applicationId: string,
+): Promise<{ status: ApplicationStatus; dealUnderWay: boolean } | undefined> {
   const [row] = await db
-    .select({ status: applications.status })
+    .select({ status: applications.status, dealUnderWay: dealUnderWay(db) })
     .from(applications)
     .where(and(eq(applications.id, applicationId), eq(applications.proposalId, proposalId)));
-  return row?.status;
+  return row;
 }
 
 /**

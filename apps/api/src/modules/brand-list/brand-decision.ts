@@ -1,8 +1,6 @@
 import type { Applicant } from '@ma/api-client/schemas';
 import type { ApplicationDecision } from '@ma/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { deliverables, type ProposalRow } from '../../db/schema.ts';
+import type { ProposalRow } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Platform } from '../../lib/types.ts';
@@ -26,17 +24,11 @@ export async function decideAsBrand(
   const current = isUuid(applicationId) ? await applicationStatus(db, proposal.id, applicationId) : undefined;
   if (!current) throw apiError('APPLICATION_NOT_FOUND');
   // Once she handed something in, the deal is under way: the acceptance stands (docs/product/deliverables.md).
-  if (current === 'accepted' && decision !== 'accepted' && (await hasHandedIn(db, applicationId))) throw apiError('DEAL_UNDER_WAY');
+  if (current.status === 'accepted' && decision !== 'accepted' && current.dealUnderWay) throw apiError('DEAL_UNDER_WAY');
   // Only a change counts against the application's budget; repeating the decision it holds is free.
-  if (current !== decision) await throttleDecisionChanges(services, applicationId);
+  if (current.status !== decision) await throttleDecisionChanges(services, applicationId);
   const found = await decideApplication(db, { proposalId: proposal.id, applicationId, decision, now });
   const [applicant] = found ? await listApplicants(db, proposal, applicationId) : [];
   if (!applicant) throw apiError('APPLICATION_NOT_FOUND');
   return applicant;
-}
-
-/** Whether she handed in any item of the application's deal. */
-async function hasHandedIn(db: Database, applicationId: string): Promise<boolean> {
-  const [row] = await db.select({ id: deliverables.id }).from(deliverables).where(eq(deliverables.applicationId, applicationId)).limit(1);
-  return row !== undefined;
 }

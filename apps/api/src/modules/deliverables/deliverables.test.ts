@@ -97,8 +97,13 @@ describe.each(testDatabases)('the agreed deliverables ($name)', (database) => {
   it('answers 404 to another creator and another brand, 401 to a removed member, and lets a member of the team answer', async () => {
     const deal = await acceptedDeal(context.handle.db);
     await deal.accept();
+    const applicants = `/v3/brand/proposals/${deal.brandProposalId}/applicants`;
+    const underWay = async () =>
+      ((await deal.as(deal.brand.cookie, 'GET', applicants)).json as { applicants: { deal_under_way: boolean }[] }).applicants;
+    expect(await underWay()).toEqual([expect.objectContaining({ deal_under_way: false })]);
     await deal.handIn('post-1', POST_URL);
-    // Under way: the brand cannot take its acceptance back, from its account or a link.
+    // Under way: the list says so, and the brand cannot take its acceptance back, from its account or a link.
+    expect(await underWay()).toEqual([expect.objectContaining({ deal_under_way: true })]);
     const decision = `/v3/brand/proposals/${deal.brandProposalId}/applicants/${deal.applicationId}`;
     expect(await deal.as(deal.brand.cookie, 'POST', decision, { decision: 'rejected' })).toMatchObject({
       status: 409,

@@ -14,6 +14,7 @@ const applicant = (changes: Partial<Applicant> = {}): Applicant => ({
   status: 'pending',
   createdAt: '2026-11-20T12:00:00.000Z',
   decidedAt: null,
+  dealUnderWay: false,
   creator: {
     name: 'Ana Clara',
     username: 'anaclara',
@@ -49,6 +50,15 @@ describe('ApplicantsPanel', () => {
     const card = await screen.findByRole('listitem', { name: 'Ana Clara' });
     expect(within(card).getByRole('link', { name: 'Conversa com Ana Clara' })).toHaveAttribute('href', '#app-1');
     expect(await within(card).findByText('2 mensagens novas')).toBeInTheDocument();
+  });
+
+  it('offers no decision on an applicant whose deal is under way, as the list reads it', async () => {
+    render((api) => <ApplicantsPanel api={api} id="bp-1" />, {
+      'get /v3/brand/proposals/bp-1/applicants': listOf([applicant({ status: 'accepted', dealUnderWay: true })]),
+    });
+    const card = await screen.findByRole('listitem', { name: 'Ana Clara' });
+    expect(within(card).queryByRole('button', { name: /Recusar|Aceitar/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('A criadora já começou as entregas: a aceitação não pode mais ser desfeita.')).toBeInTheDocument();
   });
 
   it('says when nobody applied yet', async () => {

@@ -112,8 +112,9 @@ const choices: { decision: ApplicationDecision; label: string; color: string; ic
 
 /**
  * One applicant: who she is, her numbers, her offer and where it stands, with 'Aceitar' and
- * 'Recusar' until `decided` (she has begun handing in: the acceptance stands). `footer` goes at
- * the bottom (the link to the deal's page, in the list).
+ * 'Recusar' until she has begun handing in (the acceptance then stands): as the list read it
+ * (`dealUnderWay`), or as the deal page's fresher read of her checklist says (`decided`).
+ * `footer` goes at the bottom (the link to the deal's page, in the list).
  */
 export function ApplicantCard({
   api,
@@ -178,7 +179,7 @@ export function ApplicantCard({
               <IconExternalLink size={16} aria-hidden />
             </Group>
           </Anchor>
-          {decided ? (
+          {decided || applicant.dealUnderWay ? (
             <Text size="sm" c="dimmed">
               {errorMessage('DEAL_UNDER_WAY')}
             </Text>

@@ -18,6 +18,7 @@ export const applicantFixture = (overrides: Partial<Applicant> = {}): Applicant 
   status: 'pending',
   createdAt: '2026-03-01T15:00:00.000Z',
   decidedAt: null,
+  dealUnderWay: false,
   creator: {
     name: 'Olívia Andrade',
     username: 'ouro',

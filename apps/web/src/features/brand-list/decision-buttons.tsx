@@ -1,5 +1,5 @@
 import type { Applicant, ApplicationDecision } from '@ma/api-client/schemas';
-import { airaMessages } from '@ma/domain';
+import { airaMessages, errorMessage } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -20,6 +20,13 @@ const choices: { decision: ApplicationDecision; label: string; color: string; ic
 export function DecisionButtons({ token, applicant }: { token: string; applicant: Applicant }) {
   const decide = useDecideApplication(token);
   const busy = decide.isPending ? decide.variables.decision : undefined;
+  // She has begun handing in: the acceptance stands, so there is nothing left to decide.
+  if (applicant.dealUnderWay)
+    return (
+      <Text size="sm" c="dimmed" style={{ flex: 1 }} maw={420}>
+        {errorMessage('DEAL_UNDER_WAY')}
+      </Text>
+    );
   return (
     <Stack gap={6} style={{ flex: 1 }} maw={420}>
       <Group gap="xs" grow wrap="nowrap" role="group" aria-label={`Resposta para ${applicant.creator.name}`}>

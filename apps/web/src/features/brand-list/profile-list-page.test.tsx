@@ -131,6 +131,13 @@ describe('the brand’s list of applicants (/aira/profile-list/{token})', () => 
     expect(within(card('Paula Nascimento')).getByText('Em análise')).toBeInTheDocument();
   });
 
+  it('offers no decision once her deal is under way, and says why', async () => {
+    await setup(serving(listFixture({ applicants: [applicantFixture({ status: 'accepted', dealUnderWay: true })] })));
+    const olivia = within(await screen.findByRole('listitem', { name: /Olívia/ }));
+    expect(olivia.queryByRole('button', { name: /Recusar|Aceitar/ })).not.toBeInTheDocument();
+    expect(olivia.getByText('A criadora já começou as entregas: a aceitação não pode mais ser desfeita.')).toBeInTheDocument();
+  });
+
   it('shows a failed decision beside the buttons and keeps the status as it was', async () => {
     const { user } = await setup(
       serving(listFixture(), () => Promise.reject(new ApiError(500, { detail: 'Erro inesperado, tente novamente mais tarde.', code: 'UNEXPECTED' }))),
