@@ -14,9 +14,6 @@
 // postgres://postgres@127.0.0.1:5432/postgres, used as admin to create and drop it).
 // BENCH_DURATION (seconds, default 10). BENCH_ONLY=list,filtered,kit,me,redirect measures only
 // those rows. BENCH_CPU_PROF=<dir> runs the API with --cpu-prof into that folder.
-// BENCH_AB=<another build's dist folder> also starts that build on the same database and, after
-// the table, loads each row on the two APIs in turn (BENCH_AB_ROUNDS rounds, default 3): an A/B
-// of two versions in the same machine state, which a shared machine does not keep between runs.
 // BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each list's statements as the app
 // sends them. Non-2xx answers (a 302 for the redirect) or errors fail the run; BENCH_STRICT=1
 // also fails it on a missed target. Bounded in time; only 127.0.0.1; stops everything it
@@ -35,8 +32,7 @@ import { CONNECTIONS, DURATION_SECONDS, WARMUP_SECONDS, childProcesses, freePort
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
-const DEADLINE_MS = (13 + (process.env.BENCH_AB ? 10 * (AB_ROUNDS + 2) : 0)) * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 300_000;
+const DEADLINE_MS = 13 * (DURATION_SECONDS + WARMUP_SECONDS) * 1000 + 300_000;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 // What Chrome sends: the API answers brotli.
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -178,9 +174,7 @@ try {
   const api = start('api', [...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : []), 'dist/main.js'], env);
   start('hello', helloWorldArgs(helloPort), process.env);
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
-  const other = process.env.BENCH_AB && { port: await freePort(), dist: process.env.BENCH_AB };
-  if (other) other.api = start('api B', [join(other.dist, 'main.js')], { ...env, PORT: String(other.port) });
-  await Promise.all([waitFor(`${origin}/v3/health`), waitFor(helloUrl), other && waitFor(`http://127.0.0.1:${other.port}/v3/health`)]);
+  await Promise.all([waitFor(`${origin}/v3/health`), waitFor(helloUrl)]);
 
   const creator = await signedInGoldCreator((path, init) => fetch(`${origin}${path}`, init), handle.db, modules);
   const code = await trackedLink(origin, handle.db, sql, creator.token);
@@ -310,35 +304,6 @@ try {
           .join(', ') +
         (r.failures ? `, ${r.failures} FAILED` : ''),
     );
-  }
-
-  if (other) {
-    const otherUrl = (url) => url.replace(origin, `http://127.0.0.1:${other.port}`);
-    // B warms up as long as A did before its first figure: a round of warm-up and one of load.
-    for (const { request } of rows) await load(otherUrl(request.url), { ...request, warmUpOnly: true });
-    for (const { request } of rows) await load(otherUrl(request.url), request);
-    console.log(`\nbench: A/B, A this build (dist), B ${other.dist}: req/s and API CPU ms per answer, in turn`);
-    const figures = (r) => `${r.requestsPerSecond.toFixed(0)} req/s, ${r.cpuPerAnswer.api.toFixed(3)} ms`;
-    const cpuSums = new Map(rows.map((row) => [row.key, { a: 0, b: 0 }]));
-    for (let round = 1; round <= AB_ROUNDS; round += 1) {
-      for (const row of rows) {
-        const { url, ...init } = row.request;
-        const loadA = () => load(url, { ...init, cpu: { api: [api.pid] } });
-        const loadB = () => load(otherUrl(url), { ...init, cpu: { api: [other.api.pid] } });
-        // Each goes first in every other round: the machine's drift favours neither.
-        let a, b;
-        if (round % 2) [a, b] = [await loadA(), await loadB()];
-        else [b, a] = [await loadB(), await loadA()];
-        console.log(`bench: A/B round ${round} ${row.key.padEnd(9)} A ${figures(a)}; B ${figures(b)}`);
-        cpuSums.get(row.key).a += a.cpuPerAnswer.api;
-        cpuSums.get(row.key).b += b.cpuPerAnswer.api;
-      }
-    }
-    for (const [key, { a, b }] of cpuSums) {
-      console.log(
-        `bench: A/B mean     ${key.padEnd(9)} API CPU ms per answer A ${(a / AB_ROUNDS).toFixed(3)}, B ${(b / AB_ROUNDS).toFixed(3)} (A/B ${(a / b).toFixed(2)})`,
-      );
-    }
   }
 
   if (process.env.BENCH_EXPLAIN === '1') {
