@@ -35,7 +35,7 @@ test('a support operator publishes a proposal with a logo that Prata sees on /pu
   await page.goto('/backoffice/proposals');
   await page.getByRole('link', { name: 'Nova proposta' }).click();
   await page.getByLabel('Nome').fill(name);
-  await page.getByLabel('Marca').fill('Lumière');
+  await page.getByLabel(/^Marca/).fill('Lumière');
   await page.getByLabel('Descrição').fill('Três posts no feed sobre a linha de verão.');
   await page.getByLabel('Valor (R$)').fill('1500');
   await page.getByLabel('Também para Prata (senão, só Ouro)').check();

@@ -12,8 +12,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 // A proposal's fields, as the back office's form and the brands' one show them (the payload of
-// @ma/api-client's adminProposalPayloadSchema, which both send). Each app owns its <form>, its
-// logo field and its buttons. Their styles (NumberInput, Pill, PillsInput, Fieldset) are imported
+// @ma/api-client's adminProposalPayloadSchema, which both send). Each app owns its <form> and its
+// buttons, and gives the logo field (proposal-logo-field.tsx) its upload. Their styles (NumberInput, Pill, PillsInput, Fieldset) are imported
 // by the apps' forms: this package has no side effects.
 
 /** The form's own values: what the inputs hold ('' for an empty number or date). */

@@ -4,20 +4,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { plainTerms } from '@ma/api-client/testing';
+import { emptyProposalValues } from '@ma/app-kit/proposal-fields';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
 
 // The reference lists the form reads: two niches, one state.
+const LOGO = 'http://localhost:3000/v3/files/logos/0123456789abcdef01234567.webp';
 const api: ApiClient = {
   request: vi.fn((_method: string, path: string) =>
     Promise.resolve(
-      path.endsWith('/categories')
-        ? {
-            items: [
-              { id: 'beleza', name: 'Beleza' },
-              { id: 'moda', name: 'Moda' },
-            ],
-          }
-        : { items: path.includes('/cities') ? ['Salvador'] : [{ uf: 'BA', name: 'Bahia' }] },
+      path === '/v3/admin/proposals/logos'
+        ? { logoUrl: LOGO }
+        : path.endsWith('/categories')
+          ? {
+              items: [
+                { id: 'beleza', name: 'Beleza' },
+                { id: 'moda', name: 'Moda' },
+              ],
+            }
+          : { items: path.includes('/cities') ? ['Salvador'] : [{ uf: 'BA', name: 'Bahia' }] },
     ),
   ) as ApiClient['request'],
 };
@@ -85,5 +89,21 @@ describe('ProposalForm', () => {
       totalApplications: 0,
     });
     expect(values).toMatchObject({ value: 1500.5, validUntil: '2026-12-31', minFollowers: '', maxFollowers: 5000, description: '' });
+  });
+
+  // The logo field is @ma/app-kit's (its behaviour tested there); here, what the operator's form does with it.
+  it('uploads a logo, shows it, and sends its address with the proposal; Remover sends none', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { user } = renderForm(onSubmit, { ...emptyProposalValues(), name: 'Glow', brandName: 'Lumière', value: 100 });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File([new Uint8Array(100)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Logo de Lumière' })).toHaveAttribute('src', LOGO);
+    expect(vi.mocked(api.request)).toHaveBeenCalledWith('post', '/v3/admin/proposals/logos', expect.objectContaining({ form: expect.any(FormData) }));
+    await user.click(screen.getByRole('button', { name: 'Publicar proposta' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ logoUrl: LOGO }));
+    await user.click(screen.getByRole('button', { name: 'Remover' }));
+    await user.click(screen.getByRole('button', { name: 'Publicar proposta' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ logoUrl: null }));
   });
 });

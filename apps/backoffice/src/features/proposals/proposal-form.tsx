@@ -4,15 +4,13 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Fieldset.css';
 import type { ApiClient } from '@ma/api-client';
 import { adminProposalPayloadSchema, uploadProposalLogo, type AdminProposal, type AdminProposalInput } from '@ma/api-client/admin';
-import { failureMessage } from '@ma/app-kit/error-message';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { emptyProposalValues, ProposalFields, type ProposalFormValues } from '@ma/app-kit/proposal-fields';
+import { ProposalLogoField } from '@ma/app-kit/proposal-logo-field';
 import { centavosToReais, saoPauloDay } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { FormError } from '@ma/ui/form';
-import { Alert, Avatar, Button as MantineButton, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Stack } from '@mantine/core';
 
 export type { ProposalFormValues };
 
@@ -40,8 +38,6 @@ export function formValuesOf(proposal: AdminProposal): ProposalFormValues {
   };
 }
 
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-
 /** Every field of a proposal (@ma/app-kit's, as the brands' app shows them): 'Nova proposta' and 'Editar proposta'. */
 export function ProposalForm({
   api,
@@ -64,11 +60,12 @@ export function ProposalForm({
           api={api}
           form={form}
           logo={
-            <LogoField
-              api={api}
-              name={form.getValues().brandName}
+            // The file is stored at once; the proposal points to it when saved.
+            <ProposalLogoField
+              brandName={form.getValues().brandName}
               value={form.getValues().logoUrl}
-              onChange={(url) => form.setFieldValue('logoUrl', url)}
+              upload={async (file) => form.setFieldValue('logoUrl', (await uploadProposalLogo(api, file)).logoUrl)}
+              onRemove={() => form.setFieldValue('logoUrl', null)}
             />
           }
         />
@@ -85,56 +82,5 @@ export function ProposalForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** The brand's logo: a file sent to the API (which fits and stores it), its preview, or none. */
-function LogoField({ api, name, value, onChange }: { api: ApiClient; name: string; value: string | null; onChange: (url: string | null) => void }) {
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setProblem(undefined);
-    if (file.size > MAX_LOGO_BYTES) return setProblem('Envie uma imagem PNG, JPEG ou WebP de até 2 MB.');
-    setUploading(true);
-    try {
-      onChange((await uploadProposalLogo(api, file)).logoUrl);
-    } catch (error) {
-      setProblem(failureMessage(error));
-    } finally {
-      setUploading(false);
-    }
-  };
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        Logo da marca
-      </Text>
-      <Group gap="sm">
-        <Avatar src={value} alt={value ? `Logo de ${name || 'a marca'}` : undefined} size={56} radius="md" color="gray">
-          {(name.trim()[0] ?? '?').toUpperCase()}
-        </Avatar>
-        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
-          {(props) => (
-            <Button {...props} variant="secondary" size="xs" loading={uploading} leftSection={<IconPhotoUp size={14} aria-hidden />}>
-              {value ? 'Trocar logo' : 'Enviar logo'}
-            </Button>
-          )}
-        </FileButton>
-        {value && (
-          <MantineButton variant="subtle" color="gray" size="xs" onClick={() => onChange(null)}>
-            Remover
-          </MantineButton>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed">
-        PNG, JPEG ou WebP, até 2 MB.
-      </Text>
-      {problem && (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          {problem}
-        </Alert>
-      )}
-    </Stack>
   );
 }

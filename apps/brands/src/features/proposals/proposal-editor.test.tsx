@@ -126,3 +126,56 @@ describe('ProposalEditor', () => {
     expect(sent(request, 'patch', '/v3/brand/proposals/bp-1/published')).toEqual([{ validUntil: '2026-12-01' }, { close: true }]);
   });
 });
+
+// The logo field is @ma/app-kit's (its behaviour tested there); here, what the brand's form does with it.
+describe('the logo of a brand’s proposal', () => {
+  const LOGO = 'http://localhost:3000/v3/files/logos/0123456789abcdef01234567.webp';
+  const withLogo = (logoUrl: string | null, changes: Partial<BrandProposal> = {}) =>
+    aProposal({ ...changes, fields: { ...aProposal().fields, logoUrl } });
+  const fileInput = () => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    return input;
+  };
+  const png = () => new File([new Uint8Array(100)], 'logo.png', { type: 'image/png' });
+
+  it('uploads a file for the saved draft, shows it at once, and the next save keeps it', async () => {
+    const { user, request } = renderEditor(
+      {
+        'post /v3/brand/proposals/logo': withLogo(LOGO),
+        'put /v3/brand/proposals/bp-1': (json: unknown) => withLogo((json as { logoUrl: string | null }).logoUrl),
+      },
+      aProposal(),
+    );
+    expect(screen.getByText('PNG, JPEG ou WebP, até 2 MB. O logo enviado já fica salvo na proposta.')).toBeInTheDocument();
+    await user.upload(fileInput(), png());
+    expect(await screen.findByRole('img', { name: 'Logo de Lumière' })).toHaveAttribute('src', LOGO);
+    const [call] = request.mock.calls.filter(([method, path]) => `${method} ${path}` === 'post /v3/brand/proposals/logo');
+    const options = call?.[2] as { searchParams: Record<string, string>; form: FormData } | undefined;
+    expect(options?.searchParams).toEqual({ proposal: 'bp-1' });
+    expect(options?.form.get('file')).toBeInstanceOf(File);
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(sent(request, 'put', '/v3/brand/proposals/bp-1')).toEqual([expect.objectContaining({ logoUrl: LOGO })]));
+  });
+
+  it('removes the logo with the next save', async () => {
+    const { user, request } = renderEditor({ 'put /v3/brand/proposals/bp-1': withLogo(null) }, withLogo(LOGO));
+    await user.click(screen.getByRole('button', { name: 'Remover' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(sent(request, 'put', '/v3/brand/proposals/bp-1')).toEqual([expect.objectContaining({ logoUrl: null })]));
+  });
+
+  it('asks a new proposal to be saved first, and no address field is left', () => {
+    renderEditor({});
+    expect(screen.getByRole('button', { name: /Enviar logo/ })).toBeDisabled();
+    expect(screen.getByText('Salve o rascunho para enviar o logo.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/endereço da imagem/)).not.toBeInTheDocument();
+  });
+
+  it('shows a submitted proposal’s logo without its buttons', () => {
+    renderEditor({}, withLogo(LOGO, { state: 'submitted' }));
+    expect(screen.getByRole('img', { name: 'Logo de Lumière' })).toHaveAttribute('src', LOGO);
+    expect(screen.queryByRole('button', { name: /logo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover' })).not.toBeInTheDocument();
+  });
+});

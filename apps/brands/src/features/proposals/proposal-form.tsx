@@ -3,19 +3,19 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Fieldset.css';
 import type { ApiClient } from '@ma/api-client';
-import { brandProposalPayloadSchema, type BrandProposal } from '@ma/api-client/brand';
+import { brandProposalPayloadSchema, uploadBrandProposalLogo, type BrandProposal } from '@ma/api-client/brand';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { ProposalFields, type ProposalFormValues } from '@ma/app-kit/proposal-fields';
+import { ProposalLogoField } from '@ma/app-kit/proposal-logo-field';
 import { saoPauloDay } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { FormError } from '@ma/ui/form';
 import { Fieldset, Group, Stack } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ProposalLogoField } from './proposal-logo-field.tsx';
 
 // The back office's proposal fields (@ma/app-kit's), by the same schema; the brand uploads its
-// logo (proposal-logo-field.tsx), and saves a draft or sends it for review.
+// logo (@ma/app-kit's field, into the saved draft at once), and saves a draft or sends it for review.
 
 export type ProposalInput = z.output<typeof brandProposalPayloadSchema>;
 
@@ -78,13 +78,17 @@ export function ProposalForm({
             form={form}
             readOnly={readOnly}
             logo={
+              // The API writes the logo in the saved draft (POST /v3/brand/proposals/logo), so a new
+              // proposal is saved first; 'Remover' is kept by the next save.
               <ProposalLogoField
-                api={api}
-                proposalId={proposalId}
                 brandName={form.getValues().brandName}
                 value={form.getValues().logoUrl}
                 readOnly={readOnly}
-                onUploaded={(saved) => {
+                notYet={proposalId === undefined ? 'Salve o rascunho para enviar o logo.' : undefined}
+                hint="PNG, JPEG ou WebP, até 2 MB. O logo enviado já fica salvo na proposta."
+                upload={async (file) => {
+                  if (proposalId === undefined) return;
+                  const saved = await uploadBrandProposalLogo(api, proposalId, file);
                   form.setFieldValue('logoUrl', saved.fields.logoUrl);
                   void onLogo?.(saved);
                 }}

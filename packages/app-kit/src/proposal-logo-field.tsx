@@ -1,66 +1,69 @@
-import type { ApiClient } from '@ma/api-client';
-import { uploadBrandProposalLogo, type BrandProposal } from '@ma/api-client/brand';
-import { failureMessage } from '@ma/app-kit/error-message';
 import { Button } from '@ma/ui/button';
 import { Alert, Avatar, Button as MantineButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { failureMessage } from './error-message.ts';
 
-// The brand's logo on its proposal, as the back office's proposal form has it (a file, its
-// preview, 'Remover'): the API checks, fits and stores the file (POST /v3/brand/proposals/logo)
-// and writes its address in the proposal at once, so it needs a saved draft.
+// The brand's logo on a proposal, as the back office's form and the brands' one show it (the
+// `logo` of ProposalFields): a file the API checks, fits and stores, its preview, 'Remover'. Each
+// app gives its upload call (the back office stores a file the next save points to; the brand's
+// API writes it in the saved draft at once) and what 'Remover' does.
 
 /** The largest file sent: the API's limit, said before a useless upload. */
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+/** What the field takes, said under it and when a file is too large. */
 export const LOGO_RULE = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.';
 
 /**
- * The logo of proposal `proposalId` (none yet: a new proposal, which is saved first): its preview,
- * 'Enviar logo' or 'Trocar logo', and 'Remover' (kept by the next save). `onUploaded` gets the
- * proposal with its new logo. Read only: the preview alone.
+ * The logo `value` of `brandName`'s proposal: its preview (whole, on white, as the creators' cards
+ * show it; else the brand's initial), 'Enviar logo' or 'Trocar logo', and 'Remover' (`onRemove`).
+ * `upload` sends a file and puts its address in the form; while it goes the button spins, and a
+ * refusal is shown in the API's words. `hint` is said under the buttons; `notYet`, if given, says
+ * why nothing can be sent yet (the button disabled). Read only: the preview alone.
  */
 export function ProposalLogoField({
-  api,
-  proposalId,
   brandName,
   value,
-  readOnly,
-  onUploaded,
+  upload,
   onRemove,
+  hint = 'PNG, JPEG ou WebP, até 2 MB.',
+  notYet,
+  readOnly = false,
 }: {
-  api: ApiClient;
-  proposalId: string | undefined;
   brandName: string;
   value: string | null;
-  readOnly: boolean;
-  onUploaded: (proposal: BrandProposal) => void;
+  upload: (file: File) => Promise<unknown>;
   onRemove: () => void;
+  hint?: ReactNode;
+  notYet?: string | undefined;
+  readOnly?: boolean;
 }) {
+  const labelId = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const upload = async (file: File | null) => {
-    if (!file || !proposalId) return;
+  const send = async (file: File | null) => {
+    if (!file || notYet !== undefined) return;
     setProblem(undefined);
     if (file.size > MAX_LOGO_BYTES) return setProblem(LOGO_RULE);
     setUploading(true);
     try {
-      onUploaded(await uploadBrandProposalLogo(api, proposalId, file));
+      await upload(file);
     } catch (error) {
       setProblem(failureMessage(error));
     } finally {
       setUploading(false);
     }
   };
-  const saved = proposalId !== undefined;
+  const name = brandName.trim();
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500} id="proposal-logo-label">
+      <Text size="sm" fw={500} id={labelId}>
         Logo da marca
       </Text>
-      <Group gap="sm" role="group" aria-labelledby="proposal-logo-label">
+      <Group gap="sm" wrap="nowrap" role="group" aria-labelledby={labelId}>
         <Avatar
           src={value}
-          alt={value ? `Logo de ${brandName.trim() || 'a marca'}` : undefined}
+          alt={value ? `Logo de ${name || 'a marca'}` : undefined}
           size={56}
           radius="md"
           color="brand"
@@ -69,18 +72,19 @@ export function ProposalLogoField({
           styles={{ image: { objectFit: 'contain', background: 'white' } }}
           style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-2)' }}
         >
-          {(brandName.trim()[0] ?? '?').toUpperCase()}
+          {(name[0] ?? '?').toUpperCase()}
         </Avatar>
         {!readOnly && (
-          <>
-            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp" disabled={!saved || uploading}>
+          // The buttons beside the preview: on a phone 'Remover' goes under 'Trocar logo'.
+          <Group gap="xs">
+            <FileButton onChange={(file) => void send(file)} accept="image/png,image/jpeg,image/webp" disabled={notYet !== undefined || uploading}>
               {(props) => (
                 <Button
                   {...props}
                   variant="secondary"
                   size="xs"
                   loading={uploading}
-                  disabled={!saved}
+                  disabled={notYet !== undefined}
                   leftSection={<IconPhotoUp size={14} aria-hidden />}
                 >
                   {value ? 'Trocar logo' : 'Enviar logo'}
@@ -92,12 +96,12 @@ export function ProposalLogoField({
                 Remover
               </MantineButton>
             )}
-          </>
+          </Group>
         )}
       </Group>
       {!readOnly && (
         <Text size="xs" c="dimmed">
-          {saved ? 'PNG, JPEG ou WebP, até 2 MB. O logo enviado já fica salvo na proposta.' : 'Salve o rascunho para enviar o logo.'}
+          {notYet ?? hint}
         </Text>
       )}
       {problem && (
