@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createCreator } from '../../test/proposal-fixtures.ts';
-import { call, createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
+import { call, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
-import { brandCookie, fromAddress, mailedLink, signedUpBrand, type TestBrand } from './brands.test-support.ts';
+import { brandsTestBed, brandCookie, fromAddress, mailedLink, type TestBrand } from './brands.test-support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -23,20 +22,7 @@ const offer = {
 describe.each(testDatabases)("a brand's applicants in its account ($name)", (database) => {
   const context = useTestDatabase(database);
   const setup = async () => {
-    const sent: MailMessage[] = [];
-    const test = createTestApp(context.handle.db, { mailer: { kind: 'smtp', send: async (message) => void sent.push(message) } });
-    const operator = await signInAs(test.app, test.clock, await enrolledOperator(context.handle.db, test, 'admin'));
-    const as = (cookie: string, method: string, path: string, body?: unknown) =>
-      call(test.app, method, path, { headers: { ...fromAddress(), cookie }, ...(body !== undefined && { body }) });
-    const review = (method: string, path: string) => call(test.app, method, path, { headers: fromBackoffice({ cookie: operator }) });
-    /** A brand whose owner proved the e-mail, approved. */
-    const approvedBrand = async (): Promise<TestBrand> => {
-      const brand = await signedUpBrand(test.app);
-      const token = new URL(mailedLink(sent, brand.email, '/marcas/confirmar-email')).searchParams.get('token');
-      await call(test.app, 'POST', '/v3/brand/verify-email', { body: { token }, headers: fromAddress() });
-      expect((await review('POST', `/v3/admin/brand-accounts/${brand.brandId}/approve`)).status).toBe(200);
-      return brand;
-    };
+    const { test, sent, as, review, approvedBrand } = await brandsTestBed(context.handle.db);
     /** A brand's proposal, submitted, and published unless `publish` is false: its id and the published proposal's. */
     const proposalOf = async (brand: TestBrand, publish = true) => {
       const name = `Publi ${uniqueEmail('p')}`;

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brandProposals } from '../../db/schema.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { call, createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
-import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
+import { registerAccount, useTestDatabase } from '../../test/test-app.ts';
+import { fromBackoffice } from '../operators/operators.test-support.ts';
 import { LOGO_UPLOAD_RULE } from './brands.handlers.ts';
-import { fromAddress, mailedLink, signedUpBrand, type TestBrand } from './brands.test-support.ts';
+import { brandsTestBed, fromAddress, signedUpBrand, type TestBrand } from './brands.test-support.ts';
 
 // A brand's logo on its own proposal (docs/product/brands.md "Proposals"): the back office's
 // upload (proposal-logo.ts), on a draft or a returned proposal of the member's brand only.
@@ -19,21 +18,7 @@ const UNSUPPORTED = 'Envie uma imagem PNG, JPEG ou WebP de até 2 MB.';
 describe.each(testDatabases)("a brand's proposal logo ($name)", (database) => {
   const context = useTestDatabase(database);
   const setup = async () => {
-    const sent: MailMessage[] = [];
-    const test = createTestApp(context.handle.db, { mailer: { kind: 'smtp', send: async (message) => void sent.push(message) } });
-    const admin = await enrolledOperator(context.handle.db, test, 'admin');
-    const operator = await signInAs(test.app, test.clock, admin);
-    const as = (cookie: string, method: string, path: string, body?: unknown) =>
-      call(test.app, method, path, { headers: { ...fromAddress(), cookie }, ...(body !== undefined && { body }) });
-    const review = (method: string, path: string, body?: unknown) =>
-      call(test.app, method, path, { headers: fromBackoffice({ cookie: operator }), ...(body !== undefined && { body }) });
-    const approvedBrand = async (): Promise<TestBrand> => {
-      const brand = await signedUpBrand(test.app);
-      const token = new URL(mailedLink(sent, brand.email, '/marcas/confirmar-email')).searchParams.get('token');
-      await call(test.app, 'POST', '/v3/brand/verify-email', { body: { token }, headers: fromAddress() });
-      expect((await review('POST', `/v3/admin/brand-accounts/${brand.brandId}/approve`)).status).toBe(200);
-      return brand;
-    };
+    const { test, operator, as, review, approvedBrand } = await brandsTestBed(context.handle.db);
     const newDraft = async (brand: TestBrand, name = 'Glow de Verão') =>
       String((await as(brand.cookie, 'POST', '/v3/brand/proposals', draft(name))).json?.['id']);
     /** A multipart upload of `bytes` as the logo of proposal `id`, with whatever credentials `headers` carry. */

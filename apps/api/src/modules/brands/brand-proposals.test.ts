@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { call, createTestApp, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
+import { call, registerAccount, uniqueEmail, useTestDatabase } from '../../test/test-app.ts';
 import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
-import { fromAddress, mailedLink, signedUpBrand, type TestBrand } from './brands.test-support.ts';
+import { brandsTestBed, signedUpBrand } from './brands.test-support.ts';
 
 /** A proposal as a brand's form sends it (snake_case, value in reais). */
 const draft = (name: string) => ({ name, brand_name: 'Lumière', partnership_type: 'cache', value: 1500, description: 'Um vídeo no Reels.' });
@@ -11,22 +10,7 @@ const draft = (name: string) => ({ name, brand_name: 'Lumière', partnership_typ
 describe.each(testDatabases)("a brand's proposals ($name)", (database) => {
   const context = useTestDatabase(database);
   const setup = async () => {
-    const sent: MailMessage[] = [];
-    const test = createTestApp(context.handle.db, { mailer: { kind: 'smtp', send: async (message) => void sent.push(message) } });
-    const admin = await enrolledOperator(context.handle.db, test, 'admin');
-    const operator = await signInAs(test.app, test.clock, admin);
-    const as = (cookie: string, method: string, path: string, body?: unknown) =>
-      call(test.app, method, path, { headers: { ...fromAddress(), cookie }, ...(body !== undefined && { body }) });
-    const review = (method: string, path: string, body?: unknown) =>
-      call(test.app, method, path, { headers: fromBackoffice({ cookie: operator }), ...(body !== undefined && { body }) });
-    /** A brand whose owner proved the e-mail, approved. */
-    const approvedBrand = async (): Promise<TestBrand> => {
-      const brand = await signedUpBrand(test.app);
-      const token = new URL(mailedLink(sent, brand.email, '/marcas/confirmar-email')).searchParams.get('token');
-      await call(test.app, 'POST', '/v3/brand/verify-email', { body: { token }, headers: fromAddress() });
-      expect((await review('POST', `/v3/admin/brand-accounts/${brand.brandId}/approve`)).status).toBe(200);
-      return brand;
-    };
+    const { test, sent, as, review, approvedBrand } = await brandsTestBed(context.handle.db);
     const creator = await registerAccount(test.app);
     /** What a creator's /publis finds for `q`. */
     const creatorsSee = async (q: string) => {

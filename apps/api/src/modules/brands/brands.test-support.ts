@@ -1,6 +1,9 @@
+import { expect } from 'vitest';
 import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { call, uniqueEmail, type TestResponse } from '../../test/test-app.ts';
+import { call, createTestApp, uniqueEmail, type TestResponse } from '../../test/test-app.ts';
+import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
 
 export const BRAND_PASSWORD = 'senha-da-marca-123';
 
@@ -68,4 +71,27 @@ export async function signedUpBrand(app: App, overrides: Record<string, unknown>
     brandId: session.brand.id,
     memberId: session.member.id,
   };
+}
+
+/**
+ * An app whose mail is kept in `sent`, with the demo's admin signed in: `as` calls a route with a
+ * brand member's cookie, `review` with the operator's, and `approvedBrand` signs a brand up, proves
+ * its owner's e-mail and has the operator approve it.
+ */
+export async function brandsTestBed(db: DatabaseHandle['db']) {
+  const sent: MailMessage[] = [];
+  const test = createTestApp(db, { mailer: { kind: 'smtp', send: async (message) => void sent.push(message) } });
+  const operator = await signInAs(test.app, test.clock, await enrolledOperator(db, test, 'admin'));
+  const as = (cookie: string, method: string, path: string, body?: unknown) =>
+    call(test.app, method, path, { headers: { ...fromAddress(), cookie }, ...(body !== undefined && { body }) });
+  const review = (method: string, path: string, body?: unknown) =>
+    call(test.app, method, path, { headers: fromBackoffice({ cookie: operator }), ...(body !== undefined && { body }) });
+  const approvedBrand = async (): Promise<TestBrand> => {
+    const brand = await signedUpBrand(test.app);
+    const token = new URL(mailedLink(sent, brand.email, '/marcas/confirmar-email')).searchParams.get('token');
+    await call(test.app, 'POST', '/v3/brand/verify-email', { body: { token }, headers: fromAddress() });
+    expect((await review('POST', `/v3/admin/brand-accounts/${brand.brandId}/approve`)).status).toBe(200);
+    return brand;
+  };
+  return { test, sent, operator, as, review, approvedBrand };
 }

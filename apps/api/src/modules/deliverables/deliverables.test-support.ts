@@ -1,11 +1,9 @@
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { createCreator } from '../../test/proposal-fixtures.ts';
-import { call, createTestApp, uniqueEmail } from '../../test/test-app.ts';
+import { call, uniqueEmail } from '../../test/test-app.ts';
 import { DECISION_QUIET_MS } from '../brand-list/decision-notice.ts';
-import { brandCookie, fromAddress, mailedLink, signedUpBrand, type TestBrand } from '../brands/brands.test-support.ts';
-import { enrolledOperator, fromBackoffice, signInAs } from '../operators/operators.test-support.ts';
+import { brandsTestBed, brandCookie, fromAddress, mailedLink } from '../brands/brands.test-support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -19,20 +17,7 @@ export const STORY_URL = 'https://www.instagram.com/stories/ana.lima/33123456789
  * accepts her and lets the decision settle. `brand` and `creator` call the deal's routes.
  */
 export async function acceptedDeal(db: DatabaseHandle['db']) {
-  const sent: MailMessage[] = [];
-  const test = createTestApp(db, { mailer: { kind: 'smtp', send: async (message) => void sent.push(message) } });
-  const operator = await signInAs(test.app, test.clock, await enrolledOperator(db, test, 'admin'));
-  const as = (cookie: string, method: string, path: string, body?: unknown) =>
-    call(test.app, method, path, { headers: { ...fromAddress(), cookie }, ...(body !== undefined && { body }) });
-  const review = (path: string) => call(test.app, 'POST', path, { headers: fromBackoffice({ cookie: operator }) });
-
-  const approvedBrand = async (): Promise<TestBrand> => {
-    const brand = await signedUpBrand(test.app);
-    const token = new URL(mailedLink(sent, brand.email, '/marcas/confirmar-email')).searchParams.get('token');
-    await call(test.app, 'POST', '/v3/brand/verify-email', { body: { token }, headers: fromAddress() });
-    expect((await review(`/v3/admin/brand-accounts/${brand.brandId}/approve`)).status).toBe(200);
-    return brand;
-  };
+  const { test, sent, as, review, approvedBrand } = await brandsTestBed(db);
   const brand = await approvedBrand();
   const draft = {
     name: `Publi ${uniqueEmail('p')}`,
@@ -43,7 +28,7 @@ export async function acceptedDeal(db: DatabaseHandle['db']) {
   };
   const id = String((await as(brand.cookie, 'POST', '/v3/brand/proposals', draft)).json?.['id']);
   await as(brand.cookie, 'POST', `/v3/brand/proposals/${id}/submit`);
-  const published = await review(`/v3/admin/brand-proposals/${id}/publish`);
+  const published = await review('POST', `/v3/admin/brand-proposals/${id}/publish`);
   const proposalId = String((published.json?.['published'] as Json)['id']);
   const creator = await createCreator(test.app, db, { level: 'gold' });
   const applied = await call(test.app, 'POST', `/v3/proposal/${proposalId}/apply`, { body: OFFER, token: creator.token });
