@@ -1,8 +1,10 @@
 import type { ApiClient } from '../client/create-client.ts';
 import {
   conversationSchema,
+  conversationPageOptions,
   conversationSummaryListSchema,
   messageSchema,
+  type ConversationPageRequest,
   type ConversationReportPayload,
   type MessagePayload,
 } from '../schemas/conversations.ts';
@@ -15,8 +17,9 @@ const conversationPath = (applicationId: string) => `/v3/brand/applications/${en
 export const listBrandConversations = (api: ApiClient, id: string) =>
   api.request('get', `/v3/brand/proposals/${encodeURIComponent(id)}/conversations`, { schema: conversationSummaryListSchema });
 
-export const getBrandConversation = (api: ApiClient, applicationId: string) =>
-  api.request('get', conversationPath(applicationId), { schema: conversationSchema });
+/** A page of the conversation with one applicant: the latest messages, or those before `page.cursor`. */
+export const getBrandConversation = (api: ApiClient, applicationId: string, page: ConversationPageRequest = {}) =>
+  api.request('get', conversationPath(applicationId), { ...conversationPageOptions(page), schema: conversationSchema });
 
 export const sendBrandMessage = (api: ApiClient, applicationId: string, payload: MessagePayload) =>
   api.request('post', `${conversationPath(applicationId)}/messages`, { json: payload, schema: messageSchema });

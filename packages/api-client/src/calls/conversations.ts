@@ -1,8 +1,10 @@
 import type { ApiClient } from '../client/create-client.ts';
 import {
   conversationSchema,
+  conversationPageOptions,
   conversationSummaryListSchema,
   messageSchema,
+  type ConversationPageRequest,
   type ConversationReportPayload,
   type MessagePayload,
 } from '../schemas/conversations.ts';
@@ -14,9 +16,9 @@ const conversationPath = (applicationId: string) => `/v3/proposal/applications/$
 /** Her conversations that have messages, with what she has not read. */
 export const listConversations = (api: ApiClient) => api.request('get', '/v3/proposal/conversations', { schema: conversationSummaryListSchema });
 
-/** The conversation of one of her applications. */
-export const getConversation = (api: ApiClient, applicationId: string) =>
-  api.request('get', conversationPath(applicationId), { schema: conversationSchema });
+/** A page of the conversation of one of her applications: the latest messages, or those before `page.cursor`. */
+export const getConversation = (api: ApiClient, applicationId: string, page: ConversationPageRequest = {}) =>
+  api.request('get', conversationPath(applicationId), { ...conversationPageOptions(page), schema: conversationSchema });
 
 /** Sends a message; answers it as written. */
 export const sendMessage = (api: ApiClient, applicationId: string, payload: MessagePayload) =>

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-client.ts';
-import type { MessagePayload } from '../schemas/conversations.ts';
+import { CONVERSATION_PAGE_SIZE, type Conversation, type MessagePayload } from '../schemas/conversations.ts';
 import { conversationCalls, queryOf } from './calls.ts';
 import { proposalKeys } from './index.ts';
 
@@ -17,7 +17,19 @@ export const conversationKeys = {
 const LIVE = { refetchInterval: 15_000 };
 
 export const conversationListQueryOptions = queryOf(conversationCalls, conversationKeys.list, (calls) => calls.listConversations, LIVE);
-export const conversationQueryOptions = queryOf(conversationCalls, conversationKeys.one, (calls) => calls.getConversation, LIVE);
+
+/**
+ * The conversation a page at a time, the latest first ('Carregar mensagens anteriores' asks for
+ * the next, older, page). The 15 s refresh reads the same number of pages again from the newest.
+ */
+export const conversationPagesQueryOptions = (api: ApiClient, applicationId: string) => ({
+  queryKey: conversationKeys.one(applicationId),
+  queryFn: async ({ pageParam }: { pageParam: string | null }) =>
+    (await conversationCalls()).getConversation(api, applicationId, { cursor: pageParam ?? undefined, limit: CONVERSATION_PAGE_SIZE }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page: Conversation) => page.olderCursor,
+  ...LIVE,
+});
 
 export const sendMessageMutationOptions = (api: ApiClient, applicationId: string) => ({
   mutationFn: async (payload: MessagePayload) => (await conversationCalls()).sendMessage(api, applicationId, payload),

@@ -1,4 +1,4 @@
-import { conversationMessages, conversationSides, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from '@ma/domain';
+import { CONVERSATION_PAGE, conversationMessages, conversationSides, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from '@ma/domain';
 import { z } from 'zod';
 
 // The conversation of an application (docs/product/conversations.md): the same shapes for the
@@ -20,12 +20,54 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** The conversation as one side reads it: the latest messages, oldest first (the newest at the bottom). */
+/** The refusal of a cursor or page size the API did not offer ('Mensagens anteriores'). */
+export const conversationPageInvalid = 'Página de mensagens inválida. Recarregue a conversa.';
+
+/**
+ * GET .../conversation?cursor=&limit=: the latest `limit` messages (up to 200, the default), or
+ * with `cursor` (a page's `olderCursor`) the `limit` written before that page.
+ */
+export const conversationQuerySchema = z.object({
+  /** The `olderCursor` of the page read before: opaque. */
+  cursor: z
+    .string({ error: conversationPageInvalid })
+    .max(200, { error: conversationPageInvalid })
+    .regex(/^[\w-]+$/, { error: conversationPageInvalid })
+    .optional(),
+  /** Messages a page: 1 to 200. */
+  limit: z
+    .string({ error: conversationPageInvalid })
+    .regex(/^[1-9]\d{0,2}$/, { error: conversationPageInvalid })
+    .refine((limit) => Number(limit) <= CONVERSATION_PAGE, { error: conversationPageInvalid })
+    .optional(),
+});
+
+/** Messages a page of the apps' conversations: the latest, then each 'Carregar mensagens anteriores'. */
+export const CONVERSATION_PAGE_SIZE = 50;
+
+/** A page to ask for: older than `cursor` (none: the latest), `limit` messages (1 to 200). */
+export interface ConversationPageRequest {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** The request options of `page` for the two sides' calls: no query string for the default page. */
+export function conversationPageOptions({ cursor, limit }: ConversationPageRequest): { searchParams?: Record<string, string> } {
+  const searchParams = { ...(cursor ? { cursor } : {}), ...(limit === undefined ? {} : { limit: String(limit) }) };
+  return Object.keys(searchParams).length > 0 ? { searchParams } : {};
+}
+
+/**
+ * The conversation as one side reads it: a page of messages, oldest first (the newest at the
+ * bottom), the latest unless a cursor asked for older ones.
+ */
 export const conversationSchema = z.object({
   applicationId: z.string(),
   /** The other side's name: the brand for the creator, the creator for the brand. */
   withName: z.string(),
   messages: z.array(messageSchema),
+  /** The cursor of the messages written before this page (`?cursor=`); null when there are none. */
+  olderCursor: z.string().nullable(),
   /** Messages of the other side this side has not read. */
   unread: z.number().int().nonnegative(),
   /** When the other side last read it ('Visto'); null if never. */

@@ -1,4 +1,5 @@
-export { ConversationThread, type ConversationThreadProps, type ThreadMessage } from './conversation-thread.tsx';
+export { ConversationThread, type ConversationThreadProps, type OlderMessages, type ThreadMessage } from './conversation-thread.tsx';
 export { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
 export { MessageText } from './message-text.tsx';
 export { ReportButton, type ReportButtonProps } from './report-button.tsx';
+export { useKeptMessages } from './kept-messages.ts';

@@ -11,7 +11,7 @@ import { fromWire, toWire } from '../../lib/wire.ts';
 import { publishedProposalOf } from '../brands/brand-applicants.ts';
 import type { BrandEnv, SignedInMember } from '../brands/brand-auth.ts';
 import type { AppServices } from '../services.ts';
-import { brandSummaries, creatorSummaries, markRead, readConversation, reportConversation, sendMessage } from './messages.ts';
+import { brandSummaries, creatorSummaries, markRead, readConversation, reportConversation, sendMessage, type PageRequest } from './messages.ts';
 import type * as routes from './conversations.routes.ts';
 import type { Reader } from './threads.ts';
 
@@ -24,6 +24,12 @@ type Brand<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], Bra
 const creator = (user: { id: string }): Reader => ({ side: 'creator', userId: user.id });
 const brand = (member: Readonly<SignedInMember>): Reader => ({ side: 'brand', brandId: member.brandId, memberId: member.id });
 
+/** The page the query asks for (already checked by conversationQuerySchema). */
+const pageOf = (query: { cursor?: string | undefined; limit?: string | undefined }): PageRequest => ({
+  cursor: query.cursor,
+  limit: query.limit === undefined ? undefined : Number(query.limit),
+});
+
 // Personal data: no cache keeps a conversation.
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -33,7 +39,7 @@ export const creatorConversations: Creator<'creatorConversations'> = async (c) =
 };
 
 export const creatorConversation: Creator<'creatorConversation'> = async (c) => {
-  const conversation = await readConversation(c.var.services.db, creator(c.var.user), c.req.valid('param').id);
+  const conversation = await readConversation(c.var.services.db, creator(c.var.user), c.req.valid('param').id, pageOf(c.req.valid('query')));
   return c.json(toWire(conversationSchema, conversation), 200, noStore);
 };
 
@@ -62,7 +68,12 @@ export const brandConversations: Brand<'brandConversations'> = async (c) => {
 };
 
 export const brandConversation: Brand<'brandConversation'> = async (c) => {
-  const conversation = await readConversation(c.var.services.db, brand(c.var.member), c.req.valid('param').applicationId);
+  const conversation = await readConversation(
+    c.var.services.db,
+    brand(c.var.member),
+    c.req.valid('param').applicationId,
+    pageOf(c.req.valid('query')),
+  );
   return c.json(toWire(conversationSchema, conversation), 200, noStore);
 };
 

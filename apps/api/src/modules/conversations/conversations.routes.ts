@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   conversationReportPayloadSchema,
+  conversationQuerySchema,
   conversationSchema,
   conversationSummaryListSchema,
   messagePayloadSchema,
@@ -17,7 +18,7 @@ import { brandRoute } from '../brands/brand-auth.ts';
 const tags = ['Conversas'];
 const conversation = jsonContent(
   toWireSchema(conversationSchema),
-  'As últimas 200 mensagens, da mais antiga para a mais recente, o que falta ler e o "visto"',
+  'Uma página de mensagens, da mais antiga para a mais recente (as últimas, ou as anteriores ao `cursor`), o `older_cursor` das anteriores (null se não há), o que falta ler e o "visto"',
 );
 const summaries = jsonContent(toWireSchema(conversationSummaryListSchema), 'As conversas com mensagens e quantas faltam ler');
 const notFound = { 404: errorContent('Conversa de outra pessoa, desconhecida ou de proposta sem conta de marca (CONVERSATION_NOT_FOUND)') };
@@ -27,6 +28,9 @@ const reportLimit = 'Limite: 5 denúncias por pessoa por dia (429 TOO_MANY_CONVE
 const sent = jsonContent(toWireSchema(messageSchema), 'A mensagem como ficou gravada');
 const messageBody = jsonBody(toWireSchema(messagePayloadSchema), 'O texto');
 const reportBody = jsonBody(toWireSchema(conversationReportPayloadSchema), 'O motivo');
+const pageDescription =
+  '`limit`: mensagens por página, de 1 a 200 (padrão 200). `cursor`: o `older_cursor` de uma página, para ler as mensagens anteriores a ela; outro valor responde 422.';
+const badPage = errorResponses(422);
 const tooMany = (code: string) => ({ 429: errorContent(`Acima do limite (${code}), com Retry-After`) });
 
 const creatorParams = idPathParams('CONVERSATION_NOT_FOUND');
@@ -47,8 +51,9 @@ export const creatorConversation = authedRoute({
   path: '/v3/proposal/applications/{id}/conversation',
   tags,
   summary: 'A conversa de uma candidatura da criadora conectada com a marca',
-  request: { params: creatorParams },
-  responses: { 200: conversation, ...notFound },
+  description: pageDescription,
+  request: { params: creatorParams, query: conversationQuerySchema },
+  responses: { 200: conversation, ...notFound, ...badPage },
 });
 
 export const creatorSend = authedRoute({
@@ -108,8 +113,9 @@ export const brandConversation = brandRoute(
     path: '/v3/brand/applications/{applicationId}/conversation',
     tags,
     summary: 'A conversa com uma candidata de uma proposta publicada da marca',
-    request: { params: brandParams },
-    responses: { 200: conversation, ...notFound },
+    description: pageDescription,
+    request: { params: brandParams, query: conversationQuerySchema },
+    responses: { 200: conversation, ...notFound, ...badPage },
   },
 );
 

@@ -130,6 +130,108 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
     expect((await app.asCreator(ana.token, 'GET', at.brand)).status).toBe(401);
   });
 
+  it('pages back through older messages on both sides, each page oldest first, with the cursor of the ones before', async () => {
+    const app = await conversationApp(context.handle.db);
+    const brand = await app.brandWithProposal();
+    const ana = await app.applicant(brand.proposalId);
+    const at = paths(ana.applicationId);
+    // Seven messages, two written in the same instant (the id breaks the tie).
+    for (let index = 1; index <= 7; index += 1) {
+      const [who, path, cookieOrToken] = index % 2 ? (['brand', at.brand, brand.cookie] as const) : (['creator', at.creator, ana.token] as const);
+      const body = { body: `Mensagem ${index}` };
+      expect(
+        (who === 'brand'
+          ? await app.asBrand(cookieOrToken, 'POST', `${path}/messages`, body)
+          : await app.asCreator(cookieOrToken, 'POST', `${path}/messages`, body)
+        ).status,
+      ).toBe(201);
+      if (index !== 3) app.clock.advance(1000);
+    }
+    const bodies = (json: Json | undefined) => (json?.['messages'] as Json[]).map((message) => message['body']);
+
+    // The default is the latest 200: every message and nothing older. 3 and 4 share an instant: the id orders them.
+    const all = await app.asCreator(ana.token, 'GET', at.creator);
+    expect(all.json).toMatchObject({ older_cursor: null });
+    const full = bodies(all.json);
+    expect(new Set(full.slice(2, 4))).toEqual(new Set(['Mensagem 3', 'Mensagem 4']));
+    for (const [read, path] of [
+      [(url: string) => app.asCreator(ana.token, 'GET', url), at.creator],
+      [(url: string) => app.asBrand(brand.cookie, 'GET', url), at.brand],
+    ] as const) {
+      const latest = await read(`${path}?limit=3`);
+      expect(latest.status).toBe(200);
+      expect(latest.headers.get('cache-control')).toBe('no-store');
+      expect(bodies(latest.json)).toEqual(['Mensagem 5', 'Mensagem 6', 'Mensagem 7']);
+      const older = await read(`${path}?limit=3&cursor=${String(latest.json?.['older_cursor'])}`);
+      expect(bodies(older.json)).toEqual(full.slice(1, 4));
+      // The unread count and 'Visto' are the conversation's, on any page.
+      expect(older.json).toMatchObject({ unread: latest.json?.['unread'], seen_at: latest.json?.['seen_at'] });
+      const oldest = await read(`${path}?limit=3&cursor=${String(older.json?.['older_cursor'])}`);
+      expect(bodies(oldest.json)).toEqual(['Mensagem 1']);
+      expect(oldest.json?.['older_cursor']).toBeNull();
+    }
+
+    // A message written after the first page does not move the pages before it.
+    const first = await app.asCreator(ana.token, 'GET', `${at.creator}?limit=2`);
+    await app.asBrand(brand.cookie, 'POST', `${at.brand}/messages`, { body: 'Mensagem 8' });
+    const before = await app.asCreator(ana.token, 'GET', `${at.creator}?limit=2&cursor=${String(first.json?.['older_cursor'])}`);
+    expect(bodies(before.json)).toEqual(full.slice(3, 5));
+    // Exactly a page left: no cursor to an empty one.
+    expect((await app.asCreator(ana.token, 'GET', `${at.creator}?limit=8`)).json).toMatchObject({ older_cursor: null });
+    expect((await app.asCreator(ana.token, 'GET', `${at.creator}?limit=7`)).json?.['older_cursor']).toEqual(expect.any(String));
+  });
+
+  it("refuses a cursor or page size it did not offer with a pt-BR 422, and another's conversation stays a 404", async () => {
+    const app = await conversationApp(context.handle.db);
+    const brand = await app.brandWithProposal();
+    const other = await app.brandWithProposal();
+    const ana = await app.applicant(brand.proposalId);
+    const bia = await app.applicant(other.proposalId);
+    const at = paths(ana.applicationId);
+    await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: 'Primeira' });
+    app.clock.advance(1000);
+    await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: 'Segunda' });
+    const cursor = String((await app.asCreator(ana.token, 'GET', `${at.creator}?limit=1`)).json?.['older_cursor']);
+
+    for (const query of [
+      'cursor=abc',
+      `cursor=${Buffer.from('x|y').toString('base64url')}`,
+      `cursor=${'a'.repeat(300)}`,
+      'cursor=%00',
+      "cursor=' or 1=1 --",
+      `cursor=${Buffer.from(`99999999999999999|${crypto.randomUUID()}`).toString('base64url')}`,
+      `cursor=${Buffer.from(`2026-01-01T00:00:00.000Z|${crypto.randomUUID()}|x`).toString('base64url')}`,
+      'limit=0',
+      'limit=201',
+      'limit=-1',
+      'limit=2.5',
+      'limit=abc',
+      'limit=1e2',
+      'limit=99999999999999999999',
+    ]) {
+      for (const answer of [
+        await app.asCreator(ana.token, 'GET', `${at.creator}?${query}`),
+        await app.asBrand(brand.cookie, 'GET', `${at.brand}?${query}`),
+      ]) {
+        expect(answer.status, query).toBe(422);
+        expect(answer.json, query).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'Página de mensagens inválida. Recarregue a conversa.' });
+      }
+    }
+    // A good cursor opens nothing of a conversation not theirs.
+    expect((await app.asCreator(bia.token, 'GET', `${at.creator}?cursor=${cursor}`)).json).toMatchObject({ code: 'CONVERSATION_NOT_FOUND' });
+    expect((await app.asBrand(other.cookie, 'GET', `${at.brand}?cursor=${cursor}&limit=5`)).json).toMatchObject({
+      code: 'CONVERSATION_NOT_FOUND',
+    });
+    // Nor does it carry one conversation's messages into another's.
+    const theirs = paths(bia.applicationId);
+    const elsewhere = await app.asCreator(bia.token, 'GET', `${theirs.creator}?cursor=${cursor}`);
+    expect(elsewhere).toMatchObject({ status: 200, json: { messages: [], older_cursor: null } });
+    expect((await app.asCreator(ana.token, 'GET', `${at.creator}?cursor=${cursor}`)).json).toMatchObject({
+      messages: [{ body: 'Primeira' }],
+      older_cursor: null,
+    });
+  });
+
   it('shuts a removed member out at once', async () => {
     const app = await conversationApp(context.handle.db);
     const brand = await app.brandWithProposal();

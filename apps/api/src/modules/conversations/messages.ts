@@ -1,8 +1,10 @@
-import type { Conversation, ConversationSummary, Message } from '@ma/api-client/schemas';
+import { conversationPageInvalid, type Conversation, type ConversationSummary, type Message } from '@ma/api-client/schemas';
 import { CONVERSATION_PAGE, MINUTE_MS, DAY_MS } from '@ma/domain';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, brandMembers, brandProposals, conversationMessages, conversationReports, conversations } from '../../db/schema.ts';
+import { fieldError } from '../../lib/validation.ts';
+import { olderThanKey, pageOf, requireCursor } from '../../lib/keyset.ts';
 import type { Platform } from '../../lib/types.ts';
 import type { RateLimitRule } from '../../rate-limit/rate-limiter.ts';
 import { takeSlotsOrRefuse } from '../../rate-limit/take-slots.ts';
@@ -31,12 +33,25 @@ const readColumn = { creator: conversations.creatorReadAt, brand: conversations.
 const unreadBy = (side: Reader['side'], readAt: SQL | Date | null) =>
   and(eq(conversationMessages.side, otherSide(side)), readAt === null ? undefined : gt(conversationMessages.createdAt, readAt));
 
-/** The conversation of `applicationId` as `reader` sees it: its latest messages, oldest first, and 'Visto'. */
-export async function readConversation(db: Database, reader: Reader, applicationId: string): Promise<Conversation> {
+/** A page of a conversation to read: older than `cursor` (none: the latest), `limit` messages (1 to 200). */
+export interface PageRequest {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * The conversation of `applicationId` as `reader` sees it: a page of its messages, oldest first
+ * (the latest, or those before `page.cursor`), the cursor of the ones before it, and 'Visto'. 404
+ * for a conversation not theirs, then 422 for a cursor this API did not write.
+ */
+export async function readConversation(db: Database, reader: Reader, applicationId: string, page: PageRequest = {}): Promise<Conversation> {
   const thread = await threadOrRefuse(db, reader, applicationId);
+  const before = requireCursor(page.cursor, () => fieldError('cursor', conversationPageInvalid));
+  const limit = page.limit ?? CONVERSATION_PAGE;
   const withName = reader.side === 'creator' ? thread.brandName : thread.creatorName;
   const [conversation] = await db.select().from(conversations).where(eq(conversations.applicationId, applicationId));
-  if (!conversation) return { applicationId, withName, messages: [], unread: 0, seenAt: null };
+  if (!conversation) return { applicationId, withName, messages: [], olderCursor: null, unread: 0, seenAt: null };
+  // Newest first, one more than the page: the extra one says older messages exist.
   const rows = await db
     .select({
       id: conversationMessages.id,
@@ -48,9 +63,12 @@ export async function readConversation(db: Database, reader: Reader, application
     })
     .from(conversationMessages)
     .leftJoin(brandMembers, eq(brandMembers.id, conversationMessages.memberId))
-    .where(eq(conversationMessages.conversationId, conversation.id))
+    .where(
+      and(eq(conversationMessages.conversationId, conversation.id), olderThanKey(conversationMessages.createdAt, conversationMessages.id, before)),
+    )
     .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-    .limit(CONVERSATION_PAGE);
+    .limit(limit + 1);
+  const { page: newestFirst, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
   const mine = reader.side === 'creator' ? conversation.creatorReadAt : conversation.brandReadAt;
   const [count] = await db
     .select({ unread: sql<number>`count(*)::int` })
@@ -60,7 +78,8 @@ export async function readConversation(db: Database, reader: Reader, application
   return {
     applicationId,
     withName,
-    messages: rows.reverse().map((row) => messageOf(row, thread, reader)),
+    messages: newestFirst.reverse().map((row) => messageOf(row, thread, reader)),
+    olderCursor: nextCursor,
     unread: count?.unread ?? 0,
     seenAt: seen?.toISOString() ?? null,
   };

@@ -1,14 +1,15 @@
 import type { ApiClient } from '@ma/api-client';
+import { CONVERSATION_PAGE_SIZE } from '@ma/api-client/schemas';
 import { isApiError } from '@ma/api-client';
 import { getBrandConversation, readBrandConversation, reportBrandConversation, sendBrandMessage } from '@ma/api-client/brand';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
 import { conversationMessages } from '@ma/domain';
-import { ConversationThread, MessageComposer, ReportButton } from '@ma/ui/conversation';
+import { ConversationThread, MessageComposer, ReportButton, useKeptMessages } from '@ma/ui/conversation';
 import { RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PROPOSALS_KEY } from './proposals-page.tsx';
 
@@ -18,22 +19,31 @@ export const conversationsKey = (id: string) => [...PROPOSALS_KEY, 'conversation
 
 /**
  * The team's conversation with one applicant (docs/product/conversations.md): newest at the
- * bottom, read as it shows (she sees 'Visto'), new messages every 15 s while open, and
- * 'Denunciar conversa'. Each message names the member who wrote it. A send that fails keeps the
+ * bottom, read as it shows (she sees 'Visto'), new messages every 15 s while open, 'Carregar
+ * mensagens anteriores' a page at a time (the refresh reads the loaded pages again from the newest
+ * and keeps what was shown), and 'Denunciar conversa'. Each message names the member who wrote it. A send that fails keeps the
  * text in the box.
  */
 export function ConversationPanel({ api, id, applicationId }: { api: ApiClient; id: string; applicationId: string }) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: conversationKey(applicationId),
-    queryFn: () => getBrandConversation(api, applicationId),
+    queryFn: ({ pageParam }) => getBrandConversation(api, applicationId, { cursor: pageParam ?? undefined, limit: CONVERSATION_PAGE_SIZE }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.olderCursor,
     refetchInterval: 15_000,
   });
+  // The latest page holds what the conversation is (her name, the unread count and 'Visto').
+  const latest = query.data?.pages[0];
+  const messages = useKeptMessages(
+    applicationId,
+    query.data?.pages.toReversed().flatMap((page) => page.messages),
+  );
   const { mutate: markRead } = useMutation({
     mutationFn: () => readBrandConversation(api, applicationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey(id) }),
   });
-  const unread = query.data?.unread ?? 0;
+  const unread = latest?.unread ?? 0;
   useEffect(() => {
     if (unread > 0) markRead();
   }, [unread, markRead]);
@@ -64,27 +74,31 @@ export function ConversationPanel({ api, id, applicationId }: { api: ApiClient; 
           <Title order={2} fz={18}>
             Conversa
           </Title>
-          {query.isSuccess && <ReportButton onReport={onReport} />}
+          {latest && <ReportButton onReport={onReport} />}
         </Group>
         {query.isPending ? (
           <RowsSkeleton rows={2} height={56} />
-        ) : query.isError ? (
-          isApiError(query.error) && query.error.code === 'CONVERSATION_NOT_FOUND' ? (
-            <Text size="sm" c="dimmed">
-              Esta candidatura não está mais entre as da proposta.
-            </Text>
-          ) : (
-            <LoadError title="Não foi possível carregar a conversa" query={query} />
-          )
+        ) : isApiError(query.error) && query.error.code === 'CONVERSATION_NOT_FOUND' ? (
+          <Text size="sm" c="dimmed">
+            Esta candidatura não está mais entre as da proposta.
+          </Text>
+        ) : !latest ? (
+          <LoadError title="Não foi possível carregar a conversa" query={query} />
         ) : (
+          // Loaded: a failed refresh or older page keeps what is shown (the next refresh tries again).
           <>
             <ConversationThread
-              label={`Conversa com ${query.data.withName}`}
+              label={`Conversa com ${latest.withName}`}
               side="brand"
-              messages={query.data.messages}
-              seenAt={query.data.seenAt}
+              messages={messages}
+              seenAt={latest.seenAt}
+              older={
+                query.hasNextPage
+                  ? { onLoad: () => void query.fetchNextPage(), loading: query.isFetchingNextPage, failed: query.isFetchNextPageError }
+                  : undefined
+              }
             />
-            <MessageComposer onSend={onSend} label={`Mensagem para ${query.data.withName}`} />
+            <MessageComposer onSend={onSend} label={`Mensagem para ${latest.withName}`} />
           </>
         )}
       </Stack>

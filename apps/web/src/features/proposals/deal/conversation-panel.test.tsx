@@ -15,6 +15,7 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   withName: 'Lumière',
   unread: 1,
   seenAt: null,
+  olderCursor: null,
   messages: [
     {
       id: 'm1',
@@ -65,5 +66,47 @@ describe("the deal's conversation", () => {
     );
     expect(await screen.findByText(/Esta marca ainda não conversa pela Mais Alcance/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+  });
+
+  it("loads the older messages above on 'Carregar mensagens anteriores', says when that fails, and asks again", async () => {
+    const message = (id: string, body: string, minute: number) => ({
+      id,
+      side: 'brand' as const,
+      authorName: 'Beatriz Lima',
+      body,
+      createdAt: `2026-03-02T12:${String(minute).padStart(2, '0')}:00.000Z`,
+      mine: false,
+    });
+    let olderAnswers = 0;
+    const { request, user } = await renderWithFakeApi(
+      <ConversationPanel applicationId={ID} />,
+      (method, path, options) => {
+        const cursor = options.searchParams?.['cursor'];
+        if (method === 'get' && path === PATH && cursor === undefined)
+          return Promise.resolve(conversation({ unread: 0, olderCursor: 'antes-de-m2', messages: [message('m2', 'A mais nova', 2)] }));
+        if (method === 'get' && path === PATH && cursor === 'antes-de-m2')
+          return (olderAnswers += 1) === 1
+            ? Promise.reject(new Error('offline'))
+            : Promise.resolve(conversation({ unread: 0, olderCursor: null, messages: [message('m1', 'A mais antiga', 1)] }));
+        return Promise.reject(new Error(`unexpected ${method} ${path}`));
+      },
+      '/publis',
+    );
+    const list = await screen.findByRole('list', { name: 'Conversa com Lumière' });
+    expect(list).not.toHaveTextContent('A mais antiga');
+    await user.click(screen.getByRole('button', { name: 'Carregar mensagens anteriores' }));
+    expect(await screen.findByText('Não foi possível carregar as mensagens anteriores. Tente de novo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carregar mensagens anteriores' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toHaveLength(2));
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('A mais antiga');
+    expect(second).toHaveTextContent('A mais nova');
+    // Nothing older: the button goes, and the page sizes asked were the apps' own.
+    expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).toBeNull();
+    expect(callsTo(request, PATH, 'get').map((call) => call[2]?.searchParams)).toEqual([
+      { limit: '50' },
+      { cursor: 'antes-de-m2', limit: '50' },
+      { cursor: 'antes-de-m2', limit: '50' },
+    ]);
   });
 });

@@ -1,16 +1,16 @@
 import { isApiError } from '@ma/api-client';
 import {
   conversationKeys,
-  conversationQueryOptions,
+  conversationPagesQueryOptions,
   readConversationMutationOptions,
   reportConversationMutationOptions,
   sendMessageMutationOptions,
 } from '@ma/api-client/query/conversations';
 import { conversationMessages } from '@ma/domain';
-import { ConversationThread, MessageComposer, ReportButton } from '@ma/ui/conversation';
+import { ConversationThread, MessageComposer, ReportButton, useKeptMessages } from '@ma/ui/conversation';
 import { toast } from '@ma/ui/toasts';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
@@ -19,17 +19,24 @@ import { useApi } from '../../../lib/use-api.ts';
 /**
  * The conversation with the brand's team about one application (docs/product/conversations.md):
  * newest at the bottom, read as it shows (the brand sees 'Visto'), a new message every 15 s
- * while open, and 'Denunciar conversa'. A send that fails keeps the text in the box.
+ * while open, 'Carregar mensagens anteriores' a page at a time, and 'Denunciar conversa'. A send
+ * that fails keeps the text in the box.
  */
 export function ConversationPanel({ applicationId }: { applicationId: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const query = useQuery(conversationQueryOptions(api, applicationId));
+  const query = useInfiniteQuery(conversationPagesQueryOptions(api, applicationId));
+  // The latest page holds what the conversation is (its name, unread count and 'Visto').
+  const latest = query.data?.pages[0];
+  const messages = useKeptMessages(
+    applicationId,
+    query.data?.pages.toReversed().flatMap((page) => page.messages),
+  );
   const { mutate: markRead } = useMutation({
     ...readConversationMutationOptions(api, applicationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
-  const unread = query.data?.unread ?? 0;
+  const unread = latest?.unread ?? 0;
   useEffect(() => {
     if (unread > 0) markRead();
   }, [unread, markRead]);
@@ -63,12 +70,23 @@ export function ConversationPanel({ applicationId }: { applicationId: string }) 
         Esta marca ainda não conversa pela Mais Alcance. Quando a proposta for de uma marca com conta, a conversa aparece aqui.
       </Text>
     );
-  else if (query.isError) body = <LoadError title="Não foi possível carregar a conversa." {...retryOf(query)} />;
+  else if (!latest) body = <LoadError title="Não foi possível carregar a conversa." {...retryOf(query)} />;
+  // Loaded: a failed refresh or older page keeps what is shown (the next refresh tries again).
   else
     body = (
       <>
-        <ConversationThread label={`Conversa com ${query.data.withName}`} side="creator" messages={query.data.messages} seenAt={query.data.seenAt} />
-        <MessageComposer onSend={onSend} label={`Mensagem para ${query.data.withName}`} />
+        <ConversationThread
+          label={`Conversa com ${latest.withName}`}
+          side="creator"
+          messages={messages}
+          seenAt={latest.seenAt}
+          older={
+            query.hasNextPage
+              ? { onLoad: () => void query.fetchNextPage(), loading: query.isFetchingNextPage, failed: query.isFetchNextPageError }
+              : undefined
+          }
+        />
+        <MessageComposer onSend={onSend} label={`Mensagem para ${latest.withName}`} />
       </>
     );
   return (
@@ -78,7 +96,7 @@ export function ConversationPanel({ applicationId }: { applicationId: string }) 
           <Title order={2} fz={18}>
             Conversa com a marca
           </Title>
-          {query.isSuccess && <ReportButton onReport={onReport} />}
+          {latest && <ReportButton onReport={onReport} />}
         </Group>
         {body}
       </Stack>
