@@ -2,4 +2,4 @@ export { ConversationThread, type ConversationThreadProps, type OlderMessages, t
 export { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
 export { MessageText } from './message-text.tsx';
 export { ReportButton, type ReportButtonProps } from './report-button.tsx';
-export { useKeptMessages } from './kept-messages.ts';
+export { useKeptMessages, useThreadPages, type ThreadPagesQuery } from './kept-messages.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { ThreadMessage } from './conversation-thread.tsx';
+import type { OlderMessages, ThreadMessage } from './conversation-thread.tsx';
 
 /** Oldest first, as the API orders them: by the instant, then the id. */
 const byTime = (a: ThreadMessage, b: ThreadMessage) =>
@@ -19,4 +19,30 @@ export function useKeptMessages<M extends ThreadMessage>(conversation: string, f
     for (const message of fresh ?? []) kept.current.byId.set(message.id, message);
     return [...kept.current.byId.values()].sort(byTime);
   }, [conversation, fresh]);
+}
+
+/** What a thread reads of react-query's infinite query over a conversation's pages, newest first. */
+export interface ThreadPagesQuery<P extends { messages: readonly ThreadMessage[] }> {
+  data?: { pages: P[] } | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A conversation's pages as its thread shows them, on either side: the latest page (what the
+ * conversation is: the other side's name, the unread count, 'Visto'), every message read so far,
+ * oldest first (`useKeptMessages`), and 'Carregar mensagens anteriores' while older pages remain.
+ */
+export function useThreadPages<P extends { messages: readonly ThreadMessage[] }>(conversation: string, query: ThreadPagesQuery<P>) {
+  const latest = query.data?.pages[0];
+  const messages = useKeptMessages(
+    conversation,
+    query.data?.pages.toReversed().flatMap((page): P['messages'][number][] => [...page.messages]),
+  );
+  const older: OlderMessages | undefined = query.hasNextPage
+    ? { onLoad: () => void query.fetchNextPage(), loading: query.isFetchingNextPage, failed: query.isFetchNextPageError }
+    : undefined;
+  return { latest, messages, older };
 }

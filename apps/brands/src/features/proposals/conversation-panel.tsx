@@ -5,7 +5,7 @@ import { getBrandConversation, readBrandConversation, reportBrandConversation, s
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
 import { conversationMessages } from '@ma/domain';
-import { ConversationThread, MessageComposer, ReportButton, useKeptMessages } from '@ma/ui/conversation';
+import { ConversationThread, MessageComposer, ReportButton, useThreadPages } from '@ma/ui/conversation';
 import { RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -33,12 +33,7 @@ export function ConversationPanel({ api, id, applicationId }: { api: ApiClient; 
     getNextPageParam: (page) => page.olderCursor,
     refetchInterval: 15_000,
   });
-  // The latest page holds what the conversation is (her name, the unread count and 'Visto').
-  const latest = query.data?.pages[0];
-  const messages = useKeptMessages(
-    applicationId,
-    query.data?.pages.toReversed().flatMap((page) => page.messages),
-  );
+  const { latest, messages, older } = useThreadPages(applicationId, query);
   const { mutate: markRead } = useMutation({
     mutationFn: () => readBrandConversation(api, applicationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey(id) }),
@@ -87,17 +82,7 @@ export function ConversationPanel({ api, id, applicationId }: { api: ApiClient; 
         ) : (
           // Loaded: a failed refresh or older page keeps what is shown (the next refresh tries again).
           <>
-            <ConversationThread
-              label={`Conversa com ${latest.withName}`}
-              side="brand"
-              messages={messages}
-              seenAt={latest.seenAt}
-              older={
-                query.hasNextPage
-                  ? { onLoad: () => void query.fetchNextPage(), loading: query.isFetchingNextPage, failed: query.isFetchNextPageError }
-                  : undefined
-              }
-            />
+            <ConversationThread label={`Conversa com ${latest.withName}`} side="brand" messages={messages} seenAt={latest.seenAt} older={older} />
             <MessageComposer onSend={onSend} label={`Mensagem para ${latest.withName}`} />
           </>
         )}

@@ -7,7 +7,7 @@ import {
   sendMessageMutationOptions,
 } from '@ma/api-client/query/conversations';
 import { conversationMessages } from '@ma/domain';
-import { ConversationThread, MessageComposer, ReportButton, useKeptMessages } from '@ma/ui/conversation';
+import { ConversationThread, MessageComposer, ReportButton, useThreadPages } from '@ma/ui/conversation';
 import { toast } from '@ma/ui/toasts';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,12 +26,7 @@ export function ConversationPanel({ applicationId }: { applicationId: string }) 
   const api = useApi();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(conversationPagesQueryOptions(api, applicationId));
-  // The latest page holds what the conversation is (its name, unread count and 'Visto').
-  const latest = query.data?.pages[0];
-  const messages = useKeptMessages(
-    applicationId,
-    query.data?.pages.toReversed().flatMap((page) => page.messages),
-  );
+  const { latest, messages, older } = useThreadPages(applicationId, query);
   const { mutate: markRead } = useMutation({
     ...readConversationMutationOptions(api, applicationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
@@ -75,17 +70,7 @@ export function ConversationPanel({ applicationId }: { applicationId: string }) 
   else
     body = (
       <>
-        <ConversationThread
-          label={`Conversa com ${latest.withName}`}
-          side="creator"
-          messages={messages}
-          seenAt={latest.seenAt}
-          older={
-            query.hasNextPage
-              ? { onLoad: () => void query.fetchNextPage(), loading: query.isFetchingNextPage, failed: query.isFetchNextPageError }
-              : undefined
-          }
-        />
+        <ConversationThread label={`Conversa com ${latest.withName}`} side="creator" messages={messages} seenAt={latest.seenAt} older={older} />
         <MessageComposer onSend={onSend} label={`Mensagem para ${latest.withName}`} />
       </>
     );
