@@ -210,6 +210,8 @@ test.describe('connecting Instagram and TikTok', () => {
     // A second tab of the same session, with the form open too.
     const other = await page.context().newPage();
     await other.goto('/media-kit/congrats');
+    // Its form is showing before the first tab saves (a read after that would rightly show none).
+    await expect(other.getByRole('region', { name: 'Crie seu acesso' })).toBeVisible();
     const fill = async (tab: Page) => {
       const access = tab.getByRole('region', { name: 'Crie seu acesso' });
       await access.getByLabel('E-mail').fill(`insta.${Date.now()}@example.com`);
