@@ -124,7 +124,6 @@ describe('the server-rendered media kit', () => {
     expect(html).toContain('Olívia &lt;script&gt;alert(&quot;nome&quot;)&lt;/script&gt;');
     // Only our own script elements: the early-click script, the JSON-LD, the page data and the hydration entry.
     expect(html.match(/<script/g)).toHaveLength(4);
-    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
   });
 
   it('has the link-preview tags, the canonical address and a ProfilePage', () => {
@@ -137,14 +136,6 @@ describe('the server-rendered media kit', () => {
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: kit.name, knowsAbout: ['Moda', 'Beleza'] },
     });
-  });
-
-  it('inlines the CSS and loads the hydration script with what it imports', () => {
-    const html = render();
-    expect(html).toContain('<style>.x{color:red}</style>');
-    // Named for the hydration's loader, never fetched: the page is painted from the inlined copy.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/kit-abc.css" disabled>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc.js"><script type="module" src="/assets/public-abc.js"></script>');
   });
 
   it('carries its icon, so that drawing the page asks the server for nothing more', () => {
@@ -289,7 +280,6 @@ describe('the server-rendered public proposal', () => {
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"descricao\\")');
     // Only our own script elements: the early-click script, the page data and the hydration entry.
     expect(html.match(/<script/g)).toHaveLength(3);
-    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
   });
 
   it('has the title, description, canonical address and link-preview tags', () => {
@@ -319,12 +309,6 @@ describe('the server-rendered public proposal', () => {
     expect(body(inline)).toContain('src="data:image/svg+xml;base64,PHN2Zy8+"');
     expect(renderProposal({ logoUrl: null })).not.toContain('og:image');
   });
-
-  it('inlines the CSS and loads the hydration script with what it imports', () => {
-    const html = renderProposal();
-    expect(html).toContain('<style>.x{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc.js"><script type="module" src="/assets/public-abc.js"></script>');
-  });
 });
 
 describe("the proposal's 404 page", () => {
@@ -346,6 +330,20 @@ describe('the privacy policy document', () => {
     expect(html).toContain('<h2>Como exercer seus direitos no app</h2>');
     expect(html).toContain('<link rel="canonical" href="https://maisalcance.example/privacy-policy"/>');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('a page that hydrates', () => {
+  it.each([
+    ['kit', () => render()],
+    ['proposal', () => renderProposal()],
+  ])('the %s page inlines the CSS, and loads the early-click script and the hydration script with what it imports', (_name, draw) => {
+    const html = draw();
+    expect(html).toContain('<style>.x{color:red}</style>');
+    // Named for the hydration's loader, never fetched: the page is painted from the inlined copy.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/kit-abc.css" disabled>');
+    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react-abc.js"><script type="module" src="/assets/public-abc.js"></script>');
   });
 });
 
