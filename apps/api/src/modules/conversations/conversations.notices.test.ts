@@ -7,7 +7,7 @@ import { createQueuedJobs } from '../../test/queued-jobs.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { appEvents } from '../index.ts';
 import { notificationRowsOf } from '../notifications/notifications.test-support.ts';
-import { conversationApp, paths } from './conversations.test-support.ts';
+import { conversationApp } from './conversations.test-support.ts';
 import { CONVERSATION_NOTICE_JOB, defineNoticeJob, NOTICE_QUIET_MS } from './notices.ts';
 
 // A new message tells the other side a minute later, once for the messages of that minute
@@ -22,9 +22,7 @@ describe.each(testDatabases)('the notices of new messages ($name)', (database) =
     const mailer = { kind: 'smtp' as const, send: async (message: (typeof app.sent)[number]) => void app.sent.push(message) };
     defineNoticeJob(jobs, { db: app.db, events: appEvents, mailer, clock: app.clock, logger: silentLogger, appOrigin: 'https://maisalcance.test' });
     await jobs.start();
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
     // The job waits a minute by the database's clock: the test runs what waits, having moved the app's clock past it.
     const tick = async () => {
       app.clock.advance(NOTICE_QUIET_MS + 1);

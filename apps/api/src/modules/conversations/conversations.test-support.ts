@@ -46,6 +46,13 @@ export async function conversationApp(db: Database) {
     return { ...creator, applicationId: String(applied.json?.['id']) };
   };
 
+  /** A brand with a published proposal and a creator who applied to it: the two sides of one conversation. */
+  const brandAndApplicant = async () => {
+    const brand = await brandWithProposal();
+    const creator = await applicant(brand.proposalId);
+    return { brand, applicant: creator, at: paths(creator.applicationId) };
+  };
+
   /** A member invited to `brand`'s team who accepted: their cookie and id. */
   const memberOf = async (brand: TestBrand, name = 'Caio Mendes') => {
     const email = uniqueEmail('equipe');
@@ -58,7 +65,7 @@ export async function conversationApp(db: Database) {
     return { cookie: brandCookie(accepted), id: String(invited.json?.['id']), email };
   };
 
-  return { ...test, db, sent, admin, asBrand, asCreator, asOperator, brandWithProposal, applicant, memberOf };
+  return { ...test, db, sent, admin, asBrand, asCreator, asOperator, brandWithProposal, applicant, brandAndApplicant, memberOf };
 }
 
 /** The creator's and the brand's paths of one application's conversation. */

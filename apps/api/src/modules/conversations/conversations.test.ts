@@ -14,9 +14,7 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('carries messages both ways, newest at the bottom, with unread counts and "visto"', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
 
     // From the moment she applies: an empty conversation on both sides.
     const empty = await app.asCreator(ana.token, 'GET', at.creator);
@@ -68,9 +66,7 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('keeps markup as the text it is, and refuses an empty or 2,001-character message', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
     const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     expect((await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: markup })).json).toMatchObject({ body: markup });
     const stored = await app.asBrand(brand.cookie, 'GET', at.brand);
@@ -87,11 +83,8 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('answers 404 to another brand, another creator, an unknown or malformed id, and a proposal no brand account published', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const other = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const bia = await app.applicant(other.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
+    const { brand: other, applicant: bia } = await app.brandAndApplicant();
     await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: 'Só para a marca certa.' });
 
     for (const [method, suffix, body] of [
@@ -132,9 +125,7 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('pages back through older messages on both sides, each page oldest first, with the cursor of the ones before', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
     // Seven messages, two written in the same instant (the id breaks the tie).
     for (let index = 1; index <= 7; index += 1) {
       const [who, path, cookieOrToken] = index % 2 ? (['brand', at.brand, brand.cookie] as const) : (['creator', at.creator, ana.token] as const);
@@ -183,11 +174,8 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it("refuses a cursor or page size it did not offer with a pt-BR 422, and another's conversation stays a 404", async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const other = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const bia = await app.applicant(other.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
+    const { brand: other, applicant: bia, at: theirs } = await app.brandAndApplicant();
     await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: 'Primeira' });
     app.clock.advance(1000);
     await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: 'Segunda' });
@@ -223,7 +211,6 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
       code: 'CONVERSATION_NOT_FOUND',
     });
     // Nor does it carry one conversation's messages into another's.
-    const theirs = paths(bia.applicationId);
     const elsewhere = await app.asCreator(bia.token, 'GET', `${theirs.creator}?cursor=${cursor}`);
     expect(elsewhere).toMatchObject({ status: 200, json: { messages: [], older_cursor: null } });
     expect((await app.asCreator(ana.token, 'GET', `${at.creator}?cursor=${cursor}`)).json).toMatchObject({
@@ -234,9 +221,7 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('shuts a removed member out at once', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
     const caio = await app.memberOf(brand);
     expect((await app.asBrand(caio.cookie, 'POST', `${at.brand}/messages`, { body: 'Oi, sou o Caio.' })).json).toMatchObject({
       author_name: 'Caio Mendes',
@@ -252,9 +237,7 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('limits each author to 20 messages a minute, with Retry-After', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
     for (let index = 0; index < 20; index += 1)
       expect((await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: `Mensagem ${index}` })).status).toBe(201);
     const refused = await app.asCreator(ana.token, 'POST', `${at.creator}/messages`, { body: 'Mais uma' });
@@ -268,9 +251,7 @@ describe.each(testDatabases)("an application's conversation ($name)", (database)
 
   it('takes reports from either side, which admin and support read with the conversation and finance may not', async () => {
     const app = await conversationApp(context.handle.db);
-    const brand = await app.brandWithProposal();
-    const ana = await app.applicant(brand.proposalId);
-    const at = paths(ana.applicationId);
+    const { brand, applicant: ana, at } = await app.brandAndApplicant();
     await app.asBrand(brand.cookie, 'POST', `${at.brand}/messages`, { body: 'Mande seu CPF e senha do banco.' });
     expect((await app.asCreator(ana.token, 'POST', `${at.creator}/reports`, { reason: '  Pediu minha senha.  ' })).status).toBe(204);
     app.clock.advance(1000);
