@@ -1,7 +1,7 @@
 import { Button } from '@ma/ui/button';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CopyField } from './copy-field.tsx';
+import { CopyField } from '@ma/ui/copy-field';
 
 /** A secret or link the server shows only once: open while there is one, with what to do with it, the copy button and 'Pronto'. */
 export function ShownOnceModal({

@@ -6,7 +6,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { GuestPage, PageLoader } from '@ma/ui/page';
-import { CopyField } from '../components/copy-field.tsx';
+import { CopyField } from '@ma/ui/copy-field';
 import { SetupForm } from '../features/setup/setup-form.tsx';
 import { completeOperatorSetup, getOperatorSetup } from '@ma/api-client/admin';
 

@@ -4,12 +4,12 @@ import { failureMessage } from '@ma/app-kit/error-message';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { formatDate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
+import { CopyField } from '@ma/ui/copy-field';
 import { FormError } from '@ma/ui/form';
 import { AlertTitle } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
-import { Alert, Code, CopyButton, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PROPOSALS_KEY } from './proposals-page.tsx';
 
@@ -66,20 +66,7 @@ export function LinksPanel({ api, id }: { api: ApiClient; id: string }) {
         </form>
         {shown && (
           <Alert color="teal" variant="light" title={<AlertTitle>Copie o link agora: ele não aparece de novo.</AlertTitle>}>
-            <Stack gap={6}>
-              <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-                {shown}
-              </Code>
-              <Group>
-                <CopyButton value={shown}>
-                  {({ copied, copy }) => (
-                    <Button variant="secondary" size="xs" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-                      {copied ? 'Copiado' : 'Copiar link'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            </Stack>
+            <CopyField value={shown} copyLabel="Copiar link" />
           </Alert>
         )}
         {links.isSuccess && links.data.items.length > 0 && (
