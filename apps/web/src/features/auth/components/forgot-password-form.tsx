@@ -1,12 +1,13 @@
 import { forgotPasswordMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { Button } from '@ma/ui/button';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
 import { showServerError } from '../../../lib/server-errors.ts';
+import { AuthHeading } from './auth-heading.tsx';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
@@ -29,12 +30,7 @@ export function ForgotPasswordForm() {
   return (
     <form method={PRERENDERED_FORM_METHOD} noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            Esqueci minha senha
-          </Title>
-          <Text c="dimmed">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</Text>
-        </Stack>
+        <AuthHeading title="Esqueci minha senha">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</AuthHeading>
         <EmailInput {...form.getInputProps('email')} />
         <Button type="submit" variant="primary" fullWidth size="md" loading={mutation.isPending}>
           Enviar link

@@ -4,7 +4,7 @@ import { loginErrorMessage } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PRERENDERED_FORM_METHOD } from '../../../lib/early-input.ts';
@@ -12,6 +12,7 @@ import { serverMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
+import { AuthHeading } from './auth-heading.tsx';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 
@@ -36,12 +37,7 @@ export function LoginForm() {
   return (
     <form method={PRERENDERED_FORM_METHOD} noValidate onSubmit={form.onSubmit((credentials) => mutation.mutate(credentials))}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            Entrar
-          </Title>
-          <Text c="dimmed">Que bom ver você de novo! Acesse sua conta para ver as publis.</Text>
-        </Stack>
+        <AuthHeading title="Entrar">Que bom ver você de novo! Acesse sua conta para ver as publis.</AuthHeading>
         <EmailInput {...form.getInputProps('email')} />
         <Stack gap={6}>
           <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />

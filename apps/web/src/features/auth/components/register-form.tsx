@@ -4,7 +4,7 @@ import { registerMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { startPublicInstagramMutationOptions } from '@ma/api-client/query/mutations';
 import { Button } from '@ma/ui/button';
 import { PasswordInput, TextInput } from '@ma/ui/text-input';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
 import { showServerError } from '../../../lib/server-errors.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
+import { AuthHeading } from './auth-heading.tsx';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 
@@ -46,12 +47,7 @@ export function RegisterForm() {
   return (
     <form method={PRERENDERED_FORM_METHOD} noValidate onSubmit={form.onSubmit((payload) => mutation.mutate(payload))}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            Criar conta
-          </Title>
-          <Text c="dimmed">Monte seu mídia kit e comece a receber propostas de marcas.</Text>
-        </Stack>
+        <AuthHeading title="Criar conta">Monte seu mídia kit e comece a receber propostas de marcas.</AuthHeading>
         <TextInput label="Nome" autoComplete="name" placeholder="Como você quer ser chamado(a)" {...form.getInputProps('name')} />
         <EmailInput {...form.getInputProps('email')} />
         <PasswordInput label="Senha" autoComplete="new-password" description="Use pelo menos 8 caracteres." {...form.getInputProps('password')} />

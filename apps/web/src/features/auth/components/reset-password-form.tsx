@@ -4,7 +4,7 @@ import { passwordSchema } from '@ma/api-client/schemas';
 import { Button } from '@ma/ui/button';
 import { PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { failureMessage } from '../../../lib/error-message.ts';
@@ -12,6 +12,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm } from '../../../lib/form.ts';
 import { setServerErrors } from '../../../lib/server-errors.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
+import { AuthHeading } from './auth-heading.tsx';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -54,15 +55,10 @@ export function ResetPasswordForm({ email, resetToken }: { email: string | undef
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ email, resetToken, password: values.password }))}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            Criar nova senha
-          </Title>
-          <Text c="dimmed">
-            Para a conta <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Depois de salvar, você entra na conta e os outros aparelhos
-            saem dela.
-          </Text>
-        </Stack>
+        <AuthHeading title="Criar nova senha">
+          Para a conta <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Depois de salvar, você entra na conta e os outros aparelhos saem
+          dela.
+        </AuthHeading>
         <Stack gap={8}>
           <PasswordInput
             label="Nova senha"
