@@ -11,7 +11,7 @@ import {
   type PixKeyType,
 } from '@ma/domain';
 import { z } from 'zod';
-import { listOf } from './common.ts';
+import { listOf, numberedPageOf } from './common.ts';
 import { rule } from './rule.ts';
 import { filledText, hasNoNul, requiredText } from './text.ts';
 
@@ -176,14 +176,9 @@ export const commissionTotalsSchema = z.object({
 });
 export type CommissionTotalsWire = z.infer<typeof commissionTotalsSchema>;
 
-export const commissionsPageSchema = z.object({
+export const commissionsPageSchema = numberedPageOf(commissionSchema).extend({
   month: z.number().int(),
   year: z.number().int(),
   totals: commissionTotalsSchema,
-  items: z.array(commissionSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  hasMore: z.boolean(),
 });
 export type CommissionsPage = z.infer<typeof commissionsPageSchema>;

@@ -26,6 +26,10 @@ export const isoInstant = (error: string) => z.iso.datetime({ offset: true, erro
 /** Every list answer of the API is an object whose `items` are the list (room for more members later). */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
+/** A page of a list read by number: `hasMore` says whether page `page + 1` has items. */
+export const numberedPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), hasMore: z.boolean() });
+
 /** A page of a list read with a cursor: `nextCursor` is the next page's `cursor`, null on the last page. */
 export const cursorPageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 

@@ -1,5 +1,7 @@
 import { CONVERSATION_PAGE, conversationMessages, conversationSides, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from '@ma/domain';
 import { z } from 'zod';
+import { listOf } from './common.ts';
+import { filledText } from './text.ts';
 
 // The conversation of an application (docs/product/conversations.md): the same shapes for the
 // creator (/v3/proposal/applications/{id}/conversation) and a member of the brand
@@ -81,25 +83,17 @@ export const conversationSummarySchema = z.object({
   unread: z.number().int().nonnegative(),
   lastMessageAt: z.string(),
 });
-export const conversationSummaryListSchema = z.object({ items: z.array(conversationSummarySchema) });
+export const conversationSummaryListSchema = listOf(conversationSummarySchema);
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 /** A message to send: trimmed, 1 to 2,000 characters. */
 export const messagePayloadSchema = z.object({
-  body: z
-    .string({ error: conversationMessages.bodyRequired })
-    .trim()
-    .min(1, { error: conversationMessages.bodyRequired })
-    .max(MESSAGE_MAX_LENGTH, { error: conversationMessages.bodyTooLong }),
+  body: filledText(MESSAGE_MAX_LENGTH, conversationMessages.bodyRequired, { tooLong: conversationMessages.bodyTooLong }),
 });
 export type MessagePayload = z.infer<typeof messagePayloadSchema>;
 
 /** A report of the conversation to the operators: why, 1 to 1,000 characters. */
 export const conversationReportPayloadSchema = z.object({
-  reason: z
-    .string({ error: conversationMessages.reasonRequired })
-    .trim()
-    .min(1, { error: conversationMessages.reasonRequired })
-    .max(REPORT_REASON_MAX_LENGTH, { error: conversationMessages.reasonTooLong }),
+  reason: filledText(REPORT_REASON_MAX_LENGTH, conversationMessages.reasonRequired, { tooLong: conversationMessages.reasonTooLong }),
 });
 export type ConversationReportPayload = z.infer<typeof conversationReportPayloadSchema>;

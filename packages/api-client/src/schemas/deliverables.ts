@@ -10,6 +10,7 @@ import {
   type DeliverableKind,
 } from '@ma/domain';
 import { z } from 'zod';
+import { filledText } from './text.ts';
 
 // The agreed deliverables of an accepted application (docs/product/deliverables.md): the same
 // deal, read by the creator (/v3/proposal/applications/{id}/deliverables) and by a member of the
@@ -62,9 +63,7 @@ export const deliverableUrlSchema = (kind: DeliverableKind) =>
 
 /** PUT .../deliverables/{item}: what the creator hands in. The API checks the address against the item's kind. */
 export const deliverableHandInSchema = z.object({
-  url: z.string({ error: deliverableMessages.postUrl }).trim().min(1, { error: deliverableMessages.postUrl }).max(DELIVERABLE_URL_MAX, {
-    error: deliverableMessages.postUrl,
-  }),
+  url: filledText(DELIVERABLE_URL_MAX, deliverableMessages.postUrl),
 });
 export type DeliverableHandIn = z.infer<typeof deliverableHandInSchema>;
 
@@ -73,10 +72,6 @@ export const deliverableHandInFormSchema = (kind: DeliverableKind) => z.object({
 
 /** POST .../deliverables/{item}/changes: what the brand asks to change. */
 export const deliverableChangesSchema = z.object({
-  note: z
-    .string({ error: deliverableMessages.noteRequired })
-    .trim()
-    .min(1, { error: deliverableMessages.noteRequired })
-    .max(DELIVERABLE_NOTE_MAX, { error: deliverableMessages.noteTooLong }),
+  note: filledText(DELIVERABLE_NOTE_MAX, deliverableMessages.noteRequired, { tooLong: deliverableMessages.noteTooLong }),
 });
 export type DeliverableChanges = z.infer<typeof deliverableChangesSchema>;

@@ -9,7 +9,7 @@ import {
   validateOfferValue,
 } from '@ma/domain';
 import { z } from 'zod';
-import { listOf } from './common.ts';
+import { listOf, numberedPageOf } from './common.ts';
 import { rule } from './rule.ts';
 import { hasNoNul } from './text.ts';
 
@@ -86,13 +86,7 @@ export const proposalFiltersSchema = z.object({
 });
 export type ProposalFilters = z.input<typeof proposalFiltersSchema>;
 
-export const proposalPageSchema = z.object({
-  items: z.array(proposalSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const proposalPageSchema = numberedPageOf(proposalSchema);
 export type ProposalPageInReais = z.infer<typeof proposalPageSchema>;
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
