@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table.tsx';
-import { ListStates, type ListStatesProps } from './list-states.tsx';
+import { ListStates, type ListStatesProps } from '@ma/app-kit/list-states';
 
 /** A list shown as a table: the list's states (ListStates) around a DataTable of one `row` per item. */
 export function ListTable<T>({

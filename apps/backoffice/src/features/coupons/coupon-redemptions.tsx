@@ -3,7 +3,7 @@ import { listCouponRedemptions, type AdminCoupon } from '@ma/api-client/admin';
 import { Stack, Table, Text } from '@mantine/core';
 import { RowsSkeleton } from '@ma/ui/states';
 import { DataTable } from '../../components/data-table.tsx';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListStates } from '@ma/app-kit/list-states';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { dateTime } from './coupon-labels.ts';
 

@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowsSkeleton } from '@ma/ui/states';
-import { ListStates } from '../../components/list-states.tsx';
+import { ListStates } from '@ma/app-kit/list-states';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@ma/api-client';
 import { listBrandProposals, type BrandProposal } from '@ma/api-client/brand';
-import { LoadError } from '@ma/app-kit/load-error';
+import { ListStates } from '@ma/app-kit/list-states';
 import { formatCountOf } from '@ma/domain';
 import { PageHeader } from '@ma/ui/page';
-import { EmptyState, RowsSkeleton } from '@ma/ui/states';
+import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -35,21 +35,22 @@ export function ProposalsPage({
         description="Escreva uma proposta e envie para análise: a equipe da Mais Alcance publica para as criadoras."
         action={newButton}
       />
-      {proposals.isPending ? (
-        <RowsSkeleton rows={3} height={84} />
-      ) : proposals.isError ? (
-        <LoadError title="Não foi possível carregar as propostas" query={proposals} />
-      ) : proposals.data.items.length === 0 ? (
-        <EmptyState text="Nenhuma proposta ainda. Escreva a primeira: ela fica como rascunho até você enviar para análise." />
-      ) : (
-        <Stack gap="xs" component="ul" aria-label="Propostas da marca" p={0} m={0} style={{ listStyle: 'none' }}>
-          {proposals.data.items.map((proposal) => (
-            <li key={proposal.id} aria-label={proposal.fields.name}>
-              {rowLink(proposal, <ProposalRow proposal={proposal} />)}
-            </li>
-          ))}
-        </Stack>
-      )}
+      <ListStates
+        list={{ query: proposals, items: proposals.data?.items }}
+        loading={<RowsSkeleton rows={3} height={84} />}
+        errorTitle="Não foi possível carregar as propostas"
+        empty="Nenhuma proposta ainda. Escreva a primeira: ela fica como rascunho até você enviar para análise."
+      >
+        {(items) => (
+          <Stack gap="xs" component="ul" aria-label="Propostas da marca" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((proposal) => (
+              <li key={proposal.id} aria-label={proposal.fields.name}>
+                {rowLink(proposal, <ProposalRow proposal={proposal} />)}
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@ma/api-client';
 import { inviteBrandMember, listBrandMembers, removeBrandMember, type BrandMember, type BrandSession } from '@ma/api-client/brand';
-import { LoadError } from '@ma/app-kit/load-error';
+import { ListStates } from '@ma/app-kit/list-states';
 import { Button } from '@ma/ui/button';
 import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
-import { EmptyState, RowsSkeleton } from '@ma/ui/states';
+import { RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,24 +48,25 @@ export function TeamPage({ api, session }: { api: ApiClient; session: BrandSessi
           )
         }
       />
-      {members.isPending ? (
-        <RowsSkeleton rows={3} height={72} />
-      ) : members.isError ? (
-        <LoadError title="Não foi possível carregar a equipe" query={members} />
-      ) : members.data.items.length === 0 ? (
-        <EmptyState text="Ninguém na equipe ainda." />
-      ) : (
-        <Stack gap="xs" component="ul" aria-label="Pessoas da equipe" p={0} m={0} style={{ listStyle: 'none' }}>
-          {members.data.items.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              isSelf={member.id === session.member.id}
-              onRemove={isOwner && member.id !== session.member.id ? () => setRemoving(member) : undefined}
-            />
-          ))}
-        </Stack>
-      )}
+      <ListStates
+        list={{ query: members, items: members.data?.items }}
+        loading={<RowsSkeleton rows={3} height={72} />}
+        errorTitle="Não foi possível carregar a equipe"
+        empty="Ninguém na equipe ainda."
+      >
+        {(items) => (
+          <Stack gap="xs" component="ul" aria-label="Pessoas da equipe" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isSelf={member.id === session.member.id}
+                onRemove={isOwner && member.id !== session.member.id ? () => setRemoving(member) : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </ListStates>
 
       <Dialog opened={inviting} onClose={() => setInviting(false)} title="Convidar pessoa">
         <InviteForm

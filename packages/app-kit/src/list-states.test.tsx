@@ -1,8 +1,8 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ListStates } from './list-states.tsx';
+import { renderWithTheme } from './testing/render-with-theme.tsx';
 
 const settled = { isPending: false, isError: false, error: null, isFetching: false, refetch: vi.fn().mockResolvedValue(undefined) };
 

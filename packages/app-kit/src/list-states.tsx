@@ -1,8 +1,8 @@
-import { LoadError } from '@ma/app-kit/load-error';
 import { Button } from '@ma/ui/button';
 import { EmptyState, RowsSkeleton } from '@ma/ui/states';
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadError } from './load-error.tsx';
 
 /** What a list's query tells: a plain query, or one read a page at a time. */
 interface ListQuery {
@@ -17,7 +17,7 @@ interface ListQuery {
 }
 
 export interface ListStatesProps<T> {
-  /** The query and the rows it read, `undefined` until loaded (what useCursorList gives). */
+  /** The query and the rows it read, `undefined` until loaded (a plain query's `data?.items`, or what the back office's useCursorList gives). */
   list: { query: ListQuery; items: T[] | undefined };
   /** @default <RowsSkeleton /> */
   loading?: ReactNode;
