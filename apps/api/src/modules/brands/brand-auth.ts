@@ -3,15 +3,13 @@ import type { BrandMemberRole, BrandStatus } from '@ma/api-client/brand';
 import { DAY_MS } from '@ma/domain';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../../db/database.ts';
 import { brandMembers, brands, brandSessions } from '../../db/schema.ts';
-import { clientAddress } from '../../lib/client-address.ts';
 import { apiError } from '../../lib/errors.ts';
 import { errorContent, errorResponses } from '../../lib/openapi.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import { hashSecretToken } from '../../lib/secret-token.ts';
+import { clearSessionCookie, newSession, reachedOverHttps, sessionToken, setSessionCookie, type SessionCookie } from '../../lib/session-cookie.ts';
 import type { AppEnv, Platform } from '../../lib/types.ts';
 
 /**
@@ -22,11 +20,12 @@ import type { AppEnv, Platform } from '../../lib/types.ts';
  * the removal, and a live session of a removed member is refused all the same.
  */
 
-export const BRAND_COOKIE = 'ma_brand_session';
-export const BRAND_COOKIE_PATH = '/v3/brand';
-export const BRAND_SESSION_TTL_MS = 30 * DAY_MS;
-/** The OpenAPI security scheme of the cookie. */
-export const BRAND_COOKIE_SCHEME = 'BrandCookie';
+export const BRAND_SESSION_COOKIE: SessionCookie = {
+  name: 'ma_brand_session',
+  path: '/v3/brand',
+  ttlMs: 30 * DAY_MS,
+  scheme: 'BrandCookie',
+};
 
 /** The signed-in member of a request, and where their brand stands. */
 export interface SignedInMember {
@@ -46,39 +45,30 @@ export interface BrandEnv<S = BrandAuthNeeds> {
 
 const servicesOf = (c: Context) => (c as unknown as Context<AppEnv<BrandAuthNeeds>>).var.services;
 
-/** Whether the browser reached us over https: the app's origin says so, or the request does (behind our proxy). */
-function overHttps(c: Context): boolean {
+/** Secure behind TLS: the app's origin is https, or the request came over it. */
+const secure = (c: Context) => {
   const { appOrigin, trustProxy } = servicesOf(c);
-  return appOrigin.startsWith('https:') || requestOrigin(c, trustProxy)?.startsWith('https:') === true;
-}
-
-const cookieOptions = (c: Context) => ({ path: BRAND_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' as const, secure: overHttps(c) });
+  return reachedOverHttps(c, appOrigin, trustProxy);
+};
 
 /** Starts a session of `memberId` (in `db`, the caller's transaction if it has one), and sets the cookie that names it. */
 export async function startBrandSession(c: Context, db: Database, memberId: string): Promise<void> {
   const { clock, trustProxy } = servicesOf(c);
-  const now = clock.now();
-  const token = newSecretToken();
+  const { token, row } = newSession(c, BRAND_SESSION_COOKIE, clock.now(), trustProxy);
   // The member's sessions that have run out go first: the table keeps live ones only.
-  await db.delete(brandSessions).where(and(eq(brandSessions.memberId, memberId), lte(brandSessions.expiresAt, now)));
-  await db.insert(brandSessions).values({
-    memberId,
-    tokenHash: hashSecretToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + BRAND_SESSION_TTL_MS),
-    ip: clientAddress(c, trustProxy),
-  });
-  setCookie(c, BRAND_COOKIE, token, { ...cookieOptions(c), maxAge: BRAND_SESSION_TTL_MS / 1000 });
+  await db.delete(brandSessions).where(and(eq(brandSessions.memberId, memberId), lte(brandSessions.expiresAt, row.createdAt)));
+  await db.insert(brandSessions).values({ memberId, ...row });
+  setSessionCookie(c, BRAND_SESSION_COOKIE, token, secure(c));
 }
 
 /** Ends the request's session (its row and its cookie), if it has one. */
 export async function endBrandSession(c: Context): Promise<void> {
-  const token = getCookie(c, BRAND_COOKIE);
+  const token = sessionToken(c, BRAND_SESSION_COOKIE);
   if (token)
     await servicesOf(c)
       .db.delete(brandSessions)
       .where(eq(brandSessions.tokenHash, hashSecretToken(token)));
-  deleteCookie(c, BRAND_COOKIE, cookieOptions(c));
+  clearSessionCookie(c, BRAND_SESSION_COOKIE, secure(c));
 }
 
 /** The live member of a session token. */
@@ -92,8 +82,6 @@ async function sessionMember(db: Database, token: string, now: Date): Promise<Si
   return row;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 /** What a route asks of the member beyond a live session. */
 export interface MemberRule {
   /** Only once an operator approved the brand (403 BRAND_NOT_APPROVED before). */
@@ -105,9 +93,9 @@ export interface MemberRule {
 /** Puts the session's member on the context: 401 SESSION_EXPIRED without a live session, 403 outside `rule`. */
 export const requireMember = (rule: MemberRule) =>
   createMiddleware<{ Variables: { member: Readonly<SignedInMember> } }>(async (c, next) => {
-    const token = getCookie(c, BRAND_COOKIE);
+    const token = sessionToken(c, BRAND_SESSION_COOKIE);
     const { db, clock } = servicesOf(c);
-    const member = token && TOKEN_SHAPE.test(token) ? await sessionMember(db, token, clock.now()) : undefined;
+    const member = token ? await sessionMember(db, token, clock.now()) : undefined;
     if (!member) throw apiError('SESSION_EXPIRED');
     if (rule.approved && member.brandStatus !== 'approved') throw apiError('BRAND_NOT_APPROVED');
     if (rule.owner && member.role !== 'owner') throw apiError('BRAND_OWNER_ONLY');
@@ -121,7 +109,7 @@ type BrandRouteConfig<P extends string> = Omit<RouteConfig, 'path' | 'security' 
 export const brandRoute = <P extends string, R extends BrandRouteConfig<P>>(rule: MemberRule, config: R) =>
   createRoute({
     ...config,
-    security: [{ [BRAND_COOKIE_SCHEME]: [] }],
+    security: [{ [BRAND_SESSION_COOKIE.scheme]: [] }],
     middleware: [requireMember(rule)] as const,
     responses: {
       ...errorResponses(401, 500),

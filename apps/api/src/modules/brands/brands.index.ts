@@ -1,20 +1,20 @@
 import { brandMemberLinks, brandMembers, brandProposals, brands, brandSessions } from '../../db/schema.ts';
 import { BRAND_PROPOSAL_LOGO_PATH } from '@ma/api-client/brand';
 import { routerOf } from '../../lib/create-router.ts';
+import { registerSessionCookieScheme } from '../../lib/session-cookie.ts';
 import { MAX_LOGO_BODY_BYTES } from '../admin-proposals/proposal-logo.ts';
 import type { AppModule } from '../services.ts';
-import { BRAND_COOKIE, BRAND_COOKIE_SCHEME } from './brand-auth.ts';
+import { BRAND_SESSION_COOKIE } from './brand-auth.ts';
 import * as handlers from './brands.handlers.ts';
 import { demoBrandSeeder } from './demo-brand.seeder.ts';
 import * as routes from './brands.routes.ts';
 
 const router = routerOf<typeof routes, handlers.BrandsNeeds>(routes, handlers);
-router.openAPIRegistry.registerComponent('securitySchemes', BRAND_COOKIE_SCHEME, {
-  type: 'apiKey',
-  in: 'cookie',
-  name: BRAND_COOKIE,
-  description: 'A sessão de uma pessoa de uma marca (30 dias), aberta pelo cadastro, pela entrada ou por um convite aceito.',
-});
+registerSessionCookieScheme(
+  router,
+  BRAND_SESSION_COOKIE,
+  'A sessão de uma pessoa de uma marca (30 dias), aberta pelo cadastro, pela entrada ou por um convite aceito.',
+);
 
 // The brands on the platform (docs/product/brands.md, decision 038): their accounts, team and
 // sessions. The back office approves or refuses them (admin-brand-accounts).

@@ -3,7 +3,6 @@ import type { OperatorRole } from '@ma/api-client/admin';
 import { HOUR_MS } from '@ma/domain';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../../db/database.ts';
 import { operators, operatorSessions } from '../../db/schema.ts';
@@ -11,9 +10,9 @@ import type { Actor } from '../../lib/audited-write.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { apiError } from '../../lib/errors.ts';
 import { errorContent, errorResponses } from '../../lib/openapi.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
 import type { AppEnv } from '../../lib/types.ts';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import { hashSecretToken } from '../../lib/secret-token.ts';
+import { clearSessionCookie, newSession, reachedOverHttps, sessionToken, setSessionCookie, type SessionCookie } from '../../lib/session-cookie.ts';
 import type { AppServices } from '../services.ts';
 
 /**
@@ -25,11 +24,12 @@ import type { AppServices } from '../services.ts';
  * lib/audited-write.ts with `actorOf`.
  */
 
-export const OPERATOR_COOKIE = 'ma_operator';
-export const OPERATOR_COOKIE_PATH = '/v3/admin';
-export const OPERATOR_SESSION_TTL_MS = 12 * HOUR_MS;
-/** The OpenAPI security scheme of the cookie. */
-export const OPERATOR_COOKIE_SCHEME = 'OperatorCookie';
+export const OPERATOR_SESSION_COOKIE: SessionCookie = {
+  name: 'ma_operator',
+  path: '/v3/admin',
+  ttlMs: 12 * HOUR_MS,
+  scheme: 'OperatorCookie',
+};
 
 /** The signed-in operator of a request. */
 export interface SignedInOperator {
@@ -70,43 +70,30 @@ export const backofficeOriginOnly = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** Whether the browser reached us over https: the configured origins say so, or the request does (behind our proxy). */
-function overHttps(c: Context): boolean {
+/** Secure behind TLS: the configured origins are https, or the request came over it. */
+const secure = (c: Context) => {
   const services = servicesOf(c);
-  return allowedOrigin(services).startsWith('https:') || requestOrigin(c, services.trustProxy)?.startsWith('https:') === true;
-}
+  return reachedOverHttps(c, allowedOrigin(services), services.trustProxy);
+};
 
 /** Starts a session of `operatorId`: its row, and the cookie that names it. */
 export async function startOperatorSession(c: Context, operatorId: string): Promise<void> {
   const { db, clock, trustProxy } = servicesOf(c);
-  const now = clock.now();
-  const token = newSecretToken();
+  const { token, row } = newSession(c, OPERATOR_SESSION_COOKIE, clock.now(), trustProxy);
   // The operator's sessions that have run out go first: the table keeps live ones only.
-  await db.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, now)));
-  await db.insert(operatorSessions).values({
-    operatorId,
-    tokenHash: hashSecretToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OPERATOR_SESSION_TTL_MS),
-    ip: clientAddress(c, trustProxy),
-  });
-  setCookie(c, OPERATOR_COOKIE, token, {
-    path: OPERATOR_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: overHttps(c),
-    maxAge: OPERATOR_SESSION_TTL_MS / 1000,
-  });
+  await db.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, row.createdAt)));
+  await db.insert(operatorSessions).values({ operatorId, ...row });
+  setSessionCookie(c, OPERATOR_SESSION_COOKIE, token, secure(c));
 }
 
 /** Ends the request's session (its row and its cookie), if it has one. */
 export async function endOperatorSession(c: Context): Promise<void> {
-  const token = getCookie(c, OPERATOR_COOKIE);
+  const token = sessionToken(c, OPERATOR_SESSION_COOKIE);
   if (token)
     await servicesOf(c)
       .db.delete(operatorSessions)
       .where(eq(operatorSessions.tokenHash, hashSecretToken(token)));
-  deleteCookie(c, OPERATOR_COOKIE, { path: OPERATOR_COOKIE_PATH, httpOnly: true, sameSite: 'Strict', secure: overHttps(c) });
+  clearSessionCookie(c, OPERATOR_SESSION_COOKIE, secure(c));
 }
 
 /** Ends every session of an operator (disabled, or their factor reset). */
@@ -124,8 +111,6 @@ async function sessionOperator(db: Database, token: string, now: Date): Promise<
   return row;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * Puts the session's operator on the context: 403 ORIGIN_NOT_ALLOWED from another origin, 401
  * SESSION_EXPIRED without a live session, 403 OPERATOR_FORBIDDEN outside `roles`.
@@ -133,9 +118,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const requireOperator = (roles: readonly OperatorRole[]) =>
   createMiddleware<{ Variables: { operator: Readonly<SignedInOperator> } }>(async (c, next) => {
     refuseForeignOrigin(c);
-    const token = getCookie(c, OPERATOR_COOKIE);
+    const token = sessionToken(c, OPERATOR_SESSION_COOKIE);
     const { db, clock } = servicesOf(c);
-    const operator = token && TOKEN_SHAPE.test(token) ? await sessionOperator(db, token, clock.now()) : undefined;
+    const operator = token ? await sessionOperator(db, token, clock.now()) : undefined;
     if (!operator) throw apiError('SESSION_EXPIRED');
     if (!roles.includes(operator.role)) throw apiError('OPERATOR_FORBIDDEN');
     c.set('operator', operator);
@@ -160,7 +145,7 @@ export const adminRoute = <P extends string, R extends AdminRouteConfig<P>>(role
     ...config,
     description: [config.description, rolesNote(roles)].filter(Boolean).join(' '),
     'x-roles': roles,
-    security: [{ [OPERATOR_COOKIE_SCHEME]: [] }],
+    security: [{ [OPERATOR_SESSION_COOKIE.scheme]: [] }],
     middleware: [requireOperator(roles)] as const,
     responses: {
       ...errorResponses(401, 500),

@@ -1,8 +1,9 @@
 import { auditLog, operatorRecoveryCodes, operators, operatorSessions, operatorSetupTokens } from '../../db/schema.ts';
 import { routerOf } from '../../lib/create-router.ts';
+import { registerSessionCookieScheme } from '../../lib/session-cookie.ts';
 import type { AppModule } from '../services.ts';
 import { demoOperatorSeeder } from './demo-operator.seeder.ts';
-import { OPERATOR_COOKIE, OPERATOR_COOKIE_SCHEME } from './operator-auth.ts';
+import { OPERATOR_SESSION_COOKIE } from './operator-auth.ts';
 import { operatorCommands, operatorCommandsUsage } from './operators.cli.ts';
 import * as handlers from './operators.handlers.ts';
 import type { OperatorsServices } from './operators.provides.ts';
@@ -10,12 +11,11 @@ import * as routes from './operators.routes.ts';
 import { createTotpCipher, operatorsOptions } from './operators.runtime.ts';
 
 const router = routerOf<typeof routes, handlers.OperatorsNeeds>(routes, handlers);
-router.openAPIRegistry.registerComponent('securitySchemes', OPERATOR_COOKIE_SCHEME, {
-  type: 'apiKey',
-  in: 'cookie',
-  name: OPERATOR_COOKIE,
-  description: 'A sessão de um operador (12 horas), aberta por POST /v3/admin/auth com senha e segundo fator.',
-});
+registerSessionCookieScheme(
+  router,
+  OPERATOR_SESSION_COOKIE,
+  'A sessão de um operador (12 horas), aberta por POST /v3/admin/auth com senha e segundo fator.',
+);
 
 // The back office's operators (docs/product/backoffice.md, decision 035): their accounts,
 // sessions and setup links, and the audit log every operator write goes to.
