@@ -1,5 +1,6 @@
 import type { AccountInfo, Overview, Proposal } from '@ma/api-client/schemas';
 import type { Level } from '@ma/domain';
+import { accountOf } from './account-fixture.ts';
 import { pending, type Reply } from './fake-api.ts';
 import { proposalFixture } from '@ma/api-client/testing';
 
@@ -9,12 +10,7 @@ import { proposalFixture } from '@ma/api-client/testing';
 export const ACCOUNT_INFO = '/v3/account/me';
 export const OVERVIEW = '/v3/account/overview';
 
-export const accountFixture = (level: Level, name = 'Ana Clara Souza'): AccountInfo => ({
-  user: { name, level, email: 'ana@example.com', hasPassword: true, reauthMethods: ['password'] },
-  profile: { picture: null },
-  socials: [],
-  view: { nps: false },
-});
+export const accountFixture = (level: Level, name = 'Ana Clara Souza'): AccountInfo => accountOf({ name, level, email: 'ana@example.com' });
 
 /** A proposal as the overview shows it: new, for a creator who has not connected a network yet. */
 export const overviewProposalFixture = (overrides: Partial<Proposal> = {}): Proposal =>

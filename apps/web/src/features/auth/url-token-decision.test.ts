@@ -1,13 +1,10 @@
 import type { AccountInfo, TokenAccount } from '@ma/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { accountOf } from '../../test/account-fixture.ts';
 import { decideUrlToken, tokenSubject, urlTokenKind, type AccountRead, type LinkRead } from './url-token-decision.ts';
 
-const account = (name: string, email: string | null): AccountInfo => ({
-  user: { name, level: 'bronze', email, hasPassword: email !== null, reauthMethods: email !== null ? ['password'] : ['instagram'] },
-  profile: { picture: null },
-  socials: [],
-  view: { nps: false },
-});
+const account = (name: string, email: string | null) =>
+  accountOf({ name, level: 'bronze', email, hasPassword: email !== null, reauthMethods: email !== null ? ['password'] : ['instagram'] });
 const ana = account('Ana Souza', 'ana@example.com');
 const holder = (name: string, email: string | null): TokenAccount => ({ name, email, level: 'silver' });
 const bruno = holder('Bruno Lima', 'b***@example.com');

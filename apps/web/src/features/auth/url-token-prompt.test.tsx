@@ -1,22 +1,17 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
-import type { AccountInfo } from '@ma/api-client/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../lib/auth.ts';
 import { readAccessToken, writeAccessToken } from '../../lib/session.ts';
+import { accountOf } from '../../test/account-fixture.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending, type Reply } from '../../test/fake-api.ts';
 import { renderToaster } from '../../test/render-with-toaster.tsx';
 import { UrlTokenPrompt } from './url-token-prompt.tsx';
 import type { UrlTokenQuestion } from '../../lib/url-token-question.ts';
 
-const ana: AccountInfo = {
-  user: { name: 'Ana Clara Souza', level: 'gold', email: 'ana@example.com', hasPassword: true, reauthMethods: ['password'] },
-  profile: { picture: null },
-  socials: [],
-  view: { nps: false },
-};
+const ana = accountOf({ name: 'Ana Clara Souza', level: 'gold', email: 'ana@example.com' });
 const bruno = { name: 'Bruno Lima', email: 'b***@example.com', level: 'silver' } as const;
 const linkQuestion: UrlTokenQuestion = { token: 'sign-in-link-token', kind: 'link', link: bruno };
 

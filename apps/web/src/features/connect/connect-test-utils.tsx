@@ -1,4 +1,5 @@
-import type { AccountInfo, Connections, NetworkConnection } from '@ma/api-client/schemas';
+import type { Connections, NetworkConnection } from '@ma/api-client/schemas';
+export { accountOf } from '../../test/account-fixture.ts';
 
 export const notConnected = (network: NetworkConnection['network']): NetworkConnection => ({
   network,
@@ -39,10 +40,3 @@ export const connectionsOf = (
   networks: NetworkConnection[],
   providers: Connections['providers'] = { instagram: 'live', tiktok: 'live' },
 ): Connections => ({ networks, providers });
-
-export const accountOf = (user: Partial<AccountInfo['user']> = {}, socials: AccountInfo['socials'] = []): AccountInfo => ({
-  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword: true, reauthMethods: ['password'], ...user },
-  profile: { picture: null },
-  socials,
-  view: { nps: false },
-});

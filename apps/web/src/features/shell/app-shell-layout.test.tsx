@@ -5,16 +5,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../lib/auth.ts';
+import { accountOf } from '../../test/account-fixture.ts';
 import { createAppWrapper } from '../../test/app-wrapper.tsx';
 import { callsTo, fakeApi, pending } from '../../test/fake-api.ts';
 import { AppShellLayout } from './app-shell-layout.tsx';
 
-const account = {
-  user: { name: 'Ana Souza', level: 'gold', email: 'ana@example.com', hasPassword: true },
-  profile: { picture: null },
-  socials: [],
-  view: { nps: false },
-};
+const account = accountOf({ name: 'Ana Souza', level: 'gold', email: 'ana@example.com' });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,10 @@
 import { ApiError } from '@ma/api-client';
 import { accountKeys, affiliateKeys } from '@ma/api-client/query';
-import type { AccountInfo, AffiliateProfile } from '@ma/api-client/schemas';
+import type { AffiliateProfile } from '@ma/api-client/schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accountOf } from '../../../test/account-fixture.ts';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { affiliateMessages } from '@ma/domain';
@@ -14,12 +15,7 @@ import { EditPage } from './edit-page.tsx';
 const ME = '/v3/affiliate/me';
 const PASSWORD_REQUIRED = affiliateMessages.passwordRequired;
 
-const account = (hasPassword = true): AccountInfo => ({
-  user: { name: 'Maria Souza', level: 'silver', email: 'maria@example.com', hasPassword, reauthMethods: hasPassword ? ['password'] : ['code'] },
-  profile: { picture: null },
-  socials: [],
-  view: { nps: false },
-});
+const account = (hasPassword = true) => accountOf({ hasPassword, reauthMethods: hasPassword ? ['password'] : ['code'] });
 
 /** A server holding one registration: PATCH answers with `onPatch`'s result and stores it. */
 async function setup(onPatch: (options: FakeRequestOptions) => Promise<AffiliateProfile>, hasPassword = true, reply: Reply = () => pending()) {
