@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
-import { brandStatusSchema } from '../brand/schemas.ts';
+import { brandSchema, brandStatusSchema } from '../brand/schemas.ts';
 import { cursorPageOf } from '../schemas/common.ts';
 import { requiredText } from '../schemas/text.ts';
 
 // The back office's brands (docs/product/backoffice.md, "Marcas"): the brand accounts to approve
 // or refuse. camelCase here, snake_case on the wire.
 
-/** A brand account, with its owner. */
-export const adminBrandAccountSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cnpj: z.string(),
-  status: brandStatusSchema,
-  refusalReason: z.string().nullable(),
+/** A brand account as its members see it, with its owner. */
+export const adminBrandAccountSchema = brandSchema.extend({
   ownerName: z.string(),
   ownerEmail: z.string(),
   /** Approval waits for the owner to prove the e-mail. */
   ownerEmailConfirmed: z.boolean(),
   members: z.number().int(),
-  createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
 export type AdminBrandAccount = z.infer<typeof adminBrandAccountSchema>;
