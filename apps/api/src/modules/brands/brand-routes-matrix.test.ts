@@ -41,24 +41,19 @@ describe.each(testDatabases)('the gate of /v3/brand ($name)', (database) => {
     expect(operations.filter((operation) => operation.signedIn).length).toBeGreaterThanOrEqual(15);
     // The logo's upload (a multipart body, its id in the query) is walked as the others.
     expect(operations).toContainEqual({ method: 'POST', path: '/v3/brand/proposals/logo', signedIn: true });
-    // The deliverables' routes (modules/deliverables) are walked with the brands' own.
-    expect(
+    const signedInRoutes = (pattern: RegExp) =>
       operations
-        .filter((operation) => operation.signedIn && /deliverables/.test(operation.path))
+        .filter((operation) => operation.signedIn && pattern.test(operation.path))
         .map(({ method, path }) => `${method} ${path}`)
-        .sort(),
-    ).toEqual([
+        .sort();
+    // The deliverables' routes (modules/deliverables) are walked with the brands' own.
+    expect(signedInRoutes(/deliverables/)).toEqual([
       'GET /v3/brand/applications/{applicationId}/deliverables',
       'POST /v3/brand/applications/{applicationId}/deliverables/{item}/changes',
       'POST /v3/brand/applications/{applicationId}/deliverables/{item}/confirm',
     ]);
     // The conversations' routes (modules/conversations) are walked with the brands' own.
-    expect(
-      operations
-        .filter((operation) => operation.signedIn && /conversation/.test(operation.path))
-        .map(({ method, path }) => `${method} ${path}`)
-        .sort(),
-    ).toEqual([
+    expect(signedInRoutes(/conversation/)).toEqual([
       'GET /v3/brand/applications/{applicationId}/conversation',
       'GET /v3/brand/proposals/{id}/conversations',
       'POST /v3/brand/applications/{applicationId}/conversation/messages',
