@@ -6,18 +6,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createAppWrapper } from '../../../test/app-wrapper.tsx';
+import { fakeApi, type Reply } from '../../../test/fake-api.ts';
 import { mountToasterForEachTest } from '../../../test/render-with-toaster.tsx';
 import { CustomizePage } from './customize-page.tsx';
-import { fakeApi, kitFixture } from './customize-test-utils.tsx';
-
-type Reply = Parameters<typeof fakeApi>[0];
+import { kitFixture } from './customize-test-utils.tsx';
 
 const CONFLICT = 'Seu mídia kit foi salvo em outra aba ou aparelho. Recarregue a página para ver a versão mais recente antes de salvar.';
 
 /** By default a server that holds `kit`: GET answers it, a save stores the appearance sent under a new version. */
 function serverOf(kit: MediaKit): Reply {
   let current = kit;
-  return (method, _path, json) => {
+  return (method, _path, { json }) => {
     if (method === 'put') {
       const { version, ...appearance } = json as MediaKit['appearance'] & { version: number };
       current = { ...current, appearance, version: version + 1 };

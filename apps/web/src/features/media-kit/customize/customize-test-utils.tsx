@@ -1,6 +1,4 @@
-import type { ApiClient } from '@ma/api-client';
 import type { MediaKit } from '@ma/api-client/schemas';
-import { vi } from 'vitest';
 
 /** An owner's kit with something in every section, on the default appearance. */
 export const kitFixture = (overrides: Partial<MediaKit> = {}): MediaKit => ({
@@ -38,12 +36,3 @@ export const kitFixture = (overrides: Partial<MediaKit> = {}): MediaKit => ({
   views: { thirtyDays: 3, total: 10 },
   ...overrides,
 });
-
-/**
- * A stand-in for the injected API client (the router context's `api`): each request is
- * recorded and answered by `reply`, so a test controls how the "server" answers.
- */
-export function fakeApi(reply: (method: string, path: string, json: unknown) => Promise<unknown>) {
-  const request = vi.fn((method: string, path: string, options?: { json?: unknown }) => reply(method, path, options?.json));
-  return { api: { request } as unknown as ApiClient, request };
-}
