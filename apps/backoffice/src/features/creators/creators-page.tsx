@@ -10,7 +10,7 @@ import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
-import { CreatorLink } from './creator-link.tsx';
+import { TextLink } from '../../components/router-links.tsx';
 import { formatWhen } from './creator-labels.ts';
 
 /** Criadores: search by e-mail, CPF, username or the start of a name (kept in the address's `q`). */
@@ -55,9 +55,9 @@ export function CreatorsPage({ api, q, onSearch }: { api: ApiClient; q: string; 
         row={(creator) => (
           <Table.Tr key={creator.id}>
             <Table.Td>
-              <CreatorLink to="/creators/$id" params={{ id: creator.id }} fw={600}>
+              <TextLink to="/creators/$id" params={{ id: creator.id }} fw={600}>
                 {creator.name}
-              </CreatorLink>
+              </TextLink>
               <Text size="xs" c="dimmed">
                 @{creator.username}
               </Text>

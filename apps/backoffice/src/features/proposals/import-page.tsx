@@ -13,7 +13,7 @@ import { Alert, FileButton, Group, Paper, Progress, Stack, Table, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
 import { PageHeader } from '@ma/ui/page';
-import { BackToProposals } from './router-links.tsx';
+import { BackToProposals } from './back-to-proposals.tsx';
 import { useState } from 'react';
 
 type Outcome = { done: ProposalImportDone } | { refused: ProposalImportRefused } | { failed: string };

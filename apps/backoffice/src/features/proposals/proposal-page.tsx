@@ -10,7 +10,7 @@ import { toast } from '@ma/ui/toasts';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlayerStop } from '@tabler/icons-react';
-import { BackToProposals } from './router-links.tsx';
+import { BackToProposals } from './back-to-proposals.tsx';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';

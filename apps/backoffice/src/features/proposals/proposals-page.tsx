@@ -12,7 +12,7 @@ import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { BrandFilter } from './brand-filter.tsx';
 import { STATE_LABELS } from './proposal-labels.ts';
-import { ButtonLink, TextLink } from './router-links.tsx';
+import { ButtonLink, TextLink } from '../../components/router-links.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { useFilterDraft } from '../../lib/use-filter-draft.ts';
 

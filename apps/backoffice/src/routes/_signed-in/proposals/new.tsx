@@ -7,7 +7,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RoleOnly } from '../../../components/role-only.tsx';
 import { ProposalForm } from '../../../features/proposals/proposal-form.tsx';
 import { proposalKey } from '../../../features/proposals/proposal-page.tsx';
-import { BackToProposals } from '../../../features/proposals/router-links.tsx';
+import { BackToProposals } from '../../../features/proposals/back-to-proposals.tsx';
 
 export const Route = createFileRoute('/_signed-in/proposals/new')({
   component: function NewProposal() {

@@ -1,6 +1,5 @@
 import { Button, type ButtonProps } from '@ma/ui/button';
-import { Anchor, Group, type AnchorProps } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, type AnchorProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 
@@ -11,14 +10,3 @@ export const ButtonLink = createLink((props: ButtonProps & AnchorAttributes) => 
 
 /** A text link of the router. */
 export const TextLink = createLink((props: AnchorProps & AnchorAttributes) => <Anchor {...props} />);
-
-/** '← Propostas': back to the list, at the top of a proposal's screens. */
-export function BackToProposals() {
-  return (
-    <TextLink to="/proposals" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden /> Propostas
-      </Group>
-    </TextLink>
-  );
-}
