@@ -3,12 +3,13 @@ import { creditKeys } from '@ma/api-client/query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createAppWrapper } from '../../test/app-wrapper.tsx';
+import { deferred, fakeApi, type Reply } from '../../test/fake-api.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { createWrapper, deferred, fakeApi } from './credits-test-utils.tsx';
 
-const setup = async (reply: Parameters<typeof fakeApi>[0]) => {
+const setup = async (reply: Reply) => {
   const { api, request } = fakeApi(reply);
-  const { queryClient, wrapper } = await createWrapper(api);
+  const { queryClient, wrapper } = await createAppWrapper({ api });
   render(<CouponForm />, { wrapper });
   const field = screen.getByLabelText('Código do cupom');
   return { request, queryClient, field, user: userEvent.setup() };

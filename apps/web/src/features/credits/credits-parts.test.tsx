@@ -1,10 +1,10 @@
 import { ApiError } from '@ma/api-client';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
+import { deferred, pending, serving } from '../../test/fake-api.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { CouponForm } from './coupon-form.tsx';
-import { createWrapper, deferred, fakeApi } from './credits-test-utils.tsx';
 import { MovementHistory } from './movement-history.tsx';
 import { VipGroupCard } from './vip-group-card.tsx';
 
@@ -14,7 +14,7 @@ describe('BalanceCard', () => {
     [1, '1 crédito'],
     [25, '25 créditos'],
   ])('shows %i as "%s" and what a credit buys', async (balance, text) => {
-    render(<BalanceCard balance={balance} />, { wrapper: (await createWrapper()).wrapper });
+    await renderWithFakeApi(<BalanceCard balance={balance} />, pending);
     expect(screen.getByTestId('credit-balance')).toHaveTextContent(new RegExp(`^${text}$`));
     expect(screen.getByText('Cada ideia de conteúdo gerada pela Aira consome 1 crédito.')).toBeInTheDocument();
   });
@@ -23,9 +23,7 @@ describe('BalanceCard', () => {
 describe('CouponForm', () => {
   it('disables submit while empty or validating, reads "Validando..." and then shows the green line', async () => {
     const answer = deferred<unknown>();
-    const { api, request } = fakeApi(() => answer.promise);
-    render(<CouponForm />, { wrapper: (await createWrapper(api)).wrapper });
-    const user = userEvent.setup();
+    const { request, user } = await renderWithFakeApi(<CouponForm />, () => answer.promise);
     const button = screen.getByRole('button', { name: 'Resgatar' });
     expect(button).toBeDisabled();
 
@@ -42,9 +40,7 @@ describe('CouponForm', () => {
   });
 
   it('shows the blank-code message inline without calling the server', async () => {
-    const { api, request } = fakeApi(() => Promise.resolve({}));
-    render(<CouponForm />, { wrapper: (await createWrapper(api)).wrapper });
-    const user = userEvent.setup();
+    const { request, user } = await renderWithFakeApi(<CouponForm />, () => Promise.resolve({}));
     await user.type(screen.getByLabelText('Código do cupom'), '   ');
     await user.click(screen.getByRole('button', { name: 'Resgatar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, insira um código de cupom');
@@ -53,20 +49,17 @@ describe('CouponForm', () => {
   });
 
   it('shows the server detail of a refusal as the inline error', async () => {
-    const { api } = fakeApi(() => Promise.reject(new ApiError(410, { detail: 'Este cupom expirou.' })));
-    render(<CouponForm />, { wrapper: (await createWrapper(api)).wrapper });
-    const user = userEvent.setup();
+    const { user } = await renderWithFakeApi(<CouponForm />, () => Promise.reject(new ApiError(410, { detail: 'Este cupom expirou.' })));
     await user.type(screen.getByLabelText('Código do cupom'), 'EXPIRADO{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Este cupom expirou.');
   });
 });
 
 describe('VipGroupCard', () => {
-  const withConfig = (vipGroup: unknown) =>
-    fakeApi((_method, path) => (path === '/v3/config' ? Promise.resolve({ vipGroup }) : new Promise(() => undefined))).api;
+  const withConfig = (vipGroup: unknown) => serving({ '/v3/config': { vipGroup } });
 
   it('opens the configured group in a new tab, without handing the opener over', async () => {
-    render(<VipGroupCard />, { wrapper: (await createWrapper(withConfig({ url: 'https://chat.whatsapp.com/AbC123', demo: false }))).wrapper });
+    await renderWithFakeApi(<VipGroupCard />, withConfig({ url: 'https://chat.whatsapp.com/AbC123', demo: false }));
     const link = await screen.findByRole('link', { name: /Entrar no grupo VIP/ });
     expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/AbC123');
     expect(link).toHaveAttribute('target', '_blank');
@@ -75,15 +68,13 @@ describe('VipGroupCard', () => {
   });
 
   it("labels the demo's address as a demonstration", async () => {
-    render(<VipGroupCard />, {
-      wrapper: (await createWrapper(withConfig({ url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true }))).wrapper,
-    });
+    await renderWithFakeApi(<VipGroupCard />, withConfig({ url: 'https://chat.whatsapp.com/DemoMaisAlcanceVip', demo: true }));
     const link = await screen.findByRole('link', { name: /Entrar no grupo VIP/ });
     expect(link).toHaveAccessibleDescription('Endereço de demonstração: ele não abre um grupo de verdade.');
   });
 
   it('shows the group as unavailable when the server has none', async () => {
-    render(<VipGroupCard />, { wrapper: (await createWrapper(withConfig(null))).wrapper });
+    await renderWithFakeApi(<VipGroupCard />, withConfig(null));
     expect(await screen.findByText('O grupo VIP ainda não está disponível. Volte em breve.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar no grupo VIP' })).toBeDisabled();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -95,8 +86,7 @@ describe('MovementHistory', () => {
 
   it('shows a skeleton while loading, then the movements with sign, kind, date and balance', async () => {
     const answer = deferred<unknown>();
-    const { api } = fakeApi(() => answer.promise);
-    render(<MovementHistory />, { wrapper: (await createWrapper(api)).wrapper });
+    await renderWithFakeApi(<MovementHistory />, () => answer.promise);
     expect(screen.getByLabelText('Carregando o histórico')).toHaveAttribute('aria-busy', 'true');
     answer.resolve({ items: [movement, { ...movement, id: 'm2', kind: 'spend', amount: -1, reason: 'Ideia de conteúdo', balanceAfter: 9 }] });
     const list = await screen.findByRole('list', { name: 'Movimentações de créditos' });
@@ -112,21 +102,19 @@ describe('MovementHistory', () => {
   });
 
   it('has an empty state', async () => {
-    const { api } = fakeApi(() => Promise.resolve({ items: [] }));
-    render(<MovementHistory />, { wrapper: (await createWrapper(api)).wrapper });
+    await renderWithFakeApi(<MovementHistory />, () => Promise.resolve({ items: [] }));
     expect(await screen.findByText('Nenhuma movimentação ainda')).toBeInTheDocument();
   });
 
   it('has an error state whose retry loads again', async () => {
     let calls = 0;
-    const { api } = fakeApi(() => {
+    const { user } = await renderWithFakeApi(<MovementHistory />, () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new ApiError(503, { detail: 'Banco de dados indisponível.' })) : Promise.resolve({ items: [movement] });
     });
-    render(<MovementHistory />, { wrapper: (await createWrapper(api)).wrapper });
     expect(await screen.findByText('Não foi possível carregar o histórico')).toBeInTheDocument();
     expect(screen.getByText('Banco de dados indisponível.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByText('Cupom BEMVINDO10')).toBeInTheDocument());
   });
 });
