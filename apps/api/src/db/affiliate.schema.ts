@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { commissionStatusEnum, pixKeyTypeEnum } from './enums.ts';
 import { userIdColumn, userKeyColumn } from './users.schema.ts';
-import { idColumn, instant, parentIdColumn } from './columns.ts';
+import { createdAndUpdatedColumns, idColumn, instant, parentIdColumn } from './columns.ts';
 
 /**
  * A brand of the affiliate program (docs/product/affiliate.md), kept by operators with
@@ -28,8 +28,7 @@ export const affiliateBrands = pgTable(
      */
     webhookSecret: text('webhook_secret').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...createdAndUpdatedColumns(),
   },
   (table) => [
     check('affiliate_brands_rate', sql`${table.commissionRateBp} between 1 and 10000`),
@@ -50,8 +49,7 @@ export const affiliates = pgTable(
     pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
     pixKey: text('pix_key').notNull(),
     termsAcceptedAt: instant('terms_accepted_at').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...createdAndUpdatedColumns(),
   },
   // The back office finds a creator by CPF: an exact lookup of the stored digits.
   (table) => [index('affiliates_document_idx').on(table.document)],

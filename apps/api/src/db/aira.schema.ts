@@ -12,7 +12,7 @@ import {
 } from '@ma/domain';
 import { proposals } from './proposals.schema.ts';
 import { userIdColumn } from './users.schema.ts';
-import { idColumn, instant, parentIdColumn } from './columns.ts';
+import { createdAndUpdatedColumns, idColumn, instant, parentIdColumn } from './columns.ts';
 
 export const aiProviderKindEnum = pgEnum('ai_provider_kind', aiProviderKinds);
 export const generationStatusEnum = pgEnum('generation_status', generationStatuses);
@@ -137,8 +137,7 @@ export const voiceProfiles = pgTable(
     failure: text('failure'),
     consentText: text('consent_text').notNull(),
     consentedAt: instant('consented_at').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...createdAndUpdatedColumns(),
   },
   (table) => [uniqueIndex('voice_profiles_user_unique').on(table.userId)],
 );

@@ -1,7 +1,7 @@
 import { brandMemberRoles, brandProposalStates, brandStatuses } from '@ma/api-client/brand';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, instant, parentIdColumn, singleUseLinkColumns } from './columns.ts';
+import { cookieSessionColumns, idColumn, instant, parentIdColumn, singleUseLinkColumns } from './columns.ts';
 import { operators } from './operators.schema.ts';
 import { proposals } from './proposals.schema.ts';
 
@@ -68,10 +68,7 @@ export const brandSessions = pgTable(
   {
     id: idColumn(),
     memberId: parentIdColumn('member_id', () => brandMembers.id),
-    tokenHash: text('token_hash').notNull().unique('brand_sessions_token_hash_unique'),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    ip: text('ip'),
+    ...cookieSessionColumns('brand_sessions_token_hash_unique'),
   },
   (table) => [index('brand_sessions_member_idx').on(table.memberId)],
 );

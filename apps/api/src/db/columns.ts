@@ -24,3 +24,20 @@ export const singleUseLinkColumns = (hashUniqueName: string) => ({
   /** Set when the link is used, or made void. */
   usedAt: instant('used_at'),
 });
+
+/**
+ * A session a cookie names (lib/session-cookie.ts, for brands' members and operators): only the
+ * SHA-256 of the cookie's token, when it started and runs out, and the address it started from.
+ */
+export const cookieSessionColumns = (hashUniqueName: string) => ({
+  tokenHash: text('token_hash').notNull().unique(hashUniqueName),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  ip: text('ip'),
+});
+
+/** When a row was written and last changed, both set by the database unless the writer says. */
+export const createdAndUpdatedColumns = () => ({
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { operatorRoles } from '@ma/api-client/admin';
 import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, instant, parentIdColumn, singleUseLinkColumns } from './columns.ts';
+import { cookieSessionColumns, idColumn, instant, parentIdColumn, singleUseLinkColumns } from './columns.ts';
 
 // The people who run the platform (docs/product/backoffice.md, docs/decisions/035-operators.md):
 // accounts of their own, never a flag on a creator, with a password, a second factor (TOTP),
@@ -40,10 +40,7 @@ export const operatorSessions = pgTable(
   {
     id: idColumn(),
     operatorId: parentIdColumn('operator_id', () => operators.id),
-    tokenHash: text('token_hash').notNull().unique('operator_sessions_token_hash_unique'),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    ip: text('ip'),
+    ...cookieSessionColumns('operator_sessions_token_hash_unique'),
   },
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
 );
