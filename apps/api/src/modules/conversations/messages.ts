@@ -3,6 +3,7 @@ import { CONVERSATION_PAGE, MINUTE_MS, DAY_MS } from '@ma/domain';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, brandMembers, brandProposals, conversationMessages, conversationReports, conversations } from '../../db/schema.ts';
+import type { TooManyCode } from '../../lib/errors.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { olderThanKey, pageOf, requireCursor } from '../../lib/keyset.ts';
 import type { Platform } from '../../lib/types.ts';
@@ -26,6 +27,23 @@ export const REPORT_RULE: RateLimitRule = { limit: 5, windowMs: DAY_MS };
 
 /** The rate limiter's key of the person behind `reader`. */
 const personKey = (reader: Reader) => (reader.side === 'creator' ? `creator:${reader.userId}` : `member:${reader.memberId}`);
+
+/** What each person may do a window, and the 429 past it. */
+const budgets = {
+  messages: { rule: MESSAGE_RULE, refusal: 'TOO_MANY_MESSAGES' },
+  reports: { rule: REPORT_RULE, refusal: 'TOO_MANY_CONVERSATION_REPORTS' },
+} as const satisfies Record<string, { rule: RateLimitRule; refusal: TooManyCode }>;
+
+/** `reader`'s thread of `applicationId` (404 for one not theirs), once the person took a slot of `what`'s budget (its 429 past it). */
+async function threadWithinBudget(deps: ConversationDeps, reader: Reader, applicationId: string, what: keyof typeof budgets, now: Date) {
+  const thread = await threadOrRefuse(deps.db, reader, applicationId);
+  const { rule, refusal } = budgets[what];
+  await takeSlotsOrRefuse(deps.rateLimiter, [{ key: `conversation-${what}:${personKey(reader)}`, rule }], now.getTime(), refusal);
+  return thread;
+}
+
+/** What marks the conversation read by `side` up to `now`. */
+const readUpTo = (side: Reader['side'], now: Date) => (side === 'creator' ? { creatorReadAt: now } : { brandReadAt: now });
 
 const readColumn = { creator: conversations.creatorReadAt, brand: conversations.brandReadAt } as const;
 
@@ -107,15 +125,9 @@ function messageOf(
  * other side is told by a job a minute later (notices.ts), one notice for a burst.
  */
 export async function sendMessage(deps: ConversationDeps, reader: Reader, applicationId: string, body: string): Promise<Message> {
-  const { db, clock, rateLimiter } = deps;
-  const thread = await threadOrRefuse(db, reader, applicationId);
+  const { db, clock } = deps;
   const now = clock.now();
-  await takeSlotsOrRefuse(
-    rateLimiter,
-    [{ key: `conversation-messages:${personKey(reader)}`, rule: MESSAGE_RULE }],
-    now.getTime(),
-    'TOO_MANY_MESSAGES',
-  );
+  const thread = await threadWithinBudget(deps, reader, applicationId, 'messages', now);
   return db.transaction(async (tx) => {
     const conversation = await conversationOf(tx, applicationId, now);
     const [row] = await tx
@@ -129,10 +141,7 @@ export async function sendMessage(deps: ConversationDeps, reader: Reader, applic
       })
       .returning();
     if (!row) throw new Error('the message was not written');
-    await tx
-      .update(conversations)
-      .set(reader.side === 'creator' ? { creatorReadAt: now } : { brandReadAt: now })
-      .where(eq(conversations.id, conversation.id));
+    await tx.update(conversations).set(readUpTo(reader.side, now)).where(eq(conversations.id, conversation.id));
     await queueNotice(tx, conversation.id, otherSide(reader.side), new Date(now.getTime() + NOTICE_QUIET_MS));
     const [member] =
       reader.side === 'brand' ? await tx.select({ name: brandMembers.name }).from(brandMembers).where(eq(brandMembers.id, reader.memberId)) : [];
@@ -144,23 +153,14 @@ export async function sendMessage(deps: ConversationDeps, reader: Reader, applic
 export async function markRead(deps: Pick<Platform, 'db' | 'clock'>, reader: Reader, applicationId: string): Promise<void> {
   await threadOrRefuse(deps.db, reader, applicationId);
   const now = deps.clock.now();
-  await deps.db
-    .update(conversations)
-    .set(reader.side === 'creator' ? { creatorReadAt: now } : { brandReadAt: now })
-    .where(eq(conversations.applicationId, applicationId));
+  await deps.db.update(conversations).set(readUpTo(reader.side, now)).where(eq(conversations.applicationId, applicationId));
 }
 
 /** Reports the conversation to the operators with `reason` (5 a day per person). */
 export async function reportConversation(deps: ConversationDeps, reader: Reader, applicationId: string, reason: string): Promise<void> {
-  const { db, clock, rateLimiter } = deps;
-  await threadOrRefuse(db, reader, applicationId);
+  const { db, clock } = deps;
   const now = clock.now();
-  await takeSlotsOrRefuse(
-    rateLimiter,
-    [{ key: `conversation-reports:${personKey(reader)}`, rule: REPORT_RULE }],
-    now.getTime(),
-    'TOO_MANY_CONVERSATION_REPORTS',
-  );
+  await threadWithinBudget(deps, reader, applicationId, 'reports', now);
   await db.transaction(async (tx) => {
     const conversation = await conversationOf(tx, applicationId, now);
     await tx.insert(conversationReports).values({
