@@ -26,3 +26,6 @@ export function serverMessage(error: unknown, codeTexts: CodeTexts = tokenCodeTe
 export function failureMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE, codeTexts?: CodeTexts): string {
   return serverMessage(error, codeTexts) ?? fallback;
 }
+
+/** The server was not reached, or failed (5xx): worth another try, unlike a refusal, which stays refused. */
+export const worthRetrying = (error: unknown): boolean => !isApiError(error) || error.status === 0 || error.status >= 500;

@@ -2,19 +2,17 @@ import { isApiError } from '@ma/api-client';
 import { accountKeys } from '@ma/api-client/query';
 import { confirmEmailChangeMutationOptions, verifyEmailMutationOptions } from '@ma/api-client/query/account-settings';
 import { TOKEN_INVALID_MESSAGE } from '@ma/domain';
-import { Button } from '@ma/ui/button';
-import { Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AccountOrLoginLink } from '../../components/account-or-login-link.tsx';
-import { LinkPageShell } from '../../components/link-page-shell.tsx';
-import { OutcomeNotice } from '../../components/outcome-notice.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
+import { LinkPageDone, LinkPageFailed, LinkPagePending } from '../../components/link-page-states.tsx';
+import { failureMessage, worthRetrying } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 
 type LinkPurpose = 'change' | 'verify';
+
+/** To the account page when signed in; to /login otherwise (the guard would send a guest there anyway). */
+const wayOn = { signedIn: 'Ir para minha conta', guest: 'Entrar' };
 
 /** What each kind of link does, and what its page says. */
 const purposes = {
@@ -65,74 +63,24 @@ function EmailLinkPage({ purpose, token }: { purpose: LinkPurpose; token: string
     if (token) confirm.mutate({ token });
   });
 
-  if (!token) return <Invalid message={TOKEN_INVALID_MESSAGE} hint={texts.rules} />;
-  if (confirm.isSuccess) return <Confirmed>{texts.confirmed(<strong style={{ overflowWrap: 'anywhere' }}>{confirm.data.email}</strong>)}</Confirmed>;
+  if (!token) return <LinkPageFailed title={TOKEN_INVALID_MESSAGE} hint={texts.rules} wayOn={wayOn} />;
+  if (confirm.isSuccess) {
+    return (
+      <LinkPageDone title="E-mail confirmado" wayOn={wayOn}>
+        {texts.confirmed(<strong style={{ overflowWrap: 'anywhere' }}>{confirm.data.email}</strong>)}
+      </LinkPageDone>
+    );
+  }
   if (confirm.isError) {
-    // Only a failure to reach the server is worth another try: a refused token stays refused.
-    const unreachable = !isApiError(confirm.error) || confirm.error.status === 0 || confirm.error.status >= 500;
     const taken = isApiError(confirm.error) && confirm.error.code === 'ACCOUNT_ALREADY_EXISTS';
     return (
-      <Invalid
-        message={failureMessage(confirm.error, TOKEN_INVALID_MESSAGE)}
+      <LinkPageFailed
+        title={failureMessage(confirm.error, TOKEN_INVALID_MESSAGE)}
         hint={taken ? 'Outra conta passou a usar esse e-mail antes da confirmação. Escolha outro endereço em Minha conta.' : texts.rules}
-        onRetry={unreachable ? () => confirm.mutate({ token }) : undefined}
+        onRetry={worthRetrying(confirm.error) ? () => confirm.mutate({ token }) : undefined}
+        wayOn={wayOn}
       />
     );
   }
-  return (
-    <LinkPageShell>
-      <Stack align="center" gap="sm" py="lg" role="status">
-        <Loader aria-hidden />
-        <Text>{texts.pending}</Text>
-      </Stack>
-    </LinkPageShell>
-  );
-}
-
-function Confirmed({ children }: { children: ReactNode }) {
-  return (
-    <LinkPageShell>
-      <OutcomeNotice outcome="done" icon={<IconCircleCheck size={28} aria-hidden />} title="E-mail confirmado" titleSize={26} actions={<WayOn />}>
-        <Text>{children}</Text>
-      </OutcomeNotice>
-    </LinkPageShell>
-  );
-}
-
-interface InvalidProps {
-  message: string;
-  /** What to do about it: the link's rules, or what went wrong. */
-  hint: string;
-  /** Shown as 'Tentar novamente' when the server could not be reached. @default undefined */
-  onRetry?: (() => void) | undefined;
-}
-
-function Invalid({ message, hint, onRetry }: InvalidProps) {
-  return (
-    <LinkPageShell>
-      <OutcomeNotice
-        outcome="failed"
-        icon={<IconLinkOff size={28} aria-hidden />}
-        title={message}
-        titleSize={26}
-        actions={
-          <>
-            {onRetry && (
-              <Button variant="primary" size="md" fullWidth onClick={onRetry}>
-                Tentar novamente
-              </Button>
-            )}
-            <WayOn secondary={onRetry !== undefined} />
-          </>
-        }
-      >
-        <Text c="dimmed">{hint}</Text>
-      </OutcomeNotice>
-    </LinkPageShell>
-  );
-}
-
-/** To the account page when signed in; to /login otherwise (the guard would send a guest there anyway). */
-function WayOn({ secondary = false }: { secondary?: boolean }) {
-  return <AccountOrLoginLink signedIn="Ir para minha conta" guest="Entrar" secondary={secondary} />;
+  return <LinkPagePending>{texts.pending}</LinkPagePending>;
 }

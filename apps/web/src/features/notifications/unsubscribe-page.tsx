@@ -1,18 +1,21 @@
-import { isApiError } from '@ma/api-client';
 import { notificationKeys, unsubscribeLinkQueryOptions, unsubscribeMutationOptions } from '@ma/api-client/query/notifications';
 import { notificationKindLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconLinkOff, IconMailOff } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconMailOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkPageShell } from '../../components/link-page-shell.tsx';
+import { LinkPageDone, LinkPageFailed, LinkPagePending } from '../../components/link-page-states.tsx';
 import { OutcomeNotice } from '../../components/outcome-notice.tsx';
 import { AccountOrLoginLink } from '../../components/account-or-login-link.tsx';
 import { FormError } from '../../components/form-error.tsx';
-import { failureMessage } from '../../lib/error-message.ts';
+import { failureMessage, worthRetrying } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 
 const LINK_GONE = 'Este link para cancelar os e-mails não vale mais.';
+
+/** To the preferences on /account when signed in; to /login otherwise. */
+const toPreferences = { signedIn: 'Ajustar meus avisos', guest: 'Entrar para ajustar meus avisos' };
 
 /**
  * /unsubscribe/{token} (docs/product/notifications.md "E-mail"): the footer link of a notification
@@ -30,58 +33,25 @@ export function UnsubscribePage({ token }: { token: string }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences() }),
   });
 
-  if (link.isPending) {
-    return (
-      <LinkPageShell>
-        <Stack align="center" gap="sm" py="lg" role="status">
-          <Loader aria-hidden />
-          <Text>Carregando...</Text>
-        </Stack>
-      </LinkPageShell>
-    );
-  }
+  if (link.isPending) return <LinkPagePending>Carregando...</LinkPagePending>;
   if (link.isError) {
-    const unreachable = !isApiError(link.error) || link.error.status === 0 || link.error.status >= 500;
+    const unreachable = worthRetrying(link.error);
     return (
-      <LinkPageShell>
-        <OutcomeNotice
-          outcome="failed"
-          icon={<IconLinkOff size={28} aria-hidden />}
-          title={unreachable ? failureMessage(link.error) : LINK_GONE}
-          titleSize={26}
-          actions={
-            <>
-              {unreachable && (
-                <Button variant="primary" size="md" fullWidth onClick={() => void link.refetch()}>
-                  Tentar novamente
-                </Button>
-              )}
-              <ToPreferences secondary={unreachable} />
-            </>
-          }
-        >
-          <Text c="dimmed">Você pode escolher por onde receber cada aviso em Minha conta, na seção Notificações.</Text>
-        </OutcomeNotice>
-      </LinkPageShell>
+      <LinkPageFailed
+        title={unreachable ? failureMessage(link.error) : LINK_GONE}
+        hint="Você pode escolher por onde receber cada aviso em Minha conta, na seção Notificações."
+        onRetry={unreachable ? () => void link.refetch() : undefined}
+        wayOn={toPreferences}
+      />
     );
   }
 
   const label = notificationKindLabels[link.data.kind];
   if (unsubscribe.isSuccess || !link.data.email) {
     return (
-      <LinkPageShell>
-        <OutcomeNotice
-          outcome="done"
-          icon={<IconCircleCheck size={28} aria-hidden />}
-          title={unsubscribe.isSuccess ? 'Pronto!' : 'Esses e-mails já estão desligados'}
-          titleSize={26}
-          actions={<ToPreferences />}
-        >
-          <Text>
-            Você não vai mais receber e-mails de “{label}”. Os outros avisos continuam como estavam; para mudar de ideia, ajuste em Minha conta.
-          </Text>
-        </OutcomeNotice>
-      </LinkPageShell>
+      <LinkPageDone title={unsubscribe.isSuccess ? 'Pronto!' : 'Esses e-mails já estão desligados'} wayOn={toPreferences}>
+        Você não vai mais receber e-mails de “{label}”. Os outros avisos continuam como estavam; para mudar de ideia, ajuste em Minha conta.
+      </LinkPageDone>
     );
   }
   return (
@@ -94,13 +64,8 @@ export function UnsubscribePage({ token }: { token: string }) {
         <Button variant="primary" size="md" fullWidth loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
           Cancelar estes e-mails
         </Button>
-        <ToPreferences secondary />
+        <AccountOrLoginLink {...toPreferences} secondary />
       </Stack>
     </LinkPageShell>
   );
-}
-
-/** To the preferences on /account when signed in; to /login otherwise. */
-function ToPreferences({ secondary = false }: { secondary?: boolean }) {
-  return <AccountOrLoginLink signedIn="Ajustar meus avisos" guest="Entrar para ajustar meus avisos" secondary={secondary} />;
 }
