@@ -6,14 +6,17 @@ export interface MutationFormProps<V> {
   form: { onSubmit: (handleSubmit: (values: V) => void) => FormEventHandler<HTMLFormElement> };
   /** What sends the values; a submit while it is on its way does nothing. */
   mutation: { isPending: boolean; mutate: (values: V) => void };
+  /** The form's name, where the page holds more than one. @default undefined */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
-/** A form whose checked values go to one mutation, once at a time (the account's forms, re-authentication's). */
-export function MutationForm<V>({ form, mutation, children }: MutationFormProps<V>) {
+/** A form whose checked values go to one mutation, once at a time: the app's forms that save what they hold as it is. */
+export function MutationForm<V>({ form, mutation, 'aria-label': label, children }: MutationFormProps<V>) {
   return (
     <form
       noValidate
+      aria-label={label}
       onSubmit={form.onSubmit((values) => {
         if (!mutation.isPending) mutation.mutate(values);
       })}

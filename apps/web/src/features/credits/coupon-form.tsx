@@ -6,6 +6,7 @@ import { TextInput } from '@ma/ui/text-input';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationForm } from '../../components/mutation-form.tsx';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useZodForm } from '../../lib/form.ts';
@@ -49,12 +50,7 @@ export function CouponForm() {
       title="Resgatar cupom"
       description="Tem um código de cupom? Resgate aqui e os créditos entram na hora."
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((payload) => {
-          if (!mutation.isPending) mutation.mutate(payload);
-        })}
-      >
+      <MutationForm form={form} mutation={mutation}>
         <Stack gap="sm">
           <TextInput
             label="Código do cupom"
@@ -72,7 +68,7 @@ export function CouponForm() {
             {mutation.isPending ? 'Validando...' : 'Resgatar'}
           </Button>
         </Stack>
-      </form>
+      </MutationForm>
       <div role="status" aria-live="polite">
         {success && (
           <Group gap={6} wrap="nowrap" align="flex-start">

@@ -20,6 +20,7 @@ import { TermsModal } from './terms-modal.tsx';
 import { PageColumn } from '../../../components/page-column.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { MutationForm } from '../../../components/mutation-form.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.affiliateRegistrationSchema);
 
@@ -73,13 +74,7 @@ export function RegisterPage() {
         description="Indique produtos das marcas parceiras e ganhe comissão por cada venda feita pelo seu link."
       />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          aria-label="Cadastro de afiliado"
-          onSubmit={form.onSubmit((payload) => {
-            if (!register.isPending) register.mutate(payload);
-          })}
-        >
+        <MutationForm form={form} mutation={register} aria-label="Cadastro de afiliado">
           <Stack gap="md">
             <IdentityFields
               fullName={form.getInputProps('fullName')}
@@ -115,7 +110,7 @@ export function RegisterPage() {
               Cadastrar
             </Button>
           </Stack>
-        </form>
+        </MutationForm>
       </Paper>
       <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
     </PageColumn>

@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconExternalLink, IconPalette, IconUserCircle } from
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { MutationForm } from '../../../components/mutation-form.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
@@ -139,12 +140,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
         </Alert>
       )}
 
-      <form
-        noValidate
-        onSubmit={form.onSubmit((payload) => {
-          if (!mutation.isPending) mutation.mutate(payload);
-        })}
-      >
+      <MutationForm form={form} mutation={mutation}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -276,7 +272,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
             </Stack>
           </Grid.Col>
         </Grid>
-      </form>
+      </MutationForm>
     </Stack>
   );
 }
