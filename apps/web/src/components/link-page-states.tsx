@@ -18,40 +18,25 @@ export function LinkPagePending({ children }: { children: ReactNode }) {
   );
 }
 
-/** A link page whose link did what it was for: what changed, and the way on. */
-export function LinkPageDone({ title, wayOn, children }: { title: string; wayOn: AccountOrLoginLinkProps; children: ReactNode }) {
-  return (
-    <LinkPageShell>
-      <OutcomeNotice
-        outcome="done"
-        icon={<IconCircleCheck size={28} aria-hidden />}
-        title={title}
-        titleSize={26}
-        actions={<AccountOrLoginLink {...wayOn} />}
-      >
-        <Text>{children}</Text>
-      </OutcomeNotice>
-    </LinkPageShell>
-  );
-}
-
-export interface LinkPageFailedProps {
+export interface LinkPageOutcomeProps {
+  /** Done: the link did what it was for. Failed: it no longer works, or the server could not be reached. */
+  outcome: 'done' | 'failed';
   title: string;
-  /** What to do about it, under the title. */
-  hint: string;
+  /** Done: what changed. Failed: what to do about it. */
+  children: ReactNode;
   /** Shown as 'Tentar novamente' when the server could not be reached; the way on then goes below it. @default undefined */
   onRetry?: (() => void) | undefined;
   /** The way on, to the account or to /login. */
   wayOn: Omit<AccountOrLoginLinkProps, 'secondary'>;
 }
 
-/** A link page whose link no longer works, or whose server could not be reached. */
-export function LinkPageFailed({ title, hint, onRetry, wayOn }: LinkPageFailedProps) {
+/** Where a link page ends: what happened, and the way on. */
+export function LinkPageOutcome({ outcome, title, children, onRetry, wayOn }: LinkPageOutcomeProps) {
   return (
     <LinkPageShell>
       <OutcomeNotice
-        outcome="failed"
-        icon={<IconLinkOff size={28} aria-hidden />}
+        outcome={outcome}
+        icon={outcome === 'done' ? <IconCircleCheck size={28} aria-hidden /> : <IconLinkOff size={28} aria-hidden />}
         title={title}
         titleSize={26}
         actions={
@@ -65,7 +50,7 @@ export function LinkPageFailed({ title, hint, onRetry, wayOn }: LinkPageFailedPr
           </>
         }
       >
-        <Text c="dimmed">{hint}</Text>
+        <Text c={outcome === 'failed' ? 'dimmed' : undefined}>{children}</Text>
       </OutcomeNotice>
     </LinkPageShell>
   );

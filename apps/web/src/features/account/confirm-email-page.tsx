@@ -4,7 +4,7 @@ import { confirmEmailChangeMutationOptions, verifyEmailMutationOptions } from '@
 import { TOKEN_INVALID_MESSAGE } from '@ma/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LinkPageDone, LinkPageFailed, LinkPagePending } from '../../components/link-page-states.tsx';
+import { LinkPageOutcome, LinkPagePending } from '../../components/link-page-states.tsx';
 import { failureMessage, worthRetrying } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
@@ -63,23 +63,31 @@ function EmailLinkPage({ purpose, token }: { purpose: LinkPurpose; token: string
     if (token) confirm.mutate({ token });
   });
 
-  if (!token) return <LinkPageFailed title={TOKEN_INVALID_MESSAGE} hint={texts.rules} wayOn={wayOn} />;
+  if (!token) {
+    return (
+      <LinkPageOutcome outcome="failed" title={TOKEN_INVALID_MESSAGE} wayOn={wayOn}>
+        {texts.rules}
+      </LinkPageOutcome>
+    );
+  }
   if (confirm.isSuccess) {
     return (
-      <LinkPageDone title="E-mail confirmado" wayOn={wayOn}>
+      <LinkPageOutcome outcome="done" title="E-mail confirmado" wayOn={wayOn}>
         {texts.confirmed(<strong style={{ overflowWrap: 'anywhere' }}>{confirm.data.email}</strong>)}
-      </LinkPageDone>
+      </LinkPageOutcome>
     );
   }
   if (confirm.isError) {
     const taken = isApiError(confirm.error) && confirm.error.code === 'ACCOUNT_ALREADY_EXISTS';
     return (
-      <LinkPageFailed
+      <LinkPageOutcome
+        outcome="failed"
         title={failureMessage(confirm.error, TOKEN_INVALID_MESSAGE)}
-        hint={taken ? 'Outra conta passou a usar esse e-mail antes da confirmação. Escolha outro endereço em Minha conta.' : texts.rules}
         onRetry={worthRetrying(confirm.error) ? () => confirm.mutate({ token }) : undefined}
         wayOn={wayOn}
-      />
+      >
+        {taken ? 'Outra conta passou a usar esse e-mail antes da confirmação. Escolha outro endereço em Minha conta.' : texts.rules}
+      </LinkPageOutcome>
     );
   }
   return <LinkPagePending>{texts.pending}</LinkPagePending>;

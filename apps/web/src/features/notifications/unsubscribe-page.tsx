@@ -5,7 +5,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkPageShell } from '../../components/link-page-shell.tsx';
-import { LinkPageDone, LinkPageFailed, LinkPagePending } from '../../components/link-page-states.tsx';
+import { LinkPageOutcome, LinkPagePending } from '../../components/link-page-states.tsx';
 import { OutcomeNotice } from '../../components/outcome-notice.tsx';
 import { AccountOrLoginLink } from '../../components/account-or-login-link.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -37,21 +37,23 @@ export function UnsubscribePage({ token }: { token: string }) {
   if (link.isError) {
     const unreachable = worthRetrying(link.error);
     return (
-      <LinkPageFailed
+      <LinkPageOutcome
+        outcome="failed"
         title={unreachable ? failureMessage(link.error) : LINK_GONE}
-        hint="Você pode escolher por onde receber cada aviso em Minha conta, na seção Notificações."
         onRetry={unreachable ? () => void link.refetch() : undefined}
         wayOn={toPreferences}
-      />
+      >
+        Você pode escolher por onde receber cada aviso em Minha conta, na seção Notificações.
+      </LinkPageOutcome>
     );
   }
 
   const label = notificationKindLabels[link.data.kind];
   if (unsubscribe.isSuccess || !link.data.email) {
     return (
-      <LinkPageDone title={unsubscribe.isSuccess ? 'Pronto!' : 'Esses e-mails já estão desligados'} wayOn={toPreferences}>
+      <LinkPageOutcome outcome="done" title={unsubscribe.isSuccess ? 'Pronto!' : 'Esses e-mails já estão desligados'} wayOn={toPreferences}>
         Você não vai mais receber e-mails de “{label}”. Os outros avisos continuam como estavam; para mudar de ideia, ajuste em Minha conta.
-      </LinkPageDone>
+      </LinkPageOutcome>
     );
   }
   return (
