@@ -53,3 +53,31 @@ test('a private page opened with a session shows the menu before any script runs
   await expect(page.getByRole('link', { name: /^Minha conta: / }).first()).toBeAttached();
   await expect(page.locator('#root[data-signed-in-shell] nav')).not.toHaveCount(0);
 });
+
+test("a page with its heading drawn by the server shows it before any script, where the app's page shows it", async ({ page }) => {
+  await logInAs(page, demo.silver);
+  await page.waitForLoadState('networkidle');
+
+  for (const { path, entry, description } of [
+    { path: '/', entry: 'Início', description: 'Aqui está o que está acontecendo com o seu perfil.' },
+    { path: '/aira', entry: 'Aira', description: /^Ideias de conteúdo prontas para gravar/ },
+  ]) {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    const line = page.getByText(description);
+    await expect(line).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).first().getByRole('link', { name: entry, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const drawn = await line.boundingBox();
+    await screenshotBothWidths(page, `shell-first-screen${path.replaceAll('/', '-')}`);
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(path);
+    await expect(page.locator('#root[data-signed-in-shell] nav')).not.toHaveCount(0);
+    await expect(page.getByLabel('Carregando')).toHaveCount(0);
+    // The same line, in the same place: nothing moves when the app takes over.
+    expect((await page.getByText(description).boundingBox())?.y).toBe(drawn?.y);
+  }
+});

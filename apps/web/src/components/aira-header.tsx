@@ -34,12 +34,17 @@ const tabs: readonly SectionTab[] = [
 ];
 const tabOf: Record<AiraPart, SectionTab['to']> = { ideas: '/aira', ugc: '/aira/create-ugc-script', voice: '/aira/clone' };
 
+/** The part's title and what it offers: all of the header that needs no router (the signed-in shell draws it too). */
+export function AiraHeading({ current }: AiraHeaderProps) {
+  const { title, description } = pages[current];
+  return <PageHeading title={title} description={description} maw={680} />;
+}
+
 /** The top of Aira's pages (the ideas and UGC scripts, and the voice, two features): the part's title and the three parts as links. */
 export function AiraHeader({ current }: AiraHeaderProps) {
-  const { title, description } = pages[current];
   return (
     <Stack gap="md">
-      <PageHeading title={title} description={description} maw={680} />
+      <AiraHeading current={current} />
       <SectionTabs label="Aira" tabs={tabs} current={tabOf[current]} />
     </Stack>
   );

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseGuestPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
+import { parsePrerenderedPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
 
 const html = '<html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
-const pages = parseGuestPages(JSON.stringify({ '/login': '<form>login</form>', '/register': '<form>register</form>' }));
+const pages = parsePrerenderedPages(JSON.stringify({ '/login': '<form>login</form>', '/register': '<form>register</form>' }));
 
 describe('guest pages', () => {
   it('reads the pages of a guest-pages.json, dropping entries of another shape', () => {
-    expect([...parseGuestPages(JSON.stringify({ '/login': '<p>a</p>', login: '<p>b</p>', '/x': 3 }))]).toEqual([['/login', '<p>a</p>']]);
+    expect([...parsePrerenderedPages(JSON.stringify({ '/login': '<p>a</p>', login: '<p>b</p>', '/x': 3 }))]).toEqual([['/login', '<p>a</p>']]);
   });
 
   it.each(['', 'not json', 'null', '[1]', '"text"'])('reads no page from %j', (json) => {
-    expect(parseGuestPages(json).size).toBe(0);
+    expect(parsePrerenderedPages(json).size).toBe(0);
   });
 
   it("puts the page into #root for a guest at the page's bare address", () => {

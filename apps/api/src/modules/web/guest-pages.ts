@@ -1,8 +1,11 @@
-/** dist/guest-pages.json (apps/web/scripts/prerender-guest-pages.mjs): #root's markup per guest page. */
-export type GuestPages = ReadonlyMap<string, string>;
+/**
+ * #root's markup by page address, as the build prerendered it (apps/web/scripts/prerender-guest-pages.mjs):
+ * dist/guest-pages.json for the guest pages, dist/signed-in-pages.json for the private pages drawn with their heading.
+ */
+export type PrerenderedPages = ReadonlyMap<string, string>;
 
-/** The prerendered pages of a guest-pages.json; entries of another shape are dropped, anything unreadable gives none. */
-export function parseGuestPages(json: string): GuestPages {
+/** The prerendered pages of such a file; entries of another shape are dropped, anything unreadable gives none. */
+export function parsePrerenderedPages(json: string): PrerenderedPages {
   try {
     const value: unknown = JSON.parse(json);
     if (typeof value !== 'object' || value === null) return new Map();
@@ -26,7 +29,7 @@ const PAGE_END = 'prerendered-page-end';
  * `<link rel="expect" blocking="render">` holds the first paint until the parser has reached
  * the end of the page (browsers without it ignore it).
  */
-export function withGuestPage(html: string, pages: GuestPages, request: { path: string; search: string; signedIn: boolean }): string {
+export function withGuestPage(html: string, pages: PrerenderedPages, request: { path: string; search: string; signedIn: boolean }): string {
   if (request.signedIn || request.search !== '') return html;
   // The address exactly as the app's router names the page: any other spelling is the router's to handle.
   const markup = pages.get(request.path);

@@ -12,7 +12,7 @@ import { metaDefaultsFrom, renderIndexHtml } from './render-index-html.ts';
 import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute, type RoutePreload } from './route-preloads.ts';
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { cachedBuildFile } from './file-cache.ts';
-import { parseGuestPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
+import { parsePrerenderedPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
@@ -40,12 +40,14 @@ export function webRoutes(distDir: string, appOrigin: string) {
   // The proposals its pages last drew, for a database outage (proposal-page.ts).
   const lastProposals = createLastProposals();
   const index = cachedBuildFile(join(distDir, 'index.html'), (html) => html);
-  const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parseGuestPages, () => new Map());
+  const guestPages = cachedBuildFile(join(distDir, 'guest-pages.json'), parsePrerenderedPages, () => new Map());
   const signedInShell = cachedBuildFile(
     join(distDir, 'signed-in-shell.html'),
     (html) => html,
     () => '',
   );
+  // The private pages whose first screen (their heading) the build drew around the layout.
+  const signedInPages = cachedBuildFile(join(distDir, 'signed-in-pages.json'), parsePrerenderedPages, () => new Map());
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
   let pages: Promise<PublicPages | undefined> | undefined;
   const publicPages = () => (pages ??= loadPublicPages(distDir));
@@ -98,12 +100,14 @@ export function webRoutes(distDir: string, appOrigin: string) {
     // A private page (its layout sends a visitor without a session to /login) opens on its layout.
     const privatePage = signedIn && route?.redirects?.signedOut !== undefined;
     const page = privatePage
-      ? withSignedInShell(empty, await signedInShell())
+      ? withSignedInShell(empty, (await signedInPages()).get(url.pathname) ?? (await signedInShell()))
       : withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
     c.header('Cache-Control', 'no-cache');
-    // A guest page's scripts wait for its first paint; a private page's do not: its content is
-    // still to come, and comes sooner the sooner they start.
-    const paintsWithoutScripts = page !== empty && !privatePage;
+    // A page drawn on the server paints before its scripts are asked for (decision 020): on a
+    // phone they would share the few connections with the stylesheets and hold the first paint
+    // back by two seconds. A private page's content comes no later for it: the scripts' bytes,
+    // not their start, decide when (decision 041).
+    const paintsWithoutScripts = page !== empty;
     return new CompressedText(await withPreloads(page, url.pathname, signedIn, { paintsWithoutScripts })).respond(c, 200);
   });
   return web;

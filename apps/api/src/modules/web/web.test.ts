@@ -37,18 +37,24 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     // What the web build writes for its routes (apps/web/build/route-preloads-plugin.ts).
     writeFileSync(
       join(distDir, 'route-preloads.json'),
-      JSON.stringify([
-        { path: '/', js: ['/assets/_app-1.js', '/assets/home-1.js'], css: [], redirects: { signedOut: '/login' } },
-        { path: '/login', js: ['/assets/_auth-1.js', '/assets/login-1.js'], css: ['/assets/_auth-1.css'], redirects: { signedIn: null } },
-        { path: '/$username', js: ['/assets/_username-1.js'], css: [] },
-        // Routes that need no more files are listed too: the list is also which addresses are pages.
-        ...['/register', '/publis', '/media-kit/edit', '/publi/$proposalId/public'].map((path) => ({ path, js: [], css: [] })),
-      ]),
+      JSON.stringify({
+        // The loader of the scripts a page drawn on the server holds until it has painted (paint-first.ts).
+        paintFirst: '/assets/paint-first-1.js',
+        routes: [
+          { path: '/', js: ['/assets/_app-1.js', '/assets/home-1.js'], css: ['/assets/home-1.css'], redirects: { signedOut: '/login' } },
+          { path: '/login', js: ['/assets/_auth-1.js', '/assets/login-1.js'], css: ['/assets/_auth-1.css'], redirects: { signedIn: null } },
+          { path: '/$username', js: ['/assets/_username-1.js'], css: [] },
+          { path: '/publis', js: ['/assets/publis-1.js'], css: [], redirects: { signedOut: '/login' } },
+          // Routes that need no more files are listed too: the list is also which addresses are pages.
+          ...['/register', '/media-kit/edit', '/publi/$proposalId/public'].map((path) => ({ path, js: [], css: [] })),
+        ],
+      }),
     );
     // What the web build prerenders for a guest (apps/web/scripts/prerender-guest-pages.mjs).
     writeFileSync(join(distDir, 'guest-pages.json'), JSON.stringify({ '/login': '<form>Entrar, $& prerendered</form>' }));
-    // The private layout before her data (the same script).
+    // The private layout before her data, and the pages drawn in it with their heading (the same script).
     writeFileSync(join(distDir, 'signed-in-shell.html'), '<nav>Menu principal, $& drawn</nav>');
+    writeFileSync(join(distDir, 'signed-in-pages.json'), JSON.stringify({ '/': '<nav>Menu principal</nav><h1>Início, $& drawn</h1>' }));
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -115,15 +121,16 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     },
   );
 
-  it("names the route's files in /login's index.html, after the entry, so the browser fetches them at once", async () => {
+  it("names the route's files in /login's index.html, its scripts held until the prerendered page has painted", async () => {
     const response = await call(app(), 'GET', '/login');
     expect(response.status).toBe(200);
     const head = response.text.slice(0, response.text.indexOf('</head>'));
-    // Prerendered for a guest, the page paints without them: the stylesheets go first.
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_auth-1.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">');
+    // Prerendered for a guest, the page paints from its stylesheets; the loader asks for the rest after.
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/_auth-1.css">');
-    expect(head.indexOf('/assets/index-abc123.js')).toBeLessThan(head.indexOf('/assets/_auth-1.js'));
+    expect(head).toContain(
+      '<template data-after-first-paint><link rel="modulepreload" crossorigin href="/assets/_auth-1.js"><link rel="modulepreload" crossorigin href="/assets/login-1.js"><script type="module" src="/assets/index-abc123.js"></script></template>',
+    );
+    expect(head).toContain('<script type="module" crossorigin src="/assets/paint-first-1.js"></script>');
     expect(head).not.toContain('_username-1.js');
   });
 
@@ -143,12 +150,17 @@ describe.each(testDatabases)('serving the web app ($name)', (database) => {
     }
   });
 
-  it("opens a private page on its layout for a visitor with a session, its scripts not held; a guest's is not drawn", async () => {
+  it("opens a private page on its layout (with its heading where the build drew one) for a visitor with a session, its scripts held until it has painted; a guest's is not drawn", async () => {
     const signedIn = await app().request('/', { headers: { cookie: 'ma_access-token=abc' } });
     const page = await signedIn.text();
-    expect(page).toContain('<div id="root" data-signed-in-shell><nav>Menu principal, $& drawn</nav></div>');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
-    expect(page).not.toContain('data-after-first-paint');
+    expect(page).toContain('<div id="root" data-signed-in-shell><nav>Menu principal</nav><h1>Início, $& drawn</h1></div>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(page).toContain(
+      '<template data-after-first-paint><link rel="modulepreload" crossorigin href="/assets/_app-1.js"><link rel="modulepreload" crossorigin href="/assets/home-1.js"><script type="module" src="/assets/index-abc123.js"></script></template>',
+    );
+    const publis = await (await app().request('/publis', { headers: { cookie: 'ma_access-token=abc' } })).text();
+    expect(publis).toContain('<div id="root" data-signed-in-shell><nav>Menu principal, $& drawn</nav></div>');
+    expect(publis).toContain('<template data-after-first-paint><link rel="modulepreload" crossorigin href="/assets/publis-1.js">');
     // Without a session the private page goes to /login, whose page the router draws; a public
     // page (the kit's address) and a guest page are never drawn with the layout.
     expect((await call(app(), 'GET', '/')).text).not.toContain('Menu principal');

@@ -13,6 +13,29 @@ import { LevelCard } from './level-card.tsx';
 import { ProposalsCard } from './proposals-card.tsx';
 import { PageColumn } from '../../components/page-column.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+
+const HOME_WIDTH = 1040;
+
+/** The greeting; without her name (before her account arrives) an empty line of its height. */
+function HomeHeading({ firstName }: { firstName?: string }) {
+  return (
+    <PageHeading title={firstName === undefined ? '\u00a0' : `Olá, ${firstName}!`} description="Aqui está o que está acontecendo com o seu perfil." />
+  );
+}
+
+/**
+ * `/` as the server draws it before any script has run (app-shell/entry-shell.tsx): the line
+ * under the greeting where the page will show it, the rest loading.
+ */
+export function HomeFirstScreen() {
+  return (
+    <PageColumn maw={HOME_WIDTH}>
+      <HomeHeading />
+      <PageLoader />
+    </PageColumn>
+  );
+}
 
 /**
  * Home (`/`), the creator's daily starting point (docs/product/home-and-monetize.md): the way to
@@ -28,8 +51,8 @@ export function HomePage() {
   const data = overview.data;
 
   return (
-    <PageColumn maw={1040}>
-      <PageHeading title={`Olá, ${firstName}!`} description="Aqui está o que está acontecendo com o seu perfil." />
+    <PageColumn maw={HOME_WIDTH}>
+      <HomeHeading firstName={firstName} />
       <LevelCard level={data?.progress.level ?? account.user.level} progress={data?.progress} loading={overview.isPending} />
       {overview.isError && !data ? (
         <LoadError title="Não foi possível carregar o resumo do seu perfil" {...retryOf(overview)} />
