@@ -4,7 +4,6 @@ import {
   appearanceOf,
   draftFrom,
   isDirty,
-  typedAppearanceOf,
   withAccent,
   withSectionMoved,
   withSectionShown,
@@ -12,14 +11,8 @@ import {
   type AppearanceDraft,
 } from './appearance-draft.ts';
 
-/**
- * The API's own appearance schema (`kitAppearanceSchema`, @ma/api-client) reading the draft as a
- * save would send it, the accent as typed: the form refuses what the server would, in its words.
- */
-const loadSchema = () =>
-  Promise.all([import('zod'), import('@ma/api-client/schemas')]).then(([{ z }, { kitAppearanceSchema }]) =>
-    z.preprocess((draft) => typedAppearanceOf(draft as AppearanceDraft), kitAppearanceSchema),
-  );
+/** The draft's schema (appearance-schema.ts), loaded at the form's first check. */
+const loadSchema = () => import('./appearance-schema.ts').then(({ appearanceDraftSchema }) => appearanceDraftSchema);
 
 /**
  * The customizer's form (@mantine/form through `useZodForm`): the unsaved appearance, compared
