@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the gzipped JS and CSS each route loads first, from Vite's manifest, and fails (exit
 // code 1) when a budget is missed. Budget (issue #2, docs/decisions/008-first-load.md): /login at
-// most 148 KB of JS (raised from 140 for @mantine/form, docs/decisions/031-forms-on-mantine-form.md). It runs at the end of the web build, so a build over budget fails.
+// most 148 KB of JS (raised from 140 for @mantine/form, docs/decisions/031-forms-on-mantine-form.md);
+// the signed-in home `/` at most 320 KB (issue #38). It runs at the end of the web build, so a build over budget fails.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -57,7 +58,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const routes = {
   '/login': { path: '/login', prerendered: true, jsBudgetKb: 148 },
   '/register': { path: '/register', prerendered: true },
-  '/ (home)': { path: '/' },
+  // Issue #38: 304 KB since zod's whole namespace left it (371 KB in decision 039). An
+  // `import('zod')` anywhere brings back its 64 locales and JSON Schema code: the build fails.
+  '/ (home)': { path: '/', jsBudgetKb: 320 },
 };
 console.log('route            first-load JS (gzip)   CSS (gzip)');
 const problems = [];
