@@ -16,8 +16,8 @@ import {
 const api = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
 
 describe('query options', () => {
-  it('defaults to no retries, no refetch on focus and stale time 0 (docs/architecture.md)', () => {
-    expect(queryDefaults).toEqual({ retry: false, refetchOnWindowFocus: false, staleTime: 0 });
+  it('defaults to no retries, no refetch on focus and an answer fresh for 2 seconds (docs/architecture.md)', () => {
+    expect(queryDefaults).toEqual({ retry: false, refetchOnWindowFocus: false, staleTime: 2_000 });
     expect(accountInfoQueryOptions(api)).not.toHaveProperty('staleTime');
   });
 

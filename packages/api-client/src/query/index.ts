@@ -15,7 +15,14 @@ export * from './affiliate.ts';
  * Plain objects, so this entry needs no React; the app passes them to TanStack Query.
  * Each `queryFn` loads its call on first use (calls.ts).
  */
-export const queryDefaults = { retry: false, refetchOnWindowFocus: false, staleTime: 0 } as const;
+export const queryDefaults = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  // A route's loader starts its page's requests beside the page's code, awaited nowhere; a page
+  // that mounts after they have answered would ask again at once (on /publis: the list and the
+  // applications twice). Two seconds is that window, not a cache: any later mount asks again.
+  staleTime: 2_000,
+} as const;
 
 export const accountKeys = {
   all: ['account'] as const,

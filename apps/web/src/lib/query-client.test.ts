@@ -1,0 +1,31 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client.ts';
+
+afterEach(() => vi.useRealTimers());
+
+/** A page mounting on a query: an observer that subscribes, as useQuery does. */
+const mount = (client: ReturnType<typeof createQueryClient>, queryFn: () => Promise<string>) =>
+  new QueryObserver(client, { queryKey: ['proposals'], queryFn }).subscribe(() => {});
+
+describe('the app query client', () => {
+  it("does not ask again when a page mounts on what its route's loader has just fetched, but does later", async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient(() => {});
+    const queryFn = vi.fn(async () => 'page 1');
+
+    // The loader's prefetch answers before the page's code has arrived.
+    await client.prefetchQuery({ queryKey: ['proposals'], queryFn });
+    await vi.advanceTimersByTimeAsync(500);
+    const unmount = mount(client, queryFn);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // Opened again later, the page reads the list anew.
+    await vi.advanceTimersByTimeAsync(2_000);
+    mount(client, queryFn)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+});
