@@ -200,10 +200,14 @@ test.describe('proposals (publis)', () => {
     await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
   });
 
-  test("the list for the URL's search is asked for at navigation, before the page's code arrives", async ({ page }) => {
+  test("the list for the URL's search is asked for at navigation, before the page's code arrives, and once", async ({ page }) => {
     await page.goto('/login');
     await signIn(page, demo.gold);
     await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+    let listRequests = 0;
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/v3/proposal/') listRequests += 1;
+    });
     // The /publis page's code (its lazy chunk) is held back until the list request is seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -222,6 +226,9 @@ test.describe('proposals (publis)', () => {
     }
     await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The page mounted after the list had answered: it shows that answer instead of asking again.
+    await page.waitForLoadState('networkidle');
+    expect(listRequests).toBe(1);
   });
 
   test('the public page renders for a guest and copies its link', async ({ page, context, request, baseURL }) => {
