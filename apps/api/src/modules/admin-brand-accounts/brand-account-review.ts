@@ -1,12 +1,12 @@
 import type { AdminBrandAccount } from '@ma/api-client/admin';
 import type { BrandStatus } from '@ma/api-client/brand';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { brandMembers, brands } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audited-write.ts';
 import { auditedWrite } from '../../lib/audited-write.ts';
 import { apiError } from '../../lib/errors.ts';
-import { olderThan, pageOf } from '../../lib/keyset.ts';
+import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
 import type { Platform } from '../../lib/types.ts';
 import { brandApprovedEmail, brandRefusedEmail } from '../brands/brand-emails.ts';
 
@@ -58,7 +58,7 @@ const accountView = (row: AccountRow): AdminBrandAccount => ({
 export async function listBrandAccounts(db: Database, query: { status?: BrandStatus | undefined; cursor?: string | undefined }) {
   const rows = await accountsQuery(db)
     .where(and(query.status ? eq(brands.status, query.status) : undefined, olderThan(brands.createdAt, brands.id, query.cursor)))
-    .orderBy(desc(brands.createdAt), desc(brands.id))
+    .orderBy(...newestFirst(brands.createdAt, brands.id))
     .limit(BRAND_ACCOUNT_PAGE_SIZE + 1);
   const { page, nextCursor } = pageOf(rows, BRAND_ACCOUNT_PAGE_SIZE, (row) => ({ at: row.brand.createdAt, id: row.brand.id }));
   return { items: page.map(accountView), nextCursor };

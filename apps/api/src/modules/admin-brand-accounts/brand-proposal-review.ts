@@ -1,11 +1,11 @@
 import type { AdminProposalInput } from '@ma/api-client/admin';
 import type { BrandProposal, BrandProposalState, ReviewedProposal } from '@ma/api-client/brand';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { brandMembers, brandProposals, brands } from '../../db/schema.ts';
 import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
 import { apiError } from '../../lib/errors.ts';
-import { olderThan, pageOf } from '../../lib/keyset.ts';
+import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
 import type { Platform } from '../../lib/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { createProposal } from '../admin-proposals/admin-proposals.service.ts';
@@ -34,7 +34,7 @@ export async function listReviewQueue(
     .from(brandProposals)
     .innerJoin(brands, eq(brands.id, brandProposals.brandId))
     .where(and(eq(brandProposals.state, query.state ?? 'submitted'), olderThan(brandProposals.submittedAt, brandProposals.id, query.cursor)))
-    .orderBy(desc(brandProposals.submittedAt), desc(brandProposals.id))
+    .orderBy(...newestFirst(brandProposals.submittedAt, brandProposals.id))
     .limit(REVIEW_PAGE_SIZE + 1);
   const { page, nextCursor } = pageOf(rows, REVIEW_PAGE_SIZE, ({ row }) => ({ at: row.submittedAt ?? row.createdAt, id: row.id }));
   const view = await brandProposalViews(
