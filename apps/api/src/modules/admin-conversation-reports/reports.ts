@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, brandMembers, conversationMessages, conversationReports, conversations, proposals, users } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import { olderThan, pageOf } from '../../lib/keyset.ts';
+import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
 
 /** Reports a page of the back office's list. */
 export const REPORT_PAGE_SIZE = 25;
@@ -48,7 +48,7 @@ const viewOf = (row: ReportRow): AdminConversationReport => ({
 export async function listReports(db: Database, cursor: string | undefined) {
   const rows = await reportsQuery(db)
     .where(olderThan(conversationReports.createdAt, conversationReports.id, cursor))
-    .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id))
+    .orderBy(...newestFirst(conversationReports.createdAt, conversationReports.id))
     .limit(REPORT_PAGE_SIZE + 1);
   const { page, nextCursor } = pageOf(rows, REPORT_PAGE_SIZE, (row) => ({ at: row.createdAt, id: row.id }));
   return { items: page.map(viewOf), nextCursor };
