@@ -81,3 +81,23 @@ test("a page with its heading drawn by the server shows it before any script, wh
     expect((await page.getByText(description).boundingBox())?.y).toBe(drawn?.y);
   }
 });
+
+test("the phone's 'Abrir menu' pressed before the app runs opens the menu once it does", async ({ page }) => {
+  await logInAs(page, demo.silver);
+  await page.waitForLoadState('networkidle');
+  await page.setViewportSize({ width: 360, height: 760 });
+
+  // The app's scripts held; the loader (paint-first) runs, as on a slow phone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('paint-first')) await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-signed-in-shell]').getByText('Aqui está o que está acontecendo com o seu perfil.')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  release();
+
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Buscar publis' })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { toast } from '@ma/ui/toasts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { env } from './env.ts';
-import { holdEarlySubmits, takeTypedValues } from './lib/early-input.ts';
+import { holdEarlySubmits, pressEarlyButtonAgain, takeTypedValues } from './lib/early-input.ts';
 import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
@@ -43,7 +43,11 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // The private layout the server drew for a visitor with a session (src/app-shell): it stays on
   // screen while the page's code and data arrive, then the app renders over it in one commit
   // (whether the load went well or not: the router draws its error page).
-  const start = () => createRoot(root).render(app);
+  // A tap on its menu button meanwhile is not lost: the app's own button is pressed once drawn.
+  const start = () => {
+    pressEarlyButtonAgain(root);
+    createRoot(root).render(app);
+  };
   void router.load().then(start, start);
 } else {
   // A prerendered page is a guest's: a visitor with a session the server did not see (a link from

@@ -1,4 +1,4 @@
-// The script of a prerendered guest page (docs/decisions/020-paint-before-scripts.md). The server
+// The script of a page drawn on the server, a guest's or the private layout (docs/decisions/020-paint-before-scripts.md, 041). The server
 // moved the app's entry and its route's modules into `<template data-after-first-paint>`, where
 // nothing is fetched; once the page has painted, a copy of them is put in the head (inserted so,
 // the scripts run), the module preloads first, so that they are fetched together and the app
@@ -10,6 +10,14 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 // bytes). The form's method is "dialog": the browser itself sends nothing. Every form of the page
 // is the app's.
 document.addEventListener('submit', (event) => (event.target as Element).setAttribute('data-submitted-early', ''), {
+  capture: true,
+  once: true,
+});
+
+// A button of the drawn private layout pressed before the app runs (the phone's 'Abrir menu') is
+// marked, and the app presses its own again once drawn (lib/early-input.ts' PRESSED_EARLY).
+// Its links need nothing: they are links.
+document.addEventListener('click', (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed-early', ''), {
   capture: true,
   once: true,
 });

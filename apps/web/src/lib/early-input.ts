@@ -18,6 +18,31 @@ export const PRERENDERED_FORM_METHOD = 'dialog';
  */
 export const SUBMITTED_EARLY = 'data-submitted-early';
 
+/**
+ * Before the app's script runs, the loader marks with this attribute a button of the drawn
+ * private layout that was pressed (the phone's 'Abrir menu'), which would otherwise do nothing.
+ */
+export const PRESSED_EARLY = 'data-pressed-early';
+
+/**
+ * The button of the drawn layout under `root` pressed before the app ran (`PRESSED_EARLY`), if
+ * any, pressed again once the app has drawn its own (the same `aria-label`), within 5 seconds:
+ * call it before the app renders over the layout.
+ */
+export function pressEarlyButtonAgain(root: HTMLElement): void {
+  const label = root.querySelector(`button[${PRESSED_EARLY}]`)?.getAttribute('aria-label');
+  if (!label) return;
+  const until = performance.now() + 5_000;
+  const press = () => {
+    const drawn = [...root.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find(
+      (button) => button.getAttribute('aria-label') === label && !button.hasAttribute(PRESSED_EARLY),
+    );
+    if (drawn) drawn.click();
+    else if (performance.now() < until) requestAnimationFrame(press);
+  };
+  requestAnimationFrame(press);
+}
+
 /* eslint-disable no-restricted-syntax -- what this page's prerendered forms held before the app hydrated them: one per page, like the DOM it reads */
 let typed: { field: Field; value: string; checked: boolean }[] = [];
 let heldSubmit: HTMLFormElement | undefined;
