@@ -1,5 +1,6 @@
 import '@ma/ui/styles.css';
 import { toast } from '@ma/ui/toasts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { env } from './env.ts';
@@ -44,9 +45,12 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // screen while the page's code and data arrive, then the app renders over it in one commit
   // (whether the load went well or not: the router draws its error page).
   // A tap on its menu button meanwhile is not lost: the app's own button is pressed once drawn.
+  // The first render is a transition, so that React yields to the browser every few milliseconds
+  // instead of holding a phone's main thread for the whole page (its longest task, issue #38).
   const start = () => {
     pressEarlyButtonAgain(root);
-    createRoot(root).render(app);
+    const appRoot = createRoot(root);
+    startTransition(() => appRoot.render(app));
   };
   void router.load().then(start, start);
 } else {
