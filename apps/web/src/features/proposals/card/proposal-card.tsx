@@ -1,9 +1,8 @@
 import type { Proposal } from '@ma/api-client/schemas';
 import { formatCountOf, type Level, truncateProposalName } from '@ma/domain';
 import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconShare, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApplyAction } from '../apply/apply-action.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { MissingFeaturesAlert } from './missing-features-alert.tsx';
@@ -14,13 +13,20 @@ import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ProposalNiches } from './proposal-niches.tsx';
 import { ProposalValue } from './proposal-value.tsx';
 import { useViewportWidth } from './use-viewport-width.ts';
+import classes from './proposal-card.module.css';
 
 /**
  * One proposal of /publis: collapsed (niches, 3-line description) or expanded (every fact).
  * `opened`: it starts expanded and scrolled into view, 'Fazer Proposta' at hand.
  */
 export function ProposalCard({ proposal, level, opened = false }: { proposal: Proposal; level: Level; opened?: boolean }) {
-  const [expanded, { toggle }] = useDisclosure(opened);
+  const [expanded, setExpanded] = useState(opened);
+  // The details are drawn when first asked for: twelve cards' facts, unseen, were half the list's first render.
+  const [detailsDrawn, setDetailsDrawn] = useState(opened);
+  const toggle = () => {
+    setDetailsDrawn(true);
+    setExpanded((open) => !open);
+  };
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     const node = card.current;
@@ -34,25 +40,22 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
   // SPEC's cut (30 or 50 characters) is the collapsed card's; expanded, the card shows every fact, its whole name too.
   const name = expanded ? proposal.name : truncateProposalName(proposal.name, width);
   const value = (
-    <ProposalValue valueCents={proposal.valueCents} partnershipType={proposal.partnershipType} acceptsNegotiations={proposal.acceptsNegotiations} />
+    <ProposalValue
+      valueClassName={classes.value}
+      valueCents={proposal.valueCents}
+      partnershipType={proposal.partnershipType}
+      acceptsNegotiations={proposal.acceptsNegotiations}
+    />
   );
 
   return (
-    <Paper
-      ref={card}
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      shadow={expanded ? 'md' : 'xs'}
-    >
+    <Paper ref={card} component="article" aria-labelledby={titleId} withBorder radius="lg" className={classes.card} shadow={expanded ? 'md' : 'xs'}>
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
           <BrandLogo logoUrl={proposal.logoUrl} name={proposal.brandName} size={56} />
           <Stack gap={4} style={{ flex: 1 }} miw={0}>
             <ProposalBadges hasApplied={proposal.hasApplied} isNew={proposal.isNew} totalApplications={proposal.totalApplications} />
-            <Title id={titleId} order={3} fz={{ base: 17, sm: 19 }} lh={1.3} title={name === proposal.name ? undefined : proposal.name}>
+            <Title id={titleId} order={3} className={classes.title} lh={1.3} title={name === proposal.name ? undefined : proposal.name}>
               {name}
             </Title>
             <Text size="sm" c="dimmed" fw={500}>
@@ -67,28 +70,30 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
           {proposal.description?.trim() || 'Sem descrição'}
         </Text>
         <Collapse expanded={expanded} id={detailsId}>
-          <Stack gap="md" pt={4}>
-            <ProposalFacts facts={proposalFactList(proposal)} />
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" c="dimmed">
-                {applicationsLine(proposal.totalApplications)}
-              </Text>
-              <Group gap="md">
-                <AnchorLink to="/aira" search={{ proposal: proposal.id }} size="sm" fw={600}>
-                  <Group gap={4} component="span" wrap="nowrap">
-                    <IconSparkles size={16} aria-hidden />
-                    Gerar ideias com a Aira
-                  </Group>
-                </AnchorLink>
-                <AnchorLink to="/publi/$proposalId/public" params={{ proposalId: proposal.id }} size="sm" fw={600}>
-                  <Group gap={4} component="span" wrap="nowrap">
-                    <IconShare size={16} aria-hidden />
-                    Ver página pública
-                  </Group>
-                </AnchorLink>
+          {detailsDrawn && (
+            <Stack gap="md" pt={4}>
+              <ProposalFacts facts={proposalFactList(proposal)} />
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" c="dimmed">
+                  {applicationsLine(proposal.totalApplications)}
+                </Text>
+                <Group gap="md">
+                  <AnchorLink to="/aira" search={{ proposal: proposal.id }} size="sm" fw={600}>
+                    <Group gap={4} component="span" wrap="nowrap">
+                      <IconSparkles size={16} aria-hidden />
+                      Gerar ideias com a Aira
+                    </Group>
+                  </AnchorLink>
+                  <AnchorLink to="/publi/$proposalId/public" params={{ proposalId: proposal.id }} size="sm" fw={600}>
+                    <Group gap={4} component="span" wrap="nowrap">
+                      <IconShare size={16} aria-hidden />
+                      Ver página pública
+                    </Group>
+                  </AnchorLink>
+                </Group>
               </Group>
-            </Group>
-          </Stack>
+            </Stack>
+          )}
         </Collapse>
         <MissingFeaturesAlert features={proposal.missingFeatures} details={proposal.missingDetails} />
         <Group justify="space-between" gap="sm">
