@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import favicon from '../../public/favicon.svg?raw';
 import { PAGE_DATA_ID, type PublicPageData } from './page-data.ts';
-import { scriptJson } from './script-json.ts';
+import { scriptJson } from '@ma/api-client/pages';
 import type { PublicPage } from './public-page.ts';
 import kit from './pages/kit.tsx';
 import notFound from './pages/not-found.tsx';

@@ -1,4 +1,4 @@
-import { scriptJson } from './script-json.ts';
+import { scriptJson } from '@ma/api-client/pages';
 
 export interface PreviewTagsProps {
   title: string;

@@ -2,6 +2,7 @@ import type { KitTheme } from '@ma/domain';
 import type { PublicMediaKit, PublicProposal } from '../schemas/index.ts';
 
 export { EARLY_CLICKS, EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
+export { scriptJson } from './script-json.ts';
 
 /**
  * The public pages the API serves as documents of their own (docs/architecture.md "Public
@@ -38,3 +39,32 @@ export interface PageAssets {
 
 /** The renderer's one export (dist-ssr/entry-server.js): a whole HTML document. */
 export type RenderPage = <N extends PublicPageName>(name: N, input: PublicPageInputs[N], assets: PageAssets) => string;
+
+/** The id of the `<script type="application/json">` holding the answers a private page was drawn from. */
+export const DRAWN_ANSWERS_ID = 'drawn-answers';
+
+/** A private page drawn on the server with her data: #root's markup, and the app's cache of the answers it was drawn from. */
+export interface DrawnPage {
+  markup: string;
+  /** TanStack Query's dehydrated cache: the app starts from it instead of asking again. */
+  answers: unknown;
+}
+
+/** What the server knows of the visitor's screen: whether her browser says it is a phone's. */
+export interface DrawnFor {
+  phone: boolean;
+}
+
+/**
+ * The second renderer of the web build (dist-ssr/entry-shell.js): the private page at `path` as
+ * she sees it, drawn with her session's `token`, its calls answered by `fetchApi` (the API in the
+ * same process, at `origin`), for her screen. Undefined when the page does not load as itself
+ * (a redirect, an error).
+ */
+export type RenderSignedInPage = (
+  path: string,
+  token: string,
+  fetchApi: typeof fetch,
+  origin: string,
+  drawnFor: DrawnFor,
+) => Promise<DrawnPage | undefined>;
