@@ -173,7 +173,10 @@ export function createApp(deps: AppOptions) {
     else if (distDir) logger.info(`app not built: not serving ${path}`, { distDir });
   }
   const webDistDir = deps.webDistDir;
-  const web = webDistDir && existsSync(join(webDistDir, 'index.html')) ? webRoutes(webDistDir, services.appOrigin) : undefined;
+  const web =
+    webDistDir && existsSync(join(webDistDir, 'index.html'))
+      ? webRoutes(webDistDir, services.appOrigin, (request, env) => app.fetch(request, env))
+      : undefined;
   if (web) app.route('/', web);
   else if (webDistDir) logger.info('web app not built: serving the API only', { webDistDir });
 

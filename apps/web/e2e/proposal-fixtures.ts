@@ -52,8 +52,9 @@ export const cardOf = (page: Page, proposal: WireProposal) => page.getByRole('ar
  * led nowhere).
  */
 export async function openDetails(card: Locator) {
-  const more = card.getByRole('button', { name: 'Ver detalhes' });
-  const details = card.page().locator(`[id="${await more.getAttribute('aria-controls')}"]`);
-  await more.click();
-  await expect(details).toHaveCSS('overflow', 'visible');
+  await card.getByRole('button', { name: 'Ver detalhes' }).click();
+  // Read once open: a card the server drew is drawn again by the app, with ids of its own.
+  const less = card.getByRole('button', { name: 'Ver menos' });
+  await expect(less).toBeVisible();
+  await expect(card.page().locator(`[id="${await less.getAttribute('aria-controls')}"]`)).toHaveCSS('overflow', 'visible');
 }

@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 
@@ -7,6 +7,17 @@ import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
 
 // The app's service worker would answer the scripts these tests hold from its own cache.
 test.use({ serviceWorkers: 'block' });
+
+/** The app's scripts held until `release()`; the loader (paint-first) runs, as on a slow phone. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('paint-first')) await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the menu is drawn while /v3/account/me is still on its way, and fills in when it answers', async ({ page }) => {
   await logInAs(page, demo.silver);
@@ -18,7 +29,8 @@ test('the menu is drawn while /v3/account/me is still on its way, and fills in w
     if (holding) held.push(route);
     else await route.continue();
   });
-  await page.goto('/publis');
+  // A page the server opens on its layout (not one it draws with her data, whose calls it makes itself).
+  await page.goto('/credits');
 
   const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
   await expect(menu).toBeAttached();
@@ -39,17 +51,17 @@ test('a private page opened with a session shows the menu before any script runs
 
   // The scripts held: what paints is the server's HTML and the stylesheets.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/publis');
+  await page.goto('/credits');
   const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Buscar publis' })).toHaveAttribute('href', '/publis');
+  await expect(menu.getByRole('link', { name: 'Créditos' })).toHaveAttribute('href', '/credits');
   await expect(page.getByRole('link', { name: 'Minha conta', exact: true }).first()).toBeAttached();
   await screenshotBothWidths(page, 'shell-before-scripts');
 
   // With its scripts, the page replaces the placeholders: her name, the page's heading.
   await page.unroute('**/assets/*.js');
-  await page.goto('/publis');
-  await expect(page.getByRole('heading', { name: 'Buscar publis' })).toBeVisible();
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { name: 'Créditos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Minha conta: / }).first()).toBeAttached();
   await expect(page.locator('#root[data-signed-in-shell] nav')).not.toHaveCount(0);
 });
@@ -87,17 +99,71 @@ test("the phone's 'Abrir menu' pressed before the app runs opens the menu once i
   await page.waitForLoadState('networkidle');
   await page.setViewportSize({ width: 360, height: 760 });
 
-  // The app's scripts held; the loader (paint-first) runs, as on a slow phone.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().includes('paint-first')) await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-signed-in-shell]').getByText('Aqui está o que está acontecendo com o seu perfil.')).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   release();
 
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Buscar publis' })).toBeVisible();
+});
+
+test("a drawn card's 'Ver detalhes' tapped before the app runs opens that card once it does", async ({ page }) => {
+  await logInAs(page, demo.gold);
+  await page.waitForLoadState('networkidle');
+
+  const release = await holdAppScripts(page);
+  await page.goto('/publis', { waitUntil: 'commit' });
+  const second = page.getByRole('article').nth(1);
+  await second.getByRole('button', { name: 'Ver detalhes' }).click();
+  release();
+
+  // The second card, not the first: the same button at the same rank.
+  await expect(page.getByRole('article').nth(1).getByRole('button', { name: 'Ver menos' })).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('button', { name: 'Ver detalhes' })).toBeVisible();
+});
+
+test('what she types in the drawn search before the app runs is searched once it does, her cursor still there', async ({ page }) => {
+  await logInAs(page, demo.gold);
+  await page.waitForLoadState('networkidle');
+
+  const release = await holdAppScripts(page);
+  await page.goto('/publis', { waitUntil: 'commit' });
+  await page.getByLabel('Buscar publis').fill('protetor');
+  release();
+
+  await expect(page).toHaveURL(/[?&]q=protetor/);
+  await expect(page.getByLabel('Buscar publis')).toHaveValue('protetor');
+  await expect(page.getByLabel('Buscar publis')).toBeFocused();
+});
+
+test('a page the server draws with her data shows it before any script, and the app takes over in place without asking again', async ({ page }) => {
+  // Ouro: the affiliate program is open to her.
+  await logInAs(page, demo.gold);
+  await page.waitForLoadState('networkidle');
+
+  for (const { path, first } of [
+    { path: '/publis', first: () => page.getByRole('article').first() },
+    { path: '/affiliate/links', first: () => page.getByRole('heading', { name: 'Seus links' }) },
+  ]) {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(first()).toBeVisible();
+    const drawn = await first().boundingBox();
+    await screenshotBothWidths(page, `shell-drawn${path.replaceAll('/', '-')}`);
+
+    await page.unroute('**/assets/*.js');
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/v3/')) calls.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(path);
+    // The app runs (its bell asks for her notifications, which the server does not draw).
+    await expect.poll(() => calls).toContain('/v3/notifications');
+    await page.waitForLoadState('networkidle');
+    // The same content in the same place, from the answers the server drew it with.
+    expect((await first().boundingBox())?.y).toBe(drawn?.y);
+    expect(calls.filter((call) => call === '/v3/proposal/' || call === '/v3/account/me' || call.startsWith('/v3/affiliate/'))).toEqual([]);
+    page.removeAllListeners('request');
+  }
 });

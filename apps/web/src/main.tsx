@@ -1,10 +1,12 @@
+import { DRAWN_ANSWERS_ID } from '@ma/api-client/pages';
 import '@ma/ui/styles.css';
 import { toast } from '@ma/ui/toasts';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { env } from './env.ts';
-import { holdEarlySubmits, pressEarlyButtonAgain, takeTypedValues } from './lib/early-input.ts';
+import { carryOverEarlyInput, holdEarlySubmits, takeTypedValues } from './lib/early-input.ts';
 import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
@@ -17,6 +19,10 @@ import { createAppRouter } from './router.tsx';
 captureUrlToken();
 const auth = createAuth();
 const queryClient = createQueryClient((message) => toast.error(message));
+// A private page the server drew with her data comes with the answers it was drawn from
+// (src/app-shell): the app starts from them rather than asking again.
+const drawnAnswers = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
+if (drawnAnswers) hydrate(queryClient, JSON.parse(drawnAnswers));
 const api = createAppApiClient(() => {
   // Any 401 logs the user out (docs/product/accounts-and-levels.md); the guards then send them to /login.
   auth.signOut();
@@ -44,11 +50,11 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // The private layout the server drew for a visitor with a session (src/app-shell): it stays on
   // screen while the page's code and data arrive, then the app renders over it in one commit
   // (whether the load went well or not: the router draws its error page).
-  // A tap on its menu button meanwhile is not lost: the app's own button is pressed once drawn.
+  // What she did meanwhile is not lost: a tap, what she typed, is done again on the app's own.
   // The first render is a transition, so that React yields to the browser every few milliseconds
   // instead of holding a phone's main thread for the whole page (its longest task, issue #38).
   const start = () => {
-    pressEarlyButtonAgain(root);
+    carryOverEarlyInput(root);
     const appRoot = createRoot(root);
     startTransition(() => appRoot.render(app));
   };

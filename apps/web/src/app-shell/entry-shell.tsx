@@ -1,10 +1,13 @@
 import { createApiClient } from '@ma/api-client';
+import type { RenderSignedInPage } from '@ma/api-client/pages';
 import { AppLayout } from '@ma/ui/sidebar';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { UiProvider } from '@ma/ui/theme';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { ServerViewportWidth } from '../features/proposals/card/use-viewport-width.ts';
 import { IdeasFirstScreen } from '../features/aira/ideas/ideas-page.tsx';
 import { HomeFirstScreen } from '../features/home/home-page.tsx';
 import type { Auth } from '../lib/auth.ts';
@@ -13,6 +16,8 @@ import { createAppRouter } from '../router.tsx';
 
 /** A visitor without a session: the only one a prerendered page is ever served to. */
 const guest: Auth = { isLoggedIn: () => false, signIn() {}, signOut() {}, subscribe: () => () => {} };
+/** A visitor with a session, as the server draws her page. */
+const signedIn: Auth = { ...guest, isLoggedIn: () => true };
 
 /**
  * The markup of #root for an app page as a guest first sees it, rendered at build time with
@@ -60,3 +65,49 @@ export async function prerenderSignedInShell(path?: string): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/**
+ * The private pages the server draws whole, with her data, per request (issue #38): their
+ * largest text on a phone (a proposal's description, the affiliate program's line under its
+ * tabs) is then on screen with the menu, not two seconds of scripts later. A page with a form
+ * is not among them: what she typed before the app ran would be lost when it renders over.
+ */
+export const SIGNED_IN_DRAWN_PAGES: readonly string[] = ['/publis', '/affiliate/links'];
+
+const PHONE_WIDTH = 360;
+const DESKTOP_WIDTH = 1280;
+
+/** Until no request of `queryClient` is on its way: the loaders start the page's calls without awaiting them all. */
+async function answered(queryClient: QueryClient): Promise<void> {
+  while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+/**
+ * A private page drawn with her data: the app's own tree at `path`, its calls sent with her
+ * session's `token` to `fetchApi` (the API in the same process, at the page's `origin`), drawn
+ * once every call has answered; with the answers, so that the app starts from them (main.tsx).
+ * Undefined when the page does not load as itself (a redirect, a failed call): the server then
+ * sends the layout alone.
+ */
+export const renderSignedInPage: RenderSignedInPage = async (path, token, fetchApi, origin, { phone }) => {
+  if (!SIGNED_IN_DRAWN_PAGES.includes(path)) return undefined;
+  const queryClient = createQueryClient(() => {});
+  const api = createApiClient({ baseUrl: origin, getToken: () => token, fetch: fetchApi, onUnauthorized() {} });
+  const router = createAppRouter({ queryClient, api, auth: signedIn }, path);
+  await router.load();
+  await answered(queryClient);
+  // A redirect (a guard's) leaves no match and no resolved location; a page not found or failed, a match that is not a success.
+  const { matches, resolvedLocation } = router.state;
+  const loadedAsItself = resolvedLocation?.pathname === path && matches.length > 0 && matches.every((match) => match.status === 'success');
+  const failedCall = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+  if (!loadedAsItself || failedCall) return undefined;
+  // The layouts that follow the window's width in script (the proposals' tabs, a card's title)
+  // drawn for hers as her browser tells it, so that the app draws them the same.
+  const { prelude } = await prerender(
+    <ServerViewportWidth value={phone ? PHONE_WIDTH : DESKTOP_WIDTH}>
+      <App queryClient={queryClient} router={router} />
+    </ServerViewportWidth>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { markup: await new Response(prelude).text(), answers: dehydrate(queryClient) };
+};

@@ -20,27 +20,78 @@ export const SUBMITTED_EARLY = 'data-submitted-early';
 
 /**
  * Before the app's script runs, the loader marks with this attribute a button of the drawn
- * private layout that was pressed (the phone's 'Abrir menu'), which would otherwise do nothing.
+ * private layout or page that was pressed (the phone's 'Abrir menu', a card's 'Ver detalhes'),
+ * which would otherwise do nothing.
  */
 export const PRESSED_EARLY = 'data-pressed-early';
 
+/** A control's name as a person reads it: its label, else its field name, placeholder or text. */
+const controlName = (control: Element): string =>
+  control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.getAttribute('placeholder') ?? control.textContent?.trim() ?? '';
+
+const CONTROLS = 'button, input, textarea';
+
+/** Where a control stands among those of its kind and name under `root`, to find its like in another drawing. */
+interface Place {
+  tag: string;
+  name: string;
+  rank: number;
+}
+const named = (root: HTMLElement, tag: string, name: string) =>
+  [...root.querySelectorAll(tag)].filter((control) => controlName(control) === name) as HTMLElement[];
+const placeOf = (root: HTMLElement, control: Element): Place => {
+  const tag = control.tagName.toLowerCase();
+  const name = controlName(control);
+  return { tag, name, rank: named(root, tag, name).indexOf(control as HTMLElement) };
+};
+const find = (root: HTMLElement, { tag, name, rank }: Place): HTMLElement | undefined => named(root, tag, name)[rank];
+
 /**
- * The button of the drawn layout under `root` pressed before the app ran (`PRESSED_EARLY`), if
- * any, pressed again once the app has drawn its own (the same `aria-label`), within 5 seconds:
- * call it before the app renders over the layout.
+ * What she did on the markup drawn under `root` (the private layout, or a page drawn with her
+ * data) before the app ran, done again on the app's own once its first commit has replaced that
+ * markup: what she typed in a field is typed again, the field she was in focused again, the
+ * button she pressed (the loader marks it, `PRESSED_EARLY`) pressed. Each is the app's control of
+ * the same kind and name at the same rank (a drawn page has a 'Ver detalhes' per card). Call it
+ * before the app renders over the markup; it gives up after 5 seconds.
  */
-export function pressEarlyButtonAgain(root: HTMLElement): void {
-  const label = root.querySelector(`button[${PRESSED_EARLY}]`)?.getAttribute('aria-label');
-  if (!label) return;
-  const until = performance.now() + 5_000;
-  const press = () => {
-    const drawn = [...root.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find(
-      (button) => button.getAttribute('aria-label') === label && !button.hasAttribute(PRESSED_EARLY),
-    );
-    if (drawn) drawn.click();
-    else if (performance.now() < until) requestAnimationFrame(press);
+export function carryOverEarlyInput(root: HTMLElement): void {
+  const drawn = root.firstElementChild;
+  if (!drawn) return;
+  const places = new Map([...root.querySelectorAll(CONTROLS)].map((control) => [control, placeOf(root, control)]));
+  let focused = document.activeElement && places.has(document.activeElement) ? document.activeElement : undefined;
+  const noteFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && places.has(event.target)) focused = event.target;
   };
-  requestAnimationFrame(press);
+  root.addEventListener('focusin', noteFocus);
+  const until = performance.now() + 5_000;
+  const carryOver = () => {
+    for (const [control, place] of places) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) || isBox(control)) continue;
+      if (control.value === control.defaultValue) continue;
+      const field = find(root, place);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeAgain(field, control.value);
+    }
+    const pressed = [...places.keys()].find((control) => control.hasAttribute(PRESSED_EARLY));
+    if (focused) find(root, places.get(focused) as Place)?.focus();
+    if (pressed) find(root, places.get(pressed) as Place)?.click();
+  };
+  const step = () => {
+    // The drawn markup leaves the page with the app's first commit; the elements keep what she typed.
+    const waiting = drawn.isConnected && performance.now() < until;
+    if (waiting) requestAnimationFrame(step);
+    else {
+      root.removeEventListener('focusin', noteFocus);
+      if (!drawn.isConnected) carryOver();
+    }
+  };
+  requestAnimationFrame(step);
+}
+
+/** Types `value` into `field` as a person would: the browser's own setter, then an `input` event, so that its form's state receives it. */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /* eslint-disable no-restricted-syntax -- what this page's prerendered forms held before the app hydrated them: one per page, like the DOM it reads */
@@ -99,9 +150,7 @@ export function replayEarlyInput(): void {
       if (field.checked !== checked) field.click();
       continue;
     }
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    typeAgain(field, value);
   }
   const form = heldSubmit;
   heldSubmit = undefined;

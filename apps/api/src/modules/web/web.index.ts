@@ -13,6 +13,7 @@ import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute,
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { cachedBuildFile } from './file-cache.ts';
 import { parsePrerenderedPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
+import { drawSignedInPage, loadSignedInRenderer, withDrawnPage, type ApiFetch } from './drawn-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
@@ -33,7 +34,7 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
  * index.html (never cached, with the app's link-preview tags, the page's address and, for a
  * guest on a sign-in page, that page prerendered) for every app route. Never answers under /v3.
  */
-export function webRoutes(distDir: string, appOrigin: string) {
+export function webRoutes(distDir: string, appOrigin: string, apiFetch: ApiFetch) {
   const web = new Hono<AppEnv<WebNeeds>>();
   // The rendered public pages of this app (kit-page.ts), kept only at its own origin.
   const rendered = createPageCache(MAX_CACHED_PAGES, appOrigin);
@@ -51,6 +52,8 @@ export function webRoutes(distDir: string, appOrigin: string) {
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
   let pages: Promise<PublicPages | undefined> | undefined;
   const publicPages = () => (pages ??= loadPublicPages(distDir));
+  let signedInRenderer: ReturnType<typeof loadSignedInRenderer> | undefined;
+  const renderer = () => (signedInRenderer ??= loadSignedInRenderer(distDir));
 
   web.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return c.notFound();
@@ -99,10 +102,17 @@ export function webRoutes(distDir: string, appOrigin: string) {
     const empty = renderIndexHtml(html, meta);
     // A private page (its layout sends a visitor without a session to /login) opens on its layout.
     const privatePage = signedIn && route?.redirects?.signedOut !== undefined;
-    const page = privatePage
-      ? withSignedInShell(empty, (await signedInPages()).get(url.pathname) ?? (await signedInShell()))
-      : withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
-    c.header('Cache-Control', 'no-cache');
+    // Some private pages are drawn whole with her data (decision 042); the others, and any that
+    // cannot be, open on the layout.
+    const render = privatePage ? await renderer() : undefined;
+    const drawn = render ? await drawSignedInPage(c, render, apiFetch) : undefined;
+    let page: string;
+    if (drawn) page = withDrawnPage(empty, drawn);
+    else if (privatePage) page = withSignedInShell(empty, (await signedInPages()).get(url.pathname) ?? (await signedInShell()));
+    else page = withGuestPage(empty, await guestPages(), { path: url.pathname, search: url.search, signedIn });
+    // Her data is in a drawn page: no cache but her browser's may keep it, and not even hers (the
+    // service worker keeps only what may be stored).
+    c.header('Cache-Control', drawn ? 'private, no-store' : 'no-cache');
     // A page drawn on the server paints before its scripts are asked for (decision 020): on a
     // phone they would share the few connections with the stylesheets and hold the first paint
     // back by two seconds. A private page's content comes no later for it: the scripts' bytes,

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
+import { DRAWN_ANSWERS_ID, scriptJson, type DrawnPage, type RenderSignedInPage } from '@ma/api-client/pages';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+/** The API as one request in the same process: the app's own `fetch`, with the page request's environment (its socket). */
+export type ApiFetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** How long a page may take to draw before the layout alone is sent instead. */
+const DRAW_WITHIN_MS = 1_500;
+
+/**
+ * The web build's renderer of private pages drawn with her data (dist-ssr/entry-shell.js,
+ * apps/web/src/app-shell), loaded once; undefined when the build has none.
+ */
+export async function loadSignedInRenderer(distDir: string): Promise<RenderSignedInPage | undefined> {
+  try {
+    const shell = (await import(pathToFileURL(join(distDir, '..', 'dist-ssr', 'entry-shell.js')).href)) as {
+      renderSignedInPage?: RenderSignedInPage;
+    };
+    return shell.renderSignedInPage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page request's headers the API reads (her address behind our proxy, her browser), for its own calls. */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent', 'accept-language'];
+
+/**
+ * The private page of this request drawn with her data (issue #38, docs/decisions/042): the
+ * renderer calls the API in this process with her session, as her browser would, and the same
+ * limits and checks apply. Undefined, and the layout alone is sent, when the page is not one the
+ * server draws, the renderer fails or takes longer than 1.5 s.
+ */
+export async function drawSignedInPage(c: Context, render: RenderSignedInPage, apiFetch: ApiFetch): Promise<DrawnPage | undefined> {
+  const token = getCookie(c, ACCESS_TOKEN_COOKIE);
+  const url = new URL(c.req.url);
+  if (!token || url.search !== '') return undefined;
+  const headers = new Headers();
+  for (const name of FORWARDED) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  // Her connection (for her address), not the page's answer: the API's calls set their own
+  // headers on the Node server's outgoing answer (lib/security-headers.ts), which is the page's.
+  const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
+  const fetchApi = (async (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
+    for (const [name, value] of headers) if (!request.headers.has(name)) request.headers.set(name, value);
+    return apiFetch(request, env);
+  }) as typeof fetch;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, DRAW_WITHIN_MS, undefined)));
+  try {
+    return await Promise.race([render(url.pathname, token, fetchApi, url.origin, { phone: isPhone(c) }), late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Whether the browser says it is a phone's: Chromium's `Sec-CH-UA-Mobile` (sent unasked), else
+ * the user agent's "Mobi" (Safari, Firefox). The page is drawn for a phone's width or a desktop's.
+ */
+export const isPhone = (c: Context): boolean => {
+  const hint = c.req.header('sec-ch-ua-mobile');
+  return hint ? hint === '?1' : /Mobi/i.test(c.req.header('user-agent') ?? '');
+};
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with `drawn` in #root and the answers it was drawn from beside it, which the app
+ * starts from (apps/web/src/main.tsx); #root is marked as the drawn layout is, so the app renders
+ * over it once its code is in.
+ */
+export function withDrawnPage(html: string, drawn: DrawnPage): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  return html.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root" data-signed-in-shell>${drawn.markup}</div><script id="${DRAWN_ANSWERS_ID}" type="application/json">${scriptJson(drawn.answers)}</script>`,
+  );
+}
