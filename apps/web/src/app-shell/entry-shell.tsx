@@ -77,9 +77,14 @@ export const SIGNED_IN_DRAWN_PAGES: readonly string[] = ['/publis', '/affiliate/
 const PHONE_WIDTH = 360;
 const DESKTOP_WIDTH = 1280;
 
-/** Until no request of `queryClient` is on its way: the loaders start the page's calls without awaiting them all. */
-async function answered(queryClient: QueryClient): Promise<void> {
-  while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+/**
+ * Whether every request of `queryClient` has answered within 3 s (the loaders start the page's
+ * calls without awaiting them all); the server has sent the layout alone long before then.
+ */
+async function answered(queryClient: QueryClient): Promise<boolean> {
+  const until = Date.now() + 3_000;
+  while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
+  return queryClient.isFetching() === 0;
 }
 
 /**
@@ -95,7 +100,7 @@ export const renderSignedInPage: RenderSignedInPage = async (path, token, fetchA
   const api = createApiClient({ baseUrl: origin, getToken: () => token, fetch: fetchApi, onUnauthorized() {} });
   const router = createAppRouter({ queryClient, api, auth: signedIn }, path);
   await router.load();
-  await answered(queryClient);
+  if (!(await answered(queryClient))) return undefined;
   // A redirect (a guard's) leaves no match and no resolved location; a page not found or failed, a match that is not a success.
   const { matches, resolvedLocation } = router.state;
   const loadedAsItself = resolvedLocation?.pathname === path && matches.length > 0 && matches.every((match) => match.status === 'success');
