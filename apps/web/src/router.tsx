@@ -15,7 +15,7 @@ export function createAppRouter(context: Omit<RouterContext, 'urlTokenQuestion'>
     context: { ...context, urlTokenQuestion: createUrlTokenQuestionStore() },
     ...(prerenderPath ? { history: createMemoryHistory({ initialEntries: [prerenderPath] }) } : {}),
     defaultPreload: 'intent',
-    // Loaders read through TanStack Query, which owns caching (stale time 0).
+    // Loaders read through TanStack Query, which owns caching (an answer is fresh for 2 s, queryDefaults).
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultPendingMs: 150,

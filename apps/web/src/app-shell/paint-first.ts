@@ -14,8 +14,9 @@ document.addEventListener('submit', (event) => (event.target as Element).setAttr
   once: true,
 });
 
-// A button of the drawn private layout pressed before the app runs (the phone's 'Abrir menu') is
-// marked, and the app presses its own again once drawn (lib/early-input.ts' PRESSED_EARLY).
+// A button of the drawn private layout or page pressed before the app runs (the phone's 'Abrir
+// menu', a card's 'Ver detalhes') is marked, and the app presses its own again once drawn
+// (lib/early-input.ts' PRESSED_EARLY, carryOverEarlyInput).
 // Its links need nothing: they are links.
 document.addEventListener('click', (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed-early', ''), {
   capture: true,

@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
 
 /**
  * One app-level place turns failed mutations into toasts (docs/conventions.md). Query
- * defaults follow docs/architecture.md: no retries, no refetch on focus, stale time 0.
+ * defaults follow docs/architecture.md: no retries, no refetch on focus, an answer fresh for 2 s.
  */
 export function createQueryClient(showError: (toast: { title: string; message?: string }) => void): QueryClient {
   return new QueryClient({

@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import { DRAWN_ANSWERS_ID, scriptJson, type DrawnPage, type RenderSignedInPage } from '@ma/api-client/pages';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { withSignedInShell } from './guest-pages.ts';
 
 /** The API as one request in the same process: the app's own `fetch`, with the page request's environment (its socket). */
 export type ApiFetch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -67,23 +68,16 @@ export async function drawSignedInPage(c: Context, render: RenderSignedInPage, a
  * Whether the browser says it is a phone's: Chromium's `Sec-CH-UA-Mobile` (sent unasked), else
  * the user agent's "Mobi" (Safari, Firefox). The page is drawn for a phone's width or a desktop's.
  */
-export const isPhone = (c: Context): boolean => {
+const isPhone = (c: Context): boolean => {
   const hint = c.req.header('sec-ch-ua-mobile');
   return hint ? hint === '?1' : /Mobi/i.test(c.req.header('user-agent') ?? '');
 };
 
-const EMPTY_ROOT = '<div id="root"></div>';
-
 /**
- * index.html with `drawn` in #root and the answers it was drawn from beside it, which the app
- * starts from (apps/web/src/main.tsx); #root is marked as the drawn layout is, so the app renders
- * over it once its code is in.
+ * index.html with `drawn` in #root, marked as the drawn layout is so the app renders over it once
+ * its code is in, and beside it the answers it was drawn from, which the app starts from
+ * (apps/web/src/main.tsx).
  */
 export function withDrawnPage(html: string, drawn: DrawnPage): string {
-  if (!html.includes(EMPTY_ROOT)) return html;
-  return html.replace(
-    EMPTY_ROOT,
-    () =>
-      `<div id="root" data-signed-in-shell>${drawn.markup}</div><script id="${DRAWN_ANSWERS_ID}" type="application/json">${scriptJson(drawn.answers)}</script>`,
-  );
+  return withSignedInShell(html, drawn.markup, `<script id="${DRAWN_ANSWERS_ID}" type="application/json">${scriptJson(drawn.answers)}</script>`);
 }

@@ -45,7 +45,7 @@ export function withGuestPage(html: string, pages: PrerenderedPages, request: { 
  * paints before any script has run, and the app renders over it once the page's code and data are
  * in (apps/web/src/main.tsx knows it by `data-signed-in-shell`). Unchanged without a shell.
  */
-export function withSignedInShell(html: string, shell: string): string {
+export function withSignedInShell(html: string, shell: string, after = ''): string {
   if (shell === '' || !html.includes(EMPTY_ROOT)) return html;
-  return html.replace(EMPTY_ROOT, () => `<div id="root" data-signed-in-shell>${shell}</div>`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root" data-signed-in-shell>${shell}</div>${after}`);
 }
