@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeListener } from '../../app.ts';
+import { DRAWS_AT_ONCE } from './drawn-pages.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
 
@@ -21,7 +22,9 @@ const indexHtml = `<!doctype html>
 const renderer = `
 export async function renderSignedInPage(path, token, fetchApi, origin, drawnFor) {
   if (path === '/fails') throw new Error('the page broke');
-  if (path === '/slow') return new Promise(() => {});
+  // As the real one: it gives up after 3 s.
+  if (path === '/slow') return new Promise((resolve) => setTimeout(resolve, 2000, undefined));
+  if (path === '/busy') await new Promise((resolve) => setTimeout(resolve, 500));
   const response = await fetchApi(origin + '/v3/account/me', { headers: { authorization: 'Bearer ' + token } });
   if (!response.ok) return undefined;
   const { user } = await response.json();
@@ -48,7 +51,9 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
     writeFileSync(join(distDir, 'signed-in-shell.html'), '<nav>Menu principal</nav>');
     writeFileSync(
       join(distDir, 'route-preloads.json'),
-      JSON.stringify({ routes: [privateRoute('/publis'), privateRoute('/fails'), privateRoute('/slow'), { path: '/login', js: [], css: [] }] }),
+      JSON.stringify({
+        routes: [privateRoute('/publis'), privateRoute('/fails'), privateRoute('/slow'), privateRoute('/busy'), { path: '/login', js: [], css: [] }],
+      }),
     );
     writeFileSync(join(root, 'dist-ssr', 'entry-shell.js'), renderer);
     // A real Node server: the API's calls of a drawn page go through the same process, where the
@@ -88,6 +93,14 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
     const page = await (await open('/publis', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged')).text();
     expect(page).toContain('<div id="root" data-signed-in-shell><nav>Menu principal</nav></div>');
     expect(page).not.toContain('drawn-answers');
+  });
+
+  it('draws a few pages at once, and sends the layout at once to any request beyond them', async () => {
+    const { app } = createTestApp(context.handle.db);
+    const creator = await registerAccount(app);
+    const pages = await Promise.all(Array.from({ length: DRAWS_AT_ONCE + 2 }, async () => (await open('/busy', creator.token)).text()));
+    expect(pages.filter((page) => page.includes('drawn-answers'))).toHaveLength(DRAWS_AT_ONCE);
+    expect(pages.filter((page) => page.includes('<div id="root" data-signed-in-shell><nav>Menu principal</nav></div>'))).toHaveLength(2);
   });
 
   it('sends the layout alone when the page breaks, takes longer than 1.5 s, or has a query', async () => {

@@ -30,38 +30,52 @@ export async function loadSignedInRenderer(distDir: string): Promise<RenderSigne
 /** The page request's headers the API reads (her address behind our proxy, her browser), for its own calls. */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent', 'accept-language'];
 
+/** How many pages one process draws at once; a request beyond them gets the layout alone. */
+export const DRAWS_AT_ONCE = 4;
+
+/** Draws the private page of a request with her data, or answers undefined for the layout alone. */
+export type PageDrawer = (c: Context) => Promise<DrawnPage | undefined>;
+
 /**
- * The private page of this request drawn with her data (issue #38, docs/decisions/042): the
+ * The private page of each request drawn with her data (issue #38, docs/decisions/042): the
  * renderer calls the API in this process with her session, as her browser would, and the same
  * limits and checks apply. Undefined, and the layout alone is sent, when the page is not one the
- * server draws, the renderer fails or takes longer than 1.5 s.
+ * server draws, the renderer fails or takes longer than 1.5 s, or `atOnce` pages are being drawn
+ * already: a page costs the event loop some 45 ms where the layout costs 3, and no one may make
+ * the API spend more on pages than that by asking for many.
  */
-export async function drawSignedInPage(c: Context, render: RenderSignedInPage, apiFetch: ApiFetch): Promise<DrawnPage | undefined> {
-  const token = getCookie(c, ACCESS_TOKEN_COOKIE);
-  const url = new URL(c.req.url);
-  if (!token || url.search !== '') return undefined;
-  const headers = new Headers();
-  for (const name of FORWARDED) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-  // Her connection (for her address), not the page's answer: the API's calls set their own
-  // headers on the Node server's outgoing answer (lib/security-headers.ts), which is the page's.
-  const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
-  const fetchApi = (async (input: string | URL | Request, init?: RequestInit) => {
-    const request = new Request(input, init);
-    for (const [name, value] of headers) if (!request.headers.has(name)) request.headers.set(name, value);
-    return apiFetch(request, env);
-  }) as typeof fetch;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, DRAW_WITHIN_MS, undefined)));
-  try {
-    return await Promise.race([render(url.pathname, token, fetchApi, url.origin, { phone: isPhone(c) }), late]);
-  } catch {
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
+export function signedInPageDrawer(render: RenderSignedInPage, apiFetch: ApiFetch, atOnce = DRAWS_AT_ONCE): PageDrawer {
+  let drawing = 0;
+  return async (c) => {
+    const token = getCookie(c, ACCESS_TOKEN_COOKIE);
+    const url = new URL(c.req.url);
+    if (!token || url.search !== '' || drawing >= atOnce) return undefined;
+    const headers = new Headers();
+    for (const name of FORWARDED) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    // Her connection (for her address), not the page's answer: the API's calls set their own
+    // headers on the Node server's outgoing answer (lib/security-headers.ts), which is the page's.
+    const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
+    const fetchApi = (async (input: string | URL | Request, init?: RequestInit) => {
+      const request = new Request(input, init);
+      for (const [name, value] of headers) if (!request.headers.has(name)) request.headers.set(name, value);
+      return apiFetch(request, env);
+    }) as typeof fetch;
+    // Counted until the renderer is done, even past the 1.5 s the page waits for it.
+    drawing += 1;
+    const drawn = render(url.pathname, token, fetchApi, url.origin, { phone: isPhone(c) }).finally(() => (drawing -= 1));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, DRAW_WITHIN_MS, undefined)));
+    try {
+      return await Promise.race([drawn, late]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import { cachedRoutePreloads, hasSession, matchRoutePreload, type CompiledRoute,
 import { CompressedText } from '../../lib/compressed-text.ts';
 import { cachedBuildFile } from './file-cache.ts';
 import { parsePrerenderedPages, withGuestPage, withSignedInShell } from './guest-pages.ts';
-import { drawSignedInPage, loadSignedInRenderer, withDrawnPage, type ApiFetch } from './drawn-pages.ts';
+import { loadSignedInRenderer, signedInPageDrawer, withDrawnPage, type ApiFetch, type PageDrawer } from './drawn-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVACY_PATH = /^\/privacy-policy\/?$/;
@@ -52,8 +52,8 @@ export function webRoutes(distDir: string, appOrigin: string, apiFetch: ApiFetch
   const withPreloads = cachedRoutePreloads(join(distDir, 'route-preloads.json'));
   let pages: Promise<PublicPages | undefined> | undefined;
   const publicPages = () => (pages ??= loadPublicPages(distDir));
-  let signedInRenderer: ReturnType<typeof loadSignedInRenderer> | undefined;
-  const renderer = () => (signedInRenderer ??= loadSignedInRenderer(distDir));
+  let drawer: Promise<PageDrawer | undefined> | undefined;
+  const pageDrawer = () => (drawer ??= loadSignedInRenderer(distDir).then((render) => render && signedInPageDrawer(render, apiFetch)));
 
   web.use('*', async (c, next) => {
     if (isApiPath(c.req.path)) return c.notFound();
@@ -104,8 +104,8 @@ export function webRoutes(distDir: string, appOrigin: string, apiFetch: ApiFetch
     const privatePage = signedIn && route?.redirects?.signedOut !== undefined;
     // Some private pages are drawn whole with her data (decision 042); the others, and any that
     // cannot be, open on the layout.
-    const render = privatePage ? await renderer() : undefined;
-    const drawn = render ? await drawSignedInPage(c, render, apiFetch) : undefined;
+    const draw = privatePage ? await pageDrawer() : undefined;
+    const drawn = draw ? await draw(c) : undefined;
     let page: string;
     if (drawn) page = withDrawnPage(empty, drawn);
     else if (privatePage) page = withSignedInShell(empty, (await signedInPages()).get(url.pathname) ?? (await signedInShell()));
