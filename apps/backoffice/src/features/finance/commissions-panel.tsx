@@ -6,6 +6,7 @@ import { Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { RowsSkeleton } from '@ma/ui/states';
 import { ListTable } from '../../components/list-table.tsx';
+import { AmountCell } from './amount-cell.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';
 
@@ -80,14 +81,7 @@ export function CommissionsPanel({
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatCents(item.orderCents)}
             </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              <Text size="sm" fw={600}>
-                {formatCents(item.commissionCents)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatRate(item.rateBp)}
-              </Text>
-            </Table.Td>
+            <AmountCell cents={item.commissionCents} note={formatRate(item.rateBp)} />
             {dateColumn && <Table.Td>{formatDate(item.paidAt ?? item.approvesAt)}</Table.Td>}
           </Table.Tr>
         )}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { RowsSkeleton } from '@ma/ui/states';
 import { ListStates } from '@ma/app-kit/list-states';
 import { ListTable } from '../../components/list-table.tsx';
+import { AmountCell } from './amount-cell.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';
 import { PixKeyCell } from './pix-key-cell.tsx';
@@ -135,14 +136,7 @@ function DueForm({ api, due, totalCents, onPaid }: { api: ApiClient; due: DuePay
                     <Table.Td>
                       <PixKeyCell api={api} row={row} />
                     </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm" fw={600}>
-                        {formatCents(row.amountCents)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.commissionCount} {row.commissionCount === 1 ? 'comissão' : 'comissões'}
-                      </Text>
-                    </Table.Td>
+                    <AmountCell cents={row.amountCents} note={`${row.commissionCount} ${row.commissionCount === 1 ? 'comissão' : 'comissões'}`} />
                     <Table.Td>
                       <TextInput
                         aria-label={`ID da transação PIX de ${row.fullName}`}
