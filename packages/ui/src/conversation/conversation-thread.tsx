@@ -2,6 +2,7 @@ import { conversationMessages, formatMessageTime, type ConversationSide } from '
 import { Paper, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../button/button.tsx';
+import { PlainList } from '../plain-list/plain-list.tsx';
 import { MessageText } from './message-text.tsx';
 
 /** A message as the thread shows it. */
@@ -109,7 +110,7 @@ export function ConversationThread({ messages, seenAt = null, label, side, older
   };
   const thread = (
     // No scroll anchoring of the browser's own inside the list: useKeptPlace moves the page once.
-    <Stack component="ol" ref={list} gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none', overflowAnchor: 'none' }}>
+    <PlainList ordered ref={list} gap="xs" aria-label={label} style={{ overflowAnchor: 'none' }}>
       {messages.map((message) => (
         <Stack component="li" key={message.id} data-message-id={message.id} gap={2} align={ours(message) ? 'flex-end' : 'flex-start'}>
           <Paper
@@ -133,7 +134,7 @@ export function ConversationThread({ messages, seenAt = null, label, side, older
           </Text>
         </Stack>
       ))}
-    </Stack>
+    </PlainList>
   );
   if (!older) return thread;
   return (

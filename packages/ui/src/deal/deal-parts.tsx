@@ -2,6 +2,7 @@ import type { DealState, DeliverableKind, DeliverableState } from '@ma/domain';
 import { deliverableMessages, formatCents, formatDate } from '@ma/domain';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainList } from '../plain-list/plain-list.tsx';
 import { itemLabel } from './deal-view.ts';
 import { Notice } from './notice.tsx';
 
@@ -99,9 +100,5 @@ export function DealItem({ item, badge, children }: DealItemProps) {
 
 /** The checklist: one DealItem per item, as a list. */
 export function DealItemList({ children }: { children: ReactNode }) {
-  return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {children}
-    </Stack>
-  );
+  return <PlainList gap="sm">{children}</PlainList>;
 }

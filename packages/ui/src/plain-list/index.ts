@@ -1,0 +1,1 @@
+export { PlainList, type PlainListProps } from './plain-list.tsx';
