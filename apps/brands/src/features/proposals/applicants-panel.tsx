@@ -7,6 +7,7 @@ import { airaMessages, applicationStatusLabels, errorMessage, formatCents, forma
 import { UserAvatar } from '@ma/ui/avatar';
 import { Button } from '@ma/ui/button';
 import { LevelAndPlace } from '@ma/ui/level-medal';
+import { PlainList } from '@ma/ui/plain-list';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
@@ -58,7 +59,7 @@ export function ApplicantsPanel({
             <Text size="sm" c="dimmed">
               {airaMessages.applicantsCount(list.data.applicants.length)}
             </Text>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            <PlainList gap="sm">
               {list.data.applicants.map((applicant) => (
                 <ApplicantCard
                   key={applicant.applicationId}
@@ -75,7 +76,7 @@ export function ApplicantsPanel({
                   }
                 />
               ))}
-            </Stack>
+            </PlainList>
           </>
         )}
       </Stack>

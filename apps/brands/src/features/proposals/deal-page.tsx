@@ -2,8 +2,9 @@ import type { ApiClient } from '@ma/api-client';
 import { listBrandApplicants } from '@ma/api-client/brand';
 import { LoadError } from '@ma/app-kit/load-error';
 import { PageHeader } from '@ma/ui/page';
+import { PlainList } from '@ma/ui/plain-list';
 import { RowsSkeleton } from '@ma/ui/states';
-import { Alert, Box, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApplicantCard, applicantsKey } from './applicants-panel.tsx';
@@ -42,9 +43,9 @@ export function DealPage({ api, id, applicationId, backLink, belowSummary, conve
       {applicant ? (
         <>
           {/* The card is a list's item, as in 'Candidaturas': here a list of one. */}
-          <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList>
             <ApplicantCard api={api} id={id} applicant={applicant} decided={underWay} />
-          </Box>
+          </PlainList>
           {belowSummary}
           {conversation}
         </>

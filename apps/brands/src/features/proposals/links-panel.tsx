@@ -6,6 +6,7 @@ import { formatDate } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { CopyField } from '@ma/ui/copy-field';
 import { FormError } from '@ma/ui/form';
+import { PlainList } from '@ma/ui/plain-list';
 import { AlertTitle } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -70,7 +71,7 @@ export function LinksPanel({ api, id }: { api: ApiClient; id: string }) {
           </Alert>
         )}
         {links.isSuccess && links.data.items.length > 0 && (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Links">
+          <PlainList gap="xs" aria-label="Links">
             {links.data.items.map((link) => (
               <Group component="li" key={link.id} justify="space-between" gap="xs" wrap="wrap">
                 <Stack gap={0}>
@@ -96,7 +97,7 @@ export function LinksPanel({ api, id }: { api: ApiClient; id: string }) {
                 )}
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { listBrandProposals, type BrandProposal } from '@ma/api-client/brand';
 import { ListStates } from '@ma/app-kit/list-states';
 import { formatCountOf } from '@ma/domain';
 import { PageHeader } from '@ma/ui/page';
+import { PlainList } from '@ma/ui/plain-list';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { Group, Paper, Stack, Text } from '@mantine/core';
@@ -42,13 +43,13 @@ export function ProposalsPage({
         empty="Nenhuma proposta ainda. Escreva a primeira: ela fica como rascunho até você enviar para análise."
       >
         {(items) => (
-          <Stack gap="xs" component="ul" aria-label="Propostas da marca" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="xs" aria-label="Propostas da marca">
             {items.map((proposal) => (
               <li key={proposal.id} aria-label={proposal.fields.name}>
                 {rowLink(proposal, <ProposalRow proposal={proposal} />)}
               </li>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </ListStates>
     </Stack>

@@ -5,6 +5,7 @@ import { Button } from '@ma/ui/button';
 import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
+import { PlainList } from '@ma/ui/plain-list';
 import { RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Stack } from '@mantine/core';
@@ -55,7 +56,7 @@ export function TeamPage({ api, session }: { api: ApiClient; session: BrandSessi
         empty="Ninguém na equipe ainda."
       >
         {(items) => (
-          <Stack gap="xs" component="ul" aria-label="Pessoas da equipe" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="xs" aria-label="Pessoas da equipe">
             {items.map((member) => (
               <MemberRow
                 key={member.id}
@@ -64,7 +65,7 @@ export function TeamPage({ api, session }: { api: ApiClient; session: BrandSessi
                 onRemove={isOwner && member.id !== session.member.id ? () => setRemoving(member) : undefined}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </ListStates>
 
