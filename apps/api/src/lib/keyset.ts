@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { isUuid } from './ids.ts';
 
 /**
@@ -55,4 +55,34 @@ export function pageOf<T>(rows: readonly T[], pageSize: number, keyOf: (row: T) 
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > pageSize && last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** The order of a keyset list: its (instant, id) columns, newest first, as the index it walks holds them. */
+export interface PageOrder {
+  at: PgColumn;
+  id: PgColumn;
+  /**
+   * `desc` for an index written with `.desc()` columns, read in `newestFirst` order; `asc` for
+   * drizzle's default, read backwards in a plain `desc()` order.
+   */
+  index: 'asc' | 'desc';
+}
+
+/**
+ * Reads one page of a keyset list, newest first: the rows of `query` (a select made
+ * `.$dynamic()`, with no `where` of its own) that match `filters` (undefined ones are left out)
+ * and come after `cursor` (olderThan), `pageSize + 1` of them to know whether there is a next page;
+ * `keyOf` gives the page key of a row read (pageOf).
+ */
+export async function readPage<Q extends PgSelect>(
+  query: Q,
+  { at, id, index }: PageOrder,
+  { filters = [], cursor, pageSize }: { filters?: (SQL | undefined)[]; cursor: string | undefined; pageSize: number },
+  keyOf: (row: Q['_']['result'][number]) => PageKey,
+): Promise<{ page: Q['_']['result']; nextCursor: string | null }> {
+  const rows: Q['_']['result'] = await query
+    .where(and(...filters, olderThan(at, id, cursor)))
+    .orderBy(...(index === 'desc' ? newestFirst(at, id) : [desc(at), desc(id)]))
+    .limit(pageSize + 1);
+  return pageOf(rows, pageSize, keyOf);
 }

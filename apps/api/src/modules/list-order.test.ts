@@ -8,6 +8,11 @@ import * as schema from '../db/schema.ts';
 import { transactionExecutor } from '../lib/jobs/in-transaction.ts';
 import { testDatabases } from '../test/databases.ts';
 import { createTestUser } from '../test/users.ts';
+import { encodeCursor } from '../lib/keyset.ts';
+import { listReviewQueue } from './admin-brand-accounts/brand-proposal-review.ts';
+import { listReports } from './admin-conversation-reports/reports.ts';
+import { listBatches, listCommissions } from './admin-finance/admin-finance.queries.ts';
+import { listProposals } from './admin-proposals/admin-proposals.service.ts';
 import { searchCreators } from './admin-creators/creator-search.ts';
 import { listGenerations } from './aira/ideas.repository.ts';
 import { listUgcScripts } from './aira/ugc.repository.ts';
@@ -74,6 +79,19 @@ describe.each(testDatabases)('the lists on $name', (database) => {
     ['her applications', 'applications_user_created_idx', (db) => listApplications(db, userId)],
     ["a coupon's redemptions", 'coupon_redemptions_coupon_redeemed_idx', (db) => listCouponRedemptions(db, couponId, undefined)],
     ['the back office creators', 'users_created_idx', (db) => searchCreators(db, {})],
+    ['the back office proposals, a later page', 'proposals_newest_idx', (db) => listProposals(db, { cursor: encodeCursor(cursor) }, new Date())],
+    [
+      'the commissions, a later page',
+      'affiliate_commissions_status_idx',
+      (db) => listCommissions(db, { status: 'approved', cursor: encodeCursor(cursor) }),
+    ],
+    ['the payout batches, a later page', 'affiliate_payout_batches_paid_idx', (db) => listBatches(db, encodeCursor(cursor))],
+    ['the conversation reports, a later page', 'conversation_reports_created_idx', (db) => listReports(db, encodeCursor(cursor))],
+    [
+      "the brands' proposals to review, a later page",
+      'brand_proposals_review_idx',
+      (db) => listReviewQueue(db, { cursor: encodeCursor(cursor) }, new Date()),
+    ],
   ];
 
   it.each(cases)('%s walk %s', async (_list, index, list) => {

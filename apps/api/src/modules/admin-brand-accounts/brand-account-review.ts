@@ -6,7 +6,7 @@ import { brandMembers, brands } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audited-write.ts';
 import { auditedWrite } from '../../lib/audited-write.ts';
 import { apiError } from '../../lib/errors.ts';
-import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
+import { readPage } from '../../lib/keyset.ts';
 import type { Platform } from '../../lib/types.ts';
 import { brandApprovedEmail, brandRefusedEmail } from '../brands/brand-emails.ts';
 
@@ -56,11 +56,12 @@ const accountView = (row: AccountRow): AdminBrandAccount => ({
 
 /** A page of brands, newest first (keyset over created_at and id), of one status or all. */
 export async function listBrandAccounts(db: Database, query: { status?: BrandStatus | undefined; cursor?: string | undefined }) {
-  const rows = await accountsQuery(db)
-    .where(and(query.status ? eq(brands.status, query.status) : undefined, olderThan(brands.createdAt, brands.id, query.cursor)))
-    .orderBy(...newestFirst(brands.createdAt, brands.id))
-    .limit(BRAND_ACCOUNT_PAGE_SIZE + 1);
-  const { page, nextCursor } = pageOf(rows, BRAND_ACCOUNT_PAGE_SIZE, (row) => ({ at: row.brand.createdAt, id: row.brand.id }));
+  const { page, nextCursor } = await readPage(
+    accountsQuery(db),
+    { at: brands.createdAt, id: brands.id, index: 'desc' },
+    { filters: [query.status ? eq(brands.status, query.status) : undefined], cursor: query.cursor, pageSize: BRAND_ACCOUNT_PAGE_SIZE },
+    (row) => ({ at: row.brand.createdAt, id: row.brand.id }),
+  );
   return { items: page.map(accountView), nextCursor };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { brandMembers, brandProposals, brands } from '../../db/schema.ts';
 import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
 import { apiError } from '../../lib/errors.ts';
-import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
+import { readPage } from '../../lib/keyset.ts';
 import type { Platform } from '../../lib/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { createProposal } from '../admin-proposals/admin-proposals.service.ts';
@@ -29,14 +29,16 @@ export async function listReviewQueue(
   query: { state?: Exclude<BrandProposalState, 'draft'> | undefined; cursor?: string | undefined },
   now: Date,
 ) {
-  const rows = await db
-    .select({ row: brandProposals, brand: { id: brands.id, name: brands.name, cnpj: brands.cnpj } })
-    .from(brandProposals)
-    .innerJoin(brands, eq(brands.id, brandProposals.brandId))
-    .where(and(eq(brandProposals.state, query.state ?? 'submitted'), olderThan(brandProposals.submittedAt, brandProposals.id, query.cursor)))
-    .orderBy(...newestFirst(brandProposals.submittedAt, brandProposals.id))
-    .limit(REVIEW_PAGE_SIZE + 1);
-  const { page, nextCursor } = pageOf(rows, REVIEW_PAGE_SIZE, ({ row }) => ({ at: row.submittedAt ?? row.createdAt, id: row.id }));
+  const { page, nextCursor } = await readPage(
+    db
+      .select({ row: brandProposals, brand: { id: brands.id, name: brands.name, cnpj: brands.cnpj } })
+      .from(brandProposals)
+      .innerJoin(brands, eq(brands.id, brandProposals.brandId))
+      .$dynamic(),
+    { at: brandProposals.submittedAt, id: brandProposals.id, index: 'desc' },
+    { filters: [eq(brandProposals.state, query.state ?? 'submitted')], cursor: query.cursor, pageSize: REVIEW_PAGE_SIZE },
+    ({ row }) => ({ at: row.submittedAt ?? row.createdAt, id: row.id }),
+  );
   const view = await brandProposalViews(
     db,
     page.map(({ row }) => row),

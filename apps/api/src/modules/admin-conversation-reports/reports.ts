@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, brandMembers, conversationMessages, conversationReports, conversations, proposals, users } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
-import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
+import { readPage } from '../../lib/keyset.ts';
 
 /** Reports a page of the back office's list. */
 export const REPORT_PAGE_SIZE = 25;
@@ -28,7 +28,8 @@ const reportsQuery = (db: Database) =>
     .innerJoin(applications, eq(applications.id, conversations.applicationId))
     .innerJoin(proposals, eq(proposals.id, applications.proposalId))
     .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(brandMembers, eq(brandMembers.id, conversationReports.memberId));
+    .leftJoin(brandMembers, eq(brandMembers.id, conversationReports.memberId))
+    .$dynamic();
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportsQuery>['where']>>[number];
 
@@ -46,11 +47,12 @@ const viewOf = (row: ReportRow): AdminConversationReport => ({
 
 /** The reports, newest first, a page at a time. */
 export async function listReports(db: Database, cursor: string | undefined) {
-  const rows = await reportsQuery(db)
-    .where(olderThan(conversationReports.createdAt, conversationReports.id, cursor))
-    .orderBy(...newestFirst(conversationReports.createdAt, conversationReports.id))
-    .limit(REPORT_PAGE_SIZE + 1);
-  const { page, nextCursor } = pageOf(rows, REPORT_PAGE_SIZE, (row) => ({ at: row.createdAt, id: row.id }));
+  const { page, nextCursor } = await readPage(
+    reportsQuery(db),
+    { at: conversationReports.createdAt, id: conversationReports.id, index: 'desc' },
+    { cursor, pageSize: REPORT_PAGE_SIZE },
+    (row) => ({ at: row.createdAt, id: row.id }),
+  );
   return { items: page.map(viewOf), nextCursor };
 }
 

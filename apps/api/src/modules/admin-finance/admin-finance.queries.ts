@@ -1,10 +1,10 @@
 import type { AdminCommission, AdminCommissionsQuery, PayoutBatch } from '@ma/api-client/admin';
 import { maskPixKey, type CommissionStatus } from '@ma/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { affiliateBrands, affiliateCommissions, affiliatePayoutBatches, affiliatePayouts, affiliates, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { olderThan, pageOf } from '../../lib/keyset.ts';
+import { readPage } from '../../lib/keyset.ts';
 
 // The back office's reads of commissions and batches. Pages are keyset pages (newest first, on
 // an index that starts with the filters: affiliate_commissions_status_idx, _brand_status_idx,
@@ -21,7 +21,7 @@ export async function listCommissions(
 ): Promise<{ items: AdminCommission[]; nextCursor: string | null }> {
   if (query.userId !== undefined && !isUuid(query.userId)) return { items: [], nextCursor: null };
   const c = affiliateCommissions;
-  const rows = await db
+  const commissions = db
     .select({
       id: c.id,
       orderedAt: c.orderedAt,
@@ -42,17 +42,21 @@ export async function listCommissions(
     .innerJoin(affiliateBrands, eq(affiliateBrands.id, c.brandId))
     .leftJoin(affiliates, eq(affiliates.userId, c.userId))
     .leftJoin(users, eq(users.id, c.userId))
-    .where(
-      and(
+    .$dynamic();
+  const { page, nextCursor } = await readPage(
+    commissions,
+    { at: c.orderedAt, id: c.id, index: 'asc' },
+    {
+      filters: [
         eq(c.status, query.status),
         query.brandId ? eq(c.brandId, query.brandId) : undefined,
         query.userId ? eq(c.userId, query.userId) : undefined,
-        olderThan(c.orderedAt, c.id, query.cursor),
-      ),
-    )
-    .orderBy(desc(c.orderedAt), desc(c.id))
-    .limit(pageSize + 1);
-  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.orderedAt, id: row.id }));
+      ],
+      cursor: query.cursor,
+      pageSize,
+    },
+    (row) => ({ at: row.orderedAt, id: row.id }),
+  );
   return {
     items: page.map(({ userId, fullName, email, ...row }) => ({
       ...row,
@@ -68,13 +72,12 @@ export async function listCommissions(
 /** A page of the batches paid, newest first. */
 export async function listBatches(db: Database, cursor: string | undefined, pageSize = BATCH_PAGE_SIZE) {
   const b = affiliatePayoutBatches;
-  const rows = await db
-    .select()
-    .from(b)
-    .where(olderThan(b.paidAt, b.id, cursor))
-    .orderBy(desc(b.paidAt), desc(b.id))
-    .limit(pageSize + 1);
-  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.paidAt, id: row.id }));
+  const { page, nextCursor } = await readPage(
+    db.select().from(b).$dynamic(),
+    { at: b.paidAt, id: b.id, index: 'asc' },
+    { cursor, pageSize },
+    (row) => ({ at: row.paidAt, id: row.id }),
+  );
   const items: PayoutBatch[] = page.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
   return { items, nextCursor };
 }

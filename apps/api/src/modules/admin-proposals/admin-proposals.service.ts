@@ -1,12 +1,12 @@
 import type { AdminProposalInput, AdminProposalQuery, ImportProblem } from '@ma/api-client/admin';
 import { centavosToReais, dayRange, proposalState } from '@ma/domain';
-import { and, arrayContains, desc, eq, getTableColumns, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { applications, proposals, users, type ProposalRow } from '../../db/schema.ts';
 import { auditedWrite, type Actor } from '../../lib/audited-write.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { apiError } from '../../lib/errors.ts';
-import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
+import { readPage, type PageOrder } from '../../lib/keyset.ts';
 import { importProposals, type ImportResult } from '../proposals/import-proposals.ts';
 import { totalApplicationsColumn } from '../proposals/proposal-match.ts';
 import { toPublicProposal } from '../proposals/proposal-view.ts';
@@ -32,7 +32,7 @@ const p = proposals;
 
 // In the order of proposals_newest_idx and _brand_newest_idx (newestFirst): with a plain `desc`
 // PostgreSQL read and sorted all 100,000 proposals for every page (55 ms; 0.1 ms walking the index).
-const newestProposalsFirst = newestFirst(p.publishedAt, p.id);
+const newestProposalsFirst: PageOrder = { at: p.publishedAt, id: p.id, index: 'desc' };
 
 /** A proposal as the back office shows it: what anyone sees of it (`toPublicProposal`, `value` in reais), its targeting and where it stands. */
 export function toAdminProposal(row: ProposalRow & { totalApplications: number }, now: Date) {
@@ -108,15 +108,16 @@ export async function listProposals(db: Database, query: AdminProposalQuery, now
     query.niche ? arrayContains(p.categories, [query.niche.replaceAll('\u0000', '')]) : undefined,
     query.brand ? eq(p.brandName, query.brand.replaceAll('\u0000', '')) : undefined,
     query.partnershipType ? eq(p.partnershipType, query.partnershipType) : undefined,
-    olderThan(p.publishedAt, p.id, query.cursor),
   ];
-  const rows = await db
-    .select({ ...getTableColumns(p), totalApplications: totalApplicationsColumn })
-    .from(p)
-    .where(and(...filters))
-    .orderBy(...newestProposalsFirst)
-    .limit(pageSize + 1);
-  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.publishedAt, id: row.id }));
+  const { page, nextCursor } = await readPage(
+    db
+      .select({ ...getTableColumns(p), totalApplications: totalApplicationsColumn })
+      .from(p)
+      .$dynamic(),
+    newestProposalsFirst,
+    { filters, cursor: query.cursor, pageSize },
+    (row) => ({ at: row.publishedAt, id: row.id }),
+  );
   return {
     items: page.map((row) => {
       const view = toAdminProposal(row, now);
@@ -240,7 +241,7 @@ export async function importFile(
  */
 export async function listApplications(db: Database, proposalId: string, cursor: string | undefined, pageSize = APPLICATION_PAGE_SIZE) {
   const a = applications;
-  const rows = await db
+  const applicants = db
     .select({
       id: a.id,
       valueCents: a.valueCents,
@@ -252,10 +253,13 @@ export async function listApplications(db: Database, proposalId: string, cursor:
     })
     .from(a)
     .innerJoin(users, eq(users.id, a.userId))
-    .where(and(eq(a.proposalId, proposalId), olderThan(a.createdAt, a.id, cursor)))
-    .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(pageSize + 1);
-  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.createdAt, id: row.id }));
+    .$dynamic();
+  const { page, nextCursor } = await readPage(
+    applicants,
+    { at: a.createdAt, id: a.id, index: 'asc' },
+    { filters: [eq(a.proposalId, proposalId)], cursor, pageSize },
+    (row) => ({ at: row.createdAt, id: row.id }),
+  );
   return {
     items: page.map((row) => ({
       id: row.id,

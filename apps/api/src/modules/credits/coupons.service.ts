@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { couponRedemptions, coupons, users, type CouponRow } from '../../db/schema.ts';
 import { apiError, apiFieldError } from '../../lib/errors.ts';
-import { newestFirst, olderThan, pageOf } from '../../lib/keyset.ts';
+import { readPage } from '../../lib/keyset.ts';
 import { couponWindowState } from './coupon-redemption.ts';
 
 // The coupons as operators make and read them: `cli coupons:create` and the back office's
@@ -76,13 +76,12 @@ export const COUPON_PAGE_SIZE = 50;
 
 /** A page of the coupons, newest first (keyset over created_at and id; a malformed cursor is the first page). */
 export async function listCouponPage(db: Database, cursor: string | undefined, pageSize = COUPON_PAGE_SIZE) {
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(olderThan(coupons.createdAt, coupons.id, cursor))
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(pageSize + 1);
-  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.createdAt, id: row.id }));
+  const { page, nextCursor } = await readPage(
+    db.select().from(coupons).$dynamic(),
+    { at: coupons.createdAt, id: coupons.id, index: 'asc' },
+    { cursor, pageSize },
+    (row) => ({ at: row.createdAt, id: row.id }),
+  );
   return { items: page, nextCursor };
 }
 
@@ -94,13 +93,16 @@ export async function listCouponRedemptions(db: Database, couponId: string, curs
   const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId));
   if (!coupon) throw apiError('COUPON_NOT_FOUND');
   const r = couponRedemptions;
-  const rows = await db
+  const redemptions = db
     .select({ id: r.id, redeemedAt: r.redeemedAt, creator: { id: users.id, name: users.name, username: users.username, email: users.email } })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
-    .where(and(eq(r.couponId, couponId), olderThan(r.redeemedAt, r.id, cursor)))
-    .orderBy(...newestFirst(r.redeemedAt, r.id))
-    .limit(pageSize + 1);
-  const { page, nextCursor } = pageOf(rows, pageSize, (row) => ({ at: row.redeemedAt, id: row.id }));
+    .$dynamic();
+  const { page, nextCursor } = await readPage(
+    redemptions,
+    { at: r.redeemedAt, id: r.id, index: 'desc' },
+    { filters: [eq(r.couponId, couponId)], cursor, pageSize },
+    (row) => ({ at: row.redeemedAt, id: row.id }),
+  );
   return { items: page, nextCursor };
 }
