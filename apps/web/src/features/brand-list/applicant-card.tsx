@@ -2,6 +2,7 @@ import type { Applicant } from '@ma/api-client/schemas';
 import { airaMessages, deliverablesSummary, formatCents, formatDate } from '@ma/domain';
 import { UserAvatar } from '@ma/ui/avatar';
 import { LevelAndPlace } from '@ma/ui/level-medal';
+import { PlainList } from '@ma/ui/plain-list';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApplicationStatusBadge } from '../../components/application-status-badge.tsx';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
@@ -43,7 +44,7 @@ export function ApplicantCard({ token, applicant, rank }: { token: string; appli
           </Stack>
         </Group>
 
-        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Redes">
+        <PlainList gap={4} aria-label="Redes">
           {networkLines(creator).map((line) => {
             const Icon = networkIcon[line.network];
             return (
@@ -59,7 +60,7 @@ export function ApplicantCard({ token, applicant, rank }: { token: string; appli
               </Group>
             );
           })}
-        </Stack>
+        </PlainList>
 
         <FitSummary fit={applicant.fit} />
         <Divider />

@@ -1,5 +1,6 @@
 import type { Applicant } from '@ma/api-client/schemas';
 import { airaMessages } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
@@ -27,7 +28,7 @@ export function FitSummary({ fit }: { fit: Applicant['fit'] }) {
           {airaMessages.fitNothingTargeted}
         </Text>
       ) : (
-        <Group component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Critérios da proposta">
+        <PlainList inline gap={6} aria-label="Critérios da proposta">
           {fit.checks.map((check) => {
             const view = fitCheckView(check);
             const { icon: Icon, color } = toneIcon[view.tone];
@@ -43,7 +44,7 @@ export function FitSummary({ fit }: { fit: Applicant['fit'] }) {
               </Group>
             );
           })}
-        </Group>
+        </PlainList>
       )}
     </Stack>
   );

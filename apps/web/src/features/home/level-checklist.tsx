@@ -1,6 +1,7 @@
 import type { Overview } from '@ma/api-client/schemas';
 import { levelStepTexts } from '@ma/domain';
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { PlainList } from '@ma/ui/plain-list';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled, IconCircleDot } from '@tabler/icons-react';
 
 type Progress = Overview['progress'];
@@ -8,7 +9,7 @@ type Progress = Overview['progress'];
 /** The steps to Ouro in the product's order: done ones ticked, the one next step marked. */
 export function LevelChecklist({ progress }: { progress: Progress }) {
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Passos até o Ouro" style={{ listStyle: 'none' }}>
+    <PlainList gap="xs" aria-label="Passos até o Ouro">
       {progress.steps.map(({ step, done }) => {
         const next = step === progress.nextStep;
         const Icon = done ? IconCircleCheckFilled : next ? IconCircleDot : IconCircle;
@@ -24,6 +25,6 @@ export function LevelChecklist({ progress }: { progress: Progress }) {
           </Group>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

@@ -1,5 +1,6 @@
 import { levelLabel, levels, type Level } from '@ma/domain';
 import { LevelMedal } from '@ma/ui/level-medal';
+import { PlainList } from '@ma/ui/plain-list';
 import { Group } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 
@@ -7,7 +8,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 export function LevelPath({ level }: { level: Level }) {
   const reached = levels.indexOf(level);
   return (
-    <Group component="ol" gap={6} p={0} m={0} wrap="nowrap" aria-label="Níveis" style={{ listStyle: 'none' }}>
+    <PlainList ordered inline gap={6} wrap="nowrap" aria-label="Níveis">
       {levels.map((each, index) => (
         <Group component="li" key={each} gap={6} wrap="nowrap" aria-current={each === level ? 'step' : undefined}>
           {index > 0 && <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />}
@@ -17,6 +18,6 @@ export function LevelPath({ level }: { level: Level }) {
           </span>
         </Group>
       ))}
-    </Group>
+    </PlainList>
   );
 }

@@ -1,5 +1,6 @@
 import type { Overview } from '@ma/api-client/schemas';
 import { partnershipTypeLabels, formatCents, formatCountOf, type LevelStep, levelStepTexts } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconArrowRight, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ const LIST_HEIGHT = { base: 3 * 47 + 2 * 12, sm: 3 * 42 + 2 * 12 };
 
 function ProposalRows({ proposals }: { proposals: Overview['proposals']['top'] }) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} aria-label="Publis abertas para você" style={{ listStyle: 'none' }}>
+    <PlainList gap="sm" aria-label="Publis abertas para você">
       {proposals.map((proposal) => (
         <Box component="li" key={proposal.id} className={classes.row} mih={ROW_HEIGHT}>
           {/* The list opens on the proposal: its name is what the search matches. */}
@@ -30,7 +31,7 @@ function ProposalRows({ proposals }: { proposals: Overview['proposals']['top'] }
           </Text>
         </Box>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

@@ -1,4 +1,5 @@
 import { notificationKeys, notificationsInfiniteQueryOptions } from '@ma/api-client/query/notifications';
+import { PlainList } from '@ma/ui/plain-list';
 import { Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,11 +38,11 @@ export function NotificationList() {
   }
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notificações">
+      <PlainList gap="sm" aria-label="Notificações">
         {items.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} now={now} onOpen={({ id }) => markRead.mutate({ ids: [id] })} />
         ))}
-      </Stack>
+      </PlainList>
       <LoadMore query={list} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { VoiceProfile } from '@ma/api-client/schemas';
 import { isVoiceProfilePending, voiceProfileStatusLabels, type VoiceProfileStatus } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ThemeIcon.css';
@@ -49,7 +50,7 @@ export function ProfileProgress({ profile }: { profile: VoiceProfile }) {
         />
       </Progress.Root>
       {profile.status !== 'failed' && (
-        <Group component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Etapas do perfil de voz">
+        <PlainList ordered inline gap="md" aria-label="Etapas do perfil de voz">
           {steps.map((step, index) => {
             const done = index <= reached;
             return (
@@ -63,7 +64,7 @@ export function ProfileProgress({ profile }: { profile: VoiceProfile }) {
               </Group>
             );
           })}
-        </Group>
+        </PlainList>
       )}
       {pending && (
         <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { deleteVoiceSampleMutationOptions, voiceKeys } from '@ma/api-client/query/voice';
 import type { VoiceSample } from '@ma/api-client/schemas';
 import { airaMessages, formatSampleSize, formatVoiceDuration } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { toast } from '@ma/ui/toasts';
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
@@ -34,7 +35,7 @@ export function SampleList({ samples }: { samples: readonly VoiceSample[] }) {
   }
   return (
     <>
-      <Stack gap="xs" component="ul" aria-label="Amostras de voz" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="xs" aria-label="Amostras de voz">
         {samples.map((sample) => (
           <Paper key={sample.id} component="li" withBorder radius="md" p="sm">
             <Group gap="sm" wrap="nowrap">
@@ -62,7 +63,7 @@ export function SampleList({ samples }: { samples: readonly VoiceSample[] }) {
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
       <ConfirmModal
         opened={deleting !== null}
         title="Excluir amostra"

@@ -1,6 +1,7 @@
 import { voiceOversQueryOptions } from '@ma/api-client/query/voice';
 import type { VoiceOver } from '@ma/api-client/schemas';
 import { airaMessages, formatCountOf, formatDate } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -31,11 +32,11 @@ export function VoiceOverList({ latestId }: { latestId: string | null }) {
           {airaMessages.noVoiceOvers}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Suas narrações">
+        <PlainList gap="xs" aria-label="Suas narrações">
           {list.data.items.map((item) => (
             <VoiceOverItem key={item.id} item={item} autoPlay={item.id === latestId} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { ideaGenerationsInfiniteQueryOptions } from '@ma/api-client/query/aira';
 import { airaMessages } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -21,11 +22,11 @@ export function IdeaHistory() {
   if (generations.length === 0) return <EmptyState icon={<IconHistory size={26} stroke={1.6} />} text={airaMessages.noGenerations} />;
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Gerações anteriores">
+      <PlainList gap="sm" aria-label="Gerações anteriores">
         {generations.map((generation) => (
           <HistoryItem key={generation.id} generation={generation} />
         ))}
-      </Stack>
+      </PlainList>
       <LoadMore query={history} />
     </Stack>
   );

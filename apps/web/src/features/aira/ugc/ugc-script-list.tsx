@@ -1,5 +1,6 @@
 import { ugcScriptsQueryOptions } from '@ma/api-client/query/aira';
 import { airaMessages, formatDate, ugcFormatLabels, ugcToneLabels } from '@ma/domain';
+import { PlainList } from '@ma/ui/plain-list';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconMovie } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export function UgcScriptList() {
   }
   if (scripts.data.items.length === 0) return <EmptyState icon={<IconMovie size={26} stroke={1.6} />} text={airaMessages.noScripts} />;
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Seus roteiros">
+    <PlainList gap="sm" aria-label="Seus roteiros">
       {scripts.data.items.map((script) => (
         <Paper component="li" key={script.id} withBorder radius="lg" p="md">
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -34,6 +35,6 @@ export function UgcScriptList() {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
