@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { signUpAndSignIn } from './helpers.ts';
+import { appTookOver, signUpAndSignIn } from './helpers.ts';
 
 // No silent failure (#38): an error the schema gives on a field the person cannot see is brought
 // to her: the field is scrolled into view and focused, and a toast says it where she is.
@@ -7,6 +7,7 @@ test('a form error off screen is brought into view on a phone', async ({ page, r
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpAndSignIn(page, request, { name: 'Lia Souza', email: `lia.${Date.now().toString(36)}@example.com`, password: 'senha-segura-123' });
   await page.goto('/media-kit/edit');
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Editar perfil', level: 1 })).toBeVisible();
 
   const whatsapp = page.getByLabel('WhatsApp');

@@ -100,6 +100,15 @@ export async function axeViolations(page: Page) {
   return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits until the app has taken over a private page the server drew (src/app-shell): until then
+ * its controls are the server's markup, replaced as the app renders (what she does on them
+ * meanwhile is carried over, lib/early-input.ts, but a test's next step may find them gone).
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#root:not([data-signed-in-shell])')).toBeAttached();
+}
+
 export async function accessCookie(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'ma_access-token');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCENT_COLOR_INVALID, kitThemes } from '@ma/domain';
 import { expect, test } from './fixtures.ts';
-import { demo, fillKit, logInAs, screenshotBothWidths, signIn } from './helpers.ts';
+import { appTookOver, demo, fillKit, logInAs, screenshotBothWidths, signIn } from './helpers.ts';
 
 let accounts = 0;
 
@@ -99,6 +99,7 @@ test.describe('the media kit editor', () => {
     await newBronze(page);
     const other = await context.newPage();
     await other.goto('/media-kit/edit');
+    await appTookOver(other);
     await other.getByLabel('Bio').fill('Bio da outra aba');
     await other.getByRole('combobox', { name: 'Nichos' }).click();
     await other.getByRole('option', { name: 'Culinária' }).click();

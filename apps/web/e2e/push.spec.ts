@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { startTestPushService } from '../../api/src/test/push-service.ts';
 import { expect, test } from './fixtures.ts';
-import { accessCookie, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
+import { accessCookie, appTookOver, fillKit, screenshotBothWidths, signIn } from './helpers.ts';
 import { registrationId, shownNotifications, workerInControl } from './service-worker.ts';
 
 // Web Push end to end (docs/product/notifications.md "Push"): the creator turns it on at /account,
@@ -133,6 +133,7 @@ test.describe('push notifications', () => {
 
       // Completing the kit makes her Prata: an event with "No celular" on by default.
       await page.goto('/media-kit/edit');
+      await appTookOver(page);
       await fillKit(page, {
         name: 'Lívia Prado',
         bio: 'Treinos em casa e receitas leves em Recife.',

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, logInAs, screenshotBothWidths } from './helpers.ts';
+import { demo, logInAs, screenshotBothWidths, signUpAndSignIn } from './helpers.ts';
 
 // The private layout paints before the account answers (issue #38): opening the app she sees the
 // menu at once, with a placeholder where her photo, name and level go, not a white page.
@@ -63,7 +63,7 @@ test('a private page opened with a session shows the menu before any script runs
   await page.goto('/credits');
   await expect(page.getByRole('heading', { name: 'Créditos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Minha conta: / }).first()).toBeAttached();
-  await expect(page.locator('#root[data-signed-in-shell] nav')).not.toHaveCount(0);
+  await expect(page.locator('#root:not([data-signed-in-shell]) nav')).not.toHaveCount(0);
 });
 
 test("a page with its heading drawn by the server shows it before any script, where the app's page shows it", async ({ page }) => {
@@ -87,7 +87,7 @@ test("a page with its heading drawn by the server shows it before any script, wh
 
     await page.unroute('**/assets/*.js');
     await page.goto(path);
-    await expect(page.locator('#root[data-signed-in-shell] nav')).not.toHaveCount(0);
+    await expect(page.locator('#root:not([data-signed-in-shell]) nav')).not.toHaveCount(0);
     await expect(page.getByLabel('Carregando')).toHaveCount(0);
     // The same line, in the same place: nothing moves when the app takes over.
     expect((await page.getByText(description).boundingBox())?.y).toBe(drawn?.y);
@@ -137,6 +137,26 @@ test('what she types in the drawn search before the app runs is searched once it
   await expect(page.getByLabel('Buscar publis')).toBeFocused();
 });
 
+test("what she types in her drawn kit and 'Salvar mídia kit' pressed before the app runs are saved once it does", async ({ page, request }) => {
+  const email = `drawn.kit.${Date.now().toString(36)}@example.com`;
+  await signUpAndSignIn(page, request, { name: 'Renata Lima', email, password: 'senha-segura-123' });
+  await page.waitForLoadState('networkidle');
+
+  const release = await holdAppScripts(page);
+  await page.goto('/media-kit/edit', { waitUntil: 'commit' });
+  const drawn = page.locator('#root[data-signed-in-shell]');
+  await drawn.getByLabel('Bio').fill('Receitas de família, escritas antes do app.');
+  await drawn.getByRole('button', { name: 'Salvar mídia kit' }).click();
+  // The browser sent nothing itself: still the page, no query with her words.
+  await expect(page).toHaveURL(/\/media-kit\/edit$/);
+  release();
+
+  await expect(page.getByText('Mídia kit salvo!')).toBeVisible();
+  await expect(page.getByText('Tudo salvo.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Bio')).toHaveValue('Receitas de família, escritas antes do app.');
+});
+
 test('a page the server draws with her data shows it before any script, and the app takes over in place without asking again', async ({ page }) => {
   // Ouro: the affiliate program is open to her.
   await logInAs(page, demo.gold);
@@ -145,6 +165,7 @@ test('a page the server draws with her data shows it before any script, and the 
   for (const { path, first } of [
     { path: '/publis', first: () => page.getByRole('article').first() },
     { path: '/affiliate/links', first: () => page.getByRole('heading', { name: 'Seus links' }) },
+    { path: '/media-kit/edit', first: () => page.getByLabel('Bio') },
   ]) {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(path);
@@ -163,7 +184,9 @@ test('a page the server draws with her data shows it before any script, and the 
     await page.waitForLoadState('networkidle');
     // The same content in the same place, from the answers the server drew it with.
     expect((await first().boundingBox())?.y).toBe(drawn?.y);
-    expect(calls.filter((call) => call === '/v3/proposal/' || call === '/v3/account/me' || call.startsWith('/v3/affiliate/'))).toEqual([]);
+    const drawnFrom = (call: string) =>
+      call === '/v3/proposal/' || call === '/v3/account/me' || /^\/v3\/(affiliate|media-kit$|dataset\/categories)/.test(call);
+    expect(calls.filter(drawnFrom)).toEqual([]);
     page.removeAllListeners('request');
   }
 });

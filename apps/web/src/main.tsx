@@ -1,7 +1,6 @@
 import { DRAWN_ANSWERS_ID } from '@ma/api-client/pages';
 import '@ma/ui/styles.css';
 import { toast } from '@ma/ui/toasts';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -11,7 +10,7 @@ import { captureUrlToken } from './features/auth/url-token.ts';
 import { createAppApiClient } from './lib/api.ts';
 import { createAuth } from './lib/auth.ts';
 import { dropErrorsOnLeave } from './lib/page-errors.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, startFromDrawnAnswers } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -22,7 +21,7 @@ const queryClient = createQueryClient((message) => toast.error(message));
 // A private page the server drew with her data comes with the answers it was drawn from
 // (src/app-shell): the app starts from them rather than asking again.
 const drawnAnswers = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
-if (drawnAnswers) hydrate(queryClient, JSON.parse(drawnAnswers));
+if (drawnAnswers) startFromDrawnAnswers(queryClient, JSON.parse(drawnAnswers));
 const api = createAppApiClient(() => {
   // Any 401 logs the user out (docs/product/accounts-and-levels.md); the guards then send them to /login.
   auth.signOut();
@@ -55,6 +54,15 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // instead of holding a phone's main thread for the whole page (its longest task, issue #38).
   const start = () => {
     carryOverEarlyInput(root);
+    // Once the app has rendered over the drawn markup, #root is the app's: the mark goes (what
+    // waits for the app, as the browser tests do, waits for that).
+    const drawn = root.firstElementChild;
+    const replaced = new MutationObserver(() => {
+      if (drawn?.isConnected) return;
+      root.removeAttribute('data-signed-in-shell');
+      replaced.disconnect();
+    });
+    replaced.observe(root, { childList: true });
     const appRoot = createRoot(root);
     startTransition(() => appRoot.render(app));
   };

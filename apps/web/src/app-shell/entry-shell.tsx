@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { ServerViewportWidth } from '../features/proposals/card/use-viewport-width.ts';
+import { ServerDrawnFor } from '../lib/drawn-for.ts';
 import { IdeasFirstScreen } from '../features/aira/ideas/ideas-page.tsx';
 import { HomeFirstScreen } from '../features/home/home-page.tsx';
 import type { Auth } from '../lib/auth.ts';
@@ -69,13 +69,12 @@ export async function prerenderSignedInShell(path?: string): Promise<string> {
 /**
  * The private pages the server draws whole, with her data, per request (issue #38): their
  * largest text on a phone (a proposal's description, the affiliate program's line under its
- * tabs) is then on screen with the menu, not two seconds of scripts later. A page with a form
- * is not among them: what she typed before the app ran would be lost when it renders over.
+ * tabs, her kit's form) is then on screen with the menu, not two seconds of scripts later. What
+ * she types or presses on one before the app runs is done again on the app's own
+ * (lib/early-input.ts `carryOverEarlyInput`); its forms send nothing themselves meanwhile
+ * (`MutationForm`'s method).
  */
-export const SIGNED_IN_DRAWN_PAGES: readonly string[] = ['/publis', '/affiliate/links'];
-
-const PHONE_WIDTH = 360;
-const DESKTOP_WIDTH = 1280;
+export const SIGNED_IN_DRAWN_PAGES: readonly string[] = ['/publis', '/affiliate/links', '/media-kit/edit'];
 
 /**
  * Whether every request of `queryClient` has answered within 3 s (the loaders start the page's
@@ -94,7 +93,7 @@ async function answered(queryClient: QueryClient): Promise<boolean> {
  * Undefined when the page does not load as itself (a redirect, a failed call): the server then
  * sends the layout alone.
  */
-export const renderSignedInPage: RenderSignedInPage = async (path, token, fetchApi, origin, { phone }) => {
+export const renderSignedInPage: RenderSignedInPage = async (path, token, fetchApi, origin, drawnFor) => {
   if (!SIGNED_IN_DRAWN_PAGES.includes(path)) return undefined;
   const queryClient = createQueryClient(() => {});
   const api = createApiClient({ baseUrl: origin, getToken: () => token, fetch: fetchApi, onUnauthorized() {} });
@@ -106,13 +105,17 @@ export const renderSignedInPage: RenderSignedInPage = async (path, token, fetchA
   const loadedAsItself = resolvedLocation?.pathname === path && matches.length > 0 && matches.every((match) => match.status === 'success');
   const failedCall = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
   if (!loadedAsItself || failedCall) return undefined;
+  let failed: unknown;
   // The layouts that follow the window's width in script (the proposals' tabs, a card's title)
-  // drawn for hers as her browser tells it, so that the app draws them the same.
+  // drawn for hers as her browser tells it, so that the app draws them the same; her addresses at the site's.
   const { prelude } = await prerender(
-    <ServerViewportWidth value={phone ? PHONE_WIDTH : DESKTOP_WIDTH}>
+    <ServerDrawnFor value={drawnFor}>
       <App queryClient={queryClient} router={router} />
-    </ServerViewportWidth>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </ServerDrawnFor>,
+    // A component that throws leaves its Suspense boundary's fallback (a loader) in the markup:
+    // the layout alone is better than that, and the server logs why (apps/api drawn-pages.ts).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failed ??= error) },
   );
+  if (failed) throw failed;
   return { markup: await new Response(prelude).text(), answers: dehydrate(queryClient) };
 };

@@ -14,14 +14,17 @@ document.addEventListener('submit', (event) => (event.target as Element).setAttr
   once: true,
 });
 
-// A button of the drawn private layout or page pressed before the app runs (the phone's 'Abrir
-// menu', a card's 'Ver detalhes') is marked, and the app presses its own again once drawn
-// (lib/early-input.ts' PRESSED_EARLY, carryOverEarlyInput).
-// Its links need nothing: they are links.
-document.addEventListener('click', (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed-early', ''), {
-  capture: true,
-  once: true,
-});
+// The first button of the drawn private layout or page pressed before the app runs (the phone's
+// 'Abrir menu', a card's 'Ver detalhes', 'Salvar mídia kit' after typing) is marked, and the app
+// presses its own again once drawn (lib/early-input.ts' PRESSED_EARLY, carryOverEarlyInput).
+// A tap elsewhere (into a field) does not count. Its links need nothing: they are links.
+const markPressed = (event: Event) => {
+  const button = (event.target as Element).closest('button');
+  if (!button) return;
+  button.setAttribute('data-pressed-early', '');
+  document.removeEventListener('click', markPressed, true);
+};
+document.addEventListener('click', markPressed, true);
 
 afterFirstPaint(() => {
   const held = document.querySelector<HTMLTemplateElement>('template[data-after-first-paint]');

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@ma/ui/button';
 import type { FormEventHandler, ReactNode } from 'react';
+import { PRERENDERED_FORM_METHOD } from '../lib/early-input.ts';
 
 export interface MutationFormProps<V> {
   /** The form (useZodForm): its `onSubmit` hands over the checked values. */
@@ -11,10 +12,15 @@ export interface MutationFormProps<V> {
   children: ReactNode;
 }
 
-/** A form whose checked values go to one mutation, once at a time: the app's forms that save what they hold as it is. */
+/**
+ * A form whose checked values go to one mutation, once at a time: the app's forms that save what
+ * they hold as it is. On a page the server drew (src/app-shell), a submit before the app runs is
+ * sent by nobody (its method) and done again by the app (lib/early-input.ts).
+ */
 export function MutationForm<V>({ form, mutation, 'aria-label': label, children }: MutationFormProps<V>) {
   return (
     <form
+      method={PRERENDERED_FORM_METHOD}
       noValidate
       aria-label={label}
       onSubmit={form.onSubmit((values) => {

@@ -66,7 +66,8 @@ export function carryOverEarlyInput(root: HTMLElement): void {
   const until = performance.now() + 5_000;
   const carryOver = () => {
     for (const [control, place] of places) {
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) || isBox(control)) continue;
+      // A box or a file the app's own control holds differently; neither can be ticked or chosen before the app runs.
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) || isBox(control) || control.type === 'file') continue;
       if (control.value === control.defaultValue) continue;
       const field = find(root, place);
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeAgain(field, control.value);

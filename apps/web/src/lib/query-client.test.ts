@@ -1,6 +1,6 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { dehydrate, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, startFromDrawnAnswers } from './query-client.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,5 +27,28 @@ describe('the app query client', () => {
     mount(client, queryFn)();
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes the answers a page was drawn from as answered when the app starts, whatever the server's clock said, and asks again later", async () => {
+    vi.useFakeTimers();
+    const server = createQueryClient(() => {});
+    await server.prefetchQuery({ queryKey: ['proposals'], queryFn: async () => 'page 1' });
+    const drawn = JSON.parse(JSON.stringify(dehydrate(server)));
+    // The scripts took 5 s to arrive on her phone, whose clock is a minute ahead of the server's.
+    vi.setSystemTime(Date.now() + 5_000 + 60_000);
+
+    const client = createQueryClient(() => {});
+    startFromDrawnAnswers(client, drawn);
+    const queryFn = vi.fn(async () => 'page 1, again');
+    const unmount = mount(client, queryFn);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryData(['proposals'])).toBe('page 1');
+    unmount();
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    mount(client, queryFn)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

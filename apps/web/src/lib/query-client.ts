@@ -1,5 +1,5 @@
 import { queryDefaults } from '@ma/api-client/query';
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { hydrate, MutationCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { failureMessage } from './error-message.ts';
 
 declare module '@tanstack/react-query' {
@@ -29,4 +29,15 @@ export function createQueryClient(showError: (toast: { title: string; message?: 
       },
     }),
   });
+}
+
+/**
+ * Starts `client` from the answers a private page was drawn from on the server (src/app-shell),
+ * as answered now: they are as fresh as the page on screen, and the app that takes it over
+ * seconds later on a slow phone does not ask for all of them again. Now in this browser's clock,
+ * which may not be the server's.
+ */
+export function startFromDrawnAnswers(client: QueryClient, answers: DehydratedState): void {
+  const now = Date.now();
+  hydrate(client, { ...answers, queries: answers.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) });
 }

@@ -50,9 +50,11 @@ export interface DrawnPage {
   answers: unknown;
 }
 
-/** What the server knows of the visitor's screen: whether her browser says it is a phone's. */
+/** What the server knows of the visitor's browser: whether it says it is a phone's, and the site's address it opened. */
 export interface DrawnFor {
   phone: boolean;
+  /** As the addresses she is shown write it (her kit's public link): APP_ORIGIN, or the demo's own. */
+  siteOrigin: string;
 }
 
 /**

@@ -8,6 +8,7 @@ import { nodeListener } from '../../app.ts';
 import { DRAWS_AT_ONCE } from './drawn-pages.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, registerAccount, useTestDatabase } from '../../test/test-app.ts';
+import { recordingLogger } from '../../test/fuzz-run.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="pt-BR">
@@ -29,7 +30,7 @@ export async function renderSignedInPage(path, token, fetchApi, origin, drawnFor
   if (!response.ok) return undefined;
   const { user } = await response.json();
   return {
-    markup: '<h1>Olá, ' + user.name + ' (' + (drawnFor.phone ? 'phone' : 'desktop') + ')</h1>',
+    markup: '<h1>Olá, ' + user.name + ' (' + (drawnFor.phone ? 'phone' : 'desktop') + ')</h1><p>' + drawnFor.siteOrigin + '</p>',
     answers: { name: user.name, note: '</script><script>alert(1)</script>' },
   };
 }`;
@@ -41,6 +42,7 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
   let root = '';
   let server: Server | undefined;
   let origin = '';
+  const logger = recordingLogger();
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-build-'));
@@ -58,7 +60,7 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
     writeFileSync(join(root, 'dist-ssr', 'entry-shell.js'), renderer);
     // A real Node server: the API's calls of a drawn page go through the same process, where the
     // security headers land on the Node answer (lib/security-headers.ts).
-    const { app } = createTestApp(context.handle.db, { webDistDir: distDir });
+    const { app } = createTestApp(context.handle.db, { webDistDir: distDir, appOrigin: 'https://maisalcance.example', logger });
     server = createServer(nodeListener(app));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,13 +73,14 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
   const open = (path: string, token: string, headers: Record<string, string> = {}) =>
     fetch(`${origin}${path}`, { headers: { cookie: `ma_access-token=${token}`, ...headers } });
 
-  it("draws the page with her own data, for a phone when her browser says so, kept by no cache, under the pages' policy", async () => {
+  it("draws the page with her own data, for a phone when her browser says so, at the site's address, kept by no cache, under the pages' policy", async () => {
     const { app } = createTestApp(context.handle.db);
     const creator = await registerAccount(app, { name: 'Paula Nogueira' });
     const response = await open('/publis', creator.token, { 'sec-ch-ua-mobile': '?1' });
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain('<div id="root" data-signed-in-shell><h1>Olá, Paula Nogueira (phone)</h1></div>');
+    // Her kit's public address as she is shown it: the site's (APP_ORIGIN), not the API's own call address.
+    expect(page).toContain('<div id="root" data-signed-in-shell><h1>Olá, Paula Nogueira (phone)</h1><p>https://maisalcance.example</p></div>');
     // The answers beside it cannot end their script element.
     expect(page).toContain('<script id="drawn-answers" type="application/json">{"name":"Paula Nogueira","note":"\\u003c/script\\u003e');
     expect(page).not.toContain('</script><script>alert(1)');
@@ -103,7 +106,7 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
     expect(pages.filter((page) => page.includes('<div id="root" data-signed-in-shell><nav>Menu principal</nav></div>'))).toHaveLength(2);
   });
 
-  it('sends the layout alone when the page breaks, takes longer than 1.5 s, or has a query', async () => {
+  it('sends the layout alone when the page breaks (and says so in the log), takes longer than 1.5 s, or has a query', async () => {
     const { app } = createTestApp(context.handle.db);
     const creator = await registerAccount(app);
     for (const path of ['/fails', '/slow', '/publis?q=moda']) {
@@ -114,5 +117,7 @@ describe.each(testDatabases)('private pages drawn with her data ($name)', (datab
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(Date.now() - started).toBeLessThan(3_000);
     }
+    // A page that breaks is told, for someone to fix it.
+    expect(logger.errors).toEqual(['web: a private page could not be drawn: Error: the page broke']);
   });
 });

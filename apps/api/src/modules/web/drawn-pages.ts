@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_COOKIE } from '@ma/domain';
 import { DRAWN_ANSWERS_ID, scriptJson, type DrawnPage, type RenderSignedInPage } from '@ma/api-client/pages';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Logger } from '../../lib/logger.ts';
 import { withSignedInShell } from './guest-pages.ts';
 
 /** The API as one request in the same process: the app's own `fetch`, with the page request's environment (its socket). */
@@ -33,8 +34,14 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', '
 /** How many pages one process draws at once; a request beyond them gets the layout alone. */
 export const DRAWS_AT_ONCE = 4;
 
+/** What a page is drawn with: the site's address as her addresses on it are written (the request's), and where a failure is told. */
+export interface DrawingNeeds {
+  appOrigin: string;
+  logger: Logger;
+}
+
 /** Draws the private page of a request with her data, or answers undefined for the layout alone. */
-export type PageDrawer = (c: Context) => Promise<DrawnPage | undefined>;
+export type PageDrawer = (c: Context, needs: DrawingNeeds) => Promise<DrawnPage | undefined>;
 
 /**
  * The private page of each request drawn with her data (issue #38, docs/decisions/042): the
@@ -46,7 +53,7 @@ export type PageDrawer = (c: Context) => Promise<DrawnPage | undefined>;
  */
 export function signedInPageDrawer(render: RenderSignedInPage, apiFetch: ApiFetch, atOnce = DRAWS_AT_ONCE): PageDrawer {
   let drawing = 0;
-  return async (c) => {
+  return async (c, { appOrigin, logger }) => {
     const token = getCookie(c, ACCESS_TOKEN_COOKIE);
     const url = new URL(c.req.url);
     if (!token || url.search !== '' || drawing >= atOnce) return undefined;
@@ -65,12 +72,14 @@ export function signedInPageDrawer(render: RenderSignedInPage, apiFetch: ApiFetc
     }) as typeof fetch;
     // Counted until the renderer is done, even past the 1.5 s the page waits for it.
     drawing += 1;
-    const drawn = render(url.pathname, token, fetchApi, url.origin, { phone: isPhone(c) }).finally(() => (drawing -= 1));
+    const drawn = render(url.pathname, token, fetchApi, url.origin, { phone: isPhone(c), siteOrigin: appOrigin }).finally(() => (drawing -= 1));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, DRAW_WITHIN_MS, undefined)));
     try {
       return await Promise.race([drawn, late]);
-    } catch {
+    } catch (error) {
+      // The layout alone still opens the page; a page that cannot be drawn is a fault to fix.
+      logger.error('web: a private page could not be drawn', { path: url.pathname, error });
       return undefined;
     } finally {
       clearTimeout(timer);

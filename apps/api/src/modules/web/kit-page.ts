@@ -30,7 +30,7 @@ export function kitAddress(path: string): string | undefined {
 }
 
 /** What the server-rendered pages use of the app's services. */
-export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy' | 'appOrigin'>;
+export type WebNeeds = Pick<AppServices, 'db' | 'clock' | 'kits' | 'visits' | 'trustProxy' | 'appOrigin' | 'logger'>;
 
 /**
  * /{username} (docs/product/media-kit.md "The public page"): the kit rendered on the server,

@@ -105,7 +105,7 @@ export function webRoutes(distDir: string, appOrigin: string, apiFetch: ApiFetch
     // Some private pages are drawn whole with her data (decision 042); the others, and any that
     // cannot be, open on the layout.
     const draw = privatePage ? await pageDrawer() : undefined;
-    const drawn = draw ? await draw(c) : undefined;
+    const drawn = draw ? await draw(c, c.var.services) : undefined;
     let page: string;
     if (drawn) page = withDrawnPage(empty, drawn);
     else if (privatePage) page = withSignedInShell(empty, (await signedInPages()).get(url.pathname) ?? (await signedInShell()));

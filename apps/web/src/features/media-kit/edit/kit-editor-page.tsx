@@ -20,6 +20,7 @@ import { MutationForm } from '../../../components/mutation-form.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { failureMessage } from '../../../lib/error-message.ts';
+import { useSiteOrigin } from '../../../lib/drawn-for.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm, resetTo } from '../../../lib/form.ts';
 import { showServerError } from '../../../lib/server-errors.ts';
@@ -48,6 +49,7 @@ export function KitEditorPage() {
 
 function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
   const api = useApi();
+  const siteOrigin = useSiteOrigin();
   const queryClient = useQueryClient();
   const form = useZodForm(loadSchema, saved);
   const [conflict, setConflict] = useState<string>();
@@ -268,7 +270,7 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                   <FormError error={form.errors.form} />
                 </Stack>
               </Paper>
-              <KitSharePanel url={`${window.location.origin}/${kit.username}`} name={kit.name} username={kit.username} />
+              <KitSharePanel url={`${siteOrigin}/${kit.username}`} name={kit.name} username={kit.username} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -6,6 +6,7 @@ import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useSiteOrigin } from '../../../lib/drawn-for.ts';
 import { useApi } from '../../../lib/use-api.ts';
 
 interface UsernameFieldProps {
@@ -23,6 +24,7 @@ interface UsernameFieldProps {
  */
 export function UsernameField({ value, saved, error, onChange, onBlur }: UsernameFieldProps) {
   const api = useApi();
+  const siteOrigin = useSiteOrigin();
   const [typed] = useDebouncedValue(value, 400);
   const problem = value === '' ? null : usernameProblem(value);
   const shouldAsk = typed === value && typed !== saved && usernameProblem(typed) === null;
@@ -56,7 +58,7 @@ export function UsernameField({ value, saved, error, onChange, onBlur }: Usernam
         // Lowercase as it is typed: the address has no capitals.
         onChange={(event) => onChange(event.currentTarget.value.toLowerCase().replace(/\s/g, ''))}
         onBlur={onBlur}
-        description={`${window.location.host}/${value || 'seu_nome'}`}
+        description={`${siteOrigin.replace(/^https?:\/\//, '')}/${value || 'seu_nome'}`}
         aria-describedby="username-status"
       />
       <Text id="username-status" size="sm" mt={4} c={status ? (status.ok ? 'green.8' : 'red.8') : undefined} role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import { Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { useViewportWidth } from '../card/use-viewport-width.ts';
+import { useViewportWidth } from '../../../lib/drawn-for.ts';
 import { modalStyles } from './modal-styles.ts';
 
 /** A proposal's large modal (applying, an application sent): centered, full screen on phones. */

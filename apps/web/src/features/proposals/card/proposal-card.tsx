@@ -12,7 +12,7 @@ import { ProposalBadges } from './proposal-badges.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { ProposalNiches } from './proposal-niches.tsx';
 import { ProposalValue } from './proposal-value.tsx';
-import { useViewportWidth } from './use-viewport-width.ts';
+import { useViewportWidth } from '../../../lib/drawn-for.ts';
 import classes from './proposal-card.module.css';
 
 /**

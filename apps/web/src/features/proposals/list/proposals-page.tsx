@@ -3,7 +3,7 @@ import { Stack, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { IconListSearch, IconSend } from '@tabler/icons-react';
 import { ApplicationsList } from '../applications/applications-list.tsx';
-import { useViewportWidth } from '../card/use-viewport-width.ts';
+import { useViewportWidth } from '../../../lib/drawn-for.ts';
 import { type ProposalSearch, cleanSearch, clearedSearch, hasActiveFilters, proposalTabs, searchToFilters } from '../search/proposal-search.ts';
 import { ProposalFilters } from './proposal-filters.tsx';
 import { ProposalList } from './proposal-list.tsx';
