@@ -33,6 +33,7 @@ import { PhotoField } from './photo-field.tsx';
 import { RatesField } from './rates-field.tsx';
 import { UsernameField } from './username-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import classes from './kit-editor-page.module.css';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.mediaKitPayloadSchema);
 
@@ -164,9 +165,8 @@ function KitEditor({ kit, saved }: { kit: MediaKit; saved: KitFormValues }) {
                 <Textarea
                   label="Bio"
                   description="Conte em poucas linhas o que você cria e para quem."
-                  autosize
-                  minRows={3}
-                  maxRows={8}
+                  rows={3}
+                  classNames={{ input: classes.bio }}
                   {...bio}
                   error={bio.error}
                   inputWrapperOrder={['label', 'description', 'input', 'error']}
