@@ -79,7 +79,8 @@ async function addDemoBrand({ db, clock, passwordHasher }: SeedContext): Promise
         authorId: owner?.id,
         fields,
         state,
-        submittedAt: state === 'submitted' ? now : null,
+        // Every proposal past its draft was submitted once (the review queue pages by it).
+        submittedAt: state === 'draft' ? null : now,
         createdAt: now,
         updatedAt: now,
       })),
