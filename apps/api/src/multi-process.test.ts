@@ -400,12 +400,21 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
     const [first, second] = await bothRunning();
     const { token } = await register(first);
     const me = (api: ApiProcess) => request(api, 'GET', '/v3/account/me', { token });
+    /** The status `api` answers, or why it gave none (a socket it closed, a refused connection). */
+    const statusOf = async (api: ApiProcess): Promise<number | string> => {
+      try {
+        return (await me(api)).status;
+      } catch (error) {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        return `no answer (${cause})`;
+      }
+    };
     /** What `api` answered, asked every 100 ms until it answers `status` or `withinMs` has passed. */
     const answersUntil = async (api: ApiProcess, status: number, withinMs: number) => {
-      const seen: number[] = [];
+      const seen: (number | string)[] = [];
       const deadline = Date.now() + withinMs;
       while (Date.now() < deadline && seen.at(-1) !== status) {
-        seen.push((await me(api)).status);
+        seen.push(await statusOf(api));
         if (seen.at(-1) !== status) await sleep(100);
       }
       return seen;
@@ -419,9 +428,10 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
         // Then a burst (several sessions read in one query), all of them refused the same way.
         const burst = await Promise.all(Array.from({ length: 5 }, () => me(api)));
         seen.push(...burst.map((answer) => answer.status));
+        // A process that died or dropped her connection shows here, with what it logged.
         expect(
           seen.filter((status) => status !== 503 && status !== 200),
-          `${api.name}: ${seen.join(' ')}`,
+          `${api.name}: ${seen.join(' ')}\n${outputs()}`,
         ).toEqual([]);
         expect(
           burst.map((answer) => answer.status),
@@ -439,7 +449,7 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL || !testEnv.TEST_REDIS_URL)('two API 
       const seen = await answersUntil(api, 200, 15_000);
       expect(
         seen.filter((status) => status !== 503 && status !== 200),
-        `${api.name}: ${seen.join(' ')}`,
+        `${api.name}: ${seen.join(' ')}\n${outputs()}`,
       ).toEqual([]);
       expect(seen.at(-1), `${api.name}: ${seen.join(' ')}`).toBe(200);
     }
