@@ -15,7 +15,6 @@ const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 };
-const noChange = () => () => {};
 
 /**
  * The window's width in px, read synchronously so the first paint already truncates names
@@ -33,9 +32,6 @@ export const useViewportWidth = (): number => {
 /** The site's origin, as the addresses she is shown write it (`https://maisalcance.com.br`). */
 export const useSiteOrigin = (): string => {
   const { siteOrigin } = useContext(ServerDrawnFor);
-  return useSyncExternalStore(
-    noChange,
-    () => window.location.origin,
-    () => siteOrigin,
-  );
+  // An address never changes under a page: no store to subscribe to, as the width has.
+  return typeof window === 'undefined' ? siteOrigin : window.location.origin;
 };
