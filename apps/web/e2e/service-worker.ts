@@ -35,7 +35,8 @@ export interface ShownNotification {
 
 /** The notifications the service worker's registration is showing, read from inside the worker. */
 export async function shownNotifications(context: BrowserContext): Promise<ShownNotification[]> {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // The newest: a worker stopped while idle and started again for a push is a new one.
+  const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
   return worker.evaluate(async () => {
     const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
     const shown = await registration.getNotifications();
