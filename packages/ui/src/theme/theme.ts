@@ -33,6 +33,10 @@ export const theme = createTheme({
   autoContrast: true,
   variantColorResolver,
   components: {
+    // A select's list is drawn when it opens, not at every page's start: kept mounted (Mantine's
+    // default), each Select drew all its options hidden and positioned them, once more after the
+    // first commit, which made the signed-in pages' longest task (issue #38).
+    Combobox: { defaultProps: { keepMounted: false } },
     // A plain object rather than `Notification.extend`, which would bring the component into
     // every page with the theme (only the toaster, loaded later, shows notifications).
     Notification: {
