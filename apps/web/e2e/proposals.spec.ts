@@ -136,9 +136,9 @@ test.describe('proposals (publis)', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await signInAndOpenPublis(page, demo.gold, `?q=${encodeURIComponent(long.name.slice(0, 100))}`);
     const card = cardOf(page, long);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(/…$/);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(/…$/);
     await card.getByRole('button', { name: 'Ver detalhes' }).click();
-    await expect(card.getByRole('heading', { level: 3, name: long.name, exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2, name: long.name, exact: true })).toBeVisible();
   });
 
   test('a Prata without networks is told what she lacks, and the card links to connecting them', async ({ page, request }) => {

@@ -55,7 +55,8 @@ export function ProposalCard({ proposal, level, opened = false }: { proposal: Pr
           <BrandLogo logoUrl={proposal.logoUrl} name={proposal.brandName} size={56} />
           <Stack gap={4} style={{ flex: 1 }} miw={0}>
             <ProposalBadges hasApplied={proposal.hasApplied} isNew={proposal.isNew} totalApplications={proposal.totalApplications} />
-            <Title id={titleId} order={3} className={classes.title} lh={1.3} title={name === proposal.name ? undefined : proposal.name}>
+            {/* Under the page's h1 (the tabs are no heading): an h3 skipped a level (Lighthouse's heading-order). */}
+            <Title id={titleId} order={2} className={classes.title} lh={1.3} title={name === proposal.name ? undefined : proposal.name}>
               {name}
             </Title>
             <Text size="sm" c="dimmed" fw={500}>
