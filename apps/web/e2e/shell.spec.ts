@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, logInAs, screenshotBothWidths, signUpAndSignIn } from './helpers.ts';
+import { appTookOver, demo, logInAs, screenshotBothWidths, signUpAndSignIn } from './helpers.ts';
 
 // The private layout paints before the account answers (issue #38): opening the app she sees the
 // menu at once, with a placeholder where her photo, name and level go, not a white page.
@@ -157,6 +157,10 @@ test("what she types in her drawn kit and 'Salvar mídia kit' pressed before the
   await expect(page.getByLabel('Bio')).toHaveValue('Receitas de família, escritas antes do app.');
 });
 
+/** The calls whose answers the server draws its pages from (src/app-shell). */
+const drawnFrom = (call: string) =>
+  call === '/v3/proposal/' || call === '/v3/account/me' || /^\/v3\/(affiliate|media-kit$|dataset\/categories)/.test(call);
+
 test('a page the server draws with her data shows it before any script, and the app takes over in place without asking again', async ({ page }) => {
   // Ouro: the affiliate program is open to her.
   await logInAs(page, demo.gold);
@@ -184,9 +188,26 @@ test('a page the server draws with her data shows it before any script, and the 
     await page.waitForLoadState('networkidle');
     // The same content in the same place, from the answers the server drew it with.
     expect((await first().boundingBox())?.y).toBe(drawn?.y);
-    const drawnFrom = (call: string) =>
-      call === '/v3/proposal/' || call === '/v3/account/me' || /^\/v3\/(affiliate|media-kit$|dataset\/categories)/.test(call);
     expect(calls.filter(drawnFrom)).toEqual([]);
     page.removeAllListeners('request');
   }
+});
+
+test('an app that takes the drawn page over slowly, as on a slow phone, still asks for none of its answers again', async ({ page }) => {
+  await logInAs(page, demo.silver);
+  await page.waitForLoadState('networkidle');
+  // The page's own code arrives 3 s after the app has started: past the 2 s an answer stays fresh.
+  await page.route(/\/assets\/(?!index-|paint-first)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/v3/')) calls.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/publis');
+  await appTookOver(page);
+  await expect.poll(() => calls).toContain('/v3/notifications');
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter(drawnFrom)).toEqual([]);
 });

@@ -21,7 +21,7 @@ const queryClient = createQueryClient((message) => toast.error(message));
 // A private page the server drew with her data comes with the answers it was drawn from
 // (src/app-shell): the app starts from them rather than asking again.
 const drawnAnswers = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
-if (drawnAnswers) startFromDrawnAnswers(queryClient, JSON.parse(drawnAnswers));
+const tookOver = drawnAnswers ? startFromDrawnAnswers(queryClient, JSON.parse(drawnAnswers)) : () => undefined;
 const api = createAppApiClient(() => {
   // Any 401 logs the user out (docs/product/accounts-and-levels.md); the guards then send them to /login.
   auth.signOut();
@@ -61,6 +61,7 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
       if (drawn?.isConnected) return;
       root.removeAttribute('data-signed-in-shell');
       replaced.disconnect();
+      tookOver();
     });
     replaced.observe(root, { childList: true });
     const appRoot = createRoot(root);
@@ -72,6 +73,7 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // another site arrives without the SameSite=Strict cookie) is sent elsewhere by the router, so
   // the app starts afresh rather than hydrating markup it will not render.
   root.replaceChildren();
+  tookOver();
   createRoot(root).render(app);
 }
 

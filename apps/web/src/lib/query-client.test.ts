@@ -38,15 +38,38 @@ describe('the app query client', () => {
     vi.setSystemTime(Date.now() + 5_000 + 60_000);
 
     const client = createQueryClient(() => {});
-    startFromDrawnAnswers(client, drawn);
+    const tookOver = startFromDrawnAnswers(client, drawn);
     const queryFn = vi.fn(async () => 'page 1, again');
     const unmount = mount(client, queryFn);
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).not.toHaveBeenCalled();
     expect(client.getQueryData(['proposals'])).toBe('page 1');
     unmount();
+    tookOver();
 
     await vi.advanceTimersByTimeAsync(2_000);
+    mount(client, queryFn)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again for the drawn answers while the app takes the page over, however long that takes on a slow phone', async () => {
+    vi.useFakeTimers();
+    const server = createQueryClient(() => {});
+    await server.prefetchQuery({ queryKey: ['proposals'], queryFn: async () => 'page 1' });
+    const client = createQueryClient(() => {});
+    const tookOver = startFromDrawnAnswers(client, JSON.parse(JSON.stringify(dehydrate(server))));
+    const queryFn = vi.fn(async () => 'page 1, again');
+
+    // Her phone took 3 s from the app's start to its first render over the drawn page.
+    await vi.advanceTimersByTimeAsync(3_000);
+    const unmount = mount(client, queryFn);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    tookOver();
+    unmount();
+
+    // Taken over, the page opened again asks as usual.
     mount(client, queryFn)();
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(1);
