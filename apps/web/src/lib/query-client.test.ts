@@ -53,7 +53,7 @@ describe('the app query client', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('does not ask again for the drawn answers while the app takes the page over, however long that takes on a slow phone', async () => {
+  it('keeps the drawn answers fresh while the app takes the page over, however long that takes on a slow phone', async () => {
     vi.useFakeTimers();
     const server = createQueryClient(() => {});
     await server.prefetchQuery({ queryKey: ['proposals'], queryFn: async () => 'page 1' });
@@ -66,6 +66,8 @@ describe('the app query client', () => {
     const unmount = mount(client, queryFn);
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).not.toHaveBeenCalled();
+    // Nor does a page that has mounted render again as they go stale.
+    expect(new QueryObserver(client, { queryKey: ['proposals'], queryFn }).getCurrentResult().isStale).toBe(false);
     tookOver();
     unmount();
 

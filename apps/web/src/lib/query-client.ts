@@ -33,16 +33,16 @@ export function createQueryClient(showError: (toast: { title: string; message?: 
 
 /**
  * Starts `client` from the answers a private page was drawn from on the server (src/app-shell).
- * They are what the page on screen shows, so the app taking the page over does not ask for them
- * again as it mounts, however long that takes on a slow phone: at 4x CPU the takeover took 2.5 s,
- * past the 2 s an answer stays fresh, and every drawn call went out again. Once the app has taken
- * over (`tookOver`, which this returns), a page mounting asks as usual, the answers counted from
- * their arrival in this browser's clock (the server's may differ).
+ * They are what the page on screen shows, so they stay fresh until the app has taken the page over
+ * (`tookOver`, which this returns), however long that takes on a slow phone: at 4x CPU the takeover
+ * took 2.5 s, past the 2 s an answer stays fresh, and every drawn call went out again, and every
+ * list drawn from one rendered twice (once as it went stale). Afterwards they count from their
+ * arrival, in this browser's clock (the server's may differ).
  */
 export function startFromDrawnAnswers(client: QueryClient, answers: DehydratedState): () => void {
   const now = Date.now();
   hydrate(client, { ...answers, queries: answers.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) });
   const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } });
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: Number.POSITIVE_INFINITY } });
   return () => client.setDefaultOptions(defaults);
 }
