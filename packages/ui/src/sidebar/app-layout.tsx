@@ -23,7 +23,10 @@ export interface AppLayoutProps extends Omit<SidebarProps, 'onNavigate' | 'onClo
 export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const scheme = useComputedColorScheme('light');
-  const desktop = useMediaQuery('(min-width: 48em)');
+  // Read at once rather than in an effect (Mantine's default), which rendered the layout and both
+  // sidebars again right after the app's first commit, in its longest task (issue #38). The server
+  // reads no width: it only decides when the drawer closes.
+  const desktop = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const TopbarLink = sidebarProps.linkComponent ?? DefaultLink;
   const { user } = sidebarProps;
   // Widening the window past the breakpoint leaves no drawer (and no scroll lock) behind.
