@@ -119,6 +119,20 @@ test.describe('the media kit editor', () => {
   });
 });
 
+test("on a phone the kit's QR code is made when she scrolls down to it, not as the editor opens", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAs(page, demo.silver);
+  await page.goto('/media-kit/edit');
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  const qrCode = page.getByRole('img', { name: 'QR code do link do seu mídia kit' });
+  await expect(qrCode).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Baixar QR code' }).scrollIntoViewIfNeeded();
+  await expect(qrCode).toBeVisible();
+  await expect(qrCode).toHaveAttribute('src', /^data:image\/svg\+xml/);
+});
+
 test.describe('the public media kit', () => {
   test('a guest opens /ouro on a phone: everything is there, accessible, and the buttons work', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 760 });

@@ -1,6 +1,7 @@
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import '@mantine/core/styles/Skeleton.css';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -27,8 +28,17 @@ export function QrCodeView({ url, fileName, alt, size, centered = false, showUrl
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // Made once it comes on screen, as an image that loads lazily: at the foot of the kit editor on
+  // a phone, making it (qrcode tries eight masks) was a long task of the page's start (issue #38).
+  // A browser that cannot tell makes it at once.
+  const { ref, inViewport } = useInViewport();
+  const [wanted, setWanted] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (inViewport) setWanted(true);
+  }, [inViewport]);
 
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     qrCodeSvgSrc(url).then(
       (svg) => current && setSrc(svg),
@@ -37,7 +47,7 @@ export function QrCodeView({ url, fileName, alt, size, centered = false, showUrl
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, wanted]);
 
   const download = async () => {
     setDownloading(true);
@@ -51,7 +61,7 @@ export function QrCodeView({ url, fileName, alt, size, centered = false, showUrl
   };
 
   return (
-    <Stack gap={centered ? 'md' : 'sm'} align={centered ? 'center' : 'flex-start'}>
+    <Stack ref={ref} gap={centered ? 'md' : 'sm'} align={centered ? 'center' : 'flex-start'}>
       {src ? (
         <img
           src={src}
