@@ -40,6 +40,7 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // router the page came from a server, so that it builds the tree the server built (without
   // the Suspense boundaries it adds around a page rendered in the browser).
   router.ssr = { manifest: undefined };
+  tookOver();
   holdEarlySubmits(root);
   void router.load().then(() => {
     takeTypedValues(root);

@@ -23,9 +23,9 @@ export interface AppLayoutProps extends Omit<SidebarProps, 'onNavigate' | 'onClo
 export function AppLayout({ children, ...sidebarProps }: AppLayoutProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const scheme = useComputedColorScheme('light');
-  // Read at once rather than in an effect (Mantine's default), which rendered the layout and both
-  // sidebars again right after the app's first commit, in its longest task (issue #38). The server
-  // reads no width: it only decides when the drawer closes.
+  // Read at once rather than in an effect (Mantine's default), which rendered the layout and its
+  // sidebar again right after the app's first commit, in its longest task (issue #38). It draws
+  // nothing (it closes the drawer on widening), so the server, which reads false, draws the same.
   const desktop = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const TopbarLink = sidebarProps.linkComponent ?? DefaultLink;
   const { user } = sidebarProps;
