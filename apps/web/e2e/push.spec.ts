@@ -176,8 +176,7 @@ test.describe('push notifications', () => {
       const cdp = await context.newCDPSession(page);
       const id = await registrationId(cdp, origin);
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(push?.message) });
-      // A worker the browser stopped while idle is started again for the push: on a busy machine
-      // that took longer than expect's 5 s (a clean-clone CI saw no notification yet).
+      // On a busy machine showing it took longer than expect's 5 s (a clean-clone CI saw none yet).
       await expect
         .poll(() => shownNotifications(context), { timeout: 30_000 })
         .toEqual([

@@ -35,7 +35,7 @@ export interface ShownNotification {
 
 /** The notifications the service worker's registration is showing, read from inside the worker. */
 export async function shownNotifications(context: BrowserContext): Promise<ShownNotification[]> {
-  // The newest: a worker stopped while idle and started again for a push is a new one.
+  // The newest, should the browser have started the worker again since the first.
   const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
   return worker.evaluate(async () => {
     const { registration } = self as unknown as { registration: ServiceWorkerRegistration };

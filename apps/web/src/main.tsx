@@ -18,10 +18,6 @@ import { createAppRouter } from './router.tsx';
 captureUrlToken();
 const auth = createAuth();
 const queryClient = createQueryClient((message) => toast.error(message));
-// A private page the server drew with her data comes with the answers it was drawn from
-// (src/app-shell): the app starts from them rather than asking again.
-const drawnAnswers = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
-const tookOver = drawnAnswers ? startFromDrawnAnswers(queryClient, JSON.parse(drawnAnswers)) : () => undefined;
 const api = createAppApiClient(() => {
   // Any 401 logs the user out (docs/product/accounts-and-levels.md); the guards then send them to /login.
   auth.signOut();
@@ -40,7 +36,6 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // router the page came from a server, so that it builds the tree the server built (without
   // the Suspense boundaries it adds around a page rendered in the browser).
   router.ssr = { manifest: undefined };
-  tookOver();
   holdEarlySubmits(root);
   void router.load().then(() => {
     takeTypedValues(root);
@@ -53,6 +48,10 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // What she did meanwhile is not lost: a tap, what she typed, is done again on the app's own.
   // The first render is a transition, so that React yields to the browser every few milliseconds
   // instead of holding a phone's main thread for the whole page (its longest task, issue #38).
+  // A page drawn with her data comes with the answers it was drawn from: the app starts from
+  // them (before the router loads) rather than asking again.
+  const drawnAnswers = document.getElementById(DRAWN_ANSWERS_ID)?.textContent;
+  const tookOver = drawnAnswers ? startFromDrawnAnswers(queryClient, JSON.parse(drawnAnswers)) : undefined;
   const start = () => {
     carryOverEarlyInput(root);
     // Once the app has rendered over the drawn markup, #root is the app's: the mark goes (what
@@ -62,7 +61,7 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
       if (drawn?.isConnected) return;
       root.removeAttribute('data-signed-in-shell');
       replaced.disconnect();
-      tookOver();
+      tookOver?.();
     });
     replaced.observe(root, { childList: true });
     const appRoot = createRoot(root);
@@ -74,7 +73,6 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
   // another site arrives without the SameSite=Strict cookie) is sent elsewhere by the router, so
   // the app starts afresh rather than hydrating markup it will not render.
   root.replaceChildren();
-  tookOver();
   createRoot(root).render(app);
 }
 
