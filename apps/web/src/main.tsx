@@ -67,7 +67,9 @@ if (root.firstElementChild && !auth.isLoggedIn()) {
     const appRoot = createRoot(root);
     startTransition(() => appRoot.render(app));
   };
-  void router.load().then(start, start);
+  // In a task of its own: the router's first load (matching, the loaders' start) would otherwise
+  // run in the same task as this file's evaluation, one long task of a phone's start.
+  setTimeout(() => void router.load().then(start, start));
 } else {
   // A prerendered page is a guest's: a visitor with a session the server did not see (a link from
   // another site arrives without the SameSite=Strict cookie) is sent elsewhere by the router, so

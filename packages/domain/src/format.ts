@@ -1,7 +1,8 @@
 import { saoPauloDay } from './calendar.ts';
+import { onFirstUse } from './first-use.ts';
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
+const integer = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
@@ -15,7 +16,7 @@ export function formatCentsAmount(cents: number): string {
   assertCents(cents);
   if (cents < 0) throw new RangeError(`Not a non-negative amount of centavos: ${cents}`);
   const rest = cents % 100;
-  return `${integer.format((cents - rest) / 100)},${String(rest).padStart(2, '0')}`;
+  return `${integer().format((cents - rest) / 100)},${String(rest).padStart(2, '0')}`;
 }
 
 /**
@@ -44,9 +45,9 @@ export const formatFollowers = (count: number): string => {
   const abs = Math.abs(count);
   for (const { size, suffix } of followerUnits) {
     // Dividing by size/10 keeps the arithmetic on integers, avoiding 1.1 * 10 drift.
-    if (abs >= size) return `${sign}${oneDecimal.format(Math.trunc(abs / (size / 10)) / 10)}${suffix}`;
+    if (abs >= size) return `${sign}${oneDecimal().format(Math.trunc(abs / (size / 10)) / 10)}${suffix}`;
   }
-  return `${sign}${integer.format(Math.trunc(abs))}`;
+  return `${sign}${integer().format(Math.trunc(abs))}`;
 };
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -67,7 +68,7 @@ export const formatDate = (isoOrDate: string | Date): string => {
 };
 
 /** A whole count with pt-BR thousands: 12345 -> '12.345'. */
-export const formatCount = (count: number): string => integer.format(count);
+export const formatCount = (count: number): string => integer().format(count);
 
 /** The noun of a count shown apart from it (a figure above its label): singular only for exactly 1. */
 export const countNoun = (count: number, singular: string, plural: string): string => (count === 1 ? singular : plural);

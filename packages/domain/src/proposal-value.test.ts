@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NEGOTIATION_CHECKBOX_LABEL, NON_NEGOTIABLE_HINT, offerFarAboveWarning, validateDeliverables, validateOfferValue } from './proposal-value.ts';
+import { formatCents } from './format.ts';
+import { reaisToCentavos } from './money.ts';
+import {
+  MAX_OFFER_REAIS,
+  NEGOTIATION_CHECKBOX_LABEL,
+  NON_NEGOTIABLE_HINT,
+  OFFER_VALUE_TOO_LARGE,
+  offerFarAboveWarning,
+  validateDeliverables,
+  validateOfferValue,
+} from './proposal-value.ts';
 
 const fixed = { proposalValue: 1500, acceptsNegotiations: false };
 const negotiable = { proposalValue: 1500, acceptsNegotiations: true };
@@ -11,6 +21,11 @@ describe('validateOfferValue', () => {
 
   it('refuses one centavo over a non-negotiable cap, naming the cap in BRL', () => {
     expect(validateOfferValue({ ...fixed, value: 1500.01 })).toBe('Este valor não pode ser negociado. Ofereça até R$ 1.500,00.');
+  });
+
+  it('refuses an offer over the largest taken, naming it as money is shown', () => {
+    expect(validateOfferValue({ ...negotiable, value: MAX_OFFER_REAIS + 0.01 })).toBe(OFFER_VALUE_TOO_LARGE);
+    expect(OFFER_VALUE_TOO_LARGE).toBe(`O valor pode ser no máximo ${formatCents(reaisToCentavos(MAX_OFFER_REAIS))}.`);
   });
 
   it('welcomes a lower offer on a non-negotiable proposal', () => {

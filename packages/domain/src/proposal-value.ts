@@ -14,7 +14,9 @@ export const OFFER_VALUE_TOO_PRECISE = 'Use no máximo 2 casas decimais.';
 
 /** The largest offer taken (an integer column of centavos holds up to about R$ 21 milhões). */
 export const MAX_OFFER_REAIS = 10_000_000;
-export const OFFER_VALUE_TOO_LARGE = `O valor pode ser no máximo ${formatCents(reaisToCentavos(MAX_OFFER_REAIS))}.`;
+// Written out, not formatted: formatting at load would make the page's first Intl object, and load
+// ICU's pt-BR data, in the app's start (first-use.ts). A test holds it to formatCents.
+export const OFFER_VALUE_TOO_LARGE = 'O valor pode ser no máximo R$ 10.000.000,00.';
 
 /** The message for an offer above a non-negotiable proposal's value. */
 export const offerAboveCapMessage = (cap: number): string => `Este valor não pode ser negociado. Ofereça até ${formatCents(reaisToCentavos(cap))}.`;

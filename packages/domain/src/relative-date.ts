@@ -1,7 +1,8 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, saoPauloDay } from './calendar.ts';
+import { onFirstUse } from './first-use.ts';
 import { formatDate } from './format.ts';
 
-const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }));
 
 /** Whole days between two São Paulo calendar days ('2026-03-10' and '2026-03-08' -> 2). */
 const daysBetween = (later: string, earlier: string): number => Math.round((Date.parse(later) - Date.parse(earlier)) / DAY_MS);
@@ -16,9 +17,9 @@ export function formatRelativeDate(isoOrDate: string | Date, now: Date): string 
   if (Number.isNaN(instant.getTime())) return '';
   const elapsed = Math.max(0, now.getTime() - instant.getTime());
   if (elapsed < MINUTE_MS) return 'agora mesmo';
-  if (elapsed < HOUR_MS) return relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < HOUR_MS) return relative().format(-Math.floor(elapsed / MINUTE_MS), 'minute');
   const days = daysBetween(saoPauloDay(now), saoPauloDay(instant));
-  if (days <= 0) return relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
-  if (days < 7) return relative.format(-days, 'day');
+  if (days <= 0) return relative().format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  if (days < 7) return relative().format(-days, 'day');
   return formatDate(instant);
 }

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../first-use.ts';
 import { DAY_MS, saoPauloMidnight, saoPauloMonth } from '../calendar.ts';
 
 // Money is integer centavos (../money.ts); a commission rate is integer basis points, 1250 = 12,5%,
@@ -48,12 +49,12 @@ export function commissionCents(orderCents: number, rateBasisPoints: number): nu
   return Number((BigInt(orderCents) * BigInt(rateBasisPoints) + 5_000n) / 10_000n);
 }
 
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
+const percent = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }));
 
 /** A rate as Brazilians write it: 1250 -> '12,5%', 1000 -> '10%', 5 -> '0,05%'. */
 export function formatRate(rateBasisPoints: number): string {
   assertRate(rateBasisPoints);
-  return percent.format(rateBasisPoints / 10_000);
+  return percent().format(rateBasisPoints / 10_000);
 }
 
 export type CommissionTotals = Record<CommissionStatus, number> & {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itReturns } from '@ma/vitest-config/cases';
+import { formatCents } from '../format.ts';
 import {
+  MAX_RATE_CENTS,
   RATE_DUPLICATE,
   RATE_NEGATIVE,
   RATE_PACKAGE_LABEL_REQUIRED,
@@ -37,6 +39,10 @@ describe('rateCardProblem', () => {
     ],
     [[{ kind: 'package' as const, label: '  ', priceCents: 10_000 }], [0, 'label', RATE_PACKAGE_LABEL_REQUIRED]],
   ]);
+
+  it('names the largest price as money is shown', () => {
+    expect(RATE_TOO_LARGE).toBe(`O preço pode ser no máximo ${formatCents(MAX_RATE_CENTS)}.`);
+  });
 });
 
 describe('how a rate reads', () => {

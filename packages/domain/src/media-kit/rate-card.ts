@@ -22,7 +22,8 @@ export const RATE_TO_AGREE = 'a combinar';
 export const RATE_PACKAGE_LABEL_REQUIRED = 'Dê um nome ao pacote, por exemplo "3 stories + 1 reels".';
 export const RATE_NEGATIVE = 'O preço não pode ser negativo.';
 export const RATE_TOO_PRECISE = 'Use no máximo 2 casas decimais.';
-export const RATE_TOO_LARGE = `O preço pode ser no máximo ${formatCents(MAX_RATE_CENTS)}.`;
+// Written out, as proposal-value.ts's OFFER_VALUE_TOO_LARGE; a test holds it to formatCents.
+export const RATE_TOO_LARGE = 'O preço pode ser no máximo R$ 1.000.000,00.';
 export const RATE_DUPLICATE = 'Este formato já está na tabela de preços.';
 
 /** One line of a rate card: a price in integer centavos, or null for 'a combinar'. */
