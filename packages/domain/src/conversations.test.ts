@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime, messageBodyError, messageParts } from './conversations.ts';
+import {
+  conversationMessages,
+  formatMessageTime,
+  MESSAGE_MAX_LENGTH,
+  messageBodyError,
+  messageParts,
+  REPORT_REASON_MAX_LENGTH,
+} from './conversations.ts';
+import { formatCount } from './format.ts';
 
 describe('messageParts', () => {
   it('makes http, https and www. addresses links, leaving the sentence around them', () => {
@@ -18,6 +26,13 @@ describe('messageParts', () => {
 
   it('answers the text alone when it has no address', () => {
     expect(messageParts('Olá!')).toEqual([{ kind: 'text', text: 'Olá!' }]);
+  });
+});
+
+describe('conversationMessages', () => {
+  it('name the limits the API holds', () => {
+    expect(conversationMessages.bodyTooLong).toBe(`A mensagem pode ter até ${formatCount(MESSAGE_MAX_LENGTH)} caracteres.`);
+    expect(conversationMessages.reasonTooLong).toBe(`O motivo pode ter até ${formatCount(REPORT_REASON_MAX_LENGTH)} caracteres.`);
   });
 });
 

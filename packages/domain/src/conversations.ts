@@ -17,9 +17,11 @@ export const CONVERSATION_PAGE = 200;
 
 export const conversationMessages = {
   bodyRequired: 'Escreva a mensagem.',
-  bodyTooLong: `A mensagem pode ter até ${MESSAGE_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,
+  // The limits written out (a test holds them to the constants): formatting at load would load ICU
+  // data in every page's start (first-use.ts).
+  bodyTooLong: 'A mensagem pode ter até 2.000 caracteres.',
   reasonRequired: 'Conte o motivo da denúncia.',
-  reasonTooLong: `O motivo pode ter até ${REPORT_REASON_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`,
+  reasonTooLong: 'O motivo pode ter até 1.000 caracteres.',
   sent: 'Mensagem enviada.',
   reported: 'Denúncia enviada. A equipe da Mais Alcance vai analisar a conversa.',
   empty: 'Nenhuma mensagem ainda. Escreva a primeira.',

@@ -12,7 +12,10 @@ describe('onFirstUse', () => {
 });
 
 describe('loading @ma/domain', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('makes no Intl object: the first one loads ICU data, a cost for the first use to pay, not every page start', async () => {
     const made: string[] = [];
@@ -32,6 +35,19 @@ describe('loading @ma/domain', () => {
       Segmenter: counted('Segmenter'),
       PluralRules: counted('PluralRules'),
       Collator: counted('Collator'),
+    });
+    // What formats through ICU without an Intl object of its own.
+    const formatted = (method: string) => () => {
+      made.push(method);
+      return '';
+    };
+    vi.spyOn(Number.prototype, 'toLocaleString').mockImplementation(formatted('toLocaleString'));
+    for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+      vi.spyOn(Date.prototype, method).mockImplementation(formatted(method));
+    }
+    vi.spyOn(String.prototype, 'localeCompare').mockImplementation(() => {
+      made.push('localeCompare');
+      return 0;
     });
     vi.resetModules();
     const domain = await import('./index.ts');

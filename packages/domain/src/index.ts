@@ -4,6 +4,7 @@ export * from './apply-gating.ts';
 export * from './money.ts';
 export * from './proposal-value.ts';
 export * from './calendar.ts';
+export * from './first-use.ts';
 export * from './format.ts';
 export * from './relative-date.ts';
 export * from './text.ts';

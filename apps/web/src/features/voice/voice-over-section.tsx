@@ -1,6 +1,6 @@
 import { ugcScriptQueryOptions, ugcScriptsQueryOptions } from '@ma/api-client/query/aira';
 import type { UgcScript, VoiceCloning } from '@ma/api-client/schemas';
-import { airaMessages, MAX_VOICE_OVER_TEXT_LENGTH, VOICE_OVER_COST } from '@ma/domain';
+import { airaMessages, formatCount, MAX_VOICE_OVER_TEXT_LENGTH, VOICE_OVER_COST } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Group, Select, Stack, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
@@ -17,7 +17,6 @@ import { useVoiceOver } from './use-voice-over.ts';
 import { VoiceOverList } from './voice-over-list.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.voiceOverRequestSchema);
-const integer = new Intl.NumberFormat('pt-BR');
 
 /** What a UGC script has the creator say, scene after scene: the text a voice-over reads. */
 export const narrationOf = (script: Pick<UgcScript, 'scenes'>): string =>
@@ -58,7 +57,7 @@ export function VoiceOverSection({ provider }: { provider: VoiceCloning['provide
           />
           <Textarea
             label="Texto da narração"
-            description={`${integer.format(length)}/${integer.format(MAX_VOICE_OVER_TEXT_LENGTH)} caracteres`}
+            description={`${formatCount(length)}/${formatCount(MAX_VOICE_OVER_TEXT_LENGTH)} caracteres`}
             placeholder="Escreva o que a sua voz vai falar."
             autosize
             minRows={4}
