@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use.ts';
+
 // The one calendar of the product: São Paulo's days and months, as Brazilians live them, whatever
 // the server's or the browser's zone. A creator's "today", the month a commission falls in, the
 // last 30 days of a chart and the day an operator types are all counted here. Brazil has kept
@@ -18,8 +20,20 @@ export interface CalendarMonth {
   month: number;
 }
 
-// Made on first use: a formatter made at load would weigh on every page that imports the domain.
-let wallClockParts: Intl.DateTimeFormat | undefined;
+// Made on first use, as every formatter (first-use.ts).
+const wallClockParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 // The zone's offset by UTC hour. Its changes of offset fell on the hour, so one read of the zone
 // serves the whole hour: a CSV of 10,000 commissions of a month asks it about 720 times, not 20,000.
 const offsetByHour = new Map<number, number>();
@@ -30,18 +44,8 @@ function offsetAt(time: number): number {
   const hour = Math.floor(time / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    wallClockParts ??= new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
     const start = hour * HOUR_MS;
-    const parts = wallClockParts.formatToParts(start);
+    const parts = wallClockParts().formatToParts(start);
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
     offset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - start;
     if (offsetByHour.size >= MAX_KNOWN_HOURS) offsetByHour.clear();

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../first-use.ts';
 import { assertMonth, monthIndex, saoPauloMonth, type CalendarMonth } from '../calendar.ts';
 import { FIRST_SELECTABLE_MONTH } from './months.ts';
 
@@ -5,14 +6,13 @@ import { FIRST_SELECTABLE_MONTH } from './months.ts';
 // routes read at every page's start; these only the commissions screen needs.
 
 // Formatted in UTC at mid-month: the label is of a calendar month, not of an instant. Made on first
-// use: a formatter made at load would keep this whole file in every page that reads a month.
-let monthName: Intl.DateTimeFormat | undefined;
+// use (first-use.ts).
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' }));
 
 /** 'novembro de 2026'. */
 export function monthLabel(year: number, month: number): string {
   assertMonth(year, month);
-  monthName ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-  return monthName.format(Date.UTC(year, month - 1, 15));
+  return monthName().format(Date.UTC(year, month - 1, 15));
 }
 
 /** A month as the screen's URL and select carry it: '2026-11'. */
