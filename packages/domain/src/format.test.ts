@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { itReturns } from '@ma/vitest-config/cases';
-import { countNoun, formatCents, formatCentsAmount, formatCount, formatCountOf, formatCredits, formatDate, formatFollowers } from './format.ts';
+import {
+  countNoun,
+  formatCents,
+  formatCentsAmount,
+  formatCount,
+  formatCountOf,
+  formatCredits,
+  formatDate,
+  formatDateTime,
+  formatFollowers,
+} from './format.ts';
 
 describe('formatCentsAmount', () => {
   itReturns('writes %d centavos as %j, a pt-BR number without R$', formatCentsAmount, [
@@ -84,6 +94,17 @@ describe('formatDate', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('amanhã')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and hour in São Paulo time, whatever the zone of the machine', () => {
+    expect(formatDateTime('2026-03-02T12:05:00Z')).toBe('02/03/2026, 09:05');
+    expect(formatDateTime(new Date('2024-01-02T01:00:00Z'))).toBe('01/01/2024, 22:00');
+  });
+
+  it('gives an empty string for an invalid instant', () => {
+    expect(formatDateTime('ontem')).toBe('');
   });
 });
 

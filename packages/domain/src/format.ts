@@ -1,4 +1,4 @@
-import { saoPauloDay } from './calendar.ts';
+import { saoPauloDay, TIME_ZONE } from './calendar.ts';
 import { onFirstUse } from './first-use.ts';
 
 const oneDecimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
@@ -65,6 +65,14 @@ const calendarDayOf = (isoOrDate: string | Date): string => {
 export const formatDate = (isoOrDate: string | Date): string => {
   const day = dateOnly.exec(calendarDayOf(isoOrDate));
   return day ? `${day[3]}/${day[2]}/${day[1]}` : '';
+};
+
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }));
+
+/** An instant in São Paulo time, date and hour, as the back office lists them: '02/03/2026, 09:05'. Invalid input gives ''. */
+export const formatDateTime = (isoOrDate: string | Date): string => {
+  const instant = new Date(isoOrDate);
+  return Number.isNaN(instant.getTime()) ? '' : dateTime().format(instant);
 };
 
 /** A whole count with pt-BR thousands: 12345 -> '12.345'. */

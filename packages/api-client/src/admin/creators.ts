@@ -112,7 +112,8 @@ export const creditChangePayloadSchema = z.object({
     .number({ error: 'Informe a quantidade.' })
     .int({ error: 'Informe um número inteiro.' })
     .min(1, { error: 'Informe pelo menos 1 crédito.' })
-    .max(MAX_OPERATOR_CREDITS, { error: `No máximo ${MAX_OPERATOR_CREDITS.toLocaleString('pt-BR')} créditos de uma vez.` }),
+    // Written out, not formatted at load (docs/conventions.md); a test holds it to the limit.
+    .max(MAX_OPERATOR_CREDITS, { error: 'No máximo 10.000 créditos de uma vez.' }),
   reason: operatorReasonSchema,
 });
 export type CreditChangePayload = z.infer<typeof creditChangePayloadSchema>;

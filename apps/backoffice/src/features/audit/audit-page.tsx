@@ -1,5 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
 import { listAudit, listOperators, type AuditEntry } from '@ma/api-client/admin';
+import { onFirstUse } from '@ma/domain';
 import { ActionIcon, Code, Select, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { NO_FILTERS, toAuditFilters, type AuditFilterValues } from './audit-filt
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { useFilterDraft } from '../../lib/use-filter-draft.ts';
 
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+const when = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' }));
 
 /** Auditoria: every operator write, newest first, filtered by operator, target and dates. */
 export function AuditPage({ api }: { api: ApiClient }) {
@@ -70,7 +71,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             <Chevron size={16} aria-hidden />
           </ActionIcon>
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.at))}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when().format(new Date(entry.at))}</Table.Td>
         <Table.Td>
           {entry.operator ? (
             <>

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ma/api-client';
 import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
 import { proposalReturnPayloadSchema, type ReviewedProposal } from '@ma/api-client/brand';
-import { formatCents, formatCnpj, formatCount, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
+import { formatCents, formatCnpj, formatCount, formatDateTime, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
@@ -13,7 +13,7 @@ import { SituationFilter } from '../../components/situation-filter.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
-import { dateTime, STATE_LABELS } from '../proposals/proposal-labels.ts';
+import { STATE_LABELS } from '../proposals/proposal-labels.ts';
 import { REVIEW_FILTER_EMPTY, REVIEW_FILTER_LABELS, REVIEW_STATE, reviewFilters, type ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalView } from './brand-proposal-view.tsx';
 import { ReviewDialogs } from '../../components/review-dialogs.tsx';
@@ -78,7 +78,7 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
               {formatCents(reaisToCentavos(proposal.fields.value))}
             </Table.Td>
             <Table.Td>{partnershipTypeLabels[proposal.fields.partnershipType]}</Table.Td>
-            <Table.Td>{proposal.submittedAt && dateTime.format(new Date(proposal.submittedAt))}</Table.Td>
+            <Table.Td>{proposal.submittedAt && formatDateTime(proposal.submittedAt)}</Table.Td>
             <Table.Td maw={260}>
               <Standing proposal={proposal} />
             </Table.Td>

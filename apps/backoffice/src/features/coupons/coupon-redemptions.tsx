@@ -1,11 +1,11 @@
 import type { ApiClient } from '@ma/api-client';
 import { listCouponRedemptions, type AdminCoupon } from '@ma/api-client/admin';
+import { formatDateTime } from '@ma/domain';
 import { Stack, Table, Text } from '@mantine/core';
 import { RowsSkeleton } from '@ma/ui/states';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListStates } from '@ma/app-kit/list-states';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
-import { dateTime } from './coupon-labels.ts';
 
 /** Who used a coupon and when, the latest first, 50 at a time. */
 export function CouponRedemptions({ api, coupon }: { api: ApiClient; coupon: AdminCoupon }) {
@@ -34,7 +34,7 @@ export function CouponRedemptions({ api, coupon }: { api: ApiClient; coupon: Adm
                       {redemption.creator.email ? ` · ${redemption.creator.email}` : ''}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(redemption.redeemedAt))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(redemption.redeemedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </DataTable>

@@ -1,5 +1,5 @@
 import type { AdminNotification } from '@ma/api-client/admin';
-import { kitChecklistLabels, levelStepTexts, type KitChecklistItem, type LevelStep } from '@ma/domain';
+import { formatDateTime, kitChecklistLabels, levelStepTexts, type KitChecklistItem, type LevelStep } from '@ma/domain';
 
 /** Each step to Ouro as the creator's own checklist names it. */
 export const stepLabel = (step: LevelStep): string => levelStepTexts[step].label;
@@ -27,7 +27,5 @@ export const MAIL_STATUSES: Record<NonNullable<AdminNotification['mailStatus']>,
   failed: 'E-mail falhou',
 };
 
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
 /** An instant as the back office writes it: '02/03/2026, 09:00'; '—' for none. */
-export const formatWhen = (iso: string | null): string => (iso ? when.format(new Date(iso)) : '—');
+export const formatWhen = (iso: string | null): string => (iso ? formatDateTime(iso) : '—');

@@ -10,7 +10,7 @@ import {
 } from '@ma/api-client/admin';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { useZodForm } from '@ma/app-kit/form';
-import { formatCents, formatCount } from '@ma/domain';
+import { formatCents, formatCount, formatDateTime } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Alert, Anchor, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,8 +24,6 @@ import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { financeKeys } from './finance-keys.ts';
 import { PixKeyCell } from './pix-key-cell.tsx';
 import { payBatchFormSchema, payBatchFormValues } from './pay-batch-form.ts';
-
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** Pagamentos: what each creator is due, a batch marked paid with each PIX transfer's id, and the batches paid (CSV). */
 export function PayoutsPanel({ api, onShowCommissions }: { api: ApiClient; onShowCommissions: () => void }) {
@@ -235,7 +233,7 @@ function Batches({ api }: { api: ApiClient }) {
         columns={['Pago em', { label: 'Pagamentos', ta: 'right' }, { label: 'Total', ta: 'right' }, 'Planilha']}
         row={(batch) => (
           <Table.Tr key={batch.id}>
-            <Table.Td>{when.format(new Date(batch.paidAt))}</Table.Td>
+            <Table.Td>{formatDateTime(batch.paidAt)}</Table.Td>
             <Table.Td ta="right">{formatCount(batch.payoutCount)}</Table.Td>
             <Table.Td ta="right">{formatCents(batch.totalCents)}</Table.Td>
             <Table.Td>

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
 import { listFailedJobs, retryFailedJob, type FailedJob } from '@ma/api-client/admin';
-import { TIME_ZONE } from '@ma/domain';
+import { formatDateTime } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
@@ -12,7 +12,6 @@ import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 
 const jobsKey = ['admin', 'jobs', 'failed'] as const;
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
 
 /** Tarefas (admin): the background jobs that failed their last attempt, and one more attempt for one. */
 export function JobsPage({ api }: { api: ApiClient }) {
@@ -51,8 +50,8 @@ export function JobsPage({ api }: { api: ApiClient }) {
               </Text>
             </Table.Td>
             <Table.Td>{job.attempts}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.createdAt))}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(job.failedAt))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.createdAt)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.failedAt)}</Table.Td>
             <Table.Td>
               <Button
                 size="xs"

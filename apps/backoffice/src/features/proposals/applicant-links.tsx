@@ -1,4 +1,5 @@
 import type { ApiClient } from '@ma/api-client';
+import { formatDateTime } from '@ma/domain';
 import {
   applicantLinkPayloadSchema,
   createApplicantLink,
@@ -18,10 +19,10 @@ import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
-import { dateTime, LINK_STATE_LABELS } from './proposal-labels.ts';
+import { LINK_STATE_LABELS } from './proposal-labels.ts';
 
 const linksKey = (proposalId: string) => ['admin', 'proposals', proposalId, 'links'] as const;
-const at = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const at = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** The brand's links to a proposal's applicants: made here (the address shown once, to copy), opened by the brand, revoked. */
 export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId: string }) {

@@ -22,5 +22,3 @@ export const LINK_STATE_LABELS = {
   expired: { label: 'Vencido', color: 'gray' },
   revoked: { label: 'Revogado', color: 'red' },
 } as const;
-
-export const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });

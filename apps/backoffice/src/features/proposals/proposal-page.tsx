@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import type { ApiClient } from '@ma/api-client';
 import { closeAdminProposal, getAdminProposal, listAdminApplications, updateAdminProposal, type AdminProposal } from '@ma/api-client/admin';
 import { LoadError } from '@ma/app-kit/load-error';
-import { formatCents, formatCount, levelLabels, partnershipTypeLabels } from '@ma/domain';
+import { formatCents, formatCount, formatDateTime, levelLabels, partnershipTypeLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { ConfirmModal } from '@ma/ui/dialog';
 import { StatusBadge } from '@ma/ui/status-badge';
@@ -17,7 +17,7 @@ import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { ApplicantLinks } from './applicant-links.tsx';
 import { Field, WhoMayApply } from './proposal-terms.tsx';
 import { formValuesOf, ProposalForm } from './proposal-form.tsx';
-import { APPLICATION_STATUS_LABELS, dateTime, STATE_LABELS } from './proposal-labels.ts';
+import { APPLICATION_STATUS_LABELS, STATE_LABELS } from './proposal-labels.ts';
 
 export const proposalKey = (id: string) => ['admin', 'proposals', id] as const;
 
@@ -155,8 +155,8 @@ function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
           </Field>
           <Field label="Parceria">{partnershipTypeLabels[proposal.partnershipType]}</Field>
           <WhoMayApply terms={proposal} />
-          <Field label="Publicada">{dateTime.format(new Date(proposal.publishedAt))}</Field>
-          {proposal.closedAt && <Field label="Encerrada">{dateTime.format(new Date(proposal.closedAt))}</Field>}
+          <Field label="Publicada">{formatDateTime(proposal.publishedAt)}</Field>
+          {proposal.closedAt && <Field label="Encerrada">{formatDateTime(proposal.closedAt)}</Field>}
           {proposal.isMappingInfluencers && <Field label="Mapeamento">Sim</Field>}
         </SimpleGrid>
       </Stack>
@@ -192,7 +192,7 @@ function Applications({ api, proposalId }: { api: ApiClient; proposalId: string 
                 {formatCents(application.valueCents)}
                 {application.isNegotiable ? ' · negociável' : ''}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(application.createdAt))}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(application.createdAt)}</Table.Td>
               <Table.Td>
                 <StatusBadge color={status.color} variant="light">
                   {status.label}

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@ma/api-client';
 import { getConversationReport, listConversationReports, type AdminConversationReport } from '@ma/api-client/admin';
+import { formatDateTime } from '@ma/domain';
 import { LoadError } from '@ma/app-kit/load-error';
 import { ConversationThread } from '@ma/ui/conversation';
 import { Dialog } from '@ma/ui/dialog';
@@ -11,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
-import { dateTime } from '../proposals/proposal-labels.ts';
 
 const reportsKey = ['admin', 'conversation-reports'] as const;
 
@@ -40,7 +40,7 @@ export function ReportsPage({ api }: { api: ApiClient }) {
         columns={['Recebida em', 'Quem denunciou', 'Motivo', 'Marca e proposta', 'Criadora', { label: 'Conversa', w: 130 }]}
         row={(report) => (
           <Table.Tr key={report.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(report.createdAt))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.createdAt)}</Table.Td>
             <Table.Td miw={140}>
               <StatusBadge variant="soft" color={SIDES[report.side].color}>
                 {SIDES[report.side].label}
