@@ -98,14 +98,11 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes the date and hour in São Paulo time, whatever the zone of the machine', () => {
-    expect(formatDateTime('2026-03-02T12:05:00Z')).toBe('02/03/2026, 09:05');
-    expect(formatDateTime(new Date('2024-01-02T01:00:00Z'))).toBe('01/01/2024, 22:00');
-  });
-
-  it('gives an empty string for an invalid instant', () => {
-    expect(formatDateTime('ontem')).toBe('');
-  });
+  itReturns('writes %j as %j: São Paulo time whatever the zone of the machine, nothing for an invalid instant', formatDateTime, [
+    ['2026-03-02T12:05:00Z', '02/03/2026, 09:05'],
+    [new Date('2024-01-02T01:00:00Z'), '01/01/2024, 22:00'],
+    ['ontem', ''],
+  ]);
 });
 
 describe('formatCredits', () => {
