@@ -1,5 +1,4 @@
-import { onFirstUse } from './first-use.ts';
-import { formatDate } from './format.ts';
+import { formatDateAtTime } from './format.ts';
 
 // The conversation of an application between the brand's team and the creator
 // (docs/product/conversations.md): plain text, limits and words shared by the API and both apps.
@@ -71,12 +70,5 @@ export function messageBodyError(body: string): string | null {
   return text.length > MESSAGE_MAX_LENGTH ? conversationMessages.bodyTooLong : null;
 }
 
-const clock = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-);
-
 /** When a message was written, in São Paulo time: '02/03/2026 às 09:05'. */
-export const formatMessageTime = (iso: string): string => {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : `${formatDate(instant)} às ${clock().format(instant)}`;
-};
+export const formatMessageTime = (iso: string): string => formatDateAtTime(iso);

@@ -67,7 +67,20 @@ export const formatDate = (isoOrDate: string | Date): string => {
   return day ? `${day[3]}/${day[2]}/${day[1]}` : '';
 };
 
+const clock = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }));
+
+/** An instant's hour in São Paulo time: '09:05'. Invalid input gives ''. */
+export const formatTime = (isoOrDate: string | Date): string => {
+  const instant = new Date(isoOrDate);
+  return Number.isNaN(instant.getTime()) ? '' : clock().format(instant);
+};
+
+/** An instant in São Paulo time as the creators' screens write it: '02/03/2026 às 09:05'. Invalid input gives ''. */
+export const formatDateAtTime = (isoOrDate: string | Date): string => {
+  const time = formatTime(isoOrDate);
+  return time && `${formatDate(isoOrDate)} às ${time}`;
+};
 
 /** An instant in São Paulo time, date and hour, as the back office lists them: '02/03/2026, 09:05'. Invalid input gives ''. */
 export const formatDateTime = (isoOrDate: string | Date): string => {

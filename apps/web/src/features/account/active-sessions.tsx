@@ -1,6 +1,6 @@
 import { endOtherSessionsMutationOptions, endSessionMutationOptions, sessionKeys, sessionsQueryOptions } from '@ma/api-client/query/sessions';
 import type { ActiveSession } from '@ma/api-client/schemas';
-import { onFirstUse } from '@ma/domain';
+import { formatDateTime } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
@@ -11,8 +11,6 @@ import { useApi } from '../../lib/use-api.ts';
 import { AccountSection } from './account-section.tsx';
 import classes from './active-sessions.module.css';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
-
-const lastUse = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }));
 
 /** 'Chrome · Android', or what a browser that said nothing known is called. */
 export const deviceName = (session: Pick<ActiveSession, 'device'>) => session.device ?? 'Aparelho desconhecido';
@@ -65,7 +63,7 @@ export function ActiveSessions() {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {session.ipPrefix ? `Rede ${session.ipPrefix} · ` : ''}Último uso {lastUse().format(new Date(session.lastUsedAt))}
+                    {session.ipPrefix ? `Rede ${session.ipPrefix} · ` : ''}Último uso {formatDateTime(session.lastUsedAt)}
                   </Text>
                 </div>
                 {!session.current && (

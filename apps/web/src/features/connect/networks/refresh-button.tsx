@@ -1,9 +1,8 @@
-import type { SocialNetwork } from '@ma/domain';
+import { formatTime, type SocialNetwork } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatTime } from './format-time.ts';
 import { useIsPast } from './use-is-past.ts';
 import { useRefreshNetwork } from './use-network-actions.ts';
 
