@@ -13,6 +13,9 @@ describe('initials', () => {
     ['Ana Souza 🇧🇷', 'AS'],
     ['(Ana) Souza', 'AS'],
     ['🎉 Ana', 'A'],
+    ['🎉Ana', 'A'],
+    // A keycap is a digit with the marks that make it one character.
+    ['Ana 1\uFE0F\u20E3', 'A1\uFE0F\u20E3'],
     ['Ísis\u00a0Ôliveira', 'ÍÔ'],
     ['  ', ''],
     ['', ''],

@@ -1,11 +1,10 @@
-import { graphemes } from './text.ts';
-
-// The initial of a word is its first letter or digit, so '(Ana)' gives 'A' and a word
-// that is only an emoji or punctuation gives none and is skipped.
-const initialOf = (word: string): string | undefined =>
-  graphemes(word)
-    .find((character) => /^[\p{L}\p{N}]/u.test(character))
-    ?.toLocaleUpperCase('pt-BR');
+// The initial of a word is its first letter or digit with the marks that combine with it, so
+// '(Ana)' gives 'A', 'E\u0301lida' gives 'É' whole, and a word that is only an emoji or
+// punctuation gives none and is skipped. A regular expression, not Intl.Segmenter: the first
+// segmenter a page makes loads ICU's break rules, a long task at the start of every signed-in
+// page, all of which draw an avatar (issue #38).
+const INITIAL = /[\p{L}\p{N}]\p{M}*/u;
+const initialOf = (word: string): string | undefined => INITIAL.exec(word)?.[0].toLocaleUpperCase('pt-BR');
 
 /**
  * The avatar fallback: initials of the first and last word of a name, upper-cased

@@ -17,6 +17,8 @@ export const PROPOSAL_NAME_MAX_WIDE = 50;
  */
 export const truncateProposalName = (name: string, viewportWidth: number): string => {
   const max = isNarrowLayout(viewportWidth) ? PROPOSAL_NAME_MAX_NARROW : PROPOSAL_NAME_MAX_WIDE;
+  // No more UTF-16 units than `max` is no more characters: most names are never segmented.
+  if (name.length <= max) return name;
   const characters = graphemes(name);
   return characters.length <= max ? name : `${characters.slice(0, max).join('').trimEnd()}…`;
 };
