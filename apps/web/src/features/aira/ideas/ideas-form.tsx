@@ -1,8 +1,8 @@
 import type { IdeasRequest } from '@ma/api-client/schemas';
 import { airaMessages, ideasCost, MAX_THEME_LENGTH } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.css';
+import { SegmentedChoice } from '@ma/ui/segmented-choice';
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -69,12 +69,10 @@ export function IdeasForm({ preselectedProposalId, generating, onGenerate }: Ide
           <Text id="ideas-form-title" fw={700} fz={18}>
             Sobre o que são as ideias?
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             data={sources}
             value={values.source}
-            onChange={(value) => form.setFieldValue('source', value as Source)}
-            fullWidth
-            radius="xl"
+            onChange={(value) => form.setFieldValue('source', value)}
             aria-label="Origem do briefing"
           />
           {values.source === 'proposal' ? (

@@ -1,9 +1,9 @@
 import { airaMessages, UGC_SCRIPT_COST, type UgcFormat, type UgcTone } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { TextInput } from '@ma/ui/text-input';
-import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '@ma/ui/segmented-choice';
+import { Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { IconMovie } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -80,12 +80,10 @@ export function UgcScriptForm() {
             <Input.Label id={durationLabel} labelElement="div">
               Duração
             </Input.Label>
-            <SegmentedControl
+            <SegmentedChoice
               data={durationOptions}
               value={String(values.duration)}
               onChange={(duration) => form.setFieldValue('duration', Number(duration))}
-              fullWidth
-              radius="xl"
               aria-labelledby={durationLabel}
             />
             {errors.duration && (

@@ -1,0 +1,1 @@
+export { SegmentedChoice, type SegmentedChoiceProps } from './segmented-choice.tsx';
