@@ -166,10 +166,17 @@ describe('signedInChunkNames', () => {
       expect(placed.get('/app/src/config-call.js')).toBe('guest-later');
       // The calls use the wire too: they import it from that file.
       expect(placed.get('/app/src/wire.js')).toBe('guest-later');
-      expect(placed.get('/app/src/calls.js')).toBe('app-common');
-      expect(placed.get('/app/src/schemas.js')).toBe('app-common');
-      // Without the option, all of it is in the common file.
-      expect(signedInChunkNames(lazyGraph, ROUTES).get('/app/src/toaster.js')).toBe('app-common');
+      expect(placed.get('/app/src/calls.js')).toBe('app-common-later');
+      // Without the option, all of it is in the common files.
+      expect(signedInChunkNames(lazyGraph, ROUTES).get('/app/src/toaster.js')).toBe('app-common-later');
+    });
+
+    it('keeps what the signed-in pages load by import() alone out of the common file their first load runs', () => {
+      // The home page draws RemoveScroll at once: the common file, which it imports.
+      expect(placed.get('/pkg/scroll/combination.js')).toBe('app-common');
+      // The calls and their schemas come with the first call: a file that runs then, not with the page.
+      expect(placed.get('/app/src/calls.js')).toBe('app-common-later');
+      expect(placed.get('/app/src/schemas.js')).toBe('app-common-later');
     });
 
     it('puts a barrel in the file of what it re-exports, so that the two files do not import each other', () => {

@@ -139,7 +139,10 @@ function reach(
  *   loads one file of its own and no byte of the others';
  * - else the signed-in area: `app-<section>` for what one section of `_app` reaches (by static
  *   or dynamic imports from its route's lazy parts), `app-shared` for what several reach,
- *   `app-common` for what a guest page's `import()` leads to (the calls, the wire) as well;
+ *   `app-common` for what a guest page's `import()` leads to as well and a section loads first
+ *   (a dialog, a formatter), `app-common-later` for the rest of that (the calls and their schemas,
+ *   a link's sign-in), which the pages load by `import()` alone: a file apart, run at its first
+ *   `import()`, not in the long task that runs a page's code (issue #38);
  * - `guest-later` for what `options.guestLater` names and its imports: what a guest page loads by
  *   `import()` as soon as it has painted (the toaster, the Google button and its call);
  * - a barrel, in the file of what it re-exports (placeBarrels).
@@ -215,7 +218,7 @@ export function signedInChunkNames(
     const loadedFirst = [...(first.get(id) ?? [])];
     const [only] = reached;
     if (reached.size === 1 && only === 'guest') continue;
-    if (reached.has('common')) names.set(id, 'app-common');
+    if (reached.has('common')) names.set(id, loadedFirst.length > 0 ? 'app-common' : 'app-common-later');
     else if (loadedFirst.length > 0) names.set(id, loadedFirst.length === 1 ? `app-${loadedFirst[0]}` : 'app-shared');
     else names.set(id, reached.size === 1 ? `app-${only}-later` : 'app-later');
   }
