@@ -52,7 +52,7 @@ describe('loading @ma/domain', () => {
     vi.resetModules();
     const domain = await import('./index.ts');
     expect(made).toEqual([]);
-    expect(domain.formatCount(1234)).toBe('1.234');
-    expect(made).toEqual(['NumberFormat']);
+    expect(domain.formatTime('2026-03-02T12:05:00Z')).toBe('09:05');
+    expect(made).toEqual(['DateTimeFormat']);
   });
 });

@@ -120,8 +120,21 @@ describe('formatCount, formatCountOf and countNoun', () => {
   // Thousands grouped, never shortened.
   itReturns('writes %d as %j', formatCount, [
     [0, '0'],
+    [999, '999'],
+    [1000, '1.000'],
     [12_345, '12.345'],
+    [1_234_567, '1.234.567'],
+    [-1234, '-1.234'],
+    [2.6, '3'],
   ]);
+
+  it("writes every whole number as Intl.NumberFormat's pt-BR does, without loading it at a page's start", () => {
+    const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+    const wholes = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 123_456_789, Number.MAX_SAFE_INTEGER];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) wholes.push(n);
+    for (const whole of [...wholes, ...wholes.filter((n) => n > 0).map((n) => -n)])
+      expect(formatCount(whole), String(whole)).toBe(intl.format(whole));
+  });
 
   it('takes the singular only for exactly 1', () => {
     expect(formatCountOf(1, 'visualização', 'visualizações')).toBe('1 visualização');

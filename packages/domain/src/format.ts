@@ -1,8 +1,13 @@
 import { saoPauloDay, TIME_ZONE } from './calendar.ts';
 import { onFirstUse } from './first-use.ts';
 
-const oneDecimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
-const integer = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
+/**
+ * A whole number with pt-BR thousands separators, as Intl.NumberFormat writes it: 1234567 ->
+ * '1.234.567'. Written here rather than by Intl: the first number format a page makes loads
+ * ICU's pt-BR data, a long task at the start of every signed-in page, whose sidebar shows the
+ * credit balance (issue #38). A test holds the two to the same text.
+ */
+const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of centavos: ${cents}`);
@@ -16,7 +21,7 @@ export function formatCentsAmount(cents: number): string {
   assertCents(cents);
   if (cents < 0) throw new RangeError(`Not a non-negative amount of centavos: ${cents}`);
   const rest = cents % 100;
-  return `${integer().format((cents - rest) / 100)},${String(rest).padStart(2, '0')}`;
+  return `${groupThousands((cents - rest) / 100)},${String(rest).padStart(2, '0')}`;
 }
 
 /**
@@ -44,10 +49,13 @@ export const formatFollowers = (count: number): string => {
   const sign = count < 0 ? '-' : '';
   const abs = Math.abs(count);
   for (const { size, suffix } of followerUnits) {
-    // Dividing by size/10 keeps the arithmetic on integers, avoiding 1.1 * 10 drift.
-    if (abs >= size) return `${sign}${oneDecimal().format(Math.trunc(abs / (size / 10)) / 10)}${suffix}`;
+    if (abs < size) continue;
+    // Tenths of the unit: dividing by size/10 keeps the arithmetic on integers (no 1.1 * 10 drift).
+    const tenths = Math.trunc(abs / (size / 10));
+    const tenth = tenths % 10;
+    return `${sign}${groupThousands((tenths - tenth) / 10)}${tenth === 0 ? '' : `,${tenth}`}${suffix}`;
   }
-  return `${sign}${integer().format(Math.trunc(abs))}`;
+  return `${sign}${groupThousands(Math.trunc(abs))}`;
 };
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -89,7 +97,7 @@ export const formatDateTime = (isoOrDate: string | Date): string => {
 };
 
 /** A whole count with pt-BR thousands: 12345 -> '12.345'. */
-export const formatCount = (count: number): string => integer().format(count);
+export const formatCount = (count: number): string => groupThousands(Math.round(count));
 
 /** The noun of a count shown apart from it (a figure above its label): singular only for exactly 1. */
 export const countNoun = (count: number, singular: string, plural: string): string => (count === 1 ? singular : plural);
