@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CoveringRadio } from '../covering-radio/covering-radio.tsx';
 import classes from './segmented-choice.module.css';
 
 export interface SegmentedChoiceProps<T extends string> {
@@ -25,14 +26,7 @@ export function SegmentedChoice<T extends string>({ data, value, onChange, ...la
     <div role="radiogroup" className={classes.root} {...label}>
       {data.map((option) => (
         <label key={option.value} className={classes.item}>
-          <input
-            type="radio"
-            className={classes.input}
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
+          <CoveringRadio name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
       ))}

@@ -1,4 +1,5 @@
 import { SURVEY_MOODS, type SurveyMood, type SurveyScore } from '@ma/domain';
+import { CoveringRadio } from '@ma/ui/covering-radio';
 import { VisuallyHidden } from '@mantine/core';
 import { IconMoodAngry, IconMoodEmpty, IconMoodHappy, IconMoodSad, IconMoodSmile, type Icon } from '@tabler/icons-react';
 import { useId, type CSSProperties } from 'react';
@@ -39,15 +40,7 @@ export function MoodPicker({ value, onChange, legend }: MoodPickerProps) {
               data-checked={value === score || undefined}
               style={{ '--mood-color': color } as CSSProperties}
             >
-              <input
-                className={classes.input}
-                type="radio"
-                name={name}
-                value={score}
-                checked={value === score}
-                aria-label={label}
-                onChange={() => onChange(score)}
-              />
+              <CoveringRadio name={name} value={score} checked={value === score} aria-label={label} onChange={() => onChange(score)} />
               <Face size={36} stroke={1.6} aria-hidden />
             </label>
           );

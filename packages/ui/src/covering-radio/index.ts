@@ -1,0 +1,1 @@
+export { CoveringRadio } from './covering-radio.tsx';
