@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conversationMessages,
-  formatMessageTime,
-  MESSAGE_MAX_LENGTH,
-  messageBodyError,
-  messageParts,
-  REPORT_REASON_MAX_LENGTH,
-} from './conversations.ts';
+import { conversationMessages, MESSAGE_MAX_LENGTH, messageBodyError, messageParts, REPORT_REASON_MAX_LENGTH } from './conversations.ts';
 import { formatCount } from './format.ts';
 
 describe('messageParts', () => {
@@ -41,11 +34,5 @@ describe('messageBodyError', () => {
     expect(messageBodyError('   ')).toBe('Escreva a mensagem.');
     expect(messageBodyError(` ${'a'.repeat(2000)} `)).toBeNull();
     expect(messageBodyError('a'.repeat(2001))).toBe('A mensagem pode ter até 2.000 caracteres.');
-  });
-});
-
-describe('formatMessageTime', () => {
-  it('gives the day and the hour in São Paulo', () => {
-    expect(formatMessageTime('2026-03-02T12:05:00Z')).toBe('02/03/2026 às 09:05');
   });
 });

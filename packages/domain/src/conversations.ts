@@ -1,5 +1,3 @@
-import { formatDateAtTime } from './format.ts';
-
 // The conversation of an application between the brand's team and the creator
 // (docs/product/conversations.md): plain text, limits and words shared by the API and both apps.
 
@@ -69,6 +67,3 @@ export function messageBodyError(body: string): string | null {
   if (text === '') return conversationMessages.bodyRequired;
   return text.length > MESSAGE_MAX_LENGTH ? conversationMessages.bodyTooLong : null;
 }
-
-/** When a message was written, in São Paulo time: '02/03/2026 às 09:05'. */
-export const formatMessageTime = (iso: string): string => formatDateAtTime(iso);

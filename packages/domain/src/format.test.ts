@@ -8,6 +8,7 @@ import {
   formatCountOf,
   formatCredits,
   formatDate,
+  formatDateAtTime,
   formatDateTime,
   formatFollowers,
 } from './format.ts';
@@ -102,6 +103,16 @@ describe('formatDateTime', () => {
     ['2026-03-02T12:05:00Z', '02/03/2026, 09:05'],
     [new Date('2024-01-02T01:00:00Z'), '01/01/2024, 22:00'],
     ['ontem', ''],
+  ]);
+});
+
+describe('formatDateAtTime', () => {
+  // The credits history's and the conversations' date: São Paulo time, whatever the runner zone.
+  itReturns('writes %j as %j', formatDateAtTime, [
+    ['2026-03-02T12:05:00.000Z', '02/03/2026 às 09:05'],
+    ['2026-03-02T12:05:00Z', '02/03/2026 às 09:05'],
+    ['2026-01-01T02:00:00Z', '31/12/2025 às 23:00'],
+    ['não é data', ''],
   ]);
 });
 

@@ -1,4 +1,4 @@
-import { conversationMessages, formatMessageTime, type ConversationSide } from '@ma/domain';
+import { conversationMessages, formatDateAtTime, type ConversationSide } from '@ma/domain';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../button/button.tsx';
@@ -129,7 +129,7 @@ export function ConversationThread({ messages, seenAt = null, label, side, older
             </Text>
           </Paper>
           <Text size="xs" c="dimmed">
-            {formatMessageTime(message.createdAt)}
+            {formatDateAtTime(message.createdAt)}
             {seen && message.id === lastOurs.id && ` · ${conversationMessages.seen}`}
           </Text>
         </Stack>

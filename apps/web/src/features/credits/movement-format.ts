@@ -1,5 +1,5 @@
 import type { CreditMovementKind } from '@ma/api-client/schemas';
-import { formatCredits, formatDateAtTime } from '@ma/domain';
+import { formatCredits } from '@ma/domain';
 
 /** What each kind of movement is called in the history. */
 export const movementKindLabels: Record<CreditMovementKind, string> = {
@@ -17,6 +17,3 @@ export const formatMovementAmount = (amount: number): string => (amount > 0 ? `+
 export const describeMovementAmount = (amount: number): string => {
   return `${amount > 0 ? 'mais' : 'menos'} ${formatCredits(Math.abs(amount))}`;
 };
-
-/** '02/03/2026 às 09:00' in São Paulo time; '' for an invalid instant. */
-export const formatMovementDate = (iso: string): string => formatDateAtTime(iso);

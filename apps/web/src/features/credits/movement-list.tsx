@@ -1,9 +1,10 @@
 import type { CreditMovement } from '@ma/api-client/schemas';
+import { formatDateAtTime } from '@ma/domain';
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import classes from './movement-list.module.css';
 import tones from './tones.module.css';
-import { describeMovementAmount, formatMovementAmount, formatMovementDate, movementKindLabels } from './movement-format.ts';
+import { describeMovementAmount, formatMovementAmount, movementKindLabels } from './movement-format.ts';
 
 /** One line per movement: what it was, when, the signed amount and the balance after it. */
 export function MovementList({ items }: { items: CreditMovement[] }) {
@@ -22,7 +23,7 @@ export function MovementList({ items }: { items: CreditMovement[] }) {
                 {item.reason}
               </Text>
               <Text size="xs" c="dimmed">
-                {movementKindLabels[item.kind]} · {formatMovementDate(item.createdAt)}
+                {movementKindLabels[item.kind]} · {formatDateAtTime(item.createdAt)}
               </Text>
             </Stack>
             <Group gap={0} className={classes.amounts}>
