@@ -1,37 +1,7 @@
-/** The 27 federative units (26 states and the Distrito Federal), in the order of their names. */
-export const brazilianStates = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-export type BrazilianState = (typeof brazilianStates)[number];
+import { keysOf } from './keys-of.ts';
 
-/** The pt-BR name of each federative unit, as IBGE writes it. */
-export const brazilianStateNames: Record<BrazilianState, string> = {
+/** The 27 federative units (26 states and the Distrito Federal), in the order of their names, with each name as IBGE writes it. */
+export const brazilianStateNames = {
   AC: 'Acre',
   AL: 'Alagoas',
   AP: 'Amapá',
@@ -60,6 +30,8 @@ export const brazilianStateNames: Record<BrazilianState, string> = {
   SE: 'Sergipe',
   TO: 'Tocantins',
 };
+export type BrazilianState = keyof typeof brazilianStateNames;
+export const brazilianStates = keysOf(brazilianStateNames);
 
 const states: ReadonlySet<string> = new Set(brazilianStates);
 

@@ -73,13 +73,12 @@ describe('errorCodes', () => {
 });
 
 describe('isErrorCode', () => {
-  it('accepts the codes of the table only', () => {
-    expect(isErrorCode('INSTAGRAM_NOT_FOUND')).toBe(true);
-    expect(isErrorCode('COUPON_EXPIRED')).toBe(true);
-    expect(isErrorCode('instagram_not_found')).toBe(false);
-    expect(isErrorCode('constructor')).toBe(false);
-    expect(isErrorCode(42)).toBe(false);
-    expect(isErrorCode(undefined)).toBe(false);
+  it.each(['INSTAGRAM_NOT_FOUND', 'COUPON_EXPIRED'])('accepts %j, a code of the table', (code) => {
+    expect(isErrorCode(code)).toBe(true);
+  });
+
+  it.each(['instagram_not_found', 'constructor', 42, undefined])('refuses %j, not a code of the table', (value) => {
+    expect(isErrorCode(value)).toBe(false);
   });
 });
 

@@ -124,19 +124,16 @@ describe('targetingGaps', () => {
     expect(targetingGaps({ ...open, minFollowers: 8_000, audienceGender: 'male' }, campinas)).toEqual([]);
   });
 
+  // What the rows ask for, most of them twice: of a profile that does not say, and of one that differs.
+  const tenToFiftyK = { minFollowers: 10_000, maxFollowers: 50_000 };
+  const salvador = { locationKeys: ['BA/salvador'], locations: [{ state: 'BA', city: ['Salvador'] }] };
+  const bahiaAndPernambuco = { audienceStates: ['BA', 'PE'] };
+  const ages25To34 = { audienceMinAge: 25, audienceMaxAge: 34 };
+  const women = { audienceGender: 'female' } as const;
+
   it.each<[string, Partial<TargetingWithPlaces>, ProfileWithPlace, TargetingGap]>([
-    [
-      'followers, no network',
-      { minFollowers: 10_000, maxFollowers: 50_000 },
-      lacking,
-      { feature: 'followers', asks: 'de 10k a 50k seguidores', has: null },
-    ],
-    [
-      'followers, too few',
-      { minFollowers: 10_000, maxFollowers: 50_000 },
-      campinas,
-      { feature: 'followers', asks: 'de 10k a 50k seguidores', has: '8,2k seguidores' },
-    ],
+    ['followers, no network', tenToFiftyK, lacking, { feature: 'followers', asks: 'de 10k a 50k seguidores', has: null }],
+    ['followers, too few', tenToFiftyK, campinas, { feature: 'followers', asks: 'de 10k a 50k seguidores', has: '8,2k seguidores' }],
     [
       'followers, an open top',
       { minFollowers: 10_000 },
@@ -155,18 +152,8 @@ describe('targetingGaps', () => {
       { ...campinas, reach: 1 },
       { feature: 'followers', asks: 'a partir de 10 seguidores', has: '1 seguidor' },
     ],
-    [
-      'location, none',
-      { locationKeys: ['BA/salvador'], locations: [{ state: 'BA', city: ['Salvador'] }] },
-      lacking,
-      { feature: 'influencer_location', asks: 'Salvador, BA', has: null },
-    ],
-    [
-      'location, another city',
-      { locationKeys: ['BA/salvador'], locations: [{ state: 'BA', city: ['Salvador'] }] },
-      campinas,
-      { feature: 'influencer_location', asks: 'Salvador, BA', has: 'Campinas, SP' },
-    ],
+    ['location, none', salvador, lacking, { feature: 'influencer_location', asks: 'Salvador, BA', has: null }],
+    ['location, another city', salvador, campinas, { feature: 'influencer_location', asks: 'Salvador, BA', has: 'Campinas, SP' }],
     [
       'location, several places',
       {
@@ -179,24 +166,14 @@ describe('targetingGaps', () => {
       { ...campinas, city: null, locationKeys: ['SP'] },
       { feature: 'influencer_location', asks: 'Salvador, BA, Ilhéus, BA e PE', has: 'SP' },
     ],
-    [
-      'audience location, unknown',
-      { audienceStates: ['BA', 'PE'] },
-      lacking,
-      { feature: 'audience_location', asks: 'público em BA e PE', has: null },
-    ],
+    ['audience location, unknown', bahiaAndPernambuco, lacking, { feature: 'audience_location', asks: 'público em BA e PE', has: null }],
     [
       'audience location, elsewhere',
-      { audienceStates: ['BA', 'PE'] },
+      bahiaAndPernambuco,
       campinas,
       { feature: 'audience_location', asks: 'público em BA e PE', has: 'público em SP e RJ' },
     ],
-    [
-      'audience age, unknown',
-      { audienceMinAge: 25, audienceMaxAge: 34 },
-      lacking,
-      { feature: 'audience_age_range', asks: 'público de 25 a 34 anos', has: null },
-    ],
+    ['audience age, unknown', ages25To34, lacking, { feature: 'audience_age_range', asks: 'público de 25 a 34 anos', has: null }],
     [
       'audience age, half known',
       { audienceMinAge: 25 },
@@ -205,7 +182,7 @@ describe('targetingGaps', () => {
     ],
     [
       'audience age, another bracket',
-      { audienceMinAge: 25, audienceMaxAge: 34 },
+      ages25To34,
       campinas,
       { feature: 'audience_age_range', asks: 'público de 25 a 34 anos', has: 'público de 18 a 24 anos' },
     ],
@@ -215,13 +192,8 @@ describe('targetingGaps', () => {
       campinas,
       { feature: 'audience_age_range', asks: 'público até 17 anos', has: 'público de 18 a 24 anos' },
     ],
-    ['audience gender, unknown', { audienceGender: 'female' }, lacking, { feature: 'audience_gender', asks: 'público feminino', has: null }],
-    [
-      'audience gender, the other',
-      { audienceGender: 'female' },
-      campinas,
-      { feature: 'audience_gender', asks: 'público feminino', has: 'público masculino' },
-    ],
+    ['audience gender, unknown', women, lacking, { feature: 'audience_gender', asks: 'público feminino', has: null }],
+    ['audience gender, the other', women, campinas, { feature: 'audience_gender', asks: 'público feminino', has: 'público masculino' }],
   ])('%s', (_case, targeting, profile, gap) => {
     expect(targetingGaps({ ...open, ...targeting }, profile)).toEqual([gap]);
   });

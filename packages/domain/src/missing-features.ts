@@ -1,22 +1,21 @@
 import { audienceGenderLabels } from './aira/brand.ts';
 import type { AudienceGender } from './applications.ts';
 import { countNoun, formatFollowers } from './format.ts';
+import { keysOf } from './keys-of.ts';
 import { formatPlace, kitLocation } from './media-kit/fields.ts';
 import type { ProposalLocation } from './proposal-display.ts';
 import { joinPtBR, rangeInWords } from './text.ts';
 
-/** Profile data a proposal requires and the creator's profile lacks (docs/product/proposals.md). */
-export const missingFeatures = ['followers', 'influencer_location', 'audience_location', 'audience_age_range', 'audience_gender'] as const;
-export type MissingFeature = (typeof missingFeatures)[number];
-
-/** The pt-BR name of each missing feature. */
-export const missingFeatureLabels: Record<MissingFeature, string> = {
+/** Profile data a proposal requires and the creator's profile lacks (docs/product/proposals.md), in the contract's order, with the pt-BR name of each. */
+export const missingFeatureLabels = {
   followers: 'Número de seguidores',
   influencer_location: 'Localização',
   audience_location: 'Localização do público',
   audience_age_range: 'Faixa etária do público',
   audience_gender: 'Gênero do público',
 };
+export type MissingFeature = keyof typeof missingFeatureLabels;
+export const missingFeatures = keysOf(missingFeatureLabels);
 
 /** The first sentence of every reason a profile cannot apply. */
 export const INCOMPATIBLE_PROFILE = 'Seu perfil não é compatível com esta proposta.';

@@ -1,11 +1,6 @@
-/** The kinds of brand partnership a proposal offers (docs/product/proposals.md). */
-export const partnershipTypes = ['cache', 'afilacao', 'permuta', 'recebidos'] as const;
-export type PartnershipType = (typeof partnershipTypes)[number];
+import { keysOf } from './keys-of.ts';
 
-/** pt-BR labels of each partnership type. */
-export const partnershipTypeLabels: Record<PartnershipType, string> = {
-  cache: 'Cachê',
-  afilacao: 'Afiliação',
-  permuta: 'Permuta',
-  recebidos: 'Recebido',
-};
+/** The kinds of brand partnership a proposal offers (docs/product/proposals.md), with their pt-BR labels. */
+export const partnershipTypeLabels = { cache: 'Cachê', afilacao: 'Afiliação', permuta: 'Permuta', recebidos: 'Recebido' };
+export type PartnershipType = keyof typeof partnershipTypeLabels;
+export const partnershipTypes = keysOf(partnershipTypeLabels);

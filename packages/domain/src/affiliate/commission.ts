@@ -1,4 +1,5 @@
 import { onFirstUse } from '../first-use.ts';
+import { keysOf } from '../keys-of.ts';
 import { DAY_MS, saoPauloMidnight, saoPauloMonth } from '../calendar.ts';
 
 // Money is integer centavos (../money.ts); a commission rate is integer basis points, 1250 = 12,5%,
@@ -8,15 +9,9 @@ import { DAY_MS, saoPauloMidnight, saoPauloMonth } from '../calendar.ts';
  * A commission's life: `pending` while the order may still be returned, `approved` after the brand's
  * holding period, `paid` once transferred by PIX; `canceled` when the order was canceled or returned.
  */
-export const commissionStatuses = ['pending', 'approved', 'paid', 'canceled'] as const;
-export type CommissionStatus = (typeof commissionStatuses)[number];
-
-export const commissionStatusLabels: Record<CommissionStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovada',
-  paid: 'Paga',
-  canceled: 'Cancelada',
-};
+export const commissionStatusLabels = { pending: 'Pendente', approved: 'Aprovada', paid: 'Paga', canceled: 'Cancelada' };
+export type CommissionStatus = keyof typeof commissionStatusLabels;
+export const commissionStatuses = keysOf(commissionStatusLabels);
 
 export const isCommissionStatus = (value: unknown): value is CommissionStatus =>
   typeof value === 'string' && (commissionStatuses as readonly string[]).includes(value);

@@ -1,18 +1,12 @@
+import { keysOf } from '../keys-of.ts';
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, normalizeDocument } from './documents.ts';
 import { affiliateMessages } from './messages.ts';
 import { isBrazilianMobile, maskBrazilianPhone, normalizeBrazilianPhone } from './phone.ts';
 
 /** The kinds of PIX key the Banco Central's directory (DICT) holds; `random` is its EVP, a UUID. */
-export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
-export type PixKeyType = (typeof pixKeyTypes)[number];
-
-export const pixKeyTypeLabels: Record<PixKeyType, string> = {
-  cpf: 'CPF',
-  cnpj: 'CNPJ',
-  email: 'E-mail',
-  phone: 'Telefone',
-  random: 'Chave aleatória',
-};
+export const pixKeyTypeLabels = { cpf: 'CPF', cnpj: 'CNPJ', email: 'E-mail', phone: 'Telefone', random: 'Chave aleatória' };
+export type PixKeyType = keyof typeof pixKeyTypeLabels;
+export const pixKeyTypes = keysOf(pixKeyTypeLabels);
 
 export const isPixKeyType = (value: unknown): value is PixKeyType => typeof value === 'string' && (pixKeyTypes as readonly string[]).includes(value);
 

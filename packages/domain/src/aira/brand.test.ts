@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { itReturns } from '@ma/vitest-config/cases';
+import { openTargeting } from '../test/targeting.ts';
 import { deliverablesSummary, targetingSummary, type TargetingForSummary } from './brand.ts';
 import { PROPOSAL_TOKEN_PATTERN } from './proposal-token.ts';
 
-const none: TargetingForSummary = {
-  niches: [],
-  minFollowers: null,
-  maxFollowers: null,
-  locations: [],
-  audienceStates: [],
-  audienceMinAge: null,
-  audienceMaxAge: null,
-  audienceGender: null,
-};
+/** Nothing targeted, as the summary takes it: lists where the open targeting may have nulls. */
+const none: TargetingForSummary = { ...openTargeting, locations: [], audienceStates: [] };
 
 describe('targetingSummary', () => {
   it('says every niche and all of Brasil when nothing is targeted, and nothing else', () => {

@@ -1,3 +1,5 @@
+import { keysOf } from '../keys-of.ts';
+
 /**
  * What Aira writes and what it costs (docs/product/aira.md). Every generated idea costs 1 credit:
  * N ideas spend N credits, a UGC script is one idea, and so is a voice-over.
@@ -30,15 +32,15 @@ export type IdeaSource = (typeof ideaSources)[number];
 export const ugcDurations = [15, 30, 60] as const;
 export type UgcDuration = (typeof ugcDurations)[number];
 
-export const ugcTones = ['descontraido', 'divertido', 'inspirador', 'educativo', 'profissional'] as const;
-export type UgcTone = (typeof ugcTones)[number];
-export const ugcToneLabels: Record<UgcTone, string> = {
+export const ugcToneLabels = {
   descontraido: 'Descontraído',
   divertido: 'Divertido',
   inspirador: 'Inspirador',
   educativo: 'Educativo',
   profissional: 'Profissional',
 };
+export type UgcTone = keyof typeof ugcToneLabels;
+export const ugcTones = keysOf(ugcToneLabels);
 
 export const ugcFormats = ['review', 'unboxing', 'tutorial', 'antes-e-depois', 'rotina', 'depoimento'] as const;
 export type UgcFormat = (typeof ugcFormats)[number];

@@ -1,3 +1,5 @@
+import { keysOf } from '../keys-of.ts';
+
 /** Voice cloning (docs/product/voice-cloning.md): the samples a profile is made from, and its course. */
 export const voiceSampleFormats = ['mp3', 'wav', 'm4a', 'ogg'] as const;
 export type VoiceSampleFormat = (typeof voiceSampleFormats)[number];
@@ -15,14 +17,9 @@ export const MAX_VOICE_TOTAL_SECONDS = 5 * 60;
 /** The words the creator confirms before a profile is made from their samples. */
 export const VOICE_CONSENT_TEXT = 'Confirmo que esta voz é minha';
 
-export const voiceProfileStatuses = ['queued', 'processing', 'ready', 'failed'] as const;
-export type VoiceProfileStatus = (typeof voiceProfileStatuses)[number];
-export const voiceProfileStatusLabels: Record<VoiceProfileStatus, string> = {
-  queued: 'Na fila',
-  processing: 'Processando',
-  ready: 'Pronta',
-  failed: 'Falhou',
-};
+export const voiceProfileStatusLabels = { queued: 'Na fila', processing: 'Processando', ready: 'Pronta', failed: 'Falhou' };
+export type VoiceProfileStatus = keyof typeof voiceProfileStatusLabels;
+export const voiceProfileStatuses = keysOf(voiceProfileStatusLabels);
 
 /** Who makes the voice: an ElevenLabs-compatible service, the labelled demo, or nobody yet. */
 export const voiceProviderKinds = ['elevenlabs', 'demo', 'none'] as const;

@@ -1,3 +1,4 @@
+import { keysOf } from '../keys-of.ts';
 import { isHexColor } from './contrast.ts';
 import { DEFAULT_KIT_THEME, type KitTheme } from './themes.ts';
 
@@ -21,16 +22,15 @@ export const kitPalettes: Record<KitTheme, KitPalette> = {
 };
 
 /** The parts of a kit below its header, which the creator can hide and reorder. */
-export const kitSections = ['stats', 'rates', 'brands', 'highlights', 'contact'] as const;
-export type KitSection = (typeof kitSections)[number];
-
-export const kitSectionLabels: Record<KitSection, string> = {
+export const kitSectionLabels = {
   stats: 'Números das redes',
   rates: 'Tabela de preços',
   brands: 'Marcas parceiras',
   highlights: 'Destaques',
   contact: 'Contato',
 };
+export type KitSection = keyof typeof kitSectionLabels;
+export const kitSections = keysOf(kitSectionLabels);
 
 export interface KitAppearance {
   theme: KitTheme;

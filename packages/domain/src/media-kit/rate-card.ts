@@ -1,16 +1,10 @@
 import { formatCents } from '../format.ts';
+import { keysOf } from '../keys-of.ts';
 
 /** What a rate card prices, in the order the kit shows them; `package` is free-form. */
-export const rateKinds = ['post', 'story', 'reels', 'tiktok_video', 'package'] as const;
-export type RateKind = (typeof rateKinds)[number];
-
-export const rateKindLabels: Record<RateKind, string> = {
-  post: 'Post',
-  story: 'Story',
-  reels: 'Reels',
-  tiktok_video: 'Vídeo TikTok',
-  package: 'Pacote',
-};
+export const rateKindLabels = { post: 'Post', story: 'Story', reels: 'Reels', tiktok_video: 'Vídeo TikTok', package: 'Pacote' };
+export type RateKind = keyof typeof rateKindLabels;
+export const rateKinds = keysOf(rateKindLabels);
 
 export const MAX_RATES = 12;
 export const RATE_LABEL_MAX_LENGTH = 60;

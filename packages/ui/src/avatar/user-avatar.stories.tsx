@@ -3,11 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brokenPhoto, samplePhoto } from '../test/fixtures.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-const meta = {
-  title: 'Display/UserAvatar',
-  component: UserAvatar,
-  args: { name: 'Ana Maria Souza', size: 'lg' },
-} satisfies Meta<typeof UserAvatar>;
+const meta = { title: 'Display/UserAvatar', component: UserAvatar, args: { name: 'Ana Maria Souza', size: 'lg' } } satisfies Meta<typeof UserAvatar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
-import { initials } from '@ma/domain';
-import { Avatar, type MantineSize } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
+import { InitialsAvatar } from './initials-avatar.tsx';
 
 export interface UserAvatarProps {
   /** The person's full name: the accessible name, and the source of the initials. */
@@ -12,20 +12,5 @@ export interface UserAvatarProps {
 
 /** A round profile photo that falls back to the initials of the first and last name. */
 export function UserAvatar({ name, src, size = 'md' }: UserAvatarProps) {
-  return (
-    <Avatar
-      src={src || null}
-      size={size}
-      color="brand"
-      variant="light"
-      // One accessible image whether the photo or the initials are showing.
-      role="img"
-      aria-label={name}
-      // On the Avatar itself: Mantine writes its own `alt` over `imageProps.alt`. The photo
-      // inside is decoration; the root carries the name.
-      alt=""
-    >
-      <span aria-hidden>{initials(name)}</span>
-    </Avatar>
-  );
+  return <InitialsAvatar name={name} label={name} src={src} size={size} />;
 }

@@ -2,11 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox } from './checkbox.tsx';
 
-const meta = {
-  title: 'Controls/Checkbox',
-  component: Checkbox,
-  args: { label: 'Eu aceito negociar este valor.' },
-} satisfies Meta<typeof Checkbox>;
+const meta = { title: 'Controls/Checkbox', component: Checkbox, args: { label: 'Eu aceito negociar este valor.' } } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,11 +5,7 @@ import { GuestPage } from './guest-page.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
 
-const meta = {
-  title: 'Internal apps/Page',
-  component: PageHeader,
-  args: { title: 'Equipe' },
-} satisfies Meta<typeof PageHeader>;
+const meta = { title: 'Internal apps/Page', component: PageHeader, args: { title: 'Equipe' } } satisfies Meta<typeof PageHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -55,10 +55,7 @@ function ThemeOverview() {
   );
 }
 
-const meta = {
-  title: 'Theme/Overview',
-  component: ThemeOverview,
-} satisfies Meta<typeof ThemeOverview>;
+const meta = { title: 'Theme/Overview', component: ThemeOverview } satisfies Meta<typeof ThemeOverview>;
 
 export default meta;
 

@@ -45,10 +45,7 @@ function ToastPlayground() {
   );
 }
 
-const meta = {
-  title: 'Feedback/Toasts',
-  component: ToastPlayground,
-} satisfies Meta<typeof ToastPlayground>;
+const meta = { title: 'Feedback/Toasts', component: ToastPlayground } satisfies Meta<typeof ToastPlayground>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
