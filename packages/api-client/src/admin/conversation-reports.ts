@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
 import { conversationSideSchema, messageSchema } from '../schemas/conversations.ts';
 import { cursorPageOf } from '../schemas/common.ts';
+import { applicationRefSchema } from '../schemas/proposal.ts';
 
 // The reports of conversations to the operators (docs/product/conversations.md "Reports"): the
 // back office's Denúncias, for admin and support.
@@ -14,10 +15,7 @@ export const adminConversationReportSchema = z.object({
   /** Who reported: the creator or the brand's team. */
   side: conversationSideSchema,
   reporterName: z.string(),
-  applicationId: z.string(),
-  proposalName: z.string(),
-  brandName: z.string(),
-  creatorName: z.string(),
+  ...applicationRefSchema.shape,
 });
 export type AdminConversationReport = z.infer<typeof adminConversationReportSchema>;
 

@@ -8,7 +8,7 @@ import { cursorPageOf, levelSchema } from '../schemas/common.ts';
 import { networkConnectionSchema } from '../schemas/connect.ts';
 import { creditMovementSchema } from '../schemas/credits.ts';
 import { notificationSchema } from '../schemas/notifications.ts';
-import { applicationStatusSchema } from '../schemas/proposal.ts';
+import { applicationSchema } from '../schemas/proposal.ts';
 
 // The back office's creators (docs/product/backoffice.md, "Criadores"): camelCase here,
 // snake_case on the wire.
@@ -55,17 +55,10 @@ export const adminConnectionSchema = networkConnectionSchema
   });
 export type AdminConnection = z.infer<typeof adminConnectionSchema>;
 
-/** An application, with its proposal. */
-export const adminCreatorApplicationSchema = z.object({
-  id: z.string(),
-  proposalId: z.string(),
-  proposalName: z.string(),
-  brandName: z.string(),
-  status: applicationStatusSchema,
-  valueCents: z.number().int(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
+/** An application, with its proposal: the fields of a creator's application (schemas/proposal.ts), the offer in integer centavos. */
+export const adminCreatorApplicationSchema = applicationSchema
+  .pick({ id: true, proposalId: true, proposalName: true, brandName: true, status: true, createdAt: true, decidedAt: true })
+  .extend({ valueCents: z.number().int() });
 export type AdminCreatorApplication = z.infer<typeof adminCreatorApplicationSchema>;
 
 /** The affiliate registration, its CPF/CNPJ and PIX key masked (revealing one is its own audited call). */

@@ -39,9 +39,7 @@ export const operatorSignInSchema = z.object({ operator: operatorSchema });
 export type OperatorSignIn = z.infer<typeof operatorSignInSchema>;
 
 /** GET /v3/admin/setup/{token}: whose account the link sets up, and the TOTP secret to enrol. */
-export const operatorSetupSchema = z.object({
-  email: z.string(),
-  name: z.string(),
+export const operatorSetupSchema = operatorSchema.pick({ email: true, name: true }).extend({
   /** otpauth://totp/... for a QR code. */
   otpauthUrl: z.string(),
   /** The same secret in base32, to type into the app. */

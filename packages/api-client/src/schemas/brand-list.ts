@@ -1,7 +1,7 @@
 import { applicationDecisions, audienceGenders, fitCriteria, PROPOSAL_TOKEN_PATTERN } from '@ma/domain';
 import { z } from 'zod';
 import { isoInstant, levelSchema } from './common.ts';
-import { applicationStatusSchema, deliverablesSchema, partnershipTypeSchema, proposalLocationSchema } from './proposal.ts';
+import { applicationStatusSchema, deliverablesSchema, proposalLocationSchema, proposalSchema } from './proposal.ts';
 
 // The brand's list of applicants (GET /v3/aira/profile-list/{token}): docs/product/brand-applicants.md.
 
@@ -27,21 +27,24 @@ export const brandTargetingSchema = z.object({
 export type BrandTargeting = z.infer<typeof brandTargetingSchema>;
 
 /** The proposal the link opens, as its brand sees it. */
-export const brandProposalSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  brandName: z.string(),
-  logoUrl: z.string().nullable(),
-  /** Integer centavos: only the creators' proposal and application carry reais (SPEC's `value`). */
-  valueCents: z.number().int().nonnegative(),
-  partnershipType: partnershipTypeSchema,
-  acceptsNegotiations: z.boolean(),
-  description: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  /** Not open (closed, past its date or not yet published: `isProposalOpen`): creators do not see it, the brand may still answer. */
-  closed: z.boolean(),
-  targeting: brandTargetingSchema,
-});
+export const brandProposalSchema = proposalSchema
+  .pick({
+    id: true,
+    name: true,
+    brandName: true,
+    logoUrl: true,
+    partnershipType: true,
+    acceptsNegotiations: true,
+    description: true,
+    validUntil: true,
+  })
+  .extend({
+    /** Integer centavos: only the creators' proposal and application carry reais (SPEC's `value`). */
+    valueCents: z.number().int().nonnegative(),
+    /** Not open (closed, past its date or not yet published: `isProposalOpen`): creators do not see it, the brand may still answer. */
+    closed: z.boolean(),
+    targeting: brandTargetingSchema,
+  });
 export type BrandProposal = z.infer<typeof brandProposalSchema>;
 
 const perNetwork = <T extends z.ZodType>(value: T) => z.object({ instagram: value.nullable(), tiktok: value.nullable() });

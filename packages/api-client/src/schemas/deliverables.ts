@@ -10,6 +10,7 @@ import {
   type DeliverableKind,
 } from '@ma/domain';
 import { z } from 'zod';
+import { applicationRefSchema } from './proposal.ts';
 import { filledText } from './text.ts';
 
 // The agreed deliverables of an accepted application (docs/product/deliverables.md): the same
@@ -39,11 +40,7 @@ export const deliverableSchema = z.object({
 export type Deliverable = z.infer<typeof deliverableSchema>;
 
 /** The deal both sides see: the same state at all times. */
-export const dealSchema = z.object({
-  applicationId: z.string(),
-  proposalName: z.string(),
-  brandName: z.string(),
-  creatorName: z.string(),
+export const dealSchema = applicationRefSchema.extend({
   /** What was agreed, in integer centavos: paid by the brand directly, outside the product. */
   valueCents: z.number().int().nonnegative(),
   /** `waiting` until the acceptance settles; `concluded` once every item is confirmed. */

@@ -126,6 +126,9 @@ export const applicationSchema = z.object({
 export type ApplicationInReais = z.infer<typeof applicationSchema>;
 export const applicationsResponseSchema = listOf(applicationSchema);
 
+/** Which application a deal or a reported conversation is about: its id, and the names of its proposal, brand and creator. */
+export const applicationRefSchema = z.object({ applicationId: z.string(), proposalName: z.string(), brandName: z.string(), creatorName: z.string() });
+
 /*
  * Money as the app reads it. SPEC keeps a proposal's and an application's `value` in reais on
  * the wire; everywhere else the app holds integer centavos and shows them with `formatCents`.
