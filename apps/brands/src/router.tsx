@@ -4,14 +4,7 @@ import type { RouterContext } from './lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** The app's router, under /marcas (vite.config.ts `base`, where the API serves it). */
-export function createAppRouter(context: RouterContext) {
-  return createRouter({
-    routeTree,
-    context,
-    basepath: '/marcas',
-    ...routerDefaults,
-  });
-}
+export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, context, basepath: '/marcas', ...routerDefaults });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

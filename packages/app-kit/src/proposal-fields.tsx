@@ -9,7 +9,8 @@ import { ActionIcon, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGr
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { ProposalLogoField } from './proposal-logo-field.tsx';
 
 // A proposal's fields, as the back office's form and the brands' one show them (the payload of
 // @ma/api-client's adminProposalPayloadSchema, which both send). Each app owns its <form> and its
@@ -67,8 +68,9 @@ const GENDER_OPTIONS = Object.entries(audienceGenderLabels).map(([value, label])
 
 /**
  * Every field of a proposal, in three groups ('A proposta', 'Parceria', 'Para quem'), on a form of
- * useZodForm(adminProposalPayloadSchema or its brand twin). `logo` goes under the description;
- * `readOnly` hides adding and removing the creator's states (the caller disables the inputs).
+ * useZodForm(adminProposalPayloadSchema or its brand twin). The logo field, under the description,
+ * shows the form's `logoUrl` and sends a file with `logo.upload`; `readOnly` hides its buttons and
+ * adding and removing the creator's states (the caller disables the inputs).
  */
 export function ProposalFields({
   api,
@@ -78,7 +80,7 @@ export function ProposalFields({
 }: {
   api: ApiClient;
   form: UseFormReturnType<ProposalFormValues, AdminProposalInput>;
-  logo: ReactNode;
+  logo: Pick<ComponentProps<typeof ProposalLogoField>, 'upload' | 'hint' | 'notYet'>;
   readOnly?: boolean;
 }) {
   const niches = useQuery({ queryKey: ['dataset', 'categories'], queryFn: () => getCategories(api), staleTime: Infinity });
@@ -95,7 +97,13 @@ export function ProposalFields({
             <TextInput label="Marca" required {...form.getInputProps('brandName')} />
           </SimpleGrid>
           <Textarea label="Descrição" rows={4} resize="vertical" {...form.getInputProps('description')} />
-          {logo}
+          <ProposalLogoField
+            brandName={form.getValues().brandName}
+            value={form.getValues().logoUrl}
+            readOnly={readOnly}
+            onRemove={() => form.setFieldValue('logoUrl', null)}
+            {...logo}
+          />
         </Stack>
       </Fieldset>
 

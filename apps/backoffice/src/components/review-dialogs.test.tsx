@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useReviewDecisions } from '../lib/use-review-decisions.ts';
-import { renderWithToasts } from '../test/review-queue.tsx';
+import { giveReason, renderWithToasts } from '../test/review-queue.tsx';
 import { ReviewDialogs } from './review-dialogs.tsx';
 
 interface Item {
@@ -57,11 +57,16 @@ function renderQueue(answer: () => Promise<unknown> = () => Promise.resolve({}))
   return { ...rendered, read, accept, reject };
 }
 
+/** Opens the dialog of a decision on the queue's item. */
+async function openDialog(user: ReturnType<typeof renderQueue>['user'], decision: 'Aceitar' | 'Recusar') {
+  await user.click(await screen.findByRole('button', { name: `${decision} Lumière` }));
+  return screen.getByRole('dialog', { name: `${decision} item` });
+}
+
 describe('ReviewDialogs', () => {
   it('accepts after asking, says so, closes and reads the list again', async () => {
     const { user, read, accept } = renderQueue();
-    await user.click(await screen.findByRole('button', { name: 'Aceitar Lumière' }));
-    const dialog = screen.getByRole('dialog', { name: 'Aceitar item' });
+    const dialog = await openDialog(user, 'Aceitar');
     expect(dialog).toHaveTextContent('Lumière passa a valer.');
     await user.click(within(dialog).getByRole('button', { name: 'Aceitar' }));
     expect(await screen.findByText('Aceito.')).toBeInTheDocument();
@@ -72,15 +77,13 @@ describe('ReviewDialogs', () => {
 
   it('rejects only with a reason, in the schema’s words, says so, closes and reads the list again', async () => {
     const { user, read, reject } = renderQueue();
-    await user.click(await screen.findByRole('button', { name: 'Recusar Lumière' }));
-    const dialog = screen.getByRole('dialog', { name: 'Recusar item' });
+    const dialog = await openDialog(user, 'Recusar');
     expect(dialog).toHaveTextContent('Lumière não vale.');
     await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeInTheDocument();
     expect(reject).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'CNPJ de outra empresa.');
-    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    await giveReason(user, dialog, 'Recusar', 'CNPJ de outra empresa.');
     expect(await screen.findByText('Recusado.')).toBeInTheDocument();
     expect(reject).toHaveBeenCalledWith(items[0], 'CNPJ de outra empresa.');
     await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
@@ -91,15 +94,12 @@ describe('ReviewDialogs', () => {
     const detail = 'Já foi avaliada por outro operador. Atualize a lista.';
     const { user, read } = renderQueue(() => Promise.reject(new ApiError(409, { detail, code: 'BRAND_ALREADY_DECIDED' })));
 
-    await user.click(await screen.findByRole('button', { name: 'Aceitar Lumière' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Aceitar item' })).getByRole('button', { name: 'Aceitar' }));
+    await user.click(within(await openDialog(user, 'Aceitar')).getByRole('button', { name: 'Aceitar' }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
 
-    await user.click(screen.getByRole('button', { name: 'Recusar Lumière' }));
-    const dialog = screen.getByRole('dialog', { name: 'Recusar item' });
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'Duplicada.');
-    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    const dialog = await openDialog(user, 'Recusar');
+    await giveReason(user, dialog, 'Recusar', 'Duplicada.');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
     await waitFor(() => expect(read).toHaveBeenCalledTimes(3));
     expect(screen.queryByText('Recusado.')).not.toBeInTheDocument();

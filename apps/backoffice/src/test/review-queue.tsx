@@ -3,7 +3,7 @@ import { createQueryClient } from '@ma/app-kit/query-client';
 import { renderWithTheme } from '@ma/app-kit/testing';
 import { toast, Toaster } from '@ma/ui/toasts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 
@@ -40,6 +40,26 @@ export function fakeReviewApi<T extends { id: string }>(queue: Queue<T>, answer:
     return Promise.resolve(answered);
   });
   return { api: { request } as unknown as ApiClient, request };
+}
+
+type User = ReturnType<typeof renderWithToasts>['user'];
+
+/** Opens the '⋮' menu of the row of `name`, once the list shows it. */
+export async function openActions(user: User, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Ações para ${name}` }));
+}
+
+/** Chooses `action` in the '⋮' menu of the row of `name`, and gives the dialog it opens, named `dialog`. */
+export async function chooseAction(user: User, name: string, action: string, dialog: string) {
+  await openActions(user, name);
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  return screen.getByRole('dialog', { name: dialog });
+}
+
+/** Types `reason` in a reason dialog and presses its button `label`. */
+export async function giveReason(user: User, dialog: HTMLElement, label: string, reason: string) {
+  await user.type(within(dialog).getByLabelText(/Motivo/), reason);
+  await user.click(within(dialog).getByRole('button', { name: label }));
 }
 
 /** A page under the app's query client, whose failures and successes are toasts (cleared after each test). */

@@ -7,14 +7,7 @@ describe('toAuditFilters', () => {
   });
 
   it('takes a day from its first instant to its last, in the browser’s time zone', () => {
-    const filters = toAuditFilters({
-      ...NO_FILTERS,
-      operatorId: 'op-1',
-      targetType: 'operator',
-      targetId: ' op-9 ',
-      from: '2026-11-01',
-      to: '2026-11-02',
-    });
+    const filters = toAuditFilters({ operatorId: 'op-1', targetType: 'operator', targetId: ' op-9 ', from: '2026-11-01', to: '2026-11-02' });
     expect(filters.operatorId).toBe('op-1');
     expect(filters.targetType).toBe('operator');
     expect(filters.targetId).toBe('op-9');

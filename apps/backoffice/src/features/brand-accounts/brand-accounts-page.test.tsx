@@ -1,10 +1,9 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { AdminBrandAccount } from '@ma/api-client/admin';
-import type { renderWithTheme } from '@ma/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
+import { chooseAction, fakeReviewApi, giveReason, openActions, renderWithToasts } from '../../test/review-queue.tsx';
 import type { BrandFilter } from './brand-account-labels.ts';
 import { BrandAccountsPage } from './brand-accounts-page.tsx';
 
@@ -45,10 +44,6 @@ const renderPage = (api: ApiClient) => renderWithToasts(<Harness api={api} />);
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-async function openActions(user: ReturnType<typeof renderWithTheme>['user'], name: string) {
-  await user.click(screen.getByRole('button', { name: `Ações para ${name}` }));
-}
-
 describe('BrandAccountsPage', () => {
   it('lists the pending brands: company, CNPJ, owner and whether the e-mail is proven, people, sign-up day', async () => {
     const { api, request } = fakeApi([
@@ -79,10 +74,7 @@ describe('BrandAccountsPage', () => {
   it('approves a brand after asking, says so and reads the list again', async () => {
     const { api, request } = fakeApi([brand({ id: 'b1', name: 'Lumière Cosméticos' })]);
     const { user } = renderPage(api);
-    await screen.findByText('Lumière Cosméticos');
-    await openActions(user, 'Lumière Cosméticos');
-    await user.click(screen.getByRole('menuitem', { name: 'Aprovar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Aprovar marca' });
+    const dialog = await chooseAction(user, 'Lumière Cosméticos', 'Aprovar', 'Aprovar marca');
     expect(dialog).toHaveTextContent('Lumière Cosméticos (11.222.333/0001-81) passa a usar a área de marcas');
     await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('Marca aprovada.')).toBeInTheDocument();
@@ -94,7 +86,6 @@ describe('BrandAccountsPage', () => {
   it('offers no approval while the owner has not proven the e-mail, and says why', async () => {
     const { api } = fakeApi([brand({ id: 'b2', name: 'Grão Cafés', ownerEmailConfirmed: false })]);
     const { user } = renderPage(api);
-    await screen.findByText('Grão Cafés');
     await openActions(user, 'Grão Cafés');
     const approve = screen.getByRole('menuitem', { name: /Aprovar/ });
     expect(approve).toBeDisabled();
@@ -105,16 +96,12 @@ describe('BrandAccountsPage', () => {
   it('refuses with a reason, asked for in the schema’s words, says so and reads the list again', async () => {
     const { api, request } = fakeApi([brand({ id: 'b1', name: 'Lumière Cosméticos' })]);
     const { user } = renderPage(api);
-    await screen.findByText('Lumière Cosméticos');
-    await openActions(user, 'Lumière Cosméticos');
-    await user.click(screen.getByRole('menuitem', { name: 'Recusar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Recusar marca' });
+    const dialog = await chooseAction(user, 'Lumière Cosméticos', 'Recusar', 'Recusar marca');
     await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
 
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'CNPJ de outra empresa.');
-    await user.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    await giveReason(user, dialog, 'Recusar', 'CNPJ de outra empresa.');
     expect(await screen.findByText('Marca recusada.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(
       'post',

@@ -5,11 +5,11 @@ import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { softTextColor } from '@ma/ui/theme';
-import { Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { ListTable } from '../../components/list-table.tsx';
 import { SituationFilter } from '../../components/situation-filter.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
+import { ROW_ACTIONS_COLUMN, RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
 import { BRAND_FILTER_EMPTY, BRAND_FILTER_LABELS, BRAND_STATUS, brandFilters, type BrandFilter } from './brand-account-labels.ts';
@@ -45,15 +45,7 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
         empty={BRAND_FILTER_EMPTY[filter]}
         minWidth={720}
         highlightOnHover
-        columns={[
-          'Empresa',
-          'CNPJ',
-          'Responsável',
-          { label: 'Pessoas', ta: 'right' },
-          'Cadastro',
-          'Situação',
-          { label: <VisuallyHidden>Ações</VisuallyHidden>, w: 44 },
-        ]}
+        columns={['Empresa', 'CNPJ', 'Responsável', { label: 'Pessoas', ta: 'right' }, 'Cadastro', 'Situação', ROW_ACTIONS_COLUMN]}
         row={(brand) => (
           <Table.Tr key={brand.id} data-testid={`brand-${brand.id}`}>
             <Table.Td fw={600}>{brand.name}</Table.Td>

@@ -1,11 +1,10 @@
 import { ApiError, type ApiClient } from '@ma/api-client';
 import type { ReviewedProposal } from '@ma/api-client/brand';
-import type { renderWithTheme } from '@ma/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { plainTerms } from '@ma/api-client/testing';
-import { fakeReviewApi, renderWithToasts } from '../../test/review-queue.tsx';
+import { chooseAction, fakeReviewApi, giveReason, openActions, renderWithToasts } from '../../test/review-queue.tsx';
 import type { ReviewFilter } from './brand-proposal-labels.ts';
 import { BrandProposalsPage } from './brand-proposals-page.tsx';
 
@@ -60,11 +59,6 @@ const renderPage = (api: ApiClient) => renderWithToasts(<Harness api={api} />);
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-async function choose(user: ReturnType<typeof renderWithTheme>['user'], name: string, action: 'Publicar' | 'Devolver') {
-  await user.click(screen.getByRole('button', { name: `Ações para ${name}` }));
-  await user.click(screen.getByRole('menuitem', { name: action }));
-}
-
 describe('BrandProposalsPage', () => {
   it('lists the proposals in review: brand and CNPJ, name, value, partnership type, when it was sent', async () => {
     const { api, request } = fakeApi([proposal('p1', 'Verão Lumière', { value: 1234.5, partnershipType: 'permuta' })]);
@@ -110,10 +104,7 @@ describe('BrandProposalsPage', () => {
       }),
     ]);
     const { user } = renderPage(api);
-    await screen.findByText('Verão Lumière');
-    await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Ver' }));
-    const dialog = screen.getByRole('dialog', { name: 'Verão Lumière' });
+    const dialog = await chooseAction(user, 'Verão Lumière', 'Ver', 'Verão Lumière');
     for (const text of [
       'Lumière Cosméticos · 11.222.333/0001-81',
       'R$ 1.500,00 · negociável',
@@ -135,9 +126,7 @@ describe('BrandProposalsPage', () => {
   it('publishes a proposal after asking, says so and reads the list again', async () => {
     const { api, request } = fakeApi([proposal('p1', 'Verão Lumière')]);
     const { user } = renderPage(api);
-    await screen.findByText('Verão Lumière');
-    await choose(user, 'Verão Lumière', 'Publicar');
-    const dialog = screen.getByRole('dialog', { name: 'Publicar proposta' });
+    const dialog = await chooseAction(user, 'Verão Lumière', 'Publicar', 'Publicar proposta');
     expect(dialog).toHaveTextContent('As criadoras verão a proposta na hora.');
     await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Proposta publicada.')).toBeInTheDocument();
@@ -148,22 +137,19 @@ describe('BrandProposalsPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Publicadas' }));
     await screen.findByText('Verão Lumière');
     expect(row('Verão Lumière')).toHaveTextContent('Aberta0 candidaturas');
-    await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
+    await openActions(user, 'Verão Lumière');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ver']);
   });
 
   it('returns with a reason, asked for in the schema’s words, says so and reads the list again', async () => {
     const { api, request } = fakeApi([proposal('p1', 'Verão Lumière')]);
     const { user } = renderPage(api);
-    await screen.findByText('Verão Lumière');
-    await choose(user, 'Verão Lumière', 'Devolver');
-    const dialog = screen.getByRole('dialog', { name: 'Devolver proposta' });
+    const dialog = await chooseAction(user, 'Verão Lumière', 'Devolver', 'Devolver proposta');
     await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
     expect(await within(dialog).findByText('Informe o motivo da devolução.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
 
-    await user.type(within(dialog).getByLabelText(/Motivo/), 'O valor está abaixo do mínimo.');
-    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    await giveReason(user, dialog, 'Devolver', 'O valor está abaixo do mínimo.');
     expect(await screen.findByText('Proposta devolvida.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(
       'post',
@@ -175,7 +161,7 @@ describe('BrandProposalsPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Devolvidas' }));
     expect(await screen.findByText('Motivo: O valor está abaixo do mínimo.')).toBeInTheDocument();
     expect(row('Verão Lumière')).toHaveTextContent('Devolvida');
-    await user.click(screen.getByRole('button', { name: 'Ações para Verão Lumière' }));
+    await openActions(user, 'Verão Lumière');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ver']);
   });
 

@@ -2,15 +2,16 @@ import type { ApiClient } from '@ma/api-client';
 import { listReviewedProposals, publishBrandProposal, returnBrandProposal } from '@ma/api-client/admin';
 import { proposalReturnPayloadSchema, type ReviewedProposal } from '@ma/api-client/brand';
 import { formatCents, formatCnpj, formatCount, formatDateTime, partnershipTypeLabels, reaisToCentavos } from '@ma/domain';
+import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { StatusBadge } from '@ma/ui/status-badge';
-import { Menu, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Menu, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-table.tsx';
 import { SituationFilter } from '../../components/situation-filter.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
+import { ROW_ACTIONS_COLUMN, RowActions } from '../../components/row-actions.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useReviewDecisions } from '../../lib/use-review-decisions.ts';
 import { STATE_LABELS } from '../proposals/proposal-labels.ts';
@@ -52,15 +53,7 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
         empty={REVIEW_FILTER_EMPTY[filter]}
         minWidth={720}
         highlightOnHover
-        columns={[
-          'Marca',
-          'Proposta',
-          { label: 'Valor', ta: 'right' },
-          'Tipo de parceria',
-          'Enviada em',
-          'Situação',
-          { label: <VisuallyHidden>Ações</VisuallyHidden>, w: 44 },
-        ]}
+        columns={['Marca', 'Proposta', { label: 'Valor', ta: 'right' }, 'Tipo de parceria', 'Enviada em', 'Situação', ROW_ACTIONS_COLUMN]}
         row={(proposal) => (
           <Table.Tr key={proposal.id} data-testid={`brand-proposal-${proposal.id}`}>
             <Table.Td miw={140}>
@@ -106,15 +99,9 @@ export function BrandProposalsPage({ api, filter, onFilter }: { api: ApiClient; 
         )}
       />
 
-      <Modal
-        opened={viewing !== undefined}
-        onClose={() => setViewing(undefined)}
-        title={viewing?.fields.name}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
+      <Dialog opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={viewing?.fields.name} size="lg">
         {viewing && <BrandProposalView proposal={viewing} />}
-      </Modal>
+      </Dialog>
       <ReviewDialogs
         decisions={decisions}
         accept={{

@@ -8,8 +8,9 @@ import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconCalendarOff, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NewButton } from '../../components/new-button.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
@@ -38,14 +39,7 @@ export function CouponsPage({ api }: { api: ApiClient }) {
 
   return (
     <Stack maw={1100}>
-      <PageHeader
-        title="Cupons"
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            Novo cupom
-          </Button>
-        }
-      />
+      <PageHeader title="Cupons" action={<NewButton onClick={() => setCreating(true)}>Novo cupom</NewButton>} />
       <ListTable
         list={coupons}
         errorTitle="Não foi possível carregar os cupons"

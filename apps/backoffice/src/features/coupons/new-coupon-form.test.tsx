@@ -11,10 +11,11 @@ async function fill(user: ReturnType<typeof renderWithTheme>['user'], label: Reg
   await user.paste(text);
 }
 
+const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<NewCouponForm onSubmit={onSubmit} />) });
+
 describe('NewCouponForm', () => {
   it('sends the code in capitals, the credits, the cap and the days', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { user } = renderWithTheme(<NewCouponForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderForm();
     await fill(user, /Código/, ' bemvinda10 ');
     await fill(user, /Créditos/, '10');
     await fill(user, /Limite de usos/, '100');
@@ -25,8 +26,7 @@ describe('NewCouponForm', () => {
   });
 
   it('leaves the cap and the days out when empty, and asks for code and credits', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { user } = renderWithTheme(<NewCouponForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Criar cupom' }));
     expect(await screen.findByText('Informe o código.')).toBeInTheDocument();
     expect(screen.getByText('Informe quantos créditos o cupom dá.')).toBeInTheDocument();
@@ -39,12 +39,8 @@ describe('NewCouponForm', () => {
   });
 
   it('refuses a last day before the first, and shows the server’s message on its field', async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError(409, { detail: 'Já existe um cupom com este código.', fields: { code: 'Já existe um cupom com este código.' } }),
-      );
-    const { user } = renderWithTheme(<NewCouponForm onSubmit={onSubmit} />);
+    const detail = 'Já existe um cupom com este código.';
+    const { user, onSubmit } = renderForm(vi.fn().mockRejectedValue(new ApiError(409, { detail, fields: { code: detail } })));
     await fill(user, /Código/, 'DUP');
     await fill(user, /Créditos/, '1');
     await fill(user, /Válido a partir de/, '2026-12-10');
@@ -55,7 +51,7 @@ describe('NewCouponForm', () => {
 
     await user.clear(screen.getByLabelText(/Válido até/));
     await user.click(screen.getByRole('button', { name: 'Criar cupom' }));
-    expect(await screen.findAllByText('Já existe um cupom com este código.')).not.toHaveLength(0);
+    expect(await screen.findAllByText(detail)).not.toHaveLength(0);
     expect(screen.getByLabelText(/Código/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

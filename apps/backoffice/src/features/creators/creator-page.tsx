@@ -12,6 +12,7 @@ import {
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
 import { formatCredits } from '@ma/domain';
+import { MutationButton } from '@ma/app-kit/mutation-button';
 import { Button } from '@ma/ui/button';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Anchor, Avatar, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -88,9 +89,9 @@ export function CreatorPage({ api, id, onDeleted }: { api: ApiClient; id: string
           Abrir mídia kit
         </Button>
         {data.email && !data.emailConfirmed && (
-          <Button variant="secondary" leftSection={<IconMail size={16} aria-hidden />} loading={resend.isPending} onClick={() => resend.mutate()}>
+          <MutationButton variant="secondary" leftSection={<IconMail size={16} aria-hidden />} mutation={resend}>
             Reenviar confirmação
-          </Button>
+          </MutationButton>
         )}
         {data.blocked ? (
           <Button variant="secondary" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => setDialog('unblock')}>

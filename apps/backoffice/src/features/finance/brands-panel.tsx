@@ -2,14 +2,14 @@ import type { ApiClient } from '@ma/api-client';
 import { changeAdminBrand, createAdminBrand, listAdminBrands, rotateBrandWebhookSecret, type AdminBrand } from '@ma/api-client/admin';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { formatRate } from '@ma/domain';
-import { Button } from '@ma/ui/button';
 import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NewButton } from '../../components/new-button.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { ListTable } from '../../components/list-table.tsx';
@@ -43,9 +43,7 @@ export function BrandsPanel({ api }: { api: ApiClient }) {
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          Nova marca
-        </Button>
+        <NewButton onClick={() => setEditing('new')}>Nova marca</NewButton>
       </Group>
       <ListTable
         list={{ query: brands, items: brands.data?.items }}

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ma/api-client';
 import { listFailedJobs, retryFailedJob, type FailedJob } from '@ma/api-client/admin';
 import { formatDateTime } from '@ma/domain';
-import { Button } from '@ma/ui/button';
+import { MutationButton } from '@ma/app-kit/mutation-button';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
@@ -53,15 +53,9 @@ export function JobsPage({ api }: { api: ApiClient }) {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.createdAt)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.failedAt)}</Table.Td>
             <Table.Td>
-              <Button
-                size="xs"
-                variant="secondary"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                loading={retry.isPending && retry.variables.id === job.id}
-                onClick={() => retry.mutate(job)}
-              >
+              <MutationButton size="xs" variant="secondary" leftSection={<IconRefresh size={14} aria-hidden />} mutation={retry} item={job}>
                 Tentar de novo
-              </Button>
+              </MutationButton>
             </Table.Td>
           </Table.Tr>
         )}

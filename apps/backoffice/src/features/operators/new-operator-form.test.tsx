@@ -11,18 +11,18 @@ const fill = async (user: ReturnType<typeof renderWithTheme>['user'], values: { 
   await user.click(await screen.findByRole('option', { name: values.role }));
 };
 
+const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />) });
+
 describe('NewOperatorForm', () => {
   it('sends the e-mail, the name and the role chosen', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderForm();
     await fill(user, { email: 'Suporte@Example.com', name: '  Sara Suporte ', role: 'Financeiro' });
     await user.click(screen.getByRole('button', { name: 'Criar operador' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'suporte@example.com', name: 'Sara Suporte', role: 'finance' });
   });
 
   it('asks for the e-mail and the name, and offers Suporte as the role', async () => {
-    const onSubmit = vi.fn();
-    const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Criar operador' }));
     expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
     expect(screen.getByText('Informe um e-mail válido.')).toBeInTheDocument();
@@ -31,14 +31,10 @@ describe('NewOperatorForm', () => {
   });
 
   it('puts the server’s field message on its field', async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError(409, { detail: 'Já existe um operador com este e-mail.', fields: { email: 'Já existe um operador com este e-mail.' } }),
-      );
-    const { user } = renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />);
+    const detail = 'Já existe um operador com este e-mail.';
+    const { user } = renderForm(vi.fn().mockRejectedValue(new ApiError(409, { detail, fields: { email: detail } })));
     await fill(user, { email: 'dup@example.com', name: 'Dup', role: 'Financeiro' });
     await user.click(screen.getByRole('button', { name: 'Criar operador' }));
-    expect(await screen.findAllByText('Já existe um operador com este e-mail.')).toHaveLength(2);
+    expect(await screen.findAllByText(detail)).toHaveLength(2);
   });
 });

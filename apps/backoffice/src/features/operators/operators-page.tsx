@@ -1,10 +1,9 @@
-import { Button } from '@ma/ui/button';
 import { PageHeader } from '@ma/ui/page';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
 import { Menu, Modal, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconLink, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { IconLink, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiClient } from '@ma/api-client';
 import {
@@ -17,6 +16,7 @@ import {
   type OperatorListItem,
   type OperatorRole,
 } from '@ma/api-client/admin';
+import { NewButton } from '../../components/new-button.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
 import { ListTable } from '../../components/list-table.tsx';
@@ -57,14 +57,7 @@ export function OperatorsPage({ api, me }: { api: ApiClient; me: Operator }) {
 
   return (
     <Stack maw={1100}>
-      <PageHeader
-        title="Operadores"
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            Novo operador
-          </Button>
-        }
-      />
+      <PageHeader title="Operadores" action={<NewButton onClick={() => setCreating(true)}>Novo operador</NewButton>} />
       <ListTable
         list={{ query: operators, items: operators.data?.items }}
         errorTitle="Não foi possível carregar os operadores"

@@ -9,6 +9,7 @@ import {
   type ApplicantLinkPayload,
 } from '@ma/api-client/admin';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
+import { MutationButton } from '@ma/app-kit/mutation-button';
 import { Button } from '@ma/ui/button';
 import { FormSubmit } from '@ma/ui/form';
 import { StatusBadge } from '@ma/ui/status-badge';
@@ -86,15 +87,9 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
             </Table.Td>
             <Table.Td>
               {link.state === 'active' && (
-                <Button
-                  variant="secondary"
-                  color="red"
-                  size="xs"
-                  loading={revoke.isPending && revoke.variables.id === link.id}
-                  onClick={() => revoke.mutate(link)}
-                >
+                <MutationButton variant="secondary" color="red" size="xs" mutation={revoke} item={link}>
                   Revogar
-                </Button>
+                </MutationButton>
               )}
             </Table.Td>
           </Table.Tr>

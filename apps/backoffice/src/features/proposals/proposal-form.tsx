@@ -6,7 +6,6 @@ import type { ApiClient } from '@ma/api-client';
 import { adminProposalPayloadSchema, uploadProposalLogo, type AdminProposal, type AdminProposalInput } from '@ma/api-client/admin';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { emptyProposalValues, ProposalFields, type ProposalFormValues } from '@ma/app-kit/proposal-fields';
-import { ProposalLogoField } from '@ma/app-kit/proposal-logo-field';
 import { centavosToReais, saoPauloDay } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { FormError } from '@ma/ui/form';
@@ -59,15 +58,8 @@ export function ProposalForm({
         <ProposalFields
           api={api}
           form={form}
-          logo={
-            // The file is stored at once; the proposal points to it when saved.
-            <ProposalLogoField
-              brandName={form.getValues().brandName}
-              value={form.getValues().logoUrl}
-              upload={async (file) => form.setFieldValue('logoUrl', (await uploadProposalLogo(api, file)).logoUrl)}
-              onRemove={() => form.setFieldValue('logoUrl', null)}
-            />
-          }
+          // The file is stored at once; the proposal points to it when saved.
+          logo={{ upload: async (file) => form.setFieldValue('logoUrl', (await uploadProposalLogo(api, file)).logoUrl) }}
         />
         <FormError errors={form.errors} />
         <Group>

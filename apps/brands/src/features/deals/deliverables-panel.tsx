@@ -3,6 +3,7 @@ import { confirmDeliverable, getBrandDeal, requestDeliverableChanges } from '@ma
 import { deliverableChangesSchema, type Deal, type Deliverable } from '@ma/api-client/schemas';
 import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
+import { MutationButton } from '@ma/app-kit/mutation-button';
 import { Button } from '@ma/ui/button';
 import { StatusBadge } from '@ma/ui/status-badge';
 import { toast } from '@ma/ui/toasts';
@@ -115,15 +116,9 @@ function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicati
           >
             Pedir ajuste
           </Button>
-          <Button
-            size="sm"
-            color="teal.9"
-            leftSection={<IconCheck size={18} aria-hidden />}
-            loading={confirm.isPending}
-            onClick={() => confirm.mutate()}
-          >
+          <MutationButton size="sm" color="teal.9" leftSection={<IconCheck size={18} aria-hidden />} mutation={confirm}>
             Confirmar
-          </Button>
+          </MutationButton>
         </Group>
       )}
       {open && item.state === 'handed_in' && asking && (

@@ -3,6 +3,7 @@ import { brandLinkPayloadSchema, createBrandLink, listBrandLinks, revokeBrandLin
 import { failureMessage } from '@ma/app-kit/error-message';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { formatDate } from '@ma/domain';
+import { MutationButton } from '@ma/app-kit/mutation-button';
 import { Button } from '@ma/ui/button';
 import { CopyField } from '@ma/ui/copy-field';
 import { FormError } from '@ma/ui/form';
@@ -84,16 +85,16 @@ export function LinksPanel({ api, id }: { api: ApiClient; id: string }) {
                   </Text>
                 </Stack>
                 {link.state === 'active' && (
-                  <Button
+                  <MutationButton
                     size="xs"
                     variant="secondary"
                     color="red.9"
-                    loading={revoke.isPending && revoke.variables.id === link.id}
-                    onClick={() => revoke.mutate(link)}
+                    mutation={revoke}
+                    item={link}
                     aria-label={`Revogar o link ${link.label ?? 'sem nome'}`}
                   >
                     Revogar
-                  </Button>
+                  </MutationButton>
                 )}
               </Group>
             ))}

@@ -6,7 +6,6 @@ import type { ApiClient } from '@ma/api-client';
 import { brandProposalPayloadSchema, uploadBrandProposalLogo, type BrandProposal } from '@ma/api-client/brand';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { ProposalFields, type ProposalFormValues } from '@ma/app-kit/proposal-fields';
-import { ProposalLogoField } from '@ma/app-kit/proposal-logo-field';
 import { saoPauloDay } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { FormError } from '@ma/ui/form';
@@ -77,24 +76,18 @@ export function ProposalForm({
             api={api}
             form={form}
             readOnly={readOnly}
-            logo={
-              // The API writes the logo in the saved draft (POST /v3/brand/proposals/logo), so a new
-              // proposal is saved first; 'Remover' is kept by the next save.
-              <ProposalLogoField
-                brandName={form.getValues().brandName}
-                value={form.getValues().logoUrl}
-                readOnly={readOnly}
-                notYet={proposalId === undefined ? 'Salve o rascunho para enviar o logo.' : undefined}
-                hint="PNG, JPEG ou WebP, até 2 MB. O logo enviado já fica salvo na proposta."
-                upload={async (file) => {
-                  if (proposalId === undefined) return;
-                  const saved = await uploadBrandProposalLogo(api, proposalId, file);
-                  form.setFieldValue('logoUrl', saved.fields.logoUrl);
-                  void onLogo?.(saved);
-                }}
-                onRemove={() => form.setFieldValue('logoUrl', null)}
-              />
-            }
+            // The API writes the logo in the saved draft (POST /v3/brand/proposals/logo), so a new
+            // proposal is saved first; 'Remover' is kept by the next save.
+            logo={{
+              notYet: proposalId === undefined ? 'Salve o rascunho para enviar o logo.' : undefined,
+              hint: 'PNG, JPEG ou WebP, até 2 MB. O logo enviado já fica salvo na proposta.',
+              upload: async (file) => {
+                if (proposalId === undefined) return;
+                const saved = await uploadBrandProposalLogo(api, proposalId, file);
+                form.setFieldValue('logoUrl', saved.fields.logoUrl);
+                void onLogo?.(saved);
+              },
+            }}
           />
         </Fieldset>
         {!readOnly && (

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ma/api-client';
 import { resendBrandEmailProof, type BrandSession } from '@ma/api-client/brand';
 import { formatCnpj } from '@ma/domain';
-import { Button } from '@ma/ui/button';
+import { MutationButton } from '@ma/app-kit/mutation-button';
 import { AlertTitle } from '@ma/ui/states';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -44,15 +44,9 @@ export function PendingCard({ api, session }: { api: ApiClient; session: BrandSe
               Enviamos um link para <strong style={{ overflowWrap: 'anywhere' }}>{member.email}</strong>. A análise começa depois que você abrir esse
               link.
             </Text>
-            <Button
-              variant="secondary"
-              size="xs"
-              leftSection={<IconMailForward size={16} aria-hidden />}
-              loading={resend.isPending}
-              onClick={() => resend.mutate()}
-            >
+            <MutationButton variant="secondary" size="xs" leftSection={<IconMailForward size={16} aria-hidden />} mutation={resend}>
               Reenviar e-mail de confirmação
-            </Button>
+            </MutationButton>
           </Stack>
         </Alert>
       )}

@@ -10,17 +10,17 @@ async function invite(user: ReturnType<typeof renderWithTheme>['user'], name: st
   await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
 }
 
+const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<InviteForm onSubmit={onSubmit} />) });
+
 describe('InviteForm', () => {
   it('sends the name (trimmed) and the e-mail (lower-cased)', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { user } = renderWithTheme(<InviteForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderForm();
     await invite(user, '  Bia Brito ', 'Bia@Aurora.com.br');
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Bia Brito', email: 'bia@aurora.com.br' });
   });
 
   it('asks for the name and a valid e-mail', async () => {
-    const onSubmit = vi.fn();
-    const { user } = renderWithTheme(<InviteForm onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderForm();
     await invite(user, '', 'bia@');
     expect(await screen.findByText('Informe seu nome.')).toBeInTheDocument();
     expect(screen.getByText('Informe um e-mail válido.')).toBeInTheDocument();
@@ -29,8 +29,7 @@ describe('InviteForm', () => {
 
   it('puts the server’s field message on its field and keeps what was typed', async () => {
     const detail = 'Já existe uma conta com este e-mail.';
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(409, { detail, code: 'ACCOUNT_ALREADY_EXISTS', fields: { email: detail } }));
-    const { user } = renderWithTheme(<InviteForm onSubmit={onSubmit} />);
+    const { user } = renderForm(vi.fn().mockRejectedValue(new ApiError(409, { detail, code: 'ACCOUNT_ALREADY_EXISTS', fields: { email: detail } })));
     await invite(user, 'Bia Brito', 'bia@aurora.com.br');
     expect(await screen.findAllByText(detail)).toHaveLength(2);
     expect(screen.getByLabelText(/Nome/)).toHaveValue('Bia Brito');
@@ -38,8 +37,7 @@ describe('InviteForm', () => {
 
   it('shows a refusal of the whole form, such as too many invitations', async () => {
     const detail = 'Muitos convites enviados. Tente novamente em 10 minutos.';
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(429, { detail, code: 'TOO_MANY_BRAND_INVITATIONS' }));
-    const { user } = renderWithTheme(<InviteForm onSubmit={onSubmit} />);
+    const { user } = renderForm(vi.fn().mockRejectedValue(new ApiError(429, { detail, code: 'TOO_MANY_BRAND_INVITATIONS' })));
     await invite(user, 'Bia Brito', 'bia@aurora.com.br');
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
   });
