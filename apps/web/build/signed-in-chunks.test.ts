@@ -27,11 +27,13 @@ describe('routePartOf', () => {
 });
 
 describe('barrels', () => {
-  it('knows a barrel from a module with code', () => {
-    expect(isBarrelCode("import { a } from './a.js';\nexport { a };\nexport * from './b.js';\nexport { default as X } from './x.mjs';")).toBe(true);
-    expect(isBarrelCode("'use client';\nimport * as icons from './icons/index.mjs';\nexport { icons };")).toBe(true);
-    expect(isBarrelCode("export const isObject = (value) => value !== null && typeof value === 'object';")).toBe(false);
-    expect(isBarrelCode("import { a } from './a.js';\nexport const b = a + 1;")).toBe(false);
+  it.each([
+    ["import { a } from './a.js';\nexport { a };\nexport * from './b.js';\nexport { default as X } from './x.mjs';", true],
+    ["'use client';\nimport * as icons from './icons/index.mjs';\nexport { icons };", true],
+    ["export const isObject = (value) => value !== null && typeof value === 'object';", false],
+    ["import { a } from './a.js';\nexport const b = a + 1;", false],
+  ])('tells whether %j is a barrel (%s)', (code, barrel) => {
+    expect(isBarrelCode(code)).toBe(barrel);
   });
 
   it('reads the names a module takes from each specifier', () => {
@@ -113,15 +115,17 @@ describe('signedInChunkNames', () => {
     expect(names.has('/app/src/react.js')).toBe(false);
   });
 
-  it('gives each section one file, and what sections share one more', () => {
-    expect(names.get(part('_app.tsx'))).toBe('app-layout');
-    expect(names.get('/app/src/sidebar.js')).toBe('app-layout');
-    expect(names.get('/app/src/home.js')).toBe('app-index');
-    expect(names.get('/app/src/list.js')).toBe('app-publis');
+  it.each([
+    [part('_app.tsx'), 'app-layout'],
+    ['/app/src/sidebar.js', 'app-layout'],
+    ['/app/src/home.js', 'app-index'],
+    ['/app/src/list.js', 'app-publis'],
     // What a section loads only by a later import() is not in its first load.
-    expect(names.get('/app/src/apply-dialog.js')).toBe('app-publis-later');
-    expect(names.get('/app/src/money.js')).toBe('app-shared');
-    expect(names.get('/ui/card.js')).toBe('app-shared');
+    ['/app/src/apply-dialog.js', 'app-publis-later'],
+    ['/app/src/money.js', 'app-shared'],
+    ['/ui/card.js', 'app-shared'],
+  ])('gives each section one file, and what sections share one more: %s in %s', (id, name) => {
+    expect(names.get(id)).toBe(name);
   });
 
   it("puts what a guest page's import() leads to in the common file, which the signed-in pages share", () => {

@@ -64,6 +64,17 @@ const kit: PublicMediaKit = {
   updatedAt: '2026-11-20T12:00:00.000Z',
 };
 
+/** Each of the texts is somewhere in the html. */
+const expectToContainAll = (html: string, texts: string[]) => {
+  for (const text of texts) expect(html).toContain(text);
+};
+
+/** A page search engines must leave out (a 404): it says so, and loads no script. */
+const expectNotIndexedNorScripted = (html: string) => {
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).not.toContain('<script');
+};
+
 /** The page as painted, without the hydration data that repeats the kit. */
 const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="page-data"'));
 
@@ -71,40 +82,31 @@ const render = (changes: Partial<PublicMediaKit> = {}, theme?: 'escuro') =>
   renderPage('kit', { kit: { ...kit, ...changes }, origin: 'https://maisalcance.example', ...(theme ? { theme } : {}) }, assets);
 
 describe('the server-rendered media kit', () => {
-  it('carries the content itself: name, bio, location, niches, stats, rates, brands, contact', () => {
-    const html = body(render());
-    for (const text of [
-      'Salvador, BA',
-      'Moda',
-      '48,7k',
-      '126,3k',
-      '175k',
-      'R$ 1.500,00',
-      'a combinar',
-      'Natura',
-      'Verão',
-      'https://wa.me/5571987654321',
-      'mailto:parcerias@example.com',
-      'href="/privacy-policy">Política de privacidade</a>',
-    ]) {
-      expect(html).toContain(text);
-    }
-    expect(html).toContain('aria-label="Nível Ouro"');
-  });
-
-  it("carries each network's posts and engagement, when it was read, and Instagram's audience", () => {
-    const html = body(render());
-    for (const text of [
-      '812 posts',
-      '4,59% de engajamento',
-      '342 vídeos',
-      'Atualizado em 20/11/2026',
-      'Público no Instagram',
-      'BA 60%',
-      '73% mulheres',
-    ]) {
-      expect(html).toContain(text);
-    }
+  it.each([
+    [
+      'the content itself: name, bio, location, niches, stats, rates, brands, contact',
+      [
+        'Salvador, BA',
+        'Moda',
+        '48,7k',
+        '126,3k',
+        '175k',
+        'R$ 1.500,00',
+        'a combinar',
+        'Natura',
+        'Verão',
+        'https://wa.me/5571987654321',
+        'mailto:parcerias@example.com',
+        'href="/privacy-policy">Política de privacidade</a>',
+        'aria-label="Nível Ouro"',
+      ],
+    ],
+    [
+      "each network's posts and engagement, when it was read, and Instagram's audience",
+      ['812 posts', '4,59% de engajamento', '342 vídeos', 'Atualizado em 20/11/2026', 'Público no Instagram', 'BA 60%', '73% mulheres'],
+    ],
+  ])('carries %s', (_what, texts) => {
+    expectToContainAll(body(render()), texts);
   });
 
   it('says why there is no audience for a profile Instagram gives none for, instead of zeros', () => {
@@ -167,20 +169,19 @@ describe('the server-rendered media kit', () => {
 describe('the 404 page', () => {
   it('of any address that is no page says so, the same for every address, is not indexed and loads no script', () => {
     const html = renderPage('page-not-found', {}, assets);
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('<h1');
-    expect(html).toContain('Página não encontrada');
-    expect(html).toContain('O endereço que você abriu não existe ou foi movido.');
-    expect(html).toContain('href="/">Voltar para o início</a>');
-    expect(html).not.toContain('<script');
+    expectToContainAll(html, [
+      '<h1',
+      'Página não encontrada',
+      'O endereço que você abriu não existe ou foi movido.',
+      'href="/">Voltar para o início</a>',
+    ]);
+    expectNotIndexedNorScripted(html);
   });
 
   it('says so, is not indexed and loads no script', () => {
     const html = renderPage('not-found', { path: '/<img src=x onerror=alert(1)>' }, assets);
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('Página não encontrada');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).not.toContain('<script');
+    expectToContainAll(html, ['Página não encontrada', '&lt;img src=x onerror=alert(1)&gt;']);
+    expectNotIndexedNorScripted(html);
   });
 });
 
@@ -213,7 +214,7 @@ const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)=
 describe('the server-rendered public proposal', () => {
   it('carries the whole proposal: brand, name, value, niches, description, facts and share links', () => {
     const html = body(renderProposal());
-    for (const text of [
+    expectToContainAll(html, [
       'Lumière &amp; Filhas',
       'R$ 1.800,00',
       'Cachê · valor fechado',
@@ -230,9 +231,7 @@ describe('the server-rendered public proposal', () => {
       'Copiar link',
       'Conheça a Mais Alcance',
       'Política de privacidade',
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     const shared = encodeURIComponent(`${origin}/publi/${proposal.id}/public`);
     const links = [...html.matchAll(/href="(https:\/\/[^"]+)"/g)].map((match) => match[1] ?? '');
     for (const host of ['https://wa.me/', 'https://www.facebook.com/', 'https://www.linkedin.com/', 'https://t.me/']) {
@@ -252,9 +251,7 @@ describe('the server-rendered public proposal', () => {
         logoUrl: null,
       }),
     );
-    for (const text of ['Sem descrição', 'Todos os nichos', '0 – 1M seguidores', 'Brasil todo', 'Sempre ativa']) {
-      expect(html).toContain(text);
-    }
+    expectToContainAll(html, ['Sem descrição', 'Todos os nichos', '0 – 1M seguidores', 'Brasil todo', 'Sempre ativa']);
     expect(html).not.toContain('<img');
   });
 
@@ -314,21 +311,21 @@ describe('the server-rendered public proposal', () => {
 describe("the proposal's 404 page", () => {
   it("says 'Proposta não encontrada' with a way home, is not indexed and loads no script", () => {
     const html = renderPage('proposal-not-found', { isLoggedIn: false }, assets);
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('<title>Proposta não encontrada | Mais Alcance</title>');
-    expect(html).toContain('Proposta não encontrada</h1>');
+    expectToContainAll(html, ['<title>Proposta não encontrada | Mais Alcance</title>', 'Proposta não encontrada</h1>']);
     expect(html).toMatch(/<a href="\/" [^>]*>Ir para o início<\/a>/);
-    expect(html).not.toContain('<script');
+    expectNotIndexedNorScripted(html);
   });
 });
 
 describe('the privacy policy document', () => {
   it('carries the whole text and its preview tags, with no script', () => {
     const html = renderPage('privacy', { origin: 'https://maisalcance.example' }, assets);
-    expect(html).toContain('Política de privacidade</h1>');
-    expect(html).toContain('<h2>Seus direitos</h2>');
-    expect(html).toContain('<h2>Como exercer seus direitos no app</h2>');
-    expect(html).toContain('<link rel="canonical" href="https://maisalcance.example/privacy-policy"/>');
+    expectToContainAll(html, [
+      'Política de privacidade</h1>',
+      '<h2>Seus direitos</h2>',
+      '<h2>Como exercer seus direitos no app</h2>',
+      '<link rel="canonical" href="https://maisalcance.example/privacy-policy"/>',
+    ]);
     expect(html).not.toContain('<script');
   });
 });

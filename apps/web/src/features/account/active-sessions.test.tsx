@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
-import { callsTo, deferred, pending, type Reply } from './account-test-utils.ts';
+import { callsTo, pending, sectionAfterLoading, type Reply } from './account-test-utils.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 
 const SESSIONS = '/v3/account/sessions';
@@ -40,11 +40,7 @@ mountToasterForEachTest();
 
 describe("the account's active sessions", () => {
   it('shows skeletons, then each session with its device, network and last use, this one marked and not endable', async () => {
-    const answer = deferred<unknown>();
-    await setup(() => answer.promise);
-    expect(screen.getByLabelText('Carregando suas sessões')).toHaveAttribute('aria-busy', 'true');
-    answer.resolve({ items: [thisOne, phone, unknown] });
-    const section = await screen.findByRole('region', { name: 'Sessões ativas' });
+    const section = await sectionAfterLoading(setup, 'Carregando suas sessões', { items: [thisOne, phone, unknown] }, 'Sessões ativas');
     const rows = await within(section).findAllByRole('listitem');
     expect(rows).toHaveLength(3);
     const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];

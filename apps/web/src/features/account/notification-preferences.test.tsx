@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mountToasterForEachTest } from '../../test/render-with-toaster.tsx';
 import { renderWithFakeApi } from '../../test/app-wrapper.tsx';
-import { callsTo, deferred, pending, type Reply } from './account-test-utils.ts';
+import { callsTo, deferred, pending, sectionAfterLoading, type Reply } from './account-test-utils.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 
 const PREFERENCES = '/v3/notifications/preferences';
@@ -16,11 +16,7 @@ mountToasterForEachTest();
 
 describe("the account's notification preferences", () => {
   it('shows skeletons, then each kind with its three channels', async () => {
-    const answer = deferred<unknown>();
-    await setup(() => answer.promise);
-    expect(screen.getByLabelText('Carregando suas preferências')).toHaveAttribute('aria-busy', 'true');
-    answer.resolve(everything);
-    const section = await screen.findByRole('region', { name: 'Notificações' });
+    const section = await sectionAfterLoading(setup, 'Carregando suas preferências', everything, 'Notificações');
     expect(await within(section).findAllByRole('switch')).toHaveLength(notificationKinds.length * 3);
     expect(within(section).getByRole('switch', { name: 'Candidatura aceita: No app' })).toBeChecked();
     expect(within(section).getByRole('switch', { name: 'Pagamento de comissões: E-mail' })).toBeChecked();

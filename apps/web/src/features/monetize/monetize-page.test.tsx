@@ -14,6 +14,22 @@ const WAYS = ['Publis de marcas', 'Programa de afiliados', 'Mídia kit', 'Aira p
 const way = (name: string) => within(screen.getByRole('region', { name }));
 const link = (name: string, label: string) => way(name).getByRole('link', { name: label });
 
+/** A way's region, once it shows each of the texts. */
+const expectWayToShow = async (name: string, texts: string[]) => {
+  const region = way(name);
+  for (const text of texts) expect(await region.findByText(text)).toBeInTheDocument();
+  return region;
+};
+
+/** The kit's way while the kit is not ready to share: its status, why, the link to the editor to fix it, and no link to copy. */
+const expectKitToFix = async (status: string, why: string, action: string) => {
+  const kit = way('Mídia kit');
+  expect(await kit.findByText(status)).toBeInTheDocument();
+  expect(kit.getByText(why)).toBeInTheDocument();
+  expect(link('Mídia kit', action)).toHaveAttribute('href', '/media-kit/edit');
+  expect(kit.queryByRole('button', { name: 'Copiar link' })).not.toBeInTheDocument();
+};
+
 mountToasterForEachTest();
 
 describe('/monetize', () => {
@@ -26,25 +42,20 @@ describe('/monetize', () => {
 
   it('at Bronze: the fitting publis and the kit as the step that unlocks more, the kit’s missing items', async () => {
     await setup(answering({ ...overviewFixture('bronze'), proposals: { fitting: 0, top: [] } }));
-    const publis = way('Publis de marcas');
-    expect(await publis.findByText('Nenhuma publi aberta para você agora.')).toBeInTheDocument();
-    expect(publis.getByText('0 publis para você')).toBeInTheDocument();
-    expect(publis.getByText('Completar o mídia kit libera mais publis para o seu perfil.')).toBeInTheDocument();
+    await expectWayToShow('Publis de marcas', [
+      'Nenhuma publi aberta para você agora.',
+      '0 publis para você',
+      'Completar o mídia kit libera mais publis para o seu perfil.',
+    ]);
     expect(link('Publis de marcas', 'Completar mídia kit')).toHaveAttribute('href', '/media-kit/edit');
     expect(link('Publis de marcas', 'Ver publis')).toHaveAttribute('href', '/publis');
 
-    const kit = way('Mídia kit');
-    expect(kit.getByText('Incompleto')).toBeInTheDocument();
-    expect(kit.getByText('Falta: foto, bio, localização e pelo menos um nicho.')).toBeInTheDocument();
-    expect(link('Mídia kit', 'Completar mídia kit')).toHaveAttribute('href', '/media-kit/edit');
-    expect(kit.queryByRole('button', { name: 'Copiar link' })).not.toBeInTheDocument();
+    await expectKitToFix('Incompleto', 'Falta: foto, bio, localização e pelo menos um nicho.', 'Completar mídia kit');
   });
 
   it('at Prata: how many publis fit now, and connecting Instagram unlocks more', async () => {
     await setup(answering(overviewFixture('silver')));
-    const publis = way('Publis de marcas');
-    expect(await publis.findByText('5 publis abertas combinam com seu perfil agora.')).toBeInTheDocument();
-    expect(publis.getByText('5 publis para você')).toBeInTheDocument();
+    await expectWayToShow('Publis de marcas', ['5 publis abertas combinam com seu perfil agora.', '5 publis para você']);
     expect(link('Publis de marcas', 'Conectar Instagram')).toHaveAttribute('href', '/media-kit/connect');
   });
 
@@ -66,27 +77,22 @@ describe('/monetize', () => {
   it('a complete kit brands cannot reach: says so, and leads to adding a contact instead of sharing it', async () => {
     const silver = overviewFixture('silver');
     await setup(answering({ ...silver, mediaKit: { ...silver.mediaKit, reachable: false } }));
-    const kit = way('Mídia kit');
-    expect(await kit.findByText('Sem contato')).toBeInTheDocument();
-    expect(kit.getByText('As marcas ainda não têm como falar com você: adicione seu WhatsApp ou e-mail ao mídia kit.')).toBeInTheDocument();
-    expect(link('Mídia kit', 'Adicionar contato')).toHaveAttribute('href', '/media-kit/edit');
-    expect(kit.queryByRole('button', { name: 'Copiar link' })).not.toBeInTheDocument();
+    await expectKitToFix(
+      'Sem contato',
+      'As marcas ainda não têm como falar com você: adicione seu WhatsApp ou e-mail ao mídia kit.',
+      'Adicionar contato',
+    );
   });
 
   it('the affiliate program: this month’s commissions when registered, the registration when not', async () => {
     await setup(answering(overviewFixture('gold')));
-    const affiliate = way('Programa de afiliados');
-    expect(await affiliate.findByText('Comissões deste mês: R$ 249,90')).toBeInTheDocument();
-    expect(affiliate.getByText('4 vendas pelos seus links este mês.')).toBeInTheDocument();
-    expect(affiliate.getByText('Participando')).toBeInTheDocument();
+    await expectWayToShow('Programa de afiliados', ['Comissões deste mês: R$ 249,90', '4 vendas pelos seus links este mês.', 'Participando']);
     expect(link('Programa de afiliados', 'Ver meus links')).toHaveAttribute('href', '/affiliate/links');
   });
 
   it('a new creator: each way says what to do first', async () => {
     await setup(answering(emptyOverviewFixture('bronze')));
-    const affiliate = way('Programa de afiliados');
-    expect(await affiliate.findByText('Sem cadastro')).toBeInTheDocument();
-    expect(affiliate.getByText('Você ainda não faz parte do programa.')).toBeInTheDocument();
+    const affiliate = await expectWayToShow('Programa de afiliados', ['Sem cadastro', 'Você ainda não faz parte do programa.']);
     expect(link('Programa de afiliados', 'Quero me cadastrar')).toHaveAttribute('href', '/affiliate/register');
     expect(affiliate.queryByText(/R\$/)).not.toBeInTheDocument();
 

@@ -96,7 +96,8 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
     onSuccess: setWhole,
     onError: (error) => error instanceof ReauthCancelled || toast.error(failureMessage(error)),
   });
-  const onReveal = whole || reveal.isPending ? undefined : () => reveal.mutate();
+  // 'Mostrar', the same for every guarded value: one confirmation reveals them all.
+  const revealProps = { onReveal: whole || reveal.isPending ? undefined : () => reveal.mutate(), revealing: reveal.isPending };
 
   const save = useMutation({
     // With the password typed no confirmation is asked; without one, 'Confirme que é você' and the same save again.
@@ -145,10 +146,9 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
             fullName={form.getInputProps('fullName')}
             document={
               <GuardedChange
+                {...revealProps}
                 label="CPF ou CNPJ"
                 current={whole?.document ?? profile.documentMasked}
-                onReveal={onReveal}
-                revealing={reveal.isPending}
                 changing={changingDocument}
                 startLabel="Trocar CPF/CNPJ"
                 keepLabel="Manter o documento atual"
@@ -161,10 +161,9 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
             }
             phone={
               <GuardedChange
+                {...revealProps}
                 label="Telefone / WhatsApp"
                 current={whole ? formatBrazilianPhone(whole.phone) : profile.phoneMasked}
-                onReveal={onReveal}
-                revealing={reveal.isPending}
                 changing={changingPhone}
                 startLabel="Trocar telefone"
                 keepLabel="Manter o telefone atual"
@@ -180,10 +179,9 @@ function EditForm({ profile, hasPassword }: { profile: AffiliateProfile; hasPass
             Chave PIX para receber
           </Title>
           <GuardedChange
+            {...revealProps}
             label="Chave PIX atual"
             current={`${pixKeyTypeLabels[profile.pixKeyType]}: ${whole?.pixKey ?? profile.pixKeyMasked}`}
-            onReveal={onReveal}
-            revealing={reveal.isPending}
             changing={changingPix}
             startLabel="Trocar chave PIX"
             keepLabel="Manter a chave atual"

@@ -9,20 +9,16 @@ import { useCopyWithToast } from '../../../lib/use-copy-with-toast.ts';
 /** 'Copiar roteiro' and 'Exportar .txt': the same plain text (@ma/domain's ugcScriptText), to the clipboard or a file. */
 export function ScriptActions({ script }: { script: UgcScript }) {
   const copy = useCopyWithToast({ copied: airaMessages.scriptCopied, failed: airaMessages.copyFailed });
+  const exportText = () => {
+    saveTextFile(ugcScriptText(script), ugcScriptFilename(script.title), 'text/plain;charset=utf-8');
+    toast.success(airaMessages.scriptExported);
+  };
   return (
     <Group gap="xs">
       <Button variant="light" radius="xl" leftSection={<IconCopy size={18} aria-hidden />} onClick={() => copy(ugcScriptText(script))}>
         Copiar roteiro
       </Button>
-      <Button
-        variant="default"
-        radius="xl"
-        leftSection={<IconDownload size={18} aria-hidden />}
-        onClick={() => {
-          saveTextFile(ugcScriptText(script), ugcScriptFilename(script.title), 'text/plain;charset=utf-8');
-          toast.success(airaMessages.scriptExported);
-        }}
-      >
+      <Button variant="default" radius="xl" leftSection={<IconDownload size={18} aria-hidden />} onClick={exportText}>
         Exportar .txt
       </Button>
     </Group>

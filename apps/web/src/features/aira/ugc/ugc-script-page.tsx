@@ -3,6 +3,7 @@ import { formatDate, ugcFormatLabels, ugcToneLabels } from '@ma/domain';
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { ProviderLabel } from '../provider-label.tsx';
 import { SceneTimeline } from './scene-timeline.tsx';
@@ -54,18 +55,8 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
       </Stack>
       <SectionCard title="Briefing">
         <Stack gap={6}>
-          <Text size="sm">
-            <Text span fw={600}>
-              Produto:{' '}
-            </Text>
-            {script.product}
-          </Text>
-          <Text size="sm">
-            <Text span fw={600}>
-              Público:{' '}
-            </Text>
-            {script.audience}
-          </Text>
+          <BriefingLine label="Produto:">{script.product}</BriefingLine>
+          <BriefingLine label="Público:">{script.audience}</BriefingLine>
         </Stack>
       </SectionCard>
       <SectionCard title="Cenas">
@@ -93,5 +84,17 @@ export function UgcScriptPage({ script }: { script: UgcScript }) {
         </SectionCard>
       )}
     </PageColumn>
+  );
+}
+
+/** A line of the briefing: its label in bold, then what the creator wrote. */
+function BriefingLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}{' '}
+      </Text>
+      {children}
+    </Text>
   );
 }

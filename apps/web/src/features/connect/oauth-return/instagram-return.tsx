@@ -8,7 +8,7 @@ import { connectErrorMessage } from '../connect-error.ts';
 import type { PickerScope } from '@ma/api-client/schemas';
 import { ConnectingScreen } from './connecting-screen.tsx';
 import type { OauthReturnSearch } from './oauth-return-search.ts';
-import { useOauthReturn } from './use-oauth-return.ts';
+import { useOauthReturn, useStartOver } from './use-oauth-return.ts';
 
 export interface InstagramReturnProps {
   /** `own`: /media-kit/connect/instagram-api (signed in); `public`: /instagram/connect (sign-up). */
@@ -26,6 +26,7 @@ export function InstagramReturn({ scope, search }: InstagramReturnProps) {
   const api = useApi();
   const navigate = useNavigate();
   const startOver = scope === 'own' ? '/media-kit/connect' : '/register';
+  const goBack = useStartOver(startOver);
   const exchange = useMutation({
     ...exchangeInstagramCodeMutationOptions(api, scope),
     meta: { errorToast: false },
@@ -35,11 +36,7 @@ export function InstagramReturn({ scope, search }: InstagramReturnProps) {
         state: { pickerToken: accessToken },
         replace: true,
       }),
-    // Toasted once back, or leaving this page would close it (lib/page-errors.ts).
-    onError: async (error) => {
-      await navigate({ to: startOver, replace: true });
-      toast.error(connectErrorMessage(error));
-    },
+    onError: (error) => goBack(() => toast.error(connectErrorMessage(error))),
   });
   useOauthReturn(search, startOver, (params) => exchange.mutate(params));
   return <ConnectingScreen title={connectingTitle('instagram')} />;

@@ -6,26 +6,22 @@ import { listEdits, type ListFieldProps } from './list-field.ts';
 
 /** Up to six posts to show off: a link and a title each. */
 export function HighlightsField({ value, onChange, errorAt }: ListFieldProps<HighlightRow>) {
-  const edits = listEdits(value, onChange);
+  const edits = listEdits('highlights', { value, onChange, errorAt });
   return (
     <Stack gap="sm">
-      {value.map((highlight, index) => (
+      {value.map((_, index) => (
         <Group key={index} gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             aria-label={`Título do destaque ${index + 1}`}
             placeholder="Ex.: Campanha de verão"
-            value={highlight.title}
-            onChange={(event) => edits.update(index, { title: event.currentTarget.value })}
-            error={errorAt(`highlights.${index}.title`)}
+            {...edits.textInput(index, 'title')}
             style={{ flex: '1 1 160px' }}
           />
           <TextInput
             aria-label={`Link do destaque ${index + 1}`}
             placeholder="https://www.instagram.com/p/..."
             inputMode="url"
-            value={highlight.url}
-            onChange={(event) => edits.update(index, { url: event.currentTarget.value })}
-            error={errorAt(`highlights.${index}.url`)}
+            {...edits.textInput(index, 'url')}
             style={{ flex: '2 1 220px' }}
           />
           <RemoveRowButton label={`Remover destaque ${index + 1}`} onClick={() => edits.remove(index)} />

@@ -8,7 +8,7 @@ import { listEdits, type ListFieldProps } from './list-field.ts';
 
 /** The rate card: a price per format, or blank for 'a combinar'; packages are named freely. */
 export function RatesField({ value, onChange, errorAt }: ListFieldProps<RateRow>) {
-  const edits = listEdits(value, onChange);
+  const edits = listEdits('rates', { value, onChange, errorAt });
   const used = new Set(value.map((rate) => rate.kind));
   // The next format not on the card yet, else another package.
   const next: RateKind = rateKinds.find((kind) => kind !== 'package' && !used.has(kind)) ?? 'package';
@@ -39,9 +39,7 @@ export function RatesField({ value, onChange, errorAt }: ListFieldProps<RateRow>
             <TextInput
               aria-label={`Nome do pacote ${index + 1}`}
               placeholder="Ex.: 3 stories + 1 reels"
-              value={rate.label}
-              onChange={(event) => edits.update(index, { label: event.currentTarget.value })}
-              error={errorAt(`rates.${index}.label`)}
+              {...edits.textInput(index, 'label')}
               style={{ flex: '1 1 160px' }}
             />
           )}
