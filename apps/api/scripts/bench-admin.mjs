@@ -33,80 +33,12 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const explain = process.env.BENCH_EXPLAIN;
 const { finish, cleanups } = benchRun(DEADLINE_MS);
 
-const firstNames = [
-  'Ana',
-  'Maria',
-  'Júlia',
-  'Beatriz',
-  'Larissa',
-  'Camila',
-  'Fernanda',
-  'Letícia',
-  'Gabriela',
-  'Mariana',
-  'Patrícia',
-  'Vitória',
-  'Luana',
-  'Bruna',
-  'Carolina',
-  'Isabela',
-  'Lívia',
-  'Sofia',
-  'Helena',
-  'Alice',
-  'Lucas',
-  'Pedro',
-  'João',
-  'Gabriel',
-  'Rafael',
-  'Thiago',
-  'Matheus',
-  'Gustavo',
-  'Felipe',
-  'André',
-  'Caio',
-  'Diego',
-  'Érica',
-  'Ícaro',
-  'Otávio',
-  'Zuleica',
-  'Renata',
-  'Tainá',
-  'Iara',
-  'Yasmin',
-];
-const lastNames = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Lima',
-  'Pereira',
-  'Ferreira',
-  'Costa',
-  'Rodrigues',
-  'Almeida',
-  'Nascimento',
-  'Carvalho',
-  'Araújo',
-  'Ribeiro',
-  'Gomes',
-  'Martins',
-  'Rocha',
-  'Barbosa',
-  'Conceição',
-  'Cavalcanti',
-  'Magalhães',
-  'Guimarães',
-  'Brandão',
-  'Sampaio',
-  'Teixeira',
-  'Monteiro',
-  'Moreira',
-  'Castro',
-  'Freitas',
-  'Dias',
-];
+const firstNames = `Ana Maria Júlia Beatriz Larissa Camila Fernanda Letícia Gabriela Mariana Patrícia Vitória Luana Bruna Carolina
+  Isabela Lívia Sofia Helena Alice Lucas Pedro João Gabriel Rafael Thiago Matheus Gustavo Felipe André Caio
+  Diego Érica Ícaro Otávio Zuleica Renata Tainá Iara Yasmin`.split(/\s+/);
+const lastNames = `Silva Santos Oliveira Souza Lima Pereira Ferreira Costa Rodrigues Almeida Nascimento Carvalho Araújo Ribeiro
+  Gomes Martins Rocha Barbosa Conceição Cavalcanti Magalhães Guimarães Brandão Sampaio Teixeira Monteiro Moreira
+  Castro Freitas Dias`.split(/\s+/);
 const mailDomains = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'icloud.com'];
 const plain = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

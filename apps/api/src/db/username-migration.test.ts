@@ -29,19 +29,9 @@ describe.each(testDatabases)('the usernames migration ($name)', (database) => {
 
     await db.execute(sql.raw(migration));
 
-    const after = new Map(
-      (
-        await db
-          .select({ id: users.id, username: users.username })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              rows.map((row) => row.id),
-            ),
-          )
-      ).map((row) => [row.id, row.username]),
-    );
+    const ids = rows.map((row) => row.id);
+    const afterRows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+    const after = new Map(afterRows.map((row) => [row.id, row.username]));
     const renamed = rows.map((row) => after.get(row.id) ?? '');
     expect(renamed[0]).toBe(`google${tag}_html`);
     // ana.souza and ana-souza both become ana_souza, which a third account already had.

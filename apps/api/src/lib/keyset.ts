@@ -47,6 +47,24 @@ export function olderThanKey(at: PgColumn, id: PgColumn, key: PageKey | undefine
  */
 export const newestFirst = (...columns: PgColumn[]): SQL[] => columns.map((column) => sql`${column} desc nulls last`);
 
+/**
+ * A creator's page: the rows of `query` (a select made `.$dynamic()`, with no `where` of its own)
+ * that match `filter` and come after `after` (the previous page's last), newest first along an
+ * index of `.desc()` columns (newestFirst), `limit` of them.
+ */
+export async function newestAfter<Q extends PgSelect>(
+  query: Q,
+  { at, id }: { at: PgColumn; id: PgColumn },
+  filter: SQL,
+  { after, limit }: { after: PageKey | undefined; limit: number },
+): Promise<Q['_']['result']> {
+  const rows: Q['_']['result'] = await query
+    .where(and(filter, olderThanKey(at, id, after)))
+    .orderBy(...newestFirst(at, id))
+    .limit(limit);
+  return rows;
+}
+
 /** The rows after `cursor`'s (olderThanKey); a malformed cursor is the first page. */
 export const olderThan = (at: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined => olderThanKey(at, id, decodeCursor(cursor));
 

@@ -1,6 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Database } from '../db/database.ts';
 import { clientAddress } from './client-address.ts';
 import { requestOrigin } from './request-origin.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
@@ -17,8 +20,9 @@ export interface SessionCookie {
   path: string;
   /** How long a session lasts at most. */
   ttlMs: number;
-  /** The OpenAPI security scheme that names it. */
+  /** The OpenAPI security scheme that names it, and how the document describes it (pt-BR). */
   scheme: string;
+  description: string;
 }
 
 /** What newSecretToken writes: anything else in the cookie opens nothing, without asking the database. */
@@ -31,7 +35,7 @@ export function sessionToken(c: Context, cookie: SessionCookie): string | undefi
 }
 
 /** A new session from `now`: the token for the cookie, and what its row keeps (the token's hash, when it ends, from where). */
-export function newSession(c: Context, cookie: SessionCookie, now: Date, trustProxy: boolean) {
+function newSession(c: Context, cookie: SessionCookie, now: Date, trustProxy: boolean) {
   const token = newSecretToken();
   const row = {
     tokenHash: hashSecretToken(token),
@@ -48,17 +52,46 @@ export const reachedOverHttps = (c: Context, configuredOrigin: string, trustProx
 
 const cookieOptions = (cookie: SessionCookie, secure: boolean) => ({ path: cookie.path, httpOnly: true, sameSite: 'Strict' as const, secure });
 
-/** Sets the cookie that names the session of `token`, for as long as the session lasts. */
-export function setSessionCookie(c: Context, cookie: SessionCookie, token: string, secure: boolean): void {
+/** What a session's row keeps: the token's hash, when it started and ends, from where. */
+export type SessionRow = ReturnType<typeof newSession>['row'];
+
+/** How a session is started: the time, whether to trust the proxy's address, whether the cookie is Secure. */
+export interface SessionStart {
+  now: Date;
+  trustProxy: boolean;
+  secure: boolean;
+}
+
+/** Starts a session: `store` writes its row (and may clear the owner's expired ones), then the cookie that names it is set, for as long as it lasts. */
+export async function startCookieSession(
+  c: Context,
+  cookie: SessionCookie,
+  { now, trustProxy, secure }: SessionStart,
+  store: (row: SessionRow) => Promise<unknown>,
+): Promise<void> {
+  const { token, row } = newSession(c, cookie, now, trustProxy);
+  await store(row);
   setCookie(c, cookie.name, token, { ...cookieOptions(cookie, secure), maxAge: cookie.ttlMs / 1000 });
 }
 
-/** Deletes the cookie from the browser. */
-export function clearSessionCookie(c: Context, cookie: SessionCookie, secure: boolean): void {
+/** Ends the request's session, if it has one (deletes its row from `table`), and deletes the cookie from the browser. */
+export async function endCookieSession(
+  c: Context,
+  cookie: SessionCookie,
+  secure: boolean,
+  { db, table }: { db: Database; table: PgTable & { tokenHash: PgColumn } },
+): Promise<void> {
+  const token = sessionToken(c, cookie);
+  if (token) await db.delete(table).where(eq(table.tokenHash, hashSecretToken(token)));
   deleteCookie(c, cookie.name, cookieOptions(cookie, secure));
 }
 
 /** Describes the cookie in the OpenAPI document, as the security scheme of the routes behind it. */
-export function registerSessionCookieScheme(router: Pick<OpenAPIHono, 'openAPIRegistry'>, cookie: SessionCookie, description: string): void {
-  router.openAPIRegistry.registerComponent('securitySchemes', cookie.scheme, { type: 'apiKey', in: 'cookie', name: cookie.name, description });
+export function registerSessionCookieScheme(router: Pick<OpenAPIHono, 'openAPIRegistry'>, cookie: SessionCookie): void {
+  router.openAPIRegistry.registerComponent('securitySchemes', cookie.scheme, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: cookie.name,
+    description: cookie.description,
+  });
 }

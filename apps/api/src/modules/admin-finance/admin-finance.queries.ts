@@ -13,6 +13,9 @@ import { readPage } from '../../lib/keyset.ts';
 export const COMMISSION_PAGE_SIZE = 50;
 export const BATCH_PAGE_SIZE = 20;
 
+/** Whose a commission or a payout is, joined by its user id: the affiliate's full name and the account's e-mail. */
+const creatorColumns = { fullName: affiliates.fullName, email: users.email };
+
 /** A page of the commissions of a status, newest order first, of a brand or a creator when asked. */
 export async function listCommissions(
   db: Database,
@@ -35,8 +38,7 @@ export async function listCommissions(
       approvesAt: c.approvesAt,
       paidAt: c.paidAt,
       userId: c.userId,
-      fullName: affiliates.fullName,
-      email: users.email,
+      ...creatorColumns,
     })
     .from(c)
     .innerJoin(affiliateBrands, eq(affiliateBrands.id, c.brandId))
@@ -88,15 +90,7 @@ export async function batchPayouts(db: Database, batchId: string) {
   if (!batch) return undefined;
   const p = affiliatePayouts;
   const rows = await db
-    .select({
-      paidAt: p.paidAt,
-      fullName: affiliates.fullName,
-      email: users.email,
-      pixKeyType: p.pixKeyType,
-      pixKey: p.pixKey,
-      amountCents: p.amountCents,
-      reference: p.reference,
-    })
+    .select({ paidAt: p.paidAt, ...creatorColumns, pixKeyType: p.pixKeyType, pixKey: p.pixKey, amountCents: p.amountCents, reference: p.reference })
     .from(p)
     .leftJoin(affiliates, eq(affiliates.userId, p.userId))
     .leftJoin(users, eq(users.id, p.userId))

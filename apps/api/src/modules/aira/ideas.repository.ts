@@ -2,20 +2,18 @@ import type { Idea, IdeaGeneration } from '@ma/api-client/schemas';
 import { ideasCost } from '@ma/domain';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { newestFirst, olderThanKey, type PageKey } from '../../lib/keyset.ts';
+import { newestAfter, type PageKey } from '../../lib/keyset.ts';
 import { ideaGenerations, ideas, type IdeaGenerationRow, type IdeaRow } from '../../db/schema.ts';
 import type { PaidKind } from '../credits/paid-request.ts';
 import { cleanText } from './clean-text.ts';
 import type { IdeaBrief, IdeaDraft } from './writers/writer.ts';
-
-export const ideasReference = (id: string) => `aira-ideas:${id}`;
 
 /** Ideas as paid work: N ideas cost N credits, charged as `aira-ideas:<id>`; a failure keeps none of them. */
 export const ideasKind: PaidKind<typeof ideaGenerations> = {
   name: 'aira ideas',
   product: 'ideas',
   table: ideaGenerations,
-  reference: ideasReference,
+  reference: (id) => `aira-ideas:${id}`,
   purpose: (row) => `Aira: ${row.count === 1 ? '1 ideia' : `${row.count} ideias`}`,
   // A whole generation's limit: past it, the writer is stopped and the request refunded.
   limitMs: 10 * 60 * 1000,
@@ -76,12 +74,7 @@ export async function ideasOf(db: Database, generationIds: string[], fromPositio
 /** The newest generations first, a page at a time: those after `after`, the previous page's last. */
 export async function listGenerations(db: Database, userId: string, limit: number, after?: PageKey): Promise<IdeaGenerationRow[]> {
   const g = ideaGenerations;
-  return db
-    .select()
-    .from(g)
-    .where(and(eq(g.userId, userId), olderThanKey(g.createdAt, g.id, after)))
-    .orderBy(...newestFirst(g.createdAt, g.id))
-    .limit(limit);
+  return newestAfter(db.select().from(g).$dynamic(), { at: g.createdAt, id: g.id }, eq(g.userId, userId), { after, limit });
 }
 
 export function toIdeaGeneration(row: IdeaGenerationRow, rows: IdeaRow[]): IdeaGeneration {

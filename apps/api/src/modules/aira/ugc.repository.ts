@@ -8,14 +8,12 @@ import type { PaidKind } from '../credits/paid-request.ts';
 import { cleanText } from './clean-text.ts';
 import type { UgcBrief, UgcScriptDraft } from './writers/writer.ts';
 
-export const ugcReference = (id: string) => `aira-ugc:${id}`;
-
 /** A UGC script as paid work: 1 credit, charged as `aira-ugc:<id>`. */
 export const ugcKind: PaidKind<typeof ugcScripts> = {
   name: 'aira ugc script',
   product: 'ugc_script',
   table: ugcScripts,
-  reference: ugcReference,
+  reference: (id) => `aira-ugc:${id}`,
   purpose: () => 'Aira: roteiro UGC',
   // A script's limit: past it, the writer is stopped and the credit refunded.
   limitMs: 5 * 60 * 1000,

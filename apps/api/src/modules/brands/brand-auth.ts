@@ -9,7 +9,7 @@ import { brandMembers, brands, brandSessions } from '../../db/schema.ts';
 import { apiError } from '../../lib/errors.ts';
 import { errorContent, errorResponses } from '../../lib/openapi.ts';
 import { hashSecretToken } from '../../lib/secret-token.ts';
-import { clearSessionCookie, newSession, reachedOverHttps, sessionToken, setSessionCookie, type SessionCookie } from '../../lib/session-cookie.ts';
+import { endCookieSession, reachedOverHttps, sessionToken, startCookieSession, type SessionCookie } from '../../lib/session-cookie.ts';
 import type { AppEnv, Platform } from '../../lib/types.ts';
 
 /**
@@ -25,6 +25,7 @@ export const BRAND_SESSION_COOKIE: SessionCookie = {
   path: '/v3/brand',
   ttlMs: 30 * DAY_MS,
   scheme: 'BrandCookie',
+  description: 'A sessão de uma pessoa de uma marca (30 dias), aberta pelo cadastro, pela entrada ou por um convite aceito.',
 };
 
 /** The signed-in member of a request, and where their brand stands. */
@@ -54,22 +55,16 @@ const secure = (c: Context) => {
 /** Starts a session of `memberId` (in `db`, the caller's transaction if it has one), and sets the cookie that names it. */
 export async function startBrandSession(c: Context, db: Database, memberId: string): Promise<void> {
   const { clock, trustProxy } = servicesOf(c);
-  const { token, row } = newSession(c, BRAND_SESSION_COOKIE, clock.now(), trustProxy);
-  // The member's sessions that have run out go first: the table keeps live ones only.
-  await db.delete(brandSessions).where(and(eq(brandSessions.memberId, memberId), lte(brandSessions.expiresAt, row.createdAt)));
-  await db.insert(brandSessions).values({ memberId, ...row });
-  setSessionCookie(c, BRAND_SESSION_COOKIE, token, secure(c));
+  await startCookieSession(c, BRAND_SESSION_COOKIE, { now: clock.now(), trustProxy, secure: secure(c) }, async (row) => {
+    // The member's sessions that have run out go first: the table keeps live ones only.
+    await db.delete(brandSessions).where(and(eq(brandSessions.memberId, memberId), lte(brandSessions.expiresAt, row.createdAt)));
+    await db.insert(brandSessions).values({ memberId, ...row });
+  });
 }
 
 /** Ends the request's session (its row and its cookie), if it has one. */
-export async function endBrandSession(c: Context): Promise<void> {
-  const token = sessionToken(c, BRAND_SESSION_COOKIE);
-  if (token)
-    await servicesOf(c)
-      .db.delete(brandSessions)
-      .where(eq(brandSessions.tokenHash, hashSecretToken(token)));
-  clearSessionCookie(c, BRAND_SESSION_COOKIE, secure(c));
-}
+export const endBrandSession = (c: Context): Promise<void> =>
+  endCookieSession(c, BRAND_SESSION_COOKIE, secure(c), { db: servicesOf(c).db, table: brandSessions });
 
 /** The live member of a session token. */
 async function sessionMember(db: Database, token: string, now: Date): Promise<SignedInMember | undefined> {

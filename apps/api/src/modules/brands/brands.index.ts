@@ -10,11 +10,7 @@ import { demoBrandSeeder } from './demo-brand.seeder.ts';
 import * as routes from './brands.routes.ts';
 
 const router = routerOf<typeof routes, handlers.BrandsNeeds>(routes, handlers);
-registerSessionCookieScheme(
-  router,
-  BRAND_SESSION_COOKIE,
-  'A sessão de uma pessoa de uma marca (30 dias), aberta pelo cadastro, pela entrada ou por um convite aceito.',
-);
+registerSessionCookieScheme(router, BRAND_SESSION_COOKIE);
 
 // The brands on the platform (docs/product/brands.md, decision 038): their accounts, team and
 // sessions. The back office approves or refuses them (admin-brand-accounts).

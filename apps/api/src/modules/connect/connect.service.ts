@@ -231,17 +231,12 @@ export async function refreshNow(services: Services, userId: string, network: So
   const now = clock.now();
   // One statement takes the slot, so two presses at once cannot both read the provider.
   const since = new Date(now.getTime() - MANUAL_REFRESH_INTERVAL_MS);
+  const s = socialAccounts;
   const taken = await db
-    .update(socialAccounts)
+    .update(s)
     .set({ manualRefreshAt: now })
-    .where(
-      and(
-        eq(socialAccounts.userId, userId),
-        eq(socialAccounts.network, network),
-        or(isNull(socialAccounts.manualRefreshAt), lte(socialAccounts.manualRefreshAt, since)),
-      ),
-    )
-    .returning({ userId: socialAccounts.userId });
+    .where(and(eq(s.userId, userId), eq(s.network, network), or(isNull(s.manualRefreshAt), lte(s.manualRefreshAt, since))))
+    .returning({ userId: s.userId });
   if (taken.length === 0) {
     const waitMs = (row.manualRefreshAt?.getTime() ?? now.getTime()) + MANUAL_REFRESH_INTERVAL_MS - now.getTime();
     throw tooManyAttempts('STATS_REFRESH_TOO_SOON', Math.max(waitMs, 1000));

@@ -29,10 +29,12 @@ async function throttleWrite(services: DeliverablesNeeds, reader: DealReader, ap
 
 const dealAnswer = (deal: Deal) => toWire(dealSchema, deal);
 
+// Personal data: no cache keeps a deal.
+const noStore = { 'Cache-Control': 'no-store' };
+
 export const creatorDeal: Creator<'creatorDeal'> = async (c) => {
   const { db, clock } = c.var.services;
-  c.header('Cache-Control', 'no-store');
-  return c.json(dealAnswer(await readDeal(db, { creatorId: c.var.user.id }, c.req.valid('param').id, clock.now())), 200);
+  return c.json(dealAnswer(await readDeal(db, { creatorId: c.var.user.id }, c.req.valid('param').id, clock.now())), 200, noStore);
 };
 
 export const handIn: Creator<'handIn'> = async (c) => {
@@ -48,8 +50,8 @@ export const handIn: Creator<'handIn'> = async (c) => {
 
 export const brandDeal: Brand<'brandDeal'> = async (c) => {
   const { db, clock } = c.var.services;
-  c.header('Cache-Control', 'no-store');
-  return c.json(dealAnswer(await readDeal(db, { brandId: c.var.member.brandId }, c.req.valid('param').applicationId, clock.now())), 200);
+  const deal = await readDeal(db, { brandId: c.var.member.brandId }, c.req.valid('param').applicationId, clock.now());
+  return c.json(dealAnswer(deal), 200, noStore);
 };
 
 export const confirmDeliverable: Brand<'confirmDeliverable'> = async (c) => {

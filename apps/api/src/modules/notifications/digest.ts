@@ -87,22 +87,12 @@ export async function runDigest(db: Database, now: Date): Promise<{ creators: nu
     if (batch.length === 0) break;
     after = batch.at(-1)?.id ?? after;
     creators += batch.length;
-    const applied = new Set(
-      (
-        await db
-          .select({ userId: applications.userId, proposalId: applications.proposalId })
-          .from(applications)
-          .where(
-            and(
-              inArray(
-                applications.userId,
-                batch.map((creator) => creator.id),
-              ),
-              inArray(applications.proposalId, freshIds),
-            ),
-          )
-      ).map((row) => `${row.userId}|${row.proposalId}`),
-    );
+    const creatorIds = batch.map((creator) => creator.id);
+    const appliedRows = await db
+      .select({ userId: applications.userId, proposalId: applications.proposalId })
+      .from(applications)
+      .where(and(inArray(applications.userId, creatorIds), inArray(applications.proposalId, freshIds)));
+    const applied = new Set(appliedRows.map((row) => `${row.userId}|${row.proposalId}`));
     const notices: CreatorEvent[] = [];
     for (const creator of batch) {
       const locationKeys = new Set(creatorLocationKeys(creator.state, creator.city));

@@ -3,17 +3,12 @@ import { defaultNotificationChannels, notificationKinds, notificationText, type 
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema.ts';
-import { newestFirst, olderThanKey, type PageKey } from '../../lib/keyset.ts';
+import { newestAfter, type PageKey } from '../../lib/keyset.ts';
 
 /** The creator's notifications after `after` (the previous page's last), newest first (`limit` of them). */
 export async function listNotifications(db: Database, userId: string, limit: number, after?: PageKey): Promise<NotificationRow[]> {
   const n = notifications;
-  return db
-    .select()
-    .from(n)
-    .where(and(eq(n.userId, userId), olderThanKey(n.createdAt, n.id, after)))
-    .orderBy(...newestFirst(n.createdAt, n.id))
-    .limit(limit);
+  return newestAfter(db.select().from(n).$dynamic(), { at: n.createdAt, id: n.id }, eq(n.userId, userId), { after, limit });
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {

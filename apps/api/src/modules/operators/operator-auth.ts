@@ -12,7 +12,7 @@ import { apiError } from '../../lib/errors.ts';
 import { errorContent, errorResponses } from '../../lib/openapi.ts';
 import type { AppEnv } from '../../lib/types.ts';
 import { hashSecretToken } from '../../lib/secret-token.ts';
-import { clearSessionCookie, newSession, reachedOverHttps, sessionToken, setSessionCookie, type SessionCookie } from '../../lib/session-cookie.ts';
+import { endCookieSession, reachedOverHttps, sessionToken, startCookieSession, type SessionCookie } from '../../lib/session-cookie.ts';
 import type { AppServices } from '../services.ts';
 
 /**
@@ -29,6 +29,7 @@ export const OPERATOR_SESSION_COOKIE: SessionCookie = {
   path: '/v3/admin',
   ttlMs: 12 * HOUR_MS,
   scheme: 'OperatorCookie',
+  description: 'A sessão de um operador (12 horas), aberta por POST /v3/admin/auth com senha e segundo fator.',
 };
 
 /** The signed-in operator of a request. */
@@ -79,22 +80,16 @@ const secure = (c: Context) => {
 /** Starts a session of `operatorId`: its row, and the cookie that names it. */
 export async function startOperatorSession(c: Context, operatorId: string): Promise<void> {
   const { db, clock, trustProxy } = servicesOf(c);
-  const { token, row } = newSession(c, OPERATOR_SESSION_COOKIE, clock.now(), trustProxy);
-  // The operator's sessions that have run out go first: the table keeps live ones only.
-  await db.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, row.createdAt)));
-  await db.insert(operatorSessions).values({ operatorId, ...row });
-  setSessionCookie(c, OPERATOR_SESSION_COOKIE, token, secure(c));
+  await startCookieSession(c, OPERATOR_SESSION_COOKIE, { now: clock.now(), trustProxy, secure: secure(c) }, async (row) => {
+    // The operator's sessions that have run out go first: the table keeps live ones only.
+    await db.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, row.createdAt)));
+    await db.insert(operatorSessions).values({ operatorId, ...row });
+  });
 }
 
 /** Ends the request's session (its row and its cookie), if it has one. */
-export async function endOperatorSession(c: Context): Promise<void> {
-  const token = sessionToken(c, OPERATOR_SESSION_COOKIE);
-  if (token)
-    await servicesOf(c)
-      .db.delete(operatorSessions)
-      .where(eq(operatorSessions.tokenHash, hashSecretToken(token)));
-  clearSessionCookie(c, OPERATOR_SESSION_COOKIE, secure(c));
-}
+export const endOperatorSession = (c: Context): Promise<void> =>
+  endCookieSession(c, OPERATOR_SESSION_COOKIE, secure(c), { db: servicesOf(c).db, table: operatorSessions });
 
 /** Ends every session of an operator (disabled, or their factor reset). */
 export const endOperatorSessions = async (db: Database, operatorId: string): Promise<void> => {

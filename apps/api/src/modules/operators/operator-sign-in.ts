@@ -85,23 +85,18 @@ const NOT_SPENT = Symbol('recovery code not spent');
  */
 async function spendRecoveryCode(deps: OperatorDeps, operatorId: string, input: { code: string; address: string }): Promise<boolean> {
   const now = deps.clock.now();
+  const codes = operatorRecoveryCodes;
   const spend = auditedWrite(deps, { operatorId, ip: input.address }, async (tx) => {
     const spent = await tx
-      .update(operatorRecoveryCodes)
+      .update(codes)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(operatorRecoveryCodes.operatorId, operatorId),
-          eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(input.code)),
-          isNull(operatorRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: operatorRecoveryCodes.id });
+      .where(and(eq(codes.operatorId, operatorId), eq(codes.codeHash, hashRecoveryCode(input.code)), isNull(codes.usedAt)))
+      .returning({ id: codes.id });
     if (spent.length === 0) throw NOT_SPENT;
     const [left] = await tx
       .select({ n: count() })
-      .from(operatorRecoveryCodes)
-      .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+      .from(codes)
+      .where(and(eq(codes.operatorId, operatorId), isNull(codes.usedAt)));
     const codesLeft = left?.n ?? 0;
     return {
       action: 'operator.recovery_code_used',

@@ -11,11 +11,7 @@ import * as routes from './operators.routes.ts';
 import { createTotpCipher, operatorsOptions } from './operators.runtime.ts';
 
 const router = routerOf<typeof routes, handlers.OperatorsNeeds>(routes, handlers);
-registerSessionCookieScheme(
-  router,
-  OPERATOR_SESSION_COOKIE,
-  'A sessão de um operador (12 horas), aberta por POST /v3/admin/auth com senha e segundo fator.',
-);
+registerSessionCookieScheme(router, OPERATOR_SESSION_COOKIE);
 
 // The back office's operators (docs/product/backoffice.md, decision 035): their accounts,
 // sessions and setup links, and the audit log every operator write goes to.

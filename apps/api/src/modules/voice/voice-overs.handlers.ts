@@ -32,9 +32,8 @@ export const listVoiceOvers: RouteHandler<ListVoiceOversRoute, AuthedEnv<VoiceNe
 };
 
 export const getVoiceOverAudio: RouteHandler<GetVoiceOverAudioRoute, AuthedEnv<VoiceNeeds>> = async (c) => {
-  const { id } = c.req.valid('param');
   const { db, voice } = c.var.services;
-  const row = await findPaid(db, voiceOversKind, c.var.user.id, id);
+  const row = await findPaid(db, voiceOversKind, c.var.user.id, c.req.valid('param').id);
   const stored = row?.status === 'completed' && row.storageKey ? await voice.storage.get(row.storageKey) : null;
   if (!stored) throw apiError('VOICE_OVER_NOT_FOUND');
   // The route documents the audio types; a typed response can only say that of JSON.

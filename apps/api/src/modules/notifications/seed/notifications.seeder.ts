@@ -41,6 +41,20 @@ const levelNotice = (userId: string, level: 'silver' | 'gold', at: Date): Creato
   at,
 });
 
+/** A payout the demo's creator received (its PIX key masked, as the notice shows it). */
+const payoutNotice = (userId: string, payout: typeof affiliatePayouts.$inferSelect, at: Date): CreatorEvent => ({
+  userId,
+  kind: 'payout_made',
+  details: {
+    payoutId: payout.id,
+    amountCents: Number(payout.amountCents),
+    pixKeyType: payout.pixKeyType,
+    maskedPixKey: maskPixKey(payout.pixKeyType, payout.pixKey),
+  },
+  dedupeKey: eventKeys.payoutMade(payout.id),
+  at,
+});
+
 /** The account's decided applications, with their proposals' names. */
 async function decidedApplications(db: Database, userId: string) {
   return db
@@ -160,19 +174,7 @@ async function ouroNotices(db: Database, userId: string, now: Date): Promise<Cre
     .where(eq(affiliatePayouts.userId, userId))
     .orderBy(desc(affiliatePayouts.paidAt))
     .limit(1);
-  if (payout)
-    notices.push({
-      userId,
-      kind: 'payout_made',
-      details: {
-        payoutId: payout.id,
-        amountCents: Number(payout.amountCents),
-        pixKeyType: payout.pixKeyType,
-        maskedPixKey: maskPixKey(payout.pixKeyType, payout.pixKey),
-      },
-      dedupeKey: eventKeys.payoutMade(payout.id),
-      at: hoursAgo(72),
-    });
+  if (payout) notices.push(payoutNotice(userId, payout, hoursAgo(72)));
   notices.push(
     {
       userId,

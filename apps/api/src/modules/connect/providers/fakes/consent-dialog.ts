@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isSeed } from './demo-people.ts';
+import { isSeed, seedOf } from './demo-people.ts';
+import type { FakeTrafficControl } from './fake-traffic.ts';
 import { checkAuthorizeRequest, type RedirectUris } from './authorize-request.ts';
 import { htmlResponse, redirectTo, renderConsentError, renderConsentPage, type ConsentScenario } from './consent-page.ts';
 import { CODE_TTL_SECONDS, redirectHash, type GrantTokens } from './grant-tokens.ts';
@@ -19,6 +20,17 @@ export function issueConsentCode(grants: GrantTokens, input: { scenario: string;
     u: redirectHash(input.redirectUri),
   });
 }
+
+/**
+ * What the tests and benchmarks steer of a fake, whichever provider: its traffic, and `issueCode`,
+ * a code as the consent page would hand it out for `bits`, without the browser (scenario 'grant'
+ * and a random seed unless told).
+ */
+export const consentControl = <E extends string, Code>(traffic: FakeTrafficControl<E, Code>, grants: GrantTokens, bits: number) => ({
+  ...traffic,
+  issueCode: ({ scenario = 'grant', redirectUri, seed }: { scenario?: string; redirectUri: string; seed?: string | number }): string =>
+    issueConsentCode(grants, { scenario, redirectUri, seed: seedOf(seed), bits }),
+});
 
 /** An authorize request that passed its checks. */
 export interface CheckedRequest {

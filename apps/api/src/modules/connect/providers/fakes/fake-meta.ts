@@ -4,7 +4,7 @@ import { registerDemoFiles } from './avatar-svg.ts';
 import { newSeed, seedOf } from './demo-people.ts';
 import { META_ENDPOINTS, META_PERMISSIONS, metaFailureBody, type FakeMetaContext, type MetaEndpoint } from './fake-meta-context.ts';
 import { registerMetaGraph } from './fake-meta-graph.ts';
-import { issueConsentCode } from './consent-dialog.ts';
+import { consentControl } from './consent-dialog.ts';
 import { registerMetaConsent } from './fake-meta-consent.ts';
 import { issueUserToken, registerMetaToken } from './fake-meta-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
@@ -53,9 +53,7 @@ export function createFakeMeta(options: FakeMetaOptions) {
   registerMetaGraph(app, ctx);
 
   const control: FakeMetaControl = {
-    ...traffic.control,
-    issueCode: ({ scenario = 'grant', redirectUri, seed }) =>
-      issueConsentCode(ctx.grants, { scenario, redirectUri, seed: seedOf(seed), bits: allPermissions }),
+    ...consentControl(traffic.control, ctx.grants, allPermissions),
     issueToken: ({ scenario = 'grant', seed } = {}) =>
       issueUserToken(ctx, { s: scenario, r: seedOf(seed), g: ctx.grants.newGrant(), p: allPermissions }, 'long'),
     revoke: (token) => ctx.grants.revokeToken(token, ['code', 'short', 'long']),

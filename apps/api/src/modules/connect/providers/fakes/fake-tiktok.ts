@@ -12,7 +12,7 @@ import {
   type FakeTikTokContext,
   type TikTokEndpoint,
 } from './fake-tiktok-context.ts';
-import { issueConsentCode } from './consent-dialog.ts';
+import { consentControl } from './consent-dialog.ts';
 import { registerTikTokConsent } from './fake-tiktok-consent.ts';
 import { issueTikTokTokens, registerTikTokToken } from './fake-tiktok-oauth.ts';
 import { createFakeTraffic, type FakeTrafficControl } from './fake-traffic.ts';
@@ -64,9 +64,7 @@ export function createFakeTikTok(options: FakeTikTokOptions) {
   registerTikTokApi(app, ctx);
 
   const control: FakeTikTokControl = {
-    ...traffic.control,
-    issueCode: ({ scenario = 'grant', redirectUri, seed }) =>
-      issueConsentCode(ctx.grants, { scenario, redirectUri, seed: seedOf(seed), bits: allScopes }),
+    ...consentControl(traffic.control, ctx.grants, allScopes),
     issueTokens({ seed } = {}) {
       const tokens = issueTikTokTokens(ctx, { s: 'grant', r: seedOf(seed), g: ctx.grants.newGrant(), p: allScopes });
       return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, openId: tokens.open_id };
