@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconBulb } from '@tabler/icons-react';
 import { Button } from '../button/button.tsx';
 import { AlertTitle } from './alert-title.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -17,6 +18,16 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const EmptyWithAction: Story = { args: { text: 'Nenhum cupom ainda.', action: <Button>Novo cupom</Button> } };
+
+/** The creators' screens: a picture, a heading and the next step. */
+export const WithIconAndTitle: Story = {
+  args: {
+    icon: <IconBulb size={28} />,
+    title: 'Nenhuma ideia ainda',
+    text: 'Gere sua primeira ideia de conteúdo com a Aira.',
+    action: <Button>Gerar ideias</Button>,
+  },
+};
 
 export const Loading: Story = { render: () => <RowsSkeleton rows={3} /> };
 

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 import { LoadError, retryOf } from '../../components/load-error.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { NotificationItem } from './notification-item.tsx';

@@ -10,7 +10,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 import { CommissionList } from './commission-list.tsx';
 import { CommissionTotals } from './commission-totals.tsx';
 

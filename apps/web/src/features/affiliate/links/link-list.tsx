@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../lib/use-api.ts';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 import { LinkCard } from './link-card.tsx';
 import { LinkQrModal } from './link-qr-modal.tsx';
 

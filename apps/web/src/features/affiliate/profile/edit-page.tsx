@@ -15,7 +15,7 @@ import { failureMessage } from '../../../lib/error-message.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useZodForm, resetTo } from '../../../lib/form.ts';
 import { showServerError } from '../../../lib/server-errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 import { GuardedChange } from './guarded-change.tsx';
 import { DocumentInput, IdentityFields, PhoneInput } from './identity-fields.tsx';
 import { PasswordConfirm } from './password-confirm.tsx';

@@ -6,7 +6,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 import { CardListSkeleton } from '../../../components/card-list-skeleton.tsx';
 import { HistoryItem } from './history-item.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';

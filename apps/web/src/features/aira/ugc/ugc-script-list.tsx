@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError, retryOf } from '../../../components/load-error.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { useApi } from '../../../lib/use-api.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 import { CardListSkeleton } from '../../../components/card-list-skeleton.tsx';
 
 /** The creator's UGC scripts, newest first, each opening its page. */

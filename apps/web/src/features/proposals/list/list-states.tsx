@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { IconFilterOff, IconMoodSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState } from '@ma/ui/states';
 
 /** Card-shaped placeholders while the first page arrives. */
 export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
