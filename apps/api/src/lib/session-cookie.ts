@@ -34,43 +34,37 @@ export function sessionToken(c: Context, cookie: SessionCookie): string | undefi
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
-/** A new session from `now`: the token for the cookie, and what its row keeps (the token's hash, when it ends, from where). */
-function newSession(c: Context, cookie: SessionCookie, now: Date, trustProxy: boolean) {
-  const token = newSecretToken();
-  const row = {
-    tokenHash: hashSecretToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + cookie.ttlMs),
-    ip: clientAddress(c, trustProxy),
-  };
-  return { token, row };
-}
-
 /** Whether the browser reached us over https: the configured origin says so, or the request does (behind our proxy). */
 export const reachedOverHttps = (c: Context, configuredOrigin: string, trustProxy: boolean): boolean =>
   configuredOrigin.startsWith('https:') || requestOrigin(c, trustProxy)?.startsWith('https:') === true;
 
 const cookieOptions = (cookie: SessionCookie, secure: boolean) => ({ path: cookie.path, httpOnly: true, sameSite: 'Strict' as const, secure });
 
-/** What a session's row keeps: the token's hash, when it started and ends, from where. */
-export type SessionRow = ReturnType<typeof newSession>['row'];
-
-/** How a session is started: the time, whether to trust the proxy's address, whether the cookie is Secure. */
-export interface SessionStart {
-  now: Date;
-  trustProxy: boolean;
-  secure: boolean;
+/** What a session's row keeps: the token's hash (never the token), when it started and ends, from where. */
+interface SessionRow {
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  ip: string;
 }
 
-/** Starts a session: `store` writes its row (and may clear the owner's expired ones), then the cookie that names it is set, for as long as it lasts. */
+/**
+ * Starts a session from `now`: `store` writes its row (and may clear the owner's expired ones), then
+ * the cookie that names it is set, Secure when `secure`, for as long as the session lasts.
+ */
 export async function startCookieSession(
   c: Context,
   cookie: SessionCookie,
-  { now, trustProxy, secure }: SessionStart,
+  { now, trustProxy, secure }: { now: Date; trustProxy: boolean; secure: boolean },
   store: (row: SessionRow) => Promise<unknown>,
 ): Promise<void> {
-  const { token, row } = newSession(c, cookie, now, trustProxy);
-  await store(row);
+  const token = newSecretToken();
+  await store({
+    tokenHash: hashSecretToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + cookie.ttlMs),
+    ip: clientAddress(c, trustProxy),
+  });
   setCookie(c, cookie.name, token, { ...cookieOptions(cookie, secure), maxAge: cookie.ttlMs / 1000 });
 }
 
