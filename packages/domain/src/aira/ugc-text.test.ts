@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@ma/vitest-config/cases';
 import { formatSceneRange, ugcScriptFilename, ugcScriptText, type UgcScriptForText } from './ugc-text.ts';
 
 const script: UgcScriptForText = {
@@ -71,13 +72,13 @@ describe('formatSceneRange', () => {
 });
 
 describe('ugcScriptFilename', () => {
-  it('names the file from the title, without accents or symbols', () => {
-    expect(ugcScriptFilename('Review do Sérum Vitamina C')).toBe('roteiro-ugc-review-do-serum-vitamina-c.txt');
-    expect(ugcScriptFilename('  Antes & depois: pele!  ')).toBe('roteiro-ugc-antes-depois-pele.txt');
-  });
+  itReturns('files %j as %j: the title without accents or symbols, or a plain name', ugcScriptFilename, [
+    ['Review do Sérum Vitamina C', 'roteiro-ugc-review-do-serum-vitamina-c.txt'],
+    ['  Antes & depois: pele!  ', 'roteiro-ugc-antes-depois-pele.txt'],
+    ['✨✨', 'roteiro-ugc.txt'],
+  ]);
 
-  it('falls back to a plain name and keeps long titles short', () => {
-    expect(ugcScriptFilename('✨✨')).toBe('roteiro-ugc.txt');
+  it('keeps long titles short', () => {
     const long = ugcScriptFilename('palavra '.repeat(30));
     expect(long.length).toBeLessThanOrEqual('roteiro-ugc-.txt'.length + 60);
     expect(long).toMatch(/^roteiro-ugc-[a-z-]+[a-z]\.txt$/);
