@@ -4,7 +4,13 @@ import type { ApiClient } from '../client/create-client.ts';
 import { searchParamsOf } from '../client/search-params.ts';
 import { cursorPageOf, listOf } from '../schemas/common.ts';
 import { operatorReasonSchema, revealedSchema } from './creators.ts';
-import { affiliateBrandIdSchema, affiliateBrandSchema, commissionSchema, commissionStatusSchema, pixKeyTypeSchema } from '../schemas/affiliate.ts';
+import {
+  affiliateBrandIdSchema,
+  affiliateBrandSchema,
+  affiliateProfileSchema,
+  commissionSchema,
+  commissionStatusSchema,
+} from '../schemas/affiliate.ts';
 import { filledText } from '../schemas/text.ts';
 
 // The back office's Marcas e comissões (docs/product/backoffice.md): the affiliate program's
@@ -91,13 +97,10 @@ export type AdminCommission = z.infer<typeof adminCommissionSchema>;
 export const adminCommissionPageSchema = cursorPageOf(adminCommissionSchema);
 export type AdminCommissionPage = z.infer<typeof adminCommissionPageSchema>;
 
-/** What a creator is due: her approved commissions not yet paid, and the PIX key (masked) to pay them to. */
-export const duePayoutSchema = z.object({
+/** What a creator is due: her approved commissions not yet paid, and the name and PIX key (masked) of her registration to pay them to. */
+export const duePayoutSchema = affiliateProfileSchema.pick({ fullName: true, pixKeyType: true, pixKeyMasked: true }).extend({
   userId: z.string(),
-  fullName: z.string(),
   email: z.string().nullable(),
-  pixKeyType: pixKeyTypeSchema,
-  pixKeyMasked: z.string(),
   commissionCount: z.number().int(),
   amountCents: z.number().int(),
 });

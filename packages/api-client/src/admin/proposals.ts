@@ -7,12 +7,18 @@ import {
   OFFER_VALUE_REQUIRED,
   OFFER_VALUE_TOO_LARGE,
   OFFER_VALUE_TOO_PRECISE,
-  reaisToCentavos,
 } from '@ma/domain';
 import { z } from 'zod';
 import type { ApiClient } from '../client/create-client.ts';
 import { searchParamsOf } from '../client/search-params.ts';
-import { applicationStatusSchema, partnershipTypeSchema, proposalLocationSchema, proposalSchema, publicProposalSchema } from '../schemas/proposal.ts';
+import {
+  applicationStatusSchema,
+  partnershipTypeSchema,
+  proposalLocationSchema,
+  proposalSchema,
+  publicProposalSchema,
+  withValueInCents,
+} from '../schemas/proposal.ts';
 import { cursorPageOf, levelSchema, listOf } from '../schemas/common.ts';
 import { hasNoNul, requiredText } from '../schemas/text.ts';
 
@@ -25,8 +31,6 @@ import { hasNoNul, requiredText } from '../schemas/text.ts';
 export const adminProposalStates = ['open', 'scheduled', 'expired', 'closed'] as const;
 export const adminProposalStateSchema = z.enum(adminProposalStates);
 export type AdminProposalState = z.infer<typeof adminProposalStateSchema>;
-
-const inCents = <T extends { value: number }>({ value, ...rest }: T) => ({ ...rest, valueCents: reaisToCentavos(value) });
 
 // An empty input ('' from a number field) is no number: null for an optional one, missing for a required one.
 const blankToNull = (raw: unknown) => (raw === '' || raw === undefined ? null : raw);
@@ -123,7 +127,7 @@ export const adminProposalListItemSchema = z.object({
   closedAt: z.string().nullable(),
   totalApplications: z.number().int(),
 });
-export const adminProposalListItemInCentsSchema = adminProposalListItemSchema.transform(inCents);
+export const adminProposalListItemInCentsSchema = adminProposalListItemSchema.transform(withValueInCents);
 export type AdminProposalListItem = z.output<typeof adminProposalListItemInCentsSchema>;
 
 /** GET /v3/admin/proposals: 25 a page, newest published first; `nextCursor` null on the last page. */
@@ -160,7 +164,7 @@ export const adminProposalSchema = publicProposalSchema.omit({ isNew: true }).ex
   closedAt: z.string().nullable(),
   state: adminProposalStateSchema,
 });
-export const adminProposalInCentsSchema = adminProposalSchema.transform(inCents);
+export const adminProposalInCentsSchema = adminProposalSchema.transform(withValueInCents);
 export type AdminProposal = z.output<typeof adminProposalInCentsSchema>;
 
 /** One application to a proposal, for the operator: who, the offer, where it stands. */
@@ -173,7 +177,7 @@ export const adminApplicationSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
-export const adminApplicationInCentsSchema = adminApplicationSchema.transform(inCents);
+export const adminApplicationInCentsSchema = adminApplicationSchema.transform(withValueInCents);
 export type AdminApplication = z.output<typeof adminApplicationInCentsSchema>;
 
 /** GET /v3/admin/proposals/{id}/applications: 50 a page, newest first. */

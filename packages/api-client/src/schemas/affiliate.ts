@@ -165,15 +165,12 @@ export const commissionSchema = z.object({
 });
 export type Commission = z.infer<typeof commissionSchema>;
 
-/** Cents per status over the whole month, `payable` = pending + approved. */
-export const commissionTotalsSchema = z.object({
-  pending: z.number().int(),
-  approved: z.number().int(),
-  paid: z.number().int(),
-  canceled: z.number().int(),
-  all: z.number().int(),
-  payable: z.number().int(),
-});
+/** An object of whole centavos, one member per key. */
+const centsByKey = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** The domain's `CommissionTotals` over the whole month: cents per status, `all` (every status but canceled) and `payable` (pending + approved). */
+export const commissionTotalsSchema = centsByKey([...commissionStatuses, 'all', 'payable']);
 export type CommissionTotalsWire = z.infer<typeof commissionTotalsSchema>;
 
 export const commissionsPageSchema = numberedPageOf(commissionSchema).extend({

@@ -136,7 +136,7 @@ export const applicationRefSchema = z.object({ applicationId: z.string(), propos
  * (reais) turned into `valueCents` here, once. The API answers with the contract's own
  * schemas (`toWire`), so the wire keeps its reais.
  */
-const withValueInCents = <T extends { value: number }>({ value, ...rest }: T) => ({ ...rest, valueCents: reaisToCentavos(value) });
+export const withValueInCents = <T extends { value: number }>({ value, ...rest }: T) => ({ ...rest, valueCents: reaisToCentavos(value) });
 
 export const proposalInCentsSchema = proposalSchema.transform(withValueInCents);
 /** A proposal as the app reads it: `valueCents` in integer centavos. */
