@@ -1,8 +1,7 @@
 import { Button } from '@ma/ui/button';
-import { Alert, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { failureMessage } from '../lib/error-message.ts';
+import { FailureAlert } from './failure-alert.tsx';
 
 export interface LoadErrorProps {
   /** What could not be loaded, e.g. 'Não foi possível carregar seus links'. */
@@ -23,13 +22,13 @@ export const retryOf = (query: { error: unknown; isFetching: boolean; refetch: (
 /** A failed load: the server's pt-BR reason (or the generic one) and 'Tentar novamente'. */
 export function LoadError({ title, error, retrying = false, onRetry }: LoadErrorProps) {
   return (
-    <Alert color="red" radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
+    <FailureAlert title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{failureMessage(error)}</Text>
         <Button variant="secondary" color="red" size="xs" loading={retrying} onClick={onRetry}>
           Tentar novamente
         </Button>
       </Stack>
-    </Alert>
+    </FailureAlert>
   );
 }

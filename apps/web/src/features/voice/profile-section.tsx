@@ -4,15 +4,16 @@ import { airaMessages, errorMessage, VOICE_CONSENT_TEXT, voiceProfileProblem } f
 import { Button } from '@ma/ui/button';
 import { Checkbox } from '@ma/ui/checkbox';
 import { toast } from '@ma/ui/toasts';
-import { Alert, Group, Button as MantineButton, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { IconAlertTriangle, IconTrash, IconWand } from '@tabler/icons-react';
+import { Group, Button as MantineButton, Stack, Text } from '@mantine/core';
+import { IconTrash, IconWand } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureMessage } from '../../lib/error-message.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
+import { useVoiceDelete } from './use-voice-delete.ts';
 import { ProfileProgress } from './profile-progress.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /** Step 2: the consent and the profile, then its progress; and deleting it with the samples. */
@@ -22,9 +23,7 @@ export function ProfileSection({ state }: { state: VoiceCloning }) {
     <SectionCard step={2} title="Perfil de voz">
       {profile && <ProfileProgress profile={profile} />}
       {profile?.status === 'failed' && (
-        <Alert color="red" radius="lg" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Não foi possível criar seu perfil de voz">
-          {profile.failure ?? airaMessages.voiceProfileFailed}
-        </Alert>
+        <FailureAlert title="Não foi possível criar seu perfil de voz">{profile.failure ?? airaMessages.voiceProfileFailed}</FailureAlert>
       )}
       {profile?.status === 'ready' && <Text size="sm">Sua voz está pronta. Gere narrações logo abaixo.</Text>}
       {(!profile || profile.status === 'failed') && <CreateProfileForm state={state} retry={profile !== null} />}
@@ -78,17 +77,12 @@ function CreateProfileForm({ state, retry }: { state: VoiceCloning; retry: boole
 }
 
 function DeleteProfile() {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const remove = useMutation({
-    ...deleteVoiceProfileMutationOptions(api),
-    meta: { errorTitle: 'Não foi possível excluir o perfil de voz' },
-    onSuccess: () => {
-      toast.success(airaMessages.profileDeleted);
-      setAsking(false);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: voiceKeys.all }),
+  const remove = useVoiceDelete(deleteVoiceProfileMutationOptions(useApi()), {
+    errorTitle: 'Não foi possível excluir o perfil de voz',
+    deleted: airaMessages.profileDeleted,
+    refresh: voiceKeys.all,
+    onDeleted: () => setAsking(false),
   });
   const label = 'Excluir perfil de voz';
   return (

@@ -2,28 +2,22 @@ import { deleteVoiceSampleMutationOptions, voiceKeys } from '@ma/api-client/quer
 import type { VoiceSample } from '@ma/api-client/schemas';
 import { airaMessages, formatSampleSize, formatVoiceDuration } from '@ma/domain';
 import { PlainList } from '@ma/ui/plain-list';
-import { toast } from '@ma/ui/toasts';
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import { IconFileMusic, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
+import { useVoiceDelete } from './use-voice-delete.ts';
 
 /** The kept samples, each with its name, duration, size and format, and a delete that asks first. */
 export function SampleList({ samples }: { samples: readonly VoiceSample[] }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<VoiceSample | null>(null);
-  const remove = useMutation({
-    ...deleteVoiceSampleMutationOptions(api),
-    meta: { errorTitle: 'Não foi possível excluir a amostra' },
-    onSuccess: () => {
-      toast.success(airaMessages.sampleDeleted);
-      setDeleting(null);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: voiceKeys.state() }),
+  const remove = useVoiceDelete(deleteVoiceSampleMutationOptions(useApi()), {
+    errorTitle: 'Não foi possível excluir a amostra',
+    deleted: airaMessages.sampleDeleted,
+    refresh: voiceKeys.state(),
+    onDeleted: () => setDeleting(null),
   });
 
   if (samples.length === 0) {

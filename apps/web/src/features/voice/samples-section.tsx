@@ -1,12 +1,12 @@
 import type { VoiceCloning } from '@ma/api-client/schemas';
 import { airaMessages, isVoiceProfileActive, MAX_VOICE_SAMPLES } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { Alert, FileButton, List, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { FileButton, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { SampleList } from './sample-list.tsx';
 import { SamplesMeter } from './samples-meter.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useSampleUpload } from './use-sample-upload.ts';
 
@@ -53,20 +53,13 @@ export function SamplesSection({ state }: { state: VoiceCloning }) {
         </Stack>
       )}
       {problems.length > 0 && (
-        <Alert
-          color="red"
-          radius="lg"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="Algumas amostras não foram aceitas"
-          role="alert"
-        >
+        <FailureAlert title="Algumas amostras não foram aceitas" role="alert">
           <List size="sm" spacing={4}>
             {problems.map((problem) => (
               <List.Item key={problem}>{problem}</List.Item>
             ))}
           </List>
-        </Alert>
+        </FailureAlert>
       )}
     </SectionCard>
   );

@@ -19,12 +19,11 @@ import { EmailInput } from '../../../components/email-input.tsx';
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.loginCredentialsSchema);
 
 export function LoginForm() {
-  const api = useApi();
   const finishSignIn = useFinishSignIn();
   const form = useZodForm(loadSchema, { email: '', password: '' });
 
   const mutation = useMutation({
-    ...signInMutationOptions(api),
+    ...signInMutationOptions(useApi()),
     meta: { errorToast: false },
     onSuccess: finishSignIn,
     // 401: 'Credenciais inválidas.'; 429: the server's detail; else 'Falha ao realizar login.'

@@ -32,11 +32,10 @@ const isDeadLink = (error: unknown) =>
 
 /** /reset-password?email=...&reset_token=...: a new password, then the user is signed in. */
 export function ResetPasswordForm({ email, resetToken }: { email: string | undefined; resetToken: string | undefined }) {
-  const api = useApi();
   const finishSignIn = useFinishSignIn();
   const form = useZodForm(loadSchema, { password: '', confirmation: '' });
   const mutation = useMutation({
-    ...resetPasswordMutationOptions(api),
+    ...resetPasswordMutationOptions(useApi()),
     meta: { errorToast: false },
     onSuccess: async (answer) => {
       toast.success({ title: 'Senha redefinida!', message: 'Você já entrou na sua conta com a nova senha.' });
