@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../../web/e2e/helpers.ts';
-import { dialogViolations, nav, RUN, shoot, signUpBrand, situation, supportOnly, type SignedUpBrand } from './brands.ts';
+import {
+  chooseAction,
+  decide,
+  dialogViolations,
+  nav,
+  openActions,
+  RUN,
+  shoot,
+  signUpBrand,
+  situation,
+  supportOnly,
+  type SignedUpBrand,
+} from './brands.ts';
 import { DEMO_ADMIN, signedInContext } from './operators.ts';
 
 // Issue #40, slice 1 (docs/decisions/038-brands-on-the-platform.md): two brands sign up through the
@@ -45,35 +57,26 @@ test('the demo admin approves a brand whose owner proved the e-mail and refuses 
   await shoot(page, 'marcas-pendentes');
 
   // The unproven one cannot be approved yet, and says why.
-  await refusedRow.getByRole('button', { name: `Ações para ${refused.name}` }).click();
+  await openActions(refusedRow, refused.name);
   const approveItem = page.getByRole('menuitem', { name: /Aprovar/ });
   await expect(approveItem).toBeDisabled();
   await expect(approveItem).toContainText('Aguardando confirmação do e-mail');
   await page.keyboard.press('Escape');
 
   // Approving asks first, then says so; the brand leaves the pending list.
-  await approvedRow.getByRole('button', { name: `Ações para ${approved.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Aprovar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Aprovar marca' });
+  const confirm = await chooseAction(page, approvedRow, approved.name, 'Aprovar', 'Aprovar marca');
   await expect(confirm).toContainText(approved.cnpj);
-  await confirm.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(page.getByText('Marca aprovada.')).toBeVisible();
-  await expect(approvedRow).toHaveCount(0);
+  await decide(page, confirm, 'Aprovar', 'Marca aprovada.', approvedRow);
 
   // Refusing asks for the reason (the API's rule), then sends it.
-  await refusedRow.getByRole('button', { name: `Ações para ${refused.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Recusar' }).click();
-  const refusal = page.getByRole('dialog', { name: 'Recusar marca' });
+  const refusal = await chooseAction(page, refusedRow, refused.name, 'Recusar', 'Recusar marca');
   await refusal.getByRole('button', { name: 'Recusar' }).click();
   await expect(refusal.getByText('Informe o motivo da recusa.')).toBeVisible();
   await shoot(page, 'marcas-recusa-sem-motivo');
   await refusal.getByLabel('Motivo').fill(reason);
   expect(await dialogViolations(page)).toEqual([]);
   await shoot(page, 'marcas-recusa');
-  await refusal.getByRole('button', { name: 'Recusar' }).click();
-  await expect(page.getByText('Marca recusada.')).toBeVisible();
-  await expect(refusal).toHaveCount(0);
-  await expect(refusedRow).toHaveCount(0);
+  await decide(page, refusal, 'Recusar', 'Marca recusada.', refusedRow);
 
   // Each filter shows its own, the refused one with its reason, and neither offers a decision again.
   await situation(page, 'Recusadas');

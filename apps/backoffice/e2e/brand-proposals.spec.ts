@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, axeViolations, demo } from '../../web/e2e/helpers.ts';
-import { dialogViolations, nav, RUN, shoot, signUpBrand, situation, supportOnly } from './brands.ts';
+import { chooseAction, decide, dialogViolations, nav, openActions, RUN, shoot, signUpBrand, situation, supportOnly } from './brands.ts';
 import { DEMO_ADMIN, signedInContext } from './operators.ts';
 
 // Issue #40, slice 2 (docs/product/brands.md, "Proposals"): an approved brand writes two proposals
@@ -32,6 +32,13 @@ interface WireBrandProposal {
   state: string;
   return_reason: string | null;
   published: { id: string } | null;
+}
+
+/** A decided proposal's '⋮' menu offers 'Ver' alone: no decision again. */
+async function offersOnlyVer(page: Page, row: Locator, name: string) {
+  await openActions(row, name);
+  await expect(page.getByRole('menuitem')).toHaveText(['Ver']);
+  await page.keyboard.press('Escape');
 }
 
 test('the demo admin reads a brand’s proposal, publishes it and returns another with a reason; the brand and creators see the outcome', async ({
@@ -70,9 +77,7 @@ test('the demo admin reads a brand’s proposal, publishes it and returns anothe
   await shoot(page, 'propostas-em-analise');
 
   // 'Ver' shows every field, read-only.
-  await publishedRow.getByRole('button', { name: `Ações para ${publishedName}` }).click();
-  await page.getByRole('menuitem', { name: 'Ver', exact: true }).click();
-  const view = page.getByRole('dialog', { name: publishedName });
+  const view = await chooseAction(page, publishedRow, publishedName, 'Ver', publishedName);
   await expect(view).toContainText('R$ 1.500,00 · negociável');
   await expect(view).toContainText('Três stories sobre o protetor.');
   await expect(view).toContainText('Só Ouro');
@@ -82,41 +87,28 @@ test('the demo admin reads a brand’s proposal, publishes it and returns anothe
   await view.getByRole('button', { name: 'Fechar' }).click();
 
   // Publishing asks first, then says so; the proposal leaves the queue.
-  await publishedRow.getByRole('button', { name: `Ações para ${publishedName}` }).click();
-  await page.getByRole('menuitem', { name: 'Publicar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Publicar proposta' });
+  const confirm = await chooseAction(page, publishedRow, publishedName, 'Publicar', 'Publicar proposta');
   await expect(confirm).toContainText('As criadoras verão a proposta na hora.');
-  await confirm.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByText('Proposta publicada.')).toBeVisible();
-  await expect(publishedRow).toHaveCount(0);
+  await decide(page, confirm, 'Publicar', 'Proposta publicada.', publishedRow);
 
   // Returning asks for the reason (the API's rule), then sends it.
-  await returnedRow.getByRole('button', { name: `Ações para ${returnedName}` }).click();
-  await page.getByRole('menuitem', { name: 'Devolver' }).click();
-  const giveBack = page.getByRole('dialog', { name: 'Devolver proposta' });
+  const giveBack = await chooseAction(page, returnedRow, returnedName, 'Devolver', 'Devolver proposta');
   await giveBack.getByRole('button', { name: 'Devolver' }).click();
   await expect(giveBack.getByText('Informe o motivo da devolução.')).toBeVisible();
   await giveBack.getByLabel('Motivo').fill(reason);
   expect(await dialogViolations(page)).toEqual([]);
-  await giveBack.getByRole('button', { name: 'Devolver' }).click();
-  await expect(page.getByText('Proposta devolvida.')).toBeVisible();
-  await expect(giveBack).toHaveCount(0);
-  await expect(returnedRow).toHaveCount(0);
+  await decide(page, giveBack, 'Devolver', 'Proposta devolvida.', returnedRow);
 
   // Each filter shows its own, with no decision offered again.
   await situation(page, 'Devolvidas');
   await expect(page).toHaveURL(/state=returned/);
   await expect(returnedRow).toContainText('Devolvida');
   await expect(returnedRow).toContainText(`Motivo: ${reason}`);
-  await returnedRow.getByRole('button', { name: `Ações para ${returnedName}` }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Ver']);
-  await page.keyboard.press('Escape');
+  await offersOnlyVer(page, returnedRow, returnedName);
   await situation(page, 'Publicadas');
   await expect(publishedRow).toContainText('Aberta');
   await expect(publishedRow).toContainText('0 candidaturas');
-  await publishedRow.getByRole('button', { name: `Ações para ${publishedName}` }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Ver']);
-  await page.keyboard.press('Escape');
+  await offersOnlyVer(page, publishedRow, publishedName);
   await shoot(page, 'propostas-publicadas');
 
   // The brand reads both decisions in its own session.

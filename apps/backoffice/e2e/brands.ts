@@ -74,6 +74,24 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Navega�
 /** Chooses a situação of a filter (its radio is hidden under its label, as a person sees it). */
 export const situation = (page: Page, label: string) => page.locator('label', { hasText: label }).click();
 
+/** Opens the '⋮' menu of `row`, the row of `name`. */
+export const openActions = (row: Locator, name: string) => row.getByRole('button', { name: `Ações para ${name}` }).click();
+
+/** Chooses `action` in the '⋮' menu of `row` (the row of `name`), and gives the dialog it opens, named `dialog`. */
+export async function chooseAction(page: Page, row: Locator, name: string, action: string, dialog: string) {
+  await openActions(row, name);
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  return page.getByRole('dialog', { name: dialog });
+}
+
+/** Presses `label` in `dialog`: the toast `done` shows, the dialog closes and `row` leaves the list. */
+export async function decide(page: Page, dialog: Locator, label: string, done: string, row: Locator) {
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(page.getByText(done)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+}
+
 /** A brand screen of support's: its menu link and heading, its path, its API, and what shows once it loaded (its table or its empty list). */
 interface SupportScreen {
   name: string;

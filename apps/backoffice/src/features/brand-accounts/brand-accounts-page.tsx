@@ -3,7 +3,7 @@ import { approveBrandAccount, brandRefusalPayloadSchema, listBrandAccounts, refu
 import { formatCnpj, formatCount, formatDate } from '@ma/domain';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { softTextColor } from '@ma/ui/theme';
 import { Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
@@ -58,7 +58,7 @@ export function BrandAccountsPage({ api, filter, onFilter }: { api: ApiClient; f
             <Table.Td ta="right">{formatCount(brand.members)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(brand.createdAt)}</Table.Td>
             <Table.Td maw={260}>
-              <StatusBadge color={BRAND_STATUS[brand.status].color}>{BRAND_STATUS[brand.status].label}</StatusBadge>
+              <StateBadge state={BRAND_STATUS[brand.status]} />
               {brand.refusalReason && (
                 <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
                   Motivo: {brand.refusalReason}

@@ -5,7 +5,7 @@ import { formatCents, formatCnpj, formatCount, formatDateTime, partnershipTypeLa
 import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { Menu, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -138,7 +138,7 @@ function Standing({ proposal }: { proposal: ReviewedProposal }) {
     const count = proposal.published.totalApplications;
     return (
       <>
-        <StatusBadge color={state.color}>{state.label}</StatusBadge>
+        <StateBadge state={state} />
         <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
           {count === 1 ? '1 candidatura' : `${formatCount(count)} candidaturas`}
         </Text>
@@ -148,7 +148,7 @@ function Standing({ proposal }: { proposal: ReviewedProposal }) {
   const state = REVIEW_STATE[proposal.state === 'returned' ? 'returned' : 'submitted'];
   return (
     <>
-      <StatusBadge color={state.color}>{state.label}</StatusBadge>
+      <StateBadge state={state} />
       {proposal.returnReason && (
         <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
           Motivo: {proposal.returnReason}

@@ -4,7 +4,7 @@ import { formatCredits } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { ConfirmStep } from '@ma/app-kit/confirm-step';
 import { PageHeader } from '@ma/ui/page';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { toast } from '@ma/ui/toasts';
 import { Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -59,7 +59,7 @@ export function CouponsPage({ api }: { api: ApiClient }) {
               <Text size="sm">{couponWindow(coupon)}</Text>
             </Table.Td>
             <Table.Td>
-              <StatusBadge color={COUPON_STATUS[coupon.status].color}>{COUPON_STATUS[coupon.status].label}</StatusBadge>
+              <StateBadge state={COUPON_STATUS[coupon.status]} />
             </Table.Td>
             <Table.Td>
               <RowActions label={`Ações para ${coupon.code}`}>

@@ -12,7 +12,7 @@ import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { MutationButton } from '@ma/app-kit/mutation-button';
 import { Button } from '@ma/ui/button';
 import { FormSubmit } from '@ma/ui/form';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { toast } from '@ma/ui/toasts';
 import { Group, Modal, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,9 +81,7 @@ export function ApplicantLinks({ api, proposalId }: { api: ApiClient; proposalId
               )}
             </Table.Td>
             <Table.Td>
-              <StatusBadge color={LINK_STATE_LABELS[link.state].color} variant="light">
-                {LINK_STATE_LABELS[link.state].label}
-              </StatusBadge>
+              <StateBadge state={LINK_STATE_LABELS[link.state]} variant="light" />
             </Table.Td>
             <Table.Td>
               {link.state === 'active' && (

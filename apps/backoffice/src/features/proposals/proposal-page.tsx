@@ -5,7 +5,7 @@ import { LoadError } from '@ma/app-kit/load-error';
 import { formatCents, formatCount, formatDateTime, levelLabels, partnershipTypeLabels } from '@ma/domain';
 import { Button } from '@ma/ui/button';
 import { ConfirmModal } from '@ma/ui/dialog';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { toast } from '@ma/ui/toasts';
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -194,9 +194,7 @@ function Applications({ api, proposalId }: { api: ApiClient; proposalId: string 
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(application.createdAt)}</Table.Td>
               <Table.Td>
-                <StatusBadge color={status.color} variant="light">
-                  {status.label}
-                </StatusBadge>
+                <StateBadge state={status} variant="light" />
               </Table.Td>
             </Table.Tr>
           );

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { ListTable } from '../../components/list-table.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { BrandFilter } from './brand-filter.tsx';
@@ -147,9 +147,7 @@ function ProposalRow({ proposal }: { proposal: AdminProposalListItem }) {
       <Table.Td ta="right">{formatCount(proposal.totalApplications)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(proposal.publishedAt)}</Table.Td>
       <Table.Td>
-        <StatusBadge color={state.color} variant="light">
-          {state.label}
-        </StatusBadge>
+        <StateBadge state={state} variant="light" />
       </Table.Td>
     </Table.Tr>
   );

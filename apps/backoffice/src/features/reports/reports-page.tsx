@@ -6,7 +6,7 @@ import { ConversationThread } from '@ma/ui/conversation';
 import { Dialog } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { RowsSkeleton } from '@ma/ui/states';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,9 +42,7 @@ export function ReportsPage({ api }: { api: ApiClient }) {
           <Table.Tr key={report.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.createdAt)}</Table.Td>
             <Table.Td miw={140}>
-              <StatusBadge variant="soft" color={SIDES[report.side].color}>
-                {SIDES[report.side].label}
-              </StatusBadge>
+              <StateBadge variant="soft" state={SIDES[report.side]} />
               <Text size="xs" c="dimmed" mt={4}>
                 {report.reporterName}
               </Text>

@@ -5,7 +5,7 @@ import { failureMessage } from '@ma/app-kit/error-message';
 import { LoadError } from '@ma/app-kit/load-error';
 import { MutationButton } from '@ma/app-kit/mutation-button';
 import { Button } from '@ma/ui/button';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { toast } from '@ma/ui/toasts';
 import { Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; appl
       <Stack gap="sm">
         <DealHeading
           deal={deal}
-          badge={stateBadge(dealStateView[deal.state])}
+          badge={<StateBadge variant="soft" state={dealStateView[deal.state]} />}
           concludedText={`Todas as entregas de ${deal.creatorName} foram confirmadas.`}
         />
         {deal.state === 'waiting' ? (
@@ -68,13 +68,6 @@ export function DeliverablesPanel({ api, applicationId }: { api: ApiClient; appl
     </Paper>
   );
 }
-
-/** The app's soft status badge, for the deal's and each item's state. */
-const stateBadge = (view: { label: string; color: string }) => (
-  <StatusBadge variant="soft" color={view.color}>
-    {view.label}
-  </StatusBadge>
-);
 
 function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicationId: string; item: Deliverable; open: boolean }) {
   const queryClient = useQueryClient();
@@ -94,7 +87,7 @@ function ItemRow({ api, applicationId, item, open }: { api: ApiClient; applicati
     onError: failed,
   });
   return (
-    <DealItem item={item} badge={stateBadge(itemStateView[item.state])}>
+    <DealItem item={item} badge={<StateBadge variant="soft" state={itemStateView[item.state]} />}>
       {!item.url && (
         <Text size="sm" c="dimmed">
           Ainda não entregue.

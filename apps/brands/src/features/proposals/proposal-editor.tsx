@@ -7,7 +7,7 @@ import { Button } from '@ma/ui/button';
 import { ConfirmModal } from '@ma/ui/dialog';
 import { PageHeader } from '@ma/ui/page';
 import { AlertTitle } from '@ma/ui/states';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { toast } from '@ma/ui/toasts';
 import { Alert, Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -77,16 +77,7 @@ export function ProposalEditor({
   return (
     <Stack maw={1000}>
       {backLink}
-      <PageHeader
-        title={proposal ? proposal.fields.name : 'Nova proposta'}
-        action={
-          badge && (
-            <StatusBadge variant="soft" color={badge.color}>
-              {badge.label}
-            </StatusBadge>
-          )
-        }
-      />
+      <PageHeader title={proposal ? proposal.fields.name : 'Nova proposta'} action={badge && <StateBadge variant="soft" state={badge} />} />
       {state === 'submitted' && (
         <Alert
           color="blue"

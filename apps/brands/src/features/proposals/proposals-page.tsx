@@ -5,7 +5,7 @@ import { formatCountOf } from '@ma/domain';
 import { PageHeader } from '@ma/ui/page';
 import { PlainList } from '@ma/ui/plain-list';
 import { RowsSkeleton } from '@ma/ui/states';
-import { StatusBadge } from '@ma/ui/status-badge';
+import { StateBadge } from '@ma/app-kit/state-badge';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -80,9 +80,7 @@ function ProposalRow({ proposal }: { proposal: BrandProposal }) {
             </Text>
           )}
         </Stack>
-        <StatusBadge variant="soft" color={state.color} style={{ flexShrink: 0 }}>
-          {state.label}
-        </StatusBadge>
+        <StateBadge variant="soft" state={state} style={{ flexShrink: 0 }} />
       </Group>
     </Paper>
   );
