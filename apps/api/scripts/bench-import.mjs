@@ -9,13 +9,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiDir, benchRun, freshPostgresDatabase, requireBuild } from './bench-lifecycle.mjs';
+import { apiDir, benchRun, freshBenchDatabase, requireBuild } from './bench-lifecycle.mjs';
 import { writeProposalsFile } from './proposal-records.mjs';
 
 const RECORDS = Number(process.env.BENCH_IMPORT_RECORDS ?? 100_000);
 const TARGET_SECONDS = 60;
 const DEADLINE_MS = 10 * 60_000;
-const adminUrl = process.env.BENCH_DATABASE_URL;
 const { finish, cleanups } = benchRun(DEADLINE_MS);
 
 /** Runs the CLI with `env`, returning its output and the peak resident memory it reached, in MB. */
@@ -52,12 +51,8 @@ try {
   requireBuild('cli.js');
   const folder = mkdtempSync(join(tmpdir(), 'bench-import-'));
   cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-  let env;
-  if (adminUrl) {
-    env = { DATABASE_URL: await freshPostgresDatabase(adminUrl, 'bench_import', cleanups) };
-  } else {
-    env = { DATABASE_URL: '', DATA_DIR: join(folder, 'data') };
-  }
+  const database = await freshBenchDatabase('bench_import', cleanups);
+  const env = database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '', DATA_DIR: database.dataDir };
   // The niches the records use, as on a real deployment (`migrate` adds them).
   await cli(['migrate'], { ...env, LOG_LEVEL: 'warn' });
   const file = join(folder, 'proposals.json');
@@ -66,13 +61,12 @@ try {
   const { output, peakMb } = await cli(['proposals:import', file], env);
   const seconds = (performance.now() - started) / 1000;
   const summary = output.split('\n').find((line) => line.includes('importada(s)')) ?? output.trim();
-  const database = adminUrl ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `proposals:import of ${RECORDS.toLocaleString('en')} records (${database}): ${seconds.toFixed(1)} s wall, peak memory ${peakMb.toFixed(0)} MB`,
+    `proposals:import of ${RECORDS.toLocaleString('en')} records (${database.engine}): ${seconds.toFixed(1)} s wall, peak memory ${peakMb.toFixed(0)} MB`,
   );
   console.log(`  the CLI said: ${summary}`);
-  if (adminUrl) console.log(`  target under ${TARGET_SECONDS} s: ${seconds < TARGET_SECONDS ? 'met' : 'MISSED'}`);
-  await finish(adminUrl && seconds >= TARGET_SECONDS ? 1 : 0);
+  if (database.url) console.log(`  target under ${TARGET_SECONDS} s: ${seconds < TARGET_SECONDS ? 'met' : 'MISSED'}`);
+  await finish(database.url && seconds >= TARGET_SECONDS ? 1 : 0);
 } catch (error) {
   console.error(`bench: ${error.message}`);
   await finish(1);

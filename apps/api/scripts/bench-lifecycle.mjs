@@ -1,7 +1,8 @@
 // What every benchmark script needs: the API's build, a bounded run that always cleans up after
-// itself, and a fresh PostgreSQL database of its own when it measures on a server.
+// itself, and a fresh database of its own (PostgreSQL when it measures on a server, else PGlite).
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
@@ -74,6 +75,19 @@ export async function freshPostgresDatabase(adminUrl, prefix, cleanups) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A benchmark's fresh database: on the server of BENCH_DATABASE_URL when it is set (`url`, a new
+ * database from freshPostgresDatabase), else PGlite's (`dataDir`, a new temporary folder named
+ * after `prefix`). Its removal is pushed onto `cleanups`; `engine` names it for the report.
+ */
+export async function freshBenchDatabase(prefix, cleanups) {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) return { engine: 'PostgreSQL', url: await freshPostgresDatabase(adminUrl, prefix, cleanups) };
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  return { engine: 'PGlite', dataDir };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

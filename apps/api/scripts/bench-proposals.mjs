@@ -7,30 +7,19 @@
 // validation, SQL, serialisation), one at a time, so the figures are the server's latency
 // without HTTP or client noise. BENCH_REQUESTS (default 200) per combination; bounded in time.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { benchRun, dist, freshPostgresDatabase, requireBuild, sequentialLatency } from './bench-lifecycle.mjs';
+import { benchRun, dist, freshBenchDatabase, requireBuild, sequentialLatency } from './bench-lifecycle.mjs';
 import { fillProposals, PROPOSALS, signedInGoldCreator } from './bench-proposal-data.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const DEADLINE_MS = 10 * 60_000;
-
-const adminUrl = process.env.BENCH_DATABASE_URL;
 const { finish, cleanups } = benchRun(DEADLINE_MS);
 
 async function openFreshDatabase({ openDatabase }) {
-  if (!adminUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-proposals-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const handle = await openDatabase({ dataDir });
-    cleanups.push(() => handle.close());
-    return handle;
-  }
-  const handle = await openDatabase({ url: await freshPostgresDatabase(adminUrl, 'bench_proposals', cleanups), poolSize: 4 });
+  const database = await freshBenchDatabase('bench_proposals', cleanups);
+  const handle = await openDatabase(database.url ? { url: database.url, poolSize: 4 } : { dataDir: database.dataDir });
   cleanups.push(() => handle.close());
-  return handle;
+  return { handle, engine: database.engine };
 }
 
 const scenarios = [
@@ -78,16 +67,14 @@ try {
   const modules = { schema, importCommand, batchesFor, refreshLevel, appEvents, eq, sql };
   const now = Date.now();
   const started = performance.now();
-  const handle = await openFreshDatabase({ openDatabase });
+  const { handle, engine } = await openFreshDatabase({ openDatabase });
   // As the API and the CLI start: the migrations and the job queues too (a level reached queues its
   // notification's mail in the same transaction, and pgboss.job must exist by then).
   await prepareDatabase(handle);
   const { applications } = await fillProposals(handle.db, modules, { now, cleanups, out: (line) => console.log(`bench: import: ${line}`) });
   await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `bench: ${PROPOSALS} proposals and ${applications} applications in a fresh ${adminUrl ? 'PostgreSQL' : 'PGlite'} database (${seconds} s)`,
-  );
+  console.log(`bench: ${PROPOSALS} proposals and ${applications} applications in a fresh ${engine} database (${seconds} s)`);
 
   const app = createApp({
     db: handle.db,

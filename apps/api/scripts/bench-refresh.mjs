@@ -24,9 +24,8 @@
 // (8 minutes); stops everything it started.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
@@ -305,7 +304,7 @@ async function sampled(run) {
 }
 
 async function bench() {
-  const { benchRun, freshPostgresDatabase, requireBuild } = await import('./bench-lifecycle.mjs');
+  const { benchRun, freshBenchDatabase, requireBuild } = await import('./bench-lifecycle.mjs');
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const { finish, cleanups } = benchRun(DEADLINE_MS);
 
@@ -365,16 +364,8 @@ async function bench() {
     const fakesStarted = lap();
 
     // The database, migrated. On PostgreSQL, the second job of part 2 gets a handle of its own.
-    let dbUrl;
-    let handle;
-    if (adminUrl) {
-      dbUrl = await freshPostgresDatabase(adminUrl, 'bench_refresh', cleanups);
-      handle = await openDatabase({ url: dbUrl, poolSize: POOL_SIZE });
-    } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'bench-refresh-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      handle = await openDatabase({ dataDir });
-    }
+    const { url: dbUrl, dataDir } = await freshBenchDatabase('bench_refresh', cleanups);
+    const handle = await openDatabase(dbUrl ? { url: dbUrl, poolSize: POOL_SIZE } : { dataDir });
     cleanups.push(() => handle.close());
     await handle.migrate();
     const { db } = handle;
