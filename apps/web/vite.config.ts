@@ -11,9 +11,8 @@ const tinySharedModules = new RegExp(
   [
     String.raw`src/lib/use-(api|auth|finish-sign-in)\.ts$`,
     String.raw`api-client/dist/query/auth-mutations\.js$`,
-    String.raw`ui/src/(button/button|text-input/text-input)\.tsx$`,
-    // The guest forms' e-mail field and two Mantine helpers they load: chunks of 85 to 256 B gzip.
-    String.raw`src/components/email-input\.tsx$`,
+    // With the guest forms' e-mail field and two Mantine helpers they load: chunks of 85 to 256 B gzip.
+    String.raw`ui/src/(button/button|text-input/(text-input|email-input))\.tsx$`,
     String.raw`@mantine/core/esm/core/utils/noop/noop\.mjs$`,
     String.raw`@mantine/hooks/esm/use-uncontrolled/use-uncontrolled\.mjs$`,
   ].join('|'),

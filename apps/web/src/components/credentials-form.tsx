@@ -8,7 +8,7 @@ import { useZodForm } from '../lib/form.ts';
 import { ReauthCancelled } from '../lib/reauth-proof.ts';
 import { accountChangedMeanwhile, showServerError } from '../lib/server-errors.ts';
 import { useApi } from '../lib/use-api.ts';
-import { EmailInput } from './email-input.tsx';
+import { EmailInput } from '@ma/ui/text-input';
 import { NewPasswordInput } from './new-password-input.tsx';
 import { useReauth } from './reauth/use-reauth.tsx';
 import { MutationForm } from './mutation-form.tsx';

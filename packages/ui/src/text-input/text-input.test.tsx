@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../test/render.tsx';
+import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { TextInput } from './text-input.tsx';
 
@@ -45,5 +46,21 @@ describe('TextInput', () => {
     render(<TextInput label="E-mail" error="Informe um e-mail válido." />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Informe um e-mail válido.');
+  });
+});
+
+describe('EmailInput', () => {
+  it("is 'E-mail' with the phone's e-mail keyboard and the saved addresses, unless the form says otherwise", () => {
+    render(<EmailInput error="Informe um e-mail válido." />);
+    const input = screen.getByLabelText('E-mail');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('inputmode', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Informe um e-mail válido.');
+  });
+
+  it("takes a sign-in form's autocomplete and its own label", () => {
+    render(<EmailInput label="E-mail da marca" autoComplete="username" />);
+    expect(screen.getByLabelText('E-mail da marca')).toHaveAttribute('autocomplete', 'username');
   });
 });

@@ -1,6 +1,7 @@
 import { operatorSignInPayloadSchema } from '@ma/api-client/admin';
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { FormSubmit } from '@ma/ui/form';
+import { EmailInput } from '@ma/ui/text-input';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 
@@ -16,7 +17,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
       onSubmit={submitWith(form, onSubmit, () => form.setFieldValue('code', ''))}
     >
       <Stack>
-        <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <EmailInput autoComplete="username" required {...form.getInputProps('email')} />
         <PasswordInput label="Senha" autoComplete="current-password" required {...form.getInputProps('password')} />
         <TextInput
           label="Código"

@@ -2,7 +2,8 @@ import { brandInvitationAcceptPayloadSchema, type BrandInvitationAcceptPayload }
 import { submitWith, useZodForm } from '@ma/app-kit/form';
 import { NewPasswordInput } from '@ma/app-kit/new-password-input';
 import { FormSubmit } from '@ma/ui/form';
-import { Stack, TextInput } from '@mantine/core';
+import { EmailInput } from '@ma/ui/text-input';
+import { Stack } from '@mantine/core';
 
 /**
  * The invitee's password, under their e-mail (shown, not typed: the invitation is to it, and a
@@ -13,7 +14,7 @@ export function InvitationForm({ email, onSubmit }: { email: string; onSubmit: (
   return (
     <form noValidate onSubmit={submitWith(form, onSubmit)}>
       <Stack>
-        <TextInput label="E-mail" type="email" autoComplete="username" value={email} readOnly />
+        <EmailInput autoComplete="username" value={email} readOnly />
         <NewPasswordInput label="Crie sua senha" data-autofocus {...form.getInputProps('password')} />
         <FormSubmit form={form}>Aceitar convite</FormSubmit>
       </Stack>

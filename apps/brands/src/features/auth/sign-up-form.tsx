@@ -4,6 +4,7 @@ import { formatCnpj } from '@ma/domain';
 import { brandSignUpPayloadSchema, type BrandSignUpPayload } from '@ma/api-client/brand';
 import { NewPasswordInput } from '@ma/app-kit/new-password-input';
 import { FormSubmit } from '@ma/ui/form';
+import { EmailInput } from '@ma/ui/text-input';
 import type { FormErrors } from '@mantine/form';
 import { Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -61,7 +62,7 @@ export function SignUpForm({ onSubmit, signInLink }: { onSubmit: (values: BrandS
           }}
         />
         <TextInput label="Seu nome" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <EmailInput required {...form.getInputProps('email')} />
         <NewPasswordInput {...form.getInputProps('password')} />
         <FormSubmit form={form}>Cadastrar minha marca</FormSubmit>
       </Stack>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import type { EmailChangeRequested } from '@ma/api-client/schemas';
 import { accountKeys } from '@ma/api-client/query';
 import { requestEmailChangeMutationOptions } from '@ma/api-client/query/account-settings';
-import { PasswordInput } from '@ma/ui/text-input';
+import { EmailInput, PasswordInput } from '@ma/ui/text-input';
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { ReauthCancelled } from '../../lib/reauth-proof.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { AccountSection } from './account-section.tsx';
 import { accountChangedMeanwhile, showServerError } from '../../lib/server-errors.ts';
-import { EmailInput } from '../../components/email-input.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { MutationForm, SubmitButton } from '../../components/mutation-form.tsx';
 

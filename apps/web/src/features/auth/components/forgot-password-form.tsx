@@ -10,7 +10,7 @@ import { showServerError } from '../../../lib/server-errors.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { DemoMailNote } from './demo-mail-note.tsx';
 import { ForgotPasswordSent } from './forgot-password-sent.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
+import { EmailInput } from '@ma/ui/text-input';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.forgotPasswordPayloadSchema);
 

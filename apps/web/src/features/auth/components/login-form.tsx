@@ -2,7 +2,7 @@ import { isApiError } from '@ma/api-client';
 import { signInMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { loginErrorMessage } from '@ma/domain';
 import { Button } from '@ma/ui/button';
-import { PasswordInput } from '@ma/ui/text-input';
+import { EmailInput, PasswordInput } from '@ma/ui/text-input';
 import { toast } from '@ma/ui/toasts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { useZodForm } from '../../../lib/form.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.loginCredentialsSchema);
 

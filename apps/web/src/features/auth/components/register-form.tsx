@@ -3,7 +3,7 @@ import { publicConfigQueryOptions } from '@ma/api-client/query';
 import { registerMutationOptions } from '@ma/api-client/query/auth-mutations';
 import { startPublicInstagramMutationOptions } from '@ma/api-client/query/mutations';
 import { Button } from '@ma/ui/button';
-import { PasswordInput, TextInput } from '@ma/ui/text-input';
+import { EmailInput, PasswordInput, TextInput } from '@ma/ui/text-input';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { showServerError } from '../../../lib/server-errors.ts';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { DeferredGoogleSignIn } from './deferred-google-sign-in.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 
 const loadSchema = () => import('@ma/api-client/schemas').then((schemas) => schemas.registerPayloadSchema);
 
