@@ -1,18 +1,14 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { fillAndPress, renderFormWith, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
 /** Types what is given and presses 'Entrar'. */
-const signIn = async (user: ReturnType<typeof renderWithTheme>['user'], values: { email?: string; password?: string; code?: string } = {}) => {
-  if (values.email) await user.type(screen.getByLabelText(/E-mail/), values.email);
-  if (values.password) await user.type(screen.getByLabelText(/Senha/), values.password);
-  if (values.code) await user.type(screen.getByLabelText(/Código/), values.code);
-  await user.click(screen.getByRole('button', { name: 'Entrar' }));
-};
+const signIn = (user: TestUser, values: { email?: string; password?: string; code?: string } = {}) =>
+  fillAndPress(user, { 'E-mail': values.email, Senha: values.password, Código: values.code }, 'Entrar');
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<LoginForm onSubmit={onSubmit} />) });
+const renderForm = (onSubmit?: Mock) => renderFormWith((submit) => <LoginForm onSubmit={submit} />, onSubmit);
 
 describe('LoginForm', () => {
   it('sends the e-mail (trimmed, lower-cased), the password and the code', async () => {

@@ -1,17 +1,17 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { renderFormWith, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { couponWindow } from './coupon-labels.ts';
 import { NewCouponForm } from './new-coupon-form.tsx';
 
 /** Pastes `text` into the field labelled `label` (quicker than typing it key by key). */
-async function fill(user: ReturnType<typeof renderWithTheme>['user'], label: RegExp, text: string) {
+async function fill(user: TestUser, label: RegExp, text: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
 }
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<NewCouponForm onSubmit={onSubmit} />) });
+const renderForm = (onSubmit?: Mock) => renderFormWith((submit) => <NewCouponForm onSubmit={submit} />, onSubmit);
 
 describe('NewCouponForm', () => {
   it('sends the code in capitals, the credits, the cap and the days', async () => {

@@ -1,17 +1,17 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { renderFormWith, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { NewOperatorForm } from './new-operator-form.tsx';
 
-const fill = async (user: ReturnType<typeof renderWithTheme>['user'], values: { email: string; name: string; role: string }) => {
+const fill = async (user: TestUser, values: { email: string; name: string; role: string }) => {
   await user.type(screen.getByLabelText(/E-mail/), values.email);
   await user.type(screen.getByLabelText(/Nome/), values.name);
   await user.click(screen.getByRole('combobox', { name: /Papel/ }));
   await user.click(await screen.findByRole('option', { name: values.role }));
 };
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<NewOperatorForm onSubmit={onSubmit} />) });
+const renderForm = (onSubmit?: Mock) => renderFormWith((submit) => <NewOperatorForm onSubmit={submit} />, onSubmit);
 
 describe('NewOperatorForm', () => {
   it('sends the e-mail, the name and the role chosen', async () => {

@@ -1,11 +1,11 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { renderWithTheme, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SetupForm } from './setup-form.tsx';
 
 describe('SetupForm', () => {
-  const fill = async (user: ReturnType<typeof renderWithTheme>['user'], password: string, again: string, code: string) => {
+  const fill = async (user: TestUser, password: string, again: string, code: string) => {
     await user.type(screen.getByLabelText(/^Senha/), password);
     await user.type(screen.getByLabelText(/Repita a senha/), again);
     await user.type(screen.getByLabelText(/Código do app/), code);

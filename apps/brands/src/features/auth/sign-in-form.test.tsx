@@ -1,16 +1,12 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { fillAndPress, renderFormWith, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { SignInForm } from './sign-in-form.tsx';
 
-async function signIn(user: ReturnType<typeof renderWithTheme>['user'], email: string, password: string) {
-  if (email) await user.type(screen.getByLabelText(/E-mail/), email);
-  if (password) await user.type(screen.getByLabelText(/Senha/), password);
-  await user.click(screen.getByRole('button', { name: 'Entrar' }));
-}
+const signIn = (user: TestUser, email: string, password: string) => fillAndPress(user, { 'E-mail': email, Senha: password }, 'Entrar');
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<SignInForm onSubmit={onSubmit} />) });
+const renderForm = (onSubmit?: Mock) => renderFormWith((submit) => <SignInForm onSubmit={submit} />, onSubmit);
 
 describe('SignInForm', () => {
   it('sends the e-mail (trimmed, lower-cased) and the password', async () => {

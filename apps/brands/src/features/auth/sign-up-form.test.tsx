@@ -1,7 +1,7 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { renderFormWith, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const valid = {
@@ -12,12 +12,10 @@ const valid = {
   password: 'senha-da-ana',
 };
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({
-  onSubmit,
-  ...renderWithTheme(<SignUpForm onSubmit={onSubmit} signInLink={<a href="/marcas/entrar">Entrar com este e-mail</a>} />),
-});
+const renderForm = (onSubmit?: Mock) =>
+  renderFormWith((submit) => <SignUpForm onSubmit={submit} signInLink={<a href="/marcas/entrar">Entrar com este e-mail</a>} />, onSubmit);
 
-async function fill(user: ReturnType<typeof renderWithTheme>['user'], values: Partial<typeof valid>) {
+async function fill(user: TestUser, values: Partial<typeof valid>) {
   if (values.companyName) await user.type(screen.getByLabelText(/Nome da empresa/), values.companyName);
   if (values.cnpj) await user.type(screen.getByLabelText(/CNPJ/), values.cnpj);
   if (values.name) await user.type(screen.getByLabelText(/Seu nome/), values.name);
@@ -25,7 +23,7 @@ async function fill(user: ReturnType<typeof renderWithTheme>['user'], values: Pa
   if (values.password) await user.type(screen.getByLabelText(/Senha/), values.password);
 }
 
-const submit = (user: ReturnType<typeof renderWithTheme>['user']) => user.click(screen.getByRole('button', { name: 'Cadastrar minha marca' }));
+const submit = (user: TestUser) => user.click(screen.getByRole('button', { name: 'Cadastrar minha marca' }));
 
 describe('SignUpForm', () => {
   it('sends the company and its owner, the CNPJ as typed with its punctuation sent normalized', async () => {

@@ -1,16 +1,12 @@
 import { ApiError } from '@ma/api-client';
-import { renderWithTheme } from '@ma/app-kit/testing';
+import { fillAndPress, renderFormWith, type TestUser } from '@ma/app-kit/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { InviteForm } from './invite-form.tsx';
 
-async function invite(user: ReturnType<typeof renderWithTheme>['user'], name: string, email: string) {
-  if (name) await user.type(screen.getByLabelText(/Nome/), name);
-  if (email) await user.type(screen.getByLabelText(/E-mail/), email);
-  await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
-}
+const invite = (user: TestUser, name: string, email: string) => fillAndPress(user, { Nome: name, 'E-mail': email }, 'Enviar convite');
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined)) => ({ onSubmit, ...renderWithTheme(<InviteForm onSubmit={onSubmit} />) });
+const renderForm = (onSubmit?: Mock) => renderFormWith((submit) => <InviteForm onSubmit={submit} />, onSubmit);
 
 describe('InviteForm', () => {
   it('sends the name (trimmed) and the e-mail (lower-cased)', async () => {
